@@ -1,0 +1,32 @@
+// Packages that must exist once in the page. Sub-paths are listed on their own:
+// sharing 'react-dom' does not cover 'react-dom/client' (see toolchain.md).
+// Also read by the e2e singleton test and by scripts/size.mjs.
+
+const path = require('node:path');
+const root = path.resolve(__dirname, '..');
+const version = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
+
+const PACKAGES = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  '@tanstack/react-query': '@tanstack/react-query',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  'single-spa': 'single-spa',
+  'single-spa-react': 'single-spa-react',
+  '@croupier/shared': '@croupier/shared',
+};
+
+const SHARED_SINGLETONS = Object.fromEntries(
+  Object.entries(PACKAGES).map(([request, pkg]) => [
+    request,
+    { singleton: true, requiredVersion: `^${version(pkg)}`, version: version(pkg), strictVersion: false },
+  ]),
+);
+
+module.exports = { SHARED_SINGLETONS, SINGLETON_PACKAGES: [...new Set(Object.values(PACKAGES))] };

@@ -1,0 +1,104 @@
+// The one webpack + Module Federation configuration the shell and every remote build with.
+// Each app's webpack.config.cjs calls createConfig() with its name, port and exposes.
+
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
+
+const root = path.resolve(__dirname, '..');
+const sharedContract = require(path.join(root, 'shared/package.json')).croupier.contract;
+
+/** Where the local dev servers proxy the api and the channel-auth path. */
+const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
+
+/**
+ * @param {{
+ *   dir: string,                         // the app's folder (__dirname)
+ *   name: string,                        // federation container name, e.g. 'shell', 'mf_auth'
+ *   port: number,                        // dev server port
+ *   exposes?: Record<string, string>,    // remotes only
+ *   title?: string,                      // html title of the page (shell) or standalone harness (remote)
+ * }} app
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isRemote = Boolean(app.exposes);
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // 'auto': chunks load relative to where remoteEntry.js was served from.
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // Sources import './x.js' (ESM style); resolve that to the .ts/.tsx file.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // @croupier/shared is built from its sources ("source" export condition).
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({
+          __SHARED_CONTRACT__: JSON.stringify(sharedContract),
+          __FEDERATION_NAME__: JSON.stringify(app.name),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
+          shared: SHARED_SINGLETONS,
+          dts: false,
+          // The manifest is what the shell registers a remote by; the host needs none.
+          manifest: isRemote,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title || app.name,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        allowedHosts: 'all',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: [{ context: ['/api', '/broadcasting'], target: API_TARGET, changeOrigin: false }],
+        static: { directory: path.join(app.dir, 'public'), watch: false },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, API_TARGET };

@@ -1,0 +1,31 @@
+// Shared jest settings for every workspace: @swc/jest (TypeScript 6 has no ts-jest need),
+// `.js` extensions stripped so ESM-style imports resolve to the .ts sources,
+// and @croupier/shared mapped to its sources so tests never need a build.
+const path = require('node:path');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+/** @param {string} dir @param {'jsdom'|'node'} env */
+module.exports = function preset(dir, env) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+    moduleNameMapper: {
+      '^@croupier/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@croupier/shared/contracts$': path.join(__dirname, 'shared/src/contracts/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
+    },
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.cjs')] : [],
+  };
+};

@@ -1,0 +1,129 @@
+// Wire types of the calls used so far. Names stay as they are on the wire (snake_case).
+
+/** New-style answer. */
+export interface NewStyleResponse<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** Old-style answer: the last 3 digits of header.status are the code. */
+export interface OldStyleResponse<T = unknown> {
+  header: { status: string | number; desc: string };
+  body: T;
+}
+
+/** What the client hands to callers, whichever style the server used. */
+export interface ApiResult<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+  success: boolean;
+}
+
+export type SiteSettings = {
+  SITE_ID: string;
+  /** Comma list, first is the default. */
+  CURRENCY: string;
+  /** Comma list of language codes (zh_TW, en_US, ...). */
+  LANGUAGE: string;
+  MOBILE_TEMPLATE_NAME: string;
+  IS_DEMO: boolean;
+  /** Minutes. */
+  LINK_EXPIRE_TIME: number;
+  DESKTOP_LOCK: boolean;
+};
+
+export type ModuleName = 'mf-auth' | 'mf-games' | 'mf-member-center' | 'mf-proxy' | 'mf-promotions';
+
+/** One remote of a brand's module list. */
+export interface SiteModule {
+  name: ModuleName;
+  manifest_url: string;
+  enabled: boolean;
+}
+
+export interface SocketConfig {
+  key: string;
+  host: string;
+  port: number;
+  /** true when the socket must use wss. */
+  force_tls: boolean;
+}
+
+export interface EnvConfig {
+  environment: 'local' | 'beta' | 'stage' | 'production';
+  customerUrl: Record<string, string>;
+  AGENT_BIND_FAST_PAYMENT_FLAG: boolean;
+  socket: SocketConfig;
+}
+
+/** POST /arks/web/site/detail { site_id } */
+export interface SiteDetail {
+  site_id: string;
+  site_name: string;
+  site_title: Record<string, string>;
+  settings: SiteSettings;
+  env_config: EnvConfig;
+  modules: SiteModule[];
+}
+
+/** POST /captcha { type, site_id } — answered in the old style. */
+export interface CaptchaResponse {
+  token: string;
+  /** data:image/svg+xml;base64,... */
+  captcha: string;
+  placeholder: string;
+}
+
+/** POST /login */
+export interface LoginPayload {
+  account: string;
+  password: string;
+  site_id: string;
+  answer: string;
+  captcha_token: string;
+  remote_addr: string;
+  host: string;
+  device: string;
+  system_group: string;
+  udid: string;
+  login_type: string;
+  cdn: string;
+  system: string;
+  browser: string;
+  system_version: string;
+}
+
+export interface LoginSession {
+  token: string;
+  member_id: number;
+  member_account: string;
+  member_currency: string;
+  member_type: number;
+  site_id: string;
+}
+
+/** POST /member/profile/common/layout -> { member_common_layout } */
+export interface MemberCommonLayout {
+  id: number;
+  member_currency: string;
+  member_cash: string;
+  member_account: string;
+  member_type: number;
+  agent_type: number;
+  agent_level: number;
+  is_agent: 0 | 1;
+  agent_active: 0 | 1;
+  is_playing: 0 | 1;
+  cash_back_status: number;
+  wallet_status: number;
+  first_login_to_change_password: 0 | 1;
+  need_bank_account_deposit_verified: 0 | 1;
+}
+
+/** POST /member/profile/my_cash — answered in the old style. */
+export interface MyCash {
+  my_cash_list: { gp_id: string; is_light: 0 | 1; icon_dark: string; cash: string }[];
+  total: string;
+}

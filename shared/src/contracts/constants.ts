@@ -1,0 +1,51 @@
+// Business constants of the specs (01 §9, 02 §9), each once, under its spec name.
+// Node-safe: imported by the api as well as the front end.
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SUCCESS_CODES = [100, 1000] as const;
+
+export const CAPTCHA_TYPE_LOGIN = 1;
+export const CAPTCHA_TYPE_REGISTER = 2;
+export const CAPTCHA_WAIT_AFTER_101_MS = 1_000;
+export const SMS_COUNTDOWN_S = 300;
+
+export const TOAST_DURATION_MS = 3_000;
+export const TOAST_OFFSET_PX = 16;
+export const TOAST_BADGE_MAX = 99;
+export const DIALOG_DEFAULT_ERROR = 'Illegal input';
+export const DEFAULT_Z_INDEX = 2000;
+
+export const DESKTOP_MIN_WIDTH_PX = 992;
+export const RESIZE_DEBOUNCE_MS = 1_000;
+export const LOADING_OVERLAY_CLOSE_DELAY_MS = 400;
+export const POPUP_WINDOW = { width: 1500, height: 800 } as const;
+export const CUSTOMER_SERVICE_WINDOW = { width: 1024, height: 768 } as const;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+export const DEFAULT_LOCALE = 'en_US';
+export const DEFAULT_TIMEZONE = 'America/Caracas';
+
+/** laravel-echo / pusher-js reconnect settings (spec 01 §9). */
+export const SOCKET_DEFAULTS = {
+  reconnectDelayMs: 1_000,
+  reconnectDelayMaxMs: 5_000,
+  randomizationFactor: 0.5,
+  timeoutMs: 20_000,
+  attempts: Infinity,
+} as const;
+
+/** Where pusher-js posts private/presence channel auth; proxied by the shell's origin to the api. */
+export const CHANNEL_AUTH_PATH = '/broadcasting/auth';
+export const API_PREFIX = '/api';
+
+/** Ports of the local stack (`npm start`). */
+export const LOCAL_PORTS = {
+  shell: 3000,
+  'mf-auth': 3001,
+  'mf-games': 3002,
+  'mf-member-center': 3003,
+  'mf-proxy': 3004,
+  'mf-promotions': 3005,
+  api: 4000,
+  realtime: 6001,
+} as const;
