@@ -1,0 +1,147 @@
+// The one wrapper every call goes through (spec 01 §7, 02 §7): '/api' prefix, lang and
+// authorization headers, token refresh from the response, 30 s time-out, JSON both ways,
+// both answer styles normalised, background calls aborted on a 401.
+
+import {
+  API_PREFIX,
+  REQUEST_TIMEOUT_MS,
+  TRANSPORT_ERROR_KEYS,
+  type ApiResult,
+} from '../contracts/index.js';
+import { ApiError } from './api-error.js';
+import { classifyTransportError } from './classify-error.js';
+import { normalizeResponse } from './normalize-response.js';
+
+export interface ApiClientOptions {
+  /** '' = same origin. */
+  baseUrl?: string;
+  getToken(): string | null;
+  setToken(token: string): void;
+  getLang(): string;
+  /** Called once per token that the server refuses with HTTP 401, after background calls are aborted. */
+  onUnauthorized(): void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  /** Polling-style calls (letters, cash, layout...): aborted together on a 401 or abortBackground(). */
+  background?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<ApiResult<T>>;
+  get<T = unknown>(path: string, opts?: RequestOptions): Promise<ApiResult<T>>;
+  abortBackground(): void;
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+const NOT_REPORTED = Symbol('not reported');
+
+export function resolveUrl(baseUrl: string, path: string): string {
+  if (ABSOLUTE_URL.test(path)) return path;
+  return `${baseUrl.replace(/\/$/, '')}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const background = new Set<AbortController>();
+  // Several calls made with the same stale token all get a 401; the shell logs out once.
+  let reportedToken: string | null | typeof NOT_REPORTED = NOT_REPORTED;
+
+  const abortBackground = () => {
+    for (const c of background) c.abort();
+    background.clear();
+  };
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: RequestOptions = {}) {
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    if (opts.signal?.aborted) controller.abort();
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (opts.background) background.add(controller);
+
+    const token = options.getToken();
+    const headers: Record<string, string> = { accept: 'application/json', lang: options.getLang(), ...opts.headers };
+    if (token) headers.authorization = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    try {
+      const res = await doFetch(resolveUrl(baseUrl, path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+
+      if (res.status === 401) {
+        abortBackground();
+        if (reportedToken !== token) {
+          reportedToken = token;
+          options.onUnauthorized();
+        }
+        throw new ApiError('unauthorized', 401, 'unauthorized');
+      }
+
+      const newToken = res.headers.get('authorization');
+      if (newToken && newToken !== token) options.setToken(newToken);
+
+      const json = await readJson(res);
+      if (!res.ok) {
+        const known = json === undefined ? undefined : tryNormalize(json);
+        throw known
+          ? new ApiError('unhandled', known.code, known.message)
+          : new ApiError('unhandled', res.status, res.statusText || `HTTP ${res.status}`);
+      }
+      return normalizeResponse<T>(json);
+    } catch (err) {
+      if (timedOut) {
+        throw new ApiError('timeout', 'timeout', 'request timed out', {
+          messageKey: TRANSPORT_ERROR_KEYS.timeout,
+          cause: err,
+        });
+      }
+      if (controller.signal.aborted && !(err instanceof ApiError)) {
+        throw new ApiError('aborted', 'aborted', 'request aborted', { cause: err });
+      }
+      throw classifyTransportError(err);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+      background.delete(controller);
+    }
+  }
+
+  return {
+    post: (path, body, opts) => request('POST', path, body, opts),
+    get: (path, opts) => request('GET', path, undefined, opts),
+    abortBackground,
+  };
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function tryNormalize(json: unknown): ApiResult | undefined {
+  try {
+    return normalizeResponse(json);
+  } catch {
+    return undefined;
+  }
+}

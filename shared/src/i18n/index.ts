@@ -1,0 +1,4 @@
+export { createI18n } from './create-i18n.js';
+export { registerNamespace } from './register-namespace.js';
+export { commonNamespace, type CommonKey } from './common.js';
+export { COMMON_NAMESPACE, FALLBACK_LANGUAGE, type NamespaceBundles, type Resources } from './resources.js';

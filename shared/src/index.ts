@@ -1,0 +1,10 @@
+// @croupier/shared: the contract between the shell and the remotes, and the pieces they all use.
+// A Module Federation singleton; `@croupier/shared/contracts` is the node-safe part alone.
+export * from './contracts/index.js';
+export * from './api/index.js';
+export * from './bus/index.js';
+export * from './stores/index.js';
+export * from './realtime/index.js';
+export * from './i18n/index.js';
+export * from './remote/index.js';
+export * from './ui/index.js';

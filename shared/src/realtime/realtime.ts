@@ -1,0 +1,137 @@
+// The page's one realtime socket. Remotes subscribe through a scope named after them; the
+// registry of subscriptions is what lets reconnect() (after a login or logout) bind every live
+// subscription on the new connection, and releaseOwner() drop a remote's all at once.
+
+import type { SocketConfig } from '../contracts/index.js';
+import {
+  createEchoConnection,
+  echoSettings,
+  type EchoConnection,
+  type EchoFactory,
+  type RealtimeState,
+} from './echo-connection.js';
+
+export interface RealtimeOptions {
+  config: SocketConfig;
+  /** Defaults to CHANNEL_AUTH_PATH. */
+  authEndpoint?: string;
+  getToken(): string | null;
+  getMemberId(): number | string | null;
+  /** The connection at the edge; laravel-echo + pusher-js unless a test gives another. */
+  echoFactory?: EchoFactory;
+}
+
+export interface RealtimeScope {
+  listenPublic<T = unknown>(channel: string, event: string, handler: (payload: T) => void): () => void;
+  /** Joined only while a member id and a token are stored (spec 01 §6); bound on the next reconnect otherwise. */
+  listenPrivate<T = unknown>(channel: string, event: string, handler: (payload: T) => void): () => void;
+  release(): void;
+}
+
+export interface Realtime {
+  connect(): void;
+  disconnect(): void;
+  /** Rebuild with the current token; every live subscription is bound again. */
+  reconnect(): void;
+  scope(owner: string): RealtimeScope;
+  releaseOwner(owner: string): void;
+  state(): RealtimeState;
+}
+
+interface Subscription {
+  owner: string;
+  kind: 'public' | 'private';
+  channel: string;
+  /** Echo's `.name` form: the event name exactly as published, not namespaced. */
+  event: string;
+  callback: (payload: unknown) => void;
+  /** The connection it is bound on, if any. */
+  boundOn: EchoConnection | null;
+}
+
+const fullName = (s: Pick<Subscription, 'kind' | 'channel'>) => (s.kind === 'private' ? `private-${s.channel}` : s.channel);
+
+export function createRealtime(opts: RealtimeOptions): Realtime {
+  const factory = opts.echoFactory ?? createEchoConnection;
+  const subscriptions = new Set<Subscription>();
+  let echo: EchoConnection | null = null;
+  let lastState: RealtimeState = 'initialized';
+
+  const mayJoinPrivate = () => {
+    const memberId = opts.getMemberId();
+    return memberId !== null && memberId !== '' && Boolean(opts.getToken());
+  };
+
+  const channelOf = (conn: EchoConnection, s: Subscription) =>
+    s.kind === 'private' ? conn.private(s.channel) : conn.channel(s.channel);
+
+  function bind(s: Subscription) {
+    if (!echo || s.boundOn === echo) return;
+    if (s.kind === 'private' && !mayJoinPrivate()) return;
+    channelOf(echo, s).listen(s.event, s.callback);
+    s.boundOn = echo;
+  }
+
+  function remove(s: Subscription) {
+    if (!subscriptions.delete(s)) return;
+    const conn = s.boundOn;
+    if (!conn || conn !== echo) return;
+    channelOf(conn, s).stopListening(s.event, s.callback);
+    s.boundOn = null;
+    const name = fullName(s);
+    const stillUsed = [...subscriptions].some((o) => o.boundOn === conn && fullName(o) === name);
+    if (!stillUsed) conn.leaveChannel(name);
+  }
+
+  function listen(owner: string, kind: Subscription['kind'], channel: string, event: string, handler: (p: never) => void) {
+    const s: Subscription = {
+      owner,
+      kind,
+      channel,
+      event: `.${event}`,
+      callback: (payload) => {
+        try {
+          handler(payload as never);
+        } catch (err) {
+          console.error(`[realtime] ${owner}'s handler of ${channel} ${event} threw`, err);
+        }
+      },
+      boundOn: null,
+    };
+    subscriptions.add(s);
+    bind(s);
+    return () => remove(s);
+  }
+
+  const realtime: Realtime = {
+    connect() {
+      if (echo) return;
+      echo = factory(echoSettings(opts.config, opts.getToken(), opts.authEndpoint));
+      for (const s of subscriptions) bind(s);
+    },
+    disconnect() {
+      if (!echo) return;
+      lastState = 'disconnected';
+      const conn = echo;
+      echo = null;
+      for (const s of subscriptions) s.boundOn = null;
+      conn.disconnect();
+    },
+    reconnect() {
+      realtime.disconnect();
+      realtime.connect();
+    },
+    scope(owner) {
+      return {
+        listenPublic: (channel, event, handler) => listen(owner, 'public', channel, event, handler),
+        listenPrivate: (channel, event, handler) => listen(owner, 'private', channel, event, handler),
+        release: () => realtime.releaseOwner(owner),
+      };
+    },
+    releaseOwner(owner) {
+      for (const s of [...subscriptions]) if (s.owner === owner) remove(s);
+    },
+    state: () => (echo ? echo.state() : lastState),
+  };
+  return realtime;
+}

@@ -1,0 +1,4 @@
+// Test helpers for remotes and the shell (`@croupier/shared/testing`); never imported by app code.
+export { FakeEcho } from './fake-echo.js';
+export { createTestRemoteProps, type TestRemote, type TestRemoteOptions } from './create-test-remote-props.js';
+export { jsonResponse, routeFetch, type JsonResponseInit } from './json-response.js';
