@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
+const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedContract = require(path.join(root, 'shared/package.json')).croupier.contract;
@@ -36,7 +37,10 @@ function createConfig(app) {
         // 'auto': chunks load relative to where remoteEntry.js was served from.
         publicPath: 'auto',
         uniqueName: app.name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The entry keeps a plain name: webpack 5.111 + @module-federation/enhanced 2.9.2 fail a
+        // production build whose entry filename holds a hash (module-federation/core#5077).
+        // index.html busts the cache with a ?hash query instead; lazy chunks keep content hashes.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
@@ -82,7 +86,13 @@ function createConfig(app) {
           template: path.join(__dirname, 'index.html'),
           title: app.title || app.name,
           chunks: ['main'],
+          // Scripts load from '/', not relative to the page: every route answers index.html,
+          // and on /user/Deposit a relative main.js would resolve to /user/main.js.
+          publicPath: '/',
+          hash: production,
         }),
+        // public/ (e.g. the shell's brand env.json) is copied into dist as is.
+        new CopyPublicPlugin(path.join(app.dir, 'public')),
       ],
       performance: { hints: false },
       devServer: {

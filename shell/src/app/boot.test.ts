@@ -1,0 +1,71 @@
+import type { EchoConnection, EchoSettings } from '@croupier/shared';
+import { createFakeFetch, ok } from '../test/fake-fetch.js';
+import { clearStorageAfterEach } from '../test/setup.js';
+import { siteDetail } from '../test/site-detail.js';
+import { boot, type BootOptions } from './boot.js';
+
+clearStorageAfterEach();
+afterEach(() => {
+  document.cookie = 'i18n_redirected=; max-age=0; path=/';
+});
+
+function edges(answers: Parameters<typeof createFakeFetch>[0]) {
+  const fake = createFakeFetch(answers);
+  // env.json is fetched from the shell's own origin, not under /api.
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/env.json'
+      ? Promise.resolve({ ok: true, status: 200, json: async () => ({ SITE_ID: '1' }) } as Response)
+      : fake.fetch(input, init)) as typeof globalThis.fetch;
+  const sockets: EchoSettings[] = [];
+  const echoFactory = (settings: EchoSettings): EchoConnection => {
+    sockets.push(settings);
+    const channel = { listen: () => undefined, stopListening: () => undefined };
+    return { channel: () => channel, private: () => channel, leaveChannel: () => undefined, disconnect: () => undefined, state: () => 'connected' };
+  };
+  const registered: string[] = [];
+  const options: BootOptions = {
+    fetch,
+    echoFactory,
+    federation: { registerRemotes: (r) => void registered.push(...r.map((x) => x.name)), loadRemote: async () => null },
+  };
+  return { options, fake, sockets, registered };
+}
+
+describe('boot', () => {
+  it('reads env.json, fetches the site detail, and builds one of each service from it', async () => {
+    document.cookie = 'i18n_redirected=hi_IN; path=/';
+    const { options, fake, sockets, registered } = edges({
+      '/arks/web/site/detail': ok(siteDetail({ 'mf-proxy': false })),
+    });
+
+    const result = await boot(options);
+
+    if (!result.ok) throw result.error;
+    const { services } = result;
+    expect(fake.callsTo('/arks/web/site/detail')[0]?.body).toEqual({ site_id: '1' });
+    expect(services.stores.site.getState().detail?.site_name).toBe('Lucky Demo');
+    expect(services.i18n.language).toBe('hi_IN');
+    expect(services.i18n.t('header.login', { ns: 'shell' })).toBe('लॉग इन करें');
+    expect(services.stores.ui.getState()).toMatchObject({ language: 'hi_IN', currency: 'INR' });
+    expect(registered).toEqual(['mf_auth', 'mf_games', 'mf_member_center', 'mf_promotions']);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]).toMatchObject({ key: 'croupier', wsHost: '127.0.0.1', wsPort: 6001 });
+    expect(window.__CROUPIER__?.realtimeState()).toBe('connected');
+  });
+
+  it("starts in the site's default language when the visitor has no cookie", async () => {
+    const detail = siteDetail();
+    detail.settings.LANGUAGE = 'ta_IN,en_US';
+    const { options } = edges({ '/arks/web/site/detail': ok(detail) });
+    const result = await boot(options);
+    expect(result.ok && result.services.i18n.language).toBe('ta_IN');
+  });
+
+  it('reports a failure with a working i18n when the site detail cannot be had', async () => {
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    const { options } = edges({ '/arks/web/site/detail': { status: 503 } });
+    const result = await boot(options);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.i18n.t('boot.failed', { ns: 'shell' })).toMatch(/could not be started/);
+  });
+});

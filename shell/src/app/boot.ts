@@ -1,0 +1,80 @@
+// Boot (issue 2): env.json -> site detail -> one of each service. i18n comes first, so
+// even a failed boot can say so in the visitor's language.
+import {
+  CHANNEL_AUTH_PATH,
+  createBus,
+  createI18n,
+  createRealtime,
+  createSessionStore,
+  createSiteStore,
+  createUiStore,
+  DEFAULT_LOCALE,
+  type EchoFactory,
+} from '@croupier/shared';
+import type { i18n as I18n } from 'i18next';
+import { pickLanguage, readLanguageCookie, siteLanguages } from '../i18n/language.js';
+import { registerShellNamespace } from '../i18n/shell-namespace.js';
+import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
+import { createLogout, type Logout } from '../session/logout.js';
+import { fetchSiteDetail } from './api/site-detail.js';
+import { installDebugHandle } from './debug-handle.js';
+import { fetchRuntimeEnv } from './env.js';
+import { createShellQueryClient } from './query-client.js';
+import { createShellApi } from './shell-api.js';
+import type { ShellServices } from './services.js';
+
+/** The edges: the federation runtime, the network, the socket. Only tests replace the last two. */
+export interface BootOptions {
+  federation: FederationRuntime;
+  fetch?: typeof fetch;
+  echoFactory?: EchoFactory;
+}
+
+export type BootResult = { ok: true; services: ShellServices } | { ok: false; i18n: I18n; error: unknown };
+
+export async function boot({ federation, fetch: doFetch, echoFactory }: BootOptions): Promise<BootResult> {
+  const bus = createBus();
+  const session = createSessionStore();
+  const cookieLanguage = readLanguageCookie();
+  const ui = createUiStore({ language: cookieLanguage ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
+  const i18n = await createI18n({ language: ui.getState().language });
+  await registerShellNamespace(i18n);
+  // The api's lang header follows the interface language (the switcher comes in issue 3).
+  i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
+
+  try {
+    const env = await fetchRuntimeEnv(doFetch);
+    const site = createSiteStore(env.SITE_ID);
+    const stores = { session, site, ui };
+
+    let logout: Logout | null = null; // built below, once everything it clears exists
+    const api = createShellApi({ session, ui, getLogout: () => logout, ...(doFetch ? { fetch: doFetch } : {}) });
+
+    const detail = await fetchSiteDetail(api, env.SITE_ID);
+    site.getState().setDetail(detail);
+    session.getState().setSiteName(detail.site_name);
+    const language = pickLanguage(cookieLanguage, siteLanguages(detail.settings));
+    if (language !== i18n.language) await i18n.changeLanguage(language);
+    if (!ui.getState().currency) ui.getState().setCurrency(detail.settings.CURRENCY.split(',')[0]?.trim() ?? '');
+
+    const realtime = createRealtime({
+      config: detail.env_config.socket,
+      authEndpoint: CHANNEL_AUTH_PATH,
+      getToken: () => session.getState().token,
+      getMemberId: () => session.getState().member_id,
+      ...(echoFactory ? { echoFactory } : {}),
+    });
+    realtime.connect();
+
+    const queryClient = createShellQueryClient();
+    const registry = createRemoteRegistry(detail.modules, federation);
+    const sequence = createLogout({ api, bus, stores, queryClient, realtime });
+    logout = sequence;
+    installDebugHandle(realtime);
+
+    return { ok: true, services: { bus, stores, queryClient, i18n, api, realtime, registry, logout: sequence } };
+  } catch (error) {
+    console.error('[shell] boot failed', error);
+    return { ok: false, i18n, error };
+  }
+}

@@ -1,0 +1,17 @@
+// The brand's runtime file, served beside index.html (shell/public/env.json in this repo;
+// a brand's web server replaces it without a rebuild).
+export interface RuntimeEnv {
+  SITE_ID: string;
+}
+
+export const ENV_PATH = '/env.json';
+
+export async function fetchRuntimeEnv(doFetch: typeof fetch = fetch): Promise<RuntimeEnv> {
+  const res = await doFetch(ENV_PATH, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${ENV_PATH} answered HTTP ${res.status}`);
+  const env = (await res.json()) as Partial<RuntimeEnv>;
+  if (env.SITE_ID === undefined || env.SITE_ID === null || String(env.SITE_ID).trim() === '') {
+    throw new Error(`${ENV_PATH} has no SITE_ID`);
+  }
+  return { SITE_ID: String(env.SITE_ID) };
+}

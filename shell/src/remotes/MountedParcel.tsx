@@ -1,0 +1,65 @@
+// Mounts a loaded remote as a single-spa parcel with the RemoteProps of the contract.
+// The parcel gets an update whenever the location changes (and only then).
+import type { RemoteModule, RemoteProps } from '@croupier/shared';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { mountRootParcel, type LifeCycles } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { useServices } from '../app/services-context.js';
+import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { REMOTE_LOAD_TIMEOUT_MS } from './constants.js';
+import { guardLifecycles } from './guarded-lifecycles.js';
+import { TimeoutError } from './with-timeout.js';
+
+interface Props {
+  id: string;
+  remote: RemoteModule;
+  basePath: string;
+  onError(error: unknown): void;
+}
+
+export function MountedParcel({ id, remote, basePath, onError }: Props) {
+  const { bus, stores, queryClient, i18n, api, realtime } = useServices();
+  const { pathname, search, hash } = useLocation();
+  const stableNavigate = useStableNavigate();
+
+  const location = useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
+  const remoteProps = useMemo<RemoteProps>(
+    () => ({ basePath, location, navigate: stableNavigate, bus, stores, queryClient, i18n, api, realtime }),
+    [basePath, location, stableNavigate, bus, stores, queryClient, i18n, api, realtime],
+  );
+
+  // Mounting is held to the same time limit as loading.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mounted) return;
+    const timer = setTimeout(() => onError(new TimeoutError(`${id} did not mount within ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [mounted, id, onError]);
+  const didMount = useCallback(() => setMounted(true), []);
+
+  const config = useMemo(() => guardLifecycles(remote, onError), [remote, onError]);
+
+  return <ParcelHost config={config} remoteProps={remoteProps} onError={onError} didMount={didMount} />;
+}
+
+interface HostProps {
+  config: LifeCycles<RemoteProps>;
+  remoteProps: RemoteProps;
+  onError(error: unknown): void;
+  didMount(): void;
+}
+
+// Memoised: single-spa-react's <Parcel> sends an update on every re-render.
+const ParcelHost = memo(function ParcelHost({ config, remoteProps, onError, didMount }: HostProps) {
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountRootParcel}
+      handleError={onError}
+      parcelDidMount={didMount}
+      wrapClassName="cr-shell-remote"
+      {...remoteProps}
+    />
+  );
+});
