@@ -1,0 +1,25 @@
+// Entry point: `node dist/realtime/main.js` (npm run start:realtime in api/).
+import { readRealtimeConfig } from './config.js';
+import { createRealtimeServer } from './server.js';
+
+const config = readRealtimeConfig();
+const server = createRealtimeServer(config);
+const { port, host } = await server.listen();
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(`realtime: Pusher protocol 7 on ws://${shownHost}:${port}/app/${config.key} (HTTP API http://${shownHost}:${port}/apps/${config.appId})`);
+
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`realtime: ${signal}, closing connections`);
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('realtime: close failed', error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
