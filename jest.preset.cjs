@@ -27,6 +27,8 @@ module.exports = function preset(dir, env) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
     },
+    // The webpack build defines this (DefinePlugin); remotes' app modules read it.
+    globals: { __SHARED_CONTRACT__: require('./shared/package.json').croupier.contract },
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.cjs')] : [],
   };
 };
