@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mf-member-center',
     '<rootDir>/mf-proxy',
     '<rootDir>/mf-promotions',
+    '<rootDir>/scripts',
   ],
 };

@@ -1,0 +1,51 @@
+// Playwright in Debian's Chromium (it cannot download its own browsers here) against the
+// whole built site, started on the local ports + 100 by support/global-setup.ts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './support/ports.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  // One stack, shared state (stack-control stops services): tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || path.join(here, '../.test-results/playwright.json') }],
+  ],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

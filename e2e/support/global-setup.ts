@@ -1,0 +1,33 @@
+// Starts the whole site on the e2e ports with a fresh database before any test runs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { moduleUrls, startStack, stopDescribed } from '../../scripts/stack.mjs';
+import { E2E_PORTS, TEST_CAPTCHA } from './ports.js';
+import { LOG_DIR, STACK_DIR, readStateIfAny, writeState } from './state.js';
+
+export default async function globalSetup(): Promise<void> {
+  // A run that was killed may have left its stack behind.
+  const previous = readStateIfAny();
+  if (previous) await stopDescribed(previous);
+  fs.rmSync(STACK_DIR, { recursive: true, force: true });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-e2e-'));
+  const stack = await startStack({
+    ports: E2E_PORTS,
+    dbPath: path.join(dataDir, 'croupier.db'),
+    env: {
+      CROUPIER_TEST_CAPTCHA: TEST_CAPTCHA,
+      CROUPIER_MODULE_URLS: moduleUrls(E2E_PORTS),
+      PUSHER_PORT: String(E2E_PORTS.realtime),
+      PUSHER_PUBLIC_PORT: String(E2E_PORTS.realtime),
+      REALTIME_PORT: String(E2E_PORTS.realtime),
+      LOG_LEVEL: 'warn',
+    },
+    logDir: LOG_DIR,
+    // Playwright handles Ctrl-C itself and then runs the global teardown.
+    handleSignals: false,
+  });
+  writeState({ ...stack.describe(), dataDir });
+  process.stdout.write(`e2e stack up at ${stack.urls.shell} (logs in ${path.relative(process.cwd(), LOG_DIR)})\n`);
+}

@@ -1,0 +1,168 @@
+// scripts/serve.mjs as `npm start` and the e2e stack run it: a child process on a real port,
+// with a real upstream "api" behind its proxy.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const SERVE = path.join(__dirname, '..', 'serve.mjs');
+
+interface Served {
+  child: ChildProcess;
+  url: string;
+}
+
+const children: ChildProcess[] = [];
+const upstreams: http.Server[] = [];
+
+/** Starts serve.mjs and resolves with its URL, or rejects with what it printed when it exits. */
+function serve(args: string[]): Promise<Served> {
+  const child = spawn(process.execPath, [SERVE, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(Object.assign(new Error(output.trim()), { code })));
+  });
+}
+
+function makeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-serve-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_auth;');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_auth"}');
+  return dir;
+}
+
+/** An upstream standing in for the api: echoes what it received and issues a new token. */
+function startApi(): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      res.writeHead(req.url === '/api/missing' ? 404 : 200, {
+        'content-type': 'application/json',
+        authorization: 'renewed-token',
+      });
+      res.end(JSON.stringify({ method: req.method, url: req.url, authorization: req.headers.authorization, lang: req.headers.lang, body }));
+    });
+  });
+  upstreams.push(server);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+}
+
+/** A raw request: fetch() would normalise `..` out of the path. */
+function rawGet(url: string, rawPath: string): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill();
+  for (const server of upstreams.splice(0)) server.close();
+});
+
+describe('serve.mjs', () => {
+  test('the shell proxies /api both ways, authorization headers and bodies included', async () => {
+    const api = await startApi();
+    const dist = makeDist();
+    const shell = await serve(['--dir', dist, '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
+
+    const res = await fetch(`${shell.url}/api/login?x=1`, {
+      method: 'POST',
+      headers: { authorization: 'old-token', lang: 'en_US', 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'player01' }),
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('authorization')).toBe('renewed-token');
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      url: '/api/login?x=1',
+      authorization: 'old-token',
+      lang: 'en_US',
+      body: '{"account":"player01"}',
+    });
+    const channelAuth = await fetch(`${shell.url}/broadcasting/auth`, { method: 'POST', body: 'socket_id=1.2' });
+    expect((await channelAuth.json()).url).toBe('/broadcasting/auth');
+    // The api's own status codes pass through untouched.
+    expect((await fetch(`${shell.url}/api/missing`)).status).toBe(404);
+  });
+
+  test('a proxied call answers 502 when the api is down', async () => {
+    const api = await startApi();
+    api.server.close();
+    const shell = await serve(['--dir', makeDist(), '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
+
+    const res = await fetch(`${shell.url}/api/site`);
+
+    expect(res.status).toBe(502);
+  });
+
+  test('page routes of the shell fall back to index.html; missing assets stay 404', async () => {
+    const shell = await serve(['--dir', makeDist(), '--port', '0', '--spa']);
+
+    const page = await fetch(`${shell.url}/member/profile`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>shell</title>');
+
+    expect((await fetch(`${shell.url}/missing.0123abcd.js`)).status).toBe(404);
+    expect(await rawGet(shell.url, '/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd')).not.toContain('root:');
+  });
+
+  test('a remote without --spa answers 404 for unknown routes and never serves outside its dir', async () => {
+    const remote = await serve(['--dir', makeDist(), '--port', '0', '--cors']);
+
+    expect((await fetch(`${remote.url}/member/profile`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    const escape = await fetch(`${remote.url}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(escape.status).toBe(404);
+  });
+
+  test('remotes send CORS, revalidate entry files and cache hashed files for a year, gzipped', async () => {
+    const remote = await serve(['--dir', makeDist(), '--port', '0', '--cors']);
+
+    const entry = await fetch(`${remote.url}/remoteEntry.js`);
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${remote.url}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ id: 'mf_auth' });
+
+    const chunk = await fetch(`${remote.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+    expect(await chunk.text()).toContain('x'.repeat(4000));
+
+    const revalidate = await fetch(`${remote.url}/remoteEntry.js`, { headers: { 'if-none-match': entry.headers.get('etag')! } });
+    expect(revalidate.status).toBe(304);
+
+    const preflight = await fetch(`${remote.url}/mf-manifest.json`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+  });
+
+  test('a taken port is an error, not a move to another port', async () => {
+    const first = await serve(['--dir', makeDist(), '--port', '0']);
+    const port = new URL(first.url).port;
+
+    await expect(serve(['--dir', makeDist(), '--port', port])).rejects.toMatchObject({
+      code: 1,
+      message: expect.stringContaining(`port ${port} is already in use`),
+    });
+  });
+});

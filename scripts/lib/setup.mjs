@@ -1,0 +1,63 @@
+// "Install what is missing" for npm start and npm test: node_modules, the builds, and
+// Debian's Chromium for Playwright (which cannot download its own browsers here).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './proc.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+const mtime = (p) => {
+  try {
+    return fs.statSync(p).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+/** npm writes node_modules/.package-lock.json on every install; older than the lock = stale. */
+export function needsInstall(root) {
+  const installed = mtime(path.join(root, 'node_modules/.package-lock.json'));
+  const lock = mtime(path.join(root, 'package-lock.json'));
+  return installed === null || (lock !== null && lock > installed);
+}
+
+/** @returns {Promise<boolean>} */
+export async function ensureDependencies(root, say) {
+  if (!needsInstall(root)) return true;
+  say('installing dependencies (npm install)...');
+  const code = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
+  if (code !== 0) say(`npm install failed (exit ${code})`);
+  return code === 0;
+}
+
+/** @returns {Promise<boolean>} whether /usr/bin/chromium exists afterwards */
+export async function ensureChromium(say) {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    say(`${CHROMIUM} is missing and this is not root: run 'sudo apt-get install -y chromium' (Playwright cannot download browsers here)`);
+    return false;
+  }
+  say('installing Debian chromium for Playwright (apt-get)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const ok =
+    (await run('apt-get', ['update'], { env })) === 0 &&
+    (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) === 0;
+  if (!ok || !fs.existsSync(CHROMIUM)) {
+    say(`could not install chromium: ${CHROMIUM} is still missing`);
+    return false;
+  }
+  return true;
+}
+
+/** Builds every workspace in dependency order (shared before the api). */
+export async function buildAll(root, say) {
+  say('building (lerna run build)...');
+  const code = await run('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], {
+    cwd: root,
+    // No Nx daemon left behind after the build; no cloud calls.
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+  if (code !== 0) say(`build failed (exit ${code})`);
+  return code === 0;
+}

@@ -1,0 +1,311 @@
+// A small, dependency-free static server for one app's dist/ (node:http only).
+// Used by `npm start` and the e2e stack; production uses nginx (deploy/nginx/).
+//
+//   node scripts/serve.mjs --dir shell/dist --port 3000 --spa --proxy http://127.0.0.1:4000
+//   node scripts/serve.mjs --dir mf-auth/dist --port 3001 --cors
+//
+// It never moves to another port: a taken port is an error (the e2e stack kills by PID and
+// must know exactly what it started).
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
+const GZIP_MIN_BYTES = 1024;
+
+/** Files the browser must revalidate on every load: they name the hashed files. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+/** webpack's `[name].[contenthash:8].js` and the like. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+// Hop-by-hop headers are meaningful for one connection only (RFC 9110 §7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authenticate',
+  'proxy-authorization',
+]);
+
+export function cacheControlFor(fileName) {
+  if (ALWAYS_REVALIDATE.has(fileName) || fileName.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   port: number,
+ *   host?: string,                 // default: every interface (IPv6 and IPv4)
+ *   spa?: boolean,                 // unknown page routes get index.html (the shell)
+ *   cors?: boolean,                // Access-Control-Allow-Origin: * (remotes)
+ *   gzip?: boolean,                // default true
+ *   proxy?: { prefixes: string[], target: string },
+ *   log?: (line: string) => void,
+ * }} options
+ * @returns {Promise<{ server: http.Server, url: string, close(): Promise<void> }>}
+ */
+export function serveStatic(options) {
+  const root = path.resolve(options.dir);
+  if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
+    return Promise.reject(new Error(`serve: ${root} has no index.html or remoteEntry.js - build it first (npm run build)`));
+  }
+  const gzipCache = new Map();
+  const proxy = options.proxy ? { prefixes: options.proxy.prefixes, target: new URL(options.proxy.target) } : null;
+
+  const server = http.createServer((req, res) => {
+    const pathname = safePathname(req.url);
+    if (pathname === null) return sendText(res, 400, 'Bad request');
+    if (proxy && proxy.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+      return forward(req, res, proxy.target, options.log);
+    }
+    if (options.cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || '*',
+          'Access-Control-Max-Age': '86400',
+        });
+        return res.end();
+      }
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method not allowed');
+    }
+    const file = resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
+    if (!file) return sendText(res, 404, 'Not found');
+    return sendFile(req, res, file, options.gzip !== false, gzipCache);
+  });
+  // Proxied api calls can take as long as the api's own 30 s time-out.
+  server.requestTimeout = 120_000;
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (err) => {
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`serve: port ${options.port} is already in use - stop whatever holds it (it will not move to another port)`)
+          : err,
+      );
+    });
+    server.listen(options.port, options.host, () => {
+      const url = `http://localhost:${server.address().port}`;
+      resolve({
+        server,
+        url,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** The decoded path, or null when it is malformed or escapes upward. */
+function safePathname(rawUrl) {
+  try {
+    const { pathname } = new URL(rawUrl || '/', 'http://x');
+    const decoded = decodeURIComponent(pathname);
+    if (decoded.includes('\0')) return null;
+    return path.posix.normalize(decoded);
+  } catch {
+    return null;
+  }
+}
+
+/** A browser navigation (not a script, image or fetch of a missing asset). */
+function wantsPage(req, pathname) {
+  const accept = req.headers.accept || '';
+  return accept.includes('text/html') || path.posix.extname(pathname) === '';
+}
+
+function resolveFile(root, pathname, spaFallback) {
+  let candidate = path.join(root, pathname);
+  if (!candidate.startsWith(root)) return null;
+  let stat = statOrNull(candidate);
+  if (stat?.isDirectory()) {
+    candidate = path.join(candidate, 'index.html');
+    stat = statOrNull(candidate);
+  }
+  if (stat?.isFile()) return { path: candidate, stat };
+  if (spaFallback) {
+    const index = path.join(root, 'index.html');
+    const indexStat = statOrNull(index);
+    if (indexStat?.isFile()) return { path: index, stat: indexStat };
+  }
+  return null;
+}
+
+function statOrNull(p) {
+  try {
+    return fs.statSync(p);
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(req, res, file, gzip, gzipCache) {
+  const ext = path.extname(file.path).toLowerCase();
+  const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', CONTENT_TYPES[ext] || 'application/octet-stream');
+  res.setHeader('Cache-Control', cacheControlFor(path.basename(file.path)));
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', file.stat.mtime.toUTCString());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const compressible = gzip && COMPRESSIBLE.has(ext) && file.stat.size >= GZIP_MIN_BYTES;
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304);
+    return res.end();
+  }
+  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+    const body = gzipped(file, gzipCache);
+    res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, { 'Content-Length': file.stat.size });
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(file.path)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/** Compressed once per file version: dist files do not change while served. */
+function gzipped(file, cache) {
+  const hit = cache.get(file.path);
+  if (hit && hit.mtimeMs === file.stat.mtimeMs && hit.size === file.stat.size) return hit.body;
+  const body = zlib.gzipSync(fs.readFileSync(file.path));
+  cache.set(file.path, { mtimeMs: file.stat.mtimeMs, size: file.stat.size, body });
+  return body;
+}
+
+/** Streams the request to the api and the response back, headers included (`authorization`). */
+function forward(req, res, target, log) {
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  const peer = req.socket.remoteAddress || '';
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
+  headers['x-forwarded-host'] = req.headers.host || '';
+  headers['x-forwarded-proto'] = 'http';
+
+  const upstream = http.request(
+    {
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers,
+    },
+    (upRes) => {
+      const out = {};
+      for (const [name, value] of Object.entries(upRes.headers)) {
+        if (!HOP_BY_HOP.has(name)) out[name] = value;
+      }
+      res.writeHead(upRes.statusCode || 502, upRes.statusMessage, out);
+      upRes.pipe(res);
+      upRes.on('error', () => res.destroy());
+    },
+  );
+  upstream.on('error', (err) => {
+    log?.(`proxy ${req.method} ${req.url} -> ${target.origin}: ${err.message}`);
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 502, message: 'Bad gateway: the api is not reachable', data: null }));
+  });
+  // A client that goes away aborts the upstream call too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+function sendText(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** `--dir x --port 1 --spa --cors --proxy http://... [--prefix /api --prefix /broadcasting]` */
+export function parseArgs(argv) {
+  const opts = { spa: false, cors: false, gzip: true };
+  const prefixes = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`serve: ${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--dir') opts.dir = value();
+    else if (arg === '--port') opts.port = Number(value());
+    else if (arg === '--host') opts.host = value();
+    else if (arg === '--spa') opts.spa = true;
+    else if (arg === '--cors') opts.cors = true;
+    else if (arg === '--no-gzip') opts.gzip = false;
+    else if (arg === '--proxy') opts.proxyTarget = value();
+    else if (arg === '--prefix') prefixes.push(value());
+    else throw new Error(`serve: unknown argument ${arg}`);
+  }
+  if (!opts.dir || !Number.isInteger(opts.port)) throw new Error('serve: --dir and --port are required');
+  if (opts.proxyTarget) {
+    opts.proxy = { prefixes: prefixes.length ? prefixes : ['/api', '/broadcasting'], target: opts.proxyTarget };
+  }
+  delete opts.proxyTarget;
+  return opts;
+}
+
+async function main() {
+  const log = (line) => process.stderr.write(`${line}\n`);
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+    const { url, close } = await serveStatic({ ...opts, log });
+    log(`serving ${path.resolve(opts.dir)} at ${url}${opts.proxy ? ` (proxy ${opts.proxy.prefixes.join(' ')} -> ${opts.proxy.target})` : ''}`);
+    const stop = () => close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (err) {
+    log(err.message);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) main();

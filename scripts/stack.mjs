@@ -1,0 +1,287 @@
+// The whole site as local processes: the api, the realtime server and one static server per
+// front-end app (scripts/serve.mjs), each a child process leading its own process group.
+// Used by `npm start` (standard ports) and the e2e global setup (ports + 100).
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { canConnect, httpAnswers, isAlive, portInUse, stopPid, waitUntil } from './lib/proc.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const REMOTES = ['mf-auth', 'mf-games', 'mf-member-center', 'mf-proxy', 'mf-promotions'];
+export const APPS = ['shell', ...REMOTES];
+/** Start order matters only for logs: everything is started at once and awaited. */
+export const SERVICES = ['realtime', 'api', ...APPS];
+
+/** The Pusher app the api and the realtime server share (and the e2e publisher uses). */
+export const PUSHER_APP = { appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret' };
+
+/** `mf-auth=http://localhost:3001/mf-manifest.json,...`: where the browser fetches each remote. */
+export function moduleUrls(ports, host = 'localhost') {
+  return REMOTES.map((name) => `${name}=http://${host}:${ports[name]}/mf-manifest.json`).join(',');
+}
+
+/**
+ * @typedef {{
+ *   name: string, command: string, args: string[], cwd: string,
+ *   env: Record<string, string>,          // on top of the parent's environment
+ *   port: number,
+ *   ready: { tcp?: number, http?: string, ok?: boolean },
+ * }} ServiceSpec
+ */
+
+/**
+ * What to run for each service: plain data, so it can be written to a file and relaunched
+ * by another process (e2e/support/stack-control.ts).
+ * @param {{ ports: Record<string, number>, env?: Record<string, string>, dbPath: string, publicHost?: string, root?: string }} o
+ * @returns {Record<string, ServiceSpec>}
+ */
+export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost', root = ROOT }) {
+  const pusherEnv = {
+    PUSHER_APP_ID: PUSHER_APP.appId,
+    PUSHER_APP_KEY: PUSHER_APP.key,
+    PUSHER_APP_SECRET: PUSHER_APP.secret,
+  };
+  /** @type {Record<string, any>} */
+  const specs = {
+    realtime: {
+      port: ports.realtime,
+      args: [path.join(root, 'api/dist/realtime/main.js')],
+      env: { ...pusherEnv, REALTIME_PORT: String(ports.realtime), ...env },
+      ready: { tcp: ports.realtime },
+    },
+    api: {
+      port: ports.api,
+      args: [path.join(root, 'api/dist/server.js')],
+      env: {
+        PORT: String(ports.api),
+        DATABASE_PATH: dbPath,
+        ...pusherEnv,
+        PUSHER_HOST: '127.0.0.1',
+        PUSHER_PORT: String(ports.realtime),
+        PUSHER_PUBLIC_HOST: publicHost,
+        PUSHER_PUBLIC_PORT: String(ports.realtime),
+        CROUPIER_MODULE_URLS: moduleUrls(ports, publicHost),
+        ...env,
+      },
+      ready: { http: `http://127.0.0.1:${ports.api}/api/health`, ok: true },
+    },
+  };
+  for (const app of APPS) {
+    const args = [path.join(root, 'scripts/serve.mjs'), '--dir', path.join(root, app, 'dist'), '--port', String(ports[app])];
+    if (app === 'shell') args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
+    else args.push('--cors');
+    specs[app] = { port: ports[app], args, env: {}, ready: { http: `http://127.0.0.1:${ports[app]}/` } };
+  }
+  for (const [name, spec] of Object.entries(specs)) {
+    Object.assign(spec, { name, command: process.execPath, cwd: root });
+  }
+  return specs;
+}
+
+/**
+ * Starts one service and resolves with its PID once it answers. Output goes to
+ * `<logDir>/<name>.log` when logDir is set (survives the parent), otherwise to `log`.
+ * @param {ServiceSpec} spec
+ * @param {{ logDir?: string, log?: (service: string, line: string) => void, readyTimeoutMs?: number }} [options]
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function launchService(spec, { logDir, log = defaultLog, readyTimeoutMs = 60_000 } = {}) {
+  let stdio;
+  if (logDir) {
+    fs.mkdirSync(logDir, { recursive: true });
+    const fd = fs.openSync(path.join(logDir, `${spec.name}.log`), 'a');
+    stdio = ['ignore', fd, fd];
+  } else {
+    stdio = ['ignore', 'pipe', 'pipe'];
+  }
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    // Its own process group: stopping it takes anything it started too, and a Ctrl-C
+    // reaches it through the stack's handler, which waits for it to finish.
+    detached: true,
+    stdio,
+  });
+  if (logDir) fs.closeSync(stdio[1]);
+  const tail = [];
+  const onLine = (line) => {
+    tail.push(line);
+    if (tail.length > 30) tail.shift();
+    log(spec.name, line);
+  };
+  if (!logDir) {
+    pipeLines(child.stdout, onLine);
+    pipeLines(child.stderr, onLine);
+  }
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = signal ? `signal ${signal}` : `code ${code}`;
+  });
+  child.on('error', (err) => {
+    exited = err.message;
+  });
+
+  const recent = () => {
+    if (logDir) {
+      try {
+        return fs.readFileSync(path.join(logDir, `${spec.name}.log`), 'utf8').trim().split('\n').slice(-30).join('\n');
+      } catch {
+        return '';
+      }
+    }
+    return tail.join('\n');
+  };
+  try {
+    await waitUntil(() => (spec.ready.tcp ? canConnect('127.0.0.1', spec.ready.tcp) : httpAnswers(spec.ready.http, spec.ready)), {
+      timeoutMs: readyTimeoutMs,
+      what: `${spec.name} (port ${spec.port})`,
+      failed: () => exited && `exited with ${exited}`,
+    });
+  } catch (err) {
+    if (!exited) await stopPid(child.pid);
+    const output = recent();
+    throw new Error(`${err.message}${output ? `\n--- last output of ${spec.name} ---\n${output}` : ''}`, { cause: err });
+  }
+  return child;
+}
+
+function pipeLines(stream, onLine) {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop();
+    for (const line of lines) onLine(line);
+  });
+  stream.on('end', () => buffer && onLine(buffer));
+}
+
+function defaultLog(name, line) {
+  process.stdout.write(`[${name.padEnd(16)}] ${line}\n`);
+}
+
+/**
+ * @param {{
+ *   ports: Record<string, number>,       // shell, mf-*, api, realtime
+ *   env?: Record<string, string>,        // extra env for the api and realtime (overrides defaults)
+ *   dbPath: string,
+ *   publicHost?: string,                 // host the browser uses (manifest URLs, socket)
+ *   log?: (service: string, line: string) => void,
+ *   logDir?: string,                     // write each service's output to <logDir>/<name>.log instead
+ *   handleSignals?: boolean,             // stop everything on SIGINT/SIGTERM/SIGHUP, then exit (default true)
+ *   readyTimeoutMs?: number,
+ * }} options
+ */
+export async function startStack(options) {
+  const { ports, handleSignals = true } = options;
+  const specs = serviceSpecs(options);
+  const taken = [];
+  for (const name of SERVICES) {
+    if (await portInUse(ports[name])) taken.push(`${name} ${ports[name]}`);
+  }
+  if (taken.length) {
+    throw new Error(`ports already in use: ${taken.join(', ')} - stop whatever holds them (another Croupier?)`);
+  }
+
+  /** @type {Map<string, import('node:child_process').ChildProcess>} */
+  const running = new Map();
+  const launchOpts = { logDir: options.logDir, log: options.log, readyTimeoutMs: options.readyTimeoutMs };
+
+  const startService = async (name) => {
+    if (!specs[name]) throw new Error(`unknown service ${name}`);
+    if (running.has(name)) return;
+    running.set(name, await launchService(specs[name], launchOpts));
+  };
+  const stopService = async (name) => {
+    const child = running.get(name);
+    running.delete(name);
+    if (child) await stopPid(child.pid);
+  };
+  const stop = async () => {
+    removeHandlers();
+    await Promise.all([...running.keys()].map(stopService));
+  };
+
+  // Last resort when the parent ends without calling stop(): signal every group synchronously.
+  const onExit = () => {
+    for (const child of running.values()) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
+  };
+  const onSignal = (signal) => {
+    process.stderr.write(`\n${signal}: stopping Croupier...\n`);
+    stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  const signals = handleSignals ? ['SIGINT', 'SIGTERM', 'SIGHUP'] : [];
+  process.on('exit', onExit);
+  for (const s of signals) process.on(s, onSignal);
+  function removeHandlers() {
+    process.off('exit', onExit);
+    for (const s of signals) process.off(s, onSignal);
+  }
+
+  const results = await Promise.allSettled(SERVICES.map(startService));
+  const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
+  if (failures.length) {
+    await stop();
+    throw new Error(`the stack did not start:\n${failures.join('\n')}`);
+  }
+
+  const host = options.publicHost || 'localhost';
+  const urls = Object.fromEntries(APPS.map((app) => [app, `http://${host}:${ports[app]}`]));
+  urls.api = `http://${host}:${ports.api}`;
+  urls.realtime = `ws://${host}:${ports.realtime}`;
+
+  return {
+    urls,
+    ports,
+    specs,
+    /**
+     * Serializable: what is running now, by PID (e2e/.stack/state.json).
+     * @returns {{ root: string, logDir: string | null, urls: Record<string, string>, services: Record<string, ServiceSpec & { pid: number | null }> }}
+     */
+    describe: () => ({
+      root: ROOT,
+      logDir: options.logDir ?? null,
+      urls,
+      services: Object.fromEntries(
+        Object.entries(specs).map(([name, spec]) => [name, { ...spec, pid: running.get(name)?.pid ?? null }]),
+      ),
+    }),
+    stop,
+    stopService,
+    startService,
+  };
+}
+
+/**
+ * Stops every service a describe() snapshot lists (PIDs may have been replaced by e2e helpers).
+ * A PID from an old snapshot may belong to an unrelated process by now: only a process still
+ * running the service's own command line is stopped.
+ * @param {{ services: Record<string, { pid: number | null, args: string[] }> }} state
+ */
+export async function stopDescribed(state) {
+  await Promise.all(
+    Object.values(state.services)
+      .filter((s) => s.pid && isAlive(s.pid) && runs(s.pid, s.args))
+      .map((s) => stopPid(s.pid)),
+  );
+}
+
+/** Does the process run these arguments? (Linux /proc; elsewhere trust the PID.) */
+export function runs(pid, args) {
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return args.every((arg) => cmdline.includes(arg));
+  } catch (err) {
+    return err.code !== 'ENOENT' || !fs.existsSync('/proc/self');
+  }
+}

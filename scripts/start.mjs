@@ -1,0 +1,35 @@
+// npm start: install what is missing, build, and serve the whole site on the standard ports
+// with the embedded database. Ctrl-C stops every process it started.
+//
+//   npm start                 install + build + run
+//   npm start -- --no-build   run the existing dist/ folders
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack } from './stack.mjs';
+import { buildAll, ensureDependencies } from './lib/setup.mjs';
+
+const say = (line) => process.stdout.write(`croupier: ${line}\n`);
+
+async function main() {
+  const noBuild = process.argv.includes('--no-build');
+  if (!(await ensureDependencies(ROOT, say))) process.exit(1);
+  if (!noBuild && !(await buildAll(ROOT, say))) process.exit(1);
+
+  // The one table of ports lives in the contracts (built just above).
+  const { LOCAL_PORTS } = await import('@croupier/shared/contracts');
+  const dbPath = process.env.DATABASE_PATH || path.join(ROOT, 'api/data/croupier.db');
+  fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+
+  say('starting the api, the realtime server and six static servers...');
+  const stack = await startStack({ ports: { ...LOCAL_PORTS }, dbPath });
+  const shownDb = dbPath.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, dbPath) : dbPath;
+  say(`database ${shownDb}; api ${stack.urls.api}; realtime ${stack.urls.realtime}`);
+  say(`remotes: ${Object.entries(stack.urls).filter(([n]) => n.startsWith('mf-')).map(([n, u]) => `${n} ${u}`).join(', ')}`);
+  process.stdout.write(`\nCroupier is running at ${stack.urls.shell}  (Ctrl-C to stop)\n\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`croupier: ${err.message}\n`);
+  process.exit(1);
+});

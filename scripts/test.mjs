@@ -1,0 +1,105 @@
+// npm test: install what is missing, build, run every jest project, then Playwright against
+// the built site. The last line is always `tests: N passed, M failed`; the exit code is
+// non-zero when anything failed or a runner crashed (a crash counts at least one failure).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './lib/proc.mjs';
+import { buildAll, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { ROOT, stopDescribed } from './stack.mjs';
+
+const RESULTS = path.join(ROOT, '.test-results');
+const JEST_JSON = path.join(RESULTS, 'jest.json');
+const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
+const STACK_STATE = path.join(ROOT, 'e2e/.stack/state.json');
+const MINUTES = 60_000;
+
+const say = (line) => process.stdout.write(`\ncroupier test: ${line}\n`);
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+/** Runs a tool straight from node_modules/.bin (no npx wrapper between us and its PID). */
+function runTool(name, args, timeoutMs, env = {}) {
+  return run(bin(name), args, { cwd: ROOT, env: { ...process.env, ...env }, timeoutMs });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts of one runner; a non-zero exit without counted failures is a crash worth 1. */
+function tally(name, code, passed, failed) {
+  if (code !== 0 && failed === 0) {
+    say(`${name} exited with code ${code} without reporting a failing test: counted as 1 failure`);
+    failed = 1;
+  }
+  say(`${name}: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
+async function runJest() {
+  fs.rmSync(JEST_JSON, { force: true });
+  const code = await runTool('jest', ['--ci', '--json', `--outputFile=${JEST_JSON}`], 30 * MINUTES);
+  const report = readJson(JEST_JSON);
+  if (!report) return tally('jest', code || 1, 0, 0);
+  // A suite that cannot even load (syntax error, missing module) has no test results of its own.
+  return tally('jest', code, report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites);
+}
+
+async function runPlaywright() {
+  fs.rmSync(PLAYWRIGHT_JSON, { force: true });
+  const code = await runTool('playwright', ['test', '-c', 'e2e/playwright.config.ts'], 30 * MINUTES, {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+  });
+  // A crashed run may leave its stack behind: stop whatever state.json still lists.
+  const state = readJson(STACK_STATE);
+  if (state) await stopDescribed(state);
+  const report = readJson(PLAYWRIGHT_JSON);
+  if (!report?.stats) return tally('playwright', code || 1, 0, 0);
+  const { expected = 0, flaky = 0, unexpected = 0 } = report.stats;
+  // Errors outside tests (global setup, config) fail the run without failing a test.
+  const outside = report.errors?.length && !unexpected ? 1 : 0;
+  for (const e of report.errors ?? []) say(`playwright error: ${e.message?.split('\n')[0]}`);
+  return tally('playwright', code, expected + flaky, unexpected + outside);
+}
+
+async function main() {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const totals = { passed: 0, failed: 0 };
+  const add = ({ passed, failed }) => {
+    totals.passed += passed;
+    totals.failed += failed;
+  };
+
+  if (!(await ensureDependencies(ROOT, say))) return finish({ passed: 0, failed: 1 });
+  const haveChromium = await ensureChromium(say);
+  const built = await buildAll(ROOT, say);
+
+  say('unit, component and api tests (jest)');
+  add(await runJest());
+
+  if (!built) {
+    say('the build failed: end-to-end tests not run (counted as 1 failure)');
+    add({ passed: 0, failed: 1 });
+  } else if (!haveChromium) {
+    say('no chromium: end-to-end tests not run (counted as 1 failure)');
+    add({ passed: 0, failed: 1 });
+  } else {
+    say('end-to-end tests (Playwright, Debian chromium)');
+    add(await runPlaywright());
+  }
+  finish(totals);
+}
+
+function finish({ passed, failed }) {
+  process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  process.stderr.write(`croupier test: ${err.stack || err.message}\n`);
+  finish({ passed: 0, failed: 1 });
+});
