@@ -1,0 +1,91 @@
+// The HTTP application: plugins, error handling and routes. No listen (see server.ts).
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@croupier/shared/contracts';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seedIfEmpty } from './db/seed.js';
+import { ApiCode } from './http/api-codes.js';
+import { installBodyParsers } from './http/body-parsers.js';
+import { installErrorHandlers } from './http/error-handler.js';
+import type { RouteOptions } from './http/route-options.js';
+import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
+import { captchaRoute } from './routes/captcha.js';
+import { devWalletAdjustRoute } from './routes/dev-wallet-adjust.js';
+import { healthRoute } from './routes/health.js';
+import { loginRoute } from './routes/login.js';
+import { logoutRoute } from './routes/logout.js';
+import { memberCommonLayoutRoute } from './routes/member-common-layout.js';
+import { memberMyCashRoute } from './routes/member-my-cash.js';
+import { siteDetailRoute } from './routes/site-detail.js';
+import { createServices, type Services } from './services/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export function buildApp(config: Config): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+
+  const db = openDatabase(config.databasePath);
+  const services = createServices(config, db, app.log);
+  app.decorate('services', services);
+  app.decorateRequest('member', null);
+  app.addHook('onReady', async () => {
+    if (await seedIfEmpty(db)) app.log.info('seeded an empty database');
+  });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  installBodyParsers(app);
+  installErrorHandlers(app);
+
+  app.register(cors, {
+    origin: (origin, cb) => {
+      // Requests without an Origin (curl, server-to-server) are not CORS requests.
+      const allowed = !origin || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOCALHOST_ORIGIN.test(origin));
+      cb(null, allowed);
+    },
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'lang'],
+    // The client stores a renewed token from this response header.
+    exposedHeaders: ['authorization'],
+    maxAge: 600,
+  });
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: ApiCode.tooManyRequests,
+      message: `Too many requests; retry in ${context.after}`,
+      data: null,
+    }),
+  });
+
+  const options: RouteOptions = { config, services };
+  app.register(broadcastingAuthRoute, options);
+  app.register(
+    async (api) => {
+      await api.register(healthRoute);
+      await api.register(siteDetailRoute, options);
+      await api.register(captchaRoute, options);
+      await api.register(loginRoute, options);
+      await api.register(logoutRoute, options);
+      await api.register(memberCommonLayoutRoute, options);
+      await api.register(memberMyCashRoute, options);
+      if (config.devRoutes) await api.register(devWalletAdjustRoute, options);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, parseModuleUrls } from './config.js';
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({}, '/srv/croupier/api');
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      databasePath: path.join('/srv/croupier/api', 'data', 'croupier.db'),
+      environment: 'local',
+      testCaptcha: null,
+      devRoutes: false,
+      pusher: { appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret', host: '127.0.0.1', port: 6001 },
+      publicSocket: { host: 'localhost', port: 6001, forceTls: false },
+      moduleUrls: {},
+      corsOrigins: null,
+      trustProxy: 'loopback',
+      sessionTtlMinutes: 720,
+      rateLimitPerMinute: 60,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: ':memory:',
+      CROUPIER_ENV: 'stage',
+      CROUPIER_TEST_CAPTCHA: '1234',
+      CROUPIER_DEV_ROUTES: '1',
+      PUSHER_APP_ID: 'app',
+      PUSHER_APP_KEY: 'key',
+      PUSHER_APP_SECRET: 'secret',
+      PUSHER_HOST: 'realtime',
+      PUSHER_PORT: '6002',
+      PUSHER_PUBLIC_HOST: 'ws.croupier.example',
+      PUSHER_PUBLIC_PORT: '443',
+      PUSHER_PUBLIC_TLS: 'true',
+      CROUPIER_MODULE_URLS: 'mf-proxy=https://proxy.croupier.example/mf-manifest.json',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: 'false',
+      SESSION_TTL_MINUTES: '30',
+      RATE_LIMIT_PER_MINUTE: '600',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      databasePath: ':memory:',
+      environment: 'stage',
+      testCaptcha: '1234',
+      devRoutes: true,
+      pusher: { appId: 'app', key: 'key', secret: 'secret', host: 'realtime', port: 6002 },
+      publicSocket: { host: 'ws.croupier.example', port: 443, forceTls: true },
+      moduleUrls: { 'mf-proxy': 'https://proxy.croupier.example/mf-manifest.json' },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: false,
+      sessionTtlMinutes: 30,
+      rateLimitPerMinute: 600,
+      logLevel: 'warn',
+    });
+  });
+
+  it('resolves a relative DATABASE_PATH against the working directory', () => {
+    expect(loadConfig({ DATABASE_PATH: 'tmp/x.db' }).databasePath).toBe(path.resolve('tmp/x.db'));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ CROUPIER_ENV: 'dev' }, /CROUPIER_ENV/],
+    [{ CROUPIER_MODULE_URLS: 'mf-unknown=http://x/mf-manifest.json' }, /mf-unknown/],
+    [{ CROUPIER_MODULE_URLS: 'mf-auth=ftp://x' }, /mf-auth/],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('ignores blank entries of CROUPIER_MODULE_URLS', () => {
+    expect(parseModuleUrls(' , mf-games=http://127.0.0.1:13002/mf-manifest.json,')).toEqual({
+      'mf-games': 'http://127.0.0.1:13002/mf-manifest.json',
+    });
+  });
+});

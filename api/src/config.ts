@@ -1,0 +1,127 @@
+// Configuration from environment variables, with defaults that are safe for a local run.
+// Every variable is documented in api/README.md.
+import path from 'node:path';
+import type { EnvConfig, ModuleName } from '@croupier/shared/contracts';
+import { LOCAL_PORTS } from '@croupier/shared/contracts';
+
+export type Environment = EnvConfig['environment'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A file path, or ':memory:'. */
+  databasePath: string;
+  environment: Environment;
+  /** When set, every captcha's answer is this value (tests only). */
+  testCaptcha: string | null;
+  /** Exposes /api/dev/* routes (CROUPIER_DEV_ROUTES=1). */
+  devRoutes: boolean;
+  pusher: {
+    appId: string;
+    key: string;
+    secret: string;
+    /** Where the api reaches the realtime server's HTTP trigger API. */
+    host: string;
+    port: number;
+  };
+  /** What the browser is told in env_config.socket. */
+  publicSocket: { host: string; port: number; forceTls: boolean };
+  /** Manifest URL overrides applied when serving site detail. */
+  moduleUrls: Partial<Record<ModuleName, string>>;
+  /** Exact origins allowed by CORS; null allows any localhost / 127.0.0.1 origin. */
+  corsOrigins: string[] | null;
+  /** Fastify trustProxy: which proxies may set X-Forwarded-For. */
+  trustProxy: boolean | string;
+  sessionTtlMinutes: number;
+  /** Requests per minute and IP on /captcha and /login (on top of the login failure limit). */
+  rateLimitPerMinute: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const ENVIRONMENTS: readonly Environment[] = ['local', 'beta', 'stage', 'production'];
+const MODULE_NAMES: readonly ModuleName[] = ['mf-auth', 'mf-games', 'mf-member-center', 'mf-proxy', 'mf-promotions'];
+
+export class ConfigError extends Error {}
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got '${raw}'`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+function str(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+/** `mf-auth=http://host:port/mf-manifest.json,mf-games=...` */
+export function parseModuleUrls(raw: string | undefined): Partial<Record<ModuleName, string>> {
+  const out: Partial<Record<ModuleName, string>> = {};
+  if (!raw) return out;
+  for (const pair of raw.split(',')) {
+    const trimmed = pair.trim();
+    if (!trimmed) continue;
+    const eq = trimmed.indexOf('=');
+    const name = trimmed.slice(0, eq).trim() as ModuleName;
+    const url = trimmed.slice(eq + 1).trim();
+    if (eq <= 0 || !MODULE_NAMES.includes(name) || !/^https?:\/\//.test(url)) {
+      throw new ConfigError(`CROUPIER_MODULE_URLS: cannot read '${trimmed}' (expected <module>=http(s)://...)`);
+    }
+    out[name] = url;
+  }
+  return out;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return raw;
+}
+
+/**
+ * @param packageDir the api package folder; the default database lives in its data/ folder.
+ */
+export function loadConfig(env: Env = process.env, packageDir: string = process.cwd()): Config {
+  const environment = str(env, 'CROUPIER_ENV', 'local') as Environment;
+  if (!ENVIRONMENTS.includes(environment)) {
+    throw new ConfigError(`CROUPIER_ENV must be one of ${ENVIRONMENTS.join(', ')}, got '${environment}'`);
+  }
+  const databasePath = str(env, 'DATABASE_PATH', path.join(packageDir, 'data', 'croupier.db'));
+  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    port: int(env, 'PORT', LOCAL_PORTS.api),
+    host: str(env, 'HOST', '0.0.0.0'),
+    databasePath: databasePath === ':memory:' ? databasePath : path.resolve(databasePath),
+    environment,
+    testCaptcha: env.CROUPIER_TEST_CAPTCHA ? env.CROUPIER_TEST_CAPTCHA : null,
+    devRoutes: env.CROUPIER_DEV_ROUTES === '1',
+    pusher: {
+      appId: str(env, 'PUSHER_APP_ID', 'croupier'),
+      key: str(env, 'PUSHER_APP_KEY', 'croupier-key'),
+      secret: str(env, 'PUSHER_APP_SECRET', 'croupier-secret'),
+      host: str(env, 'PUSHER_HOST', '127.0.0.1'),
+      port: int(env, 'PUSHER_PORT', LOCAL_PORTS.realtime),
+    },
+    publicSocket: {
+      host: str(env, 'PUSHER_PUBLIC_HOST', 'localhost'),
+      port: int(env, 'PUSHER_PUBLIC_PORT', LOCAL_PORTS.realtime),
+      forceTls: bool(env, 'PUSHER_PUBLIC_TLS', false),
+    },
+    moduleUrls: parseModuleUrls(env.CROUPIER_MODULE_URLS),
+    corsOrigins: origins && origins.length > 0 ? origins : null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 12 * 60),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
+    logLevel: str(env, 'LOG_LEVEL', 'info'),
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Pusher from 'pusher';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { createCaptchas } from './captchas.js';
+import { createLoginGuard } from './login-guard.js';
+import { createMembers } from './members.js';
+import { createPusher } from './pusher-client.js';
+import { createRealtimePublisher } from './realtime-publisher.js';
+import { createSessions } from './sessions.js';
+import { createSites } from './sites.js';
+import { createWallet } from './wallet.js';
+
+export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
+  const pusher: Pusher = createPusher(config.pusher);
+  const publisher = createRealtimePublisher(pusher);
+  return {
+    db,
+    pusher,
+    publisher,
+    sites: createSites(db, config),
+    members: createMembers(db),
+    sessions: createSessions(db, config.sessionTtlMinutes),
+    captchas: createCaptchas(db, config.testCaptcha),
+    loginGuard: createLoginGuard(db),
+    wallet: createWallet(db, publisher, log),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

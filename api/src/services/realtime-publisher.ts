@@ -1,0 +1,19 @@
+// Server-side publishing of private member events through the pusher SDK.
+import type Pusher from 'pusher';
+import { PrivateChannel, RealtimeEvent, type RealtimePayloads } from '@croupier/shared/contracts';
+
+export const privateMemberChannel = (memberId: number | string) => `private-${PrivateChannel.member(memberId)}`;
+
+export function createRealtimePublisher(pusher: Pusher) {
+  async function publish<E extends keyof RealtimePayloads>(channel: string, event: E, data: RealtimePayloads[E]) {
+    await pusher.trigger(channel, event, data);
+  }
+  return {
+    publishMemberCash: (memberId: number, cash: string) =>
+      publish(privateMemberChannel(memberId), RealtimeEvent.memberCash, { cash }),
+    /** Tells the member's other windows that a new session started (they warn and log out). */
+    publishLogin: (memberId: number, token: string) =>
+      publish(privateMemberChannel(memberId), RealtimeEvent.login, { token }),
+  };
+}
+export type RealtimePublisher = ReturnType<typeof createRealtimePublisher>;

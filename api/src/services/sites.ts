@@ -1,0 +1,57 @@
+// Site detail: the stored site plus what only the running api knows (environment, socket
+// address for browsers, module URL overrides).
+import type { EnvConfig, ModuleName, SiteDetail, SiteModule, SiteSettings } from '@croupier/shared/contracts';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+
+interface SiteRow {
+  site_id: string;
+  site_name: string;
+  titles: string;
+  settings: string;
+  env_config: string;
+}
+
+interface ModuleRow {
+  name: ModuleName;
+  manifest_url: string;
+  enabled: 0 | 1;
+}
+
+export function createSites(db: Db, config: Pick<Config, 'environment' | 'publicSocket' | 'pusher' | 'moduleUrls'>) {
+  const site = db.prepare('SELECT site_id, site_name, titles, settings, env_config FROM sites WHERE site_id = ?');
+  const modules = db.prepare('SELECT name, manifest_url, enabled FROM site_modules WHERE site_id = ? ORDER BY sort, name');
+
+  return {
+    detail(siteId: string): SiteDetail | null {
+      const row = site.get(siteId) as SiteRow | undefined;
+      if (!row) return null;
+      const stored = JSON.parse(row.env_config) as Omit<EnvConfig, 'environment' | 'socket'>;
+      const env_config: EnvConfig = {
+        ...stored,
+        environment: config.environment,
+        socket: {
+          key: config.pusher.key,
+          host: config.publicSocket.host,
+          port: config.publicSocket.port,
+          force_tls: config.publicSocket.forceTls,
+        },
+      };
+      return {
+        site_id: row.site_id,
+        site_name: row.site_name,
+        site_title: JSON.parse(row.titles) as Record<string, string>,
+        settings: JSON.parse(row.settings) as SiteSettings,
+        env_config,
+        modules: (modules.all(siteId) as ModuleRow[]).map(
+          (m): SiteModule => ({
+            name: m.name,
+            manifest_url: config.moduleUrls[m.name] ?? m.manifest_url,
+            enabled: m.enabled === 1,
+          }),
+        ),
+      };
+    },
+  };
+}
+export type Sites = ReturnType<typeof createSites>;
