@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@croupier/shared/contracts';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
-import { seedIfEmpty } from './db/seed.js';
+import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installErrorHandlers } from './http/error-handler.js';
@@ -18,6 +18,11 @@ import { loginRoute } from './routes/login.js';
 import { logoutRoute } from './routes/logout.js';
 import { memberCommonLayoutRoute } from './routes/member-common-layout.js';
 import { memberMyCashRoute } from './routes/member-my-cash.js';
+import { authRoutes } from './routes/auth/index.js';
+import { contentRoutes } from './routes/content/index.js';
+import { entryRoutes } from './routes/entry/index.js';
+import { realtimeEventsRoutes } from './routes/realtime-events/index.js';
+import { registerRoutes } from './routes/register/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -42,6 +47,7 @@ export function buildApp(config: Config): FastifyInstance {
   app.decorateRequest('member', null);
   app.addHook('onReady', async () => {
     if (await seedIfEmpty(db)) app.log.info('seeded an empty database');
+    seedAreas(db);
   });
   app.addHook('onClose', async () => {
     db.close();
@@ -84,6 +90,12 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(memberCommonLayoutRoute, options);
       await api.register(memberMyCashRoute, options);
       if (config.devRoutes) await api.register(devWalletAdjustRoute, options);
+      // One plugin per area; each registers its own endpoint files.
+      await api.register(contentRoutes, options);
+      await api.register(entryRoutes, options);
+      await api.register(authRoutes, options);
+      await api.register(registerRoutes, options);
+      await api.register(realtimeEventsRoutes, options);
     },
     { prefix: API_PREFIX },
   );

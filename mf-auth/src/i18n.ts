@@ -1,20 +1,15 @@
-// The mf-auth namespace: English is bundled, the other languages load on demand (own chunk each).
-import en_US from './locales/en_US.json';
+// The mf-auth namespace, one folder per area (locales/<area>/<language>.json): English is
+// bundled, the other languages load on demand (a chunk per area and language).
+// Add an area: one English import and one entry in EN_US_BY_AREA.
+import { areaBundles } from '@croupier/shared';
+import core from './locales/core/en_US.json';
 
 export const NAMESPACE = 'mf-auth';
 
-type Bundle = typeof en_US;
+export const EN_US_BY_AREA = { core };
 
-// Typed against the English file, so a translation missing a key fails the typecheck.
-const loaders: Record<string, () => Promise<{ default: Bundle }>> = {
-  zh_CN: () => import('./locales/zh_CN.json'),
-  hi_IN: () => import('./locales/hi_IN.json'),
-  vi_VN: () => import('./locales/vi_VN.json'),
-  ta_IN: () => import('./locales/ta_IN.json'),
-};
-
-export const i18nBundles = {
+export const i18nBundles = areaBundles({
   ns: NAMESPACE,
-  en_US,
-  load: async (lng: string): Promise<Bundle | undefined> => (await loaders[lng]?.())?.default,
-};
+  en_US: EN_US_BY_AREA,
+  loadArea: (area, language) => import(`./locales/${area}/${language}.json`),
+});

@@ -1,27 +1,33 @@
 import type { Db } from './database.js';
 import { migrations as defaultMigrations, type Migration } from './migrations.js';
 
-/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+/**
+ * Applies, in list order, every migration whose name is not yet recorded in schema_migrations,
+ * each in its own transaction. Keyed by name so that migrations written side by side on
+ * different branches do not renumber each other.
+ */
 export function migrate(db: Db, migrations: readonly Migration[] = defaultMigrations): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
-    name       TEXT NOT NULL,
+    name       TEXT NOT NULL UNIQUE,
     applied_at INTEGER NOT NULL
   ) STRICT`);
-  const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as { v: number };
+  const done = new Set(
+    (db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((r) => r.name),
+  );
+  const names = new Set<string>();
   let applied = 0;
-  migrations.forEach((migration, index) => {
-    const version = index + 1;
-    if (version <= row.v) return;
+  for (const migration of migrations) {
+    if (names.has(migration.name)) throw new Error(`duplicate migration name ${migration.name}`);
+    names.add(migration.name);
+    if (done.has(migration.name)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        version,
-        migration.name,
-        Date.now(),
-      );
+      db.prepare(
+        'INSERT INTO schema_migrations (version, name, applied_at) VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM schema_migrations), ?, ?)',
+      ).run(migration.name, Date.now());
     })();
     applied += 1;
-  });
+  }
   return applied;
 }

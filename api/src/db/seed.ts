@@ -3,6 +3,7 @@
 import type { Db } from './database.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedMembers, seedProviders, seedSite } from './seed-data.js';
+import { areaSeeds } from './seeds/index.js';
 
 // One argon2 hash per seed password per process (argon2id is deliberately slow; tests seed often).
 const hashes = new Map<string, Promise<string>>();
@@ -78,4 +79,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
   })();
   return true;
+}
+
+/** Runs every area seed (idempotent) in one transaction. */
+export function seedAreas(db: Db, now: number = Date.now()): void {
+  db.transaction(() => {
+    for (const seed of areaSeeds) seed(db, now);
+  })();
 }

@@ -1,25 +1,20 @@
-// The shell's i18n namespace: English is bundled (the fallback), every other language is a
-// separate chunk loaded when the page switches to it.
-import { registerNamespace } from '@croupier/shared';
+// The shell's i18n namespace: English is bundled (the fallback), every other language is
+// fetched when the page switches to it, one chunk per area and language.
+import { areaBundles, registerNamespace } from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
-import en_US from './locales/en_US.json';
+import { EN_US_BY_AREA } from './areas.js';
 
 export const SHELL_NS = 'shell';
 
-type Bundle = typeof en_US;
+export const shellBundles = areaBundles({
+  ns: SHELL_NS,
+  en_US: EN_US_BY_AREA,
+  loadArea: (area, language) => import(`./locales/${area}/${language}.json`),
+});
 
-const LOADERS: Record<string, () => Promise<{ default: Bundle }>> = {
-  zh_CN: () => import('./locales/zh_CN.json'),
-  hi_IN: () => import('./locales/hi_IN.json'),
-  vi_VN: () => import('./locales/vi_VN.json'),
-  ta_IN: () => import('./locales/ta_IN.json'),
-};
-
-export async function loadShellBundle(language: string): Promise<Bundle | undefined> {
-  const load = LOADERS[language];
-  return load ? (await load()).default : undefined;
-}
+export const en_US = shellBundles.en_US;
+export const loadShellBundle = shellBundles.load;
 
 export function registerShellNamespace(i18n: I18n): Promise<void> {
-  return registerNamespace(i18n, SHELL_NS, { en_US, load: loadShellBundle });
+  return registerNamespace(i18n, SHELL_NS, shellBundles);
 }

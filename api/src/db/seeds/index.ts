@@ -1,0 +1,8 @@
+// Seeds of the areas added after the base seed. Each runs at every start, inside one
+// transaction, after the base seed, so it must be idempotent (INSERT OR IGNORE on stable keys):
+// a developer's existing database picks up a new area's rows too.
+import type { Db } from '../database.js';
+
+export type AreaSeed = (db: Db, now: number) => void;
+
+export const areaSeeds: readonly AreaSeed[] = [];
