@@ -43,15 +43,17 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
 }
 
 describe('createApiClient', () => {
-  it("prefixes relative paths with '/api' and leaves absolute URLs alone", async () => {
+  it("prefixes relative paths with '/api' once and leaves absolute URLs alone", async () => {
     const f = fakeFetch(() => json({ code: 1000, message: '', data: null }));
     const { api } = client({ fetch: f.fn, baseUrl: 'http://api.test' });
     await api.post('/captcha', { type: 1 });
     await api.post('member/profile');
+    await api.post('/api/template_config');
     await api.get('https://cdn.test/builds/latest.json');
     expect(f.calls.map((c) => c.url)).toEqual([
       'http://api.test/api/captcha',
       'http://api.test/api/member/profile',
+      'http://api.test/api/template_config',
       'https://cdn.test/builds/latest.json',
     ]);
   });

@@ -42,7 +42,10 @@ const NOT_REPORTED = Symbol('not reported');
 
 export function resolveUrl(baseUrl: string, path: string): string {
   if (ABSOLUTE_URL.test(path)) return path;
-  return `${baseUrl.replace(/\/$/, '')}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+  const rooted = path.startsWith('/') ? path : `/${path}`;
+  // The spec writes a few calls with the prefix already in them (/api/template_config).
+  const prefixed = rooted.startsWith(`${API_PREFIX}/`) ? rooted : `${API_PREFIX}${rooted}`;
+  return `${baseUrl.replace(/\/$/, '')}${prefixed}`;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
