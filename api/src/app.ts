@@ -22,7 +22,10 @@ import { authRoutes } from './routes/auth/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { entryRoutes } from './routes/entry/index.js';
 import { realtimeEventsRoutes } from './routes/realtime-events/index.js';
+import { localeRoutes } from './routes/locale/index.js';
+import { pagesRoutes } from './routes/pages/index.js';
 import { registerRoutes } from './routes/register/index.js';
+import { trackingRoutes } from './routes/tracking/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -96,6 +99,9 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(authRoutes, options);
       await api.register(registerRoutes, options);
       await api.register(realtimeEventsRoutes, options);
+      await api.register(localeRoutes, options);
+      await api.register(pagesRoutes, options);
+      await api.register(trackingRoutes, options);
     },
     { prefix: API_PREFIX },
   );
