@@ -1,17 +1,12 @@
 // The exposed './app': single-spa-react lifecycles of mf-games.
-// Default export is the RemoteModule; the lifecycles are also named exports.
+// Its default export is the RemoteModule the shell mounts.
 import { defineRemote } from '@croupier/shared';
 import { GamesApp } from './games-app.js';
 import { i18nBundles } from './i18n.js';
 
-const remote = defineRemote({
+export default defineRemote({
   name: 'mf-games',
   sharedContract: __SHARED_CONTRACT__,
   rootComponent: GamesApp,
   i18n: i18nBundles,
 });
-
-export const { bootstrap, mount, unmount, update } = remote;
-export const remoteName = remote.remoteName;
-export const sharedContract = remote.sharedContract;
-export default remote;

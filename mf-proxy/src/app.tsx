@@ -1,17 +1,12 @@
 // The exposed './app': single-spa-react lifecycles of mf-proxy.
-// Default export is the RemoteModule; the lifecycles are also named exports.
+// Its default export is the RemoteModule the shell mounts.
 import { defineRemote } from '@croupier/shared';
 import { ProxyApp } from './proxy-app.js';
 import { i18nBundles } from './i18n.js';
 
-const remote = defineRemote({
+export default defineRemote({
   name: 'mf-proxy',
   sharedContract: __SHARED_CONTRACT__,
   rootComponent: ProxyApp,
   i18n: i18nBundles,
 });
-
-export const { bootstrap, mount, unmount, update } = remote;
-export const remoteName = remote.remoteName;
-export const sharedContract = remote.sharedContract;
-export default remote;

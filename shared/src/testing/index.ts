@@ -2,3 +2,4 @@
 export { FakeEcho } from './fake-echo.js';
 export { createTestRemoteProps, type TestRemote, type TestRemoteOptions } from './create-test-remote-props.js';
 export { jsonResponse, routeFetch, type JsonResponseInit } from './json-response.js';
+export { mountRemote, type MountedRemote } from './mount-remote.js';
