@@ -1,30 +1,57 @@
 // The typed event bus contract: one `as const` map of event names, one payload type each.
 // A new cross-remote event is added here, once.
 
-import type { LoginSession } from '../contracts/index.js';
+import type { CustomerServiceOpenType, DoubleValidationChallenge, LoginSession, RealAction, RegisterEntryParams } from '../contracts/index.js';
 
 export const BusEvent = {
   /** Ask mf-auth to open the login/register modal; `target` is where to go after login. */
   openLogin: 'auth:open-login',
   /** A login completed; the shell reconnects the socket and refetches what depends on the member. */
   loginSucceeded: 'auth:login-succeeded',
+  /** The shell mounted mf-auth's login-modal parcel: from now on an openLogin is heard. */
+  loginModalReady: 'auth:login-modal-ready',
   /** Login code 107: the device-verification flow must run (issue 4 handles it). */
   deviceVerificationRequired: 'auth:device-verification-required',
   /** Login code 802: the transfer-verification flow must run (issue 4 handles it). */
   transferVerificationRequired: 'auth:transfer-verification-required',
+  /** The login answered a double-validation question (spec 02 §3): mf-auth's modal asks it. */
+  doubleValidationRequired: 'auth:double-validation-required',
+  /**
+   * A member just logged in (spec 01 §4 step 3): each remote loads what it owns (layout, game list,
+   * letters, marquee, pop-up discount, history pop-up discount). mf-auth announces, it does not fetch.
+   */
+  afterLoginLoads: 'auth:after-login-loads',
+  /** The currency changed on desktop (spec 01 §4): mf-games refetches its game list for it. */
+  gamesRefetchList: 'games:refetch-list',
   /** Anyone may ask the shell to log out; the shell owns the logout sequence. */
   logoutRequested: 'session:logout-requested',
   /** The session was cleared (after a logout call, a 401, or a duplicate login). */
   loggedOut: 'session:logged-out',
+  /** Demo mode (IS_DEMO) refused a real action (guardRealAction); the shell shows why. */
+  realActionBlocked: 'session:real-action-blocked',
+  /** A game window reported it closed (window-msg quickGame): mf-games runs its quit-game step. */
+  gamesQuitRequested: 'games:quit-requested',
+  /** The header's or the mobile navigation's Deposit: the shell's windows code decides where it goes. */
+  depositRequested: 'shell:deposit-requested',
+  /** Open customer service (the site's customerUrl for the language); the shell's windows code opens it. */
+  customerServiceRequested: 'shell:customer-service-requested',
 } as const;
 
 export type BusEventName = (typeof BusEvent)[keyof typeof BusEvent];
 
 export interface BusPayloads {
-  [BusEvent.openLogin]: { target?: string; tab?: 'login' | 'register' };
+  [BusEvent.openLogin]: { target?: string; tab?: 'login' | 'register'; register?: RegisterEntryParams };
+  [BusEvent.loginModalReady]: Record<string, never>;
   [BusEvent.loginSucceeded]: { session: LoginSession; previousCurrency: string | null; target?: string };
   [BusEvent.deviceVerificationRequired]: { account: string; data: unknown };
   [BusEvent.transferVerificationRequired]: { account: string; data: unknown };
+  [BusEvent.doubleValidationRequired]: { account: string; data: DoubleValidationChallenge };
+  [BusEvent.afterLoginLoads]: { member_id: number; member_currency: string };
+  [BusEvent.gamesRefetchList]: { currency: string };
   [BusEvent.logoutRequested]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
   [BusEvent.loggedOut]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
+  [BusEvent.realActionBlocked]: { action: RealAction };
+  [BusEvent.gamesQuitRequested]: { windowType: 'gameWindow' };
+  [BusEvent.depositRequested]: Record<string, never>;
+  [BusEvent.customerServiceRequested]: { openType?: CustomerServiceOpenType; url?: string };
 }

@@ -1,5 +1,7 @@
 // Wire types of the calls used so far. Names stay as they are on the wire (snake_case).
 
+import type { FbPixelSetting } from './tracking.js';
+
 /** New-style answer. */
 export interface NewStyleResponse<T = unknown> {
   code: number;
@@ -32,6 +34,8 @@ export type SiteSettings = {
   /** Minutes. */
   LINK_EXPIRE_TIME: number;
   DESKTOP_LOCK: boolean;
+  /** IANA zone dates are shown in; absent = DEFAULT_TIMEZONE (America/Caracas). */
+  TIMEZONE?: string;
 };
 
 export type ModuleName = 'mf-auth' | 'mf-games' | 'mf-member-center' | 'mf-proxy' | 'mf-promotions';
@@ -56,6 +60,10 @@ export interface EnvConfig {
   customerUrl: Record<string, string>;
   AGENT_BIND_FAST_PAYMENT_FLAG: boolean;
   socket: SocketConfig;
+  /** The brand's ad pixel; absent = ad tracking off (contracts/tracking.ts). */
+  fb_pixel?: FbPixelSetting;
+  /** Seconds between checks of builds/latest.json; absent = the shell's default (60). */
+  version_poll_seconds?: number;
 }
 
 /** POST /arks/web/site/detail { site_id } */

@@ -23,6 +23,16 @@ export const CUSTOMER_SERVICE_WINDOW = { width: 1024, height: 768 } as const;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 export const DEFAULT_LOCALE = 'en_US';
+
+/** Cookies of spec 01 §3/§9: name and lifetime (seconds) in one place. */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000; // 1 year
+export const CURRENCY_COOKIE = 'ccy';
+export const CURRENCY_COOKIE_MAX_AGE_S = 86_400; // 1 day
+/** sessionStorage: the agent id an agent-domain host binds guests to (read by the register form). */
+export const AGENT_DOMAIN_AGENT_ID_KEY = 'agent_domain_agent_id';
+/** sessionStorage: the currency an agent-domain host forces on guests (re-checked at every boot). */
+export const AGENT_DOMAIN_CURRENCY_KEY = 'agent_domain_currency';
 export const DEFAULT_TIMEZONE = 'America/Caracas';
 
 /** laravel-echo / pusher-js reconnect settings (spec 01 §9). */

@@ -80,6 +80,38 @@ describe('createRealtime', () => {
     expect(cash).toHaveBeenCalledWith({ cash: '2.00' });
   });
 
+  it('joins a presence channel only while a member is stored, and leaves it when told', () => {
+    const { realtime, current, session } = setup({ token: null, memberId: null });
+    realtime.connect();
+    const leave = realtime.scope('shell').joinPresence('member.USD');
+    expect(current().joined()).toEqual([]);
+
+    session.token = 'member-token';
+    session.memberId = 7;
+    realtime.reconnect(); // after a login
+    expect(current().joined()).toEqual(['presence-member.USD']);
+
+    leave();
+    expect(current().left).toEqual(['presence-member.USD']);
+    expect(current().joined()).toEqual([]);
+  });
+
+  it('a presence join is dropped with its owner and not bound again after logout', () => {
+    const { realtime, current, session } = setup();
+    realtime.connect();
+    realtime.scope('shell').joinPresence('member.INR');
+    realtime.scope('shell').listenPublic('web_member', 'customer_service_link_change', jest.fn());
+    expect(current().joined()).toEqual(['presence-member.INR', 'web_member']);
+
+    session.token = null;
+    session.memberId = null;
+    realtime.reconnect();
+    expect(current().joined()).toEqual(['web_member']);
+
+    realtime.releaseOwner('shell');
+    expect(current().left).toEqual(['web_member']);
+  });
+
   it('reconnect() drops the old connection and binds every live subscription on the new one', () => {
     const { realtime, echos, current } = setup();
     realtime.connect();

@@ -25,6 +25,11 @@ export interface RealtimeScope {
   listenPublic<T = unknown>(channel: string, event: string, handler: (payload: T) => void): () => void;
   /** Joined only while a member id and a token are stored (spec 01 §6); bound on the next reconnect otherwise. */
   listenPrivate<T = unknown>(channel: string, event: string, handler: (payload: T) => void): () => void;
+  /**
+   * Joins the presence channel `presence-{channel}` (e.g. `member.USD`), under the same rule as a
+   * private channel: only while a member id and a token are stored. Returns the function that leaves.
+   */
+  joinPresence(channel: string): () => void;
   release(): void;
 }
 
@@ -40,16 +45,16 @@ export interface Realtime {
 
 interface Subscription {
   owner: string;
-  kind: 'public' | 'private';
+  kind: 'public' | 'private' | 'presence';
   channel: string;
-  /** Echo's `.name` form: the event name exactly as published, not namespaced. */
+  /** Echo's `.name` form: the event name exactly as published, not namespaced; '' for a bare presence join. */
   event: string;
   callback: (payload: unknown) => void;
   /** The connection it is bound on, if any. */
   boundOn: EchoConnection | null;
 }
 
-const fullName = (s: Pick<Subscription, 'kind' | 'channel'>) => (s.kind === 'private' ? `private-${s.channel}` : s.channel);
+const fullName = (s: Pick<Subscription, 'kind' | 'channel'>) => (s.kind === 'public' ? s.channel : `${s.kind}-${s.channel}`);
 
 export function createRealtime(opts: RealtimeOptions): Realtime {
   const factory = opts.echoFactory ?? createEchoConnection;
@@ -63,12 +68,13 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   };
 
   const channelOf = (conn: EchoConnection, s: Subscription) =>
-    s.kind === 'private' ? conn.private(s.channel) : conn.channel(s.channel);
+    s.kind === 'private' ? conn.private(s.channel) : s.kind === 'presence' ? conn.join(s.channel) : conn.channel(s.channel);
 
   function bind(s: Subscription) {
     if (!echo || s.boundOn === echo) return;
-    if (s.kind === 'private' && !mayJoinPrivate()) return;
-    channelOf(echo, s).listen(s.event, s.callback);
+    if (s.kind !== 'public' && !mayJoinPrivate()) return;
+    const channel = channelOf(echo, s);
+    if (s.event) channel.listen(s.event, s.callback);
     s.boundOn = echo;
   }
 
@@ -76,7 +82,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     if (!subscriptions.delete(s)) return;
     const conn = s.boundOn;
     if (!conn || conn !== echo) return;
-    channelOf(conn, s).stopListening(s.event, s.callback);
+    if (s.event) channelOf(conn, s).stopListening(s.event, s.callback);
     s.boundOn = null;
     const name = fullName(s);
     const stillUsed = [...subscriptions].some((o) => o.boundOn === conn && fullName(o) === name);
@@ -125,6 +131,12 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       return {
         listenPublic: (channel, event, handler) => listen(owner, 'public', channel, event, handler),
         listenPrivate: (channel, event, handler) => listen(owner, 'private', channel, event, handler),
+        joinPresence: (channel) => {
+          const s: Subscription = { owner, kind: 'presence', channel, event: '', callback: () => undefined, boundOn: null };
+          subscriptions.add(s);
+          bind(s);
+          return () => remove(s);
+        },
         release: () => realtime.releaseOwner(owner),
       };
     },

@@ -6,6 +6,15 @@ export {
   type SessionState,
   type SessionStore,
 } from './session.js';
-export { createSiteStore, type SiteState, type SiteStore } from './site.js';
+export {
+  agentBindFastPayment,
+  createSiteStore,
+  customerUrl,
+  siteEnvConfig,
+  siteEnvironment,
+  siteSettings,
+  type SiteState,
+  type SiteStore,
+} from './site.js';
 export { createUiStore, isDesktopWidth, type UiState, type UiStore, type UiStoreOptions } from './ui.js';
 export { createMemoryStorage } from './memory-storage.js';

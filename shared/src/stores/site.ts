@@ -1,7 +1,7 @@
 // The brand's site detail (settings, env_config, module list), fetched once by the shell.
 
 import { createStore, type StoreApi } from 'zustand';
-import type { SiteDetail, SiteModule } from '../contracts/index.js';
+import { DEFAULT_LOCALE, type EnvConfig, type SiteDetail, type SiteModule, type SiteSettings } from '../contracts/index.js';
 
 export interface SiteState {
   siteId: string;
@@ -21,3 +21,23 @@ export function createSiteStore(siteId: string): SiteStore {
     enabledModules: () => get().detail?.modules.filter((m) => m.enabled) ?? [],
   }));
 }
+
+// Typed selectors of the site settings read at run time (use with useStore(stores.site, ...)
+// or on getState()). null until the site detail has loaded.
+
+export const siteSettings = (state: Pick<SiteState, 'detail'>): SiteSettings | null => state.detail?.settings ?? null;
+
+export const siteEnvConfig = (state: Pick<SiteState, 'detail'>): EnvConfig | null => state.detail?.env_config ?? null;
+
+/** local, beta, stage or production. */
+export const siteEnvironment = (state: Pick<SiteState, 'detail'>): EnvConfig['environment'] | null =>
+  state.detail?.env_config.environment ?? null;
+
+/** The customer-service URL for a language (en_US 'en-US' both accepted), else the default locale's, else null. */
+export function customerUrl(state: Pick<SiteState, 'detail'>, language: string): string | null {
+  const urls = state.detail?.env_config.customerUrl ?? {};
+  return urls[language.replace('-', '_')] ?? urls[DEFAULT_LOCALE] ?? null;
+}
+
+export const agentBindFastPayment = (state: Pick<SiteState, 'detail'>): boolean =>
+  state.detail?.env_config.AGENT_BIND_FAST_PAYMENT_FLAG === true;

@@ -11,7 +11,7 @@ export class FakeEcho implements EchoConnection {
 
   constructor(readonly settings: EchoSettings) {}
 
-  private join(fullName: string) {
+  private subscribe(fullName: string) {
     let events = this.listeners.get(fullName);
     if (!events) this.listeners.set(fullName, (events = new Map()));
     const channelEvents = events;
@@ -27,8 +27,9 @@ export class FakeEcho implements EchoConnection {
     };
   }
 
-  channel = (name: string) => this.join(name);
-  private = (name: string) => this.join(`private-${name}`);
+  channel = (name: string) => this.subscribe(name);
+  private = (name: string) => this.subscribe(`private-${name}`);
+  join = (name: string) => this.subscribe(`presence-${name}`);
   leaveChannel = (fullName: string) => {
     this.left.push(fullName);
     this.listeners.delete(fullName);

@@ -1,0 +1,125 @@
+// Currencies (spec 01 §3): the currency of each interface language with the fallbacks, the
+// symbols, the visitor-country table, and formatMoney. Node-safe: the api uses it too.
+import type { LanguageCode } from './languages.js';
+
+/** Spec 01 §3: "Currency by language". */
+export const CURRENCY_BY_LANGUAGE: Readonly<Record<LanguageCode, string>> = {
+  zh_TW: 'RMB',
+  zh_CN: 'RMB',
+  en_US: 'USD',
+  vi_VN: 'VND',
+  ko_KR: 'WON',
+  ja_JP: 'JPY',
+  th_TH: 'THB',
+  hi_IN: 'INR',
+  ta_IN: 'INR',
+  my_MM: 'MMK',
+  bn_BD: 'BDT',
+};
+
+/**
+ * Spec 01 §3 symbols, as written. NGN is given ₭ there (₭ is the kip sign; the naira sign is ₦):
+ * kept as specified so the sites look as they do today.
+ */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  RMB: '¥',
+  JPY: '¥',
+  VND: '₫',
+  WON: '₩',
+  THB: '฿',
+  USD: '$',
+  INR: '₹',
+  MMK: 'K',
+  BRL: 'R$',
+  BDT: '৳',
+  NGN: '₭',
+};
+
+/** A currency without a listed symbol is shown by its code. */
+export const currencySymbol = (currency: string): string => CURRENCY_SYMBOLS[currency] ?? currency;
+
+/** The site's CURRENCY setting (comma list, first is the site's default). */
+export const parseCurrencyList = (setting: string | null | undefined): string[] =>
+  [...new Set((setting ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))];
+
+export interface CurrencyFallbacks {
+  /** The site's currencies (CURRENCY setting, parsed); empty = no restriction. */
+  siteCurrencies: readonly string[];
+  /** The site's default language (first of LANGUAGE). */
+  defaultLanguage: string;
+}
+
+/**
+ * The currency a language implies on this site: its own (when the site offers it), else the
+ * currency of the site's default language (when offered), else the site's first currency.
+ */
+export function currencyForLanguage(language: string, { siteCurrencies, defaultLanguage }: CurrencyFallbacks): string | null {
+  const offered = (c: string | undefined): c is string => !!c && (siteCurrencies.length === 0 || siteCurrencies.includes(c));
+  const own = CURRENCY_BY_LANGUAGE[language as LanguageCode];
+  if (offered(own)) return own;
+  const ofDefault = CURRENCY_BY_LANGUAGE[defaultLanguage as LanguageCode];
+  if (offered(ofDefault)) return ofDefault;
+  return siteCurrencies[0] ?? null;
+}
+
+/**
+ * Visitor country (ISO 3166-1 alpha-2) -> currency, for a guest's currency after logout. Built
+ * from the spec's currency list; Taiwan and Hong Kong follow zh_TW (RMB) as the language table does.
+ */
+export const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  CN: 'RMB',
+  TW: 'RMB',
+  HK: 'RMB',
+  VN: 'VND',
+  KR: 'WON',
+  JP: 'JPY',
+  TH: 'THB',
+  IN: 'INR',
+  MM: 'MMK',
+  BR: 'BRL',
+  BD: 'BDT',
+  NG: 'NGN',
+};
+
+export interface FormatMoneyOptions {
+  /** Digits after the point; default 2. */
+  fractionDigits?: number;
+}
+
+/**
+ * '$1,234.50', '-₹1,000.00', 'K12.00'. Amounts arrive as strings on the wire ('1000.00');
+ * anything that is not a finite number is returned as given (never 'NaN').
+ */
+export function formatMoney(amount: number | string, currency: string, { fractionDigits = 2 }: FormatMoneyOptions = {}): string {
+  const value = typeof amount === 'number' ? amount : Number(String(amount).replace(/,/g, '').trim());
+  if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return String(amount);
+  const digits = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(Math.abs(value));
+  const sign = value < 0 && Number(digits.replace(/,/g, '')) !== 0 ? '-' : '';
+  return `${sign}${currencySymbol(currency)}${digits}`;
+}
+
+/** POST /arks/web/check-agent-domain { host, site_id } (spec 01 §3/§6): may force a currency. */
+export interface AgentDomainCheckRequest {
+  /** The page's host; a port is ignored. */
+  host: string;
+  site_id: string;
+}
+export interface AgentDomainCheckResponse {
+  is_valid: boolean;
+  /** The currency guests on this host use; null when not valid. */
+  currency: string | null;
+  /** The agent's member id (the register form's introducer); null when not valid. */
+  agent_id: number | null;
+}
+
+/** POST /arks/web/visitor/country { site_id? }: the visitor's country and its currency. */
+export interface VisitorCountryResponse {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  /** The country's currency, narrowed to the site's currencies when site_id is given; null if none fits. */
+  currency: string | null;
+}

@@ -1,0 +1,40 @@
+// Ad tracking (spec 01 §7 "Ad tracking", §9): the Facebook browser/click-id cookies, the event
+// names a deposit sends, the brand's pixel setting and the body of POST /api/fb_tracking.
+
+/** 90 days, in seconds (spec 01 §9: ad-tracking cookies, lax, secure). */
+export const AD_TRACKING_COOKIE_MAX_AGE_S = 7_776_000;
+/** Browser id: `fb.1.{ms}.{random}`, created on the first visit. */
+export const FBP_COOKIE = '_fbp';
+/** Click id: `fb.1.{ms}.{fbclid}`, from the landing URL's `fbclid`. */
+export const FBC_COOKIE = '_fbc';
+export const FBCLID_QUERY = 'fbclid';
+
+export const FbTrackingEvent = {
+  firstPay: 'e_first_pay',
+  pay: 'e_pay',
+  purchase: 'Purchase',
+} as const;
+export type FbTrackingEventName = (typeof FbTrackingEvent)[keyof typeof FbTrackingEvent];
+export const FB_TRACKING_EVENTS: readonly FbTrackingEventName[] = Object.values(FbTrackingEvent);
+
+/** env_config.fb_pixel: the brand's pixel, on only for these interface languages. */
+export interface FbPixelSetting {
+  id: string;
+  languages: string[];
+}
+
+/** POST /api/fb_tracking (new style answer, data null). */
+export interface FbTrackingRequest {
+  site_id: string;
+  pixel_id: string;
+  event_name: FbTrackingEventName;
+  /** Deduplicates the browser and server events: the deposit's order_number for Purchase. */
+  event_id: string;
+  /** Decimal text, e.g. '100.00'. */
+  value?: string;
+  currency?: string;
+  fbp: string | null;
+  fbc: string | null;
+  language: string;
+  event_source_url: string;
+}

@@ -1,0 +1,1 @@
+export { guardRealAction, isDemoSite } from './guard-real-action.js';

@@ -1,0 +1,1 @@
+export { loadSanitizer, sanitizeHtml, useSanitizedHtml } from './sanitize.js';
