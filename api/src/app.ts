@@ -66,7 +66,8 @@ export function buildApp(config: Config): FastifyInstance {
       cb(null, allowed);
     },
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'lang'],
+    // x-client-ip / x-device-id: the login headers from /get_login_header.
+    allowedHeaders: ['authorization', 'content-type', 'lang', 'x-client-ip', 'x-device-id'],
     // The client stores a renewed token from this response header.
     exposedHeaders: ['authorization'],
     maxAge: 600,

@@ -18,6 +18,11 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       sessionTtlMinutes: 720,
       rateLimitPerMinute: 60,
+      devOauth: false,
+      devOutbox: false,
+      registerLimits: { perMinute: 5, perDay: 10 },
+      entrySecret: 'croupier-dev-entry-secret',
+      defaultCountry: 'US',
       logLevel: 'info',
     });
   });
@@ -43,6 +48,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'false',
       SESSION_TTL_MINUTES: '30',
       RATE_LIMIT_PER_MINUTE: '600',
+      CROUPIER_DEV_OUTBOX: '1',
+      CROUPIER_DEV_OAUTH: '1',
+      REGISTER_LIMIT_PER_MINUTE: '0',
+      REGISTER_LIMIT_PER_DAY: '3',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -59,6 +68,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       sessionTtlMinutes: 30,
       rateLimitPerMinute: 600,
+      devOutbox: true,
+      devOauth: true,
+      registerLimits: { perMinute: 0, perDay: 3 },
       logLevel: 'warn',
     });
   });

@@ -35,6 +35,16 @@ export interface Config {
   sessionTtlMinutes: number;
   /** Requests per minute and IP on /captcha and /login (on top of the login failure limit). */
   rateLimitPerMinute: number;
+  /** Exposes GET /api/dev/outbox, the sent SMS/email codes (CROUPIER_DEV_OUTBOX=1; never in production). */
+  devOutbox: boolean;
+  /** The development third-party sign-in provider (CROUPIER_DEV_OAUTH=1; never in production). */
+  devOauth: boolean;
+  /** Registrations per IP: per minute (code 996) and per day (code 997); 0 switches a limit off. */
+  registerLimits: { perMinute: number; perDay: number };
+  /** Key material of the encrypted entry links (`enc`, POST /get_info_data): CROUPIER_ENTRY_SECRET. */
+  entrySecret: string;
+  /** The visitor country when no trusted proxy header names one (DEFAULT_COUNTRY, ISO alpha-2; default US). */
+  defaultCountry: string;
   logLevel: string;
 }
 
@@ -82,10 +92,27 @@ export function parseModuleUrls(raw: string | undefined): Partial<Record<ModuleN
   return out;
 }
 
+function country(raw: string | undefined): string {
+  const value = (raw ?? '').trim().toUpperCase();
+  if (value === '') return 'US';
+  if (!/^[A-Z]{2}$/.test(value)) throw new ConfigError(`DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got '${raw}'`);
+  return value;
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '') return 'loopback';
   if (raw === 'true' || raw === 'false') return raw === 'true';
   return raw;
+}
+
+/** A development default keeps local runs simple; production must bring its own secret. */
+export const DEV_ENTRY_SECRET = 'croupier-dev-entry-secret';
+function entrySecret(env: Env, environment: Environment): string {
+  const secret = str(env, 'CROUPIER_ENTRY_SECRET', DEV_ENTRY_SECRET);
+  if (environment === 'production' && secret === DEV_ENTRY_SECRET) {
+    throw new ConfigError('CROUPIER_ENTRY_SECRET must be set in production');
+  }
+  return secret;
 }
 
 /**
@@ -122,6 +149,14 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 12 * 60),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
+    devOutbox: env.CROUPIER_DEV_OUTBOX === '1',
+    devOauth: env.CROUPIER_DEV_OAUTH === '1',
+    registerLimits: {
+      perMinute: int(env, 'REGISTER_LIMIT_PER_MINUTE', 5),
+      perDay: int(env, 'REGISTER_LIMIT_PER_DAY', 10),
+    },
+    entrySecret: entrySecret(env, environment),
+    defaultCountry: country(env.DEFAULT_COUNTRY),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };
 }

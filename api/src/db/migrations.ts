@@ -2,10 +2,17 @@
 // Never edit a shipped migration: add a file under migrations/ and append it here.
 // Times are epoch milliseconds; money is integer cents.
 import { m001SitesMembersSessions } from './migrations/001-sites-members-sessions.js';
+import { m002Outbox } from './migrations/002-outbox.js';
+import { m003SiteContent } from './migrations/003-site-content.js';
+import { m004HelpPages } from './migrations/004-help-pages.js';
+import { m005AgentDomains } from './migrations/005-agent-domains.js';
+import { m007FbTracking } from './migrations/007-fb-tracking.js';
+import { m008LoginVerification } from './migrations/008-login-verification.js';
+import { m009Registration } from './migrations/009-registration.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions];
+export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration];

@@ -1,13 +1,24 @@
 // POST /api/login (spec 01 §3 login payload) -> new style, data: LoginSession, and the
 // token again in the `authorization` response header. Codes: spec 01 §8 plus 996 (too many failures).
+// After a right password for an active member, the member's settings may ask for more first
+// (services/login-steps.ts): 802 transfer verification, 107 a device code, or code 100 with
+// data.double_validation (a question, no session yet).
 import type { FastifyPluginAsync } from 'fastify';
-import { CAPTCHA_TYPE_LOGIN, type LoginPayload } from '@croupier/shared/contracts';
+import {
+  CAPTCHA_TYPE_LOGIN,
+  LOGIN_CODE_TRANSFER_VERIFICATION,
+  type LoginPayload,
+  type TransferVerificationRequired,
+} from '@croupier/shared/contracts';
 import { LoginCode } from '../http/api-codes.js';
-import { fail, ok } from '../http/respond.js';
+import { fail } from '../http/respond.js';
 import type { RouteOptions } from '../http/route-options.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { LOGIN_FAILURE_WINDOW_MS } from '../services/login-guard.js';
-import { toLoginSession } from '../services/members.js';
+import { asLoginMember } from '../services/login-member.js';
+import { createLoginSteps } from '../services/login-steps.js';
+import { answerLoginStep } from './auth/login-answer.js';
+import { loginContext } from './auth/login-context.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -44,7 +55,8 @@ const MESSAGES: Record<number, string> = {
 };
 
 export const loginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
-  const { captchas, loginGuard, members, sessions, publisher } = services;
+  const { captchas, loginGuard, members } = services;
+  const steps = createLoginSteps(services, app.log);
 
   app.post<{ Body: Partial<LoginPayload> & Pick<LoginPayload, 'account' | 'password' | 'site_id' | 'answer' | 'captcha_token'> }>(
     '/login',
@@ -57,7 +69,7 @@ export const loginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config
           site_id: p.site_id,
           member_account: p.account,
           ip,
-          remote_addr: p.remote_addr,
+          remote_addr: loginContext(request, p).remote_addr,
           device: p.device,
           browser: p.browser,
           result_code: code,
@@ -75,22 +87,15 @@ export const loginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config
       if (member.status === 'disabled') return refuse(LoginCode.accountDisabled);
       if (member.status === 'frozen') return refuse(LoginCode.accountFrozen);
 
-      const token = sessions.create(member.id, ip, request.headers['user-agent'] ?? '');
-      loginGuard.record({
-        site_id: p.site_id,
-        member_account: member.member_account,
-        ip,
-        remote_addr: p.remote_addr,
-        device: p.device,
-        browser: p.browser,
-        result_code: LoginCode.success,
-      });
-      // Other windows of this member warn and log out (spec 01 §4); best effort.
-      publisher
-        .publishLogin(member.id, token)
-        .catch((err: unknown) => request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'));
-      reply.header('authorization', token);
-      return ok(toLoginSession(member, token));
+      const loginMember = asLoginMember(member);
+      if (loginMember.transfer_verification === 1) {
+        return {
+          code: LOGIN_CODE_TRANSFER_VERIFICATION,
+          message: 'This account must be verified before its first login here',
+          data: { account: member.member_account } satisfies TransferVerificationRequired,
+        };
+      }
+      return answerLoginStep(steps.begin(loginMember, loginContext(request, p)), reply);
     },
   );
 };

@@ -33,6 +33,8 @@ describe('POST /api/arks/web/site/detail', () => {
       customerUrl: expect.objectContaining({ en_US: expect.stringMatching(/^https:\/\//) }),
       AGENT_BIND_FAST_PAYMENT_FLAG: false,
       socket: { key: 'croupier-key', host: 'ws.croupier.test', port: 443, force_tls: true },
+      // db/seeds/realtime.ts: the demo pixel, on for en_US.
+      fb_pixel: { id: 'croupier-demo-pixel', languages: ['en_US'] },
     });
     expect(json.data.modules).toEqual([
       { name: 'mf-auth', manifest_url: 'http://localhost:3001/mf-manifest.json', enabled: true },

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { createCaptchas } from './captchas.js';
 import { createLoginGuard } from './login-guard.js';
 import { createMembers } from './members.js';
+import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
 import { createSessions } from './sessions.js';
@@ -24,6 +25,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     captchas: createCaptchas(db, config.testCaptcha),
     loginGuard: createLoginGuard(db),
     wallet: createWallet(db, publisher, log),
+    outbox: createOutbox(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -39,3 +39,16 @@ describe('realtime publisher', () => {
     recorder = await startPusherRecorder();
   });
 });
+
+describe('realtime publisher: publishPublic', () => {
+  let recorder: PusherRecorder;
+  beforeEach(async () => (recorder = await startPusherRecorder()));
+  afterEach(() => recorder.close());
+
+  it('publishes any event on a public channel as given', async () => {
+    const publisher = createRealtimePublisher(createPusher(loadConfig({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(recorder.port) }).pusher));
+    await publisher.publishPublic('site02_template', 'model_settings.url', { language: 'vi_VN' });
+    const [event] = await recorder.waitFor(1);
+    expect(event!.body).toEqual({ name: 'model_settings.url', channels: ['site02_template'], data: '{"language":"vi_VN"}' });
+  });
+});

@@ -14,6 +14,14 @@ export function createRealtimePublisher(pusher: Pusher) {
     /** Tells the member's other windows that a new session started (they warn and log out). */
     publishLogin: (memberId: number, token: string) =>
       publish(privateMemberChannel(memberId), RealtimeEvent.login, { token }),
+    /** Any event on the member's private channel (e.g. app_clean_cache). */
+    publishToMember: async (memberId: number, event: string, data: unknown) => {
+      await pusher.trigger(privateMemberChannel(memberId), event, data);
+    },
+    /** Any event on a public channel (they carry small "this changed" payloads). */
+    publishPublic: async (channel: string, event: string, data: unknown) => {
+      await pusher.trigger(channel, event, data);
+    },
   };
 }
 export type RealtimePublisher = ReturnType<typeof createRealtimePublisher>;

@@ -2,7 +2,14 @@
 // transaction, after the base seed, so it must be idempotent (INSERT OR IGNORE on stable keys):
 // a developer's existing database picks up a new area's rows too.
 import type { Db } from '../database.js';
+import { seedEntry } from './entry.js';
+import { seedContent } from './content.js';
+import { seedPages } from './pages.js';
+import { seedAuth } from './auth.js';
+import { seedLocale } from './locale.js';
+import { seedRegister } from './register.js';
+import { seedRealtime } from './realtime.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
-export const areaSeeds: readonly AreaSeed[] = [];
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime];

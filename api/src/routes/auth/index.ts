@@ -1,6 +1,39 @@
-// Login flows beyond the basic login: login headers, device verification, transfer verification, double validation, third-party login, forgot password (issue 4).
-// One file per endpoint in this folder; register each here.
+// Login flows beyond the basic login (issue 4): login headers, device verification, transfer
+// verification, double validation, third-party login, forgot password. POST /login itself is
+// routes/login.ts. One file per endpoint in this folder; each is registered here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
+import { authCallbackRoute } from './auth-callback.js';
+import { createAuthServices } from './auth-services.js';
+import { clientCaptchaRoute } from './client-captcha.js';
+import { devAuthorizeRoute } from './dev-authorize.js';
+import { deviceSendRoute } from './device-send.js';
+import { deviceVerifyRoute } from './device-verify.js';
+import { doubleValidationSkipRoute } from './double-validation-skip.js';
+import { doubleValidationRoute } from './double-validation.js';
+import { forgotPasswordResetRoute } from './forgot-password-reset.js';
+import { forgotPasswordSmsRoute } from './forgot-password-sms.js';
+import { forgotPasswordVerifyRoute } from './forgot-password-verify.js';
+import { getLoginHeaderRoute } from './get-login-header.js';
+import { providersRoute } from './providers.js';
+import { transferResetRoute } from './transfer-reset.js';
+import { transferVerifyRoute } from './transfer-verify.js';
 
-export const authRoutes: FastifyPluginAsync<RouteOptions> = async (_api, _options) => {};
+export const authRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+  const opts = { ...options, auth: createAuthServices(options, api.log) };
+  await api.register(getLoginHeaderRoute, opts);
+  await api.register(deviceSendRoute, opts);
+  await api.register(deviceVerifyRoute, opts);
+  await api.register(clientCaptchaRoute, opts);
+  await api.register(transferVerifyRoute, opts);
+  await api.register(transferResetRoute, opts);
+  await api.register(doubleValidationSkipRoute, opts);
+  await api.register(doubleValidationRoute, opts);
+  await api.register(providersRoute, opts);
+  await api.register(authCallbackRoute, opts);
+  // Off by default: it signs anyone in as any member.
+  if (options.config.devOauth) await api.register(devAuthorizeRoute, opts);
+  await api.register(forgotPasswordSmsRoute, opts);
+  await api.register(forgotPasswordVerifyRoute, opts);
+  await api.register(forgotPasswordResetRoute, opts);
+};

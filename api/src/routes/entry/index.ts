@@ -1,6 +1,17 @@
-// Entry links and tracking: encrypted entry (/get_info_data), ad tracking (/fb_tracking), visitor country (issue 3).
+// Entry links and demo mode: encrypted entry (/get_info_data), the demo login, and their dev helpers (issue 3).
 // One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
+import { demoLoginRoute } from './demo-login.js';
+import { devDemoModeRoute } from './dev-demo-mode.js';
+import { devEntryEncRoute } from './dev-entry-enc.js';
+import { getInfoDataRoute } from './get-info-data.js';
 
-export const entryRoutes: FastifyPluginAsync<RouteOptions> = async (_api, _options) => {};
+export const entryRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+  await api.register(getInfoDataRoute, options);
+  await api.register(demoLoginRoute, options);
+  if (options.config.devRoutes) {
+    await api.register(devEntryEncRoute, options);
+    await api.register(devDemoModeRoute, options);
+  }
+};

@@ -2,5 +2,16 @@
 // One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
+import { createAgentDomains, type AgentDomains } from '../../services/agent-domains.js';
+import { checkAgentDomainRoute } from './check-agent-domain.js';
+import { visitorCountryRoute } from './visitor-country.js';
 
-export const localeRoutes: FastifyPluginAsync<RouteOptions> = async (_api, _options) => {};
+export interface LocaleRouteOptions extends RouteOptions {
+  agentDomains: AgentDomains;
+}
+
+export const localeRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+  const withLocale: LocaleRouteOptions = { ...options, agentDomains: createAgentDomains(options.services.db) };
+  await api.register(checkAgentDomainRoute, withLocale);
+  await api.register(visitorCountryRoute, withLocale);
+};

@@ -1,6 +1,44 @@
-// Registration: register settings, agreement, verification, SMS, agent and referral checks, agent-domain check, register background (issue 4).
-// One file per endpoint in this folder; register each here.
+// Registration: register settings, agreement, background, verification, SMS, agent and referral
+// checks, member info, the registration itself, and the development views (issue 4). The
+// agent-domain check lives in ../locale. One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
+import { createIntroducers } from '../../services/introducers.js';
+import { createRegisterGuard } from '../../services/register-guard.js';
+import { createRegisterSettings } from '../../services/register-settings.js';
+import { createRegistrations } from '../../services/registrations.js';
+import { bonusSettingCheckRoute } from './bonus-setting-check.js';
+import { devMemberRoute } from './dev-member.js';
+import { devOutboxRoute } from './dev-outbox.js';
+import { memberInfoRoute } from './member-info.js';
+import type { RegisterRouteOptions } from './options.js';
+import { registerBackgroundRoute } from './register-background.js';
+import { registerSettingsRoute } from './register-settings.js';
+import { registerRoute } from './register.js';
+import { serviceAgreementRoute } from './service-agreement.js';
+import { smsRoute } from './sms.js';
+import { validMessageRoute } from './valid-message.js';
+import { verificationRoute } from './verification.js';
 
-export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (_api, _options) => {};
+export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+  const { db } = options.services;
+  const withRegister: RegisterRouteOptions = {
+    ...options,
+    registerSettings: createRegisterSettings(db),
+    introducers: createIntroducers(db),
+    registerGuard: createRegisterGuard(db, options.config.registerLimits),
+    registrations: createRegistrations(db),
+  };
+  await api.register(registerSettingsRoute, withRegister);
+  await api.register(serviceAgreementRoute, withRegister);
+  await api.register(registerBackgroundRoute, withRegister);
+  await api.register(bonusSettingCheckRoute, withRegister);
+  await api.register(memberInfoRoute, withRegister);
+  await api.register(validMessageRoute, withRegister);
+  await api.register(verificationRoute, withRegister);
+  await api.register(smsRoute, withRegister);
+  await api.register(registerRoute, withRegister);
+  // Off by default: the outbox holds live verification codes.
+  if (options.config.devOutbox) await api.register(devOutboxRoute, options);
+  if (options.config.devRoutes) await api.register(devMemberRoute, options);
+};

@@ -1,0 +1,21 @@
+// What the login-flow endpoints share, built once per api from the common services.
+import type { FastifyBaseLogger } from 'fastify';
+import type { RouteOptions } from '../../http/route-options.js';
+import { createLoginSteps } from '../../services/login-steps.js';
+import { createPasswordResets } from '../../services/password-resets.js';
+import { createThirdParty } from '../../services/third-party.js';
+import { createVerificationFailures } from '../../services/verification-failures.js';
+
+export function createAuthServices({ config, services }: RouteOptions, log: FastifyBaseLogger) {
+  return {
+    steps: createLoginSteps(services, log),
+    resets: createPasswordResets(services.db),
+    failures: createVerificationFailures(services.db),
+    thirdParty: createThirdParty(services.db, { devOauth: config.devOauth }),
+  };
+}
+export type AuthServices = ReturnType<typeof createAuthServices>;
+
+export interface AuthRouteOptions extends RouteOptions {
+  auth: AuthServices;
+}

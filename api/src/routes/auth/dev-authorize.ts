@@ -1,0 +1,125 @@
+// The development sign-in provider (CROUPIER_DEV_OAUTH=1 only; never in production): a page that
+// asks which seeded member to sign in as, then sends the popup back to /authCallback with a
+// one-time code, as a real provider would after its own sign-in.
+//   GET  /api/auth/dev/authorize?redirect_uri=&state=&site_id=   the page
+//   POST /api/auth/dev/authorize (form: member_account, action signin|cancel, redirect_uri, state, site_id)
+//        -> 302 redirect_uri?code=&state=&provider=dev   (or ?error=access_denied&state=)
+// redirect_uri must be http(s), end at /authCallback, and be on an origin the api allows (CORS_ORIGINS,
+// or any localhost origin by default): the page never sends a code anywhere else.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { AUTH_CALLBACK_PATH } from '@croupier/shared/contracts';
+import type { Config } from '../../config.js';
+import { ApiCode } from '../../http/api-codes.js';
+import { fail } from '../../http/respond.js';
+import { DEV_PROVIDER } from '../../services/third-party.js';
+import type { AuthRouteOptions } from './auth-services.js';
+import { escapeHtml } from './escape-html.js';
+
+const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const MEMBERS_SHOWN = 50;
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const Params = v.object({
+  redirect_uri: text(500),
+  state: v.optional(text(128), ''),
+  site_id: v.pipe(text(32), v.minLength(1)),
+});
+const Choice = v.object({
+  ...Params.entries,
+  member_account: v.optional(text(64), ''),
+  /** Which button: 'signin' or 'cancel'. */
+  action: v.optional(text(8), ''),
+});
+
+/** The callback URL when it may receive a code, else null. */
+export function allowedRedirect(raw: string, config: Pick<Config, 'corsOrigins'>): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== AUTH_CALLBACK_PATH || url.username || url.password) return null;
+  const allowed = config.corsOrigins ? config.corsOrigins.includes(url.origin) : LOCALHOST_ORIGIN.test(url.origin);
+  return allowed ? url : null;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f2f4f7;color:#101828}
+main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 4px 12px rgba(16,24,40,.12)}
+h1{font-size:1.25rem;margin:0 0 .5rem}fieldset{border:1px solid #d0d5dd;border-radius:8px;margin:1rem 0;padding:.5rem 1rem}
+label{display:block;padding:.25rem 0}.actions{display:flex;gap:.5rem}
+button{min-height:40px;padding:8px 16px;border:1px solid #d0d5dd;border-radius:8px;background:#fff;font:inherit;font-weight:600}
+button[value=signin]{background:#175cd3;border-color:#175cd3;color:#fff}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    .send(html);
+}
+
+export const devAuthorizeRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+  const activeMembers = services.db.prepare(
+    `SELECT member_account, member_currency FROM members WHERE site_id = ? AND status = 'active'
+     ORDER BY member_account LIMIT ${MEMBERS_SHOWN}`,
+  );
+
+  app.get('/auth/dev/authorize', async (request, reply) => {
+    const params = v.safeParse(Params, request.query);
+    const redirect = params.success ? allowedRedirect(params.output.redirect_uri, config) : null;
+    if (!params.success || !redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, 'redirect_uri must be an allowed /authCallback URL'));
+    const { state, site_id } = params.output;
+    const members = activeMembers.all(site_id) as { member_account: string; member_currency: string }[];
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+    const options = members
+      .map(
+        (m, i) =>
+          `<label><input type="radio" name="member_account" value="${escapeHtml(m.member_account)}"${i === 0 ? ' required' : ''}> ${escapeHtml(m.member_account)} (${escapeHtml(m.member_currency)})</label>`,
+      )
+      .join('\n');
+    return sendPage(
+      reply,
+      200,
+      page(
+        'Croupier Dev Sign-in',
+        `<h1>Croupier Dev Sign-in</h1>
+<p>Development only: choose the member to sign in as. A real provider would ask for its own credentials here.</p>
+<form method="post" action="authorize">
+${hidden('redirect_uri', redirect.href)}${hidden('state', state)}${hidden('site_id', site_id)}
+<fieldset><legend>Member</legend>
+${options || '<p>No active member on this site.</p>'}
+</fieldset>
+<div class="actions"><button type="submit" name="action" value="signin">Sign in</button><button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></div>
+</form>`,
+      ),
+    );
+  });
+
+  app.post('/auth/dev/authorize', async (request, reply) => {
+    const choice = v.safeParse(Choice, request.body ?? null);
+    const redirect = choice.success ? allowedRedirect(choice.output.redirect_uri, config) : null;
+    if (!choice.success || !redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, 'redirect_uri must be an allowed /authCallback URL'));
+    const { state, site_id, member_account, action } = choice.output;
+    const back = new URL(redirect.href);
+    if (state) back.searchParams.set('state', state);
+    back.searchParams.set('provider', DEV_PROVIDER);
+
+    const member = member_account ? services.members.findByAccount(site_id, member_account) : undefined;
+    if (action === 'cancel' || !member || member.status !== 'active') {
+      back.searchParams.set('error', 'access_denied');
+    } else {
+      back.searchParams.set('code', auth.thirdParty.issueCode(DEV_PROVIDER, site_id, member.id));
+    }
+    return reply.code(302).header('location', back.href).header('cache-control', 'no-store').send();
+  });
+};

@@ -1,0 +1,62 @@
+// POST /api/forgot_password/sms { site_id, account, member_phone } -> { retry_after_s }: a 6-digit
+// code by SMS (the outbox) to the phone of the account, one per SMS_COUNTDOWN_S. Codes: the spec's
+// SMS codes (SmsCode): 099 account and phone do not match, 102 too soon (data.retry_after_s),
+// 201 phone blank.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  FORGOT_KEYS,
+  ForgotPasswordSmsPayloadSchema,
+  OUTBOX_PURPOSE_FORGOT_PASSWORD,
+  SMS_COUNTDOWN_S,
+  SmsCode,
+  VERIFICATION_CODE_LENGTH,
+  type ForgotPasswordSmsAnswer,
+} from '@croupier/shared/contracts';
+import { fail, ok } from '../../http/respond.js';
+import { randomDigits } from '../../lib/random-digits.js';
+import type { AuthRouteOptions } from './auth-services.js';
+import { badRequest, checkBody } from './check-body.js';
+import { forgotPasswordMember } from './forgot-password-member.js';
+
+/** How long a forgot-password code stays valid. */
+export const FORGOT_CODE_TTL_MS = 10 * 60_000;
+
+const MISMATCH = 'The account and phone number do not match';
+
+export const forgotPasswordSmsRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services }) => {
+  const { outbox, members } = services;
+  app.post(
+    '/forgot_password/sms',
+    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const body = checkBody(ForgotPasswordSmsPayloadSchema, request.body);
+      if (!body.ok && body.malformed) return badRequest(reply, body.message);
+      if (!body.ok) {
+        return body.key === FORGOT_KEYS.phoneBlank
+          ? fail(SmsCode.phoneBlank, 'Enter the phone number')
+          : fail(SmsCode.phoneVerifyError, MISMATCH);
+      }
+      const member = forgotPasswordMember(members, body.value);
+      if (!member) return fail(SmsCode.phoneVerifyError, MISMATCH);
+
+      const phone = body.value.member_phone;
+      const last = outbox.latest(phone, OUTBOX_PURPOSE_FORGOT_PASSWORD);
+      const wait = last ? Math.ceil((last.created_at + SMS_COUNTDOWN_S * 1000 - Date.now()) / 1000) : 0;
+      if (wait > 0) {
+        return {
+          code: SmsCode.rateLimited,
+          message: `One SMS per ${SMS_COUNTDOWN_S / 60} minutes; try again in ${wait} s`,
+          data: { retry_after_s: wait } satisfies ForgotPasswordSmsAnswer,
+        };
+      }
+      outbox.send({
+        channel: 'sms',
+        to: phone,
+        purpose: OUTBOX_PURPOSE_FORGOT_PASSWORD,
+        code: randomDigits(VERIFICATION_CODE_LENGTH),
+        ttlMs: FORGOT_CODE_TTL_MS,
+      });
+      return ok<ForgotPasswordSmsAnswer>({ retry_after_s: SMS_COUNTDOWN_S });
+    },
+  );
+};

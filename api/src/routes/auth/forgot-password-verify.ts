@@ -1,0 +1,49 @@
+// POST /api/forgot_password/verify { site_id, account, member_phone, code } -> { token }: the SMS
+// code is right (once), so the member may set a new password with the token. Codes: 099 account
+// and phone do not match, 101 no live code (ask for a new one), 113 wrong code.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  FORGOT_PASSWORD_CODE,
+  ForgotPasswordVerifyPayloadSchema,
+  OUTBOX_PURPOSE_FORGOT_PASSWORD,
+  SmsCode,
+} from '@croupier/shared/contracts';
+import { fail, ok } from '../../http/respond.js';
+import { OUTBOX_MAX_ATTEMPTS } from '../../services/outbox.js';
+import type { AuthRouteOptions } from './auth-services.js';
+import { badRequest, checkBody } from './check-body.js';
+import { forgotPasswordMember } from './forgot-password-member.js';
+
+export const forgotPasswordVerifyRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+  const { outbox, members } = services;
+  // The outbox burns a message after OUTBOX_MAX_ATTEMPTS wrong guesses; then even the right code
+  // fails, and the honest answer is "ask for a new one" (101), not "wrong" (113).
+  const attempts = services.db.prepare('SELECT attempts FROM outbox WHERE id = ?');
+  app.post(
+    '/forgot_password/verify',
+    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const body = checkBody(ForgotPasswordVerifyPayloadSchema, request.body);
+      if (!body.ok && body.malformed) return badRequest(reply, body.message);
+      if (!body.ok) {
+        return body.field === 'code'
+          ? fail(FORGOT_PASSWORD_CODE.codeWrong, 'The code is wrong')
+          : fail(SmsCode.phoneVerifyError, 'The account and phone number do not match');
+      }
+      const p = body.value;
+      const member = forgotPasswordMember(members, p);
+      if (!member) return fail(SmsCode.phoneVerifyError, 'The account and phone number do not match');
+
+      if (!outbox.verify(p.member_phone, OUTBOX_PURPOSE_FORGOT_PASSWORD, p.code)) {
+        // Wrong, or nothing left to be right about: no code, spent, expired or burnt by guesses.
+        const last = outbox.latest(p.member_phone, OUTBOX_PURPOSE_FORGOT_PASSWORD);
+        const live = last && !last.used && last.expires_at > Date.now();
+        const burnt = live && (attempts.get(last.id) as { attempts: number }).attempts >= OUTBOX_MAX_ATTEMPTS;
+        return live && !burnt
+          ? fail(FORGOT_PASSWORD_CODE.codeWrong, 'The code is wrong')
+          : fail(FORGOT_PASSWORD_CODE.codeExpired, 'The code has expired; ask for a new one');
+      }
+      return ok({ token: auth.resets.issue(member.id, 'forgot') });
+    },
+  );
+};

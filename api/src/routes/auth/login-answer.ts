@@ -1,0 +1,33 @@
+// One way to answer every call that can complete a login (POST /login, the device code, the
+// double-validation answer, the third-party callback): a session (code 100, token also in the
+// authorization header), a device code sent (107), or a double-validation question (100 with
+// data.double_validation and no session yet).
+import type { FastifyReply } from 'fastify';
+import {
+  LOGIN_CODE_DEVICE_NO_CONTACT,
+  LOGIN_CODE_DEVICE_VERIFICATION,
+  type NewStyleResponse,
+} from '@croupier/shared/contracts';
+import { fail, ok } from '../../http/respond.js';
+import type { LoginStep } from '../../services/login-steps.js';
+
+export function answerLoginStep(step: LoginStep, reply: FastifyReply): NewStyleResponse<unknown> {
+  switch (step.kind) {
+    case 'session':
+      reply.header('authorization', step.token);
+      return ok(step.session);
+    case 'device':
+      return {
+        code: LOGIN_CODE_DEVICE_VERIFICATION,
+        message: `This device is new: enter the code sent to ${step.challenge.masked_to}`,
+        data: step.challenge,
+      };
+    case 'double_validation':
+      return ok({ double_validation: step.challenge }, 'Answer the security question to finish logging in');
+    case 'no_contact':
+      return fail(
+        LOGIN_CODE_DEVICE_NO_CONTACT,
+        'This device needs verification, but the account has no phone or email on file. Please contact customer service.',
+      );
+  }
+}

@@ -1,0 +1,35 @@
+// POST /api/demo/login { site_id } (spec 01 §1, §6: IS_DEMO "fakes a login with a test
+// account"): on a brand whose IS_DEMO setting is on, a session for the seeded test account
+// `demo_player` (seeds/entry.ts; it has no usable password). -> new style, data: LoginSession,
+// and the token in the `authorization` header, like /login. Off (403) on every other brand.
+import type { FastifyPluginAsync } from 'fastify';
+import { DEMO_ACCOUNT } from '@croupier/shared/contracts';
+import { ApiCode } from '../../http/api-codes.js';
+import { fail, ok } from '../../http/respond.js';
+import type { RouteOptions } from '../../http/route-options.js';
+import { toLoginSession } from '../../services/members.js';
+
+const body = {
+  type: 'object',
+  required: ['site_id'],
+  properties: { site_id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
+
+export const demoLoginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
+  app.post<{ Body: { site_id: string } }>(
+    '/demo/login',
+    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { site_id } = request.body;
+      const site = services.sites.detail(site_id);
+      if (!site?.settings.IS_DEMO) return reply.code(403).send(fail(ApiCode.forbidden, 'Demo mode is off for this site'));
+      const member = services.members.findByAccount(site_id, DEMO_ACCOUNT);
+      if (!member || member.status !== 'active') {
+        return reply.code(404).send(fail(ApiCode.notFound, 'The demo account is missing'));
+      }
+      const token = services.sessions.create(member.id, request.ip, request.headers['user-agent'] ?? '');
+      reply.header('authorization', token);
+      return ok(toLoginSession(member, token));
+    },
+  );
+};

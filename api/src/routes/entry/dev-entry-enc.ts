@@ -1,0 +1,45 @@
+// POST /api/dev/entry/enc { member_account, site_id?, ttl_seconds? } — development only
+// (CROUPIER_DEV_ROUTES=1): opens a real session for the member and seals it into an entry
+// token, as a partner site would, so an entry link can be tried by hand or by e2e.
+// -> data { enc, url: '/?enc=…', exp }.
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiCode } from '../../http/api-codes.js';
+import { fail, ok } from '../../http/respond.js';
+import type { RouteOptions } from '../../http/route-options.js';
+import { createEntryTokens } from '../../services/entry-tokens.js';
+
+const body = {
+  type: 'object',
+  required: ['member_account'],
+  properties: {
+    member_account: { type: 'string', minLength: 1, maxLength: 64 },
+    site_id: { type: 'string', minLength: 1, maxLength: 32, default: '1' },
+    ttl_seconds: { type: 'integer', minimum: 1, maximum: 86_400, default: 300 },
+  },
+} as const;
+
+interface Body {
+  member_account: string;
+  site_id: string;
+  ttl_seconds: number;
+}
+
+export const devEntryEncRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
+  const tokens = createEntryTokens(config.entrySecret);
+
+  app.post<{ Body: Body }>('/dev/entry/enc', { schema: { body } }, async (request, reply) => {
+    const { member_account, site_id, ttl_seconds } = request.body;
+    const member = services.members.findByAccount(site_id, member_account);
+    if (!member) return reply.code(404).send(fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`));
+    const tk = services.sessions.create(member.id, request.ip, request.headers['user-agent'] ?? '');
+    const exp = Math.floor(Date.now() / 1000) + ttl_seconds;
+    const enc = tokens.seal({
+      tk,
+      member_id: member.id,
+      member_account: member.member_account,
+      member_currency: member.member_currency,
+      exp,
+    });
+    return ok({ enc, url: `/?enc=${enc}`, exp });
+  });
+};
