@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
+const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedContract = require(path.join(root, 'shared/package.json')).croupier.contract;
@@ -93,6 +94,8 @@ function createConfig(app) {
         }),
         // public/ (e.g. the shell's brand env.json) is copied into dist as is.
         new CopyPublicPlugin(path.join(app.dir, 'public')),
+        // The host only: builds/latest.json + __BUILD_ID__ for the version check (spec 01 §4).
+        ...(isRemote ? [] : [new BuildMetaPlugin()]),
       ],
       performance: { hints: false },
       devServer: {

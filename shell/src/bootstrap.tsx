@@ -1,10 +1,10 @@
 // The shell's start, behind the federation async boundary (index.ts).
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { boot } from './app/boot.js';
 import { BootFailure } from './app/BootFailure.js';
 import { ShellApp, ShellProviders } from './app/ShellApp.js';
 import { injectShellStyles } from './layout/styles.js';
+import { LocaleRouter } from './locale/LocaleRouter.js';
 import { federationRuntime } from './remotes/federation-runtime.js';
 
 injectShellStyles();
@@ -17,9 +17,9 @@ void boot({ federation: federationRuntime }).then((result) => {
   }
   root.render(
     <ShellProviders services={result.services}>
-      <BrowserRouter>
+      <LocaleRouter>
         <ShellApp />
-      </BrowserRouter>
+      </LocaleRouter>
     </ShellProviders>,
   );
 });

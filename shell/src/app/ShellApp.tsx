@@ -6,7 +6,10 @@ import { I18nextProvider } from 'react-i18next';
 import { ShellLayout } from '../layout/ShellLayout.js';
 import { likelyNextRemotes, preloadWhenIdle } from '../remotes/preload.js';
 import { AppRoutes } from '../routing/AppRoutes.js';
+import { PublicChannels } from '../realtime/PublicChannels.js';
 import { SessionEvents } from '../session/SessionEvents.js';
+import { AdTracking } from '../tracking/AdTracking.js';
+import { VersionGuard } from '../version/VersionGuard.js';
 import type { ShellServices } from './services.js';
 import { ServicesProvider, useServices } from './services-context.js';
 
@@ -29,6 +32,9 @@ export function ShellApp() {
         <AppRoutes />
       </ShellLayout>
       <IdlePreload />
+      <PublicChannels />
+      <AdTracking />
+      <VersionGuard />
       <ToastHost />
       <DialogHost />
     </>

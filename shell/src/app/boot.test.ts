@@ -7,6 +7,7 @@ import { boot, type BootOptions } from './boot.js';
 clearStorageAfterEach();
 afterEach(() => {
   document.cookie = 'i18n_redirected=; max-age=0; path=/';
+  window.history.replaceState(null, '', '/'); // boot moves a non-default language to its locale path
 });
 
 function edges(answers: Parameters<typeof createFakeFetch>[0]) {
@@ -20,7 +21,7 @@ function edges(answers: Parameters<typeof createFakeFetch>[0]) {
   const echoFactory = (settings: EchoSettings): EchoConnection => {
     sockets.push(settings);
     const channel = { listen: () => undefined, stopListening: () => undefined };
-    return { channel: () => channel, private: () => channel, leaveChannel: () => undefined, disconnect: () => undefined, state: () => 'connected' };
+    return { channel: () => channel, private: () => channel, join: () => channel, leaveChannel: () => undefined, disconnect: () => undefined, state: () => 'connected' };
   };
   const registered: string[] = [];
   const options: BootOptions = {
@@ -47,6 +48,7 @@ describe('boot', () => {
     expect(services.i18n.language).toBe('hi_IN');
     expect(services.i18n.t('header.login', { ns: 'shell' })).toBe('लॉग इन करें');
     expect(services.stores.ui.getState()).toMatchObject({ language: 'hi_IN', currency: 'INR' });
+    expect(window.location.pathname).toBe('/hi-IN');
     expect(registered).toEqual(['mf_auth', 'mf_games', 'mf_member_center', 'mf_promotions']);
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toMatchObject({ key: 'croupier', wsHost: '127.0.0.1', wsPort: 6001 });
@@ -59,6 +61,7 @@ describe('boot', () => {
     const { options } = edges({ '/arks/web/site/detail': ok(detail) });
     const result = await boot(options);
     expect(result.ok && result.services.i18n.language).toBe('ta_IN');
+    expect(window.location.pathname).toBe('/ta-IN');
   });
 
   it('reports a failure with a working i18n when the site detail cannot be had', async () => {

@@ -12,8 +12,9 @@ import {
   type EchoFactory,
 } from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
-import { pickLanguage, readLanguageCookie, siteLanguages } from '../i18n/language.js';
+import { initialLanguage, settleLocale } from '../locale/boot-locale.js';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
+import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
 import { createLogout, type Logout } from '../session/logout.js';
 import { fetchSiteDetail } from './api/site-detail.js';
@@ -35,8 +36,7 @@ export type BootResult = { ok: true; services: ShellServices } | { ok: false; i1
 export async function boot({ federation, fetch: doFetch, echoFactory }: BootOptions): Promise<BootResult> {
   const bus = createBus();
   const session = createSessionStore();
-  const cookieLanguage = readLanguageCookie();
-  const ui = createUiStore({ language: cookieLanguage ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
+  const ui = createUiStore({ language: initialLanguage() ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
   const i18n = await createI18n({ language: ui.getState().language });
   await registerShellNamespace(i18n);
   // The api's lang header follows the interface language (the switcher comes in issue 3).
@@ -53,9 +53,8 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
     const detail = await fetchSiteDetail(api, env.SITE_ID);
     site.getState().setDetail(detail);
     session.getState().setSiteName(detail.site_name);
-    const language = pickLanguage(cookieLanguage, siteLanguages(detail.settings));
-    if (language !== i18n.language) await i18n.changeLanguage(language);
-    if (!ui.getState().currency) ui.getState().setCurrency(detail.settings.CURRENCY.split(',')[0]?.trim() ?? '');
+    // Language (URL prefix, cookie, site default; moves to the locale path), dates' zone, currency.
+    await settleLocale({ detail, i18n, stores, api });
 
     const realtime = createRealtime({
       config: detail.env_config.socket,
@@ -64,13 +63,15 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
       getMemberId: () => session.getState().member_id,
       ...(echoFactory ? { echoFactory } : {}),
     });
-    realtime.connect();
 
     const queryClient = createShellQueryClient();
     const registry = createRemoteRegistry(detail.modules, federation);
-    const sequence = createLogout({ api, bus, stores, queryClient, realtime });
+    const sequence = createLogout({ api, bus, stores, queryClient, realtime, i18n });
     logout = sequence;
     installDebugHandle(realtime);
+    // Last, so a failed boot leaves no socket open; closed again with the page.
+    realtime.connect();
+    closeSocketWithPage(realtime);
 
     return { ok: true, services: { bus, stores, queryClient, i18n, api, realtime, registry, logout: sequence } };
   } catch (error) {

@@ -11,6 +11,7 @@ export const contentKeys = {
   modelSponsor: (language: string) => ['shell', 'content', 'model-sponsor', language] as const,
   modelLogin: (language: string) => ['shell', 'content', 'model-login', language] as const,
   customerService: ['shell', 'content', 'customer-service'] as const,
+  templateConfig: (mobileTemplateName: string) => ['shell', 'content', 'template-config', mobileTemplateName] as const,
 };
 
 /** Keys owned by remotes that shell-level realtime events refresh (remotes share the one cache). */

@@ -1,19 +1,19 @@
-// The logged-in member's account and balance (the layout query, patched live by
-// member.cash) and the "Log out" button.
-import { useStore } from '@croupier/shared';
+// The logged-in member's account and balance (the layout query, patched live by member.cash)
+// and, unless the template puts it elsewhere, "Log out".
+import { formatMoney, useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { useMemberLayout } from '../session/api/member-layout.js';
 
-export function MemberSummary() {
-  const { stores, logout } = useServices();
+export function MemberSummary({ showLogout = true }: { showLogout?: boolean }) {
+  const { stores } = useServices();
   const { t } = useTranslation(SHELL_NS);
   const storedAccount = useStore(stores.session, (s) => s.member_account);
   const layout = useMemberLayout();
 
   const balance = layout.data
-    ? `${layout.data.member_currency} ${layout.data.member_cash}`
+    ? formatMoney(layout.data.member_cash, layout.data.member_currency)
     : layout.isError
       ? t('header.balanceUnavailable')
       : t('header.balanceLoading');
@@ -30,9 +30,17 @@ export function MemberSummary() {
           <dd aria-live="polite">{balance}</dd>
         </div>
       </dl>
-      <button type="button" className="cr-shell-button cr-shell-button--ghost" onClick={() => void logout({ reason: 'user' })}>
-        {t('header.logout')}
-      </button>
+      {showLogout && <LogoutButton />}
     </section>
+  );
+}
+
+export function LogoutButton() {
+  const { logout } = useServices();
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <button type="button" className="cr-shell-button cr-shell-button--ghost" onClick={() => void logout({ reason: 'user' })}>
+      {t('header.logout')}
+    </button>
   );
 }

@@ -10,6 +10,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { MEMBER_LAYOUT_KEY } from '../session/api/member-layout.js';
 
+export type DepositSuccess = RealtimePayloads[typeof RealtimeEvent.memberDepositSuccess];
+
 export interface MemberChannelOptions {
   scope: RealtimeScope;
   memberId: number;
@@ -18,10 +20,25 @@ export interface MemberChannelOptions {
   queryClient: QueryClient;
   /** Another login of the same member (a different token): warn and log out. */
   onDuplicateLogin(): void;
+  /** app_clean_cache: log out, clear the caches, reload. */
+  onCleanCache(): void;
+  /** member_deposit.success: the ad-tracking events. */
+  onDepositSuccess(deposit: DepositSuccess): void;
 }
 
+const isDeposit = (p: unknown): p is DepositSuccess =>
+  typeof p === 'object' && p !== null && typeof (p as DepositSuccess).order_number === 'string' && (p as DepositSuccess).order_number !== '';
+
 /** Returns the function that stops listening. */
-export function listenMemberChannel({ scope, memberId, token, queryClient, onDuplicateLogin }: MemberChannelOptions) {
+export function listenMemberChannel({
+  scope,
+  memberId,
+  token,
+  queryClient,
+  onDuplicateLogin,
+  onCleanCache,
+  onDepositSuccess,
+}: MemberChannelOptions) {
   const channel = PrivateChannel.member(memberId);
   const offs = [
     scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.memberCash]>(channel, RealtimeEvent.memberCash, ({ cash }) => {
@@ -31,6 +48,11 @@ export function listenMemberChannel({ scope, memberId, token, queryClient, onDup
     }),
     scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.login]>(channel, RealtimeEvent.login, (payload) => {
       if (payload.token && payload.token !== token) onDuplicateLogin();
+    }),
+    scope.listenPrivate(channel, RealtimeEvent.appCleanCache, () => onCleanCache()),
+    scope.listenPrivate<unknown>(channel, RealtimeEvent.memberDepositSuccess, (payload) => {
+      if (isDeposit(payload)) onDepositSuccess(payload);
+      else console.warn('[shell] member_deposit.success without an order_number', payload);
     }),
   ];
   return () => offs.forEach((off) => off());

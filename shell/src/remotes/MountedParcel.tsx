@@ -1,7 +1,7 @@
 // Mounts a loaded remote as a single-spa parcel with the RemoteProps of the contract.
 // The parcel gets an update whenever the location changes (and only then).
 import type { RemoteModule, RemoteProps } from '@croupier/shared';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -16,9 +16,10 @@ interface Props {
   remote: RemoteModule;
   basePath: string;
   onError(error: unknown): void;
+  onMounted?(): void;
 }
 
-export function MountedParcel({ id, remote, basePath, onError }: Props) {
+export function MountedParcel({ id, remote, basePath, onError, onMounted }: Props) {
   const { bus, stores, queryClient, i18n, api, realtime } = useServices();
   const { pathname, search, hash } = useLocation();
   const stableNavigate = useStableNavigate();
@@ -36,7 +37,15 @@ export function MountedParcel({ id, remote, basePath, onError }: Props) {
     const timer = setTimeout(() => onError(new TimeoutError(`${id} did not mount within ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [mounted, id, onError]);
-  const didMount = useCallback(() => setMounted(true), []);
+  // Read through a ref: didMount must stay stable (ParcelHost is memoised on it).
+  const onMountedRef = useRef(onMounted);
+  useEffect(() => {
+    onMountedRef.current = onMounted;
+  }, [onMounted]);
+  const didMount = useCallback(() => {
+    setMounted(true);
+    onMountedRef.current?.();
+  }, []);
 
   const config = useMemo(() => guardLifecycles(remote, onError), [remote, onError]);
 

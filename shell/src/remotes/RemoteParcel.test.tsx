@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTRACT_VERSION } from '@croupier/shared';
 import { createFakeRemote } from '../test/fake-remote.js';
 import { allowParcelsOutsideAct, captureConsoleErrors } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
@@ -44,7 +45,7 @@ describe('<RemoteParcel>', () => {
     shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This module was built for contract 2.0.0; this site provides 1.0.0');
+    expect(alert).toHaveTextContent(`This module was built for contract 2.0.0; this site provides ${CONTRACT_VERSION}`);
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     expect(future.mounted).toHaveLength(0);
   });

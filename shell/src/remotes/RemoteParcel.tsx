@@ -16,6 +16,8 @@ export interface RemoteParcelProps {
   basePath: string;
   /** Shown while loading; null for a remote that has nothing to show until asked (a modal). */
   loading?: ReactNode;
+  /** Called once the parcel's mount has resolved (its components are listening). */
+  onMounted?(): void;
 }
 
 export function RemoteParcel({ module, expose = 'app', ...rest }: RemoteParcelProps) {
@@ -23,7 +25,7 @@ export function RemoteParcel({ module, expose = 'app', ...rest }: RemoteParcelPr
   return <RemoteSlot key={remoteId(module, expose)} module={module} expose={expose} {...rest} />;
 }
 
-function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading /> }: RemoteParcelProps & { expose: RemoteExpose }) {
+function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onMounted }: RemoteParcelProps & { expose: RemoteExpose }) {
   const { state, attempt, retry, fail } = useRemoteModule(module, expose);
   switch (state.status) {
     case 'loading':
@@ -35,7 +37,7 @@ function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading /> }: R
     case 'ready':
       return (
         <RemoteErrorBoundary key={attempt} onError={fail}>
-          <MountedParcel id={remoteId(module, expose)} remote={state.remote} basePath={basePath} onError={fail} />
+          <MountedParcel id={remoteId(module, expose)} remote={state.remote} basePath={basePath} onError={fail} onMounted={onMounted} />
         </RemoteErrorBoundary>
       );
   }

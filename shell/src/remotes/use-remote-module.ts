@@ -3,6 +3,7 @@
 import type { ModuleName, RemoteModule } from '@croupier/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../app/services-context.js';
+import { reloadForShellChunkFailure } from '../version/chunk-reload.js';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteId, type RemoteExpose } from './constants.js';
 import { checkRemoteModule } from './remote-module.js';
 import { withTimeout } from './with-timeout.js';
@@ -22,6 +23,8 @@ export function useRemoteModule(module: ModuleName, expose: RemoteExpose) {
   const fail = useCallback(
     (error: unknown) => {
       console.error(`[shell] remote ${id} failed`, error);
+      // One of the shell's own chunks (not the remote's) is gone after a deploy: reload once.
+      reloadForShellChunkFailure(error);
       setState({ status: 'failed', error });
     },
     [id],

@@ -1,20 +1,79 @@
-// The routes. A disabled module's routes are simply not declared, so they fall to the 404.
-import { Route, Routes } from 'react-router-dom';
+// The route table (spec 01 §2 and 02 §2). Paths are locale-free: the locale is the router's
+// basename. A disabled module's routes are not declared, so they fall to the 404 page.
+// Every route renders inside RouteFrame (head, SEO heading, transition bar, error boundary);
+// pages that are really shown are wrapped in <Page> (the visited-path history) and <Access>
+// (the 'auth' guard for members-only paths, see route-table.ts).
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useServices } from '../app/services-context.js';
+import { AppDownloadPage } from '../pages/app-download/AppDownloadPage.js';
+import { ClosePage } from '../pages/close/ClosePage.js';
+import { NotFoundPage } from '../pages/error/ErrorPage.js';
+import { FaqIndexPage, FaqPage } from '../pages/faq/FaqPage.js';
+import { SponsorPage } from '../pages/sponsor/SponsorPage.js';
 import { RemoteParcel } from '../remotes/RemoteParcel.js';
+import { LoadingWindowPage } from '../windows/LoadingWindowPage.js';
+import { DepositEntry, FastDepositEntry, MemberCentreEntry, RegisterEntry, SlotGameEntry } from './entries.js';
 import { HomePage } from './HomePage.js';
-import { NotFoundPage } from './NotFoundPage.js';
-import { REMOTE_ROUTES } from './remote-routes.js';
+import { Page } from './Page.js';
+import { FAST_PAYMENT_ROUTE, MEMBER_CENTRE_ROUTE, REMOTE_ROUTES, SLOT_GAME_ROUTE, type RemoteRoute } from './remote-routes.js';
+import { RequireMember } from './RequireMember.js';
+import { isMemberOnly } from './route-table.js';
+import { RouteFrame } from './RouteFrame.js';
+
+/** The 'auth' guard where the path asks for it. */
+function Access({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isMemberOnly(pathname) ? <RequireMember>{children}</RequireMember> : children;
+}
+
+const page = (content: ReactNode) => (
+  <Access>
+    <Page>{content}</Page>
+  </Access>
+);
+
+const remote = (r: RemoteRoute) => page(<RemoteParcel module={r.module} basePath={r.basePath} />);
+
+function Unmatched() {
+  const { pathname } = useLocation();
+  return <NotFoundPage path={pathname} />;
+}
 
 export function AppRoutes() {
   const { registry } = useServices();
+  const enabled = (r: RemoteRoute) => registry.isEnabled(r.module);
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      {REMOTE_ROUTES.filter((r) => registry.isEnabled(r.module)).map((r) => (
-        <Route key={r.path} path={r.path} element={<RemoteParcel module={r.module} basePath={r.basePath} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<RouteFrame />}>
+        <Route path="/" element={page(<HomePage />)} />
+        <Route path="/app" element={page(<AppDownloadPage />)} />
+        <Route path="/faq" element={page(<FaqIndexPage />)} />
+        <Route path="/faq/:id" element={page(<FaqPage />)} />
+        <Route path="/sponsor" element={page(<SponsorPage />)} />
+
+        {/* Entries and bare paths that only redirect. */}
+        <Route path="/gameHall" element={<Navigate to="/" replace />} />
+        <Route path="/main" element={<Navigate to="/" replace />} />
+        <Route path="/fastDeposit" element={<FastDepositEntry />} />
+        <Route path="/register" element={<RegisterEntry home={page(<HomePage />)} />} />
+        <Route path="/Deposit" element={<DepositEntry />} />
+        <Route path="/slotgame" element={<SlotGameEntry>{enabled(SLOT_GAME_ROUTE) ? remote(SLOT_GAME_ROUTE) : <Unmatched />}</SlotGameEntry>} />
+
+        {/* Placeholder windows: no history entry, no guard. */}
+        <Route path="/loading" element={<LoadingWindowPage />} />
+        <Route path="/close" element={<ClosePage />} />
+
+        {enabled(MEMBER_CENTRE_ROUTE) && (
+          <Route path={MEMBER_CENTRE_ROUTE.path} element={<MemberCentreEntry>{remote(MEMBER_CENTRE_ROUTE)}</MemberCentreEntry>} />
+        )}
+        {enabled(FAST_PAYMENT_ROUTE) && <Route path={FAST_PAYMENT_ROUTE.path} element={remote(FAST_PAYMENT_ROUTE)} />}
+        {REMOTE_ROUTES.filter(enabled).map((r) => (
+          <Route key={r.path} path={r.path} element={remote(r)} />
+        ))}
+
+        <Route path="*" element={<Unmatched />} />
+      </Route>
     </Routes>
   );
 }

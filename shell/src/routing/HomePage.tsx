@@ -1,9 +1,11 @@
-// '/': the home layout, whose content is mf-games' app (mounted at '/').
+// '/': the home layout, whose content is mf-games' app (mounted at '/'); the register modal
+// opens over it once after a /register entry (RegisterOpener).
 import { useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { RemoteParcel } from '../remotes/RemoteParcel.js';
+import { RegisterOpener } from './RegisterOpener.js';
 
 export function HomePage() {
   const { registry, stores } = useServices();
@@ -11,6 +13,7 @@ export function HomePage() {
   const siteName = useStore(stores.site, (s) => s.detail?.site_name ?? '');
   return (
     <div className="cr-shell-home">
+      <RegisterOpener />
       {registry.isEnabled('mf-games') ? (
         <RemoteParcel module="mf-games" basePath="/" />
       ) : (

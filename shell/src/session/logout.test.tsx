@@ -16,12 +16,12 @@ describe('logout', () => {
     shell.services.bus.on(BusEvent.loggedOut, loggedOut);
     shell.renderShell();
     for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).not.toBeNull();
-    await screen.findByText('INR 1250.00');
+    await screen.findByText('₹1,250.00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByText('INR 1250.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹1,250.00')).not.toBeInTheDocument();
     for (const key of SESSION_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(shell.fetch.callsTo('/logout')).toHaveLength(1);
     expect(shell.fetch.callsTo('/logout')[0]?.headers.authorization).toBe(MEMBER.token);
@@ -44,7 +44,7 @@ describe('logout', () => {
   it('runs when a remote asks for it on the bus', async () => {
     const shell = await createTestShell({ session: MEMBER });
     shell.renderShell();
-    await screen.findByText('INR 1250.00');
+    await screen.findByText('₹1,250.00');
 
     shell.services.bus.emit(BusEvent.logoutRequested, { reason: 'user' });
 

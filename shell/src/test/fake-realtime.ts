@@ -6,6 +6,8 @@ type Handler = (payload: unknown) => void;
 
 export function createFakeRealtime() {
   const handlers = new Map<string, Set<Handler>>();
+  /** Presence channels joined (names without `presence-`), one entry per live join. */
+  const presence: string[] = [];
   const calls = { connect: 0, reconnect: 0, disconnect: 0 };
   const key = (kind: 'public' | 'private', channel: string, event: string) => `${kind}:${channel}:${event}`;
 
@@ -19,6 +21,10 @@ export function createFakeRealtime() {
   const scope = (): RealtimeScope => ({
     listenPublic: listen('public') as RealtimeScope['listenPublic'],
     listenPrivate: listen('private') as RealtimeScope['listenPrivate'],
+    joinPresence: (channel: string) => {
+      presence.push(channel);
+      return () => void presence.splice(presence.indexOf(channel), 1);
+    },
     release: () => undefined,
   });
 
@@ -40,5 +46,12 @@ export function createFakeRealtime() {
       for (const h of [...(handlers.get(key('private', channel, event)) ?? [])]) h(payload);
     },
     isListening: (channel: string, event: string) => (handlers.get(key('private', channel, event))?.size ?? 0) > 0,
+    /** Delivers a public-channel event. */
+    emitPublic(channel: string, event: string, payload: unknown) {
+      for (const h of [...(handlers.get(key('public', channel, event)) ?? [])]) h(payload);
+    },
+    isListeningPublic: (channel: string, event: string) => (handlers.get(key('public', channel, event))?.size ?? 0) > 0,
+    /** The presence channels joined now. */
+    presence: () => [...presence].sort(),
   };
 }

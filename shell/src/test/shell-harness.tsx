@@ -78,6 +78,7 @@ export async function createTestShell(opts: TestShellOptions = {}) {
   const fake = createFakeFetch({
     '/member/profile/common/layout': ok({ member_common_layout: memberLayout() }),
     '/logout': { body: { header: { status: '200100', desc: 'success' }, body: null } },
+    '/arks/web/visitor/country': ok({ country: 'IN', currency: 'INR' }),
     ...opts.answers,
   });
   const realtime = createFakeRealtime();
@@ -102,7 +103,7 @@ export async function createTestShell(opts: TestShellOptions = {}) {
 
   let logout: Logout | null = null;
   const api = createShellApi({ session, ui, getLogout: () => logout, fetch: fake.fetch });
-  logout = createLogout({ api, bus, stores, queryClient, realtime: realtime.realtime });
+  logout = createLogout({ api, bus, stores, queryClient, realtime: realtime.realtime, i18n });
   const registry = createRemoteRegistry(detail.modules, federation);
 
   const services: ShellServices = { bus, stores, queryClient, i18n, api, realtime: realtime.realtime, registry, logout };

@@ -1,0 +1,23 @@
+// POST /web/logo { site_id } -> LogoEntry[] (spec 01 §7): the header's logo, one per device.
+import { expectSuccess, useStore, type ApiClient, type LogoEntry } from '@croupier/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useServices } from '../app/services-context.js';
+import { contentKeys } from './query-keys.js';
+import { CONTENT_STALE_MS } from './stale-time.js';
+
+export async function fetchLogos(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<LogoEntry[]> {
+  return expectSuccess(await api.post<LogoEntry[]>('/web/logo', { site_id: siteId }, { signal }));
+}
+
+export const logoQuery = (api: ApiClient, siteId: string) =>
+  queryOptions({ queryKey: contentKeys.logo, queryFn: ({ signal }) => fetchLogos(api, siteId, signal), staleTime: CONTENT_STALE_MS });
+
+export function useLogos() {
+  const { api, stores } = useServices();
+  const siteId = useStore(stores.site, (s) => s.siteId);
+  return useQuery(logoQuery(api, siteId));
+}
+
+/** The logo for this layout, else any logo. */
+export const logoFor = (logos: LogoEntry[] | undefined, isDesktop: boolean): LogoEntry | undefined =>
+  logos?.find((l) => l.device === (isDesktop ? 'pc' : 'mobile')) ?? logos?.[0];

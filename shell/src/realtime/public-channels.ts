@@ -1,0 +1,81 @@
+// The public channels everyone listens to (spec 01 §7). The socket only says "this changed";
+// the data stays in React Query, so each event invalidates (refetches what is on screen) the
+// query that holds it.
+import {
+  DEFAULT_MOBILE_TEMPLATE,
+  MODEL_SETTING_TEMPLATES,
+  PublicChannel,
+  RealtimeEvent,
+  toMobileTemplate,
+  type RealtimeScope,
+  type TemplateChangePayload,
+} from '@croupier/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { contentKeys, remoteKeys } from '../content/query-keys.js';
+
+export interface PublicChannelsOptions {
+  scope: RealtimeScope;
+  queryClient: QueryClient;
+  /** The currency shown now (web_api.{currency}); none yet: that channel waits. */
+  currency: string | null;
+  /** The site's MOBILE_TEMPLATE_NAME. */
+  mobileTemplateName: string;
+  /** The interface language at the time of the event (en_US). */
+  getLanguage(): string;
+  /** Re-reads the site detail (the customer-service URLs live in its env_config). */
+  refreshSiteDetail(): Promise<unknown>;
+}
+
+/** 'en_US', 'en-US' and 'en_us' are one language. */
+export const sameLanguage = (a: unknown, b: string): boolean =>
+  typeof a === 'string' && a.replace('-', '_').toLowerCase() === b.replace('-', '_').toLowerCase();
+
+/** bob_mobile_template is heard unless the mobile template is origin_mobile (H5_1). */
+export const listensToBobMobileTemplate = (mobileTemplateName: string): boolean =>
+  (toMobileTemplate(mobileTemplateName) ?? mobileTemplateName) !== DEFAULT_MOBILE_TEMPLATE;
+
+/** Returns the function that stops listening. */
+export function listenPublicChannels(opts: PublicChannelsOptions): () => void {
+  const { scope, queryClient } = opts;
+  const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+  /** A template change concerns this page only in its language. */
+  const inMyLanguage = (keyOf: (language: string) => readonly unknown[]) => (payload: TemplateChangePayload | null) => {
+    const language = opts.getLanguage();
+    if (sameLanguage(payload?.language, language)) refresh(keyOf(language));
+  };
+
+  const offs = [
+    scope.listenPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, () => {
+      refresh(contentKeys.customerService);
+      refresh(contentKeys.siteDetail);
+      opts.refreshSiteDetail().catch((error: unknown) => console.warn('[shell] could not re-read the site detail', error));
+    }),
+    ...MODEL_SETTING_TEMPLATES.map((template) =>
+      scope.listenPublic<TemplateChangePayload>(
+        PublicChannel.template(template),
+        RealtimeEvent.modelSettingsUrl,
+        inMyLanguage(contentKeys.modelSetting),
+      ),
+    ),
+  ];
+  if (opts.currency) {
+    offs.push(
+      scope.listenPublic(PublicChannel.webApi(opts.currency), RealtimeEvent.carouselPictureUrl, () => refresh(remoteKeys.banners)),
+    );
+  }
+  if (listensToBobMobileTemplate(opts.mobileTemplateName)) {
+    offs.push(
+      scope.listenPublic<TemplateChangePayload>(
+        PublicChannel.bobMobileTemplate,
+        RealtimeEvent.modelSponsorUrl,
+        inMyLanguage(contentKeys.modelSponsor),
+      ),
+      scope.listenPublic<TemplateChangePayload>(
+        PublicChannel.bobMobileTemplate,
+        RealtimeEvent.modelLoginUrl,
+        inMyLanguage(contentKeys.modelLogin),
+      ),
+    );
+  }
+  return () => offs.forEach((off) => off());
+}

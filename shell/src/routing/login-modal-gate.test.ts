@@ -1,0 +1,34 @@
+import { BusEvent, createBus } from '@croupier/shared';
+import { announceLoginModalGone, announceLoginModalReady, openLoginWhenReady } from './login-modal-gate.js';
+
+describe('openLoginWhenReady', () => {
+  it('holds the request until the login modal is mounted, then sends it once', () => {
+    const bus = createBus();
+    const openLogin = jest.fn();
+    bus.on(BusEvent.openLogin, openLogin);
+
+    openLoginWhenReady(bus, { target: '/user' });
+    expect(openLogin).not.toHaveBeenCalled();
+
+    announceLoginModalReady(bus);
+    announceLoginModalReady(bus); // a remount does not repeat it
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(openLogin).toHaveBeenCalledWith({ target: '/user' });
+  });
+
+  it('sends at once when the modal already listens, and can be cancelled while waiting', () => {
+    const bus = createBus();
+    const openLogin = jest.fn();
+    bus.on(BusEvent.openLogin, openLogin);
+
+    announceLoginModalReady(bus);
+    openLoginWhenReady(bus, { tab: 'register' });
+    expect(openLogin).toHaveBeenCalledWith({ tab: 'register' });
+
+    announceLoginModalGone(bus);
+    const cancel = openLoginWhenReady(bus, { target: '/fastPayment' });
+    cancel();
+    announceLoginModalReady(bus);
+    expect(openLogin).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,40 @@
+// What the shell does with each window-msg (spec 01 §4 "Cross-window messages"):
+// - authLogin / authLoginClose, in the window that opened the auth popup (mf-auth opened it as
+//   'auth'): mf-auth's login modal completes the login or shows the server message
+//   (use-auth-popup-messages.ts); the shell only makes sure the popup is closed. In the site's
+//   other windows, authLogin adopts the session too (every open tab is logged in) and
+//   authLoginClose concerns nobody.
+// - quickGame: close the waiting window of that type; a game window also starts the quit-game step.
+import { BusEvent, closePopup, closeWaitingWindow, popupState, type WindowMsg } from '@croupier/shared';
+import type { ShellServices } from '../app/services.js';
+
+export type WindowMsgDeps = Pick<ShellServices, 'bus' | 'stores'>;
+
+function closeSource(source: MessageEventSource | null) {
+  if (source && 'close' in source && typeof source.close === 'function') {
+    try {
+      source.close();
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+export function handleWindowMsg(msg: WindowMsg, source: MessageEventSource | null, { bus, stores }: WindowMsgDeps): void {
+  switch (msg.type) {
+    case 'authLogin':
+    case 'authLoginClose': {
+      const openerOfPopup = popupState('auth') !== 'none';
+      closePopup('auth');
+      closeSource(source);
+      if (openerOfPopup || msg.type === 'authLoginClose') return;
+      if (stores.session.getState().token === msg.session.token) return;
+      bus.emit(BusEvent.loginSucceeded, { session: msg.session, previousCurrency: stores.ui.getState().currency });
+      return;
+    }
+    case 'quickGame':
+      closeWaitingWindow(msg.windowType);
+      if (msg.windowType === 'gameWindow') bus.emit(BusEvent.gamesQuitRequested, { windowType: 'gameWindow' });
+      return;
+  }
+}
