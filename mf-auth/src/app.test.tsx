@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BusEvent, CONTRACT_VERSION } from '@croupier/shared';
 import { mountRemote, routeFetch } from '@croupier/shared/testing';
 import app from './app.js';
@@ -25,9 +25,11 @@ describe.each([
 });
 
 describe("mf-auth './app'", () => {
-  it('mounts at /authCallback with the placeholder page and unmounts', async () => {
+  it('mounts at /authCallback with the third-party callback page and unmounts', async () => {
     const mounted = await mountRemote(app, { basePath: '/authCallback', pathname: '/authCallback' });
-    expect(await screen.findByRole('region', { name: 'Third-party login' })).toBeInTheDocument();
+    const page = await screen.findByRole('region', { name: 'Third-party login' });
+    // Opened without a sign-in of this site behind it, the page says so.
+    expect(await within(page).findByRole('status')).toHaveTextContent('This sign-in was not started from this site.');
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();
   });

@@ -1,7 +1,7 @@
 // What `npm run dev` shows: the route page, the login modal parcel, and a button that asks for
 // the modal over the bus as the shell's header would.
 import { useTranslation } from 'react-i18next';
-import { BusEvent, defineRemote, useStore, type RemoteProps } from '@croupier/shared';
+import { AUTH_CALLBACK_PATH, BusEvent, defineRemote, useStore, type RemoteProps } from '@croupier/shared';
 import { AuthApp } from './auth-app.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';
 import { AuthModal } from './login/auth-modal.js';
@@ -15,7 +15,8 @@ function Harness(props: RemoteProps) {
       <button type="button" onClick={() => props.bus.emit(BusEvent.openLogin, {})}>
         {t('harness.open_login')}
       </button>
-      <AuthApp />
+      {/* The third-party popup comes back to /authCallback: the route page runs only there. */}
+      {props.location.pathname === AUTH_CALLBACK_PATH ? <AuthApp {...props} /> : null}
       <AuthModal {...props} />
     </main>
   );

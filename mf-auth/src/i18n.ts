@@ -3,10 +3,12 @@
 // Add an area: one English import and one entry in EN_US_BY_AREA.
 import { areaBundles } from '@croupier/shared';
 import core from './locales/core/en_US.json';
+import login from './locales/login/en_US.json';
+import register from './locales/register/en_US.json';
 
 export const NAMESPACE = 'mf-auth';
 
-export const EN_US_BY_AREA = { core };
+export const EN_US_BY_AREA = { core, login, register };
 
 export const i18nBundles = areaBundles({
   ns: NAMESPACE,

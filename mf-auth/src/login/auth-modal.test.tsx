@@ -1,95 +1,26 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { BusEvent, CAPTCHA_TYPE_LOGIN, postWindowMsg } from '@croupier/shared';
+import { deferred } from '../testing/fake-server.js';
 import {
-  BusEvent,
-  CAPTCHA_TYPE_LOGIN,
-  createApiClient,
-  createBus,
-  createI18n,
-  createSessionStore,
-  createSiteStore,
-  createUiStore,
-  registerNamespace,
-  type Bus,
-  type LoginSession,
-} from '@croupier/shared';
-import { i18nBundles } from '../i18n.js';
-import { createFakeServer, deferred } from '../testing/fake-server.js';
-import { AuthModal } from './auth-modal.js';
+  LOGIN_HEADERS,
+  SESSION,
+  SITE_ID,
+  SVG,
+  captchaAnswer,
+  captchaImage,
+  fillLogin,
+  newStyle,
+  oldStyleCode,
+  renderAuthModal,
+} from './auth-test-kit.js';
 import { UDID_STORAGE_KEY } from './client-info.js';
-
-const SITE_ID = 'site-test';
-const SVG = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg><text>${n}</text></svg>`)}`;
-
-/** /captcha answers in the old style, like the real api. */
-const captchaAnswer = (n: number) => ({
-  header: { status: '0000100', desc: 'ok' },
-  body: { token: `captcha-token-${n}`, captcha: SVG(n), placeholder: '4 digits' },
-});
-const oldStyleCode = (code: number) => ({ header: { status: String(code).padStart(7, '0'), desc: 'nope' }, body: null });
-const newStyle = (code: number, data: unknown = null, message = '') => ({ code, message, data });
-
-const SESSION: LoginSession = {
-  token: 'tok-abc',
-  member_id: 42,
-  member_account: 'player01',
-  member_currency: 'INR',
-  member_type: 1,
-  site_id: SITE_ID,
-};
-
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createI18n({ language: 'en_US' });
-  await registerNamespace(i18n, i18nBundles.ns, i18nBundles);
-});
 
 beforeEach(() => localStorage.clear());
 
-function setup(loginAnswer: (body: Record<string, unknown>) => unknown = () => newStyle(100, SESSION)) {
-  let captchas = 0;
-  const server = createFakeServer({
-    '/captcha': () => captchaAnswer(++captchas),
-    '/login': loginAnswer,
-  });
-  const bus: Bus = createBus();
-  const stores = {
-    session: createSessionStore(localStorage),
-    site: createSiteStore(SITE_ID),
-    ui: createUiStore({ width: 1280 }),
-  };
-  const api = createApiClient({
-    getToken: () => stores.session.getState().token,
-    setToken: (t) => stores.session.getState().setToken(t),
-    getLang: () => 'en_US',
-    onUnauthorized: () => {},
-    fetch: server.fetch,
-  });
-  const navigate = jest.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AuthModal api={api} bus={bus} stores={stores} navigate={navigate} />
-    </I18nextProvider>,
-  );
-  const open = (payload: { target?: string; tab?: 'login' | 'register' } = {}) =>
-    act(() => bus.emit(BusEvent.openLogin, payload));
-  return { server, bus, stores, navigate, open };
-}
-
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, answer = '1234') {
-  await user.type(screen.getByLabelText('Account'), 'player01');
-  await user.type(screen.getByLabelText('Password'), 'secret12');
-  await user.type(screen.getByLabelText('Verification code'), answer);
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-}
-
-const captchaImage = () => screen.findByRole('img', { name: 'Verification code image' });
-
 describe('login modal', () => {
   it('stays closed until openLogin, then fetches the login captcha and shows it', async () => {
-    const { server, open } = setup();
+    const { server, open } = await renderAuthModal();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
 
@@ -104,7 +35,7 @@ describe('login modal', () => {
 
   it('shows the three required messages on an empty submit and sends nothing', async () => {
     const user = userEvent.setup();
-    const { server, open } = setup();
+    const { server, open } = await renderAuthModal();
     open();
     await captchaImage();
 
@@ -112,16 +43,14 @@ describe('login modal', () => {
 
     expect(screen.getByLabelText('Account')).toHaveAccessibleDescription('Please enter your account');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
-    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
-      'Please enter the verification code',
-    );
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
     expect(screen.getByLabelText('Account')).toHaveFocus();
     expect(server.callsTo('/login')).toHaveLength(0);
   });
 
   it('validates a field when it loses focus and clears the message once it is filled', async () => {
     const user = userEvent.setup();
-    const { open } = setup();
+    const { open } = await renderAuthModal();
     open();
     await captchaImage();
 
@@ -134,15 +63,17 @@ describe('login modal', () => {
     expect(screen.queryByText('Please enter your account')).not.toBeInTheDocument();
   });
 
-  it('sends the full login payload, stores the session, closes and announces the login', async () => {
+  it('sends the full login payload with the login headers, stores the session, closes and announces the login', async () => {
     const user = userEvent.setup();
-    const { server, bus, navigate, open } = setup();
+    const { server, headers, bus, open } = await renderAuthModal();
     const succeeded = jest.fn();
+    const loads = jest.fn();
     bus.on(BusEvent.loginSucceeded, succeeded);
+    bus.on(BusEvent.afterLoginLoads, loads);
     open({ target: '/user' });
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = server.callsTo('/login');
@@ -152,7 +83,7 @@ describe('login modal', () => {
       site_id: SITE_ID,
       answer: '1234',
       captcha_token: 'captcha-token-1',
-      remote_addr: '',
+      remote_addr: LOGIN_HEADERS['x-client-ip'],
       host: window.location.host,
       device: 'web',
       system_group: 'pc',
@@ -163,37 +94,101 @@ describe('login modal', () => {
       browser: expect.any(String),
       system_version: expect.any(String),
     });
-    expect(localStorage.getItem(UDID_STORAGE_KEY)).toBeTruthy();
+    // GET /get_login_header first, its headers sent with POST /login.
+    expect(server.calls.map((c) => c.path).slice(-2)).toEqual(['/get_login_header', '/login']);
+    expect(headers.find((h) => h.path === '/api/login')?.headers).toMatchObject(LOGIN_HEADERS);
     expect(localStorage.getItem('token')).toBe('tok-abc');
     expect(localStorage.getItem('member_id')).toBe('42');
+    // The shell opens the target (a window for fastPayment, user and proxy): mf-auth passes it on.
     expect(succeeded).toHaveBeenCalledWith({ session: SESSION, previousCurrency: null, target: '/user' });
-    expect(navigate).toHaveBeenCalledWith('/user');
+    expect(loads).toHaveBeenCalledWith({ member_id: 42, member_currency: 'INR' });
   });
 
-  it('passes the currency held before the login to loginSucceeded', async () => {
+  it('still logs in when the login headers cannot be had', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('currency', 'USD');
-    const { bus, navigate, open } = setup();
-    const succeeded = jest.fn();
-    bus.on(BusEvent.loginSucceeded, succeeded);
+    const { server, open } = await renderAuthModal({ routes: { '/get_login_header': () => oldStyleCode(500) } });
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    await waitFor(() => expect(succeeded).toHaveBeenCalledWith({ session: SESSION, previousCurrency: 'USD' }));
-    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('/login')[0]?.body).toMatchObject({ remote_addr: '' });
+  });
+
+  describe('a currency change (spec 01 §4)', () => {
+    it('refetches the game list on desktop', async () => {
+      const user = userEvent.setup();
+      const { bus, reload, open } = await renderAuthModal({ currency: 'USD' });
+      const succeeded = jest.fn();
+      const refetch = jest.fn();
+      bus.on(BusEvent.loginSucceeded, succeeded);
+      bus.on(BusEvent.gamesRefetchList, refetch);
+      open();
+      await captchaImage();
+
+      await fillLogin(user);
+
+      await waitFor(() => expect(refetch).toHaveBeenCalledWith({ currency: 'INR' }));
+      expect(succeeded).toHaveBeenCalledWith({ session: SESSION, previousCurrency: 'USD' });
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('reloads the page on mobile', async () => {
+      const user = userEvent.setup();
+      const { bus, reload, open } = await renderAuthModal({ currency: 'USD', width: 390 });
+      const refetch = jest.fn();
+      bus.on(BusEvent.gamesRefetchList, refetch);
+      open();
+      await captchaImage();
+
+      await fillLogin(user);
+
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(refetch).not.toHaveBeenCalled();
+    });
+
+    it('does neither when the currency stays', async () => {
+      const user = userEvent.setup();
+      const { bus, reload, open } = await renderAuthModal({ currency: 'INR', width: 390 });
+      const refetch = jest.fn();
+      const succeeded = jest.fn();
+      bus.on(BusEvent.gamesRefetchList, refetch);
+      bus.on(BusEvent.loginSucceeded, succeeded);
+      open();
+      await captchaImage();
+
+      await fillLogin(user);
+
+      await waitFor(() => expect(succeeded).toHaveBeenCalled());
+      expect(refetch).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('takes the currency stored with the last session when the page has none', async () => {
+      const user = userEvent.setup();
+      localStorage.setItem('currency', 'USD');
+      const { bus, open } = await renderAuthModal();
+      const succeeded = jest.fn();
+      bus.on(BusEvent.loginSucceeded, succeeded);
+      open();
+      await captchaImage();
+
+      await fillLogin(user);
+
+      await waitFor(() => expect(succeeded).toHaveBeenCalledWith({ session: SESSION, previousCurrency: 'USD' }));
+    });
   });
 
   it('shows the captcha message on 105, clears the answer and fetches a new captcha', async () => {
     const user = userEvent.setup();
-    const { server, open } = setup(() => newStyle(105));
+    const { server, open } = await renderAuthModal({ routes: { '/login': () => newStyle(105) } });
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is wrong. Please try again.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The verification code is wrong. Please try again.'));
     await waitFor(() => expect(server.callsTo('/captcha')).toHaveLength(2));
     expect(await captchaImage()).toHaveAttribute('src', SVG(2));
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
@@ -201,89 +196,134 @@ describe('login modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows the IP error with the code appended on 201', async () => {
+  it.each([
+    [101, 'The account or password is wrong.'],
+    [102, 'This account is disabled.'],
+    [103, 'This account is frozen.'],
+    [106, 'Logging in from your IP address is not allowed.'],
+    [201, 'Logging in from your IP address is not allowed (201).'],
+    [202, 'Logging in from your IP address is not allowed (202).'],
+    [203, 'Logging in from your IP address is not allowed (203).'],
+  ])('shows the message of login code %i', async (code, text) => {
     const user = userEvent.setup();
-    const { open } = setup(() => oldStyleCode(201));
+    const { open } = await renderAuthModal({ routes: { '/login': () => oldStyleCode(code) } });
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Logging in from your IP address is not allowed (201).',
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
   });
 
   it('shows the server message for a code without a message of its own', async () => {
     const user = userEvent.setup();
-    const { open } = setup(() => newStyle(999, null, 'Maintenance until 10:00'));
+    const { open } = await renderAuthModal({ routes: { '/login': () => newStyle(999, null, 'Maintenance until 10:00') } });
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Maintenance until 10:00');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Maintenance until 10:00'));
   });
 
   it('shows the translated network error when the request fails in transport', async () => {
     const user = userEvent.setup();
-    const { open } = setup(() => {
-      throw new TypeError('Failed to fetch');
+    const { open } = await renderAuthModal({
+      routes: {
+        '/login': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
     });
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error, please check your connection');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error, please check your connection'));
   });
 
   it('does not send a login without a captcha, and asks for a new one', async () => {
     const user = userEvent.setup();
-    const { server, open } = setup();
-    server.on('/captcha', () => oldStyleCode(500));
+    const { server, open } = await renderAuthModal({ routes: { '/captcha': () => oldStyleCode(500) } });
     open();
     await waitFor(() => expect(server.callsTo('/captcha')).toHaveLength(1));
     server.on('/captcha', () => captchaAnswer(9));
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The verification code could not be loaded. Please refresh it.',
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The verification code could not be loaded. Please refresh it.'));
     expect(server.callsTo('/login')).toHaveLength(0);
     expect(await captchaImage()).toHaveAttribute('src', SVG(9));
   });
 
-  it.each([
-    [107, BusEvent.deviceVerificationRequired],
-    [802, BusEvent.transferVerificationRequired],
-  ] as const)('hands code %i over to its verification flow', async (code, event) => {
+  it('hands code 107 over to device verification: announced on the bus, its modal opens', async () => {
     const user = userEvent.setup();
-    const data = { question: 'q' };
-    const { bus, open } = setup(() => newStyle(code, data));
+    const challenge = { member_login_id: 'pl-1', channel: 'sms', masked_to: '******0107', retry_after_s: 300 };
+    const { bus, open } = await renderAuthModal({ routes: { '/login': () => newStyle(107, challenge) } });
     const handler = jest.fn();
-    bus.on(event, handler);
+    bus.on(BusEvent.deviceVerificationRequired, handler);
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    await waitFor(() => expect(handler).toHaveBeenCalledWith({ account: 'player01', data }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Verify this device' })).toHaveTextContent('******0107');
+    expect(handler).toHaveBeenCalledWith({ account: 'player01', data: challenge });
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('hands code 802 over to transfer verification with the account filled in', async () => {
+    const user = userEvent.setup();
+    const { bus, open } = await renderAuthModal({
+      routes: {
+        '/login': () => newStyle(802, { account: 'player01' }),
+        '/clientCaptcha': () => newStyle(100, { text: 'v1.AQIDBA.NDY3Mw', data: SVG(5) }),
+      },
+    });
+    const handler = jest.fn();
+    bus.on(BusEvent.transferVerificationRequired, handler);
+    open();
+    await captchaImage();
+
+    await fillLogin(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your account' });
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('player01');
+    expect(handler).toHaveBeenCalledWith({ account: 'player01', data: { account: 'player01' } });
+  });
+
+  it('opens the double validation when the login answers a question instead of a session', async () => {
+    const user = userEvent.setup();
+    const challenge = { member_login_id: 'dv-1', question: 'member_email', available_questions_count: 3 };
+    const { bus, open } = await renderAuthModal({ routes: { '/login': () => newStyle(100, { double_validation: challenge }) } });
+    const required = jest.fn();
+    const succeeded = jest.fn();
+    bus.on(BusEvent.doubleValidationRequired, required);
+    bus.on(BusEvent.loginSucceeded, succeeded);
+    open();
+    await captchaImage();
+
+    await fillLogin(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+    expect(within(dialog).getByLabelText('Your email')).toBeInTheDocument();
+    expect(required).toHaveBeenCalledWith({ account: 'player01', data: challenge });
+    expect(succeeded).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('disables the submit button while the login is in flight', async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    const { server, open } = setup(() => answer.promise);
+    const { server, open } = await renderAuthModal({ routes: { '/login': () => answer.promise } });
     open();
     await captchaImage();
 
-    await fillAndSubmit(user);
+    await fillLogin(user);
 
-    const busy = screen.getByRole('button', { name: 'Logging in…' });
+    const busy = await screen.findByRole('button', { name: 'Logging in…' });
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(server.callsTo('/login')).toHaveLength(1);
@@ -293,7 +333,7 @@ describe('login modal', () => {
 
   it('does not fetch a second captcha while one is in flight', async () => {
     const user = userEvent.setup();
-    const { server, open } = setup();
+    const { server, open } = await renderAuthModal();
     open();
     await captchaImage();
     const held = deferred<unknown>();
@@ -314,10 +354,9 @@ describe('login modal', () => {
 
     it('blocks a refresh for 1 s', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { server, open } = setup();
-      server.on('/captcha', () => oldStyleCode(101));
+      const { server, open } = await renderAuthModal({ routes: { '/captcha': () => oldStyleCode(101) } });
       open();
-      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('nope'));
+      await waitFor(() => expect(screen.getByText('nope')).toBeInTheDocument());
       const refresh = screen.getByRole('button', { name: 'Refresh the verification code' });
       expect(refresh).toHaveAttribute('aria-disabled', 'true');
 
@@ -336,9 +375,22 @@ describe('login modal', () => {
     });
   });
 
-  it('switches to the register tab with the arrow keys and shows that it is coming soon', async () => {
+  it('opens the forgot-password modal with the account typed so far', async () => {
     const user = userEvent.setup();
-    const { open } = setup();
+    const { open } = await renderAuthModal();
+    open();
+    await captchaImage();
+    await user.type(screen.getByLabelText('Account'), 'forgot01');
+
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('forgot01');
+  });
+
+  it('switches to the register tab with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { open } = await renderAuthModal();
     open();
     await captchaImage();
 
@@ -348,17 +400,107 @@ describe('login modal', () => {
     const registerTab = screen.getByRole('tab', { name: 'Register' });
     expect(registerTab).toHaveAttribute('aria-selected', 'true');
     expect(registerTab).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Register' })).toHaveTextContent('Registration is coming soon.');
     expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('opens on the register tab when asked, and closes with Escape', async () => {
     const user = userEvent.setup();
-    const { open } = setup();
+    const { open } = await renderAuthModal();
     open({ tab: 'register' });
 
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('third-party login from the modal', () => {
+  const PROVIDERS = { list: [{ provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' }] };
+  const openSpy = () => jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+  afterEach(() => jest.restoreAllMocks());
+
+  /** What the /authCallback popup sends its opener (here: this window, by postMessage). */
+  const fromPopup = (msg: Parameters<typeof postWindowMsg>[0]) => {
+    const opener = {
+      postMessage: (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })),
+    };
+    act(() => postWindowMsg(msg, { localStorage, opener, location: window.location } as unknown as Window));
+  };
+
+  it('offers the brand providers and opens the provider in a popup that comes back to /authCallback', async () => {
+    const user = userEvent.setup();
+    const spy = openSpy();
+    const { open } = await renderAuthModal({ routes: { '/auth/providers': () => newStyle(100, PROVIDERS) } });
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Continue with Croupier Dev Sign-in' }));
+
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [url, name, features] = spy.mock.calls[0] ?? [];
+    const opened = new URL(String(url));
+    expect(opened.pathname).toBe('/api/auth/dev/authorize');
+    expect(opened.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/authCallback`);
+    expect(opened.searchParams.get('site_id')).toBe(SITE_ID);
+    const state = opened.searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(localStorage.getItem('auth_login_state') ?? '{}')).toEqual({ state, provider: 'dev' });
+    expect(name).toBe('auth');
+    expect(features).toMatch(/^popup=yes,width=1500,height=800,/);
+  });
+
+  it('completes the login when the popup reports authLogin', async () => {
+    const user = userEvent.setup();
+    openSpy();
+    const { bus, open } = await renderAuthModal({ routes: { '/auth/providers': () => newStyle(100, PROVIDERS) } });
+    const succeeded = jest.fn();
+    bus.on(BusEvent.loginSucceeded, succeeded);
+    open({ target: '/fastPayment' });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Croupier Dev Sign-in' }));
+
+    fromPopup({ type: 'authLogin', session: SESSION });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(succeeded).toHaveBeenCalledWith({ session: SESSION, previousCurrency: null, target: '/fastPayment' });
+    expect(localStorage.getItem('token')).toBe(SESSION.token);
+  });
+
+  it('shows the message of an authLoginClose with a result code, and nothing for one without', async () => {
+    const user = userEvent.setup();
+    openSpy();
+    const { open } = await renderAuthModal({ routes: { '/auth/providers': () => newStyle(100, PROVIDERS) } });
+    open();
+    const button = await screen.findByRole('button', { name: 'Continue with Croupier Dev Sign-in' });
+
+    await user.click(button);
+    fromPopup({ type: 'authLoginClose' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.click(button);
+    fromPopup({ type: 'authLoginClose', code: 102, message: 'Account is disabled' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This account is disabled.'));
+  });
+
+  it('ignores window messages when no sign-in was started here', async () => {
+    const { bus, open } = await renderAuthModal({ routes: { '/auth/providers': () => newStyle(100, PROVIDERS) } });
+    const succeeded = jest.fn();
+    bus.on(BusEvent.loginSucceeded, succeeded);
+    open();
+    await captchaImage();
+
+    fromPopup({ type: 'authLogin', session: SESSION });
+
+    expect(succeeded).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('says so when the browser blocks the popup', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { open } = await renderAuthModal({ routes: { '/auth/providers': () => newStyle(100, PROVIDERS) } });
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Continue with Croupier Dev Sign-in' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The sign-in window was blocked.'));
   });
 });

@@ -1,26 +1,31 @@
-// The login tab: account, password and captcha answer, validated on blur and on submit,
-// then POST /login. Success and the verification hand-offs go up to the modal; every other
+// The login tab: account, password and captcha answer, validated on blur and on submit (the shared
+// LoginFormSchema), then POST /login with the headers of GET /get_login_header. A session or a
+// double-validation question goes up to the modal, as do the 107/802 hand-offs; every other
 // answer is shown here, and the captcha is renewed because the server has used it up.
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CAPTCHA_TYPE_LOGIN,
   LOGIN_CODE_DEVICE_VERIFICATION,
   LOGIN_CODE_TRANSFER_VERIFICATION,
-  LOGIN_REQUIRED_KEYS,
+  LoginFormSchema,
+  checkForm,
   type ApiClient,
-  type LoginSession,
+  type LoginAnswer,
+  type LoginFormValues,
 } from '@croupier/shared';
 import { login } from '../api/login.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
+import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { CaptchaImage } from './captcha-image.js';
+import { FormAlert } from './form-alert.js';
 import { loginCodeMessage } from './login-code-message.js';
+import { fetchLoginHeaders } from './login-headers.js';
 import { buildLoginPayload } from './login-payload.js';
 import { TextField } from './text-field.js';
 import { useCaptcha } from './use-captcha.js';
 
-type FieldName = keyof typeof LOGIN_REQUIRED_KEYS;
+type FieldName = keyof LoginFormValues;
 type Values = Record<FieldName, string>;
 type Errors = Record<FieldName, string | null>;
 
@@ -28,22 +33,46 @@ const FIELDS: FieldName[] = ['account', 'password', 'answer'];
 const EMPTY: Values = { account: '', password: '', answer: '' };
 const NO_ERRORS: Errors = { account: null, password: null, answer: null };
 
-/** The required-field rule of spec 01 §5; returns the message key or null. */
-const validate = (field: FieldName, value: string): string | null =>
-  value.trim() === '' ? LOGIN_REQUIRED_KEYS[field] : null;
+/** Every field's message key (spec 01 §5), or null. */
+function validateAll(values: Values): Errors {
+  const result = checkForm(LoginFormSchema, values);
+  if (result.ok) return NO_ERRORS;
+  return { account: result.errors.account ?? null, password: result.errors.password ?? null, answer: result.errors.answer ?? null };
+}
 
 export type VerificationKind = 'device' | 'transfer';
+
+/** Something the modal tells the form to show: a success (status) or a problem (alert). */
+export interface FormNotice {
+  tone: 'success' | 'error';
+  message: Message;
+}
 
 export interface LoginFormProps {
   api: ApiClient;
   siteId: string;
   isDesktop: boolean;
   accountRef: RefObject<HTMLInputElement | null>;
-  onLoggedIn(session: LoginSession): void;
+  /** Code 100: a session, or a double-validation question. */
+  onLoginAnswer(account: string, answer: LoginAnswer): void;
   onVerificationRequired(kind: VerificationKind, account: string, data: unknown): void;
+  onForgotPassword(account: string): void;
+  notice?: FormNotice | null;
+  /** Shown under the submit button (the third-party providers). */
+  children?: ReactNode;
 }
 
-export function LoginForm({ api, siteId, isDesktop, accountRef, onLoggedIn, onVerificationRequired }: LoginFormProps) {
+export function LoginForm({
+  api,
+  siteId,
+  isDesktop,
+  accountRef,
+  onLoginAnswer,
+  onVerificationRequired,
+  onForgotPassword,
+  notice,
+  children,
+}: LoginFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const captcha = useCaptcha(api, CAPTCHA_TYPE_LOGIN, siteId);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -69,18 +98,26 @@ export function LoginForm({ api, siteId, isDesktop, accountRef, onLoggedIn, onVe
     };
   }, [refreshCaptcha]);
 
+  // A new notice from the modal replaces whatever the last attempt said (state adjusted while
+  // rendering, React's pattern for it, rather than an effect and a second render).
+  const [seenNotice, setSeenNotice] = useState(notice);
+  if (notice !== seenNotice) {
+    setSeenNotice(notice);
+    if (notice) setFormError(null);
+  }
+
   const fieldProps = (field: FieldName) => ({
     name: field,
     value: values[field],
     required: true,
     error: errors[field] ? t(errors[field]) : null,
     onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
+      const next = { ...values, [field]: e.target.value };
+      setValues(next);
       // Once shown, an error follows the input so it disappears as soon as it is fixed.
-      if (errors[field]) setErrors((er) => ({ ...er, [field]: validate(field, value) }));
+      if (errors[field]) setErrors((er) => ({ ...er, [field]: validateAll(next)[field] }));
     },
-    onBlur: () => setErrors((er) => ({ ...er, [field]: validate(field, values[field]) })),
+    onBlur: () => setErrors((er) => ({ ...er, [field]: validateAll(values)[field] })),
   });
 
   const failed = (message: Message) => {
@@ -93,7 +130,7 @@ export function LoginForm({ api, siteId, isDesktop, accountRef, onLoggedIn, onVe
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const next = Object.fromEntries(FIELDS.map((f) => [f, validate(f, values[f])])) as Errors;
+    const next = validateAll(values);
     setErrors(next);
     const firstInvalid = FIELDS.find((f) => next[f]);
     if (firstInvalid) {
@@ -109,19 +146,19 @@ export function LoginForm({ api, siteId, isDesktop, accountRef, onLoggedIn, onVe
     setFormError(null);
     setSubmitting(true);
     try {
+      const headers = await fetchLoginHeaders(api);
       const payload = buildLoginPayload({
         ...values,
         captchaToken: captcha.captcha.token,
         siteId,
         isDesktop,
+        remoteAddr: headers['x-client-ip'] ?? '',
       });
-      const result = await login(api, payload);
+      const result = await login(api, payload, headers);
       if (!alive.current) return;
-      if (result.success) onLoggedIn(result.data);
-      else if (result.code === LOGIN_CODE_DEVICE_VERIFICATION)
-        onVerificationRequired('device', payload.account, result.data);
-      else if (result.code === LOGIN_CODE_TRANSFER_VERIFICATION)
-        onVerificationRequired('transfer', payload.account, result.data);
+      if (result.success) onLoginAnswer(payload.account, result.data);
+      else if (result.code === LOGIN_CODE_DEVICE_VERIFICATION) onVerificationRequired('device', payload.account, result.data);
+      else if (result.code === LOGIN_CODE_TRANSFER_VERIFICATION) onVerificationRequired('transfer', payload.account, result.data);
       else failed(loginCodeMessage(result.code, result.message));
     } catch (err) {
       if (alive.current && !isAborted(err)) failed(transportErrorMessage(err));
@@ -130,6 +167,7 @@ export function LoginForm({ api, siteId, isDesktop, accountRef, onLoggedIn, onVe
     }
   }
 
+  const shownError = formError ?? (notice?.tone === 'error' ? notice.message : null);
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
       <TextField label={t('login.account')} autoComplete="username" inputRef={accountRef} {...fieldProps('account')} />
@@ -143,18 +181,21 @@ export function LoginForm({ api, siteId, isDesktop, accountRef, onLoggedIn, onVe
       <TextField
         label={t('login.answer')}
         autoComplete="off"
+        inputMode="numeric"
         placeholder={captcha.captcha?.placeholder}
         inputRef={answerRef}
         {...fieldProps('answer')}
       >
         <CaptchaImage state={captcha} />
       </TextField>
-      <div role="alert" className="mf-auth-login__error">
-        {formError ? renderMessage(t, formError) : null}
-      </div>
+      <FormAlert error={shownError} success={notice?.tone === 'success' ? notice.message : null} />
       <button type="submit" className="cr-button cr-button--primary" disabled={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>
+      <button type="button" className="mf-auth-link" onClick={() => onForgotPassword(values.account.trim())}>
+        {t('forgot.link')}
+      </button>
+      {children}
     </form>
   );
 }

@@ -9,6 +9,8 @@ export interface LoginFormInput {
   captchaToken: string;
   siteId: string;
   isDesktop: boolean;
+  /** The client's address as GET /get_login_header reported it ('' when unknown). */
+  remoteAddr?: string;
 }
 
 export interface BrowserEnv {
@@ -30,8 +32,8 @@ export function buildLoginPayload(input: LoginFormInput, env: BrowserEnv = brows
     site_id: input.siteId,
     answer: input.answer.trim(),
     captcha_token: input.captchaToken,
-    // The server reads the caller's address itself; the web client has none to send.
-    remote_addr: '',
+    // A browser cannot see its own address; it sends back what /get_login_header told it.
+    remote_addr: input.remoteAddr ?? '',
     host: env.host,
     // A browser is 'web' (ios/android are the native shells); the layout tells desktop from mobile.
     device: 'web',

@@ -17,6 +17,20 @@ const CSS = `
 .mf-auth-login__error{color:#b42318}
 .mf-auth-login__error:not(:empty){margin-bottom:8px}
 .mf-auth-login button[type=submit]{width:100%}
+.mf-auth-login__notice{margin:0;color:#05603a}
+.mf-auth-login__notice:not(:empty){margin-bottom:8px}
+.mf-auth-login .cr-button[aria-disabled=true]{opacity:.6;cursor:not-allowed}
+.mf-auth-link{align-self:center;min-height:40px;padding:8px;border:0;background:none;color:#175cd3;font:inherit;text-decoration:underline;cursor:pointer}
+.mf-auth-third-party{display:flex;flex-direction:column;gap:8px}
+.mf-auth-third-party__or{display:flex;align-items:center;gap:8px;margin:0;color:#475467}
+.mf-auth-third-party__or::before,.mf-auth-third-party__or::after{content:"";flex:1;border-top:1px solid #d0d5dd}
+.mf-auth-choice{display:flex;flex-wrap:wrap;gap:4px 16px;margin:0 0 12px;padding:0;border:0}
+.mf-auth-choice legend{width:100%;margin-bottom:4px;padding:0}
+.mf-auth-choice label{display:inline-flex;align-items:center;gap:6px;min-height:32px}
+.mf-auth-actions{display:flex;flex-wrap:wrap;gap:8px}
+.mf-auth-actions .cr-button{flex:1 1 auto}
+.mf-auth-login > p{margin:0 0 12px}
+.mf-auth-callback{box-sizing:border-box;max-width:30rem;margin:32px auto;padding:0 16px}
 `;
 
 export function ensureAuthStyles(doc: Document = document): void {

@@ -1,0 +1,126 @@
+// Test kit of the register tab: the RegisterPanel with real stores, i18n and API client over a
+// fake server at the fetch edge (testing/fake-server.ts), and register settings as the api gives them.
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createApiClient,
+  createSessionStore,
+  createSiteStore,
+  createUiStore,
+  type LoginSession,
+  type RegisterSetting,
+  type RegisterSettingField,
+  type SiteDetail,
+} from '@croupier/shared';
+import { testI18n } from '../login/auth-test-kit.js';
+import { createFakeServer } from '../testing/fake-server.js';
+import { RegisterPanel } from './register-panel.js';
+
+export const SITE_ID = 'site-test';
+export const oldStyle = (code: number, body: unknown = null, desc = '') => ({
+  header: { status: `200${String(code).padStart(3, '0')}`, desc },
+  body,
+});
+export const newStyle = (code: number, data: unknown = null, message = '') => ({ code, message, data });
+
+type Flags = Partial<Omit<RegisterSetting, 'name' | 'currency'>>;
+/** Settings entries of one currency: each named field displayed with its flags. */
+export function settingsFor(currency: string, fields: Partial<Record<RegisterSettingField, Flags>>): RegisterSetting[] {
+  return Object.entries(fields).map(([name, flags]) => ({
+    name: name as RegisterSettingField,
+    currency,
+    is_display: 1,
+    is_required: 0,
+    is_unique: 0,
+    is_member_center: 1,
+    is_verification: 0,
+    ...flags,
+  }));
+}
+
+/** Like the seed: USD with a required unique email; VND with a required phone verified by SMS. */
+export const SETTINGS: RegisterSetting[] = [
+  ...settingsFor('USD', {
+    confirm_password: { is_required: 1 },
+    member_name: {},
+    member_email: { is_required: 1, is_unique: 1 },
+    member_telegram: {},
+    captcha: { is_required: 1 },
+  }),
+  ...settingsFor('VND', {
+    confirm_password: { is_required: 1 },
+    member_name: { is_required: 1 },
+    member_phone: { is_required: 1, is_unique: 1, is_verification: 1 },
+    withdraw_password: { is_required: 1 },
+    captcha: { is_required: 1 },
+  }),
+];
+
+export const SESSION: LoginSession = {
+  token: 'tok-new',
+  member_id: 77,
+  member_account: 'new_user1',
+  member_currency: 'USD',
+  member_type: 1,
+  site_id: SITE_ID,
+};
+
+export const SITE_DETAIL = {
+  site_id: SITE_ID,
+  site_name: 'Test',
+  site_title: {},
+  settings: { SITE_ID, CURRENCY: 'USD,VND', LANGUAGE: 'en_US,vi_VN', MOBILE_TEMPLATE_NAME: 'H5_1', IS_DEMO: false, LINK_EXPIRE_TIME: 30, DESKTOP_LOCK: false },
+  env_config: {
+    environment: 'local',
+    customerUrl: {},
+    AGENT_BIND_FAST_PAYMENT_FLAG: false,
+    socket: { key: 'k', host: 'localhost', port: 6001, force_tls: false },
+  },
+  modules: [],
+} satisfies SiteDetail;
+
+type Handler = (body: Record<string, unknown>) => unknown;
+
+export interface RenderRegisterOptions {
+  routes?: Record<string, Handler>;
+  language?: string;
+  width?: number;
+}
+
+export async function renderRegister(opts: RenderRegisterOptions = {}) {
+  const i18n = await testI18n();
+  let captchas = 0;
+  const server = createFakeServer({
+    '/arks/web/register-settings': () => newStyle(100, SETTINGS),
+    '/arks/web/model/register-background/detail': () => newStyle(100, { image_url: 'data:image/svg+xml;base64,PHN2Zy8+', background_color: '#123456' }),
+    '/arks/web/register-settings/service-agreement': () => newStyle(100, { content: '<h3>Terms</h3><p>Play fair.</p>' }),
+    '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' }),
+    '/register/valid_message': () => oldStyle(100, { is_valid: true }),
+    '/member_info': () => oldStyle(100, { currency: 'VND' }),
+    '/register/verification': () => oldStyle(100),
+    '/register/sms': () => oldStyle(100, { retry_after_s: 300 }),
+    '/captcha': () => oldStyle(100, { token: `captcha-${++captchas}`, captcha: 'data:image/svg+xml;base64,PHN2Zy8+', placeholder: '4 digits' }),
+    '/register': () => oldStyle(100, SESSION),
+    ...opts.routes,
+  });
+  const stores = {
+    session: createSessionStore(localStorage),
+    site: createSiteStore(SITE_ID),
+    ui: createUiStore({ width: opts.width ?? 1280, language: opts.language ?? 'en_US' }),
+  };
+  stores.site.getState().setDetail(SITE_DETAIL);
+  const api = createApiClient({
+    getToken: () => null,
+    setToken: () => {},
+    getLang: () => 'en_US',
+    onUnauthorized: () => {},
+    fetch: server.fetch,
+  });
+  const onRegistered = jest.fn();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RegisterPanel api={api} stores={stores} active onRegistered={onRegistered} />
+    </I18nextProvider>,
+  );
+  return { server, stores, onRegistered, view };
+}
