@@ -22,7 +22,12 @@ async function main() {
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
 
   say('starting the api, the realtime server and six static servers...');
-  const stack = await startStack({ ports: { ...LOCAL_PORTS }, dbPath });
+  // The local stack is a developer's: the outbox view (read SMS/e-mail codes), the development
+  // sign-in provider and the dev routes are on. Each is off by default in the api itself, and a
+  // deployment never sets them. An explicit value in the environment wins.
+  const devSwitches = { CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1', CROUPIER_DEV_ROUTES: '1' };
+  const env = Object.fromEntries(Object.entries(devSwitches).map(([k, v]) => [k, process.env[k] ?? v]));
+  const stack = await startStack({ ports: { ...LOCAL_PORTS }, dbPath, env });
   const shownDb = dbPath.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, dbPath) : dbPath;
   say(`database ${shownDb}; api ${stack.urls.api}; realtime ${stack.urls.realtime}`);
   say(`remotes: ${Object.entries(stack.urls).filter(([n]) => n.startsWith('mf-')).map(([n, u]) => `${n} ${u}`).join(', ')}`);

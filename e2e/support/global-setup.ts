@@ -18,6 +18,15 @@ export default async function globalSetup(): Promise<void> {
     dbPath: path.join(dataDir, 'croupier.db'),
     env: {
       CROUPIER_TEST_CAPTCHA: TEST_CAPTCHA,
+      // /api/dev/* (entry links, demo mode, wallet adjust) for the tests to set things up.
+      CROUPIER_DEV_ROUTES: '1',
+      // GET /api/dev/outbox: the SMS/email codes the api "sent" (device verification, forgot password, register SMS).
+      CROUPIER_DEV_OUTBOX: '1',
+      // Registration limits off (0): the tests register many members from one address.
+      REGISTER_LIMIT_PER_MINUTE: '0',
+      REGISTER_LIMIT_PER_DAY: '0',
+      // The development third-party sign-in provider (the /authCallback popup flow).
+      CROUPIER_DEV_OAUTH: '1',
       CROUPIER_MODULE_URLS: moduleUrls(E2E_PORTS),
       PUSHER_PORT: String(E2E_PORTS.realtime),
       PUSHER_PUBLIC_PORT: String(E2E_PORTS.realtime),

@@ -14,7 +14,7 @@ export async function openLoginModal(page: Page) {
 }
 
 /** Fills the login form of the open modal and submits it. */
-export async function submitLogin(page: Page, captcha: string, player = PLAYER) {
+export async function submitLogin(page: Page, captcha: string, player: { account: string; password: string } = PLAYER) {
   const dialog = page.getByRole('dialog');
   // The form refuses to submit before its captcha image has arrived.
   await expect(dialog.getByRole('img').first()).toBeVisible();
