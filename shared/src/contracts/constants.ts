@@ -9,6 +9,13 @@ export const CAPTCHA_TYPE_REGISTER = 2;
 export const CAPTCHA_WAIT_AFTER_101_MS = 1_000;
 export const SMS_COUNTDOWN_S = 300;
 
+/** Field limits of spec 01 §5/§9, shared by every form and the api (registration, new passwords). */
+export const ACCOUNT_LENGTH = { min: 6, max: 12 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;
+export const CONTACT_LENGTH = { min: 5, max: 50 } as const;
+export const VND_PHONE_LENGTH = 10;
+export const WITHDRAW_PASSWORD_LENGTH = 4;
+
 export const TOAST_DURATION_MS = 3_000;
 export const TOAST_OFFSET_PX = 16;
 export const TOAST_BADGE_MAX = 99;

@@ -15,8 +15,6 @@ import {
   TRANSFER_VERIFY_RETRY_CODES,
   doubleValidationEmptyAnswerKey,
 } from './login-codes.js';
-import { PASSWORD_LENGTH } from './validation/register.js';
-import { NEW_PASSWORD_LENGTH } from './validation/login.js';
 
 describe('login code tables (spec 01 §8, spec 02 §8)', () => {
   it('maps the double-validation codes exactly as spec 02 §8 writes them', () => {
@@ -61,9 +59,5 @@ describe('login code tables (spec 01 §8, spec 02 §8)', () => {
       'double_validation_wrong_answer_empty_member_email',
       'double_validation_wrong_answer_empty_withdraw_password',
     ]);
-  });
-
-  it('keeps the new-password length the spec password length (spec 01 §9)', () => {
-    expect(NEW_PASSWORD_LENGTH).toEqual(PASSWORD_LENGTH);
   });
 });

@@ -4,6 +4,7 @@
 // A wrong type or an oversized value is MALFORMED: the api answers it with HTTP 400.
 import * as v from 'valibot';
 import { LOGIN_REQUIRED_KEYS } from '../codes.js';
+import { PASSWORD_LENGTH } from '../constants.js';
 import {
   CLIENT_CAPTCHA_LENGTH,
   DOUBLE_VALIDATION_QUESTIONS,
@@ -15,9 +16,7 @@ import {
 /** Message of an issue that means "not a request this api understands" (HTTP 400). */
 export const MALFORMED = 'malformed';
 
-/** Spec 01 §5 / §9: a new password (transfer verification, forgot password) is 6 to 12 characters. */
-export const NEW_PASSWORD_LENGTH = { min: 6, max: 12 } as const;
-
+/** Spec 01 §5 / §9: a new password (transfer verification, forgot password) follows PASSWORD_LENGTH. */
 export const NEW_PASSWORD_KEYS = {
   required: 'new_password.err_required',
   length: 'new_password.err_length',
@@ -38,8 +37,8 @@ const codeDigits = (length: number, requiredKey: string, formatKey: string) =>
 const newPassword = v.pipe(
   text(128),
   v.nonEmpty(NEW_PASSWORD_KEYS.required),
-  v.minLength(NEW_PASSWORD_LENGTH.min, NEW_PASSWORD_KEYS.length),
-  v.maxLength(NEW_PASSWORD_LENGTH.max, NEW_PASSWORD_KEYS.length),
+  v.minLength(PASSWORD_LENGTH.min, NEW_PASSWORD_KEYS.length),
+  v.maxLength(PASSWORD_LENGTH.max, NEW_PASSWORD_KEYS.length),
 );
 
 // ---- login (spec 01 §5) ----

@@ -15,12 +15,14 @@ import {
 } from '../register-types.js';
 import { firstIssueByField, type FieldErrors } from './issues.js';
 import { MALFORMED } from './login.js';
+import {
+  ACCOUNT_LENGTH,
+  CONTACT_LENGTH,
+  PASSWORD_LENGTH,
+  VND_PHONE_LENGTH,
+  WITHDRAW_PASSWORD_LENGTH,
+} from '../constants.js';
 
-export const ACCOUNT_LENGTH = { min: 6, max: 12 } as const;
-export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;
-export const CONTACT_LENGTH = { min: 5, max: 50 } as const;
-export const VND_PHONE_LENGTH = 10;
-export const WITHDRAW_PASSWORD_LENGTH = 4;
 /** Not in the spec: the longest name or identity id accepted (a longer one gets a message). */
 export const TEXT_MAX_LENGTH = 50;
 /** Not in the spec: the longest phone accepted outside VND (E.164 allows 15 digits; some add a prefix). */
