@@ -94,7 +94,7 @@ test.describe('the auth guard', () => {
 
   test('the public agent page stays open to guests', async ({ page }) => {
     await page.goto('/proxy/Plan');
-    await expect(main(page).getByRole('heading', { name: /agent/i })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Agent area' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(pathOf(page)).toBe('/proxy/Plan');
   });
