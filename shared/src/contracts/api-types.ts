@@ -23,7 +23,9 @@ export interface ApiResult<T = unknown> {
   success: boolean;
 }
 
-export type SiteSettings = {
+import type { GamesSiteSettings } from './games.js';
+
+export type SiteSettings = GamesSiteSettings & {
   SITE_ID: string;
   /** Comma list, first is the default. */
   CURRENCY: string;

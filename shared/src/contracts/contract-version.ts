@@ -1,6 +1,6 @@
 // The version of @croupier/shared's contract (bus events, remote props, stores).
 // Kept in sync with shared/package.json "croupier.contract" by a test.
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 /**
  * A remote built against `remote` runs in a host providing `host` when the majors match

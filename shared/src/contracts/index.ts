@@ -23,3 +23,4 @@ export * from './validation/issues.js';
 export * from './register-types.js';
 export * from './register-codes.js';
 export * from './validation/register.js';
+export * from './games.js';

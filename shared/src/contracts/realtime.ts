@@ -40,5 +40,6 @@ export interface RealtimePayloads {
   [RealtimeEvent.memberCash]: { cash: string };
   [RealtimeEvent.login]: { token: string };
   [RealtimeEvent.forwardGameStatus]: { code: number };
+  [RealtimeEvent.gameUrl]: { url: string };
   [RealtimeEvent.memberDepositSuccess]: { order_number: string; deposit_amount: string; deposit_times: number };
 }

@@ -1,0 +1,4 @@
+// Placeholder until the launcher lands.
+export function LauncherHost() {
+  return null;
+}
