@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewStyleResponse, SiteDetail } from '@croupier/shared/contracts';
+import { SEED_GAMES_SETTINGS } from '../db/seeds/games-providers-data.js';
 import { post, startApp } from '../test/helpers.js';
 
 // Real argon2id hashing is slow by design; leave room on a loaded machine.
@@ -27,6 +28,8 @@ describe('POST /api/arks/web/site/detail', () => {
       IS_DEMO: false,
       LINK_EXPIRE_TIME: 60,
       DESKTOP_LOCK: false,
+      // db/seeds/games.ts: the brand's games settings (GAME_OPEN_MODE, GAME_ROOM, ...).
+      ...SEED_GAMES_SETTINGS,
     });
     expect(json.data.env_config).toEqual({
       environment: 'local',

@@ -9,7 +9,8 @@ import { seedAuth } from './auth.js';
 import { seedLocale } from './locale.js';
 import { seedRegister } from './register.js';
 import { seedRealtime } from './realtime.js';
+import { seedGames } from './games.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime];
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames];

@@ -1,0 +1,26 @@
+// GET /api/game-type-icon/{gt_id}.svg[?active=1]: a game type's icon (64x64 line art; active: on a
+// coloured disc), the gt_icon and gt_icon_active of /v3/game_list. Unknown type: 404.
+import type { FastifyPluginAsync } from 'fastify';
+import { gameTypeIconSvg, hasTypeIcon } from '../../services/games-catalogue-art.js';
+import { artNotFound, sendSvg } from './art-reply.js';
+import type { GamesRouteOptions } from './schemas.js';
+
+const FILE = /^(\d{1,2})\.svg$/;
+
+const querystring = {
+  type: 'object',
+  properties: { active: { type: 'integer', enum: [0, 1] } },
+} as const;
+
+export const gameTypeIconRoute: FastifyPluginAsync<GamesRouteOptions> = async (app, { catalogue }) => {
+  app.get<{ Params: { file: string }; Querystring: { active?: 0 | 1 } }>(
+    '/game-type-icon/:file',
+    { schema: { querystring } },
+    async (request, reply) => {
+      const gtId = Number(FILE.exec(request.params.file)?.[1] ?? NaN);
+      const name = Number.isInteger(gtId) && hasTypeIcon(gtId) ? catalogue.typeName(gtId) : null;
+      if (name === null) return artNotFound(reply, `Game type icon ${request.params.file}`);
+      return sendSvg(request, reply, gameTypeIconSvg(gtId, name, request.query.active === 1));
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { GameTypeGroup, NewStyleResponse } from '@croupier/shared/contracts';
+import { post, send, startApp } from '../../test/helpers.js';
+
+jest.setTimeout(30_000);
+
+const get = (app: FastifyInstance, path: string, headers: Record<string, string> = {}) => send(app, path, { method: 'GET', headers });
+
+describe('generated games art', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => (app = await startApp()));
+  afterAll(() => app.close());
+
+  const gameId = (gp: string, code: string) =>
+    (app.services.db.prepare('SELECT id FROM games WHERE gp_id = ? AND game_code = ?').get(gp, code) as { id: number }).id;
+
+  it('GET /api/game-art/{id}.svg draws the game’s name and provider as a cacheable, script-free SVG', async () => {
+    const id = gameId('GPPP', 'e_pp_001');
+    const name = (app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string }).game_name;
+    const res = await get(app, `/api/game-art/${id}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d{6,}/);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(res.body).toContain(`aria-label="${name} — Prime Play"`);
+    expect(res.body).toContain('Prime Play');
+    expect(res.body).not.toMatch(/<script|on\w+=/i);
+    // The same game always gets the same picture; another game another one.
+    expect((await get(app, `/api/game-art/${id}.svg`)).body).toBe(res.body);
+    expect((await get(app, `/api/game-art/${id + 1}.svg`)).body).not.toBe(res.body);
+  });
+
+  it('uses the English name of a per-language name, and escapes what it draws', async () => {
+    const id = gameId('GPR8', 'e_r8_001');
+    const names = JSON.parse((app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string }).game_name);
+    expect((await get(app, `/api/game-art/${id}.svg`)).body).toContain(names.en_US.split(' ')[0]);
+    app.services.db.prepare(`UPDATE games SET game_name = '<b onload="x()">&Co</b>' WHERE id = ?`).run(id);
+    const body = (await get(app, `/api/game-art/${id}.svg`)).body;
+    expect(body).not.toContain('<b ');
+    expect(body).toContain('&lt;b');
+    expect(body).toContain('&amp;Co');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get(app, `/api/game-art/${gameId('GPJD', 'e_jd_001')}.svg`);
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await get(app, `/api/game-art/${gameId('GPJD', 'e_jd_001')}.svg`, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('GET /api/provider-logo/{gp_id}.svg draws the logo, its type variant and its dark variant', async () => {
+    const plain = await get(app, '/api/provider-logo/gpag.svg');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('AG Gaming');
+    const live = await get(app, '/api/provider-logo/GPAG.svg?gt_id=3');
+    expect(live.body).toContain('LIVE CASINO');
+    expect(live.body).not.toBe(plain.body);
+    const dark = await get(app, '/api/provider-logo/gpag.svg?theme=dark');
+    expect(dark.body).toContain('#111827');
+    expect(dark.body).not.toBe(plain.body);
+  });
+
+  it('GET /api/game-type-icon/{gt_id}.svg draws each type, and a distinct active variant', async () => {
+    for (let gt = 2; gt <= 9; gt++) {
+      const idle = await get(app, `/api/game-type-icon/${gt}.svg`);
+      const active = await get(app, `/api/game-type-icon/${gt}.svg?active=1`);
+      expect(idle.statusCode).toBe(200);
+      expect(active.statusCode).toBe(200);
+      expect(active.body).not.toBe(idle.body);
+    }
+    expect((await get(app, '/api/game-type-icon/2.svg')).body).toContain('aria-label="Slots"');
+  });
+
+  it.each([
+    ['/api/game-art/999999.svg', 404],
+    ['/api/game-art/abc.svg', 404],
+    ['/api/game-art/1.png', 404],
+    ['/api/provider-logo/gpzz.svg', 404],
+    ['/api/provider-logo/..%2Fx.svg', 404],
+    ['/api/provider-logo/gpag.svg?gt_id=1', 400],
+    ['/api/provider-logo/gpag.svg?theme=neon', 400],
+    ['/api/game-type-icon/1.svg', 404],
+    ['/api/game-type-icon/2.svg?active=yes', 400],
+  ])('GET %s answers %i with a JSON error', async (path, status) => {
+    const res = await get(app, path);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code: status, data: null });
+  });
+
+  it('every picture /v3/game_list points to is served', async () => {
+    const groups = ((await post(app, '/api/v3/game_list', { site_id: '1', currency: 'USD', support_device: 0, template: 'pc' })).json() as NewStyleResponse<GameTypeGroup[]>).data;
+    const urls = new Set(groups.flatMap((g) => [g.gt_icon, g.gt_icon_active, ...g.gp_list.map((e) => e.icon_light)]));
+    expect(urls.size).toBeGreaterThan(80);
+    for (const url of urls) {
+      const res = await get(app, url);
+      expect([url, res.statusCode, res.headers.get('content-type')]).toEqual([url, 200, 'image/svg+xml; charset=utf-8']);
+    }
+  });
+});

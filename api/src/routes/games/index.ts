@@ -1,0 +1,44 @@
+// The games catalogue (issue 5, spec 02 §3 and §7): type groups, label and tag lists, home
+// sections, favourites, last played, jackpot, demo lists, and the generated art they point to.
+// One file per endpoint in this folder; register each here. Launching (play1, leave1, demo play,
+// sport) is the provider area's (routes/provider/).
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../../http/route-options.js';
+import { createGamesCatalogue } from '../../services/games-catalogue.js';
+import { createGamesJackpot } from '../../services/games-catalogue-jackpot.js';
+import { createGamesMembers } from '../../services/games-catalogue-members.js';
+import { gameArtRoute } from './art-game.js';
+import { gameTypeIconRoute } from './art-game-type-icon.js';
+import { providerLogoRoute } from './art-provider-logo.js';
+import { demoGpGamesRoute } from './demo-gp-games.js';
+import { demoGtGamesRoute } from './demo-gt-games.js';
+import { favoriteStoreRoute } from './favorite-store.js';
+import { gameLabelRoute } from './game-label.js';
+import { gameListRoute } from './game-list.js';
+import { jackpotRoute } from './jackpot.js';
+import { lastPlayingGameRoute } from './last-playing-game.js';
+import type { GamesRouteOptions } from './schemas.js';
+import { tagGameListRoute } from './tag-game-list.js';
+import { templateGameListRoute } from './template-game-list.js';
+
+export const gamesRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+  const { db } = options.services;
+  const withGames: GamesRouteOptions = {
+    ...options,
+    catalogue: createGamesCatalogue(db),
+    gamesMembers: createGamesMembers(db),
+    jackpot: createGamesJackpot(db),
+  };
+  await api.register(gameListRoute, withGames);
+  await api.register(tagGameListRoute, withGames);
+  await api.register(gameLabelRoute, withGames);
+  await api.register(templateGameListRoute, withGames);
+  await api.register(lastPlayingGameRoute, withGames);
+  await api.register(favoriteStoreRoute, withGames);
+  await api.register(jackpotRoute, withGames);
+  await api.register(demoGtGamesRoute, withGames);
+  await api.register(demoGpGamesRoute, withGames);
+  await api.register(gameArtRoute, withGames);
+  await api.register(providerLogoRoute, withGames);
+  await api.register(gameTypeIconRoute, withGames);
+};

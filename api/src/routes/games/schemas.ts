@@ -1,0 +1,46 @@
+// Body fragments, options and the caller ("viewer") shared by the games endpoints.
+import type { FastifyRequest } from 'fastify';
+import { GAME_TYPE_IDS, isLanguageCode, SUPPORT_DEVICE, type LanguageCode } from '@croupier/shared/contracts';
+import { readToken } from '../../http/auth.js';
+import type { RouteOptions } from '../../http/route-options.js';
+import type { GamesCatalogue, Viewer } from '../../services/games-catalogue.js';
+import type { GamesJackpot } from '../../services/games-catalogue-jackpot.js';
+import type { GamesMembers } from '../../services/games-catalogue-members.js';
+import type { MemberRow } from '../../services/members.js';
+
+export interface GamesRouteOptions extends RouteOptions {
+  catalogue: GamesCatalogue;
+  gamesMembers: GamesMembers;
+  jackpot: GamesJackpot;
+}
+
+export const siteId = { type: 'string', minLength: 1, maxLength: 32 } as const;
+/** The catalogue is the same for every currency; '' is accepted (a guest's page before it knows one). */
+export const currency = { type: 'string', maxLength: 16 } as const;
+export const supportDevice = { type: 'integer', enum: Object.values(SUPPORT_DEVICE) } as const;
+export const template = { type: 'string', minLength: 1, maxLength: 32 } as const;
+export const gtId = { type: 'integer', enum: [...GAME_TYPE_IDS] } as const;
+export const gpId = { type: 'string', pattern: '^[A-Za-z0-9]{2,16}$' } as const;
+export const house = { type: 'integer', minimum: 0, maximum: 9999 } as const;
+
+export const siteNotFound = (id: string) => `Site ${id} not found`;
+
+/** The member of a valid `authorization` header, or null: on the public lists a bad token means a guest. */
+export function optionalMember(request: FastifyRequest, options: RouteOptions): MemberRow | null {
+  const token = readToken(request);
+  return (token && options.services.sessions.memberFor(token)) || null;
+}
+
+/** The `lang` header's language (spec 02 §7), else en_US. */
+export function requestLanguage(request: FastifyRequest): LanguageCode {
+  const lang = request.headers.lang;
+  return typeof lang === 'string' && isLanguageCode(lang) ? lang : 'en_US';
+}
+
+export function viewerOf(request: FastifyRequest, options: RouteOptions, supportDeviceCode: number): Viewer {
+  return {
+    memberId: optionalMember(request, options)?.id ?? null,
+    lang: requestLanguage(request),
+    supportDevice: supportDeviceCode,
+  };
+}
