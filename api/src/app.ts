@@ -21,9 +21,11 @@ import { memberMyCashRoute } from './routes/member-my-cash.js';
 import { authRoutes } from './routes/auth/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { entryRoutes } from './routes/entry/index.js';
+import { gamesRoutes } from './routes/games/index.js';
 import { realtimeEventsRoutes } from './routes/realtime-events/index.js';
 import { localeRoutes } from './routes/locale/index.js';
 import { pagesRoutes } from './routes/pages/index.js';
+import { providerRoutes } from './routes/provider/index.js';
 import { registerRoutes } from './routes/register/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
@@ -103,6 +105,8 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(localeRoutes, options);
       await api.register(pagesRoutes, options);
       await api.register(trackingRoutes, options);
+      await api.register(gamesRoutes, options);
+      await api.register(providerRoutes, options);
     },
     { prefix: API_PREFIX },
   );

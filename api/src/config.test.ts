@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       registerLimits: { perMinute: 5, perDay: 10 },
       entrySecret: 'croupier-dev-entry-secret',
       defaultCountry: 'US',
+      checkIframeOrigins: [],
       logLevel: 'info',
     });
   });

@@ -45,6 +45,8 @@ export interface Config {
   entrySecret: string;
   /** The visitor country when no trusted proxy header names one (DEFAULT_COUNTRY, ISO alpha-2; default US). */
   defaultCountry: string;
+  /** Origins besides the api's own whose pages /check_iframe may fetch (CHECK_IFRAME_ORIGINS, comma list). */
+  checkIframeOrigins: string[];
   logLevel: string;
 }
 
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     },
     entrySecret: entrySecret(env, environment),
     defaultCountry: country(env.DEFAULT_COUNTRY),
+    checkIframeOrigins: (env.CHECK_IFRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };
 }

@@ -10,10 +10,11 @@ import { m007FbTracking } from './migrations/007-fb-tracking.js';
 import { m008LoginVerification } from './migrations/008-login-verification.js';
 import { m009Registration } from './migrations/009-registration.js';
 import { m010GamesCatalogue } from './migrations/010-games-catalogue.js';
+import { m011GameSessionsPlay } from './migrations/011-game-sessions-play.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue];
+export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay];

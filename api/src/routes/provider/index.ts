@@ -1,0 +1,44 @@
+// The api's own game provider (issue 5): launching and leaving games with the money moves they
+// make (play1, leave1, transfer-back), demo play, the playable slot page and its spin, the
+// sportsbook iframe page with its quick-bet URL and the iframe check, and the dev route that
+// puts a provider in maintenance. One file per endpoint in this folder; register each here.
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../../http/route-options.js';
+import { createGameSessions } from '../../services/game-sessions.js';
+import { createProviderMaintenance } from '../../services/game-sessions-maintenance.js';
+import { createGameWallet } from '../../services/game-wallet.js';
+import { createSportCatalogue } from '../../services/provider-pages-sport.js';
+import { balanceAllBackRoute } from './balance-all-back.js';
+import { checkIframeRoute } from './check-iframe.js';
+import { demoPlayRoute } from './demo-play.js';
+import { devMaintenanceRoute } from './dev-maintenance.js';
+import { leave1Route } from './leave1.js';
+import { play1Route } from './play1.js';
+import type { ProviderRouteOptions } from './schemas.js';
+import { slotPageRoute } from './slot-page.js';
+import { slotSpinRoute } from './slot-spin.js';
+import { sportPageRoute } from './sport-page.js';
+import { sportQuickbetUrlRoute } from './sport-quickbet-url.js';
+
+export const providerRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+  const { db, publisher, sites } = options.services;
+  const wallet = createGameWallet(db, publisher, api.log);
+  const withProvider: ProviderRouteOptions = {
+    ...options,
+    wallet,
+    gameSessions: createGameSessions(db, wallet),
+    maintenance: createProviderMaintenance(db, sites),
+    sport: createSportCatalogue(db),
+  };
+  await api.register(play1Route, withProvider);
+  await api.register(leave1Route, withProvider);
+  await api.register(balanceAllBackRoute, withProvider);
+  await api.register(demoPlayRoute, withProvider);
+  await api.register(slotPageRoute, withProvider);
+  await api.register(slotSpinRoute, withProvider);
+  await api.register(sportQuickbetUrlRoute, withProvider);
+  await api.register(sportPageRoute, withProvider);
+  await api.register(checkIframeRoute, withProvider);
+  // Development only: lets a developer or an e2e test put a provider in maintenance.
+  if (options.config.devRoutes) await api.register(devMaintenanceRoute, withProvider);
+};

@@ -1,0 +1,74 @@
+// POST /api/member/game/play1 { gp_id, game_type, game_code, lobby_url, device, extra? } (member)
+// -> data.game_url. Moves the whole main balance into the provider wallet, opens the game
+// session, sets is_playing and last played, in one transaction; then member.cash (main after).
+// 404 unknown or switched-off game, 203 provider maintenance (data.maintain_interval). With
+// transfers switched off (wallet_status 0) the game opens without moving money and the member
+// hears forward_game.status 957.
+import type { FastifyPluginAsync } from 'fastify';
+import { FORWARD_GAME_TRANSFERS_DISABLED, RealtimeEvent, type NewStyleResponse, type PlayResponse } from '@croupier/shared/contracts';
+import { ApiCode } from '../../http/api-codes.js';
+import { memberOf, requireMember } from '../../http/auth.js';
+import { fail, ok } from '../../http/respond.js';
+import { GameCode } from '../../services/game-wallet-codes.js';
+import { pageLanguage } from '../../provider-pages/strings.js';
+import { device, gameCode, gameType, gameUrl, gpId, isLobbyUrl, langHeader, lobbyUrl, type ProviderRouteOptions } from './schemas.js';
+
+const body = {
+  type: 'object',
+  required: ['gp_id', 'game_type', 'game_code', 'lobby_url', 'device'],
+  properties: {
+    gp_id: gpId,
+    game_type: gameType,
+    game_code: gameCode,
+    lobby_url: lobbyUrl,
+    device,
+    extra: {
+      type: 'object',
+      maxProperties: 20,
+      additionalProperties: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] },
+    },
+  },
+} as const;
+
+interface Body {
+  gp_id: string;
+  game_type: number;
+  game_code: string;
+  lobby_url: string;
+  device: number;
+  extra?: Record<string, string | number | boolean>;
+}
+
+export const play1Route: FastifyPluginAsync<ProviderRouteOptions> = async (app, { services, wallet, gameSessions, maintenance }) => {
+  app.post<{ Body: Body }>(
+    '/member/game/play1',
+    { schema: { body }, preHandler: requireMember(services.sessions) },
+    async (request, reply): Promise<NewStyleResponse<PlayResponse | null>> => {
+      const member = memberOf(request);
+      const { gp_id, game_type, game_code, lobby_url } = request.body;
+      if (!isLobbyUrl(lobby_url)) return reply.code(400).send(fail(ApiCode.invalidRequest, 'lobby_url must be a path or an http(s) URL'));
+
+      const game = gameSessions.findGame(gp_id, game_type, game_code);
+      if (!game || !game.active || !game.provider_active) {
+        return fail(GameCode.gameNotFound, `Game ${gp_id}/${game_type}/${game_code} is not available`);
+      }
+      const interval = maintenance.current(gp_id, member.site_id);
+      if (interval) return { code: GameCode.maintenance, message: `${gp_id} is in maintenance`, data: { maintain_interval: interval } };
+
+      const moveMoney = member.wallet_status !== 0;
+      const { token } = gameSessions.launch({
+        member,
+        game,
+        lobbyUrl: lobby_url,
+        lang: pageLanguage(langHeader(request.headers)),
+        moveMoney,
+      });
+      if (moveMoney) {
+        await wallet.announceCash(member.id);
+      } else {
+        await wallet.announce(member.id, RealtimeEvent.forwardGameStatus, { code: FORWARD_GAME_TRANSFERS_DISABLED });
+      }
+      return ok({ game_url: gameUrl(token) });
+    },
+  );
+};
