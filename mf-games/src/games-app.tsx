@@ -1,8 +1,12 @@
 // mf-games' root: picks the page for the route the shell mounted it at, and always hosts the
 // launcher (modal-mode game, maintenance dialog, private game events), which outlives pages.
-import type { RemoteProps } from '@croupier/shared';
+// The lists are kept current from here (useListRefresh) whatever page shows them.
+import { useLayoutEffect } from 'react';
+import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
 import { LauncherHost } from './launcher/LauncherHost.js';
 import { PlayPage } from './launcher/PlayPage.js';
+import { ensureListStyles } from './lists/styles.js';
+import { useListRefresh } from './lists/use-list-refresh.js';
 import { GameHallPage } from './pages/GameHallPage.js';
 import { GameRoomPage } from './pages/GameRoomPage.js';
 import { HomePage } from './pages/HomePage.js';
@@ -10,16 +14,21 @@ import { SlotGamePage } from './pages/SlotGamePage.js';
 import { matchGamesRoute } from './routes.js';
 
 export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
+  const { stores } = useRemoteProps();
+  const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
+  useLayoutEffect(() => ensureListStyles(), []);
+  useListRefresh();
+
   // The shell passes the full, locale-free path (its router's basename is the locale).
   const route = matchGamesRoute(location.pathname);
   const search = new URLSearchParams(location.search);
   let page: React.ReactNode;
   switch (route.name) {
     case 'gameHall':
-      page = <GameHallPage gtId={Number(route.params.id)} />;
+      page = <GameHallPage key={route.params.id} gtId={Number(route.params.id)} />;
       break;
     case 'slotgame':
-      page = <SlotGamePage search={search} />;
+      page = <SlotGamePage key={location.search} search={search} />;
       break;
     case 'gameRoom':
       page = <GameRoomPage search={search} />;
@@ -31,7 +40,7 @@ export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
       page = <HomePage />;
   }
   return (
-    <div className="mf-games">
+    <div className={`mf-games mfg ${isDesktop ? 'mfg--desktop' : 'mfg--mobile'}`}>
       {page}
       <LauncherHost />
     </div>

@@ -1,6 +1,10 @@
-// Placeholder until the launcher lands: nothing launches yet.
+// useLauncher(): how pages, the demo modals and the sport iframe start games.
+import { useStore } from '@croupier/shared';
+import { useLaunchController } from './launcher-instance.js';
 import type { Launcher } from './types.js';
 
 export function useLauncher(): Launcher {
-  return { launch: () => undefined, launchDemo: () => undefined, busy: false };
+  const controller = useLaunchController();
+  const busy = useStore(controller.machine.store, (s) => s.starting || s.quitting);
+  return { launch: controller.launch, launchDemo: controller.launchDemo, busy };
 }

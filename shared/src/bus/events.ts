@@ -31,6 +31,10 @@ export const BusEvent = {
   realActionBlocked: 'session:real-action-blocked',
   /** A game window reported it closed (window-msg quickGame): mf-games runs its quit-game step. */
   gamesQuitRequested: 'games:quit-requested',
+  /** mf-games' launch flags changed (spec 02 §4): the wallet's transfer-back button is disabled while either is set. */
+  gamesLaunchState: 'games:launch-state',
+  /** The wallet's one-key transfer-back started (running true) or ended: mf-games refuses launches meanwhile (one_key_waiting). */
+  walletTransferBack: 'wallet:transfer-back',
   /** The header's or the mobile navigation's Deposit: the shell's windows code decides where it goes. */
   depositRequested: 'shell:deposit-requested',
   /** Open customer service (the site's customerUrl for the language); the shell's windows code opens it. */
@@ -52,6 +56,8 @@ export interface BusPayloads {
   [BusEvent.loggedOut]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
   [BusEvent.realActionBlocked]: { action: RealAction };
   [BusEvent.gamesQuitRequested]: { windowType: 'gameWindow' };
+  [BusEvent.gamesLaunchState]: { starting: boolean; quitting: boolean };
+  [BusEvent.walletTransferBack]: { running: boolean };
   [BusEvent.depositRequested]: Record<string, never>;
   [BusEvent.customerServiceRequested]: { openType?: CustomerServiceOpenType; url?: string };
 }

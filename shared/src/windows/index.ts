@@ -2,6 +2,7 @@ export { onWindowMsg, postWindowMsg, type WindowMsgHandler } from './window-msg.
 export {
   closeAllPopups,
   closePopup,
+  hasNativeOpener,
   isWaitingWindowType,
   openedPopup,
   openPopup,

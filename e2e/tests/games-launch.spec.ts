@@ -1,0 +1,250 @@
+// Spec 02 §4, §5, §8 in Chromium against the real stack: a member launches a slot of the api's
+// demo provider in the game window, spins, closes the window and gets the balance back to the
+// cent; a second launch while the first is starting is refused with its message; a provider in
+// maintenance shows the maintenance dialog; at phone width a game opens in a window even where
+// the brand's rules say modal (GPAG live games), which on desktop open in the modal.
+// Every test uses its own freshly registered member with a known balance.
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CAPTCHA_TYPE_REGISTER, type GameEntry, type GameLabelResponse, type LoginSession } from '@croupier/shared/contracts';
+import { TEST_CAPTCHA } from '../support/ports.js';
+import { header } from '../support/site.js';
+
+const SHOTS = '/tmp/launcher-shots';
+test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
+
+let serial = 0;
+
+/** A new USD member registered through the api, credited with `cash` by the dev wallet route. */
+async function freshMember(request: APIRequestContext, cash: string): Promise<LoginSession> {
+  serial += 1;
+  const account = `gl${Date.now().toString(36).slice(-6)}${serial}`;
+  const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
+  const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
+  const blank = Object.fromEntries(
+    ['member_name', 'member_birthday', 'withdraw_password', 'member_phone', 'member_qq', 'member_telegram', 'member_whats_app',
+      'member_skype', 'member_fb', 'member_zalo', 'member_wechat', 'member_others', 'phone_verify', 'identity_id', 'verify_code',
+      'introducer', 'remoteAddr', 'errorTrack'].map((k) => [k, '']),
+  );
+  const res = await request.post('/api/register', {
+    data: {
+      ...blank,
+      site_id: '1',
+      member_currency: 'USD',
+      member_account: account,
+      password: 'abc123',
+      member_email: `${account}@example.com`,
+      captcha_token,
+      answer: TEST_CAPTCHA,
+    },
+  });
+  const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };
+  expect(String(json.header.status).slice(-3), json.header.desc).toBe('100');
+  const credit = await request.post('/api/dev/wallet/adjust', { data: { member_account: account, amount: cash } });
+  expect(((await credit.json()) as { code: number }).code).toBe(100);
+  return json.body;
+}
+
+/** Signs the member in with a link login and lands on `path`. */
+async function signIn(page: Page, s: LoginSession, path = '/') {
+  const query = new URLSearchParams({
+    tk: s.token,
+    member_account: s.member_account,
+    member_currency: s.member_currency,
+    member_id: String(s.member_id),
+  });
+  await page.goto(`/?${query.toString()}`);
+  await expect(header(page)).toContainText(s.member_account);
+  if (path !== '/') await page.goto(path);
+}
+
+/** The English name of a provider's first game of a type, as the lists show it. */
+async function gameOf(request: APIRequestContext, gp_id: string, gt_id: number, code?: string): Promise<{ entry: GameEntry; name: string }> {
+  const res = await request.post('/api/v2/game_label', {
+    data: { site_id: '1', currency: 'USD', device: 0, gp_id, game_type_id: gt_id, house: 0 },
+  });
+  const { data } = (await res.json()) as { data: GameLabelResponse };
+  const entry = data.main.find((g) => g.customized && (code === undefined || g.game_code === code)) as GameEntry;
+  const name = typeof entry.game_name === 'string' ? entry.game_name : (entry.game_name.en_US ?? '');
+  return { entry, name };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A game's card button in a list (its name starts the button's name; the favourite switch is another button). */
+const gameButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).first();
+const balanceOf = (page: Page) => page.getByRole('paragraph').filter({ hasText: /^Balance/ });
+/** '$1,234.50' -> '1,234.50' (the header writes the same grouping). */
+const amount = (text: string) => (/[\d,]+\.\d{2}/.exec(text)?.[0] ?? 'no amount');
+
+const SLOT_LIST = '/slotgame?gt_id=2&gp_id=GPR8&house=0';
+
+test('a member plays in the game window, closes it, and the balance comes back exactly', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await freshMember(request, '250.00');
+  const { name } = await gameOf(request, 'GPR8', 2);
+  await signIn(page, member, SLOT_LIST);
+  await expect(header(page)).toContainText('250.00');
+
+  const popupOpened = page.waitForEvent('popup');
+  await gameButton(page, name).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/api\/provider\/slot\?token=/);
+  await expect(popup.getByRole('heading', { name })).toBeVisible();
+  await expect(balanceOf(popup)).toContainText('$250.00');
+  // play1 moved the whole main balance into the provider's wallet.
+  await expect(header(page)).toContainText('0.00');
+  await expect(header(page)).not.toContainText('250.00');
+
+  const spin = popup.getByRole('button', { name: 'Spin', exact: true });
+  for (let i = 0; i < 3; i++) {
+    await spin.click();
+    await expect(spin).toBeEnabled();
+  }
+  await expect(popup.getByRole('status')).not.toBeEmpty();
+  await popup.screenshot({ path: `${SHOTS}/slot-window.png` });
+  const shown = amount((await balanceOf(popup).textContent()) ?? '');
+  expect(shown).not.toBe('no amount');
+
+  await popup.close();
+  // The window poll runs the quit step: leave1 returns the provider balance, member.cash shows it.
+  await expect(header(page)).toContainText(shown);
+  await page.screenshot({ path: `${SHOTS}/after-window-1280.png` });
+});
+
+test('a second launch while the first is starting is refused with its message', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await freshMember(request, '40.00');
+  const { name } = await gameOf(request, 'GPR8', 2);
+  await signIn(page, member, SLOT_LIST);
+
+  // Hold play1 so the launch stays "starting".
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/member/game/play1', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const popupOpened = page.waitForEvent('popup');
+  await gameButton(page, name).click();
+  const popup = await popupOpened;
+  // While starting the card says it is busy (aria-disabled) but still takes the click, so the
+  // launcher can say why: Playwright's wait for an enabled element is skipped, as a visitor would.
+  await gameButton(page, name).click({ force: true });
+  await expect(page.getByRole('alert').filter({ hasText: 'A game is starting. Please wait.' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/refused-starting-1280.png` });
+
+  release();
+  await popup.waitForURL(/\/api\/provider\/slot\?token=/);
+  await expect(balanceOf(popup)).toContainText('$40.00');
+  await popup.close();
+  await expect(header(page)).toContainText('40.00');
+});
+
+test('a provider in maintenance shows the maintenance dialog with its times', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await freshMember(request, '10.00');
+  const { name } = await gameOf(request, 'GPR8', 2);
+  const start = new Date(Date.now() - 60_000).toISOString();
+  const end = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const set = await request.post('/api/dev/games/maintenance', { data: { gp_id: 'GPR8', start, end } });
+  expect(((await set.json()) as { code: number }).code).toBe(100);
+  try {
+    await signIn(page, member, SLOT_LIST);
+    const popupOpened = page.waitForEvent('popup');
+    await gameButton(page, name).click();
+    const popup = await popupOpened;
+
+    const dialog = page.getByRole('dialog', { name: 'Under maintenance' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/This game is under maintenance from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\./);
+    await expect(dialog.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/maintenance-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/maintenance-390.png` });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    // Nothing moved: the main balance is untouched.
+    await expect(header(page)).toContainText('10.00');
+  } finally {
+    await request.post('/api/dev/games/maintenance', { data: { gp_id: 'GPR8', clear: true } });
+  }
+});
+
+test('the brand forces GPAG live games to the modal on desktop, but at 390 px they open in a window', async ({ page, request }) => {
+  const member = await freshMember(request, '30.00');
+  const { name } = await gameOf(request, 'GPAG', 3, 'lobby'); // the live lobby the hall lists
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, member, '/gameHall/3');
+  await gameButton(page, name).click();
+  const modal = page.getByRole('dialog', { name });
+  await expect(modal).toBeVisible();
+  const frame = modal.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/modal-1280.png` });
+  // Focus is in the game's frame; Escape there still closes the modal.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(header(page)).toContainText('30.00');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const popupOpened = page.waitForEvent('popup');
+  await gameButton(page, name).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/\/api\/provider\/slot\?token=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/window-390.png` });
+  await popup.close();
+  await expect(header(page)).toContainText('30.00');
+});
+
+test("a modal game's own lobby button ends it and brings the balance back", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await freshMember(request, '12.00');
+  const { name } = await gameOf(request, 'GPAG', 3, 'lobby');
+  await signIn(page, member, '/gameHall/3');
+  await gameButton(page, name).click();
+  const modal = page.getByRole('dialog', { name });
+  const frame = modal.frameLocator('iframe');
+  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+  await spin.click();
+  await expect(spin).toBeEnabled();
+  const shown = amount((await frame.getByRole('paragraph').filter({ hasText: /^Balance/ }).textContent()) ?? '');
+  // The game goes to lobby_url (/close) inside the frame: the site, not the frame, takes it from there.
+  await frame.getByRole('link', { name: /Back to lobby/ }).click();
+  await expect(modal).toBeHidden();
+  await expect(header(page)).toContainText(shown);
+  await expect(page).toHaveURL(/\/gameHall\/3$/);
+});
+
+test('a brand with page mode shows the game on /play; leaving it returns to / with the balance back', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The same site detail, as a brand that opens games in the page would send it.
+  await page.route('**/api/arks/web/site/detail', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { settings: Record<string, unknown> } };
+    json.data.settings.GAME_OPEN_MODE = 'page';
+    await route.fulfill({ response, json });
+  });
+  const member = await freshMember(request, '20.00');
+  const { name } = await gameOf(request, 'GPR8', 2);
+  await signIn(page, member, SLOT_LIST);
+
+  await gameButton(page, name).click();
+  await expect(page).toHaveURL(/\/play$/);
+  const screen = page.getByRole('region', { name: 'Game screen' });
+  await expect(screen.getByRole('heading', { name })).toBeVisible();
+  const frame = screen.frameLocator('iframe');
+  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+  await spin.click();
+  await expect(spin).toBeEnabled();
+  const shown = amount((await frame.getByRole('paragraph').filter({ hasText: /^Balance/ }).textContent()) ?? '');
+  await page.screenshot({ path: `${SHOTS}/play-page-1280.png` });
+
+  await screen.getByRole('button', { name: 'Exit game' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(header(page)).toContainText(shown);
+});

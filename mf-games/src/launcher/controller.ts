@@ -1,0 +1,438 @@
+// The launcher: runs a launch through the state machine (state-machine.ts) with its side
+// effects — the login question, refusals, the waiting window opened in the click, play1 or
+// demo play, maintenance, the four open modes, and the quit step (leave1). One per page
+// (launcher-instance.ts), so a game started on one route keeps being watched on the next.
+import {
+  BusEvent,
+  CLOSED_SITE_NAME,
+  DEMO_DEVICE,
+  GAME_WINDOW_POLL_MS,
+  LAUNCH_REFUSAL_KEYS,
+  PLAY_CODE_MAINTENANCE,
+  PLAY_FAILED_KEY,
+  FORWARD_GAME_TRANSFERS_DISABLED,
+  closeWaitingWindow,
+  dialog,
+  guardRealAction,
+  hasNativeOpener,
+  isApiError,
+  openWaitingWindow,
+  parseCurrencyList,
+  popupState,
+  toast,
+  type BalanceBackResponse,
+  type DemoGame,
+  type DemoPlayRequest,
+  type OpenMode,
+  type PlayRequest,
+  type PlayResponse,
+  type RemoteProps,
+  type WaitingWindow,
+} from '@croupier/shared';
+import { NAMESPACE } from '../i18n.js';
+import { gamesKeys } from '../queries/keys.js';
+import { absoluteUrl, deviceKind, launchDevice, lobbyUrl } from './launch-env.js';
+import { LAUNCHER_KEYS } from './message-keys.js';
+import { resolveOpenMode } from './open-mode.js';
+import {
+  createLaunchMachine,
+  gameKey,
+  recheckSession,
+  sessionStatus,
+  type LaunchMachine,
+  type OpenGame,
+  type Timers,
+} from './state-machine.js';
+import type { LaunchTarget } from './types.js';
+
+/** Not in the spec: how long a launch whose play1 gave no URL waits for game.url before giving up. */
+export const GAME_URL_WAIT_MS = 30_000;
+/**
+ * Session-storage mark: a game is played in this tab's page (modal, /play, redirect). If the page
+ * is reloaded or comes back from a redirect before the quit step ran, the next start runs it.
+ */
+export const IN_PAGE_GAME_KEY = 'croupier_game_in_page';
+
+export type LauncherServices = Pick<RemoteProps, 'api' | 'bus' | 'stores' | 'queryClient' | 'navigate' | 'i18n'> & {
+  /** The locale-free path the shell gave the remote (lobby_url keeps the locale prefix). */
+  routePath: string;
+};
+
+export interface LauncherEnv {
+  win: Window;
+  timers: Timers & { setInterval(fn: () => void, ms: number): unknown; clearInterval(handle: unknown): void };
+  wait(ms: number): Promise<void>;
+  isNativeApp(): boolean;
+}
+
+const defaultEnv = (): LauncherEnv => ({
+  win: window,
+  timers: {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+  },
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  isNativeApp: hasNativeOpener,
+});
+
+interface Game {
+  gp_id: string;
+  game_type: number;
+  game_code: string;
+  house: number;
+  name: string;
+  demo: boolean;
+  extra?: PlayRequest['extra'];
+}
+
+interface Pending {
+  game: Game;
+  key: string;
+  mode: OpenMode;
+  waiting: WaitingWindow | null;
+  /** Opened, failed or abandoned: later answers for it are ignored. */
+  settled: boolean;
+  urlTimer: unknown;
+}
+
+export interface LaunchController {
+  readonly machine: LaunchMachine;
+  readonly bus: RemoteProps['bus'];
+  update(services: LauncherServices): void;
+  /** Call synchronously in the click handler. */
+  launch(target: LaunchTarget): void;
+  launchDemo(game: DemoGame): void;
+  /** The private channel's game.url: the URL a waiting launch was told to expect. */
+  onGameUrl(payload: { url?: string }): void;
+  onForwardGameStatus(payload: { code?: number }): void;
+  onMemberCash(): void;
+  /** The quit step for the games matching (all by default). */
+  endGames(match?: (g: OpenGame) => boolean): void;
+  /** The /play page mounted or left (its leaving ends the page game). */
+  playPageMounted(): () => void;
+  dispose(): void;
+}
+
+const nameOf = (name: unknown, language: string, fallback: string): string => {
+  if (typeof name === 'string' && name) return name;
+  if (name && typeof name === 'object') {
+    const map = name as Record<string, string>;
+    return map[language] ?? map.en_US ?? fallback;
+  }
+  return fallback;
+};
+
+export function createLaunchController(initial: LauncherServices, env: LauncherEnv = defaultEnv()): LaunchController {
+  let services = initial;
+  const { win, timers } = env;
+  const machine = createLaunchMachine(timers);
+  let pending: Pending | null = null;
+  let poll: unknown = null;
+  let playPages = 0;
+
+  const t = (key: string, options?: Record<string, unknown>) => services.i18n.t(key, { ns: NAMESPACE, ...options });
+  const isDesktop = () => services.stores.ui.getState().isDesktop;
+  const session = () => services.stores.session.getState();
+
+  const markInPage = (on: boolean) => {
+    try {
+      if (on) win.sessionStorage.setItem(IN_PAGE_GAME_KEY, '1');
+      else win.sessionStorage.removeItem(IN_PAGE_GAME_KEY);
+    } catch {
+      // Storage unavailable (private mode): the wallet's transfer-back still recovers the balance.
+    }
+  };
+
+  // ---- quit step ----
+
+  async function leave() {
+    if (sessionStatus(session()) !== 'valid') return;
+    machine.quitStarted();
+    try {
+      const result = await services.api.post<BalanceBackResponse>('/member/game/leave1');
+      if (result.success) machine.leaveSucceeded();
+      else {
+        machine.leaveFailed();
+        toast.show(result.message || t(LAUNCHER_KEYS.leaveFailed), { type: 'error' });
+      }
+    } catch {
+      machine.leaveFailed();
+    }
+  }
+
+  function stopPoll() {
+    if (poll !== null) timers.clearInterval(poll);
+    poll = null;
+  }
+
+  function endGames(match: (g: OpenGame) => boolean = () => true) {
+    const ended = machine.end(match);
+    if (!ended.length) return;
+    const left = machine.store.getState().games;
+    if (!left.some((g) => g.mode === 'window')) stopPoll();
+    if (!left.some((g) => g.mode !== 'window')) markInPage(false);
+    // leave1 returns every provider balance of the member: only once no real game is left.
+    if (ended.some((g) => !g.demo) && !left.some((g) => !g.demo)) void leave();
+  }
+
+  /** A game window the user closed ends its games (the poll, and before any new launch). */
+  function checkWindow() {
+    if (popupState('gameWindow') === 'open') return;
+    endGames((g) => g.mode === 'window');
+  }
+
+  function startPoll() {
+    if (poll === null) poll = timers.setInterval(checkWindow, GAME_WINDOW_POLL_MS);
+  }
+
+  // ---- launch ----
+
+  function settle(p: Pending) {
+    p.settled = true;
+    if (p.urlTimer !== null) timers.clearTimeout(p.urlTimer);
+    if (pending === p) pending = null;
+  }
+
+  function fail(p: Pending, message: string | null) {
+    settle(p);
+    if (p.waiting) closeWaitingWindow('gameWindow', win);
+    machine.fail();
+    if (message) toast.show(message, { type: 'error' });
+  }
+
+  function open(p: Pending, url: string) {
+    if (p.settled) return;
+    settle(p);
+    const href = absoluteUrl(url, win.location.origin);
+    const base = { key: p.key, gp_id: p.game.gp_id, demo: p.game.demo, url: href, name: p.game.name };
+    switch (p.mode) {
+      case 'window':
+        p.waiting?.navigate(href);
+        if (!p.waiting?.window) {
+          // The native app's game view took it: nothing here can tell when it ends.
+          machine.fail();
+          return;
+        }
+        machine.opened({ ...base, mode: 'window' });
+        startPoll();
+        return;
+      case 'modal':
+        markInPage(true);
+        machine.opened({ ...base, mode: 'modal' });
+        return;
+      case 'page':
+        markInPage(true);
+        machine.opened({ ...base, mode: 'page' });
+        services.navigate('/play');
+        return;
+      case 'redirect':
+        markInPage(true);
+        machine.fail();
+        win.location.assign(href);
+        return;
+    }
+  }
+
+  function transportMessage(error: unknown): string | null {
+    if (isApiError(error)) {
+      if (error.kind === 'unauthorized' || error.kind === 'aborted') return null; // the shell logs out
+      if (error.messageKey) return services.i18n.t(error.messageKey, { ns: 'common' });
+    }
+    return t(PLAY_FAILED_KEY);
+  }
+
+  function currency(): string {
+    const site = services.stores.site.getState().detail?.settings.CURRENCY ?? '';
+    return services.stores.ui.getState().currency ?? session().member_currency ?? parseCurrencyList(site)[0] ?? '';
+  }
+
+  async function run(p: Pending, checkSession: boolean) {
+    const { game } = p;
+    try {
+      if (checkSession && !(await recheckSession(() => sessionStatus(session()), env.wait))) {
+        fail(p, null);
+        services.bus.emit(BusEvent.logoutRequested, { reason: 'unauthorized' });
+        return;
+      }
+      const result = game.demo
+        ? await services.api.post<PlayResponse>('/demo/play', {
+            site_id: services.stores.site.getState().siteId,
+            currency: currency(),
+            device: DEMO_DEVICE,
+            gp_id: game.gp_id,
+            game_type: game.game_type,
+            game_code: game.game_code,
+            house: game.house,
+          } satisfies DemoPlayRequest)
+        : await services.api.post<PlayResponse>('/member/game/play1', {
+            gp_id: game.gp_id,
+            game_type: game.game_type,
+            game_code: game.game_code,
+            lobby_url: lobbyUrl(win.location, services.routePath) + (p.mode === 'modal' || p.mode === 'page' ? '?type=gameWindow' : ''),
+            device: launchDevice(deviceKind({ isNativeApp: env.isNativeApp(), isDesktop: isDesktop() }), win),
+            ...(game.extra ? { extra: game.extra } : {}),
+          } satisfies PlayRequest);
+      if (p.settled) return;
+      if (!game.demo && result.code === PLAY_CODE_MAINTENANCE) {
+        fail(p, null);
+        machine.maintenanceAnswered(game.gp_id, result.data?.maintain_interval ?? null);
+        return;
+      }
+      if (!result.success) {
+        fail(p, result.message || t(PLAY_FAILED_KEY));
+        return;
+      }
+      if (!game.demo) void services.queryClient.invalidateQueries({ queryKey: gamesKeys.lastPlaying(session().member_id) });
+      const url = result.data?.game_url;
+      if (url) open(p, url);
+      else if (game.demo) fail(p, t(PLAY_FAILED_KEY));
+      else {
+        // The URL comes on the private channel (game.url).
+        p.urlTimer = timers.setTimeout(() => {
+          if (!p.settled) fail(p, t(PLAY_FAILED_KEY));
+        }, GAME_URL_WAIT_MS);
+      }
+    } catch (error) {
+      if (!p.settled) fail(p, transportMessage(error));
+    }
+  }
+
+  function isClosedSite(): boolean {
+    const name = services.stores.site.getState().detail?.site_name ?? session().site_name;
+    if (name !== CLOSED_SITE_NAME) return false;
+    toast.show(t(LAUNCH_REFUSAL_KEYS.closedSite), { type: 'error' });
+    return true;
+  }
+
+  function begin(game: Game, checkSession: boolean) {
+    checkWindow();
+    const key = gameKey(game);
+    const refusal = machine.refusal({ key, isDesktop: isDesktop() });
+    if (refusal) {
+      toast.show(t(LAUNCH_REFUSAL_KEYS[refusal]), { type: 'warning' });
+      return;
+    }
+    const mode = resolveOpenMode({
+      settings: services.stores.site.getState().detail?.settings,
+      isDesktop: isDesktop(),
+      isNativeApp: env.isNativeApp(),
+      userAgent: win.navigator.userAgent,
+      gp_id: game.gp_id,
+      game_type: game.game_type,
+    });
+    let waiting: WaitingWindow | null = null;
+    if (mode === 'window') {
+      // In the click: a window opened after the call would be blocked.
+      waiting = openWaitingWindow('gameWindow', win);
+      if (!waiting) {
+        toast.show(t(LAUNCHER_KEYS.popupBlocked), { type: 'warning' });
+        return;
+      }
+    }
+    machine.start();
+    const p: Pending = { game, key, mode, waiting, settled: false, urlTimer: null };
+    pending = p;
+    void run(p, checkSession);
+  }
+
+  async function askLogin() {
+    const confirmed = await dialog.confirm({ message: t(LAUNCHER_KEYS.needLogin), confirmText: t(LAUNCHER_KEYS.goLogin) });
+    if (confirmed) services.bus.emit(BusEvent.openLogin, {});
+  }
+
+  // ---- page-lifetime listeners ----
+
+  const offs = [
+    services.bus.on(BusEvent.gamesQuitRequested, () => endGames()),
+    // The shell closed every popup; a modal or /play game goes too (no leave: the session is gone).
+    services.bus.on(BusEvent.loggedOut, () => endGames()),
+    services.bus.on(BusEvent.walletTransferBack, ({ running }) => machine.setTransferBack(running)),
+    machine.store.subscribe((next, prev) => {
+      if (next.starting !== prev.starting || next.quitting !== prev.quitting)
+        services.bus.emit(BusEvent.gamesLaunchState, { starting: next.starting, quitting: next.quitting });
+    }),
+  ];
+
+  // A game played in this tab's page outlived its page (reload, return from a redirect): its quit step.
+  try {
+    if (win.top === win && win.sessionStorage.getItem(IN_PAGE_GAME_KEY)) {
+      markInPage(false);
+      void leave();
+    }
+  } catch {
+    // No storage, or framed by another origin: nothing to recover here.
+  }
+
+  return {
+    machine,
+    get bus() {
+      return services.bus;
+    },
+    update(next) {
+      services = next;
+    },
+    launch(target) {
+      // A hall entry is a list, not a game: pages navigate to it.
+      if (target.customized === false) return;
+      if (isClosedSite()) return;
+      if (!guardRealAction(services, 'game')) return;
+      const status = sessionStatus(session());
+      if (status === 'guest') {
+        void askLogin();
+        return;
+      }
+      begin(
+        {
+          gp_id: target.gp_id,
+          game_type: target.game_type,
+          game_code: target.game_code,
+          house: target.house ?? 0,
+          name: target.name ?? target.game_code,
+          demo: false,
+          ...(target.extra ? { extra: target.extra } : {}),
+        },
+        status === 'invalid',
+      );
+    },
+    launchDemo(game) {
+      if (isClosedSite()) return;
+      begin(
+        {
+          gp_id: game.gp_id,
+          game_type: game.game_type,
+          game_code: game.game_code,
+          house: game.house,
+          name: nameOf(game.game_name, services.stores.ui.getState().language, game.game_code),
+          demo: true,
+        },
+        false,
+      );
+    },
+    onGameUrl({ url }) {
+      if (pending && !pending.game.demo && typeof url === 'string' && url) open(pending, url);
+    },
+    onForwardGameStatus({ code }) {
+      if (Number(code) === FORWARD_GAME_TRANSFERS_DISABLED) toast.show(t(LAUNCHER_KEYS.transfersDisabled), { type: 'warning' });
+    },
+    onMemberCash: () => machine.cashArrived(),
+    endGames,
+    playPageMounted() {
+      playPages += 1;
+      return () => {
+        playPages -= 1;
+        // Deferred: a remount in the same tick (React's strict mode) is not a leave.
+        timers.setTimeout(() => {
+          if (playPages === 0) endGames((g) => g.mode === 'page');
+        }, 0);
+      };
+    },
+    dispose() {
+      offs.forEach((off) => off());
+      stopPoll();
+      if (pending) settle(pending);
+      machine.dispose();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// What a launch reads from the page: the device kind and play device code, the lobby-return URL.
+import { playDevice, type DeviceKind } from '@croupier/shared';
+
+export const CLOSE_PATH = '/close';
+
+export function deviceKind({ isNativeApp, isDesktop }: { isNativeApp: boolean; isDesktop: boolean }): DeviceKind {
+  if (isNativeApp) return 'app';
+  return isDesktop ? 'desktop' : 'mobile';
+}
+
+/** Installed to the home screen (the play call's pwa device code). */
+export function isStandalonePwa(win: Window): boolean {
+  try {
+    return win.matchMedia?.('(display-mode: standalone)').matches === true;
+  } catch {
+    return false;
+  }
+}
+
+export const launchDevice = (kind: DeviceKind, win: Window): number => playDevice(kind, { pwa: isStandalonePwa(win) });
+
+/**
+ * `${origin}/close` under the page's locale prefix: the part of the browser's path before the
+ * locale-free path the shell gave the remote ('/zh-CN/gameHall/3' and '/gameHall/3' give '/zh-CN').
+ */
+export function lobbyUrl(location: Pick<Location, 'origin' | 'pathname'>, routePath: string): string {
+  const full = location.pathname.replace(/\/+$/, '') || '/';
+  const route = routePath.replace(/\/+$/, '') || '/';
+  let prefix = '';
+  if (route === '/') prefix = full === '/' ? '' : full;
+  else if (full.endsWith(route)) prefix = full.slice(0, full.length - route.length);
+  // Only a single path segment can be a locale prefix; anything else is not ours to keep.
+  if (!/^\/[^/]+$/.test(prefix)) prefix = '';
+  return `${location.origin}${prefix}${CLOSE_PATH}`;
+}
+
+/** Game URLs may be relative to the site ('/api/provider/slot?token=…'). */
+export const absoluteUrl = (url: string, origin: string): string => new URL(url, origin).href;

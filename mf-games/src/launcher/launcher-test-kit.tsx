@@ -1,0 +1,241 @@
+// Test kit of the launcher: mf-games mounted as the shell mounts it (a parcel with the real bus,
+// stores, i18n, query client, api client and realtime over a FakeEcho), a page of buttons that
+// launch through useLauncher(), the launcher host, toasts and dialogs. Only the edges stand in:
+// the api's fetch (answered from a table, holdable) and window.open (a fake popup).
+// Test files using it set IS_REACT_ACT_ENVIRONMENT = false in a beforeAll (toolchain.md).
+import { mountRootParcel, type Parcel } from 'single-spa';
+import {
+  CONTRACT_VERSION,
+  DialogHost,
+  ToastHost,
+  closeAllPopups,
+  defineRemote,
+  dialog,
+  toast,
+  type DemoGame,
+  type LoginSession,
+  type RemoteProps,
+  type SiteDetail,
+  type SiteSettings,
+} from '@croupier/shared';
+import { createTestRemoteProps, routeFetch, type TestRemote } from '@croupier/shared/testing';
+import { i18nBundles } from '../i18n.js';
+import type { LauncherEnv } from './controller.js';
+import { LauncherHost } from './LauncherHost.js';
+import { launcherFor, resetLauncher } from './launcher-instance.js';
+import { PlayPage } from './PlayPage.js';
+import type { LaunchTarget } from './types.js';
+import { useLauncher } from './use-launcher.js';
+
+export const ok = (data: unknown) => ({ code: 100, message: 'success', data });
+export const refused = (code: number, message = '', data: unknown = null) => ({ code, message, data });
+
+export const MEMBER: LoginSession = {
+  token: 'tok-7',
+  member_id: 7,
+  member_account: 'player07',
+  member_currency: 'USD',
+  member_type: 1,
+  site_id: '1',
+};
+
+export const LUCKY: LaunchTarget = { id: 11, gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky', house: 0, name: 'Lucky Sevens' };
+export const FRUIT: LaunchTarget = { id: 12, gp_id: 'GPR8', game_type: 2, game_code: 'r8-fruit', house: 0, name: 'Fruit Party' };
+export const DEMO_LUCKY: DemoGame = {
+  gp_id: 'GPR8',
+  game_type: 2,
+  game_code: 'r8-lucky',
+  house: 0,
+  gt_id: 2,
+  game_name: { en_US: 'Lucky Sevens', zh_CN: '幸运七' },
+  icon_light: '/api/game-art/11.svg',
+};
+export const HALL: LaunchTarget = { gp_id: 'GPR8', game_type: 2, game_code: '', customized: false, name: 'R8 hall' };
+
+export function siteDetail(settings: Partial<SiteSettings> = {}, siteName = 'croupier'): SiteDetail {
+  return {
+    site_id: '1',
+    site_name: siteName,
+    site_title: { en_US: 'Croupier' },
+    settings: {
+      SITE_ID: '1',
+      CURRENCY: 'USD,INR',
+      LANGUAGE: 'en_US',
+      MOBILE_TEMPLATE_NAME: 'H5_2',
+      IS_DEMO: false,
+      LINK_EXPIRE_TIME: 30,
+      DESKTOP_LOCK: false,
+      ...settings,
+    },
+    env_config: {
+      environment: 'local',
+      customerUrl: {},
+      AGENT_BIND_FAST_PAYMENT_FLAG: false,
+      socket: { key: 'test', host: 'localhost', port: 6001, force_tls: false },
+    },
+    modules: [],
+  };
+}
+
+/** A page that launches through the public hook, as the lists do. */
+function LaunchButtons() {
+  const { launch, launchDemo, busy } = useLauncher();
+  return (
+    <>
+      <button onClick={() => launch(LUCKY)}>Play Lucky Sevens</button>
+      <button onClick={() => launch(FRUIT)}>Play Fruit Party</button>
+      <button onClick={() => launchDemo(DEMO_LUCKY)}>Demo Lucky Sevens</button>
+      <button onClick={() => launch(HALL)}>Open R8 hall</button>
+      <output aria-label="Launcher">{busy ? 'busy' : 'idle'}</output>
+    </>
+  );
+}
+
+function TestRoot({ location }: RemoteProps) {
+  return (
+    <>
+      {location.pathname === '/play' ? <PlayPage /> : <LaunchButtons />}
+      <LauncherHost />
+      <ToastHost />
+      <DialogHost />
+    </>
+  );
+}
+
+const remote = defineRemote({ name: 'mf-games', sharedContract: CONTRACT_VERSION, rootComponent: TestRoot, i18n: i18nBundles });
+
+export interface FakePopup {
+  url: string;
+  name: string;
+  features: string | undefined;
+  closed: boolean;
+  close(): void;
+  focus(): void;
+  location: { href: string };
+}
+
+/** window.open as a browser with popups allowed (or blocked) answers it. */
+export function fakeWindowOpen({ blocked = false } = {}) {
+  const popups: FakePopup[] = [];
+  const spy = jest.spyOn(window, 'open').mockImplementation(((url: string, name: string, features?: string) => {
+    if (blocked) return null;
+    const popup: FakePopup = {
+      url,
+      name,
+      features,
+      closed: false,
+      close() {
+        this.closed = true;
+      },
+      focus: () => undefined,
+      location: { href: url },
+    };
+    popups.push(popup);
+    return popup as unknown as Window;
+  }) as typeof window.open);
+  return { popups, spy };
+}
+
+export interface MountOptions {
+  routes?: Record<string, (body: unknown) => unknown>;
+  /** Holds the answer to `path` back until the promise it returns settles. */
+  hold?: (path: string) => Promise<void> | undefined;
+  settings?: Partial<SiteSettings>;
+  siteName?: string;
+  isDesktop?: boolean;
+  session?: LoginSession | null;
+  pathname?: string;
+  /** The session recheck's wait (default: none). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface MountedLauncher extends TestRemote {
+  parcel: Parcel;
+  calls: { path: string; body: unknown }[];
+  bodiesTo(path: string): unknown[];
+  goTo(pathname: string): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export async function mountLauncher(opts: MountOptions = {}): Promise<MountedLauncher> {
+  const routed = routeFetch({
+    '/member/game/play1': () => ok({ game_url: '/api/provider/slot?token=t1' }),
+    '/member/game/leave1': () => ok({ cash: '100.00' }),
+    '/demo/play': () => ok({ game_url: '/api/provider/slot?token=demo1' }),
+    ...opts.routes,
+  });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    await opts.hold?.(path);
+    return routed(input, init);
+  }) as typeof globalThis.fetch;
+  const pathname = opts.pathname ?? '/';
+  const test = await createTestRemoteProps({
+    basePath: '/',
+    pathname,
+    fetch,
+    siteDetail: siteDetail(opts.settings, opts.siteName),
+    ...(opts.isDesktop === undefined ? {} : { isDesktop: opts.isDesktop }),
+    ...(opts.session === null ? {} : { session: opts.session ?? MEMBER }),
+  });
+  const { props } = test;
+  // The page's controller, made here so the session recheck does not really wait 2 s.
+  const env: Partial<LauncherEnv> = { wait: opts.wait ?? (async () => undefined) };
+  launcherFor({ ...props, routePath: pathname }, { ...defaultTestEnv(), ...env });
+
+  const domElement = document.body.appendChild(document.createElement('div'));
+  const at = (path: string) => ({ ...props, location: { pathname: path, search: '', hash: '' }, domElement });
+  const parcel = mountRootParcel(remote, at(pathname));
+  await parcel.mountPromise;
+  return {
+    ...test,
+    parcel,
+    calls: routed.calls,
+    bodiesTo: (path) => routed.calls.filter((c) => c.path === path).map((c) => c.body),
+    goTo: async (path) => {
+      await parcel.update?.(at(path));
+    },
+    unmount: async () => {
+      if (parcel.getStatus() === 'MOUNTED') await parcel.unmount();
+      domElement.remove();
+    },
+  };
+}
+
+function defaultTestEnv(): LauncherEnv {
+  return {
+    win: window,
+    timers: {
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      setInterval: (fn, ms) => setInterval(fn, ms),
+      clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+    },
+    wait: async () => undefined,
+    isNativeApp: () => false,
+  };
+}
+
+/** A promise with its resolve exposed, to hold a fake answer back. */
+export function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Everything a test left behind: the page's controller, popups, storage, toasts, dialogs. */
+export async function cleanUp(mounted: MountedLauncher | null) {
+  await mounted?.unmount();
+  resetLauncher();
+  closeAllPopups();
+  dialog.dismissAll();
+  toast.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+}
+
+/** The texts of the toasts on screen. */
+export const toastTexts = () => [...document.querySelectorAll('.cr-toasts [role=alert], .cr-toasts [role=status]')].map((el) => el.textContent);

@@ -1,0 +1,30 @@
+// POST /v3/game_list { currency, site_id, support_device, template } -> data: the game type
+// groups (gt_id, gt_name, icons, gp_list) of the home page's type bar and of every hall.
+import { expectSuccess, useRemoteProps, type ApiClient, type GameListRequest, type GameListResponse } from '@croupier/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { gamesKeys } from '../../queries/keys.js';
+import { useListParams } from '../use-list-params.js';
+import { inLanguage, LIST_STALE_MS } from './list-options.js';
+
+export async function fetchGameList(api: ApiClient, request: GameListRequest, signal?: AbortSignal): Promise<GameListResponse> {
+  const data = expectSuccess(await api.post<GameListResponse>('/v3/game_list', request, { signal }));
+  return Array.isArray(data) ? data : [];
+}
+
+export const gameListQuery = (api: ApiClient, request: GameListRequest, language: string) =>
+  queryOptions({
+    queryKey: inLanguage(gamesKeys.gameList(request.currency, request.support_device, request.template), language),
+    queryFn: ({ signal }) => fetchGameList(api, request, signal),
+    staleTime: LIST_STALE_MS,
+  });
+
+export function useGameList() {
+  const { api } = useRemoteProps();
+  const { siteId, currency, supportDevice, template, language } = useListParams();
+  return useQuery({
+    ...gameListQuery(api, { currency: currency ?? '', site_id: siteId, support_device: supportDevice, template }, language),
+    enabled: currency !== null,
+    // Another currency or language: the last list stays up until its own arrives (no flash).
+    placeholderData: keepPreviousData,
+  });
+}

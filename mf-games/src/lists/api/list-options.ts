@@ -1,0 +1,10 @@
+// How long a fetched list is shown without asking again. Lists change rarely; what must be
+// fresh is refreshed on purpose (games:refetch-list, after login, a login or logout, a launch).
+export const LIST_STALE_MS = 5 * 60_000;
+
+/**
+ * The lists come in the `lang` header's language (gt_name, gp_gt_name), so each key of
+ * queries/keys.ts gets the language appended: a switch asks again, and switching back is
+ * instant. Anything invalidating by the keys.ts prefix still reaches every language.
+ */
+export const inLanguage = <K extends readonly unknown[]>(key: K, language: string) => [...key, language] as const;
