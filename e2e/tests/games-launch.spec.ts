@@ -111,6 +111,44 @@ test('a member plays in the game window, closes it, and the balance comes back e
   await page.screenshot({ path: `${SHOTS}/after-window-1280.png` });
 });
 
+test('on desktop two different games play side by side, each in its window; closing both returns the balance', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await freshMember(request, '75.00');
+  const res = await request.post('/api/v2/game_label', {
+    data: { site_id: '1', currency: 'USD', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 },
+  });
+  const [first, second] = ((await res.json()) as { data: GameLabelResponse }).data.main
+    .filter((g) => g.customized)
+    .map((g) => (typeof g.game_name === 'string' ? g.game_name : (g.game_name.en_US ?? '')));
+  expect(second, 'the seed has two R8 slots').toBeTruthy();
+  await signIn(page, member, SLOT_LIST);
+
+  const launch = async (name: string) => {
+    const popupOpened = page.waitForEvent('popup');
+    await gameButton(page, name).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/api\/provider\/slot\?token=/);
+    await expect(popup.getByRole('heading', { name })).toBeVisible();
+    return popup;
+  };
+  const one = await launch(first as string);
+  const two = await launch(second as string);
+  expect(one.isClosed()).toBe(false); // the second game did not take the first one's window
+  await expect(one.getByRole('heading', { name: first as string })).toBeVisible();
+  await expect(header(page)).not.toContainText('75.00');
+
+  // The first game's lobby button (/close) ends that game only: no money moves while the other plays.
+  await one.getByRole('link', { name: /Back to lobby/ }).click();
+  await expect.poll(() => one.isClosed()).toBe(true);
+  await page.waitForTimeout(1_500); // three window polls
+  expect(two.isClosed()).toBe(false);
+  await expect(header(page)).not.toContainText('75.00');
+  await expect(two.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+
+  await two.close();
+  await expect(header(page)).toContainText('75.00');
+});
+
 test('a second launch while the first is starting is refused with its message', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, '40.00');

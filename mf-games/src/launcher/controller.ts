@@ -11,8 +11,8 @@ import {
   PLAY_CODE_MAINTENANCE,
   PLAY_FAILED_KEY,
   FORWARD_GAME_TRANSFERS_DISABLED,
-  closeWaitingWindow,
   dialog,
+  gameWindowName,
   guardRealAction,
   hasNativeOpener,
   isApiError,
@@ -177,10 +177,9 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     if (ended.some((g) => !g.demo) && !left.some((g) => !g.demo)) void leave();
   }
 
-  /** A game window the user closed ends its games (the poll, and before any new launch). */
+  /** A game window that was closed ends its game, and only its (the poll, and before any new launch). */
   function checkWindow() {
-    if (popupState('gameWindow') === 'open') return;
-    endGames((g) => g.mode === 'window');
+    endGames((g) => g.mode === 'window' && popupState(gameWindowName(g.key)) !== 'open');
   }
 
   function startPoll() {
@@ -197,7 +196,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
 
   function fail(p: Pending, message: string | null) {
     settle(p);
-    if (p.waiting) closeWaitingWindow('gameWindow', win);
+    p.waiting?.close();
     machine.fail();
     if (message) toast.show(message, { type: 'error' });
   }
@@ -215,7 +214,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
           machine.fail();
           return;
         }
-        machine.opened({ ...base, mode: 'window' });
+        machine.opened({ ...base, mode: 'window', windowName: p.waiting.name });
         startPoll();
         return;
       case 'modal':
@@ -324,8 +323,9 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     });
     let waiting: WaitingWindow | null = null;
     if (mode === 'window') {
-      // In the click: a window opened after the call would be blocked.
-      waiting = openWaitingWindow('gameWindow', win);
+      // In the click: a window opened after the call would be blocked. Each game has its own
+      // window, so on desktop a second game opens beside the first (spec 02 §4).
+      waiting = openWaitingWindow('gameWindow', win, { name: gameWindowName(key) });
       if (!waiting) {
         toast.show(t(LAUNCHER_KEYS.popupBlocked), { type: 'warning' });
         return;
@@ -345,7 +345,15 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   // ---- page-lifetime listeners ----
 
   const offs = [
-    services.bus.on(BusEvent.gamesQuitRequested, () => endGames()),
+    // From /close: a named game window ends that game; unnamed, /close ran in the page (the
+    // modal's or /play's frame), so the in-page games end and each window game is left to its poll.
+    services.bus.on(BusEvent.gamesQuitRequested, ({ windowName }) => {
+      if (windowName) endGames((g) => g.windowName === windowName);
+      else {
+        endGames((g) => g.mode !== 'window');
+        checkWindow();
+      }
+    }),
     // The shell closed every popup; a modal or /play game goes too (no leave: the session is gone).
     services.bus.on(BusEvent.loggedOut, () => endGames()),
     services.bus.on(BusEvent.walletTransferBack, ({ running }) => machine.setTransferBack(running)),

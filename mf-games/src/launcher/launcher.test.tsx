@@ -128,7 +128,7 @@ describe('window mode', () => {
     await user.click(play());
     // Still in the click's turn, before play1 has answered:
     expect(popups).toHaveLength(1);
-    expect(popups[0]).toMatchObject({ url: '/loading', name: 'gameWindow' });
+    expect(popups[0]).toMatchObject({ url: '/loading', name: 'gameWindow:GPR8|2|r8-lucky' });
     expect(popups[0]?.features).toContain(`width=${POPUP_WINDOW.width},height=${POPUP_WINDOW.height}`);
     expect(status()).toHaveTextContent('busy');
 
@@ -161,7 +161,7 @@ describe('window mode', () => {
     expect(bodiesTo('/member/game/play1')).toHaveLength(1);
   });
 
-  it('refuses the same game while its window is open; on desktop another game takes the window', async () => {
+  it('refuses the same game while its window is open; on desktop another game opens in its own window', async () => {
     const { popups } = fakeWindowOpen();
     const { user, bodiesTo } = await mount();
     await user.click(play());
@@ -173,6 +173,45 @@ describe('window mode', () => {
 
     await user.click(play('Play Fruit Party'));
     await waitFor(() => expect(bodiesTo('/member/game/play1')).toHaveLength(2));
+    expect(popups.map((p) => p.name)).toEqual(['gameWindow:GPR8|2|r8-lucky', 'gameWindow:GPR8|2|r8-fruit']);
+    await waitFor(() => expect(popups[1]?.location.href).toBe(SLOT_URL));
+    expect(popups[0]?.closed).toBe(false); // the first game keeps its window
+    expect(bodiesTo('/member/game/leave1')).toHaveLength(0);
+  });
+
+  it('with two game windows, closing one ends only its game; leave1 waits for the last', async () => {
+    const { popups } = fakeWindowOpen();
+    const { user, bodiesTo } = await mount();
+    await user.click(play());
+    await waitFor(() => expect(popups[0]?.location.href).toBe(SLOT_URL));
+    await user.click(play('Play Fruit Party'));
+    await waitFor(() => expect(popups[1]?.location.href).toBe(SLOT_URL));
+
+    popups[0]?.close(); // the poll ends Lucky Sevens; Fruit Party plays on
+    await user.click(play());
+    await waitFor(() => expect(bodiesTo('/member/game/play1')).toHaveLength(3)); // no longer a duplicate
+    await user.click(play('Play Fruit Party'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game is already open.');
+    expect(bodiesTo('/member/game/leave1')).toHaveLength(0);
+
+    popups[1]?.close();
+    popups[2]?.close();
+    await waitFor(() => expect(bodiesTo('/member/game/leave1')).toHaveLength(1));
+  });
+
+  it("a game window's lobby button (/close, games:quit-requested with its name) ends that game only", async () => {
+    const { popups } = fakeWindowOpen();
+    const { user, props, bodiesTo } = await mount();
+    await user.click(play());
+    await waitFor(() => expect(popups[0]?.location.href).toBe(SLOT_URL));
+    await user.click(play('Play Fruit Party'));
+    await waitFor(() => expect(popups[1]?.location.href).toBe(SLOT_URL));
+
+    props.bus.emit(BusEvent.gamesQuitRequested, { windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|r8-fruit' });
+    await user.click(play('Play Fruit Party')); // ended: launches again
+    await waitFor(() => expect(bodiesTo('/member/game/play1')).toHaveLength(3));
+    await user.click(play());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game is already open.');
     expect(bodiesTo('/member/game/leave1')).toHaveLength(0);
   });
 

@@ -30,6 +30,8 @@ describe('launchRefusal (spec 02 §4, §5)', () => {
     ['the same game open', state({ games: [game()] }), KEY, true, 'pg.alert_duplicate'],
     ['the same game open, on a phone', state({ games: [game()] }), KEY, false, 'pg.alert_duplicate'],
     ['another game open, on desktop', state({ games: [game()] }), OTHER_KEY, true, null],
+    ['two other games in their windows, on desktop', state({ games: [game(), game({ id: 2, key: 'GPJD|2|jd-x' })] }), OTHER_KEY, true, null],
+    ['the same game open beside another, on desktop', state({ games: [game({ key: OTHER_KEY }), game({ id: 2 })] }), KEY, true, 'pg.alert_duplicate'],
     ['another game open, on a phone', state({ games: [game()] }), OTHER_KEY, false, 'pg.err_is_playing'],
     ['another game in the modal, on desktop', state({ games: [game({ mode: 'modal' })] }), OTHER_KEY, true, null],
     ['starting while the same game is open', state({ starting: true, games: [game()] }), KEY, true, 'pg.alert_starting'],
@@ -89,11 +91,14 @@ describe('createLaunchMachine: the flags over time', () => {
     expect(m.refusal({ key: KEY, isDesktop: false })).toBeNull();
   });
 
-  it('a new window game replaces the one in the (single) game window; a modal game stays beside it', () => {
+  it('keeps every game it was told opened: desktop window games run side by side, and beside a modal game', () => {
     const m = createLaunchMachine();
     const modal = open(m, { mode: 'modal', key: 'modal-game' });
-    open(m);
-    const second = open(m, { key: OTHER_KEY });
+    const first = open(m, { windowName: `gameWindow:${KEY}` });
+    const second = open(m, { key: OTHER_KEY, windowName: `gameWindow:${OTHER_KEY}` });
+    expect(m.store.getState().games).toEqual([modal, first, second]);
+    // Ending one window's game leaves the other window's.
+    expect(m.end((g) => g.windowName === `gameWindow:${KEY}`)).toEqual([first]);
     expect(m.store.getState().games).toEqual([modal, second]);
   });
 

@@ -20,6 +20,8 @@ export interface OpenGame {
   key: string;
   gp_id: string;
   mode: OpenMode;
+  /** A window game's own window (gameWindowName(key)): each desktop game has one (spec 02 §4). */
+  windowName?: string;
   /** Demo play: no wallet, so ending it calls no leave endpoint. */
   demo: boolean;
   url: string;
@@ -109,7 +111,7 @@ export interface LaunchMachine {
   /** Code 203: remember the interval, open the dialog, back to idle. */
   maintenanceAnswered(gp_id: string, interval: MaintainInterval | null): void;
   closeMaintenance(): void;
-  /** The game is running; starting clears. A window game replaces the one in the (single) game window. */
+  /** The game is running; starting clears. It runs beside the others (refusal() kept out what may not). */
   opened(game: Omit<OpenGame, 'id'>): OpenGame;
   /** Removes the games that match; answers them (empty when already ended). */
   end(match: (g: OpenGame) => boolean): OpenGame[];
@@ -158,7 +160,7 @@ export function createLaunchMachine(timers: Timers = realTimers): LaunchMachine 
       const open: OpenGame = { ...game, id: nextId++ };
       set((s) => ({
         starting: false,
-        games: [...s.games.filter((g) => !(game.mode === 'window' && g.mode === 'window')), open],
+        games: [...s.games, open],
       }));
       return open;
     },

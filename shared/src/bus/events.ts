@@ -55,7 +55,8 @@ export interface BusPayloads {
   [BusEvent.logoutRequested]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
   [BusEvent.loggedOut]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
   [BusEvent.realActionBlocked]: { action: RealAction };
-  [BusEvent.gamesQuitRequested]: { windowType: 'gameWindow' };
+  /** `windowName`: the one game window that went to /close; absent: the games played in the page. */
+  [BusEvent.gamesQuitRequested]: { windowType: 'gameWindow'; windowName?: string };
   [BusEvent.gamesLaunchState]: { starting: boolean; quitting: boolean };
   [BusEvent.walletTransferBack]: { running: boolean };
   [BusEvent.depositRequested]: Record<string, never>;

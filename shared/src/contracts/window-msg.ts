@@ -15,12 +15,13 @@ export type WaitingWindowType = (typeof WAITING_WINDOW_TYPES)[number];
 /**
  * - authLogin: the third-party login popup finished; the opener adopts `session` and the popup closes.
  * - authLoginClose: the popup gave up; with a result `code`, the opener shows `message`.
- * - quickGame: close the waiting window of `windowType` (a game window also runs the quit-game step).
+ * - quickGame: close the waiting window of `windowType` (a game window also runs the quit-game step);
+ *   `windowName`, when the window has its own name (one game's window), says which one.
  */
 export type WindowMsg =
   | { type: 'authLogin'; session: LoginSession }
   | { type: 'authLoginClose'; code?: number; message?: string }
-  | { type: 'quickGame'; windowType: WaitingWindowType };
+  | { type: 'quickGame'; windowType: WaitingWindowType; windowName?: string };
 
 const LoginSessionSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
@@ -34,7 +35,11 @@ const LoginSessionSchema = v.object({
 export const WindowMsgSchema = v.variant('type', [
   v.object({ type: v.literal('authLogin'), session: LoginSessionSchema }),
   v.object({ type: v.literal('authLoginClose'), code: v.optional(v.number()), message: v.optional(v.string()) }),
-  v.object({ type: v.literal('quickGame'), windowType: v.picklist(WAITING_WINDOW_TYPES) }),
+  v.object({
+    type: v.literal('quickGame'),
+    windowType: v.picklist(WAITING_WINDOW_TYPES),
+    windowName: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  }),
 ]);
 
 /** The message, or null for anything that is not one (another script's data, a tampered value). */

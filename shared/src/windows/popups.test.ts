@@ -1,6 +1,16 @@
 import { POPUP_WINDOW } from '../contracts/constants.js';
 import { WAITING_WINDOW_KEY } from '../contracts/window-msg.js';
-import { closeAllPopups, openedPopup, openPopup, popupFeatures, popupState, setNativeOpener } from './popups.js';
+import {
+  closeAllPopups,
+  gameWindowName,
+  isGameWindowName,
+  openedPopup,
+  openPopup,
+  popupFeatures,
+  popupNameOf,
+  popupState,
+  setNativeOpener,
+} from './popups.js';
 import { closeWaitingWindow, isGameWindowOpen, openWaitingWindow, readWaitingWindow } from './waiting-window.js';
 
 interface FakePopup {
@@ -80,7 +90,19 @@ describe('popups', () => {
     expect(popupState('proxy')).toBe('closed');
   });
 
-  it('hands the URL to the native app instead when an opener is installed', () => {
+  it('knows game window names and the name a window was opened under', () => {
+    const { win } = fakeBrowser();
+    expect(isGameWindowName('gameWindow')).toBe(true);
+    expect(isGameWindowName(gameWindowName('GPR8|2|x'))).toBe(true);
+    expect(isGameWindowName('depositWindow')).toBe(false);
+    expect(isGameWindowName(undefined)).toBe(false);
+    const popup = openPopup('/loading', gameWindowName('k'), POPUP_WINDOW, win);
+    expect(popupNameOf(popup)).toBe('gameWindow:k');
+    expect(popupNameOf({})).toBeNull();
+    expect(popupNameOf(null)).toBeNull();
+  });
+
+    it('hands the URL to the native app instead when an opener is installed', () => {
     const { win } = fakeBrowser();
     const native = jest.fn();
     setNativeOpener(native);
@@ -132,6 +154,63 @@ describe('waiting window', () => {
     popups[0]?.popup.close();
     expect(isGameWindowOpen(win)).toBe(false);
     expect(readWaitingWindow(win)).toBeNull();
+  });
+
+  it('opens each game in its own named window; any open one counts as a running game', () => {
+    const { win, popups } = fakeBrowser();
+    const lucky = openWaitingWindow('gameWindow', win, { name: gameWindowName('GPR8|2|lucky') });
+    const fruit = openWaitingWindow('gameWindow', win, { name: gameWindowName('GPR8|2|fruit') });
+    expect(popups.map((p) => p.name)).toEqual(['gameWindow:GPR8|2|lucky', 'gameWindow:GPR8|2|fruit']);
+    expect(lucky?.name).toBe('gameWindow:GPR8|2|lucky');
+    expect(readWaitingWindow(win)).toBe('gameWindow');
+
+    lucky?.navigate('/api/provider/slot?token=a');
+    fruit?.navigate('/api/provider/slot?token=b');
+    expect(popups.map((p) => p.popup.location.href)).toEqual(['/api/provider/slot?token=a', '/api/provider/slot?token=b']);
+
+    popups[0]?.popup.close(); // the member closes one game
+    expect(popupState('gameWindow:GPR8|2|lucky')).toBe('closed');
+    expect(isGameWindowOpen(win)).toBe(true);
+    expect(readWaitingWindow(win)).toBe('gameWindow');
+
+    popups[1]?.popup.close();
+    expect(isGameWindowOpen(win)).toBe(false);
+    expect(readWaitingWindow(win)).toBeNull(); // stale once none is open
+  });
+
+  it('closing one game window by name leaves the other and keeps the key while one is open', () => {
+    const { win, popups } = fakeBrowser();
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('a') });
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('b') });
+    closeWaitingWindow('gameWindow', win, gameWindowName('a'));
+    expect(popups.map((p) => p.popup.closed)).toEqual([true, false]);
+    expect(readWaitingWindow(win)).toBe('gameWindow');
+    closeWaitingWindow('gameWindow', win, gameWindowName('b'));
+    expect(readWaitingWindow(win)).toBeNull();
+  });
+
+  it('a failed launch closes only its own game window', () => {
+    const { win, popups } = fakeBrowser();
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('a') });
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('b') })?.close();
+    expect(popups.map((p) => p.popup.closed)).toEqual([false, true]);
+    expect(isGameWindowOpen(win)).toBe(true);
+  });
+
+  it('the logout closes every game window', () => {
+    const { win, popups } = fakeBrowser();
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('a') });
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('b') });
+    closeAllPopups();
+    expect(popups.map((p) => p.popup.closed)).toEqual([true, true]);
+  });
+
+  it('in the native app a named game window still reaches the app as a gameWindow', () => {
+    const { win } = fakeBrowser();
+    const native = jest.fn();
+    setNativeOpener(native);
+    openWaitingWindow('gameWindow', win, { name: gameWindowName('a') })?.navigate('https://games.example/x');
+    expect(native).toHaveBeenCalledWith('https://games.example/x', 'gameWindow');
   });
 
   it('ignores a value that is not a window type', () => {

@@ -8,8 +8,14 @@ export interface WindowSize {
   height: number;
 }
 
+/**
+ * One game's own window (spec 02 §4: on desktop several games run side by side, each in its window).
+ * The key after the colon tells the games apart; `GAME_WINDOW` alone is the single window of old.
+ */
+export type GameWindowName = `gameWindow:${string}`;
+
 /** Window names the site uses; a name reuses its window (a second deposit click focuses the first). */
-export type PopupName = 'fastPayment' | 'proxy' | 'user' | 'customerService' | 'auth' | WaitingWindowType;
+export type PopupName = 'fastPayment' | 'proxy' | 'user' | 'customerService' | 'auth' | WaitingWindowType | GameWindowName;
 
 /** In the native app a popup goes to the app instead (the shell installs this). */
 export type NativeOpener = (url: string, name: PopupName) => void;
@@ -64,6 +70,25 @@ export function closePopup(name: PopupName): void {
   const popup = opened.get(name);
   opened.delete(name);
   if (popup && !popup.closed) popup.close();
+}
+
+/** The window name of the game called `key` (any text; gameKey() in mf-games). */
+export const gameWindowName = (key: string): GameWindowName => `gameWindow:${key}`;
+
+/** A game window's name: the single 'gameWindow' or one game's 'gameWindow:<key>'. */
+export const isGameWindowName = (value: unknown): value is 'gameWindow' | GameWindowName =>
+  typeof value === 'string' && (value === 'gameWindow' || value.startsWith('gameWindow:'));
+
+/** The states of the game windows this page opened, by name. */
+export function gameWindowStates(): { name: PopupName; state: 'open' | 'closed' }[] {
+  return [...opened.keys()].filter(isGameWindowName).map((name) => ({ name, state: popupState(name) as 'open' | 'closed' }));
+}
+
+/** The name this page opened `source` under (a window-msg's sender), or null. */
+export function popupNameOf(source: unknown): PopupName | null {
+  if (!source) return null;
+  for (const [name, popup] of opened) if (popup === source) return name;
+  return null;
 }
 
 /** Closes every popup this page opened (logout). */

@@ -4,12 +4,21 @@
 // window is sent to the real URL when it arrives (or closed when the call fails).
 import { POPUP_WINDOW } from '../contracts/constants.js';
 import { WAITING_WINDOW_KEY, type WaitingWindowType } from '../contracts/window-msg.js';
-import { closePopup, hasNativeOpener, isWaitingWindowType, openPopup, popupState } from './popups.js';
+import {
+  closePopup,
+  gameWindowStates,
+  hasNativeOpener,
+  isWaitingWindowType,
+  openPopup,
+  type PopupName,
+} from './popups.js';
 
 export const LOADING_PATH = '/loading';
 
 export interface WaitingWindow {
   readonly type: WaitingWindowType;
+  /** The window's name: `type`, or the name given (a game's own window, gameWindowName()). */
+  readonly name: PopupName;
   /** The opened window; null in the native app (the app opens the URL when it is known). */
   readonly window: Window | null;
   /** Sends the window to the real URL. */
@@ -31,38 +40,54 @@ export function readWaitingWindow(win: Window = window): WaitingWindowType | nul
   return isWaitingWindowType(value) ? value : null;
 }
 
+export interface WaitingWindowOptions {
+  /** Opens this window name instead of `type`, e.g. gameWindowName(key) so games do not share one window. */
+  name?: PopupName;
+}
+
 /** Call synchronously in the click handler. null: the browser blocked the popup. */
-export function openWaitingWindow(type: WaitingWindowType, win: Window = window): WaitingWindow | null {
+export function openWaitingWindow(
+  type: WaitingWindowType,
+  win: Window = window,
+  { name = type }: WaitingWindowOptions = {},
+): WaitingWindow | null {
   const native = hasNativeOpener();
-  const popup = native ? null : openPopup(LOADING_PATH, type, POPUP_WINDOW, win);
+  const popup = native ? null : openPopup(LOADING_PATH, name, POPUP_WINDOW, win);
   if (!native && !popup) return null;
   storage(win)?.setItem(WAITING_WINDOW_KEY, type);
   return {
     type,
+    name,
     window: popup,
     navigate(url) {
       if (popup && !popup.closed) popup.location.href = url;
+      // The native app knows window types, not our names.
       else if (native) openPopup(url, type, POPUP_WINDOW, win);
     },
-    close: () => closeWaitingWindow(type, win),
+    close: () => closeWaitingWindow(type, win, name),
   };
 }
 
-/** Closes the waiting window of `type` (if this page has it) and forgets the key if it names it. */
-export function closeWaitingWindow(type: WaitingWindowType, win: Window = window): void {
-  closePopup(type);
-  if (readWaitingWindow(win) === type) storage(win)?.removeItem(WAITING_WINDOW_KEY);
+/**
+ * Closes the waiting window called `name` (default: `type`) if this page has it, and forgets the
+ * key if it names `type` — unless another game window of this page is still open.
+ */
+export function closeWaitingWindow(type: WaitingWindowType, win: Window = window, name: PopupName = type): void {
+  closePopup(name);
+  if (readWaitingWindow(win) !== type) return;
+  if (type === 'gameWindow' && gameWindowStates().some((w) => w.state === 'open')) return;
+  storage(win)?.removeItem(WAITING_WINDOW_KEY);
 }
 
 /**
- * A game is running in a window: this page's game window is open, or — when this page did not
- * open one (it was reloaded since) — `waitingWindow` still names a game window.
+ * A game is running in a window: one of this page's game windows is open, or — when this page
+ * did not open any (it was reloaded since) — `waitingWindow` still names a game window.
  */
 export function isGameWindowOpen(win: Window = window): boolean {
-  const state = popupState('gameWindow');
-  if (state === 'open') return true;
-  if (state === 'closed') {
-    // The user closed it: the key is stale.
+  const states = gameWindowStates();
+  if (states.some((w) => w.state === 'open')) return true;
+  if (states.length) {
+    // The user closed them all: the key is stale.
     if (readWaitingWindow(win) === 'gameWindow') storage(win)?.removeItem(WAITING_WINDOW_KEY);
     return false;
   }

@@ -29,7 +29,12 @@ describe('onWindowMsg', () => {
     expect(received).toEqual([{ type: 'quickGame', windowType: 'gameWindow' }]);
   });
 
-  it('takes a message posted from the same origin', () => {
+  it("takes quickGame naming one game's window", () => {
+    window.dispatchEvent(storageEvent(envelope({ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|x' })));
+    expect(received).toEqual([{ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|x' }]);
+  });
+
+    it('takes a message posted from the same origin', () => {
     window.dispatchEvent(messageEvent({ [WINDOW_MSG_KEY]: envelope({ type: 'authLogin', session: SESSION }) }));
     expect(received).toEqual([{ type: 'authLogin', session: SESSION }]);
   });
@@ -54,6 +59,7 @@ describe('onWindowMsg', () => {
     ['an unknown type', storageEvent(envelope({ type: 'hack' }))],
     ['a session without a token', storageEvent(envelope({ type: 'authLogin', session: { ...SESSION, token: '' } }))],
     ['an unknown window type', storageEvent(envelope({ type: 'quickGame', windowType: 'evilWindow' }))],
+    ['a window name that is not text', storageEvent(envelope({ type: 'quickGame', windowType: 'gameWindow', windowName: 7 }))],
     ['the removal of the key', new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: null })],
     ['a foreign postMessage', messageEvent({ type: 'quickGame', windowType: 'gameWindow' })],
   ])('ignores %s', (_label, event) => {

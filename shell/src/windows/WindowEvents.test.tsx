@@ -183,7 +183,39 @@ describe('window-msg', () => {
     expect(quit).toHaveBeenCalledWith({ windowType: 'gameWindow' });
   });
 
-  it('quickGame for a deposit window closes it without the quit step', async () => {
+  it("with two game windows, quickGame naming one closes that one and asks to quit that game only", async () => {
+    const shell = await page({ member: true });
+    const { openWaitingWindow, gameWindowName } = await import('@croupier/shared');
+    act(() => {
+      openWaitingWindow('gameWindow', window, { name: gameWindowName('GPR8|2|lucky') });
+      openWaitingWindow('gameWindow', window, { name: gameWindowName('GPR8|2|fruit') });
+    });
+    const quit = jest.fn();
+    shell.services.bus.on(BusEvent.gamesQuitRequested, quit);
+
+    fromWindow({ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|fruit' });
+    expect(browser.opened.map((p) => p.closed)).toEqual([false, true]);
+    expect(quit).toHaveBeenCalledWith({ windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|fruit' });
+    expect(localStorage.getItem(WAITING_WINDOW_KEY)).toBe('gameWindow'); // a game still runs
+  });
+
+  it('quickGame without a name closes the game window that posted it', async () => {
+    const shell = await page({ member: true });
+    const { openWaitingWindow, gameWindowName } = await import('@croupier/shared');
+    let lucky: unknown = null;
+    act(() => {
+      lucky = openWaitingWindow('gameWindow', window, { name: gameWindowName('GPR8|2|lucky') })?.window;
+      openWaitingWindow('gameWindow', window, { name: gameWindowName('GPR8|2|fruit') });
+    });
+    const quit = jest.fn();
+    shell.services.bus.on(BusEvent.gamesQuitRequested, quit);
+
+    fromWindow({ type: 'quickGame', windowType: 'gameWindow' }, window.location.origin, lucky);
+    expect(browser.opened.map((p) => p.closed)).toEqual([true, false]);
+    expect(quit).toHaveBeenCalledWith({ windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|lucky' });
+  });
+
+    it('quickGame for a deposit window closes it without the quit step', async () => {
     const shell = await page({ member: true });
     const { openWaitingWindow } = await import('@croupier/shared');
     act(() => void openWaitingWindow('depositWindow'));

@@ -6,6 +6,7 @@ describe('/close', () => {
     ['?type=fpWindow', '', null, 'fpWindow'],
     ['', 'depositWindow', null, 'depositWindow'],
     ['', 'gameWindow', null, 'gameWindow'],
+    ['', 'gameWindow:GPR8|2|lucky', null, 'gameWindow'],
     ['', '', {}, 'gameWindow'],
     ['?type=bogus', '', null, null],
     ['', '', null, null],
@@ -26,7 +27,15 @@ describe('/close', () => {
     expect(quit).not.toHaveBeenCalled();
   });
 
-  it('in the main page: runs the quit step itself', () => {
+  it("in one game's own window: names that window, so only its game ends", () => {
+    const opener = { postMessage: jest.fn() };
+    const win = { name: 'gameWindow:GPR8|2|lucky', opener, localStorage, location: { origin: 'http://site.test' } } as unknown as Window;
+    announceWindowClosing('', createBus(), win);
+    const [data] = opener.postMessage.mock.calls[0] as [Record<string, { msg: unknown }>, string];
+    expect(data[WINDOW_MSG_KEY]?.msg).toEqual({ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|lucky' });
+  });
+
+    it('in the main page: runs the quit step itself', () => {
     const win = { name: '', opener: null, localStorage, location: { origin: 'http://site.test' } } as unknown as Window;
     const bus = createBus();
     const quit = jest.fn();

@@ -5,7 +5,18 @@
 //   other windows, authLogin adopts the session too (every open tab is logged in) and
 //   authLoginClose concerns nobody.
 // - quickGame: close the waiting window of that type; a game window also starts the quit-game step.
-import { BusEvent, closePopup, closeWaitingWindow, popupState, type WindowMsg } from '@croupier/shared';
+//   On desktop several game windows may be open, each with its own name: the one closed (and
+//   ended) is the one named in the message, else the one that posted it.
+import {
+  BusEvent,
+  closePopup,
+  closeWaitingWindow,
+  isGameWindowName,
+  popupNameOf,
+  popupState,
+  type PopupName,
+  type WindowMsg,
+} from '@croupier/shared';
 import type { ShellServices } from '../app/services.js';
 
 export type WindowMsgDeps = Pick<ShellServices, 'bus' | 'stores'>;
@@ -32,9 +43,17 @@ export function handleWindowMsg(msg: WindowMsg, source: MessageEventSource | nul
       bus.emit(BusEvent.loginSucceeded, { session: msg.session, previousCurrency: stores.ui.getState().currency });
       return;
     }
-    case 'quickGame':
-      closeWaitingWindow(msg.windowType);
-      if (msg.windowType === 'gameWindow') bus.emit(BusEvent.gamesQuitRequested, { windowType: 'gameWindow' });
+    case 'quickGame': {
+      if (msg.windowType !== 'gameWindow') {
+        closeWaitingWindow(msg.windowType);
+        return;
+      }
+      const sender = popupNameOf(source);
+      const named = isGameWindowName(msg.windowName) ? msg.windowName : isGameWindowName(sender) ? sender : null;
+      const windowName: PopupName | null = named && named !== 'gameWindow' ? named : null;
+      closeWaitingWindow('gameWindow', undefined, windowName ?? 'gameWindow');
+      bus.emit(BusEvent.gamesQuitRequested, { windowType: 'gameWindow', ...(windowName ? { windowName } : {}) });
       return;
+    }
   }
 }
