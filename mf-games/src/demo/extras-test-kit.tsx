@@ -4,7 +4,7 @@
 // beforeAll (a parcel's mount awaited inside act() deadlocks, toolchain.md).
 import type { ReactNode } from 'react';
 import { CONTRACT_VERSION, ToastHost, defineRemote, type LoginSession, type SiteDetail, type SiteSettings } from '@croupier/shared';
-import { mountRemote, routeFetch, type MountedRemote } from '@croupier/shared/testing';
+import { mountRemote, routeFetch, testSiteDetail, type MountedRemote } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 
 export const SITE_ID = '1';
@@ -12,30 +12,7 @@ export const SITE_ID = '1';
 export const ok = (data: unknown) => ({ code: 100, message: 'success', data });
 export const refused = (code: number, message: string) => ({ code, message, data: null });
 
-export function siteDetail(settings: Partial<SiteSettings> = {}): SiteDetail {
-  return {
-    site_id: SITE_ID,
-    site_name: 'croupier',
-    site_title: { en_US: 'Croupier' },
-    settings: {
-      SITE_ID,
-      CURRENCY: 'USD,INR',
-      LANGUAGE: 'en_US',
-      MOBILE_TEMPLATE_NAME: 'H5_2',
-      IS_DEMO: false,
-      LINK_EXPIRE_TIME: 30,
-      DESKTOP_LOCK: false,
-      ...settings,
-    },
-    env_config: {
-      environment: 'local',
-      customerUrl: {},
-      AGENT_BIND_FAST_PAYMENT_FLAG: false,
-      socket: { key: 'test', host: 'localhost', port: 6001, force_tls: false },
-    },
-    modules: [],
-  };
-}
+export const siteDetail = (settings: Partial<SiteSettings> = {}): SiteDetail => testSiteDetail({ site_id: SITE_ID, settings });
 
 export interface MountExtraOptions {
   routes: Record<string, (body: unknown) => unknown>;

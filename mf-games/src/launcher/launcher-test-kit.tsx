@@ -18,7 +18,7 @@ import {
   type SiteDetail,
   type SiteSettings,
 } from '@croupier/shared';
-import { createTestRemoteProps, routeFetch, type TestRemote } from '@croupier/shared/testing';
+import { createTestRemoteProps, routeFetch, testSiteDetail, type TestRemote } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 import type { LauncherEnv } from './controller.js';
 import { LauncherHost } from './LauncherHost.js';
@@ -52,30 +52,8 @@ export const DEMO_LUCKY: DemoGame = {
 };
 export const HALL: LaunchTarget = { gp_id: 'GPR8', game_type: 2, game_code: '', customized: false, name: 'R8 hall' };
 
-export function siteDetail(settings: Partial<SiteSettings> = {}, siteName = 'croupier'): SiteDetail {
-  return {
-    site_id: '1',
-    site_name: siteName,
-    site_title: { en_US: 'Croupier' },
-    settings: {
-      SITE_ID: '1',
-      CURRENCY: 'USD,INR',
-      LANGUAGE: 'en_US',
-      MOBILE_TEMPLATE_NAME: 'H5_2',
-      IS_DEMO: false,
-      LINK_EXPIRE_TIME: 30,
-      DESKTOP_LOCK: false,
-      ...settings,
-    },
-    env_config: {
-      environment: 'local',
-      customerUrl: {},
-      AGENT_BIND_FAST_PAYMENT_FLAG: false,
-      socket: { key: 'test', host: 'localhost', port: 6001, force_tls: false },
-    },
-    modules: [],
-  };
-}
+export const siteDetail = (settings: Partial<SiteSettings> = {}, siteName = 'croupier'): SiteDetail =>
+  testSiteDetail({ site_name: siteName, settings });
 
 /** A page that launches through the public hook, as the lists do. */
 function LaunchButtons() {

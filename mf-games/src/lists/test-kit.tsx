@@ -16,7 +16,7 @@ import {
   type SiteDetail,
   type SiteSettings,
 } from '@croupier/shared';
-import { createTestRemoteProps, routeFetch } from '@croupier/shared/testing';
+import { createTestRemoteProps, routeFetch, testSiteDetail } from '@croupier/shared/testing';
 import { GamesApp } from '../games-app.js';
 import { i18nBundles } from '../i18n.js';
 
@@ -64,30 +64,8 @@ export function group(gt_id: number, gt_name: string, gp_list: GameEntry[]): Gam
   return { gt_id, gt_name, gt_icon: `/api/game-type-icon/${gt_id}.svg`, gt_icon_active: `/api/game-type-icon/${gt_id}.svg?active=1`, gp_list };
 }
 
-export function siteDetail(settings: Partial<SiteSettings> = {}): SiteDetail {
-  return {
-    site_id: SITE_ID,
-    site_name: 'croupier',
-    site_title: { en_US: 'Croupier' },
-    settings: {
-      SITE_ID,
-      CURRENCY: 'USD,INR',
-      LANGUAGE: 'en_US,zh_CN',
-      MOBILE_TEMPLATE_NAME: 'H5_2',
-      IS_DEMO: false,
-      LINK_EXPIRE_TIME: 30,
-      DESKTOP_LOCK: false,
-      ...settings,
-    },
-    env_config: {
-      environment: 'local',
-      customerUrl: {},
-      AGENT_BIND_FAST_PAYMENT_FLAG: false,
-      socket: { key: 'test', host: 'localhost', port: 6001, force_tls: false },
-    },
-    modules: [],
-  };
-}
+export const siteDetail = (settings: Partial<SiteSettings> = {}): SiteDetail =>
+  testSiteDetail({ site_id: SITE_ID, settings: { LANGUAGE: 'en_US,zh_CN', ...settings } });
 
 type Route = (body: unknown) => unknown;
 

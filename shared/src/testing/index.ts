@@ -11,3 +11,4 @@ export {
   translationProblems,
   type TranslationTree,
 } from './translation-problems.js';
+export { testSiteDetail, type TestSiteDetailOptions } from './test-site-detail.js';
