@@ -6,81 +6,31 @@
 // Every test uses its own freshly registered member with a known balance.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CAPTCHA_TYPE_REGISTER, type GameEntry, type GameLabelResponse, type LoginSession } from '@croupier/shared/contracts';
-import { TEST_CAPTCHA } from '../support/ports.js';
+import type { GameEntry } from '@croupier/shared/contracts';
+import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../support/games.js';
 import { header } from '../support/site.js';
 
 const SHOTS = '/tmp/launcher-shots';
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-let serial = 0;
-
-/** A new USD member registered through the api, credited with `cash` by the dev wallet route. */
-async function freshMember(request: APIRequestContext, cash: string): Promise<LoginSession> {
-  serial += 1;
-  const account = `gl${Date.now().toString(36).slice(-6)}${serial}`;
-  const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
-  const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
-  const blank = Object.fromEntries(
-    ['member_name', 'member_birthday', 'withdraw_password', 'member_phone', 'member_qq', 'member_telegram', 'member_whats_app',
-      'member_skype', 'member_fb', 'member_zalo', 'member_wechat', 'member_others', 'phone_verify', 'identity_id', 'verify_code',
-      'introducer', 'remoteAddr', 'errorTrack'].map((k) => [k, '']),
-  );
-  const res = await request.post('/api/register', {
-    data: {
-      ...blank,
-      site_id: '1',
-      member_currency: 'USD',
-      member_account: account,
-      password: 'abc123',
-      member_email: `${account}@example.com`,
-      captcha_token,
-      answer: TEST_CAPTCHA,
-    },
-  });
-  const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };
-  expect(String(json.header.status).slice(-3), json.header.desc).toBe('100');
-  const credit = await request.post('/api/dev/wallet/adjust', { data: { member_account: account, amount: cash } });
-  expect(((await credit.json()) as { code: number }).code).toBe(100);
-  return json.body;
-}
-
-/** Signs the member in with a link login and lands on `path`. */
-async function signIn(page: Page, s: LoginSession, path = '/') {
-  const query = new URLSearchParams({
-    tk: s.token,
-    member_account: s.member_account,
-    member_currency: s.member_currency,
-    member_id: String(s.member_id),
-  });
-  await page.goto(`/?${query.toString()}`);
-  await expect(header(page)).toContainText(s.member_account);
-  if (path !== '/') await page.goto(path);
-}
-
-/** The English name of a provider's first game of a type, as the lists show it. */
+/** The provider's first game of a type (or the one with `code`), with its English name. */
 async function gameOf(request: APIRequestContext, gp_id: string, gt_id: number, code?: string): Promise<{ entry: GameEntry; name: string }> {
-  const res = await request.post('/api/v2/game_label', {
-    data: { site_id: '1', currency: 'USD', device: 0, gp_id, game_type_id: gt_id, house: 0 },
-  });
-  const { data } = (await res.json()) as { data: GameLabelResponse };
-  const entry = data.main.find((g) => g.customized && (code === undefined || g.game_code === code)) as GameEntry;
-  const name = typeof entry.game_name === 'string' ? entry.game_name : (entry.game_name.en_US ?? '');
-  return { entry, name };
+  const games = await gamesOf(request, gp_id, gt_id);
+  const found = games.find(({ entry }) => code === undefined || entry.game_code === code);
+  if (!found) throw new Error(`no ${gp_id} game ${code ?? ''} of type ${gt_id}`);
+  return found;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A game's card button in a list (its name starts the button's name; the favourite switch is another button). */
-const gameButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).first();
+const gameButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
 const balanceOf = (page: Page) => page.getByRole('paragraph').filter({ hasText: /^Balance/ });
 /** '$1,234.50' -> '1,234.50' (the header writes the same grouping). */
 const amount = (text: string) => (/[\d,]+\.\d{2}/.exec(text)?.[0] ?? 'no amount');
 
-const SLOT_LIST = '/slotgame?gt_id=2&gp_id=GPR8&house=0';
 
 test('a member plays in the game window, closes it, and the balance comes back exactly', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request, '250.00');
+  const member = await freshMember(request, { prefix: 'gl', cash: '250.00' });
   const { name } = await gameOf(request, 'GPR8', 2);
   await signIn(page, member, SLOT_LIST);
   await expect(header(page)).toContainText('250.00');
@@ -113,13 +63,8 @@ test('a member plays in the game window, closes it, and the balance comes back e
 
 test('on desktop two different games play side by side, each in its window; closing both returns the balance', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request, '75.00');
-  const res = await request.post('/api/v2/game_label', {
-    data: { site_id: '1', currency: 'USD', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 },
-  });
-  const [first, second] = ((await res.json()) as { data: GameLabelResponse }).data.main
-    .filter((g) => g.customized)
-    .map((g) => (typeof g.game_name === 'string' ? g.game_name : (g.game_name.en_US ?? '')));
+  const member = await freshMember(request, { prefix: 'gl', cash: '75.00' });
+  const [first, second] = (await gamesOf(request, 'GPR8', 2)).map((g) => g.name);
   expect(second, 'the seed has two R8 slots').toBeTruthy();
   await signIn(page, member, SLOT_LIST);
 
@@ -151,7 +96,7 @@ test('on desktop two different games play side by side, each in its window; clos
 
 test('a second launch while the first is starting is refused with its message', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request, '40.00');
+  const member = await freshMember(request, { prefix: 'gl', cash: '40.00' });
   const { name } = await gameOf(request, 'GPR8', 2);
   await signIn(page, member, SLOT_LIST);
 
@@ -181,7 +126,7 @@ test('a second launch while the first is starting is refused with its message', 
 
 test('a provider in maintenance shows the maintenance dialog with its times', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request, '10.00');
+  const member = await freshMember(request, { prefix: 'gl', cash: '10.00' });
   const { name } = await gameOf(request, 'GPR8', 2);
   const start = new Date(Date.now() - 60_000).toISOString();
   const end = new Date(Date.now() + 2 * 3_600_000).toISOString();
@@ -211,7 +156,7 @@ test('a provider in maintenance shows the maintenance dialog with its times', as
 });
 
 test('the brand forces GPAG live games to the modal on desktop, but at 390 px they open in a window', async ({ page, request }) => {
-  const member = await freshMember(request, '30.00');
+  const member = await freshMember(request, { prefix: 'gl', cash: '30.00' });
   const { name } = await gameOf(request, 'GPAG', 3, 'lobby'); // the live lobby the hall lists
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -241,7 +186,7 @@ test('the brand forces GPAG live games to the modal on desktop, but at 390 px th
 
 test("a modal game's own lobby button ends it and brings the balance back", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request, '12.00');
+  const member = await freshMember(request, { prefix: 'gl', cash: '12.00' });
   const { name } = await gameOf(request, 'GPAG', 3, 'lobby');
   await signIn(page, member, '/gameHall/3');
   await gameButton(page, name).click();
@@ -267,7 +212,7 @@ test('a brand with page mode shows the game on /play; leaving it returns to / wi
     json.data.settings.GAME_OPEN_MODE = 'page';
     await route.fulfill({ response, json });
   });
-  const member = await freshMember(request, '20.00');
+  const member = await freshMember(request, { prefix: 'gl', cash: '20.00' });
   const { name } = await gameOf(request, 'GPR8', 2);
   await signIn(page, member, SLOT_LIST);
 

@@ -5,71 +5,16 @@
 // slot list at 1280 and 390 px go to /tmp/d1-shots/.
 // Each member test registers its own member, so no other test's data is touched.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CAPTCHA_TYPE_REGISTER, type GameEntry, type GameLabelResponse, type LoginSession } from '@croupier/shared/contracts';
-import { TEST_CAPTCHA } from '../support/ports.js';
+import { expect, test, type Page } from '@playwright/test';
+import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../support/games.js';
 import { header } from '../support/site.js';
 
 const SHOTS = '/tmp/d1-shots';
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-const SLOT_LIST = '/slotgame?gt_id=2&gp_id=GPR8&house=0';
-
-let serial = 0;
-
-/** A new USD member registered through the api (and credited with `cash` when given). */
-async function freshMember(request: APIRequestContext, cash?: string): Promise<LoginSession> {
-  serial += 1;
-  const account = `dl${Date.now().toString(36).slice(-6)}${serial}`;
-  const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
-  const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
-  const blank = Object.fromEntries(
-    ['member_name', 'member_birthday', 'withdraw_password', 'member_phone', 'member_qq', 'member_telegram', 'member_whats_app',
-      'member_skype', 'member_fb', 'member_zalo', 'member_wechat', 'member_others', 'phone_verify', 'identity_id', 'verify_code',
-      'introducer', 'remoteAddr', 'errorTrack'].map((k) => [k, '']),
-  );
-  const res = await request.post('/api/register', {
-    data: {
-      ...blank,
-      site_id: '1',
-      member_currency: 'USD',
-      member_account: account,
-      password: 'abc123',
-      member_email: `${account}@example.com`,
-      captcha_token,
-      answer: TEST_CAPTCHA,
-    },
-  });
-  const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };
-  expect(String(json.header.status).slice(-3), json.header.desc).toBe('100');
-  if (cash) {
-    const credit = await request.post('/api/dev/wallet/adjust', { data: { member_account: account, amount: cash } });
-    expect(((await credit.json()) as { code: number }).code).toBe(100);
-  }
-  return json.body;
-}
-
-/** Signs the member in with a link login, then opens `path`. */
-async function signIn(page: Page, s: LoginSession, path: string) {
-  const query = new URLSearchParams({ tk: s.token, member_account: s.member_account, member_currency: s.member_currency, member_id: String(s.member_id) });
-  await page.goto(`/?${query.toString()}`);
-  await expect(header(page)).toContainText(s.member_account);
-  await page.goto(path);
-}
-
-/** The provider's games of a type as the api lists them, with their English names. */
-async function gamesOf(request: APIRequestContext, gp_id: string, gt_id: number): Promise<{ entry: GameEntry; name: string }[]> {
-  const res = await request.post('/api/v2/game_label', { data: { site_id: '1', currency: 'USD', device: 0, gp_id, game_type_id: gt_id, house: 0 } });
-  const { data } = (await res.json()) as { data: GameLabelResponse };
-  return data.main
-    .filter((g) => g.customized)
-    .map((entry) => ({ entry, name: typeof entry.game_name === 'string' ? entry.game_name : (entry.game_name.en_US ?? '') }));
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A game's card in a list: its name starts the button's name (a hot/new badge may follow). */
 const gameButton = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
-  scope.getByRole('button', { name: new RegExp(`^${escape(name)}( (Hot|New))?$`) }).first();
+  scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}( (Hot|New))?$`) }).first();
 const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 
 test('a guest opens a hall, then a provider list, and is asked to log in to play a real game', async ({ page, request }) => {
@@ -119,7 +64,7 @@ test('on desktop the brand\'s game room shows the slot providers beside the list
 
 test('a member favourites a game: it flips at once, shows under my_favorite, and stays after a reload', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request);
+  const member = await freshMember(request, { prefix: 'dl' });
   const games = await gamesOf(request, 'GPR8', 2);
   const chosen = games[3];
   if (!chosen) throw new Error('GPR8 has too few games');
@@ -152,7 +97,7 @@ test('a member favourites a game: it flips at once, shows under my_favorite, and
 
 test('games a member launched are listed under last_play, most recent first', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await freshMember(request, '20.00');
+  const member = await freshMember(request, { prefix: 'dl', cash: '20.00' });
   const games = await gamesOf(request, 'GPR8', 2);
   const [older, newer] = [games[1], games[2]];
   if (!older || !newer) throw new Error('GPR8 has too few games');
@@ -173,7 +118,7 @@ test('games a member launched are listed under last_play, most recent first', as
 
   await page.getByRole('tab', { name: 'Last played' }).click();
   const played = panel(page, 'Last played').getByRole('listitem');
-  await expect(played).toHaveText([new RegExp(`^${escape(newer.name)}`), new RegExp(`^${escape(older.name)}`)]);
+  await expect(played).toHaveText([new RegExp(`^${escapeRegExp(newer.name)}`), new RegExp(`^${escapeRegExp(older.name)}`)]);
   await page.screenshot({ path: `${SHOTS}/member-last-played-1280.png` });
 });
 
