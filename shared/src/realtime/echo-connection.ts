@@ -70,7 +70,18 @@ export function echoSettings(config: SocketConfig, token: string | null, authEnd
   };
 }
 
+/**
+ * Resolves when the page is next idle (at most 2 s): the socket client (~20 KB gzip) is not
+ * needed for the first render, so it must not compete with the chunks that paint the header.
+ */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 0);
+  });
+
 async function connectEcho(settings: EchoSettings): Promise<EchoConnection> {
+  await whenIdle();
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
   const echo = new Echo<'pusher'>({ ...settings, Pusher });
   return {
