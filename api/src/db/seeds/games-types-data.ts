@@ -42,15 +42,18 @@ export const GAME_TYPE_NAMES: Record<number, AllLanguages> = {
   },
 };
 
-/** The home page's template sections of the seeded site, one per game type, in order. */
+/**
+ * The home page's template sections of the seeded site, one per game type, in order. The slot
+ * section is "Featured": the home page also shows the Hot and New slot lists under their own names.
+ */
 export const TEMPLATE_SECTIONS: { gt_id: number; title: AllLanguages; size: number }[] = [
   {
     gt_id: 2,
     size: 12,
     title: {
-      zh_TW: '熱門電子', zh_CN: '热门电子', en_US: 'Hot Slots', vi_VN: 'Nổ Hũ Hot', ko_KR: '인기 슬롯', ja_JP: '人気スロット',
-      th_TH: 'สล็อตยอดนิยม', hi_IN: 'लोकप्रिय स्लॉट्स', my_MM: 'လူကြိုက်များသော စလော့', ta_IN: 'பிரபல ஸ்லாட்கள்',
-      bn_BD: 'জনপ্রিয় স্লট',
+      zh_TW: '精選電子', zh_CN: '精选电子', en_US: 'Featured slots', vi_VN: 'Slot nổi bật', ko_KR: '추천 슬롯',
+      ja_JP: 'おすすめスロット', th_TH: 'สล็อตแนะนำ', hi_IN: 'चुनिंदा स्लॉट्स', my_MM: 'အထူးရွေးချယ်ထားသော စလော့',
+      ta_IN: 'சிறப்பு ஸ்லாட்கள்', bn_BD: 'বাছাই করা স্লট',
     },
   },
   { gt_id: 3, size: 8, title: GAME_TYPE_NAMES[3]! },

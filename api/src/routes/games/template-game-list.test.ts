@@ -20,7 +20,7 @@ describe('POST /api/v2/get_template_game_list', () => {
   it('answers the home sections in order with titles in every language and their games in order', async () => {
     const info = await sections();
     expect(info.map((s) => s.gt_id)).toEqual([2, 3, 4, 5, 6]);
-    expect(info[0]!.title).toMatchObject({ en_US: 'Hot Slots', zh_CN: '热门电子', vi_VN: 'Nổ Hũ Hot', my_MM: expect.any(String), bn_BD: expect.any(String) });
+    expect(info[0]!.title).toMatchObject({ en_US: 'Featured slots', zh_CN: '精选电子', vi_VN: 'Slot nổi bật', my_MM: expect.any(String), bn_BD: expect.any(String) });
     expect(Object.keys(info[0]!.title as object)).toHaveLength(11);
     const hotSlots = info[0]!.game_list;
     expect(hotSlots).toHaveLength(12);
