@@ -1,9 +1,9 @@
-// Tabs of the login/register modal (WAI-ARIA tabs: roving tabindex, arrows/Home/End move and select).
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// Tabs of the login/register modal: the shared WAI-ARIA tabs, every panel kept mounted so that
+// switching tabs keeps what was typed.
+import { Tabs, type TabItem } from '@croupier/shared';
+import type { ReactNode } from 'react';
 
-export interface Tab<K extends string> {
-  key: K;
-  label: string;
+export interface Tab<K extends string> extends TabItem<K> {
   panel: ReactNode;
 }
 
@@ -14,61 +14,10 @@ export interface AuthTabsProps<K extends string> {
   onSelect(key: K): void;
 }
 
-export function AuthTabs<K extends string>({ label, tabs, selected, onSelect }: AuthTabsProps<K>) {
-  const id = useId();
-  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    const tab = target === undefined ? undefined : tabs[target];
-    if (!tab) return;
-    event.preventDefault();
-    onSelect(tab.key);
-    tabRefs.current.get(tab.key)?.focus();
-  };
-
+export function AuthTabs<K extends string>(props: AuthTabsProps<K>) {
   return (
     <div className="mf-auth-tabs">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            ref={(el) => {
-              if (el) tabRefs.current.set(tab.key, el);
-              else tabRefs.current.delete(tab.key);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.key}`}
-            aria-selected={tab.key === selected}
-            aria-controls={`${id}-panel-${tab.key}`}
-            tabIndex={tab.key === selected ? 0 : -1}
-            onClick={() => onSelect(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {/* Every panel stays mounted, so switching tabs keeps what was typed. */}
-      {tabs.map((tab) => (
-        <div
-          key={tab.key}
-          role="tabpanel"
-          id={`${id}-panel-${tab.key}`}
-          aria-labelledby={`${id}-tab-${tab.key}`}
-          hidden={tab.key !== selected}
-          tabIndex={0}
-        >
-          {tab.panel}
-        </div>
-      ))}
+      <Tabs {...props} keepMounted />
     </div>
   );
 }

@@ -12,3 +12,6 @@ export { Modal } from './modal/Modal.js';
 export type { ModalProps } from './modal/Modal.js';
 
 export { ensureUiStyles } from './styles.js';
+
+export { Tabs } from './tabs/Tabs.js';
+export type { TabItem, TabsProps } from './tabs/Tabs.js';
