@@ -32,6 +32,14 @@ test('a member plays in the game window, closes it, and the balance comes back e
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, { prefix: 'gl', cash: '250.00' });
   const { name } = await gameOf(request, 'GPR8', 2);
+  // The member is quicker than the socket: the private channel is joined only after the launch,
+  // so play1's member.cash is never delivered; the join's refetch must show the moved balance.
+  let joinChannel!: () => void;
+  const launched = new Promise<void>((resolve) => (joinChannel = resolve));
+  await page.route('**/broadcasting/auth', async (route) => {
+    await launched;
+    await route.continue();
+  });
   await signIn(page, member, SLOT_LIST);
   await expect(header(page)).toContainText('250.00');
 
@@ -41,6 +49,8 @@ test('a member plays in the game window, closes it, and the balance comes back e
   await popup.waitForURL(/\/api\/provider\/slot\?token=/);
   await expect(popup.getByRole('heading', { name })).toBeVisible();
   await expect(balanceOf(popup)).toContainText('$250.00');
+  await expect(header(page)).toContainText('250.00');
+  joinChannel();
   // play1 moved the whole main balance into the provider's wallet.
   await expect(header(page)).toContainText('0.00');
   await expect(header(page)).not.toContainText('250.00');

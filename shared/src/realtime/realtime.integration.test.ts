@@ -112,6 +112,22 @@ describe('createRealtime with a real Pusher-protocol server', () => {
     expect(await occupied('web_member')).toBe(true);
   });
 
+  it('onPrivateSubscribed fires once the server confirms the private channel, and again after a reconnect', async () => {
+    session.token = 'member-token';
+    session.memberId = 7;
+    realtime.connect();
+    let subscribed = 0;
+    const off = realtime.scope('shell').onPrivateSubscribed('member.7', () => subscribed++);
+    await waitFor(() => subscribed === 1, 'the first subscription');
+
+    realtime.reconnect();
+    await waitFor(() => subscribed === 2, 'the subscription on the new connection');
+
+    off();
+    await waitFor(async () => !(await occupied('private-member.7')), 'the channel to be left');
+    expect(subscribed).toBe(2);
+  });
+
   it('releaseOwner leaves the channels only that owner used', async () => {
     realtime.connect();
     const games: unknown[] = [];

@@ -30,6 +30,12 @@ export interface RealtimeScope {
    * private channel: only while a member id and a token are stored. Returns the function that leaves.
    */
   joinPresence(channel: string): () => void;
+  /**
+   * Called each time the private channel is (re)subscribed: on the first join and after every
+   * reconnect. Events published before that moment never reach the page, so this is where a
+   * listener refetches what those events would have patched.
+   */
+  onPrivateSubscribed(channel: string, handler: () => void): () => void;
   release(): void;
 }
 
@@ -53,6 +59,9 @@ interface Subscription {
   /** The connection it is bound on, if any. */
   boundOn: EchoConnection | null;
 }
+
+/** pusher-js's own channel event once the server confirmed a subscription. */
+const SUBSCRIPTION_SUCCEEDED = 'pusher:subscription_succeeded';
 
 const fullName = (s: Pick<Subscription, 'kind' | 'channel'>) => (s.kind === 'public' ? s.channel : `${s.kind}-${s.channel}`);
 
@@ -137,6 +146,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
           bind(s);
           return () => remove(s);
         },
+        onPrivateSubscribed: (channel, handler) => listen(owner, 'private', channel, SUBSCRIPTION_SUCCEEDED, () => handler()),
         release: () => realtime.releaseOwner(owner),
       };
     },

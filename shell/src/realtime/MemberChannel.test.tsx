@@ -2,8 +2,9 @@ import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEve
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
-import { createTestShell, MEMBER } from '../test/shell-harness.js';
+import { createTestShell, MEMBER, memberLayout } from '../test/shell-harness.js';
 import { CHUNK_RELOAD_AT_KEY } from '../version/constants.js';
+import { MEMBER_LAYOUT_KEY } from '../session/api/member-layout.js';
 import { MemberChannel } from './MemberChannel.js';
 
 allowParcelsOutsideAct();
@@ -22,6 +23,50 @@ describe('member channel', () => {
     expect(await screen.findByText(/980\.50/)).toBeInTheDocument();
     // The socket only notified: the layout was fetched once, not again.
     expect(shell.fetch.callsTo('/member/profile/common/layout')).toHaveLength(1);
+  });
+
+  it('refetches the balance each time the channel is (re)subscribed: an event sent before that never arrived', async () => {
+    let cash = '1250.00';
+    const shell = await createTestShell({
+      session: MEMBER,
+      answers: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }) },
+    });
+    shell.renderShell();
+    expect(await screen.findByText(/1,?250\.00/)).toBeInTheDocument();
+
+    cash = '0.00'; // a game launched before the socket joined moved the balance
+    act(() => shell.realtime.subscribed(channel));
+    expect(await screen.findByText(/₹\s?0\.00/)).toBeInTheDocument();
+
+    cash = '75.00'; // ...and again while the socket was down, then reconnected
+    act(() => shell.realtime.subscribed(channel));
+    expect(await screen.findByText(/75\.00/)).toBeInTheDocument();
+  });
+
+  it('a member.cash event is not overwritten by a layout fetch that read the balance before it', async () => {
+    let holdNext = false;
+    let answerStale: (cash: string) => void = () => undefined;
+    const shell = await createTestShell({
+      session: MEMBER,
+      answers: {
+        '/member/profile/common/layout': () =>
+          holdNext
+            ? new Promise((resolve) => (answerStale = (cash) => resolve(ok({ member_common_layout: memberLayout({ member_cash: cash }) }))))
+            : ok({ member_common_layout: memberLayout() }),
+      },
+    });
+    shell.renderShell();
+    await screen.findByText(/1,?250\.00/);
+
+    holdNext = true;
+    act(() => shell.realtime.subscribed(channel)); // a refetch starts and stays in flight
+    await waitFor(() => expect(shell.fetch.callsTo('/member/profile/common/layout')).toHaveLength(2));
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberCash, { cash: '980.50' }));
+    expect(await screen.findByText(/980\.50/)).toBeInTheDocument();
+
+    await act(async () => answerStale('1250.00')); // the stale answer arrives late
+    await waitFor(() => expect(shell.services.queryClient.isFetching({ queryKey: MEMBER_LAYOUT_KEY })).toBe(0));
+    expect(screen.getByText(/980\.50/)).toBeInTheDocument();
   });
 
   it('warns and logs out when the same member logs in elsewhere (a login event with another token)', async () => {

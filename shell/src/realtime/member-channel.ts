@@ -1,5 +1,7 @@
 // The shell's listeners on the member's private channel (spec 02 §7). The socket only
 // notifies; the data stays in React Query: member.cash patches the header's layout query.
+// An event published before the channel is joined (a game launched in the first seconds after
+// login) or while the socket was down never arrives, so every (re)subscription refetches the layout.
 import {
   PrivateChannel,
   RealtimeEvent,
@@ -41,7 +43,10 @@ export function listenMemberChannel({
 }: MemberChannelOptions) {
   const channel = PrivateChannel.member(memberId);
   const offs = [
-    scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.memberCash]>(channel, RealtimeEvent.memberCash, ({ cash }) => {
+    scope.onPrivateSubscribed(channel, () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY })),
+    scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.memberCash]>(channel, RealtimeEvent.memberCash, async ({ cash }) => {
+      // A layout fetch still in flight read the balance before this event: it must not overwrite it.
+      await queryClient.cancelQueries({ queryKey: MEMBER_LAYOUT_KEY });
       queryClient.setQueryData<MemberCommonLayout>(MEMBER_LAYOUT_KEY, (layout) =>
         layout ? { ...layout, member_cash: String(cash) } : layout,
       );

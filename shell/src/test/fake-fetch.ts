@@ -13,7 +13,8 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
-export type Answers = Record<string, Answer | ((call: RecordedCall) => Answer)>;
+/** An answer, or a function of the call giving one (a promise holds the response back). */
+export type Answers = Record<string, Answer | ((call: RecordedCall) => Answer | Promise<Answer>)>;
 
 export function createFakeFetch(answers: Answers) {
   const calls: RecordedCall[] = [];
@@ -28,7 +29,7 @@ export function createFakeFetch(answers: Answers) {
     calls.push(call);
     const answer = answers[path];
     if (!answer) return response({ status: 404, body: { code: 404, message: `no fake for ${path}`, data: null } });
-    return response(typeof answer === 'function' ? answer(call) : answer);
+    return response(typeof answer === 'function' ? await answer(call) : answer);
   }) as typeof globalThis.fetch;
   return { fetch: fakeFetch, calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
 }

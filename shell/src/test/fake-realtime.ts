@@ -9,6 +9,7 @@ export function createFakeRealtime() {
   /** Presence channels joined (names without `presence-`), one entry per live join. */
   const presence: string[] = [];
   const calls = { connect: 0, reconnect: 0, disconnect: 0 };
+  const SUBSCRIBED = '(subscribed)';
   const key = (kind: 'public' | 'private', channel: string, event: string) => `${kind}:${channel}:${event}`;
 
   const listen = (kind: 'public' | 'private') => (channel: string, event: string, handler: Handler) => {
@@ -25,6 +26,7 @@ export function createFakeRealtime() {
       presence.push(channel);
       return () => void presence.splice(presence.indexOf(channel), 1);
     },
+    onPrivateSubscribed: (channel: string, handler: () => void) => listen('private')(channel, SUBSCRIBED, handler),
     release: () => undefined,
   });
 
@@ -44,6 +46,10 @@ export function createFakeRealtime() {
     /** Delivers a private-channel event, as the server would publish it. */
     emitPrivate(channel: string, event: string, payload: unknown) {
       for (const h of [...(handlers.get(key('private', channel, event)) ?? [])]) h(payload);
+    },
+    /** The server confirmed the private channel's (re)subscription. */
+    subscribed(channel: string) {
+      for (const h of [...(handlers.get(key('private', channel, SUBSCRIBED)) ?? [])]) h(undefined);
     },
     isListening: (channel: string, event: string) => (handlers.get(key('private', channel, event))?.size ?? 0) > 0,
     /** Delivers a public-channel event. */
