@@ -90,7 +90,8 @@ export function gameArtSvg({ id, name, providerName, typeLabel }: GameArtInput):
     `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
       `<rect width="240" height="240" rx="18" fill="url(#${gradient})"/>${shapes}` +
       `<path d="M120 26l6 13 14 2-10 10 2 14-12-7-12 7 2-14-10-10 14-2z" fill="${accent}" fill-opacity=".9"/>` +
-      `<text x="14" y="24" ${FONT} font-size="12" font-weight="700" fill="#fff" fill-opacity=".8" letter-spacing="1">${escapeXml(typeLabel.toUpperCase())}</text>` +
+      // The type sits above the provider strip: the top corners are the card's badge and favourite star.
+      `<text x="120" y="190" text-anchor="middle" ${FONT} font-size="12" font-weight="700" fill="#fff" fill-opacity=".85" letter-spacing="1">${escapeXml(typeLabel.toUpperCase())}</text>` +
       text +
       `<rect y="200" width="240" height="40" fill="#000" fill-opacity=".32"/>` +
       `<text x="120" y="226" text-anchor="middle" ${FONT} font-size="15" fill="#fff"${fitWidth(providerName, 15, 220)}>${escapeXml(providerName)}</text>`,
