@@ -53,6 +53,19 @@ async function expectLogo(page: Page) {
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
+/** No control or picture of the main content lies under the floating buttons. */
+async function expectFloatCoversNothing(page: Page) {
+  const float = await page.getByRole('complementary', { name: 'Quick links' }).boundingBox();
+  expect(float, 'the float list is shown').not.toBeNull();
+  const covered = await page.getByRole('main').evaluate((main, f) => {
+    const hit = (r: DOMRect) => r.width > 0 && r.right > f.x && r.left < f.x + f.width && r.bottom > f.y && r.top < f.y + f.height;
+    return [...main.querySelectorAll('a, button, img, input, h1, h2, h3')]
+      .filter((el) => hit(el.getBoundingClientRect()))
+      .map((el) => `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`);
+  }, float!);
+  expect(covered).toEqual([]);
+}
+
 test.afterEach(async ({ request }) => {
   await setSettings(request, SEED_SETTINGS);
 });
@@ -110,6 +123,13 @@ test('desktop member: account, balance, Deposit and Log out in the banner', asyn
   await expect(header(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Register' })).toHaveCount(0);
+  // One row: the site navigation and the member's buttons side by side.
+  const nav = await header(page).getByRole('navigation', { name: 'Main' }).boundingBox();
+  const deposit = await header(page).getByRole('button', { name: 'Deposit' }).boundingBox();
+  expect(deposit!.y).toBeLessThan(nav!.y + nav!.height);
+  expect(nav!.y).toBeLessThan(deposit!.y + deposit!.height);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expectFloatCoversNothing(page);
   await expectNoHorizontalScroll(page);
   await shot(page, 'desktop-1280-member');
 });
@@ -132,9 +152,20 @@ test('H5_1 at 390 px: top header, bottom tab bar marking the current page, 44 px
   await expectNoHorizontalScroll(page);
   await expectTouchTargets(header(page));
   await expectTouchTargets(nav);
-  await expectTouchTargets(page.getByRole('complementary', { name: 'Quick links' }));
+  // The float list folds behind one toggle, so it does not cover the page's own controls.
+  const float = page.getByRole('complementary', { name: 'Quick links' });
+  const more = float.getByRole('button', { name: 'Quick links' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(float.getByRole('link')).toHaveCount(0);
+  await expectTouchTargets(float);
   await expectTouchTargets(page.getByRole('contentinfo'));
   await shot(page, 'h5_1-390-home');
+  await more.click();
+  await expect(float.getByRole('link', { name: 'Download the app' })).toBeVisible();
+  await expectTouchTargets(float);
+  await shot(page, 'h5_1-390-quick-links');
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
 
   await nav.getByRole('link', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/discount$/);

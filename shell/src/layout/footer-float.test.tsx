@@ -91,6 +91,33 @@ describe('float list', () => {
     expect(within(float).getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/app');
   });
 
+  it('on a phone folds behind one toggle that opens, and closes with Escape back on the toggle', async () => {
+    setWindowWidth(390);
+    const shell = await shellWithContent();
+    shell.renderShell();
+
+    const float = await screen.findByRole('complementary', { name: 'Quick links' });
+    const toggle = within(float).getByRole('button', { name: 'Quick links' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(float).queryByRole('link', { name: 'Download the app' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const app = within(float).getByRole('link', { name: 'Download the app' });
+    await userEvent.tab();
+    expect(within(float).getAllByRole('link')[0]).toHaveFocus(); // the list follows its toggle
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(app).not.toBeVisible();
+
+    // A followed link folds it again.
+    await userEvent.click(toggle);
+    await userEvent.click(within(float).getByRole('link', { name: 'Download the app' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows nothing when the list is empty or fails', async () => {
     const shell = await createTestShell({ answers: contentAnswers({ '/arks/web/float': { status: 500 } }) });
     shell.renderShell();

@@ -15,8 +15,15 @@ const PATHS: Record<ContentIcon, string> = {
   top: 'M12 19V5M5 12l7-7 7 7',
 };
 
-export function Icon({ name, size = 24 }: { name: ContentIcon | 'menu'; size?: number }) {
-  const d = name === 'menu' ? 'M3 6h18M3 12h18M3 18h18' : PATHS[name] ?? PATHS.faq;
+/** The shell's own controls: the H5_2 menu and the float list's fold toggle. */
+const CONTROL_PATHS = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  close: 'M6 6l12 12M18 6 6 18',
+} as const;
+
+export function Icon({ name, size = 24 }: { name: ContentIcon | keyof typeof CONTROL_PATHS; size?: number }) {
+  const d = name in CONTROL_PATHS ? CONTROL_PATHS[name as keyof typeof CONTROL_PATHS] : PATHS[name as ContentIcon] ?? PATHS.faq;
   return (
     <svg
       className="cr-shell-icon"

@@ -43,6 +43,10 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-pc-site-nav { flex: 1 1 auto; }
 .cr-pc-header .cr-shell-header-actions { margin-left: auto; }
 .cr-pc-header .cr-shell-member { font-size: 0.9375rem; }
+/* Each label above its value: the header stays one row at 1280 px with a long account name. */
+.cr-pc-header .cr-shell-member dl > div { flex-direction: column; gap: 0; line-height: 1.25; }
+.cr-pc-header .cr-shell-member dt { font-size: 0.75rem; opacity: 0.8; }
+.cr-pc-header .cr-shell-member dt::after { content: none; }
 
 .cr-shell-site-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .cr-shell-site-nav a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 12px; border-radius: 6px; color: inherit; font-weight: 600; text-decoration: none; }
@@ -86,11 +90,19 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-float { position: fixed; right: 10px; bottom: 104px; z-index: ${FRAME_Z}; }
 .cr-shell--H5_2 .cr-shell-float { bottom: 112px; }
 .cr-shell--pc .cr-shell-float { right: 16px; top: 50%; bottom: auto; transform: translateY(-50%); }
+.cr-shell-float--folds { display: flex; flex-direction: column-reverse; align-items: center; gap: 10px; }
+.cr-shell-float-toggle { border: 0; font: inherit; cursor: pointer; }
+.cr-shell-float-toggle .cr-shell-icon { stroke-width: 3; }
+.cr-shell-float ul[hidden] { display: none; }
 .cr-shell-float ul { display: flex; flex-direction: column; gap: 10px; margin: 0; padding: 0; list-style: none; }
 .cr-shell-float-button { position: relative; display: flex; align-items: center; justify-content: center; width: 44px; height: 44px; border-radius: 50%; background: var(--cr-accent); color: var(--cr-accent-text); box-shadow: 0 3px 10px rgba(0, 0, 0, 0.3); }
 .cr-shell--pc .cr-shell-float-button { width: 52px; height: 52px; }
 .cr-shell-float-label { position: absolute; right: calc(100% + 8px); top: 50%; transform: translateY(-50%); padding: 6px 10px; border-radius: 6px; background: #14141c; color: #fff; font-size: 0.8125rem; white-space: nowrap; opacity: 0; pointer-events: none; transition: opacity 0.15s; }
 .cr-shell-float-button:hover .cr-shell-float-label, .cr-shell-float-button:focus-visible .cr-shell-float-label { opacity: 1; }
+
+/* On desktop the buttons sit in the window's right margin; where that margin is narrower than
+   they are (below 1384 px), the main content keeps a gutter so they never cover it. */
+@media (max-width: 1383px) { .cr-shell--pc:has(.cr-shell-float) .cr-shell-main { padding-right: 84px; } }
 
 /* Footer (contentinfo) */
 .cr-shell-footer { padding: 20px 12px; background: var(--cr-footer-bg); color: var(--cr-footer-text); font-size: 0.875rem; }
