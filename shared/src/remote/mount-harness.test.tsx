@@ -26,7 +26,9 @@ const detail = {
 
 let seen: RemoteProps | null = null;
 function Root(props: RemoteProps) {
-  seen = props;
+  useEffect(() => {
+    seen = props; // what the remote was given, for the assertions below
+  });
   const siteName = useStore(props.stores.site, (s) => s.detail?.site_name);
   const loggedIn = useStore(props.stores.session, (s) => s.isLoggedIn);
   const [loggedOut, setLoggedOut] = useState(false);
