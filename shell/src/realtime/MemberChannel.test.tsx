@@ -69,6 +69,25 @@ describe('member channel', () => {
     expect(screen.getByText(/980\.50/)).toBeInTheDocument();
   });
 
+  it('a member.cash event before the first layout answer fetches the layout afresh, never leaving the balance loading', async () => {
+    let calls = 0;
+    const shell = await createTestShell({
+      session: MEMBER,
+      answers: {
+        '/member/profile/common/layout': () =>
+          ++calls === 1
+            ? new Promise(() => undefined) // the first answer never comes back
+            : ok({ member_common_layout: memberLayout({ member_cash: '980.50' }) }),
+      },
+    });
+    shell.renderShell();
+    expect(await screen.findByText('Loading balance…')).toBeInTheDocument();
+
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberCash, { cash: '980.50' }));
+    expect(await screen.findByText(/980\.50/)).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('warns and logs out when the same member logs in elsewhere (a login event with another token)', async () => {
     const shell = await createTestShell({ session: MEMBER });
     shell.renderShell();

@@ -45,8 +45,13 @@ export function listenMemberChannel({
   const offs = [
     scope.onPrivateSubscribed(channel, () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY })),
     scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.memberCash]>(channel, RealtimeEvent.memberCash, async ({ cash }) => {
-      // A layout fetch still in flight read the balance before this event: it must not overwrite it.
+      // A layout fetch still in flight may have read the balance before this event: drop it.
       await queryClient.cancelQueries({ queryKey: MEMBER_LAYOUT_KEY });
+      // Before the first answer there is nothing to patch: fetch the layout afresh.
+      if (queryClient.getQueryData(MEMBER_LAYOUT_KEY) === undefined) {
+        void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY });
+        return;
+      }
       queryClient.setQueryData<MemberCommonLayout>(MEMBER_LAYOUT_KEY, (layout) =>
         layout ? { ...layout, member_cash: String(cash) } : layout,
       );
