@@ -25,9 +25,10 @@ export function needsInstall(root) {
 /** @returns {Promise<boolean>} */
 export async function ensureDependencies(root, say) {
   if (!needsInstall(root)) return true;
-  say('installing dependencies (npm install)...');
-  const code = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
-  if (code !== 0) say(`npm install failed (exit ${code})`);
+  // `npm ci` installs exactly the lockfile and never rewrites it: a fresh clone stays clean.
+  say('installing dependencies (npm ci)...');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+  if (code !== 0) say(`npm ci failed (exit ${code})`);
   return code === 0;
 }
 
