@@ -7,9 +7,11 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import remotesManifest from './build/remotes.cjs';
 
-const REMOTES = ['mf-auth', 'mf-games', 'mf-member-center', 'mf-proxy', 'mf-promotions'];
-const APPS = ['shell', ...REMOTES];
+// The remotes are the manifest's (shared/src/contracts/remotes.json): a new remote gets its zone.
+const REMOTES = remotesManifest.remoteNames();
+const APPS = remotesManifest.appNames();
 const SOURCES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 
 /**

@@ -1,14 +1,7 @@
-// One jest run over every workspace, so `npm test` reports a single count.
+// One jest run over every workspace, so `npm test` reports a single count. The remotes come
+// from the manifest of remotes: a new remote's tests run without touching this file.
+const { remoteNames } = require('./build/remotes.cjs');
+
 module.exports = {
-  projects: [
-    '<rootDir>/shared',
-    '<rootDir>/api',
-    '<rootDir>/shell',
-    '<rootDir>/mf-auth',
-    '<rootDir>/mf-games',
-    '<rootDir>/mf-member-center',
-    '<rootDir>/mf-proxy',
-    '<rootDir>/mf-promotions',
-    '<rootDir>/scripts',
-  ],
+  projects: ['shared', 'api', 'shell', ...remoteNames(), 'scripts'].map((dir) => `<rootDir>/${dir}`),
 };

@@ -1,5 +1,6 @@
 // The one webpack + Module Federation configuration the shell and every remote build with.
-// Each app's webpack.config.cjs calls createConfig() with its name, port and exposes.
+// A remote's webpack.config.cjs is `remoteConfig(__dirname)`: its federation name, port and
+// exposes come from the manifest of remotes (build/remotes.cjs), never from the config itself.
 
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
@@ -8,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
+const { MANIFEST, remote } = require('./remotes.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedContract = require(path.join(root, 'shared/package.json')).croupier.contract;
@@ -114,4 +116,15 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, API_TARGET };
+/** A remote's build: the manifest entry named like its folder (mf-games/ -> "mf-games"). */
+function remoteConfig(dir, manifest = MANIFEST) {
+  const entry = remote(path.basename(dir), manifest);
+  return createConfig({ dir, name: entry.federationName, port: entry.port, exposes: entry.exposes, title: `${entry.name} harness` });
+}
+
+/** The shell's build (the host: no exposes). */
+function shellConfig(dir, manifest = MANIFEST) {
+  return createConfig({ dir, name: 'shell', port: manifest.shell.port, title: 'Croupier' });
+}
+
+module.exports = { createConfig, remoteConfig, shellConfig, API_TARGET };

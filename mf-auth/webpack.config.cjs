@@ -1,7 +1,2 @@
-module.exports = require('../build/webpack.factory.cjs').createConfig({
-  dir: __dirname,
-  name: 'mf_auth',
-  port: 3001,
-  exposes: { './app': './src/app.tsx', './login-modal': './src/login-modal.tsx' },
-  title: 'mf-auth harness',
-});
+// Name, port and exposes: this remote's entry in shared/src/contracts/remotes.json.
+module.exports = require('../build/webpack.factory.cjs').remoteConfig(__dirname);

@@ -1,7 +1,2 @@
-module.exports = require('../build/webpack.factory.cjs').createConfig({
-  dir: __dirname,
-  name: 'mf_member_center',
-  port: 3003,
-  exposes: { './app': './src/app.tsx' },
-  title: 'mf-member-center harness',
-});
+// Name, port and exposes: this remote's entry in shared/src/contracts/remotes.json.
+module.exports = require('../build/webpack.factory.cjs').remoteConfig(__dirname);

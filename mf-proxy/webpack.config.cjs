@@ -1,7 +1,2 @@
-module.exports = require('../build/webpack.factory.cjs').createConfig({
-  dir: __dirname,
-  name: 'mf_proxy',
-  port: 3004,
-  exposes: { './app': './src/app.tsx' },
-  title: 'mf-proxy harness',
-});
+// Name, port and exposes: this remote's entry in shared/src/contracts/remotes.json.
+module.exports = require('../build/webpack.factory.cjs').remoteConfig(__dirname);

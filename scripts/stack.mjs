@@ -6,12 +6,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remotesManifest from '../build/remotes.cjs';
 import { canConnect, httpAnswers, isAlive, portInUse, stopPid, waitUntil } from './lib/proc.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const REMOTES = ['mf-auth', 'mf-games', 'mf-member-center', 'mf-proxy', 'mf-promotions'];
-export const APPS = ['shell', ...REMOTES];
+/** From the manifest of remotes (shared/src/contracts/remotes.json). */
+export const REMOTES = remotesManifest.remoteNames();
+export const APPS = remotesManifest.appNames();
+/** Ports of the local stack, by service (`npm start`; the e2e stack adds 100). */
+export const LOCAL_PORTS = remotesManifest.localPorts();
 /** Start order matters only for logs: everything is started at once and awaited. */
 export const SERVICES = ['realtime', 'api', ...APPS];
 

@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, startStack } from './stack.mjs';
+import { LOCAL_PORTS, ROOT, startStack } from './stack.mjs';
 import { buildAll, ensureDependencies } from './lib/setup.mjs';
 
 const say = (line) => process.stdout.write(`croupier: ${line}\n`);
@@ -16,12 +16,10 @@ async function main() {
   if (!(await ensureDependencies(ROOT, say))) process.exit(1);
   if (!noBuild && !(await buildAll(ROOT, say))) process.exit(1);
 
-  // The one table of ports lives in the contracts (built just above).
-  const { LOCAL_PORTS } = await import('@croupier/shared/contracts');
   const dbPath = process.env.DATABASE_PATH || path.join(ROOT, 'api/data/croupier.db');
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
 
-  say('starting the api, the realtime server and six static servers...');
+  say(`starting the api, the realtime server and ${Object.keys(LOCAL_PORTS).length - 2} static servers...`);
   // The local stack is a developer's: the outbox view (read SMS/e-mail codes), the development
   // sign-in provider and the dev routes are on. Each is off by default in the api itself, and a
   // deployment never sets them. An explicit value in the environment wins.

@@ -2,7 +2,7 @@
 // Every variable is documented in api/README.md.
 import path from 'node:path';
 import type { EnvConfig, ModuleName } from '@croupier/shared/contracts';
-import { LOCAL_PORTS } from '@croupier/shared/contracts';
+import { isRemoteName, LOCAL_PORTS } from '@croupier/shared/contracts';
 
 export type Environment = EnvConfig['environment'];
 
@@ -53,7 +53,6 @@ export interface Config {
 type Env = Record<string, string | undefined>;
 
 const ENVIRONMENTS: readonly Environment[] = ['local', 'beta', 'stage', 'production'];
-const MODULE_NAMES: readonly ModuleName[] = ['mf-auth', 'mf-games', 'mf-member-center', 'mf-proxy', 'mf-promotions'];
 
 export class ConfigError extends Error {}
 
@@ -86,7 +85,7 @@ export function parseModuleUrls(raw: string | undefined): Partial<Record<ModuleN
     const eq = trimmed.indexOf('=');
     const name = trimmed.slice(0, eq).trim() as ModuleName;
     const url = trimmed.slice(eq + 1).trim();
-    if (eq <= 0 || !MODULE_NAMES.includes(name) || !/^https?:\/\//.test(url)) {
+    if (eq <= 0 || !isRemoteName(name) || !/^https?:\/\//.test(url)) {
       throw new ConfigError(`CROUPIER_MODULE_URLS: cannot read '${trimmed}' (expected <module>=http(s)://...)`);
     }
     out[name] = url;

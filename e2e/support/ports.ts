@@ -1,13 +1,12 @@
-// The e2e stack runs beside a local `npm start`: every port of the local stack + 100.
+// The e2e stack runs beside a local `npm start`: every port of the local stack + 100
+// (CROUPIER_E2E_PORT_OFFSET moves it, so two checkouts can run their e2e side by side).
 import { LOCAL_PORTS } from '@croupier/shared/contracts';
 
-export const PORT_OFFSET = 100;
+export const PORT_OFFSET = Number(process.env.CROUPIER_E2E_PORT_OFFSET || 100);
 
-type Service = keyof typeof LOCAL_PORTS;
-
-export const E2E_PORTS = Object.fromEntries(
+export const E2E_PORTS: typeof LOCAL_PORTS = Object.fromEntries(
   Object.entries(LOCAL_PORTS).map(([name, port]) => [name, port + PORT_OFFSET]),
-) as Record<Service, number>;
+) as typeof LOCAL_PORTS;
 
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
 

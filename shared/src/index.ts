@@ -11,3 +11,4 @@ export * from './ui/index.js';
 export * from './windows/index.js';
 export * from './demo/index.js';
 export * from './html/index.js';
+export * from './cookies/index.js';

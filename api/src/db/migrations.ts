@@ -11,10 +11,11 @@ import { m008LoginVerification } from './migrations/008-login-verification.js';
 import { m009Registration } from './migrations/009-registration.js';
 import { m010GamesCatalogue } from './migrations/010-games-catalogue.js';
 import { m011GameSessionsPlay } from './migrations/011-game-sessions-play.js';
+import { m012SiteModulesAnyRemote } from './migrations/012-site-modules-any-remote.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay];
+export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote];

@@ -1,6 +1,6 @@
 // Local demo data. The passwords are for a local database only.
 import type { EnvConfig, ModuleName, SiteSettings } from '@croupier/shared/contracts';
-import { LOCAL_PORTS } from '@croupier/shared/contracts';
+import { LOCAL_PORTS, REMOTE_NAMES } from '@croupier/shared/contracts';
 
 export interface SeedSite {
   site_id: string;
@@ -32,8 +32,6 @@ export interface SeedMember {
   wallets?: Record<string, number>;
 }
 
-const moduleNames: ModuleName[] = ['mf-auth', 'mf-games', 'mf-member-center', 'mf-proxy', 'mf-promotions'];
-
 export const seedSite: SeedSite = {
   site_id: '1',
   site_name: 'Croupier Demo',
@@ -63,7 +61,8 @@ export const seedSite: SeedSite = {
     },
     AGENT_BIND_FAST_PAYMENT_FLAG: false,
   },
-  modules: moduleNames.map((name) => ({
+  // Every remote of the manifest of remotes, enabled.
+  modules: REMOTE_NAMES.map((name) => ({
     name,
     manifest_url: `http://localhost:${LOCAL_PORTS[name]}/mf-manifest.json`,
     enabled: true,

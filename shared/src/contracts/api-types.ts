@@ -40,7 +40,8 @@ export type SiteSettings = GamesSiteSettings & {
   TIMEZONE?: string;
 };
 
-export type ModuleName = 'mf-auth' | 'mf-games' | 'mf-member-center' | 'mf-proxy' | 'mf-promotions';
+/** A remote's name, as remotes.json lists it (mf-auth, mf-games, ...). */
+export type ModuleName = string;
 
 /** One remote of a brand's module list. */
 export interface SiteModule {

@@ -55,14 +55,3 @@ export const SOCKET_DEFAULTS = {
 export const CHANNEL_AUTH_PATH = '/broadcasting/auth';
 export const API_PREFIX = '/api';
 
-/** Ports of the local stack (`npm start`). */
-export const LOCAL_PORTS = {
-  shell: 3000,
-  'mf-auth': 3001,
-  'mf-games': 3002,
-  'mf-member-center': 3003,
-  'mf-proxy': 3004,
-  'mf-promotions': 3005,
-  api: 4000,
-  realtime: 6001,
-} as const;

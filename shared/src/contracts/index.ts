@@ -24,3 +24,4 @@ export * from './register-types.js';
 export * from './register-codes.js';
 export * from './validation/register.js';
 export * from './games.js';
+export * from './remotes.js';

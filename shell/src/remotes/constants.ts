@@ -1,20 +1,17 @@
-// The shell's remote-loading constants, in one place.
-import type { ModuleName } from '@croupier/shared';
+// The shell's remote-loading constants, in one place. Which remotes exist, and their
+// federation names, come from the manifest of remotes (@croupier/shared/contracts).
+import { REMOTES_MANIFEST, type ModuleName } from '@croupier/shared';
 
 /** How long a remote may take to load (and then to mount) before its fallback shows. */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
 /** Module Federation container names of the remotes (the `name` each remote builds with). */
-export const FEDERATION_NAMES: Record<ModuleName, string> = {
-  'mf-auth': 'mf_auth',
-  'mf-games': 'mf_games',
-  'mf-member-center': 'mf_member_center',
-  'mf-proxy': 'mf_proxy',
-  'mf-promotions': 'mf_promotions',
-};
+export const FEDERATION_NAMES: ReadonlyMap<ModuleName, string> = new Map(
+  REMOTES_MANIFEST.remotes.map((r) => [r.name, r.federationName]),
+);
 
-/** What a remote exposes to the shell: './app', and for mf-auth also './login-modal'. */
-export type RemoteExpose = 'app' | 'login-modal';
+/** What a remote exposes to the shell, without './': 'app', and for mf-auth also 'login-modal'. */
+export type RemoteExpose = string;
 
 /** `loadRemote` request id, e.g. 'mf_games/app'. */
-export const remoteId = (module: ModuleName, expose: RemoteExpose): string => `${FEDERATION_NAMES[module]}/${expose}`;
+export const remoteId = (module: ModuleName, expose: RemoteExpose): string => `${FEDERATION_NAMES.get(module)}/${expose}`;

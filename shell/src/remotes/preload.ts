@@ -1,5 +1,5 @@
 // Warms up the remotes a visitor is likely to open next, when the browser is idle.
-import type { ModuleName } from '@croupier/shared';
+import { REMOTES_MANIFEST, type ModuleName, type RemotesManifest } from '@croupier/shared';
 import type { RemoteRegistry } from './registry.js';
 
 type Schedule = (task: () => void) => () => void;
@@ -13,9 +13,12 @@ const whenIdle: Schedule = (task) => {
   return () => clearTimeout(timer);
 };
 
-/** Guests are likely to browse games; members are likely to open their member centre. */
-export const likelyNextRemotes = (isLoggedIn: boolean): ModuleName[] =>
-  isLoggedIn ? ['mf-member-center', 'mf-games'] : ['mf-games', 'mf-promotions'];
+/**
+ * The remotes the manifest marks `preload` for this visitor: guests are likely to browse games
+ * and promotions; members to play and open their member centre.
+ */
+export const likelyNextRemotes = (isLoggedIn: boolean, manifest: RemotesManifest = REMOTES_MANIFEST): ModuleName[] =>
+  manifest.remotes.filter((r) => r.preload.includes(isLoggedIn ? 'member' : 'guest')).map((r) => r.name);
 
 /** Returns a cancel function. Failures are ignored here: the slot that needs the remote reports them. */
 export function preloadWhenIdle(registry: RemoteRegistry, modules: ModuleName[], schedule: Schedule = whenIdle) {

@@ -17,14 +17,12 @@ export interface RemoteRegistry {
 }
 
 export function createRemoteRegistry(modules: SiteModule[], runtime: FederationRuntime): RemoteRegistry {
-  const enabled = new Set(
-    modules.filter((m) => m.enabled && m.name in FEDERATION_NAMES && m.manifest_url).map((m) => m.name),
-  );
-  runtime.registerRemotes(
-    modules
-      .filter((m) => enabled.has(m.name))
-      .map((m) => ({ name: FEDERATION_NAMES[m.name], entry: m.manifest_url })),
-  );
+  const registered = modules.flatMap((m) => {
+    const name = FEDERATION_NAMES.get(m.name);
+    return m.enabled && name && m.manifest_url ? [{ module: m.name, name, entry: m.manifest_url }] : [];
+  });
+  const enabled = new Set(registered.map((r) => r.module));
+  runtime.registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Map<string, unknown>();
 
   return {

@@ -13,10 +13,11 @@ import { FaqIndexPage, FaqPage } from '../pages/faq/FaqPage.js';
 import { SponsorPage } from '../pages/sponsor/SponsorPage.js';
 import { RemoteParcel } from '../remotes/RemoteParcel.js';
 import { LoadingWindowPage } from '../windows/LoadingWindowPage.js';
-import { DepositEntry, FastDepositEntry, MemberCentreEntry, RegisterEntry, SlotGameEntry } from './entries.js';
+import { DepositEntry, FastDepositEntry, RegisterEntry } from './entries.js';
 import { HomePage } from './HomePage.js';
 import { Page } from './Page.js';
-import { FAST_PAYMENT_ROUTE, MEMBER_CENTRE_ROUTE, REMOTE_ROUTES, SLOT_GAME_ROUTE, type RemoteRoute } from './remote-routes.js';
+import { REMOTE_ENTRIES } from './remote-entries.js';
+import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
 import { RequireMember } from './RequireMember.js';
 import { isMemberOnly } from './route-table.js';
 import { RouteFrame } from './RouteFrame.js';
@@ -33,7 +34,12 @@ const page = (content: ReactNode) => (
   </Access>
 );
 
-const remote = (r: RemoteRoute) => page(<RemoteParcel module={r.module} basePath={r.basePath} />);
+/** A remote's route: its parcel, behind the shell entry the manifest names (if any). */
+function remote(r: RemoteRoute) {
+  const parcel = page(<RemoteParcel module={r.module} basePath={r.basePath} />);
+  const Entry = r.entry ? REMOTE_ENTRIES[r.entry] : undefined;
+  return Entry ? <Entry>{parcel}</Entry> : parcel;
+}
 
 function Unmatched() {
   const { pathname } = useLocation();
@@ -58,16 +64,12 @@ export function AppRoutes() {
         <Route path="/fastDeposit" element={<FastDepositEntry />} />
         <Route path="/register" element={<RegisterEntry home={page(<HomePage />)} />} />
         <Route path="/Deposit" element={<DepositEntry />} />
-        <Route path="/slotgame" element={<SlotGameEntry>{enabled(SLOT_GAME_ROUTE) ? remote(SLOT_GAME_ROUTE) : <Unmatched />}</SlotGameEntry>} />
 
         {/* Placeholder windows: no history entry, no guard. */}
         <Route path="/loading" element={<LoadingWindowPage />} />
         <Route path="/close" element={<ClosePage />} />
 
-        {enabled(MEMBER_CENTRE_ROUTE) && (
-          <Route path={MEMBER_CENTRE_ROUTE.path} element={<MemberCentreEntry>{remote(MEMBER_CENTRE_ROUTE)}</MemberCentreEntry>} />
-        )}
-        {enabled(FAST_PAYMENT_ROUTE) && <Route path={FAST_PAYMENT_ROUTE.path} element={remote(FAST_PAYMENT_ROUTE)} />}
+        {/* The remotes' routes (manifest of remotes); a disabled module's routes are not declared. */}
         {REMOTE_ROUTES.filter(enabled).map((r) => (
           <Route key={r.path} path={r.path} element={remote(r)} />
         ))}

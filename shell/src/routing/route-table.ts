@@ -1,23 +1,23 @@
 // The shell's route rules that are not a component: which paths keep guests out, which reset
 // the visited-path history, which show the page without the site's header and footer.
 // Paths here are locale-free: the locale is the router's basename.
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
+import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
 
 /**
  * Members only (the 'auth' guard; spec 01 §6 leaves its rules unshown, so this is our choice):
- * the member centre (/user, /user/*, and /Deposit, which goes there), fast payment, and the
- * agent area beyond its public pages. /proxy (agent landing, or its register page) and
- * /proxy/Plan (become an agent) stay public. /play and /gameRoom stay public: demo play
- * exists, and mf-games asks for a login when a real game needs one.
+ * the routes the manifest of remotes marks `access: 'member'` — the member centre (/user,
+ * /user/*, and /Deposit, which goes there), fast payment, and the agent area beyond its public
+ * pages. /proxy (agent landing, or its register page) and /proxy/Plan (become an agent) are
+ * routes of their own, open to guests, and outrank /proxy/*. /play and /gameRoom stay public:
+ * demo play exists, and mf-games asks for a login when a real game needs one.
  */
-const MEMBER_ONLY = ['/user/*', '/fastPayment', '/proxy/*'] as const;
-const PUBLIC_EXCEPTIONS = ['/proxy', '/proxy/Plan'] as const;
+export function isMemberOnly(pathname: string, routes: readonly RemoteRoute[] = REMOTE_ROUTES): boolean {
+  const best = matchRoutes(routes as RemoteRoute[], pathname)?.[0]?.route;
+  return best?.access === 'member';
+}
 
 const matches = (patterns: readonly string[], pathname: string) => patterns.some((path) => matchPath({ path, end: true }, pathname));
-
-export function isMemberOnly(pathname: string): boolean {
-  return matches(MEMBER_ONLY, pathname) && !matches(PUBLIC_EXCEPTIONS, pathname);
-}
 
 /** Visiting one of these starts the visited-path history afresh (spec 01 §2). */
 export const HISTORY_RESET_PATHS = ['/', '/discount', '/user', '/sponsor', '/proxy'] as const;

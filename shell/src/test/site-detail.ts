@@ -1,7 +1,6 @@
-import type { ModuleName, SiteDetail } from '@croupier/shared';
-import { FEDERATION_NAMES } from '../remotes/constants.js';
+import { REMOTE_NAMES, type ModuleName, type SiteDetail } from '@croupier/shared';
 
-const ALL_MODULES = Object.keys(FEDERATION_NAMES) as ModuleName[];
+const ALL_MODULES = REMOTE_NAMES;
 
 /** A brand's site detail as the api answers it; every module enabled unless said otherwise. */
 export function siteDetail(enabled: Partial<Record<ModuleName, boolean>> = {}): SiteDetail {

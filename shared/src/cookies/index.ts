@@ -1,0 +1,1 @@
+export { readCookie, writeCookie, removeCookie, readJsonCookie, writeJsonCookie, type CookieWriteOptions } from './cookies.js';
