@@ -3,14 +3,14 @@
 // The lists are kept current from here (useListRefresh) whatever page shows them.
 import { useLayoutEffect } from 'react';
 import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
-import { LauncherHost } from './launcher/LauncherHost.js';
-import { PlayPage } from './launcher/PlayPage.js';
+import { LauncherHost } from './launcher/launcher-host.js';
+import { PlayPage } from './launcher/play-page.js';
 import { ensureListStyles } from './lists/styles.js';
 import { useListRefresh } from './lists/use-list-refresh.js';
-import { GameHallPage } from './pages/GameHallPage.js';
-import { GameRoomPage } from './pages/GameRoomPage.js';
-import { HomePage } from './pages/HomePage.js';
-import { SlotGamePage } from './pages/SlotGamePage.js';
+import { GameHallPage } from './pages/game-hall-page.js';
+import { GameRoomPage } from './pages/game-room-page.js';
+import { HomePage } from './pages/home-page.js';
+import { SlotGamePage } from './pages/slot-game-page.js';
 import { matchGamesRoute } from './routes.js';
 
 export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {

@@ -1,10 +1,10 @@
 // The shell's start, behind the federation async boundary (index.ts).
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot.js';
-import { BootFailure } from './app/BootFailure.js';
-import { ShellApp, ShellProviders } from './app/ShellApp.js';
+import { BootFailure } from './app/boot-failure.js';
+import { ShellApp, ShellProviders } from './app/shell-app.js';
 import { injectShellStyles } from './layout/styles.js';
-import { LocaleRouter } from './locale/LocaleRouter.js';
+import { LocaleRouter } from './locale/locale-router.js';
 import { federationRuntime } from './remotes/federation-runtime.js';
 
 injectShellStyles();

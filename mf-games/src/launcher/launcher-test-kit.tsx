@@ -21,9 +21,9 @@ import {
 import { createTestRemoteProps, routeFetch, testSiteDetail, type TestRemote } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 import type { LauncherEnv } from './controller.js';
-import { LauncherHost } from './LauncherHost.js';
+import { LauncherHost } from './launcher-host.js';
 import { launcherFor, resetLauncher } from './launcher-instance.js';
-import { PlayPage } from './PlayPage.js';
+import { PlayPage } from './play-page.js';
 import type { LaunchTarget } from './types.js';
 import { useLauncher } from './use-launcher.js';
 

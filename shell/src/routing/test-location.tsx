@@ -1,7 +1,7 @@
 // Tests only: shows where the router is, and lets a test navigate like a link would.
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ShellApp } from '../app/ShellApp.js';
+import { ShellApp } from '../app/shell-app.js';
 
 export const testNavigation: { navigate: NavigateFunction | null } = { navigate: null };
 

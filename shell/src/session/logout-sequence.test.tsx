@@ -8,7 +8,7 @@ import { ok } from '../test/fake-fetch.js';
 import { clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER, memberLayout } from '../test/shell-harness.js';
 import { MEMBER_LAYOUT_KEY } from './api/member-layout.js';
-import { SessionEvents } from './SessionEvents.js';
+import { SessionEvents } from './session-events.js';
 import { fakeWindowOpen, LocationProbe } from './testing.js';
 
 clearStorageAfterEach();

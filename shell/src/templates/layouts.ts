@@ -1,7 +1,7 @@
 // Layout kind -> component. A new layout (not just a new palette) is one component and one line here.
-import { DesktopLayout } from './DesktopLayout.js';
-import { H5_1Layout } from './H5_1Layout.js';
-import { H5_2Layout } from './H5_2Layout.js';
+import { DesktopLayout } from './desktop-layout.js';
+import { H5_1Layout } from './h5-1-layout.js';
+import { H5_2Layout } from './h5-2-layout.js';
 import type { LayoutKind } from './registry.js';
 import type { TemplateLayout } from './types.js';
 

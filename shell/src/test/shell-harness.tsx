@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createShellQueryClient } from '../app/query-client.js';
 import type { ShellServices } from '../app/services.js';
-import { ShellApp, ShellProviders } from '../app/ShellApp.js';
+import { ShellApp, ShellProviders } from '../app/shell-app.js';
 import { createShellApi } from '../app/shell-api.js';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';

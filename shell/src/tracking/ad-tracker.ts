@@ -3,7 +3,7 @@
 // Nothing at all happens while the brand's pixel is off for the interface language.
 import type { ApiClient, FbTrackingRequest, SiteDetail } from '@croupier/shared';
 import { isNativeApp, type DeviceType } from '../device/detect-device.js';
-import type { DepositSuccess } from '../realtime/member-channel.js';
+import type { DepositSuccess } from '../realtime/member-channel-listeners.js';
 import { ensureFbCookies, readFbIds, type CookieJar } from './cookies.js';
 import { depositEvents } from './deposit-events.js';
 import { activePixel } from './pixel.js';

@@ -2,7 +2,7 @@
 // any later one 'e_pay', and always a 'Purchase' with the amount, the currency and the order
 // number as event id (the id deduplicates browser and server events).
 import { FbTrackingEvent, type FbTrackingEventName } from '@croupier/shared';
-import type { DepositSuccess } from '../realtime/member-channel.js';
+import type { DepositSuccess } from '../realtime/member-channel-listeners.js';
 
 export interface TrackedEvent {
   event_name: FbTrackingEventName;

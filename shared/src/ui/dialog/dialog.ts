@@ -1,4 +1,4 @@
-import { dialogStore, openDialog, type ConfirmOptions, type PromptOptions } from './dialogStore.js';
+import { dialogStore, openDialog, type ConfirmOptions, type PromptOptions } from './dialog-store.js';
 
 /**
  * Promise-based dialogs for any remote, shown by the page's <DialogHost />.

@@ -1,4 +1,4 @@
-import { toastStore, type ToastOptions } from './toastStore.js';
+import { toastStore, type ToastOptions } from './toast-store.js';
 
 /** Imperative toasts for any remote; they appear in the page's <ToastHost />. */
 export const toast = {

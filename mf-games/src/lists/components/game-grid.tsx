@@ -1,0 +1,94 @@
+// A grid of list entries that stays quick with hundreds of games: the first chunk renders at
+// once, the next ones as the end of the grid nears the viewport (or on "Show more", for the
+// keyboard), and off-screen cards skip rendering (content-visibility, styles.ts). Halls link to
+// their list, games launch (entry-target.ts); members get a favourite switch per game.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameEntry } from '@croupier/shared';
+import { useLauncher } from '../../launcher/index.js';
+import { useFavoriteToggle } from '../api/favorite-store.js';
+import { hallPath, isHallEntry, launchTarget } from '../entry-target.js';
+import { gameName } from '../game-name.js';
+import { useLinkClick } from '../use-link.js';
+import { useListParams } from '../use-list-params.js';
+import { GameCard } from './game-card.js';
+
+export const GRID_CHUNK = 48;
+
+export interface GameGridProps {
+  entries: readonly GameEntry[];
+  /** The game type the entries are listed under (a hall entry's list is of this type). */
+  gtId: number;
+  /** Show each game's provider under its name (not on a one-provider list). */
+  showProvider?: boolean;
+  /** When this changes (another tab, filter or search) the grid starts again from one chunk. */
+  resetKey?: string;
+  /** Told after a member switched a favourite (the list may keep showing what it removed). */
+  onFavoriteChange?(entry: GameEntry, status: 0 | 1): void;
+}
+
+export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', onFavoriteChange }: GameGridProps) {
+  const { t } = useTranslation();
+  const { language, isDesktop, isLoggedIn, settings } = useListParams();
+  const launcher = useLauncher();
+  const favorite = useFavoriteToggle();
+  const follow = useLinkClick();
+  const [shown, setShown] = useState({ key: resetKey, count: GRID_CHUNK });
+  const count = shown.key === resetKey ? shown.count : GRID_CHUNK;
+  if (shown.key !== resetKey) setShown({ key: resetKey, count: GRID_CHUNK });
+  const more = Math.max(0, entries.length - count);
+  const showMore = useCallback(() => setShown((s) => ({ key: s.key, count: s.count + GRID_CHUNK })), []);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || more === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && showMore(), { rootMargin: '800px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, count, showMore]);
+
+  // Stable callbacks keep every other card from re-rendering when one changes.
+  const { launch } = launcher;
+  const onLaunch = useCallback((entry: GameEntry, name: string) => launch(launchTarget(entry, name)), [launch]);
+  const { mutate } = favorite;
+  const onToggleFavorite = useCallback(
+    (entry: GameEntry) => {
+      const status = entry.member_favorite === 1 ? 0 : 1;
+      mutate({ game_id: entry.id, status });
+      onFavoriteChange?.(entry, status);
+    },
+    [mutate, onFavoriteChange],
+  );
+  const gameRoom = settings?.GAME_ROOM === true;
+
+  return (
+    <>
+      <ul className="mfg-grid">
+        {entries.slice(0, count).map((entry) => {
+          const name = gameName(entry.game_name, language);
+          return (
+            <GameCard
+              key={`${entry.gp_id}:${entry.id}:${entry.game_code}`}
+              entry={entry}
+              name={name}
+              href={isHallEntry(entry) ? hallPath(entry, gtId, { isDesktop, gameRoom }) : null}
+              busy={launcher.busy}
+              showProvider={showProvider}
+              onToggleFavorite={isLoggedIn ? onToggleFavorite : null}
+              onLaunch={onLaunch}
+              onFollow={follow}
+            />
+          );
+        })}
+      </ul>
+      {more > 0 && (
+        <div className="mfg-more" ref={sentinel}>
+          <button type="button" className="mfg-button" onClick={showMore}>
+            {t('lists.show_more', { remaining: more })}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

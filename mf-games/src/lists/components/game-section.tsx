@@ -1,0 +1,32 @@
+// A titled section of games (home page sections, a hall's providers and games).
+import { useId, type ReactNode } from 'react';
+import type { GameEntry } from '@croupier/shared';
+import { GameGrid } from './game-grid.js';
+
+export function GameSection({
+  title,
+  entries,
+  gtId,
+  level = 2,
+  note,
+}: {
+  title: string;
+  entries: readonly GameEntry[];
+  gtId: number;
+  level?: 2 | 3;
+  note?: ReactNode;
+}) {
+  const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className="mfg-section" aria-labelledby={id}>
+      <div className="mfg-section__head">
+        <Heading id={id} className="mfg-section__title">
+          {title}
+        </Heading>
+        {note}
+      </div>
+      <GameGrid entries={entries} gtId={gtId} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useInsertionEffect, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from 'zustand';
+import { TOAST_OFFSET_PX } from '../../contracts/index.js';
+import { hasOpenModal } from '../layers.js';
+import { ensureUiStyles } from '../styles.js';
+import { useUiText } from '../text.js';
+import { Toast } from './toast-view.js';
+import { toastStore } from './toast-store.js';
+
+/**
+ * Renders the toasts of `toast.show()`; mount it once, in the shell. Escape closes the newest
+ * toast, unless a modal is open: then Escape belongs to the modal (focus is in it), and a toast
+ * is closed with its own button or Escape while focus is on it.
+ */
+export function ToastHost() {
+  const toasts = useStore(toastStore, (s) => s.toasts);
+  const zIndex = useStore(toastStore, (s) => s.zIndex);
+  const text = useUiText();
+  const anyToast = toasts.length > 0;
+
+  useInsertionEffect(() => ensureUiStyles(), []);
+
+  useEffect(() => {
+    if (!anyToast) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || hasOpenModal()) return;
+      event.preventDefault();
+      toastStore.getState().closeNewest();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [anyToast]);
+
+  const style = { '--cr-offset': `${TOAST_OFFSET_PX}px`, zIndex } as CSSProperties;
+  return createPortal(
+    <div className="cr-toasts" style={style}>
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          item={item}
+          closeLabel={text.close}
+          onClose={() => toastStore.getState().close(item.id)}
+        />
+      ))}
+    </div>,
+    document.body,
+  );
+}

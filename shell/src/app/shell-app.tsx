@@ -1,0 +1,49 @@
+// The shell's tree. Providers come from the caller (bootstrap: BrowserRouter; tests: MemoryRouter).
+import { DialogHost, ToastHost, useStore } from '@croupier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ShellLayout } from '../layout/shell-layout.js';
+import { likelyNextRemotes, preloadWhenIdle } from '../remotes/preload.js';
+import { AppRoutes } from '../routing/app-routes.js';
+import { PublicChannels } from '../realtime/public-channels.js';
+import { SessionEvents } from '../session/session-events.js';
+import { AdTracking } from '../tracking/ad-tracking.js';
+import { VersionGuard } from '../version/version-guard.js';
+import type { ShellServices } from './services.js';
+import { ServicesProvider, useServices } from './services-context.js';
+
+export function ShellProviders({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return (
+    <ServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <I18nextProvider i18n={services.i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </ServicesProvider>
+  );
+}
+
+/** Must render inside a router: the shell is the one history owner. */
+export function ShellApp() {
+  return (
+    <>
+      <SessionEvents />
+      <ShellLayout>
+        <AppRoutes />
+      </ShellLayout>
+      <IdlePreload />
+      <PublicChannels />
+      <AdTracking />
+      <VersionGuard />
+      <ToastHost />
+      <DialogHost />
+    </>
+  );
+}
+
+function IdlePreload() {
+  const { registry, stores } = useServices();
+  const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
+  useEffect(() => preloadWhenIdle(registry, likelyNextRemotes(isLoggedIn)), [registry, isLoggedIn]);
+  return null;
+}

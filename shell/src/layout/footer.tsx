@@ -1,0 +1,76 @@
+// The page footer (contentinfo): the site's link groups from the api (POST /arks/web/footer),
+// the operator's notices (HTML, sanitised), the copyright and the responsible-gaming line.
+// On mobile each group folds (<details>), so the footer stays short.
+import { currentYear, useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services-context.js';
+import { useFooter } from '../content/footer.js';
+import { pickText } from '../content/localized.js';
+import { SHELL_NS } from '../i18n/shell-namespace.js';
+import { ContentLink } from './content-link.js';
+
+export function Footer({ collapsible = false }: { collapsible?: boolean }) {
+  const { stores } = useServices();
+  const { t } = useTranslation(SHELL_NS);
+  const siteName = useStore(stores.site, (s) => s.detail?.site_name ?? '');
+  const footer = useFooter();
+  const groups = footer.data ?? [];
+
+  return (
+    <footer className="cr-shell-footer">
+      {groups.length > 0 && (
+        <nav className="cr-shell-footer-groups" aria-label={t('layout.footerNav')}>
+          {groups.map((group) =>
+            collapsible ? (
+              <details key={group.id} className="cr-shell-footer-group">
+                <FooterGroupBody group={group} collapsible />
+              </details>
+            ) : (
+              <FooterGroupBody key={group.id} group={group} collapsible={false} />
+            ),
+          )}
+        </nav>
+      )}
+      <div className="cr-shell-footer-legal">
+        <p>{t('footer.copyright', { year: currentYear(), site: siteName })}</p>
+        <p>{t('footer.responsible')}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterGroupBody({ group, collapsible }: { group: FooterGroup; collapsible: boolean }) {
+  const { stores } = useServices();
+  const language = useStore(stores.ui, (s) => s.language);
+  const headingId = useId();
+  const title = pickText(group.title, language);
+  const html = useSanitizedHtml(pickText(group.content, language));
+  const body = (
+    <>
+      {group.links.length > 0 && (
+        <ul>
+          {group.links.map((link) => (
+            <li key={link.id}>
+              <ContentLink url={link.url} openType={link.open_type}>
+                {pickText(link.title, language)}
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {html && <div className="cr-shell-footer-notice" dangerouslySetInnerHTML={{ __html: html }} />}
+    </>
+  );
+  return collapsible ? (
+    <>
+      <summary>{title}</summary>
+      {body}
+    </>
+  ) : (
+    <section className="cr-shell-footer-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The right-hand side of every header: a guest's Log in / Register, or the member's account,
+// balance, Deposit and Log out.
+import { useStore } from '@croupier/shared';
+import { useServices } from '../app/services-context.js';
+import { DepositButton } from './deposit-button.js';
+import { GuestActions } from './guest-actions.js';
+import { MemberSummary } from './member-summary.js';
+
+export function HeaderActions() {
+  const { stores } = useServices();
+  const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
+  return isLoggedIn ? (
+    <div className="cr-shell-member-actions">
+      <MemberSummary />
+      <DepositButton />
+    </div>
+  ) : (
+    <GuestActions />
+  );
+}

@@ -1,0 +1,61 @@
+// While a member is logged in, under the 'shell' owner: the private channel member.{member_id}
+// and the presence channel presence-member.{currency}.
+import { PresenceChannel, toast, useStore } from '@croupier/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services-context.js';
+import { SHELL_NS } from '../i18n/shell-namespace.js';
+import { useAdTracker } from '../tracking/use-ad-tracker.js';
+import { cleanCacheAndReload } from './clean-cache.js';
+import { listenMemberChannel } from './member-channel-listeners.js';
+
+export const REALTIME_OWNER = 'shell';
+
+export interface MemberChannelProps {
+  /** Defaults to window.location.reload (after a clean-cache). */
+  reload?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+export function MemberChannel({ reload = reloadPage }: MemberChannelProps) {
+  const { stores, realtime, queryClient, logout } = useServices();
+  const { t } = useTranslation(SHELL_NS);
+  const tracker = useAdTracker();
+  const memberId = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_id : null));
+  const token = useStore(stores.session, (s) => s.token);
+  const currency = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_currency : null));
+
+  useEffect(() => {
+    if (memberId === null || !token) return;
+    return listenMemberChannel({
+      scope: realtime.scope(REALTIME_OWNER),
+      memberId,
+      token,
+      queryClient,
+      onDuplicateLogin: () => {
+        toast.show(t('already_login_msg'), { type: 'warning' });
+        void logout({ reason: 'duplicate-login' });
+      },
+      onCleanCache: () => {
+        toast.show(t('realtime.cleanCache'), { type: 'info' });
+        void cleanCacheAndReload({
+          logout,
+          queryClient,
+          local: window.localStorage,
+          session: window.sessionStorage,
+          caches: typeof caches === 'undefined' ? undefined : caches,
+          reload,
+        });
+      },
+      onDepositSuccess: (deposit) => void tracker.depositSucceeded(deposit),
+    });
+  }, [memberId, token, realtime, queryClient, logout, t, tracker, reload]);
+
+  useEffect(() => {
+    if (memberId === null || !currency) return;
+    return realtime.scope(REALTIME_OWNER).joinPresence(PresenceChannel.memberCurrency(currency));
+  }, [memberId, currency, realtime]);
+
+  return null;
+}

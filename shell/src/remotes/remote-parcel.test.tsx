@@ -1,0 +1,108 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACT_VERSION } from '@croupier/shared';
+import { createFakeRemote } from '../test/fake-remote.js';
+import { allowParcelsOutsideAct, captureConsoleErrors } from '../test/setup.js';
+import { createTestShell } from '../test/shell-harness.js';
+import { REMOTE_LOAD_TIMEOUT_MS } from './constants.js';
+import { RemoteParcel } from './remote-parcel.js';
+
+allowParcelsOutsideAct();
+const consoleError = captureConsoleErrors();
+
+describe('<RemoteParcel>', () => {
+  it('shows a fallback with Retry when the remote is down, and mounts it after a successful retry', async () => {
+    const games = createFakeRemote('mf-games', 'Games lobby');
+    const loadRemote = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources'))
+      .mockResolvedValueOnce(games.remote);
+    const shell = await createTestShell({ loadRemote });
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall/3');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the site could not be loaded');
+    expect(consoleError).toHaveBeenCalledWith('[shell] remote mf_games/app failed', expect.any(Error));
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Games lobby')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenLastCalledWith('mf_games/app');
+    expect(games.mounted[0]).toMatchObject({
+      basePath: '/gameHall',
+      location: { pathname: '/gameHall/3', search: '', hash: '' },
+      bus: shell.services.bus,
+      queryClient: shell.services.queryClient,
+      api: shell.services.api,
+    });
+  });
+
+  it('refuses a remote built for another contract, with the message, and does not mount it', async () => {
+    const future = createFakeRemote('mf-games', 'Games lobby', '2.0.0');
+    const shell = await createTestShell({ loadRemote: async () => future.remote as never });
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`This module was built for contract 2.0.0; this site provides ${CONTRACT_VERSION}`);
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(future.mounted).toHaveLength(0);
+  });
+
+  it('shows the fallback when the remote throws while mounting', async () => {
+    const broken = createFakeRemote('mf-games', 'Games lobby');
+    broken.remote.mount = async () => {
+      throw new Error('games exploded');
+    };
+    const shell = await createTestShell({ loadRemote: async () => broken.remote as never });
+    shell.renderInShell(
+      <>
+        <p>Still here</p>
+        <RemoteParcel module="mf-games" basePath="/" />
+      </>,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    expect(screen.getByText('Still here')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('[shell] remote mf_games/app failed', new Error('games exploded'));
+  });
+
+  it('gives up on a remote that does not load in time', async () => {
+    const shell = await createTestShell({ loadRemote: () => new Promise(() => undefined) });
+    jest.useFakeTimers();
+    try {
+      shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+      await act(async () => {
+        jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hands location changes to the mounted remote as parcel updates, and navigates for it', async () => {
+    const games = createFakeRemote('mf-games', 'Games lobby');
+    const shell = await createTestShell({ loadRemote: async () => games.remote as never });
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall/3');
+    await screen.findByText('Games lobby');
+
+    games.mounted[0]!.navigate('/gameHall/5?gp_id=GPLL');
+
+    await waitFor(() =>
+      expect(games.updates.at(-1)?.location).toEqual({ pathname: '/gameHall/5', search: '?gp_id=GPLL', hash: '' }),
+    );
+  });
+
+  it('does not load a module the site has disabled', async () => {
+    const loadRemote = jest.fn();
+    const shell = await createTestShell({ modules: { 'mf-proxy': false }, loadRemote });
+    shell.renderInShell(<RemoteParcel module="mf-proxy" basePath="/proxy" />, '/proxy');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+// <RemoteParcel module="mf-games" expose="app" basePath="/gameHall" />: one remote in its
+// place on the page. Loading, failure (down, slow, throwing) and an incompatible contract
+// each show in that place only.
+import type { ModuleName } from '@croupier/shared';
+import type { ReactNode } from 'react';
+import { remoteId, type RemoteExpose } from './constants.js';
+import { MountedParcel } from './mounted-parcel.js';
+import { RemoteErrorBoundary } from './remote-error-boundary.js';
+import { ContractMismatch, RemoteFallback, RemoteLoading } from './remote-fallback.js';
+import { useRemoteModule } from './use-remote-module.js';
+
+export interface RemoteParcelProps {
+  module: ModuleName;
+  expose?: RemoteExpose;
+  /** The path the remote is mounted under (RemoteProps.basePath). */
+  basePath: string;
+  /** Shown while loading; null for a remote that has nothing to show until asked (a modal). */
+  loading?: ReactNode;
+  /** Called once the parcel's mount has resolved (its components are listening). */
+  onMounted?(): void;
+}
+
+export function RemoteParcel({ module, expose = 'app', ...rest }: RemoteParcelProps) {
+  // A different remote is a different slot: never hand one parcel's DOM to another.
+  return <RemoteSlot key={remoteId(module, expose)} module={module} expose={expose} {...rest} />;
+}
+
+function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onMounted }: RemoteParcelProps & { expose: RemoteExpose }) {
+  const { state, attempt, retry, fail } = useRemoteModule(module, expose);
+  switch (state.status) {
+    case 'loading':
+      return loading;
+    case 'failed':
+      return <RemoteFallback onRetry={retry} />;
+    case 'incompatible':
+      return <ContractMismatch remoteContract={state.remoteContract} hostContract={state.hostContract} />;
+    case 'ready':
+      return (
+        <RemoteErrorBoundary key={attempt} onError={fail}>
+          <MountedParcel id={remoteId(module, expose)} remote={state.remote} basePath={basePath} onError={fail} onMounted={onMounted} />
+        </RemoteErrorBoundary>
+      );
+  }
+}

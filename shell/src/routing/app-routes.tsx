@@ -1,0 +1,81 @@
+// The route table (spec 01 §2 and 02 §2). Paths are locale-free: the locale is the router's
+// basename. A disabled module's routes are not declared, so they fall to the 404 page.
+// Every route renders inside RouteFrame (head, SEO heading, transition bar, error boundary);
+// pages that are really shown are wrapped in <Page> (the visited-path history) and <Access>
+// (the 'auth' guard for members-only paths, see route-table.ts).
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useServices } from '../app/services-context.js';
+import { AppDownloadPage } from '../pages/app-download/app-download-page.js';
+import { ClosePage } from '../pages/close/close-page.js';
+import { NotFoundPage } from '../pages/error/error-page.js';
+import { FaqIndexPage, FaqPage } from '../pages/faq/faq-page.js';
+import { SponsorPage } from '../pages/sponsor/sponsor-page.js';
+import { RemoteParcel } from '../remotes/remote-parcel.js';
+import { LoadingWindowPage } from '../windows/loading-window-page.js';
+import { DepositEntry, FastDepositEntry, RegisterEntry } from './entries.js';
+import { HomePage } from './home-page.js';
+import { Page } from './page.js';
+import { REMOTE_ENTRIES } from './remote-entries.js';
+import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
+import { RequireMember } from './require-member.js';
+import { isMemberOnly } from './route-table.js';
+import { RouteFrame } from './route-frame.js';
+
+/** The 'auth' guard where the path asks for it. */
+function Access({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isMemberOnly(pathname) ? <RequireMember>{children}</RequireMember> : children;
+}
+
+const page = (content: ReactNode) => (
+  <Access>
+    <Page>{content}</Page>
+  </Access>
+);
+
+/** A remote's route: its parcel, behind the shell entry the manifest names (if any). */
+function remote(r: RemoteRoute) {
+  const parcel = page(<RemoteParcel module={r.module} basePath={r.basePath} />);
+  const Entry = r.entry ? REMOTE_ENTRIES[r.entry] : undefined;
+  return Entry ? <Entry>{parcel}</Entry> : parcel;
+}
+
+function Unmatched() {
+  const { pathname } = useLocation();
+  return <NotFoundPage path={pathname} />;
+}
+
+export function AppRoutes() {
+  const { registry } = useServices();
+  const enabled = (r: RemoteRoute) => registry.isEnabled(r.module);
+  return (
+    <Routes>
+      <Route element={<RouteFrame />}>
+        <Route path="/" element={page(<HomePage />)} />
+        <Route path="/app" element={page(<AppDownloadPage />)} />
+        <Route path="/faq" element={page(<FaqIndexPage />)} />
+        <Route path="/faq/:id" element={page(<FaqPage />)} />
+        <Route path="/sponsor" element={page(<SponsorPage />)} />
+
+        {/* Entries and bare paths that only redirect. */}
+        <Route path="/gameHall" element={<Navigate to="/" replace />} />
+        <Route path="/main" element={<Navigate to="/" replace />} />
+        <Route path="/fastDeposit" element={<FastDepositEntry />} />
+        <Route path="/register" element={<RegisterEntry home={page(<HomePage />)} />} />
+        <Route path="/Deposit" element={<DepositEntry />} />
+
+        {/* Placeholder windows: no history entry, no guard. */}
+        <Route path="/loading" element={<LoadingWindowPage />} />
+        <Route path="/close" element={<ClosePage />} />
+
+        {/* The remotes' routes (manifest of remotes); a disabled module's routes are not declared. */}
+        {REMOTE_ROUTES.filter(enabled).map((r) => (
+          <Route key={r.path} path={r.path} element={remote(r)} />
+        ))}
+
+        <Route path="*" element={<Unmatched />} />
+      </Route>
+    </Routes>
+  );
+}

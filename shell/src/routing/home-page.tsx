@@ -1,0 +1,24 @@
+// '/': the home layout, whose content is mf-games' app (mounted at '/'); the register modal
+// opens over it once after a /register entry (RegisterOpener).
+import { useStore } from '@croupier/shared';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services-context.js';
+import { SHELL_NS } from '../i18n/shell-namespace.js';
+import { RemoteParcel } from '../remotes/remote-parcel.js';
+import { RegisterOpener } from './register-opener.js';
+
+export function HomePage() {
+  const { registry, stores } = useServices();
+  const { t } = useTranslation(SHELL_NS);
+  const siteName = useStore(stores.site, (s) => s.detail?.site_name ?? '');
+  return (
+    <div className="cr-shell-home">
+      <RegisterOpener />
+      {registry.isEnabled('mf-games') ? (
+        <RemoteParcel module="mf-games" basePath="/" />
+      ) : (
+        <p>{t('home.welcome', { site: siteName })}</p>
+      )}
+    </div>
+  );
+}

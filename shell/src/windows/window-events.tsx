@@ -1,0 +1,43 @@
+// The shell's window plumbing, inside the router: window-msg from other windows, the Deposit
+// request, and customer service.
+import { BusEvent, customerUrl, onWindowMsg, toast } from '@croupier/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services-context.js';
+import { currentDevice } from '../device/current-device.js';
+import { isNativeApp } from '../device/detect-device.js';
+import { SHELL_NS } from '../i18n/shell-namespace.js';
+import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { openCustomerService } from './customer-service.js';
+import { CustomerServiceFrame } from './customer-service-frame.js';
+import { handleDepositRequested } from './deposit.js';
+import { handleWindowMsg } from './handle-window-msg.js';
+
+export function WindowEvents() {
+  const services = useServices();
+  const navigate = useStableNavigate();
+  const { t } = useTranslation(SHELL_NS);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    const { bus, stores } = services;
+    const context = () => ({ isDesktop: stores.ui.getState().isDesktop, inApp: isNativeApp(currentDevice()) });
+    const offs = [
+      onWindowMsg((msg, source) => handleWindowMsg(msg, source, { bus, stores })),
+      bus.on(BusEvent.depositRequested, () => handleDepositRequested(services, { ...context(), navigate })),
+      bus.on(BusEvent.customerServiceRequested, ({ openType, url }) => {
+        const outcome = openCustomerService({
+          url: url ?? customerUrl(stores.site.getState(), stores.ui.getState().language),
+          ...(openType ? { openType } : {}),
+          ...context(),
+        });
+        if (outcome.mode === 'refused') toast.show(t('windows.customerService.unavailable'), { type: 'error' });
+        else if (outcome.mode === 'same_page') window.location.assign(outcome.url);
+        else if (outcome.mode === 'iframe') setFrameUrl(outcome.url);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [services, navigate, t]);
+
+  return <CustomerServiceFrame url={frameUrl} onClose={() => setFrameUrl(null)} />;
+}
