@@ -1,4 +1,4 @@
-// Spec 01 §2/§3/§9 and issue 3 "Locale, currency": the language switcher moves the page under
+// Spec 01 §2/§3/§9: the language switcher moves the page under
 // the language's URL prefix (no reload), writes the i18n_redirected cookie (1 year, /, Lax),
 // translates the page and the guest's currency (ccy cookie); a cookie set before visiting '/'
 // sends the visitor to the locale path; an agent-domain host forces its currency.

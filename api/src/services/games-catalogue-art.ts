@@ -1,4 +1,4 @@
-// Generated games art (issue 5: "thumbnails are real images, generated per game where no art
+// Generated games art ("thumbnails are real images, generated per game where no art
 // exists"): small deterministic SVGs — a game's thumbnail, a provider's logo (per game type and
 // for dark backgrounds) and the game type icons. Colours come from a hash of the names, so the
 // same game always looks the same; every text is escaped.

@@ -1,4 +1,4 @@
-// The currency a registration is for. The order (spec 01 §2, §3, §6 and issue 4), first that the
+// The currency a registration is for. The order (spec 01 §2, §3, §6), first that the
 // site offers wins:
 //   1. the agent-domain host's currency — forced: the visitor cannot change it;
 //   2. the register entry's `currency` query parameter;

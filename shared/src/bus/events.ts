@@ -10,9 +10,9 @@ export const BusEvent = {
   loginSucceeded: 'auth:login-succeeded',
   /** The shell mounted mf-auth's login-modal parcel: from now on an openLogin is heard. */
   loginModalReady: 'auth:login-modal-ready',
-  /** Login code 107: the device-verification flow must run (issue 4 handles it). */
+  /** Login code 107: the device-verification flow must run (mf-auth handles it). */
   deviceVerificationRequired: 'auth:device-verification-required',
-  /** Login code 802: the transfer-verification flow must run (issue 4 handles it). */
+  /** Login code 802: the transfer-verification flow must run (mf-auth handles it). */
   transferVerificationRequired: 'auth:transfer-verification-required',
   /** The login answered a double-validation question (spec 02 §3): mf-auth's modal asks it. */
   doubleValidationRequired: 'auth:double-validation-required',

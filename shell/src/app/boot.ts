@@ -1,4 +1,4 @@
-// Boot (issue 2): env.json -> site detail -> one of each service. i18n comes first, so
+// Boot: env.json -> site detail -> one of each service. i18n comes first, so
 // even a failed boot can say so in the visitor's language.
 import {
   CHANNEL_AUTH_PATH,
@@ -39,7 +39,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
   const ui = createUiStore({ language: initialLanguage() ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
   const i18n = await createI18n({ language: ui.getState().language });
   await registerShellNamespace(i18n);
-  // The api's lang header follows the interface language (the switcher comes in issue 3).
+  // The api's lang header follows the interface language (use-switch-language.ts changes it).
   i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
 
   try {

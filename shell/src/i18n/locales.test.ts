@@ -1,4 +1,4 @@
-// Every string of the shell in all 11 languages (issue 3): for EVERY area registered in
+// Every string of the shell in all 11 languages: for EVERY area registered in
 // areas.ts, each language's file has exactly the English keys, the same {{placeholders}},
 // and is a translation, not the English copied over.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

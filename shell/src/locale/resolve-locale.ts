@@ -1,4 +1,4 @@
-// Which language a page starts in, and where it must go (spec 01 §2/§3; issue 3):
+// Which language a page starts in, and where it must go (spec 01 §2/§3):
 // a language prefix in the URL decides; without one the i18n_redirected cookie, then the
 // site's default language (first of LANGUAGE); a language other than the default locale
 // lives under its prefix, so the page is moved there (history.replace).

@@ -1,4 +1,4 @@
-// Switching language (issue 3): the cookie (1 year), the URL (same page under the new prefix,
+// Switching language: the cookie (1 year), the URL (same page under the new prefix,
 // a new history entry), the guest's currency, then i18next (its bundles load on demand; the
 // ui store's language — the api's lang header — follows languageChanged). LocaleRouter sees
 // the new language and remounts the router with the new basename: no page reload.

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// The login flows (issue 4): per-member switches, known devices, logins waiting for a device code
+// The login flows: per-member switches, known devices, logins waiting for a device code
 // or a double-validation answer, one-time tokens that allow a password reset, third-party sign-in.
 export const m008LoginVerification: Migration = {
   name: '008_login_verification',

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// Registration (issue 4, spec 01 §3-§8): register settings per site and currency, the service
+// Registration (spec 01 §3-§8): register settings per site and currency, the service
 // agreement, the register background, friend-recommend switches and codes, blacklists, the SMS
 // balance, the registration log behind the 996/997 limits, and the member fields a registration
 // collects (members.withdraw_password_hash and members.identity_id are read by the login flows).

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// The games catalogue (issue 5, spec 02 §3): game types, providers with their types, games,
+// The games catalogue (spec 02 §3): game types, providers with their types, games,
 // the home page's template sections, favourites, last played, jackpots, provider maintenance,
 // and the provider game sessions the api's own demo provider plays against.
 export const m010GamesCatalogue: Migration = {

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// What the api's own game page needs on a session (issue 5, provider): the language and currency
+// What the api's own game page needs on a session: the language and currency
 // it is shown in, and the last spin (reel stops and win) so a reloaded page shows where it stopped.
 export const m011GameSessionsPlay: Migration = {
   name: '011_game_sessions_play',

@@ -1,4 +1,4 @@
-// Seed of the login flows (issue 4): one member per flow, so each can be tried (and tested) on its
+// Seed of the login flows: one member per flow, so each can be tried (and tested) on its
 // own, and the development sign-in provider. Local data only; the passwords are written in
 // api/README.md. The hashes are argon2id of those passwords, computed once: an area seed runs
 // synchronously inside a transaction, where argon2 (async) cannot.

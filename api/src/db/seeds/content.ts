@@ -1,4 +1,4 @@
-// Site content seed (issue 3): logos, footer, float and mobile-footer lists, model lists and
+// Site content seed: logos, footer, float and mobile-footer lists, model lists and
 // template configs for the demo site, with their SVG pictures. Idempotent: INSERT OR IGNORE on
 // the stable keys (site_id + slug, asset path), so it runs at every start.
 import { seedSite } from '../seed-data.js';

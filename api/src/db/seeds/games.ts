@@ -1,4 +1,4 @@
-// Games catalogue seed (issue 5, spec 02 §3): game types 2-9, about 100 providers with their
+// Games catalogue seed (spec 02 §3): game types 2-9, about 100 providers with their
 // types, halls, lobbies and games, the demo site's home sections, jackpots and games settings.
 // Idempotent: INSERT OR IGNORE on stable keys (gt_id, gp_id, gp_id + gt_id, gp_id + game_type +
 // game_code, site + currency), and updates only where a value is still unset, so an operator's

@@ -1,4 +1,4 @@
-// Realtime and tracking seed (issue 3): the demo site's ad pixel, on for en_US so a local run and
+// Realtime and tracking seed: the demo site's ad pixel, on for en_US so a local run and
 // the e2e tests see tracking work (a real brand lists e.g. ['vi_VN']). Idempotent: the setting is
 // added only where the site has none, so an operator's change survives a restart.
 import { seedSite } from '../seed-data.js';

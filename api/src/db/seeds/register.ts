@@ -1,4 +1,4 @@
-// Seed of registration (issue 4): register settings per currency, the service agreement, register
+// Seed of registration: register settings per currency, the service agreement, register
 // backgrounds, friend-recommend switches and codes, blacklists, SMS credits and an inactive agent.
 // Idempotent (INSERT OR IGNORE on stable keys). Local data only.
 import { seedSite } from '../seed-data.js';

@@ -1,4 +1,4 @@
-// Login flows beyond the basic login (issue 4): login headers, device verification, transfer
+// Login flows beyond the basic login: login headers, device verification, transfer
 // verification, double validation, third-party login, forgot password. POST /login itself is
 // routes/login.ts. One file per endpoint in this folder; each is registered here.
 import type { FastifyPluginAsync } from 'fastify';

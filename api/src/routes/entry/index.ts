@@ -1,4 +1,4 @@
-// Entry links and demo mode: encrypted entry (/get_info_data), the demo login, and their dev helpers (issue 3).
+// Entry links and demo mode: encrypted entry (/get_info_data), the demo login, and their dev helpers.
 // One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';

@@ -1,4 +1,4 @@
-// The games catalogue (issue 5, spec 02 §3 and §7): type groups, label and tag lists, home
+// The games catalogue (spec 02 §3 and §7): type groups, label and tag lists, home
 // sections, favourites, last played, jackpot, demo lists, and the generated art they point to.
 // One file per endpoint in this folder; register each here. Launching (play1, leave1, demo play,
 // sport) is the provider area's (routes/provider/).

@@ -1,4 +1,4 @@
-// Locale and currency: agent-domain check that forces a currency, visitor country (issue 3).
+// Locale and currency: agent-domain check that forces a currency, visitor country.
 // One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';

@@ -1,4 +1,4 @@
-// Content pages the shell renders itself: help (faq) pages, app download, sponsors (issue 3).
+// Content pages the shell renders itself: help (faq) pages, app download, sponsors.
 // One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';

@@ -1,4 +1,4 @@
-// The api's own game provider (issue 5): launching and leaving games with the money moves they
+// The api's own game provider: launching and leaving games with the money moves they
 // make (play1, leave1, transfer-back), demo play, the playable slot page and its spin, the
 // sportsbook iframe page with its quick-bet URL and the iframe check, and the dev route that
 // puts a provider in maintenance. One file per endpoint in this folder; register each here.

@@ -1,4 +1,4 @@
-// Changes that publish realtime events (customer service link, model lists, clean cache) (issue 3).
+// Changes that publish realtime events (customer service link, model lists, clean cache).
 // In production these are actions of the operator's back office; here they are development
 // routes (CROUPIER_DEV_ROUTES=1) that change the data and publish through the pusher SDK.
 // One file per endpoint in this folder; register each here.

@@ -1,5 +1,5 @@
 // Registration: register settings, agreement, background, verification, SMS, agent and referral
-// checks, member info, the registration itself, and the development views (issue 4). The
+// checks, member info, the registration itself, and the development views. The
 // agent-domain check lives in ../locale. One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';

@@ -1,4 +1,4 @@
-// Ad tracking: /api/fb_tracking (issue 3).
+// Ad tracking: /api/fb_tracking.
 // One file per endpoint in this folder; register each here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
