@@ -1,17 +1,5 @@
-// Business codes the api answers with. The login numbers are spec 01 §8 (the client's
-// message table is LOGIN_CODE_MESSAGES in @croupier/shared/contracts); the rest are the
-// api's own and are answered with the HTTP status of the same number.
-
-export const LoginCode = {
-  success: 100,
-  accountWrong: 101,
-  accountDisabled: 102,
-  accountFrozen: 103,
-  captchaFailed: 105,
-  ipError: 106,
-  /** Too many failed logins for this IP and account (spec has no code; 996 mirrors registration's "too frequently"). */
-  tooFrequent: 996,
-} as const;
+// Business codes of the api's own, answered with the HTTP status of the same number. The login
+// codes (spec 01 §8) are LOGIN_CODE in @croupier/shared/contracts, shared with the client.
 
 export const ApiCode = {
   success: 100,

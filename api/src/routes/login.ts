@@ -6,11 +6,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   CAPTCHA_TYPE_LOGIN,
-  LOGIN_CODE_TRANSFER_VERIFICATION,
+  LOGIN_CODE,
   type LoginPayload,
   type TransferVerificationRequired,
 } from '@croupier/shared/contracts';
-import { LoginCode } from '../http/api-codes.js';
 import { fail } from '../http/respond.js';
 import type { RouteOptions } from '../http/route-options.js';
 import { verifyPassword } from '../lib/passwords.js';
@@ -46,12 +45,12 @@ const body = {
 } as const;
 
 const MESSAGES: Record<number, string> = {
-  [LoginCode.accountWrong]: 'Account or password is wrong',
-  [LoginCode.accountDisabled]: 'Account is disabled',
-  [LoginCode.accountFrozen]: 'Account is frozen',
-  [LoginCode.captchaFailed]: 'Captcha verification failed',
-  [LoginCode.ipError]: 'Login is not allowed from this IP address',
-  [LoginCode.tooFrequent]: `Too many failed login attempts; try again in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes`,
+  [LOGIN_CODE.accountWrong]: 'Account or password is wrong',
+  [LOGIN_CODE.accountDisabled]: 'Account is disabled',
+  [LOGIN_CODE.accountFrozen]: 'Account is frozen',
+  [LOGIN_CODE.captchaFailed]: 'Captcha verification failed',
+  [LOGIN_CODE.ipError]: 'Login is not allowed from this IP address',
+  [LOGIN_CODE.tooFrequent]: `Too many failed login attempts; try again in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes`,
 };
 
 export const loginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
@@ -77,20 +76,20 @@ export const loginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config
         return fail(code, MESSAGES[code] ?? 'Login failed');
       };
 
-      if (loginGuard.isLimited(ip, p.account)) return refuse(LoginCode.tooFrequent);
-      if (!captchas.consume(p.captcha_token, p.answer, CAPTCHA_TYPE_LOGIN, p.site_id)) return refuse(LoginCode.captchaFailed);
-      if (loginGuard.isBlocked(ip)) return refuse(LoginCode.ipError);
+      if (loginGuard.isLimited(ip, p.account)) return refuse(LOGIN_CODE.tooFrequent);
+      if (!captchas.consume(p.captcha_token, p.answer, CAPTCHA_TYPE_LOGIN, p.site_id)) return refuse(LOGIN_CODE.captchaFailed);
+      if (loginGuard.isBlocked(ip)) return refuse(LOGIN_CODE.ipError);
 
       const member = members.findByAccount(p.site_id, p.account);
       // Status is told only to whoever knows the password.
-      if (!(await verifyPassword(member?.password_hash, p.password)) || !member) return refuse(LoginCode.accountWrong);
-      if (member.status === 'disabled') return refuse(LoginCode.accountDisabled);
-      if (member.status === 'frozen') return refuse(LoginCode.accountFrozen);
+      if (!(await verifyPassword(member?.password_hash, p.password)) || !member) return refuse(LOGIN_CODE.accountWrong);
+      if (member.status === 'disabled') return refuse(LOGIN_CODE.accountDisabled);
+      if (member.status === 'frozen') return refuse(LOGIN_CODE.accountFrozen);
 
       const loginMember = asLoginMember(member);
       if (loginMember.transfer_verification === 1) {
         return {
-          code: LOGIN_CODE_TRANSFER_VERIFICATION,
+          code: LOGIN_CODE.transferVerification,
           message: 'This account must be verified before its first login here',
           data: { account: member.member_account } satisfies TransferVerificationRequired,
         };

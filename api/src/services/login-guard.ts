@@ -1,7 +1,7 @@
 // Login audit trail and rate limit: after too many failures from one IP for one account
 // (or from one IP overall) logins are refused until the window has passed.
+import { LOGIN_CODE } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
-import { LoginCode } from '../http/api-codes.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60_000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
@@ -19,7 +19,7 @@ export interface LoginAttempt {
 
 export function createLoginGuard(db: Db, now: () => number = Date.now) {
   // Refused-as-limited attempts are not failures: otherwise the window would never pass.
-  const notFailure = `result_code NOT IN (${LoginCode.success}, ${LoginCode.tooFrequent})`;
+  const notFailure = `result_code NOT IN (${LOGIN_CODE.success}, ${LOGIN_CODE.tooFrequent})`;
   const perAccount = db.prepare(
     `SELECT COUNT(*) AS n FROM login_attempts
      WHERE ip = ? AND member_account = ? AND created_at > ? AND ${notFailure}`,

@@ -11,8 +11,8 @@ import {
   type DeviceVerificationChallenge,
   type DoubleValidationChallenge,
   type LoginSession,
+  LOGIN_CODE,
 } from '@croupier/shared/contracts';
-import { LoginCode } from '../http/api-codes.js';
 import { maskEmail, maskPhone } from '../lib/mask.js';
 import { randomDigits } from '../lib/random-digits.js';
 import type { Services } from './index.js';
@@ -83,7 +83,7 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher }
       remote_addr: context.remote_addr,
       device: context.device,
       browser: context.browser,
-      result_code: LoginCode.success,
+      result_code: LOGIN_CODE.success,
     });
     // Other windows of this member warn and log out (spec 01 §4); best effort.
     publisher

@@ -6,8 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next';
 import {
   CAPTCHA_TYPE_LOGIN,
-  LOGIN_CODE_DEVICE_VERIFICATION,
-  LOGIN_CODE_TRANSFER_VERIFICATION,
+  LOGIN_CODE,
   LoginFormSchema,
   checkForm,
   type ApiClient,
@@ -157,8 +156,8 @@ export function LoginForm({
       const result = await login(api, payload, headers);
       if (!alive.current) return;
       if (result.success) onLoginAnswer(payload.account, result.data);
-      else if (result.code === LOGIN_CODE_DEVICE_VERIFICATION) onVerificationRequired('device', payload.account, result.data);
-      else if (result.code === LOGIN_CODE_TRANSFER_VERIFICATION) onVerificationRequired('transfer', payload.account, result.data);
+      else if (result.code === LOGIN_CODE.deviceVerification) onVerificationRequired('device', payload.account, result.data);
+      else if (result.code === LOGIN_CODE.transferVerification) onVerificationRequired('transfer', payload.account, result.data);
       else failed(loginCodeMessage(result.code, result.message));
     } catch (err) {
       if (alive.current && !isAborted(err)) failed(transportErrorMessage(err));

@@ -6,6 +6,26 @@ import { SUCCESS_CODES } from './constants.js';
 export const isSuccessCode = (code: unknown): boolean =>
   (SUCCESS_CODES as readonly unknown[]).includes(typeof code === 'string' ? Number(code) : code);
 
+/**
+ * The login answer codes (spec 01 §8), named once for the api that answers them and the client
+ * that shows them. Two are this api's own, shown with the server's message: deviceNoContact,
+ * device verification is on for the member but there is no phone or email to send a code to;
+ * tooFrequent, too many failed logins for this IP and account (996 mirrors registration's
+ * "too frequently").
+ */
+export const LOGIN_CODE = {
+  success: 100,
+  accountWrong: 101,
+  accountDisabled: 102,
+  accountFrozen: 103,
+  captchaFailed: 105,
+  ipError: 106,
+  deviceVerification: 107,
+  deviceNoContact: 108,
+  transferVerification: 802,
+  tooFrequent: 996,
+} as const;
+
 /** Login codes shown as a message. 201-203 append the code to the IP error (see loginMessage). */
 export const LOGIN_CODE_MESSAGES = {
   101: 'login.err_account_wrong',
@@ -18,9 +38,6 @@ export const LOGIN_CODE_MESSAGES = {
   203: 'login.err_ip_with_code',
 } as const satisfies Record<number, string>;
 
-/** Login codes that open another flow instead of a message. */
-export const LOGIN_CODE_DEVICE_VERIFICATION = 107;
-export const LOGIN_CODE_TRANSFER_VERIFICATION = 802;
 
 /** Transport failures (spec 01 §8): translation keys in the shared `common` namespace. */
 export const TRANSPORT_ERROR_KEYS = {

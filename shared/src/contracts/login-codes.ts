@@ -74,11 +74,6 @@ export const DEVICE_VERIFICATION_CODE_MESSAGES = {
   105: 'device.err_too_many',
 } as const satisfies Record<number, string>;
 
-/**
- * Login answer of this api (not in the spec, so the client shows its server message): device
- * verification is on for the member but there is no phone or email to send a code to.
- */
-export const LOGIN_CODE_DEVICE_NO_CONTACT = 108;
 
 /** Purposes of the outbox messages the login flows send. */
 export const OUTBOX_PURPOSE_LOGIN_DEVICE = 'login_device';

@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DEVICE_VERIFICATION_CODE,
-  LOGIN_CODE_DEVICE_NO_CONTACT,
   OUTBOX_PURPOSE_LOGIN_DEVICE,
   SMS_COUNTDOWN_S,
   type DeviceVerificationChallenge,
   type LoginSession,
+  LOGIN_CODE,
 } from '@croupier/shared/contracts';
 import { SEEDED, json, login, otherCode, post, sentCode, setMember, startAuthApp } from './__tests__/helpers.js';
 
@@ -106,7 +106,7 @@ describe('device verification (login 107)', () => {
 
     setMember(app, device.account, { member_email: '' });
     const none = await json(login(app, { account: device.account, password: device.password, udid: 'browser-none' }));
-    expect(none.code).toBe(LOGIN_CODE_DEVICE_NO_CONTACT);
+    expect(none.code).toBe(LOGIN_CODE.deviceNoContact);
     setMember(app, device.account, { member_phone: device.phone, member_email: 'device01@example.com' });
   });
 

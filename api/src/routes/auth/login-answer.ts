@@ -4,8 +4,7 @@
 // data.double_validation and no session yet).
 import type { FastifyReply } from 'fastify';
 import {
-  LOGIN_CODE_DEVICE_NO_CONTACT,
-  LOGIN_CODE_DEVICE_VERIFICATION,
+  LOGIN_CODE,
   type NewStyleResponse,
 } from '@croupier/shared/contracts';
 import { fail, ok } from '../../http/respond.js';
@@ -18,7 +17,7 @@ export function answerLoginStep(step: LoginStep, reply: FastifyReply): NewStyleR
       return ok(step.session);
     case 'device':
       return {
-        code: LOGIN_CODE_DEVICE_VERIFICATION,
+        code: LOGIN_CODE.deviceVerification,
         message: `This device is new: enter the code sent to ${step.challenge.masked_to}`,
         data: step.challenge,
       };
@@ -26,7 +25,7 @@ export function answerLoginStep(step: LoginStep, reply: FastifyReply): NewStyleR
       return ok({ double_validation: step.challenge }, 'Answer the security question to finish logging in');
     case 'no_contact':
       return fail(
-        LOGIN_CODE_DEVICE_NO_CONTACT,
+        LOGIN_CODE.deviceNoContact,
         'This device needs verification, but the account has no phone or email on file. Please contact customer service.',
       );
   }
