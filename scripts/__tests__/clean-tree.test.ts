@@ -11,10 +11,11 @@ const ROOT = path.join(__dirname, '..', '..');
 
 /** Paths git does not ignore, among those given (they need not exist: `git check-ignore` matches patterns). */
 function notIgnored(paths: string[]): string[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('git', ['check-ignore', '--verbose', '--non-matching', ...paths], { cwd: ROOT, encoding: 'utf8' });
   } catch (err) {
+    // Exit 1: none of the paths is ignored.
     out = (err as { stdout?: string }).stdout ?? '';
   }
   // Non-matching lines start with '::' (no source, no line, no pattern).
