@@ -1,40 +1,18 @@
 // Lint for the whole repository (npx eslint .): typescript-eslint's recommended rules (not the
 // type-checked set, for speed), the rules of React hooks, and the boundaries of the design:
 // a remote never imports another remote or the shell, the shell never imports a remote,
-// shared never imports an app, and the api takes only the node-safe contracts from shared.
+// shared never imports an app, the api takes only the node-safe contracts from shared, and
+// nothing imports a remote by its Module Federation id (build/eslint-boundaries.mjs).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appBoundaries, TESTS } from './build/eslint-boundaries.mjs';
 import remotesManifest from './build/remotes.cjs';
 
-// The remotes are the manifest's (shared/src/contracts/remotes.json): a new remote gets its zone.
-const REMOTES = remotesManifest.remoteNames();
+// The apps are the shell and the remotes of the manifest (shared/src/contracts/remotes.json).
 const APPS = remotesManifest.appNames();
-const SOURCES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
-
-/**
- * Imports of the named packages, by package name (@croupier/x) or by a relative path
- * into their folder (../../x/src/...).
- */
-function packagesPattern(names, message) {
-  const alt = names.join('|');
-  return [
-    { regex: `^@croupier/(${alt})(/|$)`, message },
-    { regex: `^(\\.\\./)+(${alt})/(src|dist)(/|$)`, message },
-  ];
-}
-
-const TESTS = ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/src/test/**', '**/src/testing/**'];
-
-function boundary(folder, patterns, { testsOnly = false, ignores = [] } = {}) {
-  return {
-    files: testsOnly ? TESTS.map((t) => `${folder}/${t}`) : [`${folder}/${SOURCES}`],
-    ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-}
 
 export default defineConfig([
   {
@@ -99,30 +77,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
 
-  // Boundaries (design.md, style.md 2).
-  ...REMOTES.map((remote) =>
-    boundary(
-      remote,
-      packagesPattern(
-        APPS.filter((app) => app !== remote),
-        `${remote} is a remote: it never imports the shell or another remote. Go through the bus, the stores or @croupier/shared.`,
-      ),
-    ),
-  ),
-  boundary('shell', packagesPattern(REMOTES, 'The shell loads remotes at run time (Module Federation); it never imports one.')),
-  boundary('shared', packagesPattern([...APPS, 'api'], '@croupier/shared is the contract below the apps: it never imports the shell, a remote or the api.'), {
-    ignores: TESTS,
-  }),
-  // Its tests may start the reference api's real servers as fixtures, but still no app.
-  boundary('shared', packagesPattern(APPS, '@croupier/shared never imports the shell or a remote, not even in tests.'), {
-    testsOnly: true,
-  }),
-  boundary('api', [
-    ...packagesPattern(APPS, 'The api never imports front-end code.'),
-    {
-      regex: '^@croupier/shared(/(?!contracts$).*)?$',
-      message: "The api takes only '@croupier/shared/contracts' (node-safe) from shared, not the browser entry.",
-    },
-    { regex: '^(\\.\\./)+shared/(src|dist)(/|$)', message: "Import '@croupier/shared/contracts', not shared's files." },
-  ]),
+  // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
+  // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
+  ...appBoundaries(),
 ]);

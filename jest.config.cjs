@@ -1,7 +1,5 @@
 // One jest run over every workspace, so `npm test` reports a single count. The remotes come
 // from the manifest of remotes: a new remote's tests run without touching this file.
-const { remoteNames } = require('./build/remotes.cjs');
+const { jestProjects } = require('./build/remotes.cjs');
 
-module.exports = {
-  projects: ['shared', 'api', 'shell', ...remoteNames(), 'scripts'].map((dir) => `<rootDir>/${dir}`),
-};
+module.exports = { projects: jestProjects() };

@@ -30,6 +30,9 @@ const localPorts = (m = MANIFEST) => ({
   realtime: m.realtime.port,
 });
 
+/** @param {Manifest} [m] @returns {string[]} the jest projects: every workspace with tests, each remote included */
+const jestProjects = (m = MANIFEST) => ['shared', 'api', 'shell', ...remoteNames(m), 'scripts'].map((dir) => `<rootDir>/${dir}`);
+
 /** @param {string} name @param {Manifest} [m] @returns {Remote} */
 function remote(name, m = MANIFEST) {
   const found = m.remotes.find((r) => r.name === name);
@@ -37,4 +40,4 @@ function remote(name, m = MANIFEST) {
   return found;
 }
 
-module.exports = { ROOT, MANIFEST_PATH, MANIFEST, remoteNames, appNames, localPorts, remote };
+module.exports = { ROOT, MANIFEST_PATH, MANIFEST, remoteNames, appNames, localPorts, jestProjects, remote };

@@ -308,4 +308,13 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] || '').href) main();
+/** Run as a script (also through a symlinked path: node's import.meta.url is the real one). */
+function isMain() {
+  try {
+    return import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1] || '')).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) main();

@@ -17,14 +17,19 @@ export const APPS = remotesManifest.appNames();
 /** Ports of the local stack, by service (`npm start`; the e2e stack adds 100). */
 export const LOCAL_PORTS = remotesManifest.localPorts();
 /** Start order matters only for logs: everything is started at once and awaited. */
-export const SERVICES = ['realtime', 'api', ...APPS];
+export const SERVICES = servicesOf(remotesManifest.MANIFEST);
 
 /** The Pusher app the api and the realtime server share (and the e2e publisher uses). */
 export const PUSHER_APP = { appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret' };
 
+/** The services of a manifest of remotes (a test passes a throwaway one; default: the real one). */
+function servicesOf(manifest) {
+  return ['realtime', 'api', ...remotesManifest.appNames(manifest)];
+}
+
 /** `mf-auth=http://localhost:3001/mf-manifest.json,...`: where the browser fetches each remote. */
-export function moduleUrls(ports, host = 'localhost') {
-  return REMOTES.map((name) => `${name}=http://${host}:${ports[name]}/mf-manifest.json`).join(',');
+export function moduleUrls(ports, host = 'localhost', manifest = remotesManifest.MANIFEST) {
+  return remotesManifest.remoteNames(manifest).map((name) => `${name}=http://${host}:${ports[name]}/mf-manifest.json`).join(',');
 }
 
 /**
@@ -39,10 +44,11 @@ export function moduleUrls(ports, host = 'localhost') {
 /**
  * What to run for each service: plain data, so it can be written to a file and relaunched
  * by another process (e2e/support/stack-control.ts).
- * @param {{ ports: Record<string, number>, env?: Record<string, string>, dbPath: string, publicHost?: string, root?: string }} o
+ * @param {{ ports: Record<string, number>, env?: Record<string, string>, dbPath: string, publicHost?: string, root?: string,
+ *           manifest?: import('../build/remotes.cjs').Manifest }} o
  * @returns {Record<string, ServiceSpec>}
  */
-export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost', root = ROOT }) {
+export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost', root = ROOT, manifest = remotesManifest.MANIFEST }) {
   const pusherEnv = {
     PUSHER_APP_ID: PUSHER_APP.appId,
     PUSHER_APP_KEY: PUSHER_APP.key,
@@ -67,13 +73,13 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
         PUSHER_PORT: String(ports.realtime),
         PUSHER_PUBLIC_HOST: publicHost,
         PUSHER_PUBLIC_PORT: String(ports.realtime),
-        CROUPIER_MODULE_URLS: moduleUrls(ports, publicHost),
+        CROUPIER_MODULE_URLS: moduleUrls(ports, publicHost, manifest),
         ...env,
       },
       ready: { http: `http://127.0.0.1:${ports.api}/api/health`, ok: true },
     },
   };
-  for (const app of APPS) {
+  for (const app of remotesManifest.appNames(manifest)) {
     const args = [path.join(root, 'scripts/serve.mjs'), '--dir', path.join(root, app, 'dist'), '--port', String(ports[app])];
     if (app === 'shell') args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
     else args.push('--cors');
@@ -178,13 +184,15 @@ function defaultLog(name, line) {
  *   logDir?: string,                     // write each service's output to <logDir>/<name>.log instead
  *   handleSignals?: boolean,             // stop everything on SIGINT/SIGTERM/SIGHUP, then exit (default true)
  *   readyTimeoutMs?: number,
+ *   manifest?: import('../build/remotes.cjs').Manifest, // the manifest of remotes (default: the real one)
  * }} options
  */
 export async function startStack(options) {
-  const { ports, handleSignals = true } = options;
+  const { ports, handleSignals = true, manifest = remotesManifest.MANIFEST } = options;
   const specs = serviceSpecs(options);
+  const services = servicesOf(manifest);
   const taken = [];
-  for (const name of SERVICES) {
+  for (const name of services) {
     if (await portInUse(ports[name])) taken.push(`${name} ${ports[name]}`);
   }
   if (taken.length) {
@@ -232,7 +240,7 @@ export async function startStack(options) {
     for (const s of signals) process.off(s, onSignal);
   }
 
-  const results = await Promise.allSettled(SERVICES.map(startService));
+  const results = await Promise.allSettled(services.map(startService));
   const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
   if (failures.length) {
     await stop();
@@ -240,7 +248,7 @@ export async function startStack(options) {
   }
 
   const host = options.publicHost || 'localhost';
-  const urls = Object.fromEntries(APPS.map((app) => [app, `http://${host}:${ports[app]}`]));
+  const urls = Object.fromEntries(remotesManifest.appNames(manifest).map((app) => [app, `http://${host}:${ports[app]}`]));
   urls.api = `http://${host}:${ports.api}`;
   urls.realtime = `ws://${host}:${ports.realtime}`;
 

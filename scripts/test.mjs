@@ -1,9 +1,12 @@
 // npm test: install what is missing, build, run every jest project, then Playwright against
 // the built site. The last line is always `tests: N passed, M failed`; the exit code is
 // non-zero when anything failed or a runner crashed (a crash counts at least one failure).
+// A run that changes the git working tree (a rewritten lockfile, an output that is not
+// ignored) counts one failure too: on a fresh clone, `git status` stays clean.
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { changedPaths, treeSnapshot } from './lib/git-tree.mjs';
 import { run } from './lib/proc.mjs';
 import { buildAll, ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { ROOT, stopDescribed } from './stack.mjs';
@@ -66,7 +69,21 @@ async function runPlaywright() {
   return tally('playwright', code, expected + flaky, unexpected + outside);
 }
 
+/** One failure when the run changed what `git status` shows (nothing when not in a git work tree). */
+function checkTreeUnchanged(before) {
+  const after = before && treeSnapshot(ROOT);
+  if (!after) return { passed: 0, failed: 0 };
+  const changed = changedPaths(before, after);
+  if (changed.length === 0) {
+    say('git status: the run left the working tree as it found it');
+    return { passed: 1, failed: 0 };
+  }
+  say(`git status: the run changed the working tree (counted as 1 failure; ignore build output in .gitignore, never rewrite tracked files):\n  ${changed.join('\n  ')}`);
+  return { passed: 0, failed: 1 };
+}
+
 async function main() {
+  const treeBefore = treeSnapshot(ROOT);
   fs.mkdirSync(RESULTS, { recursive: true });
   const totals = { passed: 0, failed: 0 };
   const add = ({ passed, failed }) => {
@@ -91,6 +108,7 @@ async function main() {
     say('end-to-end tests (Playwright, Debian chromium)');
     add(await runPlaywright());
   }
+  add(checkTreeUnchanged(treeBefore));
   finish(totals);
 }
 

@@ -1,8 +1,8 @@
 // Configuration from environment variables, with defaults that are safe for a local run.
 // Every variable is documented in api/README.md.
 import path from 'node:path';
-import type { EnvConfig, ModuleName } from '@croupier/shared/contracts';
-import { isRemoteName, LOCAL_PORTS } from '@croupier/shared/contracts';
+import type { EnvConfig, ModuleName, RemotesManifest } from '@croupier/shared/contracts';
+import { isRemoteName, LOCAL_PORTS, REMOTES_MANIFEST } from '@croupier/shared/contracts';
 
 export type Environment = EnvConfig['environment'];
 
@@ -75,8 +75,8 @@ function str(env: Env, name: string, fallback: string): string {
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
-/** `mf-auth=http://host:port/mf-manifest.json,mf-games=...` */
-export function parseModuleUrls(raw: string | undefined): Partial<Record<ModuleName, string>> {
+/** `mf-auth=http://host:port/mf-manifest.json,mf-games=...`: remotes of the manifest of remotes only. */
+export function parseModuleUrls(raw: string | undefined, manifest: RemotesManifest = REMOTES_MANIFEST): Partial<Record<ModuleName, string>> {
   const out: Partial<Record<ModuleName, string>> = {};
   if (!raw) return out;
   for (const pair of raw.split(',')) {
@@ -85,7 +85,7 @@ export function parseModuleUrls(raw: string | undefined): Partial<Record<ModuleN
     const eq = trimmed.indexOf('=');
     const name = trimmed.slice(0, eq).trim() as ModuleName;
     const url = trimmed.slice(eq + 1).trim();
-    if (eq <= 0 || !isRemoteName(name) || !/^https?:\/\//.test(url)) {
+    if (eq <= 0 || !isRemoteName(name, manifest) || !/^https?:\/\//.test(url)) {
       throw new ConfigError(`CROUPIER_MODULE_URLS: cannot read '${trimmed}' (expected <module>=http(s)://...)`);
     }
     out[name] = url;
@@ -118,8 +118,9 @@ function entrySecret(env: Env, environment: Environment): string {
 
 /**
  * @param packageDir the api package folder; the default database lives in its data/ folder.
+ * @param manifest the remotes CROUPIER_MODULE_URLS may name (a test adds a throwaway one).
  */
-export function loadConfig(env: Env = process.env, packageDir: string = process.cwd()): Config {
+export function loadConfig(env: Env = process.env, packageDir: string = process.cwd(), manifest: RemotesManifest = REMOTES_MANIFEST): Config {
   const environment = str(env, 'CROUPIER_ENV', 'local') as Environment;
   if (!ENVIRONMENTS.includes(environment)) {
     throw new ConfigError(`CROUPIER_ENV must be one of ${ENVIRONMENTS.join(', ')}, got '${environment}'`);
@@ -145,7 +146,7 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
       port: int(env, 'PUSHER_PUBLIC_PORT', LOCAL_PORTS.realtime),
       forceTls: bool(env, 'PUSHER_PUBLIC_TLS', false),
     },
-    moduleUrls: parseModuleUrls(env.CROUPIER_MODULE_URLS),
+    moduleUrls: parseModuleUrls(env.CROUPIER_MODULE_URLS, manifest),
     corsOrigins: origins && origins.length > 0 ? origins : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 12 * 60),

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './proc.mjs';
+import { workspacesMissingFromLock } from './workspaces.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -24,6 +25,12 @@ export function needsInstall(root) {
 
 /** @returns {Promise<boolean>} */
 export async function ensureDependencies(root, say) {
+  // A new remote's folder is a workspace ("mf-*") that the lockfile must list, or `npm ci` refuses.
+  const missing = workspacesMissingFromLock(root);
+  if (missing.length) {
+    say(`package-lock.json does not list the workspace ${missing.join(', ')}: run \`npm install\` once and commit package-lock.json with the new folder`);
+    return false;
+  }
   if (!needsInstall(root)) return true;
   // `npm ci` installs exactly the lockfile and never rewrites it: a fresh clone stays clean.
   say('installing dependencies (npm ci)...');

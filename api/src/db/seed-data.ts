@@ -1,6 +1,6 @@
 // Local demo data. The passwords are for a local database only.
-import type { EnvConfig, ModuleName, SiteSettings } from '@croupier/shared/contracts';
-import { LOCAL_PORTS, REMOTE_NAMES } from '@croupier/shared/contracts';
+import type { EnvConfig, ModuleName, RemotesManifest, SiteSettings } from '@croupier/shared/contracts';
+import { localPorts, REMOTES_MANIFEST } from '@croupier/shared/contracts';
 
 export interface SeedSite {
   site_id: string;
@@ -32,6 +32,12 @@ export interface SeedMember {
   wallets?: Record<string, number>;
 }
 
+/** Every remote of the manifest of remotes, enabled, at its local port. */
+export function seedModules(manifest: RemotesManifest = REMOTES_MANIFEST): SeedSite['modules'] {
+  const ports = localPorts(manifest);
+  return manifest.remotes.map(({ name }) => ({ name, manifest_url: `http://localhost:${ports[name]}/mf-manifest.json`, enabled: true }));
+}
+
 export const seedSite: SeedSite = {
   site_id: '1',
   site_name: 'Croupier Demo',
@@ -61,12 +67,7 @@ export const seedSite: SeedSite = {
     },
     AGENT_BIND_FAST_PAYMENT_FLAG: false,
   },
-  // Every remote of the manifest of remotes, enabled.
-  modules: REMOTE_NAMES.map((name) => ({
-    name,
-    manifest_url: `http://localhost:${LOCAL_PORTS[name]}/mf-manifest.json`,
-    enabled: true,
-  })),
+  modules: seedModules(),
 };
 
 export const seedProviders = [

@@ -2,7 +2,7 @@
 // nothing once a site exists, and every insert ignores rows already there.
 import type { Db } from './database.js';
 import { hashPassword } from '../lib/passwords.js';
-import { seedMembers, seedProviders, seedSite } from './seed-data.js';
+import { seedMembers, seedProviders, seedSite, type SeedSite } from './seed-data.js';
 import { areaSeeds } from './seeds/index.js';
 
 // One argon2 hash per seed password per process (argon2id is deliberately slow; tests seed often).
@@ -13,7 +13,8 @@ const hashOnce = (password: string) => {
   return hash;
 };
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/** @param modules the brand's module list (default: every remote of the manifest of remotes). */
+export async function seedIfEmpty(db: Db, modules: SeedSite['modules'] = seedSite.modules): Promise<boolean> {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM sites').get() as { n: number };
   if (n > 0) return false;
   // Hash before the transaction: better-sqlite3 transactions must be synchronous.
@@ -35,7 +36,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const insertModule = db.prepare(
       'INSERT OR IGNORE INTO site_modules (site_id, name, manifest_url, enabled, sort) VALUES (?, ?, ?, ?, ?)',
     );
-    seedSite.modules.forEach((m, i) => insertModule.run(seedSite.site_id, m.name, m.manifest_url, m.enabled ? 1 : 0, i));
+    modules.forEach((m, i) => insertModule.run(seedSite.site_id, m.name, m.manifest_url, m.enabled ? 1 : 0, i));
 
     const insertProvider = db.prepare(
       'INSERT OR IGNORE INTO game_providers (gp_id, gp_name, icon_light, icon_dark) VALUES (?, ?, ?, ?)',

@@ -1,8 +1,8 @@
 // The run-time remote registry: the brand's module list decides which remotes exist.
 // Enabled modules are registered with the federation runtime by their manifest URL;
 // a disabled or unknown module cannot be loaded at all, so its routes and entry points go.
-import type { ModuleName, SiteModule } from '@croupier/shared';
-import { FEDERATION_NAMES, remoteId, type RemoteExpose } from './constants.js';
+import { REMOTES_MANIFEST, type ModuleName, type RemotesManifest, type SiteModule } from '@croupier/shared';
+import { federationNames, remoteId, type RemoteExpose } from './constants.js';
 
 /** The slice of `@module-federation/enhanced/runtime` the shell uses (injected, so tests fake it). */
 export interface FederationRuntime {
@@ -16,9 +16,15 @@ export interface RemoteRegistry {
   load(module: ModuleName, expose: RemoteExpose): Promise<unknown>;
 }
 
-export function createRemoteRegistry(modules: SiteModule[], runtime: FederationRuntime): RemoteRegistry {
+/** Remotes the manifest of remotes does not name are not registered: the shell cannot know their federation name. */
+export function createRemoteRegistry(
+  modules: SiteModule[],
+  runtime: FederationRuntime,
+  manifest: RemotesManifest = REMOTES_MANIFEST,
+): RemoteRegistry {
+  const names = federationNames(manifest);
   const registered = modules.flatMap((m) => {
-    const name = FEDERATION_NAMES.get(m.name);
+    const name = names.get(m.name);
     return m.enabled && name && m.manifest_url ? [{ module: m.name, name, entry: m.manifest_url }] : [];
   });
   const enabled = new Set(registered.map((r) => r.module));
@@ -29,7 +35,7 @@ export function createRemoteRegistry(modules: SiteModule[], runtime: FederationR
     isEnabled: (module) => enabled.has(module),
     async load(module, expose) {
       if (!enabled.has(module)) throw new Error(`${module} is not enabled for this site`);
-      const id = remoteId(module, expose);
+      const id = remoteId(module, expose, names);
       if (loaded.has(id)) return loaded.get(id);
       const exposed = await runtime.loadRemote<unknown>(id);
       if (exposed === null || exposed === undefined) throw new Error(`${id} could not be loaded`);

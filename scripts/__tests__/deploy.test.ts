@@ -1,0 +1,64 @@
+// The deployment files follow the manifest of remotes: docker-compose.yml is generated from it
+// (and committed), the Dockerfiles copy every workspace's package.json by a pattern. No Docker
+// engine runs here, so the files are checked on paper: parsed, compared, and the Dockerfiles'
+// manifest-copying command run for real on this repository.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import remotesManifest from '../../build/remotes.cjs';
+import { COMPOSE_FILE, composeFile } from '../generate-deploy.mjs';
+import { workspaceFolders } from '../lib/workspaces.mjs';
+
+const ROOT = path.join(__dirname, '..', '..');
+const { MANIFEST } = remotesManifest;
+
+interface ComposeService {
+  build?: { dockerfile: string; args?: Record<string, string> };
+  ports?: string[];
+  environment?: Record<string, string>;
+}
+
+describe('docker-compose.yml', () => {
+  it('is what scripts/generate-deploy.mjs makes of the manifest (run it after changing remotes.json)', () => {
+    expect(fs.readFileSync(COMPOSE_FILE, 'utf8')).toBe(composeFile());
+  });
+
+  it('is valid YAML with one web service per app on its manifest port, and the api told where each remote is', () => {
+    const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+    const web = Object.entries(compose.services).filter(([, s]) => s.build?.dockerfile === 'deploy/Dockerfile.web');
+    expect(web.map(([name, s]) => [name, s.build?.args?.APP, s.ports])).toEqual([
+      ['shell', 'shell', [`${MANIFEST.shell.port}:80`]],
+      ...MANIFEST.remotes.map((r) => [r.name, r.name, [`${r.port}:80`]]),
+    ]);
+    // `<<: *pusher-app` merged in (compose reads YAML merge keys).
+    const api = compose.services.api!.environment!;
+    expect(api).toMatchObject({ PUSHER_APP_KEY: '${PUSHER_APP_KEY:-croupier-key}', PORT: String(MANIFEST.api.port) });
+    expect(api.CROUPIER_MODULE_URLS!.split(',')).toEqual(
+      MANIFEST.remotes.map((r) => `${r.name}=http://\${PUBLIC_HOST:-localhost}:${r.port}/mf-manifest.json`),
+    );
+  });
+});
+
+describe('the Dockerfiles', () => {
+  const dockerfiles = ['deploy/Dockerfile.api', 'deploy/Dockerfile.web'].map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]);
+
+  it.each(dockerfiles)('%s names no app folder: a new remote needs no edit there', (_file, text) => {
+    for (const app of remotesManifest.appNames()) expect(text).not.toMatch(new RegExp(`\\b${app}/`));
+  });
+
+  it.each(dockerfiles)("%s's context stage copies every workspace's package.json (its command, run on this repository)", (_file, text) => {
+    const run = /^RUN mkdir \/manifests && cd \/context && (.+)$/m.exec(text)?.[1];
+    expect(run).toBeDefined();
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-manifests-'));
+    try {
+      execFileSync('bash', ['-c', run!.replaceAll('/manifests/', `${out}/`)], { cwd: ROOT });
+      const copied = fs.readdirSync(out).filter((f) => fs.existsSync(path.join(out, f, 'package.json')));
+      expect(copied).toEqual(expect.arrayContaining(workspaceFolders(ROOT)));
+      expect(fs.readFileSync(path.join(out, 'package-lock.json'), 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

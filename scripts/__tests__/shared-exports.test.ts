@@ -1,0 +1,40 @@
+// shared is the versioned contract between separately deployed teams: each export of
+// @croupier/shared is used by two apps or more (scripts/shared-exports.mjs; the remotes'
+// standalone harness inside shared counts as one, since it stands in for the shell).
+import { HARNESS, sharedExportUse, summary, tooFewUsers } from '../shared-exports.mjs';
+
+jest.setTimeout(120_000);
+
+type Use = Record<string, { name: string; apps: string[] }[]>;
+let use: Use;
+beforeAll(() => {
+  use = sharedExportUse();
+});
+
+const appsOf = (entry: string, name: string) => use[entry]!.find((e) => e.name === name)?.apps;
+
+describe('scripts/shared-exports.mjs', () => {
+  it('counts the harness as a user of what it takes from the rest of shared (the realtime facade it builds props with)', () => {
+    expect(appsOf('@croupier/shared', 'createRealtime')).toEqual(expect.arrayContaining([HARNESS, 'shell']));
+  });
+
+  it('but not of its own exports, which the remotes import', () => {
+    expect(appsOf('@croupier/shared/testing', 'mountRemote')).not.toContain(HARNESS);
+    expect(appsOf('@croupier/shared/testing', 'mountRemote')!.filter((app) => app.startsWith('mf-')).length).toBeGreaterThan(1);
+  });
+
+  it('ends with a summary line whose counts add up', () => {
+    const line = summary(use);
+    const [total, two, one, none] = (/^shared exports: (\d+); used by two or more apps: (\d+), by one: (\d+), by none: (\d+)$/.exec(line) ?? [])
+      .slice(1)
+      .map(Number);
+    expect(total).toBe(Object.values(use).flat().length);
+    expect(two! + one! + none!).toBe(total);
+    expect(tooFewUsers(use)).toHaveLength(one! + none!);
+  });
+
+  // Enabled by the lead after the merge: the other helpers are still moving exports out of shared.
+  it.skip('finds no export of @croupier/shared with fewer than two app users', () => {
+    expect(tooFewUsers(use)).toEqual([]);
+  });
+});
