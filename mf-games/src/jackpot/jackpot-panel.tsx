@@ -4,7 +4,8 @@
 // readers get the real amount once per refresh, never the counting.
 import { useId, useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JACKPOT_INTEGER_DIGITS, formatMoney } from '@croupier/shared';
+import { formatMoney } from '@croupier/shared';
+import { JACKPOT_INTEGER_DIGITS } from '../constants.js';
 import { useListParams } from '../lists/use-list-params.js';
 import { useJackpot } from './api/jackpot.js';
 import { formatJackpotCents, jackpotCents } from './format-jackpot.js';

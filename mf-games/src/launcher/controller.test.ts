@@ -1,6 +1,7 @@
 // The controller on its own, for what jsdom's window cannot show: a page that navigates away
 // (redirect mode in the LINE browser) and the native app's game view.
-import { PLAY_DEVICE_MAP, createMemoryStorage, setNativeOpener, hasNativeOpener } from '@croupier/shared';
+import { createMemoryStorage, setNativeOpener, hasNativeOpener } from '@croupier/shared';
+import { PLAY_DEVICE_MAP } from '../constants.js';
 import { createTestRemoteProps, routeFetch } from '@croupier/shared/testing';
 import { createLaunchController, type LaunchController } from './controller.js';
 import { IN_PAGE_GAME_KEY } from './in-page-mark.js';

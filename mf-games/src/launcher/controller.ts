@@ -5,11 +5,8 @@
 // route keeps being watched on the next.
 import {
   BusEvent,
-  CLOSED_SITE_NAME,
-  GAME_WINDOW_POLL_MS,
-  LAUNCH_REFUSAL_KEYS,
+  COMMON_NAMESPACE,
   PLAY_CODE_MAINTENANCE,
-  PLAY_FAILED_KEY,
   FORWARD_GAME_TRANSFERS_DISABLED,
   dialog,
   gameWindowName,
@@ -20,11 +17,11 @@ import {
   popupState,
   toast,
   type DemoGame,
-  type OpenMode,
   type PlayRequest,
   type RemoteProps,
   type WaitingWindow,
 } from '@croupier/shared';
+import { CLOSED_SITE_NAME, GAME_URL_WAIT_MS, GAME_WINDOW_POLL_MS } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { gameName } from '../lists/game-name.js';
 import { demoPlay } from './api/demo-play.js';
@@ -32,8 +29,8 @@ import { leave1 } from './api/leave1.js';
 import { invalidateAfterPlay1, play1 } from './api/play1.js';
 import { setInPageMark, takeInPageMark } from './in-page-mark.js';
 import { absoluteUrl, defaultLauncherEnv, deviceKind, launchDevice, lobbyUrl, type LauncherEnv } from './launch-env.js';
-import { LAUNCHER_KEYS } from './message-keys.js';
-import { resolveOpenMode } from './open-mode.js';
+import { LAUNCH_REFUSAL_KEYS, LAUNCHER_KEYS, PLAY_FAILED_KEY } from './message-keys.js';
+import { resolveOpenMode, type OpenMode } from './open-mode.js';
 import {
   createLaunchMachine,
   gameKey,
@@ -43,9 +40,6 @@ import {
   type OpenGame,
 } from './state-machine.js';
 import type { LaunchTarget } from './types.js';
-
-/** Not in the spec: how long a launch whose play1 gave no URL waits for game.url before giving up. */
-export const GAME_URL_WAIT_MS = 30_000;
 
 export type LauncherServices = Pick<RemoteProps, 'api' | 'bus' | 'stores' | 'queryClient' | 'navigate' | 'i18n'> & {
   /** The locale-free path the shell gave the remote (lobby_url keeps the locale prefix). */
@@ -196,7 +190,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   function transportMessage(error: unknown): string | null {
     if (isApiError(error)) {
       if (error.kind === 'unauthorized' || error.kind === 'aborted') return null; // the shell logs out
-      if (error.messageKey) return services.i18n.t(error.messageKey, { ns: 'common' });
+      if (error.messageKey) return services.i18n.t(error.messageKey, { ns: COMMON_NAMESPACE });
     }
     return t(PLAY_FAILED_KEY);
   }

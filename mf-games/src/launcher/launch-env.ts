@@ -1,6 +1,7 @@
 // What a launch reads from the page: the window, timers and native app (LauncherEnv, replaced in
 // tests), the device kind and play device code, the lobby-return URL.
-import { hasNativeOpener, playDevice, type DeviceKind } from '@croupier/shared';
+import { hasNativeOpener } from '@croupier/shared';
+import { PLAY_DEVICE_DESKTOP, PLAY_DEVICE_MAP, type DeviceKind } from '../constants.js';
 import type { Timers } from './state-machine.js';
 
 export interface LauncherEnv {
@@ -37,6 +38,10 @@ export function isStandalonePwa(win: Window): boolean {
     return false;
   }
 }
+
+/** play1's device: desktop 0, else the device map's code (pwa when installed to the home screen). */
+export const playDevice = (kind: DeviceKind, opts: { pwa?: boolean } = {}): number =>
+  kind === 'desktop' ? PLAY_DEVICE_DESKTOP : opts.pwa ? PLAY_DEVICE_MAP.pwa : PLAY_DEVICE_MAP[kind];
 
 export const launchDevice = (kind: DeviceKind, win: Window): number => playDevice(kind, { pwa: isStandalonePwa(win) });
 

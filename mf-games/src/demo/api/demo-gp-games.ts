@@ -1,7 +1,8 @@
 // POST /demo/gp_games { site_id, currency, device: DEMO_DEVICE, gp_id, game_type_id, house } -> data.list:
 // the demo games of one provider (spec 02 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEMO_DEVICE, expectSuccess, useRemoteProps, type ApiClient, type DemoGame, type DemoGpGamesResponse } from '@croupier/shared';
+import { expectSuccess, useRemoteProps, type ApiClient, type DemoGame, type DemoGpGamesResponse } from '@croupier/shared';
+import { DEMO_DEVICE, LIST_STALE_MS } from '../../constants.js';
 import { gamesKeys } from '../../queries/keys.js';
 import { useListParams } from '../../lists/use-list-params.js';
 import type { DemoProvider } from './demo-gt-games.js';
@@ -23,7 +24,7 @@ export const demoGpGamesQuery = (api: ApiClient, request: DemoGpGamesRequest) =>
   queryOptions({
     queryKey: gamesKeys.demoGpGames(request.currency, request.gp_id, request.game_type_id, request.house),
     queryFn: () => fetchDemoGpGames(api, request),
-    staleTime: 5 * 60_000,
+    staleTime: LIST_STALE_MS,
   });
 
 type ProviderRef = Pick<DemoProvider, 'gp_id' | 'gt_id' | 'house'>;

@@ -2,6 +2,7 @@
 // demo provider with its gt_id (spec 02 §7; template 'pc' on desktop).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type DemoGtGamesResponse } from '@croupier/shared';
+import { LIST_STALE_MS } from '../../constants.js';
 import { gamesKeys } from '../../queries/keys.js';
 import { useListParams } from '../../lists/use-list-params.js';
 
@@ -22,7 +23,7 @@ export const demoGtGamesQuery = (api: ApiClient, request: DemoGtGamesRequest) =>
   queryOptions({
     queryKey: gamesKeys.demoGtGames(request.currency, request.template),
     queryFn: () => fetchDemoGtGames(api, request),
-    staleTime: 5 * 60_000,
+    staleTime: LIST_STALE_MS,
   });
 
 /** The demo providers for this layout and currency, asked for while `enabled` (the demo modal is open). */

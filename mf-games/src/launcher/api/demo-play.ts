@@ -1,6 +1,7 @@
 // POST /demo/play { site_id, currency, device: DEMO_DEVICE, gp_id, game_type, game_code, house }
 // -> data.game_url of a demo session (spec 02 §7). No login, no wallet: no leave call follows.
-import { DEMO_DEVICE, type ApiClient, type ApiResult, type DemoPlayRequest, type PlayResponse } from '@croupier/shared';
+import { type ApiClient, type ApiResult, type DemoPlayRequest, type PlayResponse } from '@croupier/shared';
+import { DEMO_DEVICE } from '../../constants.js';
 
 export type DemoPlayParams = Omit<DemoPlayRequest, 'device'>;
 
