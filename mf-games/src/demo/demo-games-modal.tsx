@@ -2,10 +2,9 @@
 // the launcher in the click itself (a game window must open inside the user's gesture), unless a
 // launch is already starting or quitting; then the modals reset.
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { Modal, useRemoteProps, useStore, type DemoGame } from '@croupier/shared';
+import { Modal, useStore, type DemoGame } from '@croupier/shared';
 import { useLauncher } from '../launcher/index.js';
-import { demoGpGamesQuery } from './api/get-demo-gp-games.js';
+import { useDemoGpGames } from './api/demo-gp-games.js';
 import type { DemoStore } from './demo-store.js';
 import { gameName } from '../lists/game-name.js';
 import { useListParams } from '../lists/use-list-params.js';
@@ -13,23 +12,13 @@ import { useListParams } from '../lists/use-list-params.js';
 /** `providerName`: the provider as the demo modal shows it (with its type when listed twice). */
 export function DemoGamesModal({ store, providerName }: { store: DemoStore; providerName: string }) {
   const { t } = useTranslation();
-  const { api } = useRemoteProps();
-  const { siteId, currency, language } = useListParams();
+  const { language } = useListParams();
   const launcher = useLauncher();
   const listVisible = useStore(store, (s) => s.listVisible);
   const provider = useStore(store, (s) => s.provider);
 
   // Already in the cache: the list modal shows only once this list has loaded.
-  const games = useQuery({
-    ...demoGpGamesQuery(api, {
-      site_id: siteId,
-      currency: currency ?? '',
-      gp_id: provider?.gp_id ?? '',
-      game_type_id: provider?.gt_id ?? 0,
-      house: provider?.house ?? 0,
-    }),
-    enabled: listVisible && provider !== null && currency !== null,
-  });
+  const games = useDemoGpGames(provider, listVisible);
 
   function play(game: DemoGame) {
     if (launcher.busy) return;

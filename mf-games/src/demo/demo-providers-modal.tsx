@@ -2,28 +2,21 @@
 // and only then shows the list modal, stacked above this one; closing this modal resets it all.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Modal, isApiError, toast, useRemoteProps, useStore } from '@croupier/shared';
-import { demoGpGamesQuery } from './api/get-demo-gp-games.js';
-import { demoGtGamesQuery, type DemoProvider } from './api/get-demo-gt-games.js';
+import { Modal, isApiError, toast, useStore } from '@croupier/shared';
+import { useLoadDemoGpGames } from './api/demo-gp-games.js';
+import { useDemoGtGames, type DemoProvider } from './api/demo-gt-games.js';
 import { DemoGamesModal } from './demo-games-modal.js';
 import { sameProvider, type DemoStore } from './demo-store.js';
 import { errorText } from './error-text.js';
 import { useGameTypeName } from '../lists/components/game-type-bar.js';
-import { useListParams } from '../lists/use-list-params.js';
 
 export function DemoProvidersModal({ store, gtId }: { store: DemoStore; gtId?: number }) {
   const { t } = useTranslation();
-  const { api } = useRemoteProps();
-  const queryClient = useQueryClient();
-  const { siteId, supportDevice, currency, template } = useListParams();
   const demoVisible = useStore(store, (s) => s.demoVisible);
   const chosen = useStore(store, (s) => (s.loading ? s.provider : null));
 
-  const providers = useQuery({
-    ...demoGtGamesQuery(api, { site_id: siteId, support_device: supportDevice, currency: currency ?? '', template }),
-    enabled: demoVisible && currency !== null,
-  });
+  const providers = useDemoGtGames(demoVisible);
+  const loadGames = useLoadDemoGpGames();
 
   // Spec 02 §8: a failed demo call shows the server's message in an error toast.
   const { error, errorUpdatedAt } = providers;
@@ -36,15 +29,7 @@ export function DemoProvidersModal({ store, gtId }: { store: DemoStore; gtId?: n
   async function choose(provider: DemoProvider) {
     store.getState().choose(provider);
     try {
-      await queryClient.fetchQuery(
-        demoGpGamesQuery(api, {
-          site_id: siteId,
-          currency: currency ?? '',
-          gp_id: provider.gp_id,
-          game_type_id: provider.gt_id,
-          house: provider.house,
-        }),
-      );
+      await loadGames(provider);
       store.getState().listLoaded(provider);
     } catch (err) {
       store.getState().listFailed(provider);

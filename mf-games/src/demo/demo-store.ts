@@ -2,7 +2,7 @@
 // one for the list modal (one provider's games). Choosing a provider loads its list first and
 // only then shows the list modal; a reset clears everything. One store per <DemoPlay/>.
 import { createStore, type StoreApi } from 'zustand';
-import type { DemoProvider } from './api/get-demo-gt-games.js';
+import type { DemoProvider } from './api/demo-gt-games.js';
 
 export interface DemoState {
   demoVisible: boolean;

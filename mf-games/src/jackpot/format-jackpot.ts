@@ -1,7 +1,7 @@
 // The jackpot as the spec shows it (02 §3, §9): the integer part left-padded with zeros to
 // JACKPOT_INTEGER_DIGITS digits, two decimals: '1234.5' -> '0000001234.50'. Amounts come as
 // strings on the wire; they are read as whole cents (BigInt), so no float ever rounds a digit.
-import { JACKPOT_INTEGER_DIGITS } from '@croupier/shared';
+import { JACKPOT_INTEGER_DIGITS } from '../constants.js';
 
 const PLAIN_AMOUNT = /^(\d+)(?:\.(\d*))?$/;
 

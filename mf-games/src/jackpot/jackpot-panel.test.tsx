@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { JACKPOT_REFRESH_DEFAULT_S } from '@croupier/shared';
+import { JACKPOT_REFRESH_DEFAULT_S } from '../constants.js';
 import { mountExtra, ok } from '../demo/extras-test-kit.js';
 import { JackpotPanel } from './jackpot-panel.js';
 import { COUNT_UP_MS } from './use-count-up.js';

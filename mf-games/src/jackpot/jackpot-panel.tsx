@@ -4,11 +4,11 @@
 // readers get the real amount once per refresh, never the counting.
 import { useId, useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { JACKPOT_INTEGER_DIGITS, formatMoney, siteSettings, useRemoteProps, useStore } from '@croupier/shared';
+import { formatMoney } from '@croupier/shared';
+import { JACKPOT_INTEGER_DIGITS } from '../constants.js';
 import { useListParams } from '../lists/use-list-params.js';
+import { useJackpot } from './api/jackpot.js';
 import { formatJackpotCents, jackpotCents } from './format-jackpot.js';
-import { jackpotQuery, jackpotRefreshSeconds } from './get-jackpot.js';
 import { ensureJackpotStyles } from './jackpot-styles.js';
 import { useCountUp } from './use-count-up.js';
 import { useReducedMotion } from './use-reduced-motion.js';
@@ -18,14 +18,12 @@ const PLACEHOLDER = `${'-'.repeat(JACKPOT_INTEGER_DIGITS)}.--`;
 
 export function JackpotPanel() {
   const { t } = useTranslation();
-  const { api, stores } = useRemoteProps();
   const currency = useListParams().currency ?? '';
-  const refreshSeconds = jackpotRefreshSeconds(useStore(stores.site, (s) => siteSettings(s)?.JACKPOT_REFRESH_SECONDS));
   const reducedMotion = useReducedMotion();
   const titleId = useId();
   useInsertionEffect(() => ensureJackpotStyles(), []);
 
-  const jackpot = useQuery({ ...jackpotQuery(api, currency, refreshSeconds), enabled: currency !== '' });
+  const jackpot = useJackpot(currency);
   const amount = jackpot.data?.jackpot_amount_total;
   const target = amount === undefined ? null : jackpotCents(amount);
   const shown = useCountUp(target, !reducedMotion);

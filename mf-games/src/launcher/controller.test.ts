@@ -1,8 +1,11 @@
 // The controller on its own, for what jsdom's window cannot show: a page that navigates away
 // (redirect mode in the LINE browser) and the native app's game view.
-import { PLAY_DEVICE_MAP, createMemoryStorage, setNativeOpener, hasNativeOpener } from '@croupier/shared';
+import { createMemoryStorage, setNativeOpener, hasNativeOpener } from '@croupier/shared';
+import { PLAY_DEVICE_MAP } from '../constants.js';
 import { createTestRemoteProps, routeFetch } from '@croupier/shared/testing';
-import { createLaunchController, IN_PAGE_GAME_KEY, type LaunchController, type LauncherEnv } from './controller.js';
+import { createLaunchController, type LaunchController } from './controller.js';
+import { IN_PAGE_GAME_KEY } from './in-page-mark.js';
+import type { LauncherEnv } from './launch-env.js';
 import { LUCKY, MEMBER, ok, siteDetail } from './launcher-test-kit.js';
 
 const LINE_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 Line/14.3.1';

@@ -1,39 +1,36 @@
 // The launcher: runs a launch through the state machine (state-machine.ts) with its side
 // effects — the login question, refusals, the waiting window opened in the click, play1 or
-// demo play, maintenance, the four open modes, and the quit step (leave1). One per page
-// (launcher-instance.ts), so a game started on one route keeps being watched on the next.
+// demo play (api/), maintenance, the four open modes, the window poll, the quit step (leave1)
+// and its recovery after a reload. One per page (launcher-instance.ts), so a game started on one
+// route keeps being watched on the next.
 import {
   BusEvent,
-  CLOSED_SITE_NAME,
-  DEMO_DEVICE,
-  GAME_WINDOW_POLL_MS,
-  LAUNCH_REFUSAL_KEYS,
+  COMMON_NAMESPACE,
   PLAY_CODE_MAINTENANCE,
-  PLAY_FAILED_KEY,
   FORWARD_GAME_TRANSFERS_DISABLED,
   dialog,
   gameWindowName,
   guardRealAction,
-  hasNativeOpener,
   isApiError,
   openWaitingWindow,
   parseCurrencyList,
   popupState,
   toast,
-  type BalanceBackResponse,
   type DemoGame,
-  type DemoPlayRequest,
-  type OpenMode,
   type PlayRequest,
-  type PlayResponse,
   type RemoteProps,
   type WaitingWindow,
 } from '@croupier/shared';
+import { CLOSED_SITE_NAME, GAME_URL_WAIT_MS, GAME_WINDOW_POLL_MS } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { gamesKeys } from '../queries/keys.js';
-import { absoluteUrl, deviceKind, launchDevice, lobbyUrl } from './launch-env.js';
-import { LAUNCHER_KEYS } from './message-keys.js';
-import { resolveOpenMode } from './open-mode.js';
+import { gameName } from '../lists/game-name.js';
+import { demoPlay } from './api/demo-play.js';
+import { leave1 } from './api/leave1.js';
+import { invalidateAfterPlay1, play1 } from './api/play1.js';
+import { setInPageMark, takeInPageMark } from './in-page-mark.js';
+import { absoluteUrl, defaultLauncherEnv, deviceKind, launchDevice, lobbyUrl, type LauncherEnv } from './launch-env.js';
+import { LAUNCH_REFUSAL_KEYS, LAUNCHER_KEYS, PLAY_FAILED_KEY } from './message-keys.js';
+import { resolveOpenMode, type OpenMode } from './open-mode.js';
 import {
   createLaunchMachine,
   gameKey,
@@ -41,41 +38,13 @@ import {
   sessionStatus,
   type LaunchMachine,
   type OpenGame,
-  type Timers,
 } from './state-machine.js';
 import type { LaunchTarget } from './types.js';
-
-/** Not in the spec: how long a launch whose play1 gave no URL waits for game.url before giving up. */
-export const GAME_URL_WAIT_MS = 30_000;
-/**
- * Session-storage mark: a game is played in this tab's page (modal, /play, redirect). If the page
- * is reloaded or comes back from a redirect before the quit step ran, the next start runs it.
- */
-export const IN_PAGE_GAME_KEY = 'croupier_game_in_page';
 
 export type LauncherServices = Pick<RemoteProps, 'api' | 'bus' | 'stores' | 'queryClient' | 'navigate' | 'i18n'> & {
   /** The locale-free path the shell gave the remote (lobby_url keeps the locale prefix). */
   routePath: string;
 };
-
-export interface LauncherEnv {
-  win: Window;
-  timers: Timers & { setInterval(fn: () => void, ms: number): unknown; clearInterval(handle: unknown): void };
-  wait(ms: number): Promise<void>;
-  isNativeApp(): boolean;
-}
-
-const defaultEnv = (): LauncherEnv => ({
-  win: window,
-  timers: {
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    setInterval: (fn, ms) => setInterval(fn, ms),
-    clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-  },
-  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  isNativeApp: hasNativeOpener,
-});
 
 interface Game {
   gp_id: string;
@@ -115,16 +84,7 @@ export interface LaunchController {
   dispose(): void;
 }
 
-const nameOf = (name: unknown, language: string, fallback: string): string => {
-  if (typeof name === 'string' && name) return name;
-  if (name && typeof name === 'object') {
-    const map = name as Record<string, string>;
-    return map[language] ?? map.en_US ?? fallback;
-  }
-  return fallback;
-};
-
-export function createLaunchController(initial: LauncherServices, env: LauncherEnv = defaultEnv()): LaunchController {
+export function createLaunchController(initial: LauncherServices, env: LauncherEnv = defaultLauncherEnv()): LaunchController {
   let services = initial;
   const { win, timers } = env;
   const machine = createLaunchMachine(timers);
@@ -136,14 +96,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   const isDesktop = () => services.stores.ui.getState().isDesktop;
   const session = () => services.stores.session.getState();
 
-  const markInPage = (on: boolean) => {
-    try {
-      if (on) win.sessionStorage.setItem(IN_PAGE_GAME_KEY, '1');
-      else win.sessionStorage.removeItem(IN_PAGE_GAME_KEY);
-    } catch {
-      // Storage unavailable (private mode): the wallet's transfer-back still recovers the balance.
-    }
-  };
+  const markInPage = (on: boolean) => setInPageMark(win, on);
 
   // ---- quit step ----
 
@@ -151,7 +104,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     if (sessionStatus(session()) !== 'valid') return;
     machine.quitStarted();
     try {
-      const result = await services.api.post<BalanceBackResponse>('/member/game/leave1');
+      const result = await leave1(services.api);
       if (result.success) machine.leaveSucceeded();
       else {
         machine.leaveFailed();
@@ -237,7 +190,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   function transportMessage(error: unknown): string | null {
     if (isApiError(error)) {
       if (error.kind === 'unauthorized' || error.kind === 'aborted') return null; // the shell logs out
-      if (error.messageKey) return services.i18n.t(error.messageKey, { ns: 'common' });
+      if (error.messageKey) return services.i18n.t(error.messageKey, { ns: COMMON_NAMESPACE });
     }
     return t(PLAY_FAILED_KEY);
   }
@@ -256,23 +209,22 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
         return;
       }
       const result = game.demo
-        ? await services.api.post<PlayResponse>('/demo/play', {
+        ? await demoPlay(services.api, {
             site_id: services.stores.site.getState().siteId,
             currency: currency(),
-            device: DEMO_DEVICE,
             gp_id: game.gp_id,
             game_type: game.game_type,
             game_code: game.game_code,
             house: game.house,
-          } satisfies DemoPlayRequest)
-        : await services.api.post<PlayResponse>('/member/game/play1', {
+          })
+        : await play1(services.api, {
             gp_id: game.gp_id,
             game_type: game.game_type,
             game_code: game.game_code,
             lobby_url: lobbyUrl(win.location, services.routePath) + (p.mode === 'modal' || p.mode === 'page' ? '?type=gameWindow' : ''),
             device: launchDevice(deviceKind({ isNativeApp: env.isNativeApp(), isDesktop: isDesktop() }), win),
             ...(game.extra ? { extra: game.extra } : {}),
-          } satisfies PlayRequest);
+          });
       if (p.settled) return;
       if (!game.demo && result.code === PLAY_CODE_MAINTENANCE) {
         fail(p, null);
@@ -283,7 +235,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
         fail(p, result.message || t(PLAY_FAILED_KEY));
         return;
       }
-      if (!game.demo) void services.queryClient.invalidateQueries({ queryKey: gamesKeys.lastPlaying(session().member_id) });
+      if (!game.demo) void invalidateAfterPlay1(services.queryClient, session().member_id);
       const url = result.data?.game_url;
       if (url) open(p, url);
       else if (game.demo) fail(p, t(PLAY_FAILED_KEY));
@@ -364,14 +316,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   ];
 
   // A game played in this tab's page outlived its page (reload, return from a redirect): its quit step.
-  try {
-    if (win.top === win && win.sessionStorage.getItem(IN_PAGE_GAME_KEY)) {
-      markInPage(false);
-      void leave();
-    }
-  } catch {
-    // No storage, or framed by another origin: nothing to recover here.
-  }
+  if (takeInPageMark(win)) void leave();
 
   return {
     machine,
@@ -412,7 +357,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
           game_type: game.game_type,
           game_code: game.game_code,
           house: game.house,
-          name: nameOf(game.game_name, services.stores.ui.getState().language, game.game_code),
+          name: gameName(game.game_name, services.stores.ui.getState().language) || game.game_code,
           demo: true,
         },
         false,

@@ -1,4 +1,4 @@
-import { PLAY_DEVICE_MAP } from '@croupier/shared';
+import { PLAY_DEVICE_MAP } from '../constants.js';
 import { absoluteUrl, deviceKind, launchDevice, lobbyUrl } from './launch-env.js';
 
 describe('lobbyUrl', () => {

@@ -1,5 +1,27 @@
-// What a launch reads from the page: the device kind and play device code, the lobby-return URL.
-import { playDevice, type DeviceKind } from '@croupier/shared';
+// What a launch reads from the page: the window, timers and native app (LauncherEnv, replaced in
+// tests), the device kind and play device code, the lobby-return URL.
+import { hasNativeOpener } from '@croupier/shared';
+import { PLAY_DEVICE_DESKTOP, PLAY_DEVICE_MAP, type DeviceKind } from '../constants.js';
+import type { Timers } from './state-machine.js';
+
+export interface LauncherEnv {
+  win: Window;
+  timers: Timers & { setInterval(fn: () => void, ms: number): unknown; clearInterval(handle: unknown): void };
+  wait(ms: number): Promise<void>;
+  isNativeApp(): boolean;
+}
+
+export const defaultLauncherEnv = (): LauncherEnv => ({
+  win: window,
+  timers: {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+  },
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  isNativeApp: hasNativeOpener,
+});
 
 export const CLOSE_PATH = '/close';
 
@@ -16,6 +38,10 @@ export function isStandalonePwa(win: Window): boolean {
     return false;
   }
 }
+
+/** play1's device: desktop 0, else the device map's code (pwa when installed to the home screen). */
+export const playDevice = (kind: DeviceKind, opts: { pwa?: boolean } = {}): number =>
+  kind === 'desktop' ? PLAY_DEVICE_DESKTOP : opts.pwa ? PLAY_DEVICE_MAP.pwa : PLAY_DEVICE_MAP[kind];
 
 export const launchDevice = (kind: DeviceKind, win: Window): number => playDevice(kind, { pwa: isStandalonePwa(win) });
 

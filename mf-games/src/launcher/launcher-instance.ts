@@ -3,7 +3,8 @@
 // still watched (window poll, quit step, quitting timer) on the next one, or while another
 // remote's page is shown. A new bus means a new page (or a new test): a new controller.
 import { useRemoteProps } from '@croupier/shared';
-import { createLaunchController, type LaunchController, type LauncherEnv, type LauncherServices } from './controller.js';
+import { createLaunchController, type LaunchController, type LauncherServices } from './controller.js';
+import type { LauncherEnv } from './launch-env.js';
 
 let current: LaunchController | null = null;
 

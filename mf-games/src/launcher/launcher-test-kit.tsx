@@ -20,7 +20,7 @@ import {
 } from '@croupier/shared';
 import { createTestRemoteProps, routeFetch, testSiteDetail, type TestRemote } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
-import type { LauncherEnv } from './controller.js';
+import type { LauncherEnv } from './launch-env.js';
 import { LauncherHost } from './launcher-host.js';
 import { launcherFor, resetLauncher } from './launcher-instance.js';
 import { PlayPage } from './play-page.js';

@@ -1,5 +1,19 @@
-// The launcher's own message keys (mf-games namespace, locales/launcher/). The refusal keys
-// and pg.start_failed come from the shared contract (LAUNCH_REFUSAL_KEYS, PLAY_FAILED_KEY).
+// The launcher's message keys (mf-games namespace, locales/launcher/), one table each.
+
+/** Spec 02 §5: why a launch is refused, by refusal (state-machine.ts's launchRefusal, the closed site). */
+export const LAUNCH_REFUSAL_KEYS = {
+  duplicate: 'pg.alert_duplicate',
+  starting: 'pg.alert_starting',
+  quitting: 'pg.alert_quitting',
+  playing: 'pg.err_is_playing',
+  transferBack: 'one_key_waiting',
+  closedSite: 'r88close_msg',
+} as const;
+export type LaunchRefusal = keyof typeof LAUNCH_REFUSAL_KEYS;
+
+/** Spec 02 §8: a launch that failed without a message of the server's. */
+export const PLAY_FAILED_KEY = 'pg.start_failed';
+
 export const LAUNCHER_KEYS = {
   needLogin: 'pg.need_login',
   goLogin: 'pg.go_login',

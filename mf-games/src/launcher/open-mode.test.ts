@@ -1,4 +1,4 @@
-import type { ForcedOpenModeRule, OpenMode } from '@croupier/shared';
+import type { ForcedOpenModeRule, OpenMode } from './open-mode.js';
 import { resolveOpenMode } from './open-mode.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';

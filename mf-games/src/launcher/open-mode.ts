@@ -3,7 +3,12 @@
 // the LINE in-app browser, where popups do not work, so the page goes to the game (redirect); on
 // desktop the brand's GAME_OPEN_RULES force a provider (or one of its game types) to window or
 // modal; otherwise the brand's GAME_OPEN_MODE, and 'window' when it sets none.
-import type { GamesSiteSettings, OpenMode } from '@croupier/shared';
+import type { GamesSiteSettings } from '@croupier/shared';
+
+/** Spec 02 §2: window, modal, page or redirect (the brand's GAME_OPEN_MODE names one). */
+export type OpenMode = NonNullable<GamesSiteSettings['GAME_OPEN_MODE']>;
+/** A provider (and optionally one game type) forced to window or modal (GAME_OPEN_RULES). */
+export type ForcedOpenModeRule = NonNullable<GamesSiteSettings['GAME_OPEN_RULES']>[number];
 
 export const DEFAULT_OPEN_MODE: OpenMode = 'window';
 

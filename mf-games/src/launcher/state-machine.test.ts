@@ -1,4 +1,6 @@
-import { LAUNCH_REFUSAL_KEYS, QUIT_FLAG_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SESSION_RECHECK_WAIT_MS } from '@croupier/shared';
+import { REQUEST_TIMEOUT_MS } from '@croupier/shared';
+import { QUIT_FLAG_TIMEOUT_MS, SESSION_RECHECK_WAIT_MS } from '../constants.js';
+import { LAUNCH_REFUSAL_KEYS } from './message-keys.js';
 import {
   createLaunchMachine,
   gameKey,

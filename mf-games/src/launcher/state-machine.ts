@@ -4,14 +4,10 @@
 // the controller (controller.ts) runs the calls and windows and moves it through these actions.
 // It lives at module scope (one per page, see launcher-instance.ts) so it outlives page changes.
 import { createStore, type StoreApi } from 'zustand';
-import {
-  QUIT_FLAG_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-  SESSION_RECHECK_WAIT_MS,
-  type LaunchRefusal,
-  type MaintainInterval,
-  type OpenMode,
-} from '@croupier/shared';
+import { REQUEST_TIMEOUT_MS, type MaintainInterval } from '@croupier/shared';
+import { QUIT_FLAG_TIMEOUT_MS, SESSION_RECHECK_WAIT_MS } from '../constants.js';
+import type { LaunchRefusal } from './message-keys.js';
+import type { OpenMode } from './open-mode.js';
 
 /** A game being played: in the game window, the modal, or the /play page. */
 export interface OpenGame {

@@ -1,4 +1,4 @@
-import { PLATFORM_DESCRIPTION_MAX } from '@croupier/shared';
+import { PLATFORM_DESCRIPTION_MAX } from '../constants.js';
 import { formatNameList, platformNames } from './platform-description.js';
 
 const provider = (n: number) => ({ gp_id: `GP${String(n).padStart(2, '0')}`, gp_name: `Provider ${n}` });

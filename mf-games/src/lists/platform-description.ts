@@ -1,7 +1,8 @@
 // The platform description of a hall (spec 02 §9): the names of the type's providers, the
 // brand's preferred ones first (settings.PLATFORM_ORDER: gp_ids, or names as shown), then the
 // rest as listed, each once, at most PLATFORM_DESCRIPTION_MAX.
-import { PLATFORM_DESCRIPTION_MAX, type GameEntry } from '@croupier/shared';
+import { type GameEntry } from '@croupier/shared';
+import { PLATFORM_DESCRIPTION_MAX } from '../constants.js';
 
 export function platformNames(
   entries: readonly Pick<GameEntry, 'gp_id' | 'gp_name'>[],

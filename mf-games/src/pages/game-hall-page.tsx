@@ -4,7 +4,7 @@
 // and its games. Sports (4) is the sportsbook iframe.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_HALL, isGameTypeId } from '@croupier/shared';
+import { GAME_HALL, gameTypeById } from '@croupier/shared';
 import { DemoPlay } from '../demo/demo-play.js';
 import { useGameList } from '../lists/api/game-list.js';
 import { isHallEntry } from '../lists/entry-target.js';
@@ -23,7 +23,7 @@ export function GameHallPage({ gtId }: { gtId: number }) {
   const typeName = useGameTypeName();
   const follow = useLinkClick();
   const group = gameList.data?.find((g) => g.gt_id === gtId);
-  const known = isGameTypeId(gtId) || group !== undefined;
+  const known = gameTypeById(gtId) !== undefined || group !== undefined;
 
   const { halls, games, platforms } = useMemo(() => {
     const entries = group?.gp_list ?? [];

@@ -3,32 +3,20 @@
 // window messages: S001 sets the frame's height, a U003 event opens a game through the launcher.
 import { useInsertionEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { useRemoteProps } from '@croupier/shared';
 import { useLauncher } from '../launcher/index.js';
-import { useListParams } from '../lists/use-list-params.js';
+import { useSportsbook } from './api/sportsbook.js';
 import type { SportAction } from './sport-message.js';
-import { sportsbookQuery } from './sport-query.js';
 import { ensureSportStyles } from './sport-styles.js';
 import { useSportMessages } from './use-sport-messages.js';
 
 export function SportHall() {
   const { t } = useTranslation();
-  const { api } = useRemoteProps();
-  const { siteId, currency, supportDevice, memberId } = useListParams();
   const launcher = useLauncher();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   useInsertionEffect(() => ensureSportStyles(), []);
 
-  const sportsbook = useQuery({
-    ...sportsbookQuery(
-      api,
-      { currency: currency ?? '', support_device: supportDevice, domain: window.location.hostname, site_id: siteId },
-      memberId,
-    ),
-    enabled: currency !== null,
-  });
+  const sportsbook = useSportsbook();
   const url = sportsbook.data?.loadable ? sportsbook.data.url : null;
 
   useSportMessages(frame, url, (action: SportAction) => {

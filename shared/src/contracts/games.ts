@@ -1,5 +1,6 @@
-// Games (spec 02 §2-§9, spec 01 §2/§4/§7 for halls, slots and sport): the tables, constants,
-// codes and wire types the games remote and the api both use. Node-safe.
+// Games (spec 02 §2-§9, spec 01 §2/§4/§7 for halls, slots and sport): the tables, codes and wire
+// types the games remote and the api both use. Node-safe. The games remote's own time-outs,
+// limits, tables and message keys are in mf-games (src/constants.ts, launcher/message-keys.ts).
 
 /** Spec 02 §3: gt_id, the app prefix and the type name. */
 export const GAME_TYPES = [
@@ -12,11 +13,9 @@ export const GAME_TYPES = [
   { gt_id: 8, game: 'cockfight', prefix: 'd_', type_name: 'cockfight' },
   { gt_id: 9, game: 'esport', prefix: 'g_', type_name: 'esport' },
 ] as const;
-export type GameTypeId = (typeof GAME_TYPES)[number]['gt_id'];
-export type GameTypeName = (typeof GAME_TYPES)[number]['type_name'];
+type GameTypeId = (typeof GAME_TYPES)[number]['gt_id'];
 export const GAME_TYPE_IDS = GAME_TYPES.map((t) => t.gt_id) as readonly GameTypeId[];
 export const gameTypeById = (gtId: number) => GAME_TYPES.find((t) => t.gt_id === gtId);
-export const isGameTypeId = (value: unknown): value is GameTypeId => GAME_TYPE_IDS.includes(Number(value) as GameTypeId);
 
 export const GT_SLOT = 2;
 /** Spec 01 §2: hall ids named in page metadata. */
@@ -29,70 +28,21 @@ export const DEMO_PROVIDERS = ['GPR8', 'GPJD', 'GPFC', 'GPJL'] as const;
 export const INACTIVE_PROVIDERS = ['GPEA', 'GPNE'] as const;
 export const isDemoProvider = (gpId: string) => (DEMO_PROVIDERS as readonly string[]).includes(gpId);
 
-/** Spec 02 §3: device codes. The second map (pwa 2, no wechat) is the one the play call uses. */
-export const DEVICE = { desktop: 1, mobile: 2, app: 3, gesture: 4, finger: 5, wechat: 6, pwa: 7 } as const;
-export const PLAY_DEVICE_MAP = { desktop: 1, mobile: 2, app: 3, gesture: 4, finger: 5, pwa: 2 } as const;
+/** Spec 02 §3: the support-device codes of the list calls. */
 export const SUPPORT_DEVICE = { desktop: 0, mobile: 1, app: 2 } as const;
-export const DEMO_DEVICE = 0;
-/** Game play device: desktop 0, mobile or app mapped from the device map. */
-export const PLAY_DEVICE_DESKTOP = 0;
-export type DeviceKind = 'desktop' | 'mobile' | 'app';
-export const playDevice = (kind: DeviceKind, opts: { pwa?: boolean } = {}): number =>
-  kind === 'desktop' ? PLAY_DEVICE_DESKTOP : opts.pwa ? PLAY_DEVICE_MAP.pwa : PLAY_DEVICE_MAP[kind];
-export const supportDevice = (kind: DeviceKind): number => SUPPORT_DEVICE[kind];
 
-/** Spec 02 §2: the four open modes. */
-export const OPEN_MODES = ['window', 'modal', 'page', 'redirect'] as const;
-export type OpenMode = (typeof OPEN_MODES)[number];
+/** Spec 02 §2: the four open modes (a brand's GAME_OPEN_MODE). */
+type OpenMode = 'window' | 'modal' | 'page' | 'redirect';
 
-/** Spec 02 §2: game list tabs. */
-export const GAME_LIST_TABS = ['all_game', 'my_favorite', 'last_play'] as const;
-export type GameListTab = (typeof GAME_LIST_TABS)[number];
-/** Spec 02 §3: label lists. */
-export const GAME_LABEL_TAGS = ['hot', 'new'] as const;
-export type GameLabelTag = (typeof GAME_LABEL_TAGS)[number];
-
-/** Spec 02 §9. */
-export const GAME_WINDOW_POLL_MS = 500;
-export const QUIT_FLAG_TIMEOUT_MS = 30_000;
-export const SESSION_RECHECK_WAIT_MS = 2_000;
-export const WAITING_URL_FLAG_RESET_MS = 1_000;
-export const TRANSFER_BACK_COOLDOWN_S = 10;
-export const JACKPOT_INTEGER_DIGITS = 10;
-export const PLATFORM_DESCRIPTION_MAX = 15;
-/** Not shown in the spec: our default when a brand sets no JACKPOT_REFRESH_SECONDS. */
-export const JACKPOT_REFRESH_DEFAULT_S = 30;
-
-/** Spec 02 §5: the permanently closed site name (message r88close_msg). */
-export const CLOSED_SITE_NAME = 'r88';
-
-/** Spec 02 §5/§8: launch refusals and play failures, message keys in the mf-games namespace. */
-export const LAUNCH_REFUSAL_KEYS = {
-  duplicate: 'pg.alert_duplicate',
-  starting: 'pg.alert_starting',
-  quitting: 'pg.alert_quitting',
-  playing: 'pg.err_is_playing',
-  transferBack: 'one_key_waiting',
-  closedSite: 'r88close_msg',
-} as const;
-export type LaunchRefusal = keyof typeof LAUNCH_REFUSAL_KEYS;
+/** play1's answer code while the provider is in maintenance (data.maintain_interval). */
 export const PLAY_CODE_MAINTENANCE = 203;
-export const PLAY_FAILED_KEY = 'pg.start_failed';
 /** forward_game.status code meaning transfers are disabled. */
 export const FORWARD_GAME_TRANSFERS_DISABLED = 957;
-/** Wallet transfer-back codes with their own message (spec 02 §8); others show the server message. */
-export const TRANSFER_BACK_CODE_KEYS = {
-  101: 'one_key_err_code_101',
-  102: 'one_key_err_code_102',
-  103: 'one_key_err_code_103',
-  104: 'one_key_err_code_104',
-  105: 'one_key_err_code_105',
-} as const satisfies Record<number, string>;
 
 // ---- Brand settings (site detail `settings`, all optional; defaults in the games remote) ----
 
 /** A provider (and optionally one game type) forced to an open mode (spec 02 §4: "pairs not shown"). */
-export interface ForcedOpenModeRule {
+interface ForcedOpenModeRule {
   gp_id: string;
   /** Absent: every game type of the provider. */
   game_type?: number;
@@ -131,15 +81,6 @@ export interface GameEntry {
   tag: string;
 }
 
-export interface GameProvider {
-  gp_id: string;
-  gp_name: string;
-  active: 0 | 1;
-  app_id: string;
-  icon_light: string;
-  icon_dark: string;
-}
-
 export interface GameTypeGroup {
   gt_id: number;
   gt_name: string;
@@ -158,7 +99,8 @@ export interface GameListRequest {
 export type GameListResponse = GameTypeGroup[];
 
 export interface GameLabelList {
-  tag: GameLabelTag;
+  /** Spec 02 §3: the label lists. */
+  tag: 'hot' | 'new';
   game_list: GameEntry[];
 }
 /** POST /v2/get_tag_game_list { site_id, currency, support_device, tag: 'slot', gt_id: 2 } -> data.info */
@@ -257,11 +199,6 @@ export interface CheckIframeResponse {
 /** Sport iframe messages (spec 01 §4): S001 sets the height; a U003 opens a game. */
 export const SPORT_MSG_HEIGHT = 'S001';
 export const SPORT_MSG_OPEN_GAME = 'U003';
-
-/** Private realtime payloads of the games area. */
-export interface GameUrlPayload {
-  url: string;
-}
 /** What the sport iframe posts to the page: `event` S001 with `height`, or one containing U003 with `game`. */
 export interface SportMessage {
   event: string;

@@ -1,29 +1,18 @@
+// The site's windows: cross-window messages, popups, the waiting window. What stays inside
+// (the popup registry's states, the waiting-window key reader, window features) is not exported.
 export { onWindowMsg, postWindowMsg, type WindowMsgHandler } from './window-msg.js';
 export {
   closeAllPopups,
   closePopup,
   gameWindowName,
-  gameWindowStates,
   hasNativeOpener,
   isGameWindowName,
   isWaitingWindowType,
-  openedPopup,
   openPopup,
-  popupFeatures,
   popupNameOf,
   popupState,
   setNativeOpener,
-  type GameWindowName,
-  type NativeOpener,
   type PopupName,
   type WindowSize,
 } from './popups.js';
-export {
-  closeWaitingWindow,
-  isGameWindowOpen,
-  LOADING_PATH,
-  openWaitingWindow,
-  readWaitingWindow,
-  type WaitingWindow,
-  type WaitingWindowOptions,
-} from './waiting-window.js';
+export { closeWaitingWindow, isGameWindowOpen, openWaitingWindow, type WaitingWindow } from './waiting-window.js';

@@ -4,7 +4,8 @@ import { expectSuccess, useRemoteProps, type ApiClient, type GameListRequest, ty
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gamesKeys } from '../../queries/keys.js';
 import { useListParams } from '../use-list-params.js';
-import { inLanguage, LIST_STALE_MS } from './list-options.js';
+import { LIST_STALE_MS } from '../../constants.js';
+import { inLanguage } from './list-options.js';
 
 export async function fetchGameList(api: ApiClient, request: GameListRequest, signal?: AbortSignal): Promise<GameListResponse> {
   const data = expectSuccess(await api.post<GameListResponse>('/v3/game_list', request, { signal }));

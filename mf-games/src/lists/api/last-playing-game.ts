@@ -5,7 +5,7 @@ import type { LastPlayingResponse } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gamesKeys } from '../../queries/keys.js';
 import { useListParams } from '../use-list-params.js';
-import { LIST_STALE_MS } from './list-options.js';
+import { LIST_STALE_MS } from '../../constants.js';
 
 export async function fetchLastPlaying(api: ApiClient, signal?: AbortSignal): Promise<number[]> {
   const data = expectSuccess(await api.post<LastPlayingResponse>('/arks/web/member-games/last-playing-game', {}, { signal }));

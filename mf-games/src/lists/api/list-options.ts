@@ -1,7 +1,3 @@
-// How long a fetched list is shown without asking again. Lists change rarely; what must be
-// fresh is refreshed on purpose (games:refetch-list, after login, a login or logout, a launch).
-export const LIST_STALE_MS = 5 * 60_000;
-
 /**
  * The lists come in the `lang` header's language (gt_name, gp_gt_name), so each key of
  * queries/keys.ts gets the language appended: a switch asks again, and switching back is

@@ -4,7 +4,8 @@ import { expectSuccess, GT_SLOT, useRemoteProps, type ApiClient, type GameLabelL
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gamesKeys } from '../../queries/keys.js';
 import { useListParams } from '../use-list-params.js';
-import { inLanguage, LIST_STALE_MS } from './list-options.js';
+import { LIST_STALE_MS } from '../../constants.js';
+import { inLanguage } from './list-options.js';
 
 export interface TagGameListRequest {
   site_id: string;

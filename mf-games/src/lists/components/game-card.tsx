@@ -4,6 +4,7 @@
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@croupier/shared';
+import { GAME_LABEL_TAGS } from '../../constants.js';
 import { FavoriteToggle } from './favorite-toggle.js';
 import { GameThumb } from './game-thumb.js';
 
@@ -20,11 +21,9 @@ export interface GameCardProps {
   onFollow(event: MouseEvent<HTMLAnchorElement>, href: string): void;
 }
 
-const BADGE_TAGS = ['hot', 'new'] as const;
-
 export const GameCard = memo(function GameCard({ entry, name, href, busy, showProvider, onToggleFavorite, onLaunch, onFollow }: GameCardProps) {
   const { t } = useTranslation();
-  const badge = BADGE_TAGS.find((tag) => entry.tag?.toLowerCase() === tag);
+  const badge = GAME_LABEL_TAGS.find((tag) => entry.tag?.toLowerCase() === tag);
   const body = (
     <>
       <GameThumb src={entry.icon_light} name={name} hall={href !== null} />

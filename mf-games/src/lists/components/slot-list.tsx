@@ -3,15 +3,8 @@
 // in the page's language. Guests see the member tabs too; they ask them to log in.
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BusEvent,
-  GAME_LABEL_TAGS,
-  GAME_LIST_TABS,
-  useRemoteProps,
-  type GameEntry,
-  type GameLabelTag,
-  type GameListTab,
-} from '@croupier/shared';
+import { BusEvent, useRemoteProps, type GameEntry } from '@croupier/shared';
+import { GAME_LABEL_TAGS, GAME_LIST_TABS, type GameLabelTag, type GameListTab } from '../../constants.js';
 import { useGameLabel } from '../api/game-label.js';
 import { useLastPlaying } from '../api/last-playing-game.js';
 import { gameName, searchKey } from '../game-name.js';

@@ -1,10 +1,11 @@
 // POST /v2/get_jackpot { currency } -> data.jackpot_amount_total (spec 02 §7), refreshed every
 // `refreshSeconds` (the brand's JACKPOT_REFRESH_SECONDS; the spec does not give the interval).
-import { queryOptions } from '@tanstack/react-query';
-import { JACKPOT_REFRESH_DEFAULT_S, expectSuccess, type ApiClient, type JackpotResponse } from '@croupier/shared';
-import { gamesKeys } from '../queries/keys.js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { expectSuccess, siteSettings, useRemoteProps, useStore, type ApiClient, type JackpotResponse } from '@croupier/shared';
+import { JACKPOT_REFRESH_DEFAULT_S } from '../../constants.js';
+import { gamesKeys } from '../../queries/keys.js';
 
-export async function getJackpot(api: ApiClient, currency: string): Promise<JackpotResponse> {
+export async function fetchJackpot(api: ApiClient, currency: string): Promise<JackpotResponse> {
   return expectSuccess(await api.post<JackpotResponse>('/v2/get_jackpot', { currency }));
 }
 
@@ -16,8 +17,15 @@ export function jackpotRefreshSeconds(setting: unknown): number {
 export const jackpotQuery = (api: ApiClient, currency: string, refreshSeconds: number) =>
   queryOptions({
     queryKey: gamesKeys.jackpot(currency),
-    queryFn: () => getJackpot(api, currency),
+    queryFn: () => fetchJackpot(api, currency),
     refetchInterval: refreshSeconds * 1000,
     // A failed refresh keeps the last amount on screen; the next tick tries again.
     retry: false,
   });
+
+/** The jackpot of `currency` (none asked for while it is ''), at the brand's refresh interval. */
+export function useJackpot(currency: string) {
+  const { api, stores } = useRemoteProps();
+  const refreshSeconds = jackpotRefreshSeconds(useStore(stores.site, (s) => siteSettings(s)?.JACKPOT_REFRESH_SECONDS));
+  return useQuery({ ...jackpotQuery(api, currency, refreshSeconds), enabled: currency !== '' });
+}
