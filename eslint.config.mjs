@@ -2,6 +2,7 @@
 // type-checked set, for speed), the rules of React hooks, and the boundaries of the design:
 // a remote never imports another remote or the shell, the shell never imports a remote,
 // shared never imports an app, and the api takes only the node-safe contracts from shared.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +36,41 @@ function boundary(folder, patterns, { testsOnly = false, ignores = [] } = {}) {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
 }
+
+// Zones inside the shell (shell/README.md, "How the shell is organised"): an area imports only
+// areas below it. app/ (boot, the tree) is the top and no area imports it; services/ (what boot
+// hands down) is the bottom and imports no area; templates/ compose the parts of layout/, never
+// the reverse. Tests and the shell's test support may compose anything. The rule is
+// typescript-eslint's twin of no-restricted-imports, so it adds to the boundaries above instead
+// of replacing them.
+const SHELL_SRC = 'shell/src';
+const SHELL_AREAS = fs
+  .readdirSync(new URL(`./${SHELL_SRC}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'test')
+  .map((entry) => entry.name);
+const SHELL_ZONE_MESSAGES = {
+  app: 'app/ is the top of the shell (boot, the tree): no area imports it. What boot hands down is in services/.',
+  templates: 'layout/ holds the parts that templates/ compose into frames: templates import layout, never the reverse.',
+  services: 'services/ is the bottom of the shell (what boot hands down): it imports no other area.',
+};
+/** The areas each area may not import, with the reason. */
+function shellForbidden(area) {
+  if (area === 'services') return SHELL_AREAS.filter((a) => a !== area).map((a) => [a, SHELL_ZONE_MESSAGES.services]);
+  const forbidden = area === 'app' ? [] : [['app', SHELL_ZONE_MESSAGES.app]];
+  if (area === 'layout') forbidden.push(['templates', SHELL_ZONE_MESSAGES.templates]);
+  return forbidden;
+}
+const shellZones = () =>
+  SHELL_AREAS.map((area) => ({
+    files: [`${SHELL_SRC}/${area}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: shellForbidden(area).map(([to, message]) => ({ regex: `^(\\.\\./)+${to}/`, message })) },
+      ],
+    },
+  }));
 
 export default defineConfig([
   {
@@ -125,4 +161,7 @@ export default defineConfig([
     },
     { regex: '^(\\.\\./)+shared/(src|dist)(/|$)', message: "Import '@croupier/shared/contracts', not shared's files." },
   ]),
+
+  // Zones inside the shell (SHELL_AREAS above).
+  ...shellZones(),
 ]);

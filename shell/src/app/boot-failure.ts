@@ -54,7 +54,8 @@ export function showBootFailure(container: HTMLElement, { texts = ENGLISH_BOOT_F
   const heading = doc.createElement('h1');
   heading.textContent = texts.title;
   heading.tabIndex = -1;
-  heading.setAttribute('style', 'font-size:1.5rem;margin:0 0 12px');
+  // Focused so a screen reader starts here; it is not a control, so no focus ring.
+  heading.setAttribute('style', 'font-size:1.5rem;margin:0 0 12px;outline:none');
 
   const message = doc.createElement('p');
   message.setAttribute('role', 'alert');

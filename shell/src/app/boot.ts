@@ -17,13 +17,14 @@ import { initialLanguage, settleLocale } from '../locale/boot-locale.js';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
-import { createLogout, type Logout } from '../session/logout.js';
-import { fetchSiteDetail } from './api/site-detail.js';
+import type { Logout } from '../services/services.js';
+import { createLogout } from '../session/logout.js';
+import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { installDebugHandle } from './debug-handle.js';
 import { fetchRuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
-import type { ShellServices } from './services.js';
+import type { ShellServices } from '../services/services.js';
 
 /** The edges: the federation runtime, the network, the socket. Only tests replace the last two. */
 export interface BootOptions {

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { LocaleRouter } from '../locale/locale-router.js';
 import { boot, type BootOptions } from './boot.js';
 import { bootFailureTexts, showBootFailure } from './boot-failure.js';
-import type { ShellServices } from './services.js';
+import type { ShellServices } from '../services/services.js';
 import { ShellApp, ShellProviders } from './shell-app.js';
 
 export interface StartShellOptions extends BootOptions {

@@ -2,8 +2,8 @@
 // Re-listened when the currency shown or the mobile template changes.
 import { useStore } from '@croupier/shared';
 import { useEffect } from 'react';
-import { fetchSiteDetail } from '../app/api/site-detail.js';
-import { useServices } from '../app/services-context.js';
+import { fetchSiteDetail } from '../services/api/site-detail.js';
+import { useServices } from '../services/services-context.js';
 import { REALTIME_OWNER } from './member-channel.js';
 import { listenPublicChannels } from './public-channel-listeners.js';
 

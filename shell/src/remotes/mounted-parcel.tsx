@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { useStableNavigate } from '../routing/use-stable-navigate.js';
 import { REMOTE_LOAD_TIMEOUT_MS } from './constants.js';
 import { guardLifecycles } from './guarded-lifecycles.js';

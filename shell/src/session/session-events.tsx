@@ -5,7 +5,7 @@
 // browser-support notice.
 import { BusEvent } from '@croupier/shared';
 import { useEffect, useInsertionEffect } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { DemoMode } from '../demo/demo-mode.js';
 import { BrowserSupportNotice } from '../device/browser-support-notice.js';
 import { currentDevice } from '../device/current-device.js';

@@ -1,6 +1,6 @@
 // The page's ad tracker, built from the shell's services (one per services object).
 import { useMemo } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { currentDevice } from '../device/current-device.js';
 import { createAdTracker, type AdTracker, type AdTrackerDeps } from './ad-tracker.js';
 import { isPaymentWindowOpen } from './payment-window.js';

@@ -3,7 +3,7 @@
 // the user window; otherwise the fast-payment window. Demo mode refuses it. Runs inside the
 // click's bus emit, so the popup is not blocked.
 import { agentBindFastPayment, guardRealAction } from '@croupier/shared';
-import type { ShellServices } from '../app/services.js';
+import type { ShellServices } from '../services/services.js';
 import { openTarget, type OpenTargetDeps } from './open-target.js';
 
 export const USER_DEPOSIT_PATH = '/user/Deposit';

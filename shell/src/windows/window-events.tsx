@@ -3,7 +3,7 @@
 import { BusEvent, customerUrl, onWindowMsg, toast } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { currentDevice } from '../device/current-device.js';
 import { isNativeApp } from '../device/detect-device.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';

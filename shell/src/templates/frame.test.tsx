@@ -7,8 +7,8 @@ import { contentAnswers, templateConfig } from '../content/test-fixtures.js';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
-import { TEMPLATES } from '../templates/registry.js';
-import { restoreWidthAfterEach, setWindowWidth, withSettings } from './test-support.js';
+import { TEMPLATES } from './registry.js';
+import { restoreWidthAfterEach, setWindowWidth, withSettings } from '../layout/test-support.js';
 
 allowParcelsOutsideAct();
 clearStorageAfterEach();
