@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { useServices } from '../services/services-context.js';
-import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { REMOTE_LOAD_TIMEOUT_MS } from './constants.js';
 import { guardLifecycles } from './guarded-lifecycles.js';
 import { TimeoutError } from './with-timeout.js';

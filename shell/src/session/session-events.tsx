@@ -12,7 +12,7 @@ import { currentDevice } from '../device/current-device.js';
 import { isIos } from '../device/detect-device.js';
 import { NativeAppBridge } from '../device/native-app-bridge.js';
 import { EntryLinks } from '../entry/entry-links.js';
-import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { ensureSessionStyles } from '../windows/styles.js';
 import { WindowEvents } from '../windows/window-events.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';

@@ -7,7 +7,7 @@ import { useServices } from '../services/services-context.js';
 import { currentDevice } from '../device/current-device.js';
 import { isNativeApp } from '../device/detect-device.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { openCustomerService } from './customer-service.js';
 import { CustomerServiceFrame } from './customer-service-frame.js';
 import { handleDepositRequested } from './deposit.js';
