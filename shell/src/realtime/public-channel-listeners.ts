@@ -55,7 +55,7 @@ export function listenPublicChannels(opts: PublicChannelsOptions): () => void {
       opts.refreshSiteDetail().catch((error: unknown) => console.warn('[shell] could not re-read the site detail', error));
     }),
     ...MODEL_SETTING_TEMPLATES.map((template) =>
-      scope.listenPublic<TemplateChangePayload>(
+      scope.listenPublic(
         PublicChannel.template(template),
         RealtimeEvent.modelSettingsUrl,
         inMyLanguage(contentKeys.modelSetting),
@@ -72,12 +72,12 @@ export function listenPublicChannels(opts: PublicChannelsOptions): () => void {
   }
   if (listensToBobMobileTemplate(opts.mobileTemplateName)) {
     offs.push(
-      scope.listenPublic<TemplateChangePayload>(
+      scope.listenPublic(
         PublicChannel.bobMobileTemplate,
         RealtimeEvent.modelSponsorUrl,
         inMyLanguage(contentKeys.modelSponsor),
       ),
-      scope.listenPublic<TemplateChangePayload>(
+      scope.listenPublic(
         PublicChannel.bobMobileTemplate,
         RealtimeEvent.modelLoginUrl,
         inMyLanguage(contentKeys.modelLogin),

@@ -3,9 +3,8 @@
 // Nothing at all happens while the brand's pixel is off for the interface language.
 import type { ApiClient, FbTrackingRequest, SiteDetail } from '@croupier/shared';
 import { isNativeApp, type DeviceType } from '../device/detect-device.js';
-import type { DepositSuccess } from '../realtime/member-channel-listeners.js';
 import { ensureFbCookies, readFbIds } from './cookies.js';
-import { depositEvents } from './deposit-events.js';
+import { depositEvents, type DepositSuccess } from './deposit-events.js';
 import { activePixel } from './pixel.js';
 
 export const FB_TRACKING_PATH = '/api/fb_tracking';
