@@ -1,6 +1,5 @@
-import { AD_TRACKING_COOKIE_MAX_AGE_S } from '@croupier/shared';
 import { clearCookies, recordCookieWrites } from '../test/cookie-writes.js';
-import { ensureFbCookies, readFbIds } from './cookies.js';
+import { AD_TRACKING_COOKIE_MAX_AGE_S, ensureFbCookies, readFbIds } from './cookies.js';
 
 const written = (writes: ReturnType<typeof recordCookieWrites>) => writes.map(({ name, value }) => `${name}=${value}`);
 

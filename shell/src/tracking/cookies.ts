@@ -1,7 +1,15 @@
 // The Facebook browser and click ids (spec 01 §3, §9): first-party cookies, 90 days, path /,
 // SameSite=Lax, Secure when the page is https (shared's cookie module adds it; a Secure cookie
 // cannot be set over http, e.g. locally). A malformed id reads as absent and is made anew.
-import { AD_TRACKING_COOKIE_MAX_AGE_S, FBC_COOKIE, FBCLID_QUERY, FBP_COOKIE, readCookie, writeCookie } from '@croupier/shared';
+import { readCookie, writeCookie } from '@croupier/shared';
+
+/** 90 days, in seconds (spec 01 §9: ad-tracking cookies, lax, secure). */
+export const AD_TRACKING_COOKIE_MAX_AGE_S = 7_776_000;
+/** Browser id: `fb.1.{ms}.{random}`, created on the first visit. */
+export const FBP_COOKIE = '_fbp';
+/** Click id: `fb.1.{ms}.{fbclid}`, from the landing URL's `fbclid`. */
+export const FBC_COOKIE = '_fbc';
+export const FBCLID_QUERY = 'fbclid';
 
 /** Facebook's format: fb.{subdomain index}.{creation time ms}.{random or fbclid}. */
 export const fbCookieValue = (createdMs: number, tail: string) => `fb.1.${createdMs}.${tail}`;

@@ -1,6 +1,6 @@
 // The shell's window plumbing, inside the router: window-msg from other windows, the Deposit
 // request, and customer service.
-import { BusEvent, customerUrl, onWindowMsg, toast } from '@croupier/shared';
+import { BusEvent, onWindowMsg, toast } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
@@ -12,6 +12,7 @@ import { openCustomerService } from './customer-service.js';
 import { CustomerServiceFrame } from './customer-service-frame.js';
 import { handleDepositRequested } from './deposit.js';
 import { handleWindowMsg } from './handle-window-msg.js';
+import { customerUrl } from './site-settings.js';
 
 export function WindowEvents() {
   const services = useServices();
