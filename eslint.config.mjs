@@ -2,7 +2,6 @@
 // type-checked set, for speed), the rules of React hooks, and the boundaries of the design:
 // a remote never imports another remote or the shell, the shell never imports a remote,
 // shared never imports an app, and the api takes only the node-safe contracts from shared.
-import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,7 +41,9 @@ function boundary(folder, patterns, { testsOnly = false, ignores = [] } = {}) {
 // hands down) is the bottom and imports no area; templates/ compose the parts of layout/, never
 // the reverse. Tests and the shell's test support may compose anything. The rule is
 // typescript-eslint's twin of no-restricted-imports, so it adds to the boundaries above instead
-// of replacing them.
+// of replacing them. (Its import sits here to keep the block in one piece.)
+import fs from 'node:fs';
+
 const SHELL_SRC = 'shell/src';
 const SHELL_AREAS = fs
   .readdirSync(new URL(`./${SHELL_SRC}`, import.meta.url), { withFileTypes: true })
