@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { appBoundaries, TESTS } from './build/eslint-boundaries.mjs';
+import { shellZones } from './build/eslint-shell-zones.mjs';
 import remotesManifest from './build/remotes.cjs';
 
 // The apps are the shell and the remotes of the manifest (shared/src/contracts/remotes.json).
@@ -80,4 +81,7 @@ export default defineConfig([
   // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
   // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
   ...appBoundaries(),
+
+  // Zones inside the shell (build/eslint-shell-zones.mjs).
+  ...shellZones(),
 ]);

@@ -9,7 +9,6 @@ import {
   useRealtimeScope,
   useRemoteProps,
   useStore,
-  type RealtimePayloads,
 } from '@croupier/shared';
 import { useEffect, useInsertionEffect } from 'react';
 import { GameFrame } from './game-frame.js';
@@ -30,8 +29,8 @@ export function LauncherHost() {
     if (memberId === null) return;
     const channel = PrivateChannel.member(memberId);
     const offs = [
-      realtime.listenPrivate<RealtimePayloads['game.url']>(channel, RealtimeEvent.gameUrl, (p) => controller.onGameUrl(p ?? {})),
-      realtime.listenPrivate<RealtimePayloads['forward_game.status']>(channel, RealtimeEvent.forwardGameStatus, (p) =>
+      realtime.listenPrivate(channel, RealtimeEvent.gameUrl, (p) => controller.onGameUrl(p ?? {})),
+      realtime.listenPrivate(channel, RealtimeEvent.forwardGameStatus, (p) =>
         controller.onForwardGameStatus(p ?? {}),
       ),
       realtime.listenPrivate(channel, RealtimeEvent.memberCash, () => controller.onMemberCash()),

@@ -35,6 +35,11 @@ export const BusEvent = {
   gamesLaunchState: 'games:launch-state',
   /** The wallet's one-key transfer-back started (running true) or ended: mf-games refuses launches meanwhile (one_key_waiting). */
   walletTransferBack: 'wallet:transfer-back',
+  /**
+   * The carousel banners of a currency changed (spec 01 §7: web_api.{currency}, carousel_picture.url,
+   * relayed by the shell, which owns the socket): mf-promotions, which owns the banners, refetches them.
+   */
+  promotionsBannersChanged: 'promotions:banners-changed',
   /** The header's or the mobile navigation's Deposit: the shell's windows code decides where it goes. */
   depositRequested: 'shell:deposit-requested',
   /** Open customer service (the site's customerUrl for the language); the shell's windows code opens it. */
@@ -59,6 +64,8 @@ export interface BusPayloads {
   [BusEvent.gamesQuitRequested]: { windowType: 'gameWindow'; windowName?: string };
   [BusEvent.gamesLaunchState]: { starting: boolean; quitting: boolean };
   [BusEvent.walletTransferBack]: { running: boolean };
+  /** `currency`: the one whose banners changed (the currency the page shows). */
+  [BusEvent.promotionsBannersChanged]: { currency: string };
   [BusEvent.depositRequested]: Record<string, never>;
   [BusEvent.customerServiceRequested]: { openType?: CustomerServiceOpenType; url?: string };
 }

@@ -16,25 +16,15 @@ export const CONTACT_LENGTH = { min: 5, max: 50 } as const;
 export const VND_PHONE_LENGTH = 10;
 export const WITHDRAW_PASSWORD_LENGTH = 4;
 
-export const TOAST_DURATION_MS = 3_000;
-export const TOAST_OFFSET_PX = 16;
-export const TOAST_BADGE_MAX = 99;
-export const DIALOG_DEFAULT_ERROR = 'Illegal input';
 export const DEFAULT_Z_INDEX = 2000;
 
 export const DESKTOP_MIN_WIDTH_PX = 992;
-export const RESIZE_DEBOUNCE_MS = 1_000;
-export const LOADING_OVERLAY_CLOSE_DELAY_MS = 400;
 export const POPUP_WINDOW = { width: 1500, height: 800 } as const;
-export const CUSTOMER_SERVICE_WINDOW = { width: 1024, height: 768 } as const;
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 export const DEFAULT_LOCALE = 'en_US';
 
-/** Cookies of spec 01 §3/§9: name and lifetime (seconds) in one place. */
-export const LANGUAGE_COOKIE = 'i18n_redirected';
+/** Lifetimes (seconds) of the shell's locale cookies, spec 01 §9 (the e2e tests check them too). */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000; // 1 year
-export const CURRENCY_COOKIE = 'ccy';
 export const CURRENCY_COOKIE_MAX_AGE_S = 86_400; // 1 day
 /** sessionStorage: the agent id an agent-domain host binds guests to (read by the register form). */
 export const AGENT_DOMAIN_AGENT_ID_KEY = 'agent_domain_agent_id';
@@ -42,14 +32,6 @@ export const AGENT_DOMAIN_AGENT_ID_KEY = 'agent_domain_agent_id';
 export const AGENT_DOMAIN_CURRENCY_KEY = 'agent_domain_currency';
 export const DEFAULT_TIMEZONE = 'America/Caracas';
 
-/** laravel-echo / pusher-js reconnect settings (spec 01 §9). */
-export const SOCKET_DEFAULTS = {
-  reconnectDelayMs: 1_000,
-  reconnectDelayMaxMs: 5_000,
-  randomizationFactor: 0.5,
-  timeoutMs: 20_000,
-  attempts: Infinity,
-} as const;
 
 /** Where pusher-js posts private/presence channel auth; proxied by the shell's origin to the api. */
 export const CHANNEL_AUTH_PATH = '/broadcasting/auth';

@@ -1,4 +1,7 @@
-// Realtime channel and event names (spec 01 §7, 02 §7), as published on the wire.
+// Realtime channel and event names (spec 01 §7, 02 §7), as published on the wire, and what each
+// event carries: the api publishes and the browser listens by the same map, so a wrong event
+// name or payload fails to compile on either side.
+import type { TemplateChangePayload } from './realtime-templates.js';
 
 export const PublicChannel = {
   webMember: 'web_member',
@@ -36,10 +39,28 @@ export const RealtimeEvent = {
   redEnvelopeDisplay: 'RedEnvelopeDisplay',
 } as const;
 
+export type RealtimeEventName = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
+
+/** An event that only says "this changed": the page reads nothing from it and refetches. */
+type ChangeNotice = Record<string, unknown>;
+
+/** Each event's payload (spec 01 §3 "Realtime events carry", §7; 02 §7). */
 export interface RealtimePayloads {
-  [RealtimeEvent.memberCash]: { cash: string };
-  [RealtimeEvent.login]: { token: string };
-  [RealtimeEvent.forwardGameStatus]: { code: number };
+  [RealtimeEvent.customerServiceLinkChange]: ChangeNotice;
+  [RealtimeEvent.carouselPictureUrl]: ChangeNotice;
+  [RealtimeEvent.modelSettingsUrl]: TemplateChangePayload;
+  [RealtimeEvent.modelSponsorUrl]: TemplateChangePayload;
+  [RealtimeEvent.modelLoginUrl]: TemplateChangePayload;
   [RealtimeEvent.gameUrl]: { url: string };
+  [RealtimeEvent.forwardGameStatus]: { code: number };
+  [RealtimeEvent.memberCash]: { cash: string };
+  [RealtimeEvent.letterSent]: ChangeNotice;
+  [RealtimeEvent.letterRead]: ChangeNotice;
+  [RealtimeEvent.letterDelete]: ChangeNotice;
+  [RealtimeEvent.allTransferBack]: ChangeNotice;
+  [RealtimeEvent.login]: { token: string };
+  [RealtimeEvent.profileUpdated]: ChangeNotice;
+  [RealtimeEvent.appCleanCache]: ChangeNotice;
   [RealtimeEvent.memberDepositSuccess]: { order_number: string; deposit_amount: string; deposit_times: number };
+  [RealtimeEvent.redEnvelopeDisplay]: ChangeNotice;
 }

@@ -1,13 +1,5 @@
-// Ad tracking (spec 01 §7 "Ad tracking", §9): the Facebook browser/click-id cookies, the event
-// names a deposit sends, the brand's pixel setting and the body of POST /api/fb_tracking.
-
-/** 90 days, in seconds (spec 01 §9: ad-tracking cookies, lax, secure). */
-export const AD_TRACKING_COOKIE_MAX_AGE_S = 7_776_000;
-/** Browser id: `fb.1.{ms}.{random}`, created on the first visit. */
-export const FBP_COOKIE = '_fbp';
-/** Click id: `fb.1.{ms}.{fbclid}`, from the landing URL's `fbclid`. */
-export const FBC_COOKIE = '_fbc';
-export const FBCLID_QUERY = 'fbclid';
+// Ad tracking (spec 01 §7 "Ad tracking", §9): the event names a deposit sends, the brand's pixel
+// setting and the body of POST /api/fb_tracking. (The cookies are the shell's: tracking/cookies.ts.)
 
 export const FbTrackingEvent = {
   firstPay: 'e_first_pay',

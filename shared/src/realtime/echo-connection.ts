@@ -3,7 +3,16 @@
 // Both libraries (~25 KB gzip) are fetched when the first connection is made, not with the page:
 // the shell renders first, and the socket's work waits for them in a queue.
 
-import { CHANNEL_AUTH_PATH, SOCKET_DEFAULTS, type SocketConfig } from '../contracts/index.js';
+import { CHANNEL_AUTH_PATH, type SocketConfig } from '../contracts/index.js';
+
+/** laravel-echo / pusher-js reconnect settings (spec 01 §9). */
+const SOCKET_DEFAULTS = {
+  reconnectDelayMs: 1_000,
+  reconnectDelayMaxMs: 5_000,
+  randomizationFactor: 0.5,
+  timeoutMs: 20_000,
+  attempts: Infinity,
+} as const;
 
 /** pusher-js connection states. */
 export type RealtimeState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';

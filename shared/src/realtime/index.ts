@@ -1,9 +1,2 @@
-export { createRealtime, type Realtime, type RealtimeOptions, type RealtimeScope } from './realtime.js';
-export {
-  createEchoConnection,
-  echoSettings,
-  type EchoConnection,
-  type EchoFactory,
-  type EchoSettings,
-  type RealtimeState,
-} from './echo-connection.js';
+export { createRealtime, type Realtime, type RealtimeScope } from './realtime.js';
+export { type EchoConnection, type EchoFactory, type EchoSettings } from './echo-connection.js';

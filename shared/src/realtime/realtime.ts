@@ -2,7 +2,7 @@
 // registry of subscriptions is what lets reconnect() (after a login or logout) bind every live
 // subscription on the new connection, and releaseOwner() drop a remote's all at once.
 
-import type { SocketConfig } from '../contracts/index.js';
+import type { RealtimeEventName, RealtimePayloads, SocketConfig } from '../contracts/index.js';
 import {
   createEchoConnection,
   echoSettings,
@@ -21,10 +21,16 @@ export interface RealtimeOptions {
   echoFactory?: EchoFactory;
 }
 
+/**
+ * A listener of one event, its payload as the contract says (RealtimePayloads, the map the api
+ * publishes by). A handler may take less (no argument) or check more (`unknown`, `| null`).
+ */
+export type RealtimeHandler<E extends RealtimeEventName> = (payload: RealtimePayloads[E]) => void;
+
 export interface RealtimeScope {
-  listenPublic<T = unknown>(channel: string, event: string, handler: (payload: T) => void): () => void;
+  listenPublic<E extends RealtimeEventName>(channel: string, event: E, handler: RealtimeHandler<E>): () => void;
   /** Joined only while a member id and a token are stored (spec 01 §6); bound on the next reconnect otherwise. */
-  listenPrivate<T = unknown>(channel: string, event: string, handler: (payload: T) => void): () => void;
+  listenPrivate<E extends RealtimeEventName>(channel: string, event: E, handler: RealtimeHandler<E>): () => void;
   /**
    * Joins the presence channel `presence-{channel}` (e.g. `member.USD`), under the same rule as a
    * private channel: only while a member id and a token are stored. Returns the function that leaves.

@@ -25,7 +25,7 @@ function GamesRoot(props: RemoteProps) {
   const fromContext = useRemoteProps();
   const [cash, setCash] = useState<string | null>(null);
   const scope = useRealtimeScope();
-  useEffect(() => scope.listenPublic<{ cash: string }>('web_member', 'member.cash', (p) => setCash(p.cash)), [scope]);
+  useEffect(() => scope.listenPublic('web_member', 'member.cash', (p) => setCash(p.cash)), [scope]);
   return (
     <main>
       <h1>{t('hall')}</h1>

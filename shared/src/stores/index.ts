@@ -7,9 +7,7 @@ export {
   type SessionStore,
 } from './session.js';
 export {
-  agentBindFastPayment,
   createSiteStore,
-  customerUrl,
   siteEnvConfig,
   siteEnvironment,
   siteSettings,

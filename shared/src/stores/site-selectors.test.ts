@@ -1,5 +1,5 @@
 import type { SiteDetail } from '../contracts/index.js';
-import { agentBindFastPayment, createSiteStore, customerUrl, siteEnvironment, siteSettings } from './site.js';
+import { createSiteStore, siteEnvironment, siteSettings } from './site.js';
 
 const detail = {
   site_id: '7',
@@ -23,8 +23,6 @@ describe('site settings selectors', () => {
     const state = createSiteStore('7').getState();
     expect(siteSettings(state)).toBeNull();
     expect(siteEnvironment(state)).toBeNull();
-    expect(customerUrl(state, 'en_US')).toBeNull();
-    expect(agentBindFastPayment(state)).toBe(false);
   });
 
   it('read the settings and environment detail served at run time', () => {
@@ -33,14 +31,5 @@ describe('site settings selectors', () => {
     const state = store.getState();
     expect(siteSettings(state)).toMatchObject({ IS_DEMO: true, DESKTOP_LOCK: true, LINK_EXPIRE_TIME: 30, MOBILE_TEMPLATE_NAME: 'H5_2' });
     expect(siteEnvironment(state)).toBe('stage');
-    expect(agentBindFastPayment(state)).toBe(true);
-  });
-
-  it("give the customer-service URL of a language, else the default locale's", () => {
-    const store = createSiteStore('7');
-    store.getState().setDetail(detail);
-    expect(customerUrl(store.getState(), 'hi_IN')).toBe('https://cs.example/hi');
-    expect(customerUrl(store.getState(), 'hi-IN')).toBe('https://cs.example/hi');
-    expect(customerUrl(store.getState(), 'ja_JP')).toBe('https://cs.example/en');
   });
 });

@@ -1,7 +1,7 @@
 // The brand's site detail (settings, env_config, module list), fetched once by the shell.
 
 import { createStore, type StoreApi } from 'zustand';
-import { DEFAULT_LOCALE, type EnvConfig, type SiteDetail, type SiteModule, type SiteSettings } from '../contracts/index.js';
+import { type EnvConfig, type SiteDetail, type SiteModule, type SiteSettings } from '../contracts/index.js';
 
 export interface SiteState {
   siteId: string;
@@ -32,12 +32,3 @@ export const siteEnvConfig = (state: Pick<SiteState, 'detail'>): EnvConfig | nul
 /** local, beta, stage or production. */
 export const siteEnvironment = (state: Pick<SiteState, 'detail'>): EnvConfig['environment'] | null =>
   state.detail?.env_config.environment ?? null;
-
-/** The customer-service URL for a language (en_US 'en-US' both accepted), else the default locale's, else null. */
-export function customerUrl(state: Pick<SiteState, 'detail'>, language: string): string | null {
-  const urls = state.detail?.env_config.customerUrl ?? {};
-  return urls[language.replace('-', '_')] ?? urls[DEFAULT_LOCALE] ?? null;
-}
-
-export const agentBindFastPayment = (state: Pick<SiteState, 'detail'>): boolean =>
-  state.detail?.env_config.AGENT_BIND_FAST_PAYMENT_FLAG === true;

@@ -1,8 +1,10 @@
 // The kit's strings, from the 'common' namespace. English defaults keep the kit usable before
 // 'common' is loaded, and useSuspense is off so a toast or dialog never suspends the page.
 import { useTranslation } from 'react-i18next';
-import { DIALOG_DEFAULT_ERROR } from '../contracts/index.js';
 import { COMMON_NAMESPACE } from '../i18n/resources.js';
+
+/** Spec 02 §9: the default error text of a dialog. */
+const DIALOG_DEFAULT_ERROR = 'Illegal input';
 
 const OPTIONS = { useSuspense: false } as const;
 

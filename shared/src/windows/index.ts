@@ -1,6 +1,6 @@
 // The site's windows: cross-window messages, popups, the waiting window. What stays inside
 // (the popup registry's states, the waiting-window key reader, window features) is not exported.
-export { onWindowMsg, postWindowMsg, type WindowMsgHandler } from './window-msg.js';
+export { onWindowMsg, postWindowMsg } from './window-msg.js';
 export {
   closeAllPopups,
   closePopup,

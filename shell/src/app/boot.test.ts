@@ -1,36 +1,14 @@
-import type { EchoConnection, EchoSettings } from '@croupier/shared';
-import { createFakeFetch, ok } from '../test/fake-fetch.js';
+import { bootEdges as edges } from '../test/boot-edges.js';
+import { ok } from '../test/fake-fetch.js';
 import { clearStorageAfterEach } from '../test/setup.js';
 import { siteDetail } from '../test/site-detail.js';
-import { boot, type BootOptions } from './boot.js';
+import { boot } from './boot.js';
 
 clearStorageAfterEach();
 afterEach(() => {
   document.cookie = 'i18n_redirected=; max-age=0; path=/';
   window.history.replaceState(null, '', '/'); // boot moves a non-default language to its locale path
 });
-
-function edges(answers: Parameters<typeof createFakeFetch>[0]) {
-  const fake = createFakeFetch(answers);
-  // env.json is fetched from the shell's own origin, not under /api.
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === '/env.json'
-      ? Promise.resolve({ ok: true, status: 200, json: async () => ({ SITE_ID: '1' }) } as Response)
-      : fake.fetch(input, init)) as typeof globalThis.fetch;
-  const sockets: EchoSettings[] = [];
-  const echoFactory = (settings: EchoSettings): EchoConnection => {
-    sockets.push(settings);
-    const channel = { listen: () => undefined, stopListening: () => undefined };
-    return { channel: () => channel, private: () => channel, join: () => channel, leaveChannel: () => undefined, disconnect: () => undefined, state: () => 'connected' };
-  };
-  const registered: string[] = [];
-  const options: BootOptions = {
-    fetch,
-    echoFactory,
-    federation: { registerRemotes: (r) => void registered.push(...r.map((x) => x.name)), loadRemote: async () => null },
-  };
-  return { options, fake, sockets, registered };
-}
 
 describe('boot', () => {
   it('reads env.json, fetches the site detail, and builds one of each service from it', async () => {
@@ -69,6 +47,26 @@ describe('boot', () => {
     const { options } = edges({ '/arks/web/site/detail': { status: 503 } });
     const result = await boot(options);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.i18n.t('boot.failed', { ns: 'shell' })).toMatch(/could not be started/);
+    expect(!result.ok && result.i18n?.t('boot.failed', { ns: 'shell' })).toMatch(/could not be started/);
+  });
+
+  it.each([
+    ['unreachable', { status: 404 }],
+    ['without a SITE_ID', { body: { SITE: 1 } }],
+    ['not JSON', { body: undefined }],
+  ])('reports a failure, opening no socket, when env.json is %s', async (_label, answer) => {
+    jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    const { options, sockets } = edges({ '/env.json': answer, '/arks/web/site/detail': ok(siteDetail()) });
+    const result = await boot(options);
+    expect(result).toMatchObject({ ok: false, error: expect.any(Error) });
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('boots in the site language with a malformed language cookie, and rewrites the cookie', async () => {
+    document.cookie = 'i18n_redirected=%E0%A4%A; path=/';
+    const { options } = edges({ '/arks/web/site/detail': ok(siteDetail()) });
+    const result = await boot(options);
+    expect(result.ok && result.services.i18n.language).toBe('en_US');
+    expect(document.cookie).toContain('i18n_redirected=en_US');
   });
 });

@@ -1,5 +1,6 @@
 // Boot: env.json -> site detail -> one of each service. i18n comes first, so
-// even a failed boot can say so in the visitor's language.
+// even a failed boot can say so in the visitor's language. It never throws: any failure,
+// i18n's own included, is a result the caller shows as the boot-failure page.
 import {
   CHANNEL_AUTH_PATH,
   createBus,
@@ -16,13 +17,14 @@ import { initialLanguage, settleLocale } from '../locale/boot-locale.js';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
-import { createLogout, type Logout } from '../session/logout.js';
-import { fetchSiteDetail } from './api/site-detail.js';
+import type { Logout } from '../services/services.js';
+import { createLogout } from '../session/logout.js';
+import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { installDebugHandle } from './debug-handle.js';
 import { fetchRuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
-import type { ShellServices } from './services.js';
+import type { ShellServices } from '../services/services.js';
 
 /** The edges: the federation runtime, the network, the socket. Only tests replace the last two. */
 export interface BootOptions {
@@ -31,18 +33,21 @@ export interface BootOptions {
   echoFactory?: EchoFactory;
 }
 
-export type BootResult = { ok: true; services: ShellServices } | { ok: false; i18n: I18n; error: unknown };
+/** A failure carries i18n when it got that far (null: it did not, the page speaks English). */
+export type BootResult = { ok: true; services: ShellServices } | { ok: false; i18n: I18n | null; error: unknown };
 
 export async function boot({ federation, fetch: doFetch, echoFactory }: BootOptions): Promise<BootResult> {
-  const bus = createBus();
-  const session = createSessionStore();
-  const ui = createUiStore({ language: initialLanguage() ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
-  const i18n = await createI18n({ language: ui.getState().language });
-  await registerShellNamespace(i18n);
-  // The api's lang header follows the interface language (use-switch-language.ts changes it).
-  i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
-
+  let i18n: I18n | null = null;
   try {
+    const bus = createBus();
+    const session = createSessionStore();
+    const ui = createUiStore({ language: initialLanguage() ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
+    const started = await createI18n({ language: ui.getState().language });
+    await registerShellNamespace(started);
+    i18n = started;
+    // The api's lang header follows the interface language (use-switch-language.ts changes it).
+    i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
+
     const env = await fetchRuntimeEnv(doFetch);
     const site = createSiteStore(env.SITE_ID);
     const stores = { session, site, ui };

@@ -1,7 +1,7 @@
 // The page's one api client, bound to the session (token in and out), the interface
 // language, and the logout sequence for a 401.
 import { createApiClient, type ApiClient, type SessionStore, type UiStore } from '@croupier/shared';
-import type { Logout } from '../session/logout.js';
+import type { Logout } from '../services/services.js';
 
 export interface ShellApiOptions {
   session: SessionStore;

@@ -3,15 +3,15 @@ import { DialogHost, ToastHost, useStore } from '@croupier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ShellLayout } from '../layout/shell-layout.js';
+import { ShellLayout } from '../templates/shell-layout.js';
 import { likelyNextRemotes, preloadWhenIdle } from '../remotes/preload.js';
 import { AppRoutes } from '../routing/app-routes.js';
 import { PublicChannels } from '../realtime/public-channels.js';
 import { SessionEvents } from '../session/session-events.js';
 import { AdTracking } from '../tracking/ad-tracking.js';
 import { VersionGuard } from '../version/version-guard.js';
-import type { ShellServices } from './services.js';
-import { ServicesProvider, useServices } from './services-context.js';
+import type { ShellServices } from '../services/services.js';
+import { ServicesProvider, useServices } from '../services/services-context.js';
 
 export function ShellProviders({ services, children }: { services: ShellServices; children: ReactNode }) {
   return (

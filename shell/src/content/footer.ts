@@ -1,7 +1,7 @@
 // POST /arks/web/footer { site_id } -> FooterGroup[] (spec 01 §7): the footer's link groups.
 import { expectSuccess, useStore, type ApiClient, type FooterGroup } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { contentKeys } from './query-keys.js';
 import { CONTENT_STALE_MS } from './stale-time.js';
 

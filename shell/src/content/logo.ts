@@ -1,7 +1,7 @@
 // POST /web/logo { site_id } -> LogoEntry[] (spec 01 §7): the header's logo, one per device.
 import { expectSuccess, useStore, type ApiClient, type LogoEntry } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { contentKeys } from './query-keys.js';
 import { CONTENT_STALE_MS } from './stale-time.js';
 

@@ -2,7 +2,7 @@
 // the mobile bottom navigation of the template in use.
 import { expectSuccess, useStore, type ApiClient, type MobileFooterEntry, type TemplateName } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { contentKeys } from './query-keys.js';
 import { CONTENT_STALE_MS } from './stale-time.js';
 

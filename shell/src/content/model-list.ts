@@ -2,9 +2,8 @@
 // site_id, the interface language and the model_version of the site's template (its
 // template_config; 1 until that answers or when it fails).
 import { isLanguageCode, useStore, type LanguageCode, type ModelListRequest } from '@croupier/shared';
-import { useServices } from '../app/services-context.js';
-import { mobileTemplateOf } from '../templates/registry.js';
-import { useTemplateConfig } from './template-config.js';
+import { useServices } from '../services/services-context.js';
+import { mobileTemplateOf, useTemplateConfig } from './template-config.js';
 
 export const DEFAULT_MODEL_VERSION = 1;
 

@@ -2,7 +2,7 @@
 // the content beside the login form (HTML: sanitise it), in the interface language.
 import { expectSuccess, type ApiClient, type ModelListRequest, type ModelLoginEntry } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { useModelListParams } from './model-list.js';
 import { contentKeys } from './query-keys.js';
 import { CONTENT_STALE_MS } from './stale-time.js';

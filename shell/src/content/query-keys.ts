@@ -13,8 +13,3 @@ export const contentKeys = {
   customerService: ['shell', 'content', 'customer-service'] as const,
   templateConfig: (mobileTemplateName: string) => ['shell', 'content', 'template-config', mobileTemplateName] as const,
 };
-
-/** Keys owned by remotes that shell-level realtime events refresh (remotes share the one cache). */
-export const remoteKeys = {
-  banners: ['mf-promotions', 'banners'] as const,
-};

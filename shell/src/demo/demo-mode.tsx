@@ -5,7 +5,7 @@
 import { BusEvent, isDemoSite, toast, useStore } from '@croupier/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { postDemoLogin } from './api/demo-login.js';
 

@@ -4,7 +4,7 @@
 // own logout and status requests. On the web it does nothing.
 import { BusEvent, setNativeOpener, type SessionState } from '@croupier/shared';
 import { useEffect } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { currentDevice } from './current-device.js';
 import { isNativeApp } from './detect-device.js';
 import { createNativeBridge, type NativeStatus } from './native-bridge.js';

@@ -7,8 +7,8 @@
 import { BusEvent, type LoginSession } from '@croupier/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
-import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { useServices } from '../services/services-context.js';
+import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { fetchEncSession } from './enc-entry.js';
 import { readLinkLogin, SESSION_PARAMS, storeEntryFlags, withoutParams } from './link-login.js';
 

@@ -4,7 +4,7 @@ import { useStore, type ContentLinkOpenType } from '@croupier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 
 export interface ContentLinkProps {

@@ -1,7 +1,7 @@
 // Deposit: the shell's windows code decides where it goes (BusEvent.depositRequested).
 import { BusEvent } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 
 export function DepositButton({ className = 'cr-shell-button' }: { className?: string }) {

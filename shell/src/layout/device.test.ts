@@ -1,5 +1,5 @@
-import { createUiStore, RESIZE_DEBOUNCE_MS } from '@croupier/shared';
-import { DESKTOP_LOCK_VIEWPORT_WIDTH, isDesktopMode, lockViewport, watchDevice } from './device.js';
+import { createUiStore } from '@croupier/shared';
+import { DESKTOP_LOCK_VIEWPORT_WIDTH, isDesktopMode, lockViewport, watchDevice, RESIZE_DEBOUNCE_MS } from './device.js';
 
 const resizeTo = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });

@@ -1,7 +1,10 @@
 // Desktop or mobile (spec 01 §1, §9): desktop at a window width of 992 px or more, or always when
 // the site sets DESKTOP_LOCK. Resizes are debounced (RESIZE_DEBOUNCE_MS) so dragging a window
 // edge does not swap layouts on every pixel.
-import { isDesktopWidth, RESIZE_DEBOUNCE_MS, type UiStore } from '@croupier/shared';
+import { isDesktopWidth, type UiStore } from '@croupier/shared';
+
+/** Spec 01 §9: resize debounce 1000 ms. */
+export const RESIZE_DEBOUNCE_MS = 1_000;
 
 /** What the page lays itself out at when DESKTOP_LOCK forces desktop on a phone (see lockViewport). */
 export const DESKTOP_LOCK_VIEWPORT_WIDTH = 1280;

@@ -6,7 +6,7 @@ import { useStore } from '@croupier/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { useFloat } from '../content/float.js';
 import { pickText } from '../content/localized.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';

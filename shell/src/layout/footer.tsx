@@ -4,7 +4,7 @@
 import { currentYear, useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { useFooter } from '../content/footer.js';
 import { pickText } from '../content/localized.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';

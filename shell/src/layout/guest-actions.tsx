@@ -2,7 +2,7 @@
 // site has mf-auth enabled: without it there is nothing to open. A click before the modal's
 // parcel has mounted is held until it listens (openLoginWhenReady), not lost.
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { openLoginWhenReady } from '../routing/login-modal-gate.js';
 

@@ -1,7 +1,7 @@
 // The right-hand side of every header: a guest's Log in / Register, or the member's account,
 // balance, Deposit and Log out.
 import { useStore } from '@croupier/shared';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { DepositButton } from './deposit-button.js';
 import { GuestActions } from './guest-actions.js';
 import { MemberSummary } from './member-summary.js';

@@ -3,7 +3,7 @@
 import { useStore } from '@croupier/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { logoFor, useLogos } from '../content/logo.js';
 
 export function Logo() {

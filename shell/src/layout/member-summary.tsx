@@ -2,7 +2,7 @@
 // and, unless the template puts it elsewhere, "Log out".
 import { formatMoney, useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { useMemberLayout } from '../session/api/member-layout.js';
 

@@ -4,7 +4,7 @@ import { Modal, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { LanguageSwitcher } from '../locale/language-switcher.js';
 import { DepositButton } from './deposit-button.js';

@@ -4,7 +4,7 @@
 import { BusEvent, useStore, type MobileFooterEntry, type TemplateName } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { pickText } from '../content/localized.js';
 import { useMobileFooter } from '../content/mobile-footer.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';

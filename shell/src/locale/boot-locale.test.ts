@@ -42,9 +42,42 @@ describe('the locale at boot', () => {
   });
 
   it('starts i18n in the URL prefix language, else the cookie', () => {
-    expect(initialLanguage('/ta-IN/user', 'i18n_redirected=hi_IN')).toBe('ta_IN');
-    expect(initialLanguage('/user', 'i18n_redirected=hi_IN')).toBe('hi_IN');
-    expect(initialLanguage('/user', '')).toBeNull();
+    expect(initialLanguage('/user')).toBeNull();
+    document.cookie = 'i18n_redirected=hi_IN; Path=/';
+    expect(initialLanguage('/ta-IN/user')).toBe('ta_IN');
+    expect(initialLanguage('/user')).toBe('hi_IN');
+  });
+
+  it('starts in the default locale when the language cookie is malformed, instead of throwing', () => {
+    document.cookie = 'i18n_redirected=%E0%A4%A; Path=/';
+    expect(initialLanguage('/user')).toBeNull();
+    expect(initialLanguage('/ta-IN/user')).toBe('ta_IN');
+  });
+
+  it.each([
+    ['malformed', '%E0%A4%A'],
+    ['not a language', 'klingon'],
+  ])('ignores a %s language cookie and writes the resolved language over it', async (_label, value) => {
+    document.cookie = `i18n_redirected=${value}; Path=/`;
+    const { decision } = await settle('/discount');
+    expect(decision).toMatchObject({ language: 'en_US', source: 'site' });
+    expect(cookie('i18n_redirected')).toBe('en_US');
+  });
+
+  it('writes the language of the URL over a malformed cookie', async () => {
+    document.cookie = 'i18n_redirected=%E0%A4%A; Path=/';
+    const { decision } = await settle('/hi-IN/discount');
+    expect(decision).toMatchObject({ language: 'hi_IN', source: 'url' });
+    expect(cookie('i18n_redirected')).toBe('hi_IN');
+  });
+
+  it('leaves a readable language cookie alone, and writes none when there is none', async () => {
+    document.cookie = 'i18n_redirected=hi_IN; Path=/';
+    await settle('/ta-IN/discount');
+    expect(cookie('i18n_redirected')).toBe('hi_IN');
+    document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
+    await settle('/ta-IN/discount');
+    expect(cookie('i18n_redirected')).toBeUndefined();
   });
 
   it('moves a visitor whose cookie names another language to its locale path (replace), keeping the query', async () => {

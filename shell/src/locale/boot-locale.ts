@@ -10,7 +10,7 @@ import {
 } from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
 import { checkAgentDomain } from './agent-domain.js';
-import { readLanguageCookie } from './cookies.js';
+import { hasUnusableLanguageCookie, readLanguageCookie, writeLanguageCookie } from './cookies.js';
 import { agentDomainCurrency, applyGuestCurrency, bootGuestCurrency, guestCurrency } from './guest-currency.js';
 import { setHtmlLang } from './html-lang.js';
 import { splitLocalePath } from './locale-url.js';
@@ -18,8 +18,8 @@ import { offeredLanguages } from './offered.js';
 import { resolveLocale, type LocaleDecision } from './resolve-locale.js';
 
 /** Before the site is known: the URL's prefix, else the cookie, else null (the default locale). */
-export function initialLanguage(pathname: string = window.location.pathname, cookie?: string): string | null {
-  return splitLocalePath(pathname).prefix ?? readLanguageCookie(cookie);
+export function initialLanguage(pathname: string = window.location.pathname): string | null {
+  return splitLocalePath(pathname).prefix ?? readLanguageCookie();
 }
 
 export interface SettleLocaleOptions {
@@ -35,9 +35,11 @@ export async function settleLocale({ detail, i18n, stores, api, win = window }: 
   const { location, history, document } = win;
   const decision = resolveLocale({
     pathname: location.pathname,
-    cookieLanguage: readLanguageCookie(document.cookie),
+    cookieLanguage: readLanguageCookie(),
     offered: offeredLanguages(detail.settings),
   });
+  // A language cookie that cannot be read was ignored above; the language is known now: write it.
+  if (hasUnusableLanguageCookie()) writeLanguageCookie(decision.language);
   // Before the router mounts, so it reads the final URL; replace: the visitor never saw the old one.
   if (decision.redirect) history.replaceState(history.state, '', `${decision.redirect}${location.search}${location.hash}`);
 

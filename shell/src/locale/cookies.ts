@@ -1,35 +1,31 @@
 // The locale cookies (spec 01 §9): the language (i18n_redirected, 1 year) and the guest's site
-// currency (ccy, 1 day), both path /, SameSite=Lax.
+// currency (ccy, 1 day), both path /, SameSite=Lax, through shared's one cookie module: a
+// malformed cookie reads as absent, and boot writes the resolved language over it.
 import {
-  CURRENCY_COOKIE,
   CURRENCY_COOKIE_MAX_AGE_S,
-  LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
+  readCookie,
+  writeCookie,
   type LanguageCode,
 } from '@croupier/shared';
 import { parseLanguage } from './languages.js';
 
-export function readCookie(name: string, cookie: string = document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const [key, ...rest] = part.split('=');
-    if (key?.trim() === name) return decodeURIComponent(rest.join('=').trim());
-  }
-  return null;
-}
-
-/** The Set-Cookie string a cookie is written with (exported for its test). */
-export const cookieString = (name: string, value: string, maxAgeS: number): string =>
-  `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax`;
-
-export function writeCookie(name: string, value: string, maxAgeS: number, doc: Document = document): void {
-  doc.cookie = cookieString(name, value, maxAgeS);
-}
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const CURRENCY_COOKIE = 'ccy';
 
 /** The language cookie holds the code as en_US (a hyphenated en-US is read too). */
-export const readLanguageCookie = (cookie?: string): LanguageCode | null => parseLanguage(readCookie(LANGUAGE_COOKIE, cookie));
-export const writeLanguageCookie = (language: LanguageCode, doc?: Document) =>
-  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S, doc);
+export const readLanguageCookie = (): LanguageCode | null => parseLanguage(readCookie(LANGUAGE_COOKIE));
+export const writeLanguageCookie = (language: LanguageCode): void =>
+  writeCookie(LANGUAGE_COOKIE, language, { maxAgeS: LANGUAGE_COOKIE_MAX_AGE_S });
 
-export const readCurrencyCookie = (cookie?: string): string | null => readCookie(CURRENCY_COOKIE, cookie) || null;
-export const writeCurrencyCookie = (currency: string, doc?: Document) =>
-  writeCookie(CURRENCY_COOKIE, currency, CURRENCY_COOKIE_MAX_AGE_S, doc);
+/**
+ * The language cookie is there but unusable: undecodable (a truncated value, another app's
+ * cookie of the same name) or not a language. Its owner then writes a good value over it.
+ * Only the name is matched (names are never encoded), so this reads no value.
+ */
+export const hasUnusableLanguageCookie = (): boolean =>
+  readLanguageCookie() === null && document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+
+export const readCurrencyCookie = (): string | null => readCookie(CURRENCY_COOKIE) || null;
+export const writeCurrencyCookie = (currency: string): void =>
+  writeCookie(CURRENCY_COOKIE, currency, { maxAgeS: CURRENCY_COOKIE_MAX_AGE_S });

@@ -1,4 +1,3 @@
-import { LANGUAGE_COOKIE } from '@croupier/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { LocaleRouter } from './locale-router.js';
+import { LANGUAGE_COOKIE } from './cookies.js';
 
 clearStorageAfterEach();
 

@@ -4,7 +4,7 @@
 import { useStore, type LanguageCode } from '@croupier/shared';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { NATIVE_NAMES, parseLanguage, toUrlLocale } from './languages.js';
 import { injectLocaleStyles } from './styles.js';

@@ -5,7 +5,7 @@
 import type { LanguageCode } from '@croupier/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { basenameFor, languageOfUrl, localizedPath, routePathOf } from './locale-url.js';
 import { offeredLanguages } from './offered.js';
 import { switchLanguage } from './use-switch-language.js';

@@ -5,7 +5,7 @@
 import { useStore, type LanguageCode, type SessionStore, type SiteStore, type UiStore } from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { writeLanguageCookie } from './cookies.js';
 import { agentDomainCurrency, applyGuestCurrency, guestCurrency } from './guest-currency.js';
 import { setHtmlLang } from './html-lang.js';

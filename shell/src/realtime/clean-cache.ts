@@ -1,7 +1,7 @@
 // app_clean_cache (spec 01 §4): the operator asks this member's pages to start clean: log out,
 // drop every cached answer and stored value, then load the page again from the server.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Logout } from '../session/logout.js';
+import type { Logout } from '../services/services.js';
 import { CHUNK_RELOAD_AT_KEY } from '../version/constants.js';
 
 /** Kept through a clean: the guard that stops a reload loop (version/chunk-reload.ts). */

@@ -6,13 +6,11 @@ import {
   PrivateChannel,
   RealtimeEvent,
   type MemberCommonLayout,
-  type RealtimePayloads,
   type RealtimeScope,
 } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { MEMBER_LAYOUT_KEY } from '../session/api/member-layout.js';
-
-export type DepositSuccess = RealtimePayloads[typeof RealtimeEvent.memberDepositSuccess];
+import type { DepositSuccess } from '../tracking/deposit-events.js';
 
 export interface MemberChannelOptions {
   scope: RealtimeScope;
@@ -44,7 +42,7 @@ export function listenMemberChannel({
   const channel = PrivateChannel.member(memberId);
   const offs = [
     scope.onPrivateSubscribed(channel, () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY })),
-    scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.memberCash]>(channel, RealtimeEvent.memberCash, async ({ cash }) => {
+    scope.listenPrivate(channel, RealtimeEvent.memberCash, async ({ cash }) => {
       // A layout fetch still in flight may have read the balance before this event: drop it.
       await queryClient.cancelQueries({ queryKey: MEMBER_LAYOUT_KEY });
       // Before the first answer there is nothing to patch: fetch the layout afresh.
@@ -56,11 +54,12 @@ export function listenMemberChannel({
         layout ? { ...layout, member_cash: String(cash) } : layout,
       );
     }),
-    scope.listenPrivate<RealtimePayloads[typeof RealtimeEvent.login]>(channel, RealtimeEvent.login, (payload) => {
+    scope.listenPrivate(channel, RealtimeEvent.login, (payload) => {
       if (payload.token && payload.token !== token) onDuplicateLogin();
     }),
     scope.listenPrivate(channel, RealtimeEvent.appCleanCache, () => onCleanCache()),
-    scope.listenPrivate<unknown>(channel, RealtimeEvent.memberDepositSuccess, (payload) => {
+    // Checked all the same: a back office may publish it without its order number.
+    scope.listenPrivate(channel, RealtimeEvent.memberDepositSuccess, (payload: unknown) => {
       if (isDeposit(payload)) onDepositSuccess(payload);
       else console.warn('[shell] member_deposit.success without an order_number', payload);
     }),

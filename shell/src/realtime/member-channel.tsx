@@ -3,7 +3,7 @@
 import { PresenceChannel, toast, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { useAdTracker } from '../tracking/use-ad-tracker.js';
 import { cleanCacheAndReload } from './clean-cache.js';

@@ -1,13 +1,12 @@
-import { RealtimeEvent } from '@croupier/shared';
+import { BusEvent, createBus, RealtimeEvent, type BusPayloads } from '@croupier/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { contentKeys, remoteKeys } from '../content/query-keys.js';
+import { contentKeys } from '../content/query-keys.js';
 import { createFakeRealtime } from '../test/fake-realtime.js';
 import { listenPublicChannels, listensToBobMobileTemplate, sameLanguage, type PublicChannelsOptions } from './public-channel-listeners.js';
 
 const KEYS = {
   customerService: contentKeys.customerService,
   siteDetail: contentKeys.siteDetail,
-  banners: [...remoteKeys.banners, 'INR'],
   modelSettingEn: contentKeys.modelSetting('en_US'),
   modelSettingVi: contentKeys.modelSetting('vi_VN'),
   modelSponsorEn: contentKeys.modelSponsor('en_US'),
@@ -21,9 +20,13 @@ function setup(over: Partial<PublicChannelsOptions> = {}) {
   for (const key of Object.values(KEYS)) queryClient.setQueryData(key, { loaded: true });
   const refreshSiteDetail = jest.fn(async () => undefined);
   const state = { language: 'en_US' };
+  const bus = createBus();
+  const bannersChanged: BusPayloads[typeof BusEvent.promotionsBannersChanged][] = [];
+  bus.on(BusEvent.promotionsBannersChanged, (payload) => bannersChanged.push(payload));
   const off = listenPublicChannels({
     scope: fake.scope(),
     queryClient,
+    bus,
     currency: 'INR',
     mobileTemplateName: 'H5_2',
     getLanguage: () => state.language,
@@ -36,7 +39,7 @@ function setup(over: Partial<PublicChannelsOptions> = {}) {
       .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
       .map(([name]) => name)
       .sort();
-  return { fake, queryClient, refreshSiteDetail, state, off, invalidated };
+  return { fake, queryClient, refreshSiteDetail, state, off, invalidated, bannersChanged };
 }
 
 describe('public channels', () => {
@@ -47,12 +50,13 @@ describe('public channels', () => {
     expect(refreshSiteDetail).toHaveBeenCalledTimes(1);
   });
 
-  it('web_api.{currency} carousel_picture.url refetches the banners, for the currency shown only', () => {
-    const { fake, invalidated } = setup();
+  it('web_api.{currency} carousel_picture.url tells mf-promotions on the bus that the banners changed, for the currency shown only', () => {
+    const { fake, invalidated, bannersChanged } = setup();
     fake.emitPublic('web_api.USD', RealtimeEvent.carouselPictureUrl, {});
-    expect(invalidated()).toEqual([]);
+    expect(bannersChanged).toEqual([]);
     fake.emitPublic('web_api.INR', RealtimeEvent.carouselPictureUrl, {});
-    expect(invalidated()).toEqual(['banners']);
+    expect(bannersChanged).toEqual([{ currency: 'INR' }]);
+    expect(invalidated()).toEqual([]); // the banners are mf-promotions' data, not a query of the shell's
   });
 
   it('waits for a currency before listening on web_api', () => {

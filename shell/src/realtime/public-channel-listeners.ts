@@ -1,21 +1,25 @@
 // The public channels everyone listens to (spec 01 §7). The socket only says "this changed";
 // the data stays in React Query, so each event invalidates (refetches what is on screen) the
-// query that holds it.
+// query that holds it. What a remote holds is the remote's: the shell tells it on the bus.
 import {
+  BusEvent,
   DEFAULT_MOBILE_TEMPLATE,
   MODEL_SETTING_TEMPLATES,
   PublicChannel,
   RealtimeEvent,
   toMobileTemplate,
+  type Bus,
   type RealtimeScope,
   type TemplateChangePayload,
 } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { contentKeys, remoteKeys } from '../content/query-keys.js';
+import { contentKeys } from '../content/query-keys.js';
 
 export interface PublicChannelsOptions {
   scope: RealtimeScope;
   queryClient: QueryClient;
+  /** Where the events for remotes' data go (the banners are mf-promotions'). */
+  bus: Bus;
   /** The currency shown now (web_api.{currency}); none yet: that channel waits. */
   currency: string | null;
   /** The site's MOBILE_TEMPLATE_NAME. */
@@ -51,26 +55,29 @@ export function listenPublicChannels(opts: PublicChannelsOptions): () => void {
       opts.refreshSiteDetail().catch((error: unknown) => console.warn('[shell] could not re-read the site detail', error));
     }),
     ...MODEL_SETTING_TEMPLATES.map((template) =>
-      scope.listenPublic<TemplateChangePayload>(
+      scope.listenPublic(
         PublicChannel.template(template),
         RealtimeEvent.modelSettingsUrl,
         inMyLanguage(contentKeys.modelSetting),
       ),
     ),
   ];
-  if (opts.currency) {
+  const { currency } = opts;
+  if (currency) {
     offs.push(
-      scope.listenPublic(PublicChannel.webApi(opts.currency), RealtimeEvent.carouselPictureUrl, () => refresh(remoteKeys.banners)),
+      scope.listenPublic(PublicChannel.webApi(currency), RealtimeEvent.carouselPictureUrl, () =>
+        opts.bus.emit(BusEvent.promotionsBannersChanged, { currency }),
+      ),
     );
   }
   if (listensToBobMobileTemplate(opts.mobileTemplateName)) {
     offs.push(
-      scope.listenPublic<TemplateChangePayload>(
+      scope.listenPublic(
         PublicChannel.bobMobileTemplate,
         RealtimeEvent.modelSponsorUrl,
         inMyLanguage(contentKeys.modelSponsor),
       ),
-      scope.listenPublic<TemplateChangePayload>(
+      scope.listenPublic(
         PublicChannel.bobMobileTemplate,
         RealtimeEvent.modelLoginUrl,
         inMyLanguage(contentKeys.modelLogin),

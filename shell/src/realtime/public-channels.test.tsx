@@ -1,7 +1,8 @@
 // The public channels inside the shell: an event refreshes what is on screen, without a reload.
-import { customerUrl, RealtimeEvent, useStore } from '@croupier/shared';
+import { RealtimeEvent, useStore } from '@croupier/shared';
+import { customerUrl } from '../windows/site-settings.js';
 import { act, screen, waitFor } from '@testing-library/react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { useModelSettings } from '../content/model-setting.js';
 import { ok } from '../test/fake-fetch.js';
 import { clearStorageAfterEach } from '../test/setup.js';

@@ -2,13 +2,13 @@
 // Re-listened when the currency shown or the mobile template changes.
 import { useStore } from '@croupier/shared';
 import { useEffect } from 'react';
-import { fetchSiteDetail } from '../app/api/site-detail.js';
-import { useServices } from '../app/services-context.js';
+import { fetchSiteDetail } from '../services/api/site-detail.js';
+import { useServices } from '../services/services-context.js';
 import { REALTIME_OWNER } from './member-channel.js';
 import { listenPublicChannels } from './public-channel-listeners.js';
 
 export function PublicChannels() {
-  const { stores, realtime, queryClient, api } = useServices();
+  const { stores, realtime, queryClient, api, bus } = useServices();
   const currency = useStore(stores.ui, (s) => s.currency);
   const mobileTemplateName = useStore(stores.site, (s) => s.detail?.settings.MOBILE_TEMPLATE_NAME ?? '');
 
@@ -17,6 +17,7 @@ export function PublicChannels() {
       listenPublicChannels({
         scope: realtime.scope(REALTIME_OWNER),
         queryClient,
+        bus,
         currency,
         mobileTemplateName,
         getLanguage: () => stores.ui.getState().language,
@@ -25,7 +26,7 @@ export function PublicChannels() {
           site.setDetail(await fetchSiteDetail(api, site.siteId));
         },
       }),
-    [realtime, queryClient, api, stores, currency, mobileTemplateName],
+    [realtime, queryClient, api, bus, stores, currency, mobileTemplateName],
   );
 
   return null;

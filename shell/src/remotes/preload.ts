@@ -1,6 +1,6 @@
 // Warms up the remotes a visitor is likely to open next, when the browser is idle.
 import { REMOTES_MANIFEST, type ModuleName, type RemotesManifest } from '@croupier/shared';
-import type { RemoteRegistry } from './registry.js';
+import type { RemoteRegistry } from '../services/services.js';
 
 type Schedule = (task: () => void) => () => void;
 

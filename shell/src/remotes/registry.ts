@@ -1,19 +1,14 @@
 // The run-time remote registry: the brand's module list decides which remotes exist.
 // Enabled modules are registered with the federation runtime by their manifest URL;
 // a disabled or unknown module cannot be loaded at all, so its routes and entry points go.
-import { REMOTES_MANIFEST, type ModuleName, type RemotesManifest, type SiteModule } from '@croupier/shared';
-import { federationNames, remoteId, type RemoteExpose } from './constants.js';
+import { REMOTES_MANIFEST, type RemotesManifest, type SiteModule } from '@croupier/shared';
+import type { RemoteRegistry } from '../services/services.js';
+import { federationNames, remoteId } from './constants.js';
 
 /** The slice of `@module-federation/enhanced/runtime` the shell uses (injected, so tests fake it). */
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[]): void;
   loadRemote<T>(id: string): Promise<T | null>;
-}
-
-export interface RemoteRegistry {
-  isEnabled(module: ModuleName): boolean;
-  /** Resolves the exposed module (what the remote's `./app` etc. exports). Failures are not cached: a retry loads again. */
-  load(module: ModuleName, expose: RemoteExpose): Promise<unknown>;
 }
 
 /** Remotes the manifest of remotes does not name are not registered: the shell cannot know their federation name. */

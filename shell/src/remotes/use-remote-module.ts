@@ -2,7 +2,7 @@
 // lets the caller retry. Every failure is logged once, here.
 import type { ModuleName, RemoteModule } from '@croupier/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { reloadForShellChunkFailure } from '../version/chunk-reload.js';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteId, type RemoteExpose } from './constants.js';
 import { checkRemoteModule } from './remote-module.js';

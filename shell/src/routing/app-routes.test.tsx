@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, captureConsoleErrors, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
-import { ShellWithProbe } from './test-location.js';
+import { ShellWithProbe } from '../test/test-location.js';
 
 allowParcelsOutsideAct();
 captureConsoleErrors();

@@ -5,7 +5,7 @@
 // (the 'auth' guard for members-only paths, see route-table.ts).
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { AppDownloadPage } from '../pages/app-download/app-download-page.js';
 import { ClosePage } from '../pages/close/close-page.js';
 import { NotFoundPage } from '../pages/error/error-page.js';

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { allowParcelsOutsideAct, captureConsoleErrors, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
 import { siteDetail } from '../test/site-detail.js';
-import { ShellWithProbe, testNavigation } from './test-location.js';
+import { ShellWithProbe, testNavigation } from '../test/test-location.js';
 
 allowParcelsOutsideAct();
 captureConsoleErrors();

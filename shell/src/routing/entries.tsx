@@ -2,7 +2,7 @@
 import { useStore } from '@croupier/shared';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { FLAG_COOKIES, setFlagCookie } from './flag-cookies.js';
 import { hasSlotGameQuery, memberCentrePageRedirect, readRegisterEntryParams, registerEntryRedirects } from './guards.js';
 import { saveRegisterEntry } from './register-entry-store.js';

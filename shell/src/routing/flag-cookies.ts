@@ -1,5 +1,7 @@
 // The entry flags of spec 01 §3 (cookies isFastDeposit and isRouteRegister): session cookies,
-// path /, same-site lax, value 'true'.
+// path /, SameSite=Lax, value 'true', through shared's one cookie module (anything but 'true',
+// a malformed value included, is no flag).
+import { readCookie, removeCookie, writeCookie } from '@croupier/shared';
 
 export const FLAG_COOKIES = {
   fastDeposit: 'isFastDeposit',
@@ -8,17 +10,8 @@ export const FLAG_COOKIES = {
 
 export type FlagCookie = (typeof FLAG_COOKIES)[keyof typeof FLAG_COOKIES];
 
-export function setFlagCookie(name: FlagCookie, doc: Document = document): void {
-  doc.cookie = `${name}=true; path=/; SameSite=Lax`;
-}
+export const setFlagCookie = (name: FlagCookie): void => writeCookie(name, 'true');
 
-export function hasFlagCookie(name: FlagCookie, doc: Document = document): boolean {
-  return doc.cookie.split(';').some((part) => {
-    const [key, value] = part.split('=');
-    return key?.trim() === name && value?.trim() === 'true';
-  });
-}
+export const hasFlagCookie = (name: FlagCookie): boolean => readCookie(name) === 'true';
 
-export function clearFlagCookie(name: FlagCookie, doc: Document = document): void {
-  doc.cookie = `${name}=; path=/; SameSite=Lax; max-age=0`;
-}
+export const clearFlagCookie = (name: FlagCookie): void => removeCookie(name);

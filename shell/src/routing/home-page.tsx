@@ -2,7 +2,7 @@
 // opens over it once after a /register entry (RegisterOpener).
 import { useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
 import { RegisterOpener } from './register-opener.js';

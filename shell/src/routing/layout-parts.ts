@@ -7,7 +7,7 @@
 import { useStore } from '@croupier/shared';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { hidesNavbar, isBarePage } from './route-table.js';
 
 export interface LayoutParts {

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { createI18n, LOADING_OVERLAY_CLOSE_DELAY_MS } from '@croupier/shared';
+import { createI18n } from '@croupier/shared';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
-import { LoadingOverlay } from './loading-overlay.js';
+import { LoadingOverlay, LOADING_OVERLAY_CLOSE_DELAY_MS } from './loading-overlay.js';
 
 const router: { navigate: ReturnType<typeof useNavigate> } = { navigate: () => undefined };
 function Navigator() {

@@ -1,11 +1,13 @@
 // The page-transition indicator (spec 01 §2): shown when the page changes, closed
 // LOADING_OVERLAY_CLOSE_DELAY_MS after. A thin bar that never takes clicks or focus, and is
 // gone from the page (not just hidden) once closed.
-import { LOADING_OVERLAY_CLOSE_DELAY_MS } from '@croupier/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
+
+/** Spec 01 §9: the loading overlay closes 400 ms after the page changed. */
+export const LOADING_OVERLAY_CLOSE_DELAY_MS = 400;
 
 export function LoadingOverlay() {
   const { t } = useTranslation(SHELL_NS);

@@ -3,7 +3,7 @@
 // BusEvent.loginModalReady (emitted when the parcel's mount resolves) before asking.
 import { BusEvent, type Bus, type BusPayloads } from '@croupier/shared';
 import { useCallback } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 
 const ready = new WeakSet<Bus>();
 

@@ -2,7 +2,7 @@
 // modal opens once, with the entry's id / invite / currency, as soon as the modal listens.
 // The flag is cleared first, so a reload does not open it again. A member has nothing to register.
 import { useEffect } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { clearFlagCookie, FLAG_COOKIES, hasFlagCookie } from './flag-cookies.js';
 import { openLoginWhenReady } from './login-modal-gate.js';
 import { loadRegisterEntry } from './register-entry-store.js';

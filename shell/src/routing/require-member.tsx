@@ -4,7 +4,7 @@
 import { useStore } from '@croupier/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { openLoginWhenReady } from './login-modal-gate.js';
 
 export function RequireMember({ children }: { children: ReactNode }) {

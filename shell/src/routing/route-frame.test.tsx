@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { allowParcelsOutsideAct, captureConsoleErrors, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
-import { ShellWithProbe, testNavigation } from './test-location.js';
+import { ShellWithProbe, testNavigation } from '../test/test-location.js';
 import { visitedPathsStore } from './visited-paths.js';
 
 allowParcelsOutsideAct();

@@ -4,7 +4,7 @@ import { useStore } from '@croupier/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { applyHead } from './head.js';
 import { useHeadOverrideValue } from './head-override.js';
 import { useSeoTable } from './seo-query.js';

@@ -3,7 +3,7 @@
 // The saved target then opens: popup targets (fastPayment, user, proxy) as windows, the
 // rest as a navigation.
 import type { BusPayloads, BusEvent } from '@croupier/shared';
-import type { ShellServices } from '../app/services.js';
+import type { ShellServices } from '../services/services.js';
 import { currentDevice } from '../device/current-device.js';
 import { isNativeApp } from '../device/detect-device.js';
 import { openTarget } from '../windows/open-target.js';

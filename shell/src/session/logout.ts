@@ -10,9 +10,8 @@ import {
   dialog,
   parseCurrencyList,
   WAITING_WINDOW_KEY,
-  type BusPayloads,
 } from '@croupier/shared';
-import type { ShellServices } from '../app/services.js';
+import type { Logout, LogoutReason, ShellServices } from '../services/services.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { agentDomainCurrency, applyGuestCurrency } from '../locale/guest-currency.js';
 import { postLogout } from './api/logout.js';
@@ -20,8 +19,6 @@ import { MEMBER_LAYOUT_KEY } from './api/member-layout.js';
 import { fetchVisitorCountry } from './api/visitor-country.js';
 import { isGameRunning } from './running-game.js';
 
-export type LogoutReason = BusPayloads[typeof BusEvent.loggedOut]['reason'];
-export type Logout = (options: { reason: LogoutReason }) => Promise<void>;
 
 type Deps = Pick<ShellServices, 'api' | 'bus' | 'stores' | 'queryClient' | 'realtime' | 'i18n'>;
 

@@ -5,14 +5,14 @@
 // browser-support notice.
 import { BusEvent } from '@croupier/shared';
 import { useEffect, useInsertionEffect } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { DemoMode } from '../demo/demo-mode.js';
 import { BrowserSupportNotice } from '../device/browser-support-notice.js';
 import { currentDevice } from '../device/current-device.js';
 import { isIos } from '../device/detect-device.js';
 import { NativeAppBridge } from '../device/native-app-bridge.js';
 import { EntryLinks } from '../entry/entry-links.js';
-import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { ensureSessionStyles } from '../windows/styles.js';
 import { WindowEvents } from '../windows/window-events.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';

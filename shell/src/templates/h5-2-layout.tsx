@@ -4,7 +4,7 @@
 import { useStore } from '@croupier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { DepositButton } from '../layout/deposit-button.js';
 import { Footer } from '../layout/footer.js';

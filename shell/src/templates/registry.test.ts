@@ -1,6 +1,7 @@
 import { MOBILE_TEMPLATES, templateValue, toMobileTemplate } from '@croupier/shared';
 import { PALETTE_VARIABLES, safeVariables, type Palette } from './palette.js';
-import { mobileTemplateOf, resolveTemplate, TEMPLATES } from './registry.js';
+import { mobileTemplateOf } from '../content/template-config.js';
+import { resolveTemplate, TEMPLATES } from './registry.js';
 
 // WCAG 2 relative luminance and contrast ratio.
 const luminance = (hex: string) => {

@@ -2,10 +2,8 @@
 // 'pc' is the desktop template. H5_1 and H5_2 are two different mobile layouts; H5_3..H5_8 are
 // themes of one of them (their palettes). How to add one: shell/README.md, "Templates".
 import {
-  DEFAULT_MOBILE_TEMPLATE,
   DESKTOP_TEMPLATE,
   templateValue,
-  toMobileTemplate,
   type MobileTemplateName,
   type TemplateName,
 } from '@croupier/shared';
@@ -242,11 +240,6 @@ export const TEMPLATES: Readonly<Record<MobileTemplateName, TemplateDefinition> 
     },
   },
 };
-
-/** The site's MOBILE_TEMPLATE_NAME as a mobile template: legacy names mapped, anything unknown H5_1. */
-export function mobileTemplateOf(setting: string | null | undefined): MobileTemplateName {
-  return toMobileTemplate(setting) ?? DEFAULT_MOBILE_TEMPLATE;
-}
 
 /** The template to draw: the desktop one on desktop, else the site's mobile template. */
 export function resolveTemplate(isDesktop: boolean, mobileTemplateSetting: string | null | undefined): TemplateDefinition {

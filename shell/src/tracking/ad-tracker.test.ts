@@ -1,9 +1,11 @@
-import type { ApiClient, FbTrackingRequest, SiteDetail } from '@croupier/shared';
+import { readCookie, type ApiClient, type FbTrackingRequest, type SiteDetail } from '@croupier/shared';
 import type { DeviceType } from '../device/detect-device.js';
+import { clearCookies } from '../test/cookie-writes.js';
 import { siteDetail } from '../test/site-detail.js';
 import { createAdTracker, type AdTrackerDeps } from './ad-tracker.js';
-import type { CookieJar } from './cookies.js';
 import { activePixel } from './pixel.js';
+
+afterEach(clearCookies);
 
 const withPixel = (pixel?: { id: string; languages: string[] }): SiteDetail => {
   const detail = siteDetail();
@@ -20,8 +22,6 @@ function setup(over: Over = {}) {
       return { code: 100, message: 'success', data: null, success: true };
     }),
   } as unknown as ApiClient;
-  const cookies = new Map<string, string>();
-  const jar: CookieJar = { get: (n) => cookies.get(n) ?? null, set: (n, v) => void cookies.set(n, v) };
   const { device = 'web', ...rest } = over;
   const tracker = createAdTracker({
     api,
@@ -30,12 +30,11 @@ function setup(over: Over = {}) {
     currency: () => 'VND',
     device: () => device,
     isPaymentWindowOpen: () => false,
-    cookies: jar,
     pageUrl: () => 'https://site.test/user/Deposit',
     now: () => 1_700_000_000_000,
     ...rest,
   });
-  return { tracker, posted, cookies };
+  return { tracker, posted };
 }
 
 const first = { order_number: 'ORD-1', deposit_amount: '500000', deposit_times: 1 };
@@ -43,9 +42,9 @@ const repeat = { order_number: 'ORD-2', deposit_amount: '12.5', deposit_times: 4
 
 describe('ad tracker: deposits', () => {
   it('a first deposit sends e_first_pay and a Purchase with value, currency and the order number as event id', async () => {
-    const { tracker, posted, cookies } = setup();
-    cookies.set('_fbp', 'fb.1.1.1234567890');
-    cookies.set('_fbc', 'fb.1.2.IwAR');
+    const { tracker, posted } = setup();
+    document.cookie = '_fbp=fb.1.1.1234567890; Path=/';
+    document.cookie = '_fbc=fb.1.2.IwAR; Path=/';
     await tracker.depositSucceeded(first);
     expect(posted.map((p) => p.path)).toEqual(['/api/fb_tracking', '/api/fb_tracking']);
     expect(posted.map((p) => p.body)).toEqual([
@@ -108,16 +107,16 @@ describe('ad tracker: deposits', () => {
 
 describe('ad tracker: visit', () => {
   it('sets the cookies when the pixel is on for the language', () => {
-    const { tracker, cookies } = setup();
+    const { tracker } = setup();
     tracker.visit('?fbclid=IwAR7');
-    expect(cookies.get('_fbp')).toMatch(/^fb\.1\.1700000000000\.\d{10}$/);
-    expect(cookies.get('_fbc')).toBe('fb.1.1700000000000.IwAR7');
+    expect(readCookie('_fbp')).toMatch(/^fb\.1\.1700000000000\.\d{10}$/);
+    expect(readCookie('_fbc')).toBe('fb.1.1700000000000.IwAR7');
   });
 
   it('does nothing when the pixel is off', () => {
-    const { tracker, cookies } = setup({ language: () => 'hi_IN' });
+    const { tracker } = setup({ language: () => 'hi_IN' });
     tracker.visit('?fbclid=IwAR7');
-    expect([...cookies.keys()]).toEqual([]);
+    expect(document.cookie).toBe('');
   });
 });
 

@@ -3,9 +3,8 @@
 // Nothing at all happens while the brand's pixel is off for the interface language.
 import type { ApiClient, FbTrackingRequest, SiteDetail } from '@croupier/shared';
 import { isNativeApp, type DeviceType } from '../device/detect-device.js';
-import type { DepositSuccess } from '../realtime/member-channel-listeners.js';
-import { ensureFbCookies, readFbIds, type CookieJar } from './cookies.js';
-import { depositEvents } from './deposit-events.js';
+import { ensureFbCookies, readFbIds } from './cookies.js';
+import { depositEvents, type DepositSuccess } from './deposit-events.js';
 import { activePixel } from './pixel.js';
 
 export const FB_TRACKING_PATH = '/api/fb_tracking';
@@ -19,7 +18,6 @@ export interface AdTrackerDeps {
   device(): DeviceType;
   /** The deposit/payment window this page opened is still open: it reports the deposit itself. */
   isPaymentWindowOpen(): boolean;
-  cookies: CookieJar;
   /** The page address sent as event_source_url. */
   pageUrl(): string;
   now?: () => number;
@@ -32,9 +30,9 @@ export function createAdTracker(deps: AdTrackerDeps) {
   const pixel = () => activePixel(deps.site(), deps.language());
 
   return {
-    /** On a page load: _fbp / _fbc. */
+    /** On a page load: the _fbp / _fbc cookies. */
     visit(search: string): void {
-      if (pixel()) ensureFbCookies(deps.cookies, search, now());
+      if (pixel()) ensureFbCookies(search, now());
     },
 
     /** member_deposit.success. Resolves with what was sent, or why nothing was. */
@@ -44,7 +42,7 @@ export function createAdTracker(deps: AdTrackerDeps) {
       if (isNativeApp(deps.device())) return 'native-app';
       if (deps.isPaymentWindowOpen()) return 'payment-window-open';
       const site = deps.site();
-      const { fbp, fbc } = readFbIds(deps.cookies);
+      const { fbp, fbc } = readFbIds();
       const requests = depositEvents(deposit, deps.currency()).map(
         (event): FbTrackingRequest => ({
           ...event,

@@ -1,7 +1,7 @@
 // On a page load (and when the language switches to one the pixel is on for): the ad cookies.
 import { useStore } from '@croupier/shared';
 import { useEffect } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { useAdTracker } from './use-ad-tracker.js';
 
 // The landing address, read when the shell's code loads: entry links reset the URL to / early.

@@ -1,8 +1,10 @@
 // What a successful deposit tells the ad platform (spec 01 §7): the first deposit 'e_first_pay',
 // any later one 'e_pay', and always a 'Purchase' with the amount, the currency and the order
 // number as event id (the id deduplicates browser and server events).
-import { FbTrackingEvent, type FbTrackingEventName } from '@croupier/shared';
-import type { DepositSuccess } from '../realtime/member-channel-listeners.js';
+import { FbTrackingEvent, type FbTrackingEventName, type RealtimeEvent, type RealtimePayloads } from '@croupier/shared';
+
+/** member_deposit.success, as the member's private channel carries it. */
+export type DepositSuccess = RealtimePayloads[typeof RealtimeEvent.memberDepositSuccess];
 
 export interface TrackedEvent {
   event_name: FbTrackingEventName;

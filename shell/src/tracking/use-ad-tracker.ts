@@ -1,14 +1,13 @@
 // The page's ad tracker, built from the shell's services (one per services object).
 import { useMemo } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { currentDevice } from '../device/current-device.js';
 import { createAdTracker, type AdTracker, type AdTrackerDeps } from './ad-tracker.js';
-import { documentCookies } from './cookies.js';
 import { isPaymentWindowOpen } from './payment-window.js';
 
 export function useAdTracker(overrides: Partial<AdTrackerDeps> = {}): AdTracker {
   const { api, stores } = useServices();
-  const { device, isPaymentWindowOpen: windowOpen, cookies, pageUrl, now } = overrides;
+  const { device, isPaymentWindowOpen: windowOpen, pageUrl, now } = overrides;
   return useMemo(
     () =>
       createAdTracker({
@@ -18,10 +17,9 @@ export function useAdTracker(overrides: Partial<AdTrackerDeps> = {}): AdTracker 
         currency: () => stores.session.getState().member_currency ?? stores.ui.getState().currency,
         device: device ?? currentDevice,
         isPaymentWindowOpen: windowOpen ?? isPaymentWindowOpen,
-        cookies: cookies ?? documentCookies(),
         pageUrl: pageUrl ?? (() => window.location.href),
         ...(now ? { now } : {}),
       }),
-    [api, stores, device, windowOpen, cookies, pageUrl, now],
+    [api, stores, device, windowOpen, pageUrl, now],
   );
 }

@@ -1,5 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@croupier/shared';
-import { CHUNK_RELOAD_AT_KEY } from './constants.js';
+import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './constants.js';
 import { installChunkReload, isShellChunkFailure, reloadForShellChunkFailure, type ChunkReloadDeps } from './chunk-reload.js';
 
 const SHELL = 'http://site.test';

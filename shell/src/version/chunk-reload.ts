@@ -5,8 +5,7 @@
 // the fallback with Retry, and the page stays.
 //
 // Imported by index.ts before the federation boundary: no shared singletons (no '@croupier/shared').
-import { CHUNK_RELOAD_GUARD_MS } from '@croupier/shared/contracts';
-import { CHUNK_RELOAD_AT_KEY } from './constants.js';
+import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './constants.js';
 
 const URL_IN_TEXT = /https?:\/\/[^\s"'()<>]+/;
 const CHUNK_MESSAGES = [/Loading (CSS )?chunk .+ failed/i, /Failed to fetch dynamically imported module/i, /Importing a module script failed/i, /error loading dynamically imported module/i];

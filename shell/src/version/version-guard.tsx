@@ -4,8 +4,8 @@
 import { useStore } from '@croupier/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import { useServices } from '../app/services-context.js';
-import type { ShellServices } from '../app/services.js';
+import { useServices } from '../services/services-context.js';
+import type { ShellServices } from '../services/services.js';
 import { currentBuildId } from './build-id.js';
 import { versionPollIntervalMs } from './constants.js';
 import { createVersionWatch } from './version-watch.js';

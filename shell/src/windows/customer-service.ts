@@ -2,7 +2,10 @@
 // the brand's customerUrl for the interface language (env_config), unless the caller gives one.
 // Default open type (not in the spec): new_window on desktop, iframe on mobile and in the app.
 // Only http(s) URLs are opened (spec 01 §5: a dangerous protocol is an error).
-import { CUSTOMER_SERVICE_WINDOW, openPopup, type CustomerServiceOpenType } from '@croupier/shared';
+import { openPopup, type CustomerServiceOpenType } from '@croupier/shared';
+
+/** Spec 01 §9: the customer-service window is 1024x768. */
+export const CUSTOMER_SERVICE_WINDOW = { width: 1024, height: 768 } as const;
 
 export interface CustomerServiceRequest {
   url: string | null;

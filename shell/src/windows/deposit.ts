@@ -2,9 +2,10 @@
 // AGENT_BIND_FAST_PAYMENT_FLAG on and a member logged in -> the member centre's Deposit page in
 // the user window; otherwise the fast-payment window. Demo mode refuses it. Runs inside the
 // click's bus emit, so the popup is not blocked.
-import { agentBindFastPayment, guardRealAction } from '@croupier/shared';
-import type { ShellServices } from '../app/services.js';
+import { guardRealAction } from '@croupier/shared';
+import type { ShellServices } from '../services/services.js';
 import { openTarget, type OpenTargetDeps } from './open-target.js';
+import { agentBindFastPayment } from './site-settings.js';
 
 export const USER_DEPOSIT_PATH = '/user/Deposit';
 export const FAST_PAYMENT_PATH = '/fastPayment';

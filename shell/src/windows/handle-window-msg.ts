@@ -17,7 +17,7 @@ import {
   type PopupName,
   type WindowMsg,
 } from '@croupier/shared';
-import type { ShellServices } from '../app/services.js';
+import type { ShellServices } from '../services/services.js';
 
 export type WindowMsgDeps = Pick<ShellServices, 'bus' | 'stores'>;
 

@@ -1,17 +1,18 @@
 // The shell's window plumbing, inside the router: window-msg from other windows, the Deposit
 // request, and customer service.
-import { BusEvent, customerUrl, onWindowMsg, toast } from '@croupier/shared';
+import { BusEvent, onWindowMsg, toast } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { currentDevice } from '../device/current-device.js';
 import { isNativeApp } from '../device/detect-device.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { useStableNavigate } from '../routing/use-stable-navigate.js';
+import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { openCustomerService } from './customer-service.js';
 import { CustomerServiceFrame } from './customer-service-frame.js';
 import { handleDepositRequested } from './deposit.js';
 import { handleWindowMsg } from './handle-window-msg.js';
+import { customerUrl } from './site-settings.js';
 
 export function WindowEvents() {
   const services = useServices();

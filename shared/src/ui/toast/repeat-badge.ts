@@ -1,4 +1,5 @@
-import { TOAST_BADGE_MAX } from '../../contracts/index.js';
+/** Spec 02 §9: the repeat badge counts to 99. */
+const TOAST_BADGE_MAX = 99;
 
 /** The repeat badge's text: the count up to TOAST_BADGE_MAX, then "99+". */
 export function repeatBadge(count: number): string {

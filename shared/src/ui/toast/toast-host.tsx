@@ -1,12 +1,14 @@
 import { useEffect, useInsertionEffect, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
-import { TOAST_OFFSET_PX } from '../../contracts/index.js';
 import { hasOpenModal } from '../layers.js';
 import { ensureUiStyles } from '../styles.js';
 import { useUiText } from '../text.js';
 import { Toast } from './toast-view.js';
 import { toastStore } from './toast-store.js';
+
+/** Spec 02 §9: toasts sit 16 px from the edge. */
+const TOAST_OFFSET_PX = 16;
 
 /**
  * Renders the toasts of `toast.show()`; mount it once, in the shell. Escape closes the newest

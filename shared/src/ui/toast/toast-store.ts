@@ -1,8 +1,10 @@
 // The page's toasts, as data. Timers live in <ToastHost />, so a toast waits while it is
 // hovered or focused; a toast's `shownAt` changes on every repeat, which restarts its timer.
 import { createStore } from 'zustand/vanilla';
-import { TOAST_DURATION_MS } from '../../contracts/index.js';
 import { nextZIndex } from '../layers.js';
+
+/** Spec 02 §9: a toast stays 3 s. */
+const TOAST_DURATION_MS = 3_000;
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 

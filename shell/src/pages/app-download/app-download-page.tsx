@@ -2,7 +2,7 @@
 // home-screen steps work on any phone (the site runs as a web app).
 import { useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../services/services-context.js';
 import { SHELL_NS } from '../../i18n/shell-namespace.js';
 import { appLinks } from './app-links.js';
 

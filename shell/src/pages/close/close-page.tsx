@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../services/services-context.js';
 import { SHELL_NS } from '../../i18n/shell-namespace.js';
 import { announceWindowClosing } from '../../windows/close-window.js';
 

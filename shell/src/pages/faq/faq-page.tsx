@@ -4,7 +4,7 @@ import { isApiCodeError, parseFaqId, useSanitizedHtml, useStore, type FaqId } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../services/services-context.js';
 import { SHELL_NS } from '../../i18n/shell-namespace.js';
 import { InvalidRoutePage } from '../error/error-page.js';
 import { helpDetailQuery } from './api/help-detail.js';

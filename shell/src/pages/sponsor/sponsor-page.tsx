@@ -3,7 +3,7 @@ import { useStore } from '@croupier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../services/services-context.js';
 import { SHELL_NS } from '../../i18n/shell-namespace.js';
 import { modelSponsorQuery } from './api/model-sponsor.js';
 

@@ -2,7 +2,7 @@
 // account and balance. A background call: a 401 aborts it with the others.
 import { expectSuccess, type ApiClient, type MemberCommonLayout } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services-context.js';
+import { useServices } from '../../services/services-context.js';
 
 export const MEMBER_LAYOUT_KEY = ['shell', 'member-layout'] as const;
 

@@ -1,7 +1,7 @@
 // The class on the page root (spec 01 §1): site name, theme, language and template name,
 // e.g. 'site-croupier-demo theme-dark lang-en_US tpl-H5_1' or '... tpl-pc'. Brand CSS and tests hook on it.
 import type { TemplateName } from '@croupier/shared';
-import type { Theme } from '../templates/registry.js';
+import type { Theme } from './registry.js';
 
 export interface LayoutClassParts {
   siteName: string;

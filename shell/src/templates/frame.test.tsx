@@ -1,14 +1,14 @@
 // The page frame: template choice, the layout class and palette on the root element, landmarks
 // and the skip link, DESKTOP_LOCK.
-import { RESIZE_DEBOUNCE_MS } from '@croupier/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentAnswers, templateConfig } from '../content/test-fixtures.js';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
-import { TEMPLATES } from '../templates/registry.js';
-import { restoreWidthAfterEach, setWindowWidth, withSettings } from './test-support.js';
+import { TEMPLATES } from './registry.js';
+import { restoreWidthAfterEach, setWindowWidth, withSettings } from '../layout/test-support.js';
+import { RESIZE_DEBOUNCE_MS } from '../layout/device.js';
 
 allowParcelsOutsideAct();
 clearStorageAfterEach();

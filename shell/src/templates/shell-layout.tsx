@@ -4,15 +4,15 @@
 // (width and DESKTOP_LOCK) and puts the layout class and palette on the root element.
 import { useStore } from '@croupier/shared';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useServices } from '../app/services-context.js';
+import { useServices } from '../services/services-context.js';
 import { MemberChannel } from '../realtime/member-channel.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
 import { useLayoutParts } from '../routing/layout-parts.js';
 import { useLoginModalAnnouncer } from '../routing/login-modal-gate.js';
-import { LAYOUTS } from '../templates/layouts.js';
-import { lockViewport, watchDevice } from './device.js';
+import { LAYOUTS } from './layouts.js';
+import { lockViewport, watchDevice } from '../layout/device.js';
 import { applyToRoot } from './root-element.js';
-import { SkipLink } from './skip-link.js';
+import { SkipLink } from '../layout/skip-link.js';
 import { useTemplateFrame } from './use-template-frame.js';
 
 export function ShellLayout({ children }: { children: ReactNode }) {

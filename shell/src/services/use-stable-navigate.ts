@@ -1,3 +1,5 @@
+// The page's navigate as the shell hands it down (to its windows code, and to remotes as
+// RemoteProps.navigate): it keeps its identity, so a listener or a parcel never re-binds for it.
 import type { NavigateOptions } from '@croupier/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';

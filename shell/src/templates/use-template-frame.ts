@@ -3,10 +3,10 @@
 // overrides of its template_config when the api has answered.
 import { useStore, type TemplateConfig } from '@croupier/shared';
 import { useMemo } from 'react';
-import { useServices } from '../app/services-context.js';
-import { useTemplateConfig } from '../content/template-config.js';
-import { safeVariables } from '../templates/palette.js';
-import { mobileTemplateOf, resolveTemplate, type TemplateDefinition, type Theme } from '../templates/registry.js';
+import { useServices } from '../services/services-context.js';
+import { mobileTemplateOf, useTemplateConfig } from '../content/template-config.js';
+import { safeVariables } from './palette.js';
+import { resolveTemplate, type TemplateDefinition, type Theme } from './registry.js';
 import { layoutClassName } from './layout-class.js';
 
 export interface TemplateFrame {
