@@ -8,7 +8,7 @@
 // or any localhost origin by default): the page never sends a code anywhere else.
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { AUTH_CALLBACK_PATH } from '@croupier/shared/contracts';
+import { AUTH_CALLBACK_PATH, escapeHtml } from '@croupier/shared/contracts';
 import type { Config } from '../../config.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { exactValidator } from '../../http/exact-validator.js';
@@ -16,7 +16,6 @@ import { fail } from '../../http/respond.js';
 import { SiteId } from '../../http/route-schema.js';
 import { DEV_PROVIDER } from '../../services/third-party.js';
 import type { AuthRoutePlugin } from './auth-services.js';
-import { escapeHtml } from './escape-html.js';
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const MEMBERS_SHOWN = 50;
