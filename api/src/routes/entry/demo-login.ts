@@ -3,7 +3,7 @@
 // `demo_player` (seeds/entry.ts; it has no usable password). -> new style, data: LoginSession,
 // and the token in the `authorization` header, like /login. Off (403) on every other brand.
 import Type from 'typebox';
-import { DEMO_ACCOUNT } from '@croupier/shared/contracts';
+import { DEMO_ACCOUNT } from '../../db/seeds/entry.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';

@@ -4,12 +4,13 @@
 // DEFAULT_COUNTRY (default US). The currency is the country's (CURRENCY_BY_COUNTRY); with a
 // site_id it is narrowed to the site's currencies, falling back to the site's first one.
 // Used for a guest's currency after logout (spec 01 §4 "sets the currency from the visitor's country").
-import { CURRENCY_BY_COUNTRY, parseCurrencyList, type VisitorCountryResponse } from '@croupier/shared/contracts';
+import { parseCurrencyList, type VisitorCountryResponse } from '@croupier/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { SiteId } from '../../http/route-schema.js';
+import { CURRENCY_BY_COUNTRY } from './currency-by-country.js';
 import type { LocaleRoutePlugin } from './index.js';
 
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
