@@ -98,7 +98,7 @@ type Agreement<Shape, Wire> = WireAgrees<Shape, Wire> extends true ? unknown : W
 /**
  * Returns the schema as given, once the compiler has proved that it agrees with the shared wire
  * type: the same keys, none required that the wire type leaves optional, the same JSON types (the
- * api may be more lenient, never stricter):
+ * schema may narrow the values: enums, lengths, patterns):
  *   const Body = satisfiesWire<LoginPayload>()(Type.Object({ ... }));
  * A mismatch fails to compile, naming the keys or the wire type it refuses.
  */
