@@ -19,13 +19,13 @@ import { badRequest, checkBody } from './check-body.js';
 import { answerLoginStep } from './login-answer.js';
 
 /** Wrong codes a device verification survives; the next one closes it. */
-const Body = shapeOf<typeof DeviceVerifyPayloadSchema, DeviceVerificationPayload>()(
-  Type.Object({ member_login_id: Type.String(), code: Type.String() }),
-);
-
 export const DEVICE_CODE_MAX_FAILURES = 5;
 
 const EXPIRED = 'This login has expired. Please log in again.';
+
+const Body = shapeOf<typeof DeviceVerifyPayloadSchema, DeviceVerificationPayload>()(
+  Type.Object({ member_login_id: Type.String(), code: Type.String() }),
+);
 
 export const deviceVerifyRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { steps } = auth;

@@ -23,13 +23,13 @@ import { badRequest, checkBody } from './check-body.js';
 import { forgotPasswordMember } from './forgot-password-member.js';
 
 /** How long a forgot-password code stays valid. */
-const Body = shapeOf<typeof ForgotPasswordSmsPayloadSchema, ForgotPasswordSmsPayload>()(
-  Type.Object({ site_id: Type.String(), account: Type.String(), member_phone: Type.String() }),
-);
-
 export const FORGOT_CODE_TTL_MS = 10 * 60_000;
 
 const MISMATCH = 'The account and phone number do not match';
+
+const Body = shapeOf<typeof ForgotPasswordSmsPayloadSchema, ForgotPasswordSmsPayload>()(
+  Type.Object({ site_id: Type.String(), account: Type.String(), member_phone: Type.String() }),
+);
 
 export const forgotPasswordSmsRoute: AuthRoutePlugin = async (app, { config, services }) => {
   const { outbox, members } = services;
