@@ -88,7 +88,7 @@ export function buildApp(config: Config): FastifyInstance {
   app.register(broadcastingAuthRoute, options);
   app.register(
     async (api) => {
-      await api.register(healthRoute);
+      await api.register(healthRoute, options);
       await api.register(siteDetailRoute, options);
       await api.register(captchaRoute, options);
       await api.register(loginRoute, options);

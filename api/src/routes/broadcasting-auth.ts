@@ -1,22 +1,18 @@
 // POST /broadcasting/auth (not under /api): signs a private or presence channel
 // subscription for pusher-js. A member may join only its own channels.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { PresenceChannel, PrivateChannel } from '@croupier/shared/contracts';
 import { ApiCode } from '../http/api-codes.js';
 import { memberOf, requireMember } from '../http/auth.js';
 import { fail } from '../http/respond.js';
-import type { RouteOptions } from '../http/route-options.js';
+import type { RoutePlugin } from '../http/route-schema.js';
 import type { MemberRow } from '../services/members.js';
 
-const body = {
-  type: 'object',
-  required: ['socket_id', 'channel_name'],
-  properties: {
-    // The SDK refuses anything else; checking here turns that into a 400 rather than a 500.
-    socket_id: { type: 'string', pattern: '^\\d+\\.\\d+$', maxLength: 64 },
-    channel_name: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
+const Body = Type.Object({
+  // The SDK refuses anything else; checking here turns that into a 400 rather than a 500.
+  socket_id: Type.String({ pattern: '^\\d+\\.\\d+$', maxLength: 64 }),
+  channel_name: Type.String({ minLength: 1, maxLength: 200 }),
+});
 
 function allowedChannels(member: MemberRow) {
   return {
@@ -28,10 +24,10 @@ function allowedChannels(member: MemberRow) {
   };
 }
 
-export const broadcastingAuthRoute: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post<{ Body: { socket_id: string; channel_name: string } }>(
+export const broadcastingAuthRoute: RoutePlugin = async (app, { services }) => {
+  app.post(
     '/broadcasting/auth',
-    { schema: { body }, preHandler: requireMember(services.sessions) },
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
     async (request, reply) => {
       const member = memberOf(request);
       const { socket_id, channel_name } = request.body;

@@ -1,33 +1,22 @@
 // POST /api/dev/wallet/adjust { member_account, amount, site_id?, reason? } — development
 // only (CROUPIER_DEV_ROUTES=1): changes a main wallet to watch `member.cash` arrive live.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../http/api-codes.js';
 import { fail, ok } from '../http/respond.js';
-import type { RouteOptions } from '../http/route-options.js';
+import { Defaulted, SiteId, type RoutePlugin } from '../http/route-schema.js';
 import { parseAmountToCents } from '../lib/money.js';
 import { InsufficientCashError } from '../services/wallet.js';
 
-const body = {
-  type: 'object',
-  required: ['member_account', 'amount'],
-  properties: {
-    member_account: { type: 'string', minLength: 1, maxLength: 64 },
-    // Numbers are coerced to their decimal text; parsed exactly below.
-    amount: { type: 'string', maxLength: 20 },
-    site_id: { type: 'string', minLength: 1, maxLength: 32, default: '1' },
-    reason: { type: 'string', maxLength: 100, default: 'dev adjustment' },
-  },
-} as const;
+const Body = Type.Object({
+  member_account: Type.String({ minLength: 1, maxLength: 64 }),
+  // Numbers are coerced to their decimal text; parsed exactly below.
+  amount: Type.String({ maxLength: 20 }),
+  site_id: Defaulted(SiteId, '1'),
+  reason: Defaulted(Type.String({ maxLength: 100 }), 'dev adjustment'),
+});
 
-interface Body {
-  member_account: string;
-  amount: string;
-  site_id: string;
-  reason: string;
-}
-
-export const devWalletAdjustRoute: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post<{ Body: Body }>('/dev/wallet/adjust', { schema: { body } }, async (request, reply) => {
+export const devWalletAdjustRoute: RoutePlugin = async (app, { services }) => {
+  app.post('/dev/wallet/adjust', { schema: { body: Body } }, async (request, reply) => {
     const { member_account, amount, site_id, reason } = request.body;
     const cents = parseAmountToCents(amount);
     if (cents === null) {

@@ -1,6 +1,6 @@
 // GET /api/health: liveness for the start script and docker-compose.
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../http/route-schema.js';
 
-export const healthRoute: FastifyPluginAsync = async (app) => {
+export const healthRoute: RoutePlugin = async (app) => {
   app.get('/health', async () => ({ ok: true }));
 };

@@ -3,7 +3,7 @@
 // After a right password for an active member, the member's settings may ask for more first
 // (services/login-steps.ts): 802 transfer verification, 107 a device code, or code 100 with
 // data.double_validation (a question, no session yet).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   CAPTCHA_TYPE_LOGIN,
   LOGIN_CODE,
@@ -11,7 +11,8 @@ import {
   type TransferVerificationRequired,
 } from '@croupier/shared/contracts';
 import { fail } from '../http/respond.js';
-import type { RouteOptions } from '../http/route-options.js';
+import { rateLimited } from '../http/route-options.js';
+import { SiteId, satisfiesWire, type RoutePlugin } from '../http/route-schema.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { LOGIN_FAILURE_WINDOW_MS } from '../services/login-guard.js';
 import { asLoginMember } from '../services/login-member.js';
@@ -19,17 +20,15 @@ import { createLoginSteps } from '../services/login-steps.js';
 import { answerLoginStep } from './auth/login-answer.js';
 import { loginContext } from './auth/login-context.js';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
-const body = {
-  type: 'object',
-  required: ['account', 'password', 'site_id', 'answer', 'captcha_token'],
-  properties: {
-    account: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-    site_id: { type: 'string', minLength: 1, maxLength: 32 },
-    answer: { type: 'string', minLength: 1, maxLength: 16 },
-    captcha_token: { type: 'string', minLength: 1, maxLength: 64 },
+const Body = satisfiesWire<LoginPayload>()(
+  Type.Object({
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    site_id: SiteId,
+    answer: Type.String({ minLength: 1, maxLength: 16 }),
+    captcha_token: Type.String({ minLength: 1, maxLength: 64 }),
     // Client context, recorded with the attempt; never trusted for decisions.
     remote_addr: text(64),
     host: text(255),
@@ -41,8 +40,8 @@ const body = {
     system: text(64),
     browser: text(64),
     system_version: text(64),
-  },
-} as const;
+  }),
+);
 
 const MESSAGES: Record<number, string> = {
   [LOGIN_CODE.accountWrong]: 'Account or password is wrong',
@@ -53,13 +52,13 @@ const MESSAGES: Record<number, string> = {
   [LOGIN_CODE.tooFrequent]: `Too many failed login attempts; try again in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes`,
 };
 
-export const loginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
+export const loginRoute: RoutePlugin = async (app, { config, services }) => {
   const { captchas, loginGuard, members } = services;
   const steps = createLoginSteps(services, app.log);
 
-  app.post<{ Body: Partial<LoginPayload> & Pick<LoginPayload, 'account' | 'password' | 'site_id' | 'answer' | 'captcha_token'> }>(
+  app.post(
     '/login',
-    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply) => {
       const p = request.body;
       const ip = request.ip;

@@ -1,11 +1,10 @@
 // POST /api/member/profile/common/layout -> new style { member_common_layout }. 401 without a session.
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../http/route-schema.js';
 import { memberOf, requireMember } from '../http/auth.js';
 import { ok } from '../http/respond.js';
-import type { RouteOptions } from '../http/route-options.js';
 import { toCommonLayout } from '../services/members.js';
 
-export const memberCommonLayoutRoute: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const memberCommonLayoutRoute: RoutePlugin = async (app, { services }) => {
   app.post('/member/profile/common/layout', { preHandler: requireMember(services.sessions) }, async (request) =>
     ok({ member_common_layout: toCommonLayout(memberOf(request)) }),
   );

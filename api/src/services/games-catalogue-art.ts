@@ -2,6 +2,7 @@
 // exists"): small deterministic SVGs — a game's thumbnail, a provider's logo (per game type and
 // for dark backgrounds) and the game type icons. Colours come from a hash of the names, so the
 // same game always looks the same; every text is escaped.
+import { escapeHtml } from '@croupier/shared/contracts';
 
 /** FNV-1a: a small stable hash of a string. */
 export function hashString(text: string): number {
@@ -13,11 +14,8 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
-
 const svg = (width: number, height: number, label: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`;
 
 const FONT = `font-family="'Trebuchet MS', 'Segoe UI', Arial, sans-serif"`;
 
@@ -81,7 +79,7 @@ export function gameArtSvg({ id, name, providerName, typeLabel }: GameArtInput):
   const size = longest > 10 ? 24 : 28;
   const top = 118 - ((lines.length - 1) * (size + 4)) / 2;
   const text = lines
-    .map((l, i) => `<text x="120" y="${top + i * (size + 4)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke"${fitWidth(l, size, 216)}>${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="120" y="${top + i * (size + 4)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke"${fitWidth(l, size, 216)}>${escapeHtml(l)}</text>`)
     .join('');
   return svg(
     240,
@@ -91,10 +89,10 @@ export function gameArtSvg({ id, name, providerName, typeLabel }: GameArtInput):
       `<rect width="240" height="240" rx="18" fill="url(#${gradient})"/>${shapes}` +
       `<path d="M120 26l6 13 14 2-10 10 2 14-12-7-12 7 2-14-10-10 14-2z" fill="${accent}" fill-opacity=".9"/>` +
       // The type sits above the provider strip: the top corners are the card's badge and favourite star.
-      `<text x="120" y="190" text-anchor="middle" ${FONT} font-size="12" font-weight="700" fill="#fff" fill-opacity=".85" letter-spacing="1">${escapeXml(typeLabel.toUpperCase())}</text>` +
+      `<text x="120" y="190" text-anchor="middle" ${FONT} font-size="12" font-weight="700" fill="#fff" fill-opacity=".85" letter-spacing="1">${escapeHtml(typeLabel.toUpperCase())}</text>` +
       text +
       `<rect y="200" width="240" height="40" fill="#000" fill-opacity=".32"/>` +
-      `<text x="120" y="226" text-anchor="middle" ${FONT} font-size="15" fill="#fff"${fitWidth(providerName, 15, 220)}>${escapeXml(providerName)}</text>`,
+      `<text x="120" y="226" text-anchor="middle" ${FONT} font-size="15" fill="#fff"${fitWidth(providerName, 15, 220)}>${escapeHtml(providerName)}</text>`,
   );
 }
 
@@ -122,10 +120,10 @@ export function providerLogoSvg({ gpId, name, typeLabel, gtId, dark }: ProviderL
     ? `<rect width="200" height="80" rx="14" fill="#111827"/><rect x="1.5" y="1.5" width="197" height="77" rx="13" fill="none" stroke="${accent}" stroke-opacity=".6" stroke-width="2"/>`
     : `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="200" height="80" rx="14" fill="url(#${gradient})"/>`;
   const nameText = lines
-    .map((l, i) => `<text x="80" y="${nameTop + i * (nameSize + 2)}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${ink}"${fitWidth(l, nameSize, 112)}>${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="80" y="${nameTop + i * (nameSize + 2)}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${ink}"${fitWidth(l, nameSize, 112)}>${escapeHtml(l)}</text>`)
     .join('');
   const typeText = typeLabel
-    ? `<text x="80" y="${nameTop + lines.length * (nameSize + 2) + 4}" ${FONT} font-size="11" font-weight="700" letter-spacing="1" fill="${accent}">${escapeXml(typeLabel.toUpperCase())}</text>`
+    ? `<text x="80" y="${nameTop + lines.length * (nameSize + 2) + 4}" ${FONT} font-size="11" font-weight="700" letter-spacing="1" fill="${accent}">${escapeHtml(typeLabel.toUpperCase())}</text>`
     : '';
   return svg(
     200,
@@ -134,7 +132,7 @@ export function providerLogoSvg({ gpId, name, typeLabel, gtId, dark }: ProviderL
     background +
       `<circle cx="40" cy="40" r="28" fill="${dark ? from : '#fff'}" fill-opacity="${dark ? 1 : 0.18}"/>` +
       `<circle cx="40" cy="40" r="23" fill="none" stroke="${ink}" stroke-width="2" stroke-dasharray="6 4"/>` +
-      `<text x="40" y="${code.length > 2 ? 45 : 47}" text-anchor="middle" ${FONT} font-size="${code.length > 2 ? 15 : 20}" font-weight="800" fill="${ink}">${escapeXml(code)}</text>` +
+      `<text x="40" y="${code.length > 2 ? 45 : 47}" text-anchor="middle" ${FONT} font-size="${code.length > 2 ? 15 : 20}" font-weight="800" fill="${ink}">${escapeHtml(code)}</text>` +
       nameText +
       typeText,
   );

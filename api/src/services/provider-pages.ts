@@ -2,8 +2,8 @@
 // iframe (GET /api/provider/sport). Self-contained: inline CSS, JS and SVG allowed only by a
 // per-response CSP nonce; no external request except the slot's spin call to its own origin.
 import { randomBytes } from 'node:crypto';
-import { currencySymbol, SPORT_MSG_HEIGHT, SPORT_MSG_OPEN_GAME } from '@croupier/shared/contracts';
-import { escapeHtml, jsonForScript, money } from '../provider-pages/html.js';
+import { currencySymbol, escapeHtml, formatMoney, SPORT_MSG_HEIGHT, SPORT_MSG_OPEN_GAME } from '@croupier/shared/contracts';
+import { jsonForScript } from '../provider-pages/json-for-script.js';
 import { SLOT_SCRIPT } from '../provider-pages/slot-script.js';
 import { SLOT_STYLE } from '../provider-pages/slot-style.js';
 import { SPORT_SCRIPT } from '../provider-pages/sport-script.js';
@@ -81,7 +81,7 @@ export function renderSlotPage(view: SessionView, token: string, nonce: string):
     .map((w) => `<div class="reel">${w.map((s) => `<div class="cell" data-symbol="${s}">${symbolUse(s)}</div>`).join('')}</div>`)
     .join('');
   const bets = view.bets
-    .map((b) => `<option value="${formatCents(b)}"${b === view.defaultBet ? ' selected' : ''}>${escapeHtml(money(b, view.currency))}</option>`)
+    .map((b) => `<option value="${formatCents(b)}"${b === view.defaultBet ? ' selected' : ''}>${escapeHtml(formatMoney(b / 100, view.currency))}</option>`)
     .join('');
   const disabled = view.ended ? ' disabled' : '';
   const data = {
@@ -101,8 +101,8 @@ export function renderSlotPage(view: SessionView, token: string, nonce: string):
 <header class="top"><h1>${escapeHtml(view.title)}</h1>${lobbyLink(view.lobbyUrl, t)}</header>
 ${view.demo ? `<p class="demo">${escapeHtml(t.demo_badge)}</p>` : ''}
 <div class="meters">
-<p class="meter"><span class="label" id="balance-label">${escapeHtml(t.balance)}</span><strong class="amount" id="balance" aria-describedby="balance-label">${escapeHtml(money(view.balanceCents, view.currency))}</strong></p>
-<p class="meter"><span class="label" id="last-win-label">${escapeHtml(t.last_win)}</span><strong class="amount" id="last-win" aria-describedby="last-win-label">${escapeHtml(money(view.lastWinCents, view.currency))}</strong></p>
+<p class="meter"><span class="label" id="balance-label">${escapeHtml(t.balance)}</span><strong class="amount" id="balance" aria-describedby="balance-label">${escapeHtml(formatMoney(view.balanceCents / 100, view.currency))}</strong></p>
+<p class="meter"><span class="label" id="last-win-label">${escapeHtml(t.last_win)}</span><strong class="amount" id="last-win" aria-describedby="last-win-label">${escapeHtml(formatMoney(view.lastWinCents / 100, view.currency))}</strong></p>
 </div>
 <div class="machine" id="machine">
 <div class="reels" id="reels" role="img" aria-label="${escapeHtml(`${t.reels}: ${windows.map((w) => t[w[1] as PageStringKey]).join(', ')}`)}">${reels}</div>

@@ -1,5 +1,5 @@
 // Currencies (spec 01 §3): the currency of each interface language with the fallbacks, the
-// symbols, the visitor-country table, and formatMoney. Node-safe: the api uses it too.
+// symbols, and formatMoney. Node-safe: the api uses it too.
 import type { LanguageCode } from './languages.js';
 
 /** Spec 01 §3: "Currency by language". */
@@ -61,26 +61,6 @@ export function currencyForLanguage(language: string, { siteCurrencies, defaultL
   if (offered(ofDefault)) return ofDefault;
   return siteCurrencies[0] ?? null;
 }
-
-/**
- * Visitor country (ISO 3166-1 alpha-2) -> currency, for a guest's currency after logout. Built
- * from the spec's currency list; Taiwan and Hong Kong follow zh_TW (RMB) as the language table does.
- */
-export const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = {
-  US: 'USD',
-  CN: 'RMB',
-  TW: 'RMB',
-  HK: 'RMB',
-  VN: 'VND',
-  KR: 'WON',
-  JP: 'JPY',
-  TH: 'THB',
-  IN: 'INR',
-  MM: 'MMK',
-  BR: 'BRL',
-  BD: 'BDT',
-  NG: 'NGN',
-};
 
 export interface FormatMoneyOptions {
   /** Digits after the point; default 2. */

@@ -2,6 +2,3 @@
 // real actions"). The actions a demo visitor may not take, named once for every remote.
 export const REAL_ACTIONS = ['deposit', 'withdraw', 'game', 'profile'] as const;
 export type RealAction = (typeof REAL_ACTIONS)[number];
-
-/** The seeded test account the faked login uses (api seed `entry`, POST /api/demo/login). */
-export const DEMO_ACCOUNT = 'demo_player';

@@ -1,7 +1,7 @@
 // Help (faq) pages, spec 01 §2: "/faq and /faq/{id}" with the ids below. Any other id is a
 // failed route validation ('Page Not Found: {path}').
 
-export const FAQ_IDS = {
+const FAQ_IDS = {
   aboutUs: 1,
   userAgreement: 2,
   responsibleGaming: 3,

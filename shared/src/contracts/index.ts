@@ -13,6 +13,7 @@ export * from './help-pages.js';
 export * from './templates.js';
 export * from './content-types.js';
 export * from './currency.js';
+export * from './escape-html.js';
 export * from './tracking.js';
 export * from './realtime-templates.js';
 export * from './login-codes.js';

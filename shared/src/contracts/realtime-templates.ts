@@ -2,7 +2,6 @@
 // templates only; bob_mobile_template carries model_sponsor.url and model_login.url.
 
 export const MODEL_SETTING_TEMPLATES = ['site02', 'suncity', 'apsport'] as const;
-export type ModelSettingTemplate = (typeof MODEL_SETTING_TEMPLATES)[number];
 
 /** Payload of model_settings.url / model_sponsor.url / model_login.url (spec 01 §3: template change). */
 export interface TemplateChangePayload {

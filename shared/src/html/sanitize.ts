@@ -5,18 +5,16 @@
 // before the first render, and most pages show no server HTML.
 import { useEffect, useState } from 'react';
 import type { DOMPurify } from 'dompurify';
+import { escapeHtml } from '../contracts/escape-html.js';
 
 type Sanitize = (html: string) => string;
 
-const escapeText = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 function build(createDOMPurify: DOMPurify): Sanitize {
   // Without a DOM (no sanitizer available) the text is escaped instead.
-  if (typeof window === 'undefined') return escapeText;
+  if (typeof window === 'undefined') return escapeHtml;
   // An instance of our own, so its hooks never touch another user of the library.
   const instance = createDOMPurify(window);
-  if (!instance.isSupported) return escapeText;
+  if (!instance.isSupported) return escapeHtml;
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');

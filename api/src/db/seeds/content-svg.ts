@@ -1,11 +1,9 @@
 // The seed's pictures, drawn as small SVGs (no external hosts, no binary files): the brand
 // logos, the home-ad artwork and the sponsors' badges. Text inside is escaped.
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+import { escapeHtml } from '@croupier/shared/contracts';
 
 const svg = (width: number, height: number, label: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">${body}</svg>`;
 
 /** A casino chip: the brand mark of every logo. */
 const chip = (cx: number, cy: number, r: number, colour: string) => `
@@ -19,12 +17,12 @@ export function logoSvg(siteName: string, device: 'pc' | 'mobile'): string {
   if (device === 'pc') {
     const width = Math.max(160, 56 + siteName.length * 13);
     return svg(width, 48, siteName, `${chip(24, 24, 20, '#c0262d')}
-      <text x="52" y="32" font-family="Georgia, 'Times New Roman', serif" font-size="22" font-weight="700" fill="${gold}">${escapeXml(siteName)}</text>`);
+      <text x="52" y="32" font-family="Georgia, 'Times New Roman', serif" font-size="22" font-weight="700" fill="${gold}">${escapeHtml(siteName)}</text>`);
   }
   const word = siteName.split(/\s+/)[0] ?? siteName;
   const width = Math.max(96, 44 + word.length * 12);
   return svg(width, 36, siteName, `${chip(18, 18, 15, '#c0262d')}
-    <text x="40" y="25" font-family="Georgia, 'Times New Roman', serif" font-size="19" font-weight="700" fill="${gold}">${escapeXml(word)}</text>`);
+    <text x="40" y="25" font-family="Georgia, 'Times New Roman', serif" font-size="19" font-weight="700" fill="${gold}">${escapeHtml(word)}</text>`);
 }
 
 export type AdArt = 'cricket' | 'live-casino' | 'slots';
@@ -64,6 +62,6 @@ export function sponsorSvg(name: string, colours: [string, string]): string {
     160,
     name,
     `<path d="M80 8 L146 30 V86 C146 120 116 144 80 154 C44 144 14 120 14 86 V30 Z" fill="${colours[0]}" stroke="${colours[1]}" stroke-width="8"/>
-     <text x="80" y="98" text-anchor="middle" font-family="system-ui, sans-serif" font-size="40" font-weight="800" fill="${colours[1]}">${escapeXml(initials)}</text>`,
+     <text x="80" y="98" text-anchor="middle" font-family="system-ui, sans-serif" font-size="40" font-weight="800" fill="${colours[1]}">${escapeHtml(initials)}</text>`,
   );
 }

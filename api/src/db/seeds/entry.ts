@@ -1,8 +1,10 @@
 // Demo mode's test account (spec 01 §1: IS_DEMO "fakes a login with a test account"): one
 // `demo_player` per site, with a play balance. Its password hash is not a hash at all, so no
 // password ever matches: the only way in is POST /api/demo/login while IS_DEMO is on.
-import { DEMO_ACCOUNT } from '@croupier/shared/contracts';
 import type { AreaSeed } from './index.js';
+
+/** The account the faked login signs in as (POST /api/demo/login). */
+export const DEMO_ACCOUNT = 'demo_player';
 
 export const seedEntry: AreaSeed = (db, now) => {
   db.prepare(

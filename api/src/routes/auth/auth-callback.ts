@@ -2,11 +2,14 @@
 // provider's one-time code for a session. The provider has authenticated the member, so the login
 // completes here (no device code or question: those guard a password). Codes: THIRD_PARTY_CODE
 // (101 code unknown, expired or used; 102 disabled; 103 frozen; 104 provider not enabled).
-import type { FastifyPluginAsync } from 'fastify';
-import { AuthCallbackPayloadSchema, THIRD_PARTY_CODE } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import { type AuthCallbackPayload, AuthCallbackPayloadSchema, THIRD_PARTY_CODE } from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { asLoginMember } from '../../services/login-member.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { answerLoginStep } from './login-answer.js';
 import { loginContext } from './login-context.js';
@@ -18,11 +21,20 @@ const MESSAGES: Record<number, string> = {
   [THIRD_PARTY_CODE.providerDisabled]: 'This sign-in provider is not available',
 };
 
-export const authCallbackRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+const Body = shapeOf<typeof AuthCallbackPayloadSchema, AuthCallbackPayload>()(
+  Type.Object({
+    site_id: Type.String(),
+    provider: Type.String(),
+    code: Type.String(),
+    udid: Type.Optional(Type.String()),
+  }),
+);
+
+export const authCallbackRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const refuse = (code: number) => fail(code, MESSAGES[code] as string);
   app.post(
     '/auth/callback',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(AuthCallbackPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

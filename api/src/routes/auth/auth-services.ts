@@ -1,6 +1,7 @@
 // What the login-flow endpoints share, built once per api from the common services.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { createLoginSteps } from '../../services/login-steps.js';
 import { createPasswordResets } from '../../services/password-resets.js';
 import { createThirdParty } from '../../services/third-party.js';
@@ -19,3 +20,4 @@ export type AuthServices = ReturnType<typeof createAuthServices>;
 export interface AuthRouteOptions extends RouteOptions {
   auth: AuthServices;
 }
+export type AuthRoutePlugin = RoutePlugin<AuthRouteOptions>;

@@ -3,15 +3,15 @@
 // undoes itself (shared/src/contracts/client-captcha.ts says exactly how weak that is: a
 // client-side check only). Nothing is stored: the api never checks this captcha.
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_CAPTCHA_LENGTH, encodeClientCaptcha, type ClientCaptcha } from '@croupier/shared/contracts';
 import { renderCaptchaSvg, svgDataUrl } from '../../captcha/svg-captcha.js';
 import { ok } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
 import { randomDigits } from '../../lib/random-digits.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 
-export const clientCaptchaRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config }) => {
-  app.get('/clientCaptcha', { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } }, async (_request, reply) => {
+export const clientCaptchaRoute: AuthRoutePlugin = async (app, { config }) => {
+  app.get('/clientCaptcha', { config: rateLimited(config) }, async (_request, reply) => {
     // CROUPIER_TEST_CAPTCHA fixes every captcha's answer, this one included (tests only).
     const answer = config.testCaptcha ?? randomDigits(CLIENT_CAPTCHA_LENGTH);
     const body: ClientCaptcha = {

@@ -6,31 +6,33 @@
 //        -> 302 redirect_uri?code=&state=&provider=dev   (or ?error=access_denied&state=)
 // redirect_uri must be http(s), end at /authCallback, and be on an origin the api allows (CORS_ORIGINS,
 // or any localhost origin by default): the page never sends a code anywhere else.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import * as v from 'valibot';
-import { AUTH_CALLBACK_PATH } from '@croupier/shared/contracts';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { AUTH_CALLBACK_PATH, escapeHtml } from '@croupier/shared/contracts';
 import type { Config } from '../../config.js';
 import { ApiCode } from '../../http/api-codes.js';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
+import { SiteId } from '../../http/route-schema.js';
 import { DEV_PROVIDER } from '../../services/third-party.js';
-import type { AuthRouteOptions } from './auth-services.js';
-import { escapeHtml } from './escape-html.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const MEMBERS_SHOWN = 50;
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-const Params = v.object({
-  redirect_uri: text(500),
-  state: v.optional(text(128), ''),
-  site_id: v.pipe(text(32), v.minLength(1)),
+// Checked as sent (exactValidator): the page posts a form, so every value is text.
+const Query = Type.Object({
+  redirect_uri: Type.String({ maxLength: 500 }),
+  state: Type.Optional(Type.String({ maxLength: 128 })),
+  site_id: SiteId,
 });
-const Choice = v.object({
-  ...Params.entries,
-  member_account: v.optional(text(64), ''),
+const Choice = Type.Object({
+  ...Query.properties,
+  member_account: Type.Optional(Type.String({ maxLength: 64 })),
   /** Which button: 'signin' or 'cancel'. */
-  action: v.optional(text(8), ''),
+  action: Type.Optional(Type.String({ maxLength: 8 })),
 });
+const BAD_REDIRECT = 'redirect_uri must be an allowed /authCallback URL';
 
 /** The callback URL when it may receive a code, else null. */
 export function allowedRedirect(raw: string, config: Pick<Config, 'corsOrigins'>): URL | null {
@@ -68,17 +70,16 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-export const devAuthorizeRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+export const devAuthorizeRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const activeMembers = services.db.prepare(
     `SELECT member_account, member_currency FROM members WHERE site_id = ? AND status = 'active'
      ORDER BY member_account LIMIT ${MEMBERS_SHOWN}`,
   );
 
-  app.get('/auth/dev/authorize', async (request, reply) => {
-    const params = v.safeParse(Params, request.query);
-    const redirect = params.success ? allowedRedirect(params.output.redirect_uri, config) : null;
-    if (!params.success || !redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, 'redirect_uri must be an allowed /authCallback URL'));
-    const { state, site_id } = params.output;
+  app.get('/auth/dev/authorize', { schema: { querystring: Query }, validatorCompiler: exactValidator }, async (request, reply) => {
+    const redirect = allowedRedirect(request.query.redirect_uri, config);
+    if (!redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, BAD_REDIRECT));
+    const { state = '', site_id } = request.query;
     const members = activeMembers.all(site_id) as { member_account: string; member_currency: string }[];
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
     const options = members
@@ -105,11 +106,10 @@ ${options || '<p>No active member on this site.</p>'}
     );
   });
 
-  app.post('/auth/dev/authorize', async (request, reply) => {
-    const choice = v.safeParse(Choice, request.body ?? null);
-    const redirect = choice.success ? allowedRedirect(choice.output.redirect_uri, config) : null;
-    if (!choice.success || !redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, 'redirect_uri must be an allowed /authCallback URL'));
-    const { state, site_id, member_account, action } = choice.output;
+  app.post('/auth/dev/authorize', { schema: { body: Choice }, validatorCompiler: exactValidator }, async (request, reply) => {
+    const redirect = allowedRedirect(request.body.redirect_uri, config);
+    if (!redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, BAD_REDIRECT));
+    const { state = '', site_id, member_account = '', action = '' } = request.body;
     const back = new URL(redirect.href);
     if (state) back.searchParams.set('state', state);
     back.searchParams.set('provider', DEV_PROVIDER);

@@ -2,23 +2,28 @@
 // member's phone or email (the login's 107 answer already sent the first). One per
 // SMS_COUNTDOWN_S per contact. Codes: DEVICE_VERIFICATION_CODE (101 attempt unknown, used or
 // expired; 102 too soon, data.retry_after_s says how long to wait).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   DEVICE_VERIFICATION_CODE,
   DeviceSendPayloadSchema,
   SMS_COUNTDOWN_S,
   type DeviceVerificationSendAnswer,
 } from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { maskEmail, maskPhone } from '../../lib/mask.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 
-export const deviceSendRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, auth }) => {
+const Body = shapeOf<typeof DeviceSendPayloadSchema>()(Type.Object({ member_login_id: Type.String() }));
+
+export const deviceSendRoute: AuthRoutePlugin = async (app, { config, auth }) => {
   const { steps } = auth;
   app.post(
     '/login/device/send',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(DeviceSendPayloadSchema, request.body);
       if (!body.ok) return badRequest(reply, body.malformed ? body.message : 'member_login_id is required');

@@ -2,15 +2,19 @@
 // the device is remembered and the login goes on (a session, or a double-validation question).
 // Codes: DEVICE_VERIFICATION_CODE (101 attempt unknown, used or expired; 104 wrong code;
 // 105 too many wrong codes, the attempt is closed).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   DEVICE_VERIFICATION_CODE,
+  type DeviceVerificationPayload,
   DeviceVerifyPayloadSchema,
   OUTBOX_PURPOSE_LOGIN_DEVICE,
 } from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { asLoginMember } from '../../services/login-member.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { answerLoginStep } from './login-answer.js';
 
@@ -19,17 +23,20 @@ export const DEVICE_CODE_MAX_FAILURES = 5;
 
 const EXPIRED = 'This login has expired. Please log in again.';
 
-export const deviceVerifyRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+const Body = shapeOf<typeof DeviceVerifyPayloadSchema, DeviceVerificationPayload>()(
+  Type.Object({ member_login_id: Type.String(), code: Type.String() }),
+);
+
+export const deviceVerifyRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { steps } = auth;
   app.post(
     '/login/device/verify',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(DeviceVerifyPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);
-      const id = typeof (request.body as { member_login_id?: unknown })?.member_login_id === 'string'
-        ? (request.body as { member_login_id: string }).member_login_id
-        : '';
+      // As sent: a code of the wrong form still counts against this login.
+      const id = request.body.member_login_id;
 
       const found = steps.pending.find(id, 'device');
       if (found.state !== 'live' || !found.login.contact_channel) return fail(DEVICE_VERIFICATION_CODE.attemptUnknown, EXPIRED);

@@ -4,16 +4,20 @@
 // (101 attempt unknown or expired, 102 account no longer active, 202 already completed, 106 IP
 // blocked, 103 wrong answer, 104 captcha wrong or spent, 205 answer empty, 206 captcha empty,
 // 998 DOUBLE_VALIDATION_MAX_FAILURES wrong answers: the attempt is closed, log in again).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   CAPTCHA_TYPE_LOGIN,
   DOUBLE_VALIDATION_CODE,
+  type DoubleValidationPayload,
   DoubleValidationPayloadSchema,
 } from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { DOUBLE_VALIDATION_MAX_FAILURES } from '../../services/double-validation.js';
 import { asLoginMember } from '../../services/login-member.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { answerLoginStep } from './login-answer.js';
 
@@ -37,13 +41,24 @@ const MESSAGES: Record<number, string> = {
   [C.tooManyFailures]: 'Too many wrong answers. Please log in again.',
 };
 
-export const doubleValidationRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+const Body = shapeOf<typeof DoubleValidationPayloadSchema, DoubleValidationPayload>()(
+  Type.Object({
+    member_login_id: Type.String(),
+    answer: Type.String(),
+    captcha_answer: Type.String(),
+    captcha_token: Type.String(),
+    remote_addr: Type.Optional(Type.String()),
+    udid: Type.Optional(Type.String()),
+  }),
+);
+
+export const doubleValidationRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { steps } = auth;
   const { captchas, loginGuard, members } = services;
   const refuse = (code: number) => fail(code, MESSAGES[code] ?? 'Verification failed');
   app.post(
     '/login/double_validation',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(DoubleValidationPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

@@ -1,18 +1,34 @@
 // POST /api/forgot_password/reset { site_id, account, token, password }: the new password (6 to
 // 12, the shared rule) with the token of /forgot_password/verify; every session of the member
 // ends. Codes: 101 token unknown, expired, used or of another account; 202 password breaks the rules.
-import type { FastifyPluginAsync } from 'fastify';
-import { FORGOT_PASSWORD_CODE, ForgotPasswordResetPayloadSchema } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import {
+  FORGOT_PASSWORD_CODE,
+  type ForgotPasswordResetPayload,
+  ForgotPasswordResetPayloadSchema,
+} from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 
 const TOKEN = 'The verification has expired; ask for a new code';
 
-export const forgotPasswordResetRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+const Body = shapeOf<typeof ForgotPasswordResetPayloadSchema, ForgotPasswordResetPayload>()(
+  Type.Object({
+    site_id: Type.String(),
+    account: Type.String(),
+    token: Type.String(),
+    password: Type.String(),
+  }),
+);
+
+export const forgotPasswordResetRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   app.post(
     '/forgot_password/reset',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(ForgotPasswordResetPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

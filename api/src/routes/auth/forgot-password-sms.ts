@@ -2,19 +2,23 @@
 // code by SMS (the outbox) to the phone of the account, one per SMS_COUNTDOWN_S. Codes: the spec's
 // SMS codes (SmsCode): 099 account and phone do not match, 102 too soon (data.retry_after_s),
 // 201 phone blank.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   FORGOT_KEYS,
+  type ForgotPasswordSmsAnswer,
+  type ForgotPasswordSmsPayload,
   ForgotPasswordSmsPayloadSchema,
   OUTBOX_PURPOSE_FORGOT_PASSWORD,
   SMS_COUNTDOWN_S,
   SmsCode,
   VERIFICATION_CODE_LENGTH,
-  type ForgotPasswordSmsAnswer,
 } from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { randomDigits } from '../../lib/random-digits.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { forgotPasswordMember } from './forgot-password-member.js';
 
@@ -23,11 +27,15 @@ export const FORGOT_CODE_TTL_MS = 10 * 60_000;
 
 const MISMATCH = 'The account and phone number do not match';
 
-export const forgotPasswordSmsRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services }) => {
+const Body = shapeOf<typeof ForgotPasswordSmsPayloadSchema, ForgotPasswordSmsPayload>()(
+  Type.Object({ site_id: Type.String(), account: Type.String(), member_phone: Type.String() }),
+);
+
+export const forgotPasswordSmsRoute: AuthRoutePlugin = async (app, { config, services }) => {
   const { outbox, members } = services;
   app.post(
     '/forgot_password/sms',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(ForgotPasswordSmsPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

@@ -1,27 +1,40 @@
 // POST /api/forgot_password/verify { site_id, account, member_phone, code } -> { token }: the SMS
 // code is right (once), so the member may set a new password with the token. Codes: 099 account
 // and phone do not match, 101 no live code (ask for a new one), 113 wrong code.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   FORGOT_PASSWORD_CODE,
+  type ForgotPasswordVerifyPayload,
   ForgotPasswordVerifyPayloadSchema,
   OUTBOX_PURPOSE_FORGOT_PASSWORD,
   SmsCode,
 } from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { OUTBOX_MAX_ATTEMPTS } from '../../services/outbox.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { forgotPasswordMember } from './forgot-password-member.js';
 
-export const forgotPasswordVerifyRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+const Body = shapeOf<typeof ForgotPasswordVerifyPayloadSchema, ForgotPasswordVerifyPayload>()(
+  Type.Object({
+    site_id: Type.String(),
+    account: Type.String(),
+    member_phone: Type.String(),
+    code: Type.String(),
+  }),
+);
+
+export const forgotPasswordVerifyRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { outbox, members } = services;
   // The outbox burns a message after OUTBOX_MAX_ATTEMPTS wrong guesses; then even the right code
   // fails, and the honest answer is "ask for a new one" (101), not "wrong" (113).
   const attempts = services.db.prepare('SELECT attempts FROM outbox WHERE id = ?');
   app.post(
     '/forgot_password/verify',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(ForgotPasswordVerifyPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

@@ -5,13 +5,12 @@
 //   x-device-id  a fingerprint of the browser (SHA-256 of user agent + accept-language, 32 hex),
 //                recorded with the attempt beside the client's own udid.
 // Both are reports for the audit trail: the api never decides anything on them.
-import type { FastifyPluginAsync } from 'fastify';
 import type { LoginHeaders } from '@croupier/shared/contracts';
 import { ok } from '../../http/respond.js';
 import { sha256 } from '../../lib/tokens.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 
-export const getLoginHeaderRoute: FastifyPluginAsync<AuthRouteOptions> = async (app) => {
+export const getLoginHeaderRoute: AuthRoutePlugin = async (app) => {
   app.get('/get_login_header', async (request, reply) => {
     const ua = request.headers['user-agent'] ?? '';
     const lang = request.headers['accept-language'] ?? '';

@@ -1,8 +1,7 @@
 // Login flows beyond the basic login: login headers, device verification, transfer
 // verification, double validation, third-party login, forgot password. POST /login itself is
 // routes/login.ts. One file per endpoint in this folder; each is registered here.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { authCallbackRoute } from './auth-callback.js';
 import { createAuthServices } from './auth-services.js';
 import { clientCaptchaRoute } from './client-captcha.js';
@@ -19,7 +18,7 @@ import { providersRoute } from './providers.js';
 import { transferResetRoute } from './transfer-reset.js';
 import { transferVerifyRoute } from './transfer-verify.js';
 
-export const authRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const authRoutes: RoutePlugin = async (api, options) => {
   const opts = { ...options, auth: createAuthServices(options, api.log) };
   await api.register(getLoginHeaderRoute, opts);
   await api.register(deviceSendRoute, opts);

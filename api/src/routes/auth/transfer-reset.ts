@@ -1,10 +1,17 @@
 // POST /api/arks/web/vx/reset { site_id, account, password, token } (spec 01 §3, §7): sets the new
 // password (6 to 12, the shared rule) with the token of /arks/web/vx/verify, clears the member's
 // transfer-verification flag and ends every session of the member. Codes: TRANSFER_RESET_CODE.
-import type { FastifyPluginAsync } from 'fastify';
-import { TRANSFER_RESET_CODE, TransferResetPayloadSchema } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import {
+  TRANSFER_RESET_CODE,
+  type TransferResetPayload,
+  TransferResetPayloadSchema,
+} from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 
 const FIELD_CODES: Record<string, number> = {
@@ -28,12 +35,21 @@ const LOOKUP_CODES = {
   used: TRANSFER_RESET_CODE.tokenUsed,
 } as const;
 
-export const transferResetRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+const Body = shapeOf<typeof TransferResetPayloadSchema, TransferResetPayload>()(
+  Type.Object({
+    site_id: Type.String(),
+    account: Type.String(),
+    password: Type.String(),
+    token: Type.String(),
+  }),
+);
+
+export const transferResetRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { resets } = auth;
   const refuse = (code: number) => fail(code, MESSAGES[code] ?? 'Reset failed');
   app.post(
     '/arks/web/vx/reset',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(TransferResetPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

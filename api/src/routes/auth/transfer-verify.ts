@@ -3,12 +3,29 @@
 // with the withdraw password and the email or phone on file, and gets a one-time token to set a
 // new password with (POST /arks/web/vx/reset). The form's captcha is checked on the client only.
 // Codes: TRANSFER_VERIFY_CODE; 5 failures per account in 10 minutes lock it for the window (204).
-import type { FastifyPluginAsync } from 'fastify';
-import { TRANSFER_VERIFY_CODE, TransferVerifyPayloadSchema } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import {
+  TRANSFER_VERIFY_CODE,
+  type TransferVerifyPayload,
+  TransferVerifyPayloadSchema,
+} from '@croupier/shared/contracts';
+import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { shapeOf } from '../../http/route-schema.js';
 import { asLoginMember } from '../../services/login-member.js';
-import type { AuthRouteOptions } from './auth-services.js';
+import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
+
+const Body = shapeOf<typeof TransferVerifyPayloadSchema, TransferVerifyPayload>()(
+  Type.Object({
+    site_id: Type.String(),
+    account: Type.String(),
+    withdraw_password: Type.String(),
+    member_email: Type.Optional(Type.String()),
+    member_phone: Type.Optional(Type.String()),
+  }),
+);
 
 export const TRANSFER_VERIFY_MAX_FAILURES = 5;
 const FAILURE_KIND = 'vx_verify';
@@ -30,11 +47,11 @@ const MESSAGES: Record<number, string> = {
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-export const transferVerifyRoute: FastifyPluginAsync<AuthRouteOptions> = async (app, { config, services, auth }) => {
+export const transferVerifyRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { failures, resets, steps } = auth;
   app.post(
     '/arks/web/vx/verify',
-    { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
     async (request, reply) => {
       const body = checkBody(TransferVerifyPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);

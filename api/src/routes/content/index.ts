@@ -1,7 +1,6 @@
 // Site content the shell shows: logos, footer, float and mobile-footer lists, model settings/sponsor/login lists, template config.
 // One file per endpoint in this folder; register each here.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { createContent } from '../../services/content.js';
 import { assetsRoute } from './assets.js';
 import { devSiteSettingsRoute } from './dev-site-settings.js';
@@ -14,7 +13,7 @@ import { modelSettingRoute } from './model-setting.js';
 import { modelSponsorRoute } from './model-sponsor.js';
 import { templateConfigRoute } from './template-config.js';
 
-export const contentRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const contentRoutes: RoutePlugin = async (api, options) => {
   const withContent = { ...options, content: createContent(options.services.db) };
   await api.register(logoRoute, withContent);
   await api.register(footerRoute, withContent);

@@ -1,25 +1,18 @@
 // POST /api/arks/web/web-mobile-footer { site_id, template } -> new style, data: MobileFooterEntry[]
 // (the mobile bottom navigation of that template). 'pc' has none; legacy names are resolved.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { DESKTOP_TEMPLATE, toMobileTemplate } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import { siteId, siteNotFound, templateNames, type ContentRouteOptions } from './schemas.js';
+import { SiteId } from '../../http/route-schema.js';
+import { siteNotFound, TemplateName, type ContentRoutePlugin } from './schemas.js';
 
-const body = {
-  type: 'object',
-  required: ['site_id', 'template'],
-  properties: { site_id: siteId, template: { type: 'string', enum: templateNames } },
-} as const;
+const Body = Type.Object({ site_id: SiteId, template: TemplateName });
 
-export const mobileFooterRoute: FastifyPluginAsync<ContentRouteOptions> = async (app, { content }) => {
-  app.post<{ Body: { site_id: string; template: string } }>(
-    '/arks/web/web-mobile-footer',
-    { schema: { body } },
-    async ({ body: { site_id, template } }) => {
-      if (!content.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
-      const mobile = template === DESKTOP_TEMPLATE ? null : toMobileTemplate(template);
-      return ok(mobile ? content.mobileFooter(site_id, mobile) : []);
-    },
-  );
+export const mobileFooterRoute: ContentRoutePlugin = async (app, { content }) => {
+  app.post('/arks/web/web-mobile-footer', { schema: { body: Body } }, async ({ body: { site_id, template } }) => {
+    if (!content.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
+    const mobile = template === DESKTOP_TEMPLATE ? null : toMobileTemplate(template);
+    return ok(mobile ? content.mobileFooter(site_id, mobile) : []);
+  });
 };

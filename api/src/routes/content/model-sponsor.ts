@@ -1,19 +1,11 @@
 // POST /api/web/model_sponsor { site_id, language, model_version } -> new style, data: ModelSponsorEntry[]
 // (the sponsors page), in that language (English where the operator wrote none in it).
-import type { FastifyPluginAsync } from 'fastify';
-import type { LanguageCode } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import { modelListBody, siteNotFound, type ContentRouteOptions } from './schemas.js';
+import { ModelListBody, siteNotFound, type ContentRoutePlugin } from './schemas.js';
 
-interface Body {
-  site_id: string;
-  language: LanguageCode;
-  model_version: number;
-}
-
-export const modelSponsorRoute: FastifyPluginAsync<ContentRouteOptions> = async (app, { content }) => {
-  app.post<{ Body: Body }>('/web/model_sponsor', { schema: { body: modelListBody } }, async ({ body }) =>
+export const modelSponsorRoute: ContentRoutePlugin = async (app, { content }) => {
+  app.post('/web/model_sponsor', { schema: { body: ModelListBody } }, async ({ body }) =>
     content.siteExists(body.site_id)
       ? ok(content.modelSponsors(body.site_id, body.language, body.model_version))
       : fail(ApiCode.notFound, siteNotFound(body.site_id)),

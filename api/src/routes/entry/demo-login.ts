@@ -2,23 +2,20 @@
 // account"): on a brand whose IS_DEMO setting is on, a session for the seeded test account
 // `demo_player` (seeds/entry.ts; it has no usable password). -> new style, data: LoginSession,
 // and the token in the `authorization` header, like /login. Off (403) on every other brand.
-import type { FastifyPluginAsync } from 'fastify';
-import { DEMO_ACCOUNT } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import { DEMO_ACCOUNT } from '../../db/seeds/entry.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import type { RouteOptions } from '../../http/route-options.js';
+import { rateLimited } from '../../http/route-options.js';
+import { SiteId, type RoutePlugin } from '../../http/route-schema.js';
 import { toLoginSession } from '../../services/members.js';
 
-const body = {
-  type: 'object',
-  required: ['site_id'],
-  properties: { site_id: { type: 'string', minLength: 1, maxLength: 32 } },
-} as const;
+const Body = Type.Object({ site_id: SiteId });
 
-export const demoLoginRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
-  app.post<{ Body: { site_id: string } }>(
+export const demoLoginRoute: RoutePlugin = async (app, { config, services }) => {
+  app.post(
     '/demo/login',
-    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply) => {
       const { site_id } = request.body;
       const site = services.sites.detail(site_id);

@@ -2,32 +2,22 @@
 // (CROUPIER_DEV_ROUTES=1): opens a real session for the member and seals it into an entry
 // token, as a partner site would, so an entry link can be tried by hand or by e2e.
 // -> data { enc, url: '/?enc=…', exp }.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import type { RouteOptions } from '../../http/route-options.js';
+import { Defaulted, SiteId, type RoutePlugin } from '../../http/route-schema.js';
 import { createEntryTokens } from '../../services/entry-tokens.js';
 
-const body = {
-  type: 'object',
-  required: ['member_account'],
-  properties: {
-    member_account: { type: 'string', minLength: 1, maxLength: 64 },
-    site_id: { type: 'string', minLength: 1, maxLength: 32, default: '1' },
-    ttl_seconds: { type: 'integer', minimum: 1, maximum: 86_400, default: 300 },
-  },
-} as const;
+const Body = Type.Object({
+  member_account: Type.String({ minLength: 1, maxLength: 64 }),
+  site_id: Defaulted(SiteId, '1'),
+  ttl_seconds: Defaulted(Type.Integer({ minimum: 1, maximum: 86_400 }), 300),
+});
 
-interface Body {
-  member_account: string;
-  site_id: string;
-  ttl_seconds: number;
-}
-
-export const devEntryEncRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
+export const devEntryEncRoute: RoutePlugin = async (app, { config, services }) => {
   const tokens = createEntryTokens(config.entrySecret);
 
-  app.post<{ Body: Body }>('/dev/entry/enc', { schema: { body } }, async (request, reply) => {
+  app.post('/dev/entry/enc', { schema: { body: Body } }, async (request, reply) => {
     const { member_account, site_id, ttl_seconds } = request.body;
     const member = services.members.findByAccount(site_id, member_account);
     if (!member) return reply.code(404).send(fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`));

@@ -3,17 +3,14 @@
 // member_type, site_id }. The session inside must still be live and belong to that member, so a
 // leaked link dies with a logout. 400 malformed, 403 altered/expired/ended; never a 401 (that
 // would log out whoever is already signed in on the page).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import type { RouteOptions } from '../../http/route-options.js';
+import { rateLimited } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { createEntryTokens } from '../../services/entry-tokens.js';
 
-const body = {
-  type: 'object',
-  required: ['enc'],
-  properties: { enc: { type: 'string', minLength: 1, maxLength: 4096 } },
-} as const;
+const Body = Type.Object({ enc: Type.String({ minLength: 1, maxLength: 4096 }) });
 
 const REFUSALS = {
   malformed: [400, ApiCode.invalidRequest, 'The entry link is malformed'],
@@ -22,12 +19,12 @@ const REFUSALS = {
   ended: [403, ApiCode.forbidden, 'The session of this entry link has ended'],
 } as const;
 
-export const getInfoDataRoute: FastifyPluginAsync<RouteOptions> = async (app, { config, services }) => {
+export const getInfoDataRoute: RoutePlugin = async (app, { config, services }) => {
   const tokens = createEntryTokens(config.entrySecret);
 
-  app.post<{ Body: { enc: string } }>(
+  app.post(
     '/get_info_data',
-    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply) => {
       const refuse = (why: keyof typeof REFUSALS) => {
         const [status, code, message] = REFUSALS[why];

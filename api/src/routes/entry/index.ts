@@ -1,13 +1,12 @@
 // Entry links and demo mode: encrypted entry (/get_info_data), the demo login, and their dev helpers.
 // One file per endpoint in this folder; register each here.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { demoLoginRoute } from './demo-login.js';
 import { devDemoModeRoute } from './dev-demo-mode.js';
 import { devEntryEncRoute } from './dev-entry-enc.js';
 import { getInfoDataRoute } from './get-info-data.js';
 
-export const entryRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const entryRoutes: RoutePlugin = async (api, options) => {
   await api.register(getInfoDataRoute, options);
   await api.register(demoLoginRoute, options);
   if (options.config.devRoutes) {

@@ -2,8 +2,7 @@
 // sections, favourites, last played, jackpot, demo lists, and the generated art they point to.
 // One file per endpoint in this folder; register each here. Launching (play1, leave1, demo play,
 // sport) is the provider area's (routes/provider/).
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { createGamesCatalogue } from '../../services/games-catalogue.js';
 import { createGamesJackpot } from '../../services/games-catalogue-jackpot.js';
 import { createGamesMembers } from '../../services/games-catalogue-members.js';
@@ -21,7 +20,7 @@ import type { GamesRouteOptions } from './schemas.js';
 import { tagGameListRoute } from './tag-game-list.js';
 import { templateGameListRoute } from './template-game-list.js';
 
-export const gamesRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const gamesRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
   const withGames: GamesRouteOptions = {
     ...options,

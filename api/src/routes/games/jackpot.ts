@@ -2,23 +2,20 @@
 // as a decimal string with 2 decimals ('1284517.36'), growing with time. site_id is not in the
 // spec's call: without it, the caller's site (valid authorization header), else site 1. No pool in
 // that currency: code 404.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import type { JackpotResponse } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import { optionalMember, siteId, type GamesRouteOptions } from './schemas.js';
+import { SiteId } from '../../http/route-schema.js';
+import { optionalMember, type GamesRoutePlugin } from './schemas.js';
 
 const DEFAULT_SITE_ID = '1';
 
-const body = {
-  type: 'object',
-  required: ['currency'],
-  properties: { currency: { type: 'string', pattern: '^[A-Za-z]{2,8}$' }, site_id: siteId },
-} as const;
+const Body = Type.Object({ currency: Type.String({ pattern: '^[A-Za-z]{2,8}$' }), site_id: Type.Optional(SiteId) });
 
-export const jackpotRoute: FastifyPluginAsync<GamesRouteOptions> = async (app, options) => {
+export const jackpotRoute: GamesRoutePlugin = async (app, options) => {
   const { jackpot } = options;
-  app.post<{ Body: { currency: string; site_id?: string } }>('/v2/get_jackpot', { schema: { body } }, async (request) => {
+  app.post('/v2/get_jackpot', { schema: { body: Body } }, async (request) => {
     const currencyCode = request.body.currency.toUpperCase();
     const site = request.body.site_id ?? optionalMember(request, options)?.site_id ?? DEFAULT_SITE_ID;
     const amount = jackpot.amount(site, currencyCode);

@@ -1,8 +1,10 @@
-// Body fragments, options and the caller ("viewer") shared by the games endpoints.
+// Request fragments, options and the caller ("viewer") shared by the games endpoints.
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { GAME_TYPE_IDS, isLanguageCode, SUPPORT_DEVICE, type LanguageCode } from '@croupier/shared/contracts';
 import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
+import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
 import type { GamesCatalogue, Viewer } from '../../services/games-catalogue.js';
 import type { GamesJackpot } from '../../services/games-catalogue-jackpot.js';
 import type { GamesMembers } from '../../services/games-catalogue-members.js';
@@ -13,15 +15,15 @@ export interface GamesRouteOptions extends RouteOptions {
   gamesMembers: GamesMembers;
   jackpot: GamesJackpot;
 }
+export type GamesRoutePlugin = RoutePlugin<GamesRouteOptions>;
 
-export const siteId = { type: 'string', minLength: 1, maxLength: 32 } as const;
 /** The catalogue is the same for every currency; '' is accepted (a guest's page before it knows one). */
-export const currency = { type: 'string', maxLength: 16 } as const;
-export const supportDevice = { type: 'integer', enum: Object.values(SUPPORT_DEVICE) } as const;
-export const template = { type: 'string', minLength: 1, maxLength: 32 } as const;
-export const gtId = { type: 'integer', enum: [...GAME_TYPE_IDS] } as const;
-export const gpId = { type: 'string', pattern: '^[A-Za-z0-9]{2,16}$' } as const;
-export const house = { type: 'integer', minimum: 0, maximum: 9999 } as const;
+export const Currency = Type.String({ maxLength: 16 });
+export const SupportDevice = IntegerIn(Object.values(SUPPORT_DEVICE));
+export const Template = Type.String({ minLength: 1, maxLength: 32 });
+export const GtId = IntegerIn(GAME_TYPE_IDS);
+export const GpId = Type.String({ pattern: '^[A-Za-z0-9]{2,16}$' });
+export const House = Type.Integer({ minimum: 0, maximum: 9999 });
 
 export const siteNotFound = (id: string) => `Site ${id} not found`;
 

@@ -1,20 +1,17 @@
 // POST /api/v2/get_template_game_list { site_id, currency, support_device } -> new style,
 // data.info: the site's home sections [{ id, gt_id, title (per-language map), game_list }] in order,
 // each game list filtered like every list (active providers and games, the device).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import { currency, siteId, siteNotFound, supportDevice, viewerOf, type GamesRouteOptions } from './schemas.js';
+import { SiteId } from '../../http/route-schema.js';
+import { Currency, siteNotFound, SupportDevice, viewerOf, type GamesRoutePlugin } from './schemas.js';
 
-const body = {
-  type: 'object',
-  required: ['site_id', 'support_device'],
-  properties: { site_id: siteId, currency, support_device: supportDevice },
-} as const;
+const Body = Type.Object({ site_id: SiteId, currency: Type.Optional(Currency), support_device: SupportDevice });
 
-export const templateGameListRoute: FastifyPluginAsync<GamesRouteOptions> = async (app, options) => {
+export const templateGameListRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue } = options;
-  app.post<{ Body: { site_id: string; support_device: number } }>('/v2/get_template_game_list', { schema: { body } }, async (request) => {
+  app.post('/v2/get_template_game_list', { schema: { body: Body } }, async (request) => {
     const { site_id, support_device } = request.body;
     if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
     return ok({ info: catalogue.templateSections(viewerOf(request, options, support_device), site_id) });

@@ -4,18 +4,18 @@
 // DEFAULT_COUNTRY (default US). The currency is the country's (CURRENCY_BY_COUNTRY); with a
 // site_id it is narrowed to the site's currencies, falling back to the site's first one.
 // Used for a guest's currency after logout (spec 01 §4 "sets the currency from the visitor's country").
-import { CURRENCY_BY_COUNTRY, parseCurrencyList, type VisitorCountryResponse } from '@croupier/shared/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parseCurrencyList, type VisitorCountryResponse } from '@croupier/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import type { LocaleRouteOptions } from './index.js';
+import { SiteId } from '../../http/route-schema.js';
+import { CURRENCY_BY_COUNTRY } from './currency-by-country.js';
+import type { LocaleRoutePlugin } from './index.js';
 
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
 
-const body = {
-  type: 'object',
-  properties: { site_id: { type: 'string', minLength: 1, maxLength: 32 } },
-} as const;
+const Body = Type.Object({ site_id: Type.Optional(SiteId) });
 
 /** The first header carrying a real alpha-2 code (Cloudflare's XX = unknown and T1 = Tor are not). */
 export function countryFromHeaders(headers: FastifyRequest['headers']): string | null {
@@ -27,12 +27,12 @@ export function countryFromHeaders(headers: FastifyRequest['headers']): string |
   return null;
 }
 
-export const visitorCountryRoute: FastifyPluginAsync<LocaleRouteOptions> = async (app, { config, services }) => {
+export const visitorCountryRoute: LocaleRoutePlugin = async (app, { config, services }) => {
   // The body is optional: a bare POST (no content type) counts as {}.
   const emptyIsObject = async (request: FastifyRequest) => {
     if (request.body === undefined || request.body === null) request.body = {};
   };
-  app.post<{ Body: { site_id?: string } }>('/arks/web/visitor/country', { schema: { body }, preValidation: emptyIsObject }, async (request) => {
+  app.post('/arks/web/visitor/country', { schema: { body: Body }, preValidation: emptyIsObject }, async (request) => {
     const country = countryFromHeaders(request.headers) ?? config.defaultCountry;
     const ofCountry = CURRENCY_BY_COUNTRY[country] ?? null;
     const siteId = request.body.site_id;

@@ -3,18 +3,17 @@
 // main wallet after every provider wallet was moved back. 101 while a transfer-back of the member
 // runs, 104 when the member's transfers are switched off (wallet_status 0). Publishes member.cash,
 // then all_transfer_back, on the member's private channel.
-import type { FastifyPluginAsync } from 'fastify';
 import type { BalanceBackResponse } from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { fail, ok, oldOk, oldStyle } from '../../http/respond.js';
 import { formatCents } from '../../lib/money.js';
 import type { MemberRow } from '../../services/members.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
-import type { ProviderRouteOptions } from './schemas.js';
+import type { ProviderRoutePlugin } from './schemas.js';
 
 type Outcome = { code: typeof GameCode.success; cash: string } | { code: number; message: string };
 
-export const balanceAllBackRoute: FastifyPluginAsync<ProviderRouteOptions> = async (app, { services, wallet, gameSessions }) => {
+export const balanceAllBackRoute: ProviderRoutePlugin = async (app, { services, wallet, gameSessions }) => {
   async function transferBack(member: MemberRow): Promise<Outcome> {
     if (member.wallet_status === 0) return { code: GameCode.transfersDisabled, message: 'Transfers are switched off for this account' };
     const cash = await wallet.exclusiveTransferBack(member.id, async () => {

@@ -7,18 +7,14 @@
 // - anything else is not loadable.
 // Loadable = answers 2xx and its X-Frame-Options / CSP frame-ancestors let the site frame it.
 import type { AddressInfo } from 'node:net';
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { API_PREFIX, type CheckIframeResponse } from '@croupier/shared/contracts';
 import { ok } from '../../http/respond.js';
-import type { ProviderRouteOptions } from './schemas.js';
+import type { ProviderRoutePlugin } from './schemas.js';
 
 export const CHECK_IFRAME_TIMEOUT_MS = 3_000;
 
-const body = {
-  type: 'object',
-  required: ['url'],
-  properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
-} as const;
+const Body = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
 
 type Target = { kind: 'self'; path: string } | { kind: 'allowed'; url: URL } | null;
 
@@ -67,8 +63,8 @@ async function loads(url: URL, sameOrigin: boolean): Promise<boolean> {
   }
 }
 
-export const checkIframeRoute: FastifyPluginAsync<ProviderRouteOptions> = async (app, { config }) => {
-  app.post<{ Body: { url: string } }>('/check_iframe', { schema: { body } }, async (request) => {
+export const checkIframeRoute: ProviderRoutePlugin = async (app, { config }) => {
+  app.post('/check_iframe', { schema: { body: Body } }, async (request) => {
     const ownOrigin = `${request.protocol}://${request.host}`;
     const target = classifyUrl(request.body.url.trim(), ownOrigin, config.checkIframeOrigins);
     let loadable = false;

@@ -2,47 +2,43 @@
 // (no login) -> data.game_url of a demo session: the same game page on fun money (2000.00,
 // scaled for small currency units), no wallet touched. Only demo providers (DEMO_PROVIDERS) and
 // their games flagged demo: 403 otherwise; 404 unknown or switched-off game or site; 203 maintenance.
-import type { FastifyPluginAsync } from 'fastify';
-import { isDemoProvider, parseCurrencyList, type NewStyleResponse, type PlayResponse } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import {
+  isDemoProvider,
+  parseCurrencyList,
+  type DemoPlayRequest,
+  type NewStyleResponse,
+  type PlayResponse,
+} from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { satisfiesWire, SiteId } from '../../http/route-schema.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { currency, device, gameCode, gameType, gameUrl, gpId, isLobbyUrl, langHeader, lobbyUrl, siteId, type ProviderRouteOptions } from './schemas.js';
+import { Currency, Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 
 /** Where a demo's "Back to lobby" goes when the caller names no lobby: the shell's /close page. */
 export const DEMO_LOBBY_URL = '/close';
 
-const body = {
-  type: 'object',
-  required: ['site_id', 'currency', 'device', 'gp_id', 'game_type', 'game_code', 'house'],
-  properties: {
-    site_id: siteId,
-    currency,
-    device,
-    gp_id: gpId,
-    game_type: gameType,
-    game_code: gameCode,
-    house: { type: 'integer', minimum: 0, maximum: 999 },
-    lobby_url: lobbyUrl,
-  },
-} as const;
+// lobby_url is the api's own addition to the spec's call (where "Back to lobby" goes).
+const Body = satisfiesWire<DemoPlayRequest & { lobby_url?: string }>()(
+  Type.Object({
+    site_id: SiteId,
+    currency: Currency,
+    device: Device,
+    gp_id: GpId,
+    game_type: GameType,
+    game_code: GameCodeText,
+    house: Type.Integer({ minimum: 0, maximum: 999 }),
+    lobby_url: Type.Optional(LobbyUrl),
+  }),
+);
 
-interface Body {
-  site_id: string;
-  currency: string;
-  device: number;
-  gp_id: string;
-  game_type: number;
-  game_code: string;
-  house: number;
-  lobby_url?: string;
-}
-
-export const demoPlayRoute: FastifyPluginAsync<ProviderRouteOptions> = async (app, { config, services, gameSessions, maintenance }) => {
-  app.post<{ Body: Body }>(
+export const demoPlayRoute: ProviderRoutePlugin = async (app, { config, services, gameSessions, maintenance }) => {
+  app.post(
     '/demo/play',
-    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply): Promise<NewStyleResponse<PlayResponse | null>> => {
       const { site_id, gp_id, game_type, game_code, lobby_url = DEMO_LOBBY_URL } = request.body;
       const currencyCode = request.body.currency.toUpperCase();

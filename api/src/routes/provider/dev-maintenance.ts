@@ -2,31 +2,20 @@
 // only (CROUPIER_DEV_ROUTES=1); in production the operator's back office does this. start and end
 // are epoch milliseconds or ISO 8601 texts with a zone; start defaults to now, no end = until
 // cleared. -> data { gp_id, maintain_interval } (in the site's timezone; site_id defaults to '1').
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import { gpId, siteId, type ProviderRouteOptions } from './schemas.js';
+import { Defaulted, SiteId } from '../../http/route-schema.js';
+import { GpId, type ProviderRoutePlugin } from './schemas.js';
 
-const instant = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 40 }] } as const;
-const body = {
-  type: 'object',
-  required: ['gp_id'],
-  properties: {
-    gp_id: gpId,
-    start: instant,
-    end: instant,
-    clear: { type: 'boolean' },
-    site_id: { ...siteId, default: '1' },
-  },
-} as const;
-
-interface Body {
-  gp_id: string;
-  start?: number | string;
-  end?: number | string;
-  clear?: boolean;
-  site_id: string;
-}
+const Instant = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })]);
+const Body = Type.Object({
+  gp_id: GpId,
+  start: Type.Optional(Instant),
+  end: Type.Optional(Instant),
+  clear: Type.Optional(Type.Boolean()),
+  site_id: Defaulted(SiteId, '1'),
+});
 
 /** Epoch ms from a number or an ISO 8601 text that names its zone; null when unreadable. */
 export function readInstant(value: number | string): number | null {
@@ -37,8 +26,8 @@ export function readInstant(value: number | string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-export const devMaintenanceRoute: FastifyPluginAsync<ProviderRouteOptions> = async (app, { maintenance }) => {
-  app.post<{ Body: Body }>('/dev/games/maintenance', { schema: { body } }, async (request, reply) => {
+export const devMaintenanceRoute: ProviderRoutePlugin = async (app, { maintenance }) => {
+  app.post('/dev/games/maintenance', { schema: { body: Body } }, async (request, reply) => {
     const { gp_id, clear, site_id } = request.body;
     let start: number | null = null;
     let end: number | null = null;

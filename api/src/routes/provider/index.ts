@@ -2,8 +2,7 @@
 // make (play1, leave1, transfer-back), demo play, the playable slot page and its spin, the
 // sportsbook iframe page with its quick-bet URL and the iframe check, and the dev route that
 // puts a provider in maintenance. One file per endpoint in this folder; register each here.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { createGameSessions } from '../../services/game-sessions.js';
 import { createProviderMaintenance } from '../../services/game-sessions-maintenance.js';
 import { createGameWallet } from '../../services/game-wallet.js';
@@ -20,7 +19,7 @@ import { slotSpinRoute } from './slot-spin.js';
 import { sportPageRoute } from './sport-page.js';
 import { sportQuickbetUrlRoute } from './sport-quickbet-url.js';
 
-export const providerRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const providerRoutes: RoutePlugin = async (api, options) => {
   const { db, publisher, sites } = options.services;
   const wallet = createGameWallet(db, publisher, api.log);
   const withProvider: ProviderRouteOptions = {

@@ -2,14 +2,13 @@
 // member's open game sessions, moves those providers' balances back to main (not when the
 // member's transfers are switched off), clears is_playing; then member.cash, which also tells
 // the client the quit is over.
-import type { FastifyPluginAsync } from 'fastify';
 import type { BalanceBackResponse } from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { formatCents } from '../../lib/money.js';
-import type { ProviderRouteOptions } from './schemas.js';
+import type { ProviderRoutePlugin } from './schemas.js';
 
-export const leave1Route: FastifyPluginAsync<ProviderRouteOptions> = async (app, { services, wallet, gameSessions }) => {
+export const leave1Route: ProviderRoutePlugin = async (app, { services, wallet, gameSessions }) => {
   app.post('/member/game/leave1', { preHandler: requireMember(services.sessions) }, async (request) => {
     const member = memberOf(request);
     const { mainCents } = gameSessions.leave(member.id, member.wallet_status !== 0);

@@ -4,45 +4,39 @@
 // 404 unknown or switched-off game, 203 provider maintenance (data.maintain_interval). With
 // transfers switched off (wallet_status 0) the game opens without moving money and the member
 // hears forward_game.status 957.
-import type { FastifyPluginAsync } from 'fastify';
-import { FORWARD_GAME_TRANSFERS_DISABLED, RealtimeEvent, type NewStyleResponse, type PlayResponse } from '@croupier/shared/contracts';
+import Type from 'typebox';
+import {
+  FORWARD_GAME_TRANSFERS_DISABLED,
+  RealtimeEvent,
+  type NewStyleResponse,
+  type PlayRequest,
+  type PlayResponse,
+} from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { fail, ok } from '../../http/respond.js';
+import { satisfiesWire } from '../../http/route-schema.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { device, gameCode, gameType, gameUrl, gpId, isLobbyUrl, langHeader, lobbyUrl, type ProviderRouteOptions } from './schemas.js';
+import { Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 
-const body = {
-  type: 'object',
-  required: ['gp_id', 'game_type', 'game_code', 'lobby_url', 'device'],
-  properties: {
-    gp_id: gpId,
-    game_type: gameType,
-    game_code: gameCode,
-    lobby_url: lobbyUrl,
-    device,
-    extra: {
-      type: 'object',
-      maxProperties: 20,
-      additionalProperties: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] },
-    },
-  },
-} as const;
+const Body = satisfiesWire<PlayRequest>()(
+  Type.Object({
+    gp_id: GpId,
+    game_type: GameType,
+    game_code: GameCodeText,
+    lobby_url: LobbyUrl,
+    device: Device,
+    extra: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean()]), { maxProperties: 20 }),
+    ),
+  }),
+);
 
-interface Body {
-  gp_id: string;
-  game_type: number;
-  game_code: string;
-  lobby_url: string;
-  device: number;
-  extra?: Record<string, string | number | boolean>;
-}
-
-export const play1Route: FastifyPluginAsync<ProviderRouteOptions> = async (app, { services, wallet, gameSessions, maintenance }) => {
-  app.post<{ Body: Body }>(
+export const play1Route: ProviderRoutePlugin = async (app, { services, wallet, gameSessions, maintenance }) => {
+  app.post(
     '/member/game/play1',
-    { schema: { body }, preHandler: requireMember(services.sessions) },
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
     async (request, reply): Promise<NewStyleResponse<PlayResponse | null>> => {
       const member = memberOf(request);
       const { gp_id, game_type, game_code, lobby_url } = request.body;

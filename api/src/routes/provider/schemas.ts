@@ -1,5 +1,7 @@
-// Body fragments and checks shared by the provider endpoints.
+// Request fragments and checks shared by the provider endpoints.
+import Type from 'typebox';
 import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import type { GameSessions } from '../../services/game-sessions.js';
 import type { ProviderMaintenance } from '../../services/game-sessions-maintenance.js';
 import type { GameWallet } from '../../services/game-wallet.js';
@@ -11,16 +13,18 @@ export interface ProviderRouteOptions extends RouteOptions {
   maintenance: ProviderMaintenance;
   sport: SportCatalogue;
 }
+export type ProviderRoutePlugin = RoutePlugin<ProviderRouteOptions>;
 
-export const gpId = { type: 'string', minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' } as const;
-export const gameType = { type: 'integer', minimum: 1, maximum: 99 } as const;
-export const gameCode = { type: 'string', minLength: 1, maxLength: 64 } as const;
-export const device = { type: 'integer', minimum: 0, maximum: 9 } as const;
-export const siteId = { type: 'string', minLength: 1, maxLength: 32 } as const;
-export const currency = { type: 'string', minLength: 2, maxLength: 8, pattern: '^[A-Za-z]+$' } as const;
-export const lobbyUrl = { type: 'string', maxLength: 500 } as const;
+export const GpId = Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' });
+export const GameType = Type.Integer({ minimum: 1, maximum: 99 });
+/** A game's game_code (GameCode is the table of business codes). */
+export const GameCodeText = Type.String({ minLength: 1, maxLength: 64 });
+export const Device = Type.Integer({ minimum: 0, maximum: 9 });
+export const Currency = Type.String({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z]+$' });
+export const LobbyUrl = Type.String({ maxLength: 500 });
 /** A game session token as handed out (32 random bytes, base64url). */
-export const sessionToken = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]+$/;
+export const SessionToken = Type.String({ minLength: 20, maxLength: 100, pattern: SESSION_TOKEN.source });
 
 /**
  * Where the game page's "Back to lobby" link may go: a same-site path ('/close') or an http(s)

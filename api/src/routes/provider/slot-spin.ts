@@ -3,7 +3,7 @@
 // money) in one transaction with ledger rows 'bet' / 'win'. -> data { reels, line, bet, win,
 // balance, demo }. 409 balance below the bet, 410 unknown or ended session, 400 a bet not offered.
 // No member.cash: a spin changes a provider wallet, and member.cash carries the main wallet.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { parseAmountToCents, formatCents } from '../../lib/money.js';
@@ -11,20 +11,16 @@ import { reelWindows } from '../../services/game-sessions-slot.js';
 import { InvalidBetError, SessionEndedError, SessionNotFoundError } from '../../services/game-sessions.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
 import { InsufficientBalanceError } from '../../services/game-wallet.js';
-import { sessionToken, type ProviderRouteOptions } from './schemas.js';
+import { SessionToken, type ProviderRoutePlugin } from './schemas.js';
 
-const body = {
-  type: 'object',
-  required: ['token', 'bet'],
-  properties: {
-    token: sessionToken,
-    // Numbers are coerced to their decimal text; parsed exactly below.
-    bet: { type: 'string', minLength: 1, maxLength: 20 },
-  },
-} as const;
+const Body = Type.Object({
+  token: SessionToken,
+  // Numbers are coerced to their decimal text; parsed exactly below.
+  bet: Type.String({ minLength: 1, maxLength: 20 }),
+});
 
-export const slotSpinRoute: FastifyPluginAsync<ProviderRouteOptions> = async (app, { gameSessions }) => {
-  app.post<{ Body: { token: string; bet: string } }>('/provider/slot/spin', { schema: { body } }, async (request, reply) => {
+export const slotSpinRoute: ProviderRoutePlugin = async (app, { gameSessions }) => {
+  app.post('/provider/slot/spin', { schema: { body: Body } }, async (request, reply) => {
     const betCents = parseAmountToCents(request.body.bet);
     if (betCents === null || betCents <= 0) return reply.code(400).send(fail(ApiCode.invalidRequest, 'bet must be a positive amount with at most 2 decimals'));
     try {

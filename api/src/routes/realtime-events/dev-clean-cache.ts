@@ -2,26 +2,22 @@
 // (CROUPIER_DEV_ROUTES=1); in production the operator's back office sends it. Publishes
 // app_clean_cache on the member's private channel: their open pages log out, clear their
 // caches and reload (spec 01 §4).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { RealtimeEvent } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import type { RouteOptions } from '../../http/route-options.js';
+import { Defaulted, SiteId, type RoutePlugin } from '../../http/route-schema.js';
 import { publishLogged } from './publish-logged.js';
 
-const body = {
-  type: 'object',
-  required: ['member_account'],
-  properties: {
-    member_account: { type: 'string', minLength: 1, maxLength: 64 },
-    site_id: { type: 'string', minLength: 1, maxLength: 32, default: '1' },
-  },
-} as const;
+const Body = Type.Object({
+  member_account: Type.String({ minLength: 1, maxLength: 64 }),
+  site_id: Defaulted(SiteId, '1'),
+});
 
-export const devCleanCacheRoute: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post<{ Body: { member_account: string; site_id: string } }>(
+export const devCleanCacheRoute: RoutePlugin = async (app, { services }) => {
+  app.post(
     '/dev/member/clean-cache',
-    { schema: { body } },
+    { schema: { body: Body } },
     async ({ body: { member_account, site_id } }) => {
       const member = services.members.findByAccount(site_id, member_account);
       if (!member) return fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`);

@@ -2,52 +2,33 @@
 // — development only (CROUPIER_DEV_ROUTES=1); in production the operator's back office does this.
 // Changes one home-page ad (content_models, kind 'setting') in one language and publishes
 // model_settings.url { language } on {template}_template: pages in that language refresh the list.
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  LANGUAGES,
-  MODEL_SETTING_TEMPLATES,
-  PublicChannel,
-  RealtimeEvent,
-  type ModelSettingTemplate,
-  type TemplateChangePayload,
-} from '@croupier/shared/contracts';
+import Type from 'typebox';
+import { MODEL_SETTING_TEMPLATES, PublicChannel, RealtimeEvent, type TemplateChangePayload } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import type { RouteOptions } from '../../http/route-options.js';
+import { Defaulted, Language, SiteId, StringIn, type RoutePlugin } from '../../http/route-schema.js';
 import { publishLogged } from './publish-logged.js';
 
-const body = {
-  type: 'object',
-  required: ['template', 'language', 'slug'],
-  additionalProperties: false,
-  properties: {
-    site_id: { type: 'string', minLength: 1, maxLength: 32, default: '1' },
-    template: { type: 'string', enum: MODEL_SETTING_TEMPLATES },
-    language: { type: 'string', enum: LANGUAGES.map((l) => l.code) },
-    slug: { type: 'string', minLength: 1, maxLength: 64 },
-    title: { type: 'string', minLength: 1, maxLength: 200 },
-    photo_path: { type: 'string', maxLength: 500 },
-    link: { type: 'string', maxLength: 500 },
+const Body = Type.Object(
+  {
+    site_id: Defaulted(SiteId, '1'),
+    template: StringIn(MODEL_SETTING_TEMPLATES),
+    language: Language,
+    slug: Type.String({ minLength: 1, maxLength: 64 }),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    photo_path: Type.Optional(Type.String({ maxLength: 500 })),
+    link: Type.Optional(Type.String({ maxLength: 500 })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-interface Body {
-  site_id: string;
-  template: ModelSettingTemplate;
-  language: string;
-  slug: string;
-  title?: string;
-  photo_path?: string;
-  link?: string;
-}
-
-export const devModelSettingRoute: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const devModelSettingRoute: RoutePlugin = async (app, { services }) => {
   const update = services.db.prepare(
     `UPDATE content_models SET title = COALESCE(@title, title), photo_path = COALESCE(@photo_path, photo_path),
        link = COALESCE(@link, link)
      WHERE site_id = @site_id AND kind = 'setting' AND slug = @slug AND language = @language`,
   );
-  app.post<{ Body: Body }>('/dev/content/model-setting', { schema: { body } }, async ({ body: b }) => {
+  app.post('/dev/content/model-setting', { schema: { body: Body } }, async ({ body: b }) => {
     const changed = update.run({
       site_id: b.site_id,
       slug: b.slug,

@@ -2,13 +2,12 @@
 // In production these are actions of the operator's back office; here they are development
 // routes (CROUPIER_DEV_ROUTES=1) that change the data and publish through the pusher SDK.
 // One file per endpoint in this folder; register each here.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { devCleanCacheRoute } from './dev-clean-cache.js';
 import { devCustomerServiceRoute } from './dev-customer-service.js';
 import { devModelSettingRoute } from './dev-model-setting.js';
 
-export const realtimeEventsRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const realtimeEventsRoutes: RoutePlugin = async (api, options) => {
   if (!options.config.devRoutes) return;
   await api.register(devCustomerServiceRoute, options);
   await api.register(devModelSettingRoute, options);

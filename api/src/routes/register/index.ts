@@ -1,8 +1,7 @@
 // Registration: register settings, agreement, background, verification, SMS, agent and referral
 // checks, member info, the registration itself, and the development views. The
 // agent-domain check lives in ../locale. One file per endpoint in this folder; register each here.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import { createIntroducers } from '../../services/introducers.js';
 import { createRegisterGuard } from '../../services/register-guard.js';
 import { createRegisterSettings } from '../../services/register-settings.js';
@@ -20,7 +19,7 @@ import { smsRoute } from './sms.js';
 import { validMessageRoute } from './valid-message.js';
 import { verificationRoute } from './verification.js';
 
-export const registerRoutes: FastifyPluginAsync<RouteOptions> = async (api, options) => {
+export const registerRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
   const withRegister: RegisterRouteOptions = {
     ...options,

@@ -1,7 +1,19 @@
 // The server's message (old style header.desc) for each registration and SMS code. The client
 // shows its own translated text for the codes it knows, and this text for any other.
-import { RegisterCode, SmsCode } from '@croupier/shared/contracts';
+import { CONTACT_FIELD_CODES, RegisterCode, SmsCode, type ContactField } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
+
+/** How a refused contact handle (codes 301-308) is named in the message. */
+const CONTACT_NAMES: Record<ContactField, string> = {
+  member_qq: 'QQ',
+  member_skype: 'Skype',
+  member_wechat: 'WeChat',
+  member_zalo: 'Zalo',
+  member_fb: 'Facebook',
+  member_telegram: 'Telegram',
+  member_whats_app: 'WhatsApp',
+  member_others: 'contact',
+};
 
 export const REGISTER_MESSAGES: Record<number, string> = {
   [ApiCode.success]: 'success',
@@ -29,14 +41,7 @@ export const REGISTER_MESSAGES: Record<number, string> = {
   [RegisterCode.captchaFailed]: 'Captcha verification failed',
   [RegisterCode.nameInvalid]: 'Invalid name',
   [RegisterCode.introducerInvalid]: 'Invalid introducer',
-  301: 'Invalid QQ',
-  302: 'Invalid Skype',
-  303: 'Invalid WeChat',
-  304: 'Invalid Zalo',
-  305: 'Invalid Facebook',
-  306: 'Invalid Telegram',
-  307: 'Invalid WhatsApp',
-  308: 'Invalid contact',
+  ...Object.fromEntries(Object.entries(CONTACT_FIELD_CODES).map(([code, field]) => [code, `Invalid ${CONTACT_NAMES[field]}`])),
   [RegisterCode.tooFrequent]: 'Registering too frequently; please try again in a minute',
   [RegisterCode.ipLimit]: 'This IP address has reached its registration limit for today',
 };

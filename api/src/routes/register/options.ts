@@ -1,6 +1,8 @@
 // What every registration endpoint gets: the app's options and the registration services,
 // built once by the area plugin (index.ts).
+import Type from 'typebox';
 import type { RouteOptions } from '../../http/route-options.js';
+import type { RoutePlugin } from '../../http/route-schema.js';
 import type { Introducers } from '../../services/introducers.js';
 import type { RegisterGuard } from '../../services/register-guard.js';
 import type { RegisterSettingsService } from '../../services/register-settings.js';
@@ -13,5 +15,6 @@ export interface RegisterRouteOptions extends RouteOptions {
   registrations: Registrations;
 }
 
-export const siteIdSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
-export const currencySchema = { type: 'string', minLength: 2, maxLength: 8 } as const;
+export type RegisterRoutePlugin = RoutePlugin<RegisterRouteOptions>;
+
+export const Currency = Type.String({ minLength: 2, maxLength: 8 });

@@ -4,7 +4,7 @@
 // then, in order: captcha (224), blacklists (214, 216, 215), introducer (106-110, 112, 219, 228),
 // duplicates (102-105, 223), the SMS code (222, 113), and the insert in one transaction.
 // Rate limits first: 996 (attempts per IP per minute), 997 (registrations per IP per day); 218 IP blocked.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import * as v from 'valibot';
 import {
   CAPTCHA_TYPE_REGISTER,
@@ -17,13 +17,22 @@ import {
   SMS_TYPE_REGISTER,
   uniqueFieldsFromSettings,
   type RegisterFieldError,
+  type RegisterPayload,
 } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { oldOk, oldStyle } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import type { Proven, WireAgrees } from '../../http/route-schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { toLoginSession } from '../../services/members.js';
 import { registerMessage } from './messages.js';
-import type { RegisterRouteOptions } from './options.js';
+import type { RegisterRoutePlugin } from './options.js';
+
+// Any JSON object: its fields are the brand's (the currency's register settings), so the shared
+// schema registerPayloadSchema(rules) checks them, after the site, currency and rate checks.
+const Body = Type.Record(Type.String(), Type.Unknown());
+// The compiler proves that schema takes every RegisterPayload the register form sends.
+type _PayloadAgrees = Proven<WireAgrees<v.InferInput<ReturnType<typeof registerPayloadSchema>>, RegisterPayload>>;
 
 /** A field the schema refuses answers its catalogue code when it has one, else 400 (with the field and key). */
 const FIELD_CODES: Record<string, number> = {
@@ -40,12 +49,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** The server message of a refused field: the catalogue's text, or the rule's key for a 400. */
 const fieldRefusal = (code: number, key: string) => (code === ApiCode.invalidRequest ? `Invalid field: ${key}` : registerMessage(code));
 
-export const registerRoute: FastifyPluginAsync<RegisterRouteOptions> = async (app, options) => {
+export const registerRoute: RegisterRoutePlugin = async (app, options) => {
   const { config, services, registerSettings, introducers, registerGuard, registrations } = options;
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/register',
-    { schema: { body: { type: 'object' } }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply) => {
       const raw = request.body;
       const siteId = text(raw.site_id);

@@ -4,7 +4,7 @@
 // (blacklisted: contact customer service), 102 one SMS per SMS_COUNTDOWN_S (body says how long
 // to wait), 103 the site's SMS balance is spent.
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import * as v from 'valibot';
 import {
   phoneSchema,
@@ -17,32 +17,33 @@ import {
 } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { oldOk, oldStyle } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { satisfiesWire, SiteId, StringIn } from '../../http/route-schema.js';
 import { SMS_MESSAGES } from './messages.js';
-import { currencySchema, siteIdSchema, type RegisterRouteOptions } from './options.js';
+import { Currency, type RegisterRoutePlugin } from './options.js';
 
 /** How long a registration code stays valid (longer than the resend block, so it survives the wait). */
 export const REGISTER_SMS_TTL_MS = 10 * 60_000;
 
-const body = {
-  type: 'object',
-  required: ['member_phone', 'currency', 'type', 'site_id'],
-  properties: {
-    member_phone: { type: 'string', maxLength: 32 },
-    currency: currencySchema,
-    type: { type: 'string', enum: [SMS_TYPE_REGISTER] },
-    site_id: siteIdSchema,
-  },
-} as const;
+// The phone's rule is the currency's (phoneSchema, checked below): a broken one answers 099.
+const Body = satisfiesWire<RegisterSmsRequest>()(
+  Type.Object({
+    member_phone: Type.String({ maxLength: 32 }),
+    currency: Currency,
+    type: StringIn([SMS_TYPE_REGISTER]),
+    site_id: SiteId,
+  }),
+);
 
 const newCode = () => String(randomInt(10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
 
-export const smsRoute: FastifyPluginAsync<RegisterRouteOptions> = async (app, options) => {
+export const smsRoute: RegisterRoutePlugin = async (app, options) => {
   const { config, services, registerSettings, registerGuard } = options;
   const answer = (code: number, body: RegisterSmsAnswer | null = null) => oldStyle(code, SMS_MESSAGES[code] ?? 'error', body);
 
-  app.post<{ Body: RegisterSmsRequest }>(
+  app.post(
     '/register/sms',
-    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply) => {
       const { currency, site_id } = request.body;
       const phone = request.body.member_phone.trim();

@@ -2,7 +2,7 @@
 // style: 100 when no value in `fields` is taken, else the first duplicate's code: 102 account,
 // 103 name, 104 phone, 105 email, 114 identity id. Name, phone, email and identity are checked
 // only when the currency's settings make them unique (the account always is).
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import {
   RegisterCode,
   UNIQUE_FIELDS,
@@ -11,31 +11,31 @@ import {
 } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { oldOk, oldStyle } from '../../http/respond.js';
+import { rateLimited } from '../../http/route-options.js';
+import { IntegerIn, satisfiesWire, SiteId } from '../../http/route-schema.js';
 import { registerMessage } from './messages.js';
-import { currencySchema, siteIdSchema, type RegisterRouteOptions } from './options.js';
+import { Currency, type RegisterRoutePlugin } from './options.js';
 
-const body = {
-  type: 'object',
-  required: ['fields', 'site_id', 'member_currency'],
-  properties: {
-    fields: {
-      type: 'object',
-      minProperties: 1,
-      additionalProperties: false,
-      properties: Object.fromEntries(UNIQUE_FIELDS.map((f) => [f, { type: 'string', maxLength: 254 }])),
-    },
-    site_id: siteIdSchema,
-    member_currency: currencySchema,
-    verification: { type: 'integer', enum: [1] },
-  },
-} as const;
+const Value = Type.Optional(Type.String({ maxLength: 254 }));
 
-export const verificationRoute: FastifyPluginAsync<RegisterRouteOptions> = async (app, options) => {
+const Body = satisfiesWire<RegisterVerificationRequest>()(
+  Type.Object({
+    fields: Type.Object(
+      { member_account: Value, member_name: Value, member_phone: Value, member_email: Value, identity_id: Value },
+      { minProperties: 1, additionalProperties: false },
+    ),
+    site_id: SiteId,
+    member_currency: Currency,
+    verification: Type.Optional(IntegerIn([1])),
+  }),
+);
+
+export const verificationRoute: RegisterRoutePlugin = async (app, options) => {
   const { config, registerSettings, registrations } = options;
-  app.post<{ Body: RegisterVerificationRequest }>(
+  app.post(
     '/register/verification',
     // Answers tell whether a value is taken: limited like the login, against enumeration.
-    { schema: { body }, config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } } },
+    { schema: { body: Body }, config: rateLimited(config) },
     async (request, reply) => {
       const { fields, site_id, member_currency } = request.body;
       if (!registerSettings.siteCurrencies(site_id)?.includes(member_currency)) {

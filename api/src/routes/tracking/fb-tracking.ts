@@ -2,37 +2,36 @@
 // e_pay and Purchase). Accepted only for a site whose env_config.fb_pixel is that pixel and is on
 // for the language. Stored in fb_tracking_events, once per site, name and event id; the reference
 // api calls no ad platform. A logged-in caller's member id is recorded with it.
-import type { FastifyPluginAsync } from 'fastify';
+import Type from 'typebox';
 import { FB_TRACKING_EVENTS, type FbTrackingRequest } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { readToken } from '../../http/auth.js';
 import { fail, ok } from '../../http/respond.js';
-import type { RouteOptions } from '../../http/route-options.js';
+import { Defaulted, satisfiesWire, StringIn, type RoutePlugin } from '../../http/route-schema.js';
 import { parseAmountToCents } from '../../lib/money.js';
 
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
-const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max, default: null }) as const;
+const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** A cookie value, or null when the browser has none; absent means null. */
+const cookie = (maxLength: number) => Defaulted(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength }), null);
 
-const body = {
-  type: 'object',
-  required: ['site_id', 'pixel_id', 'event_name', 'event_id', 'language', 'event_source_url'],
-  properties: {
+const Body = satisfiesWire<FbTrackingRequest>()(
+  Type.Object({
     site_id: text(32),
     pixel_id: text(64),
-    event_name: { type: 'string', enum: FB_TRACKING_EVENTS },
+    event_name: StringIn(FB_TRACKING_EVENTS),
     event_id: text(100),
-    value: { type: 'string', maxLength: 20 },
-    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    fbp: nullableText(200),
-    fbc: nullableText(600),
+    value: Type.Optional(Type.String({ maxLength: 20 })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    fbp: cookie(200),
+    fbc: cookie(600),
     language: text(10),
     event_source_url: text(2000),
-  },
-} as const;
+  }),
+);
 
 const norm = (language: string) => language.replace('-', '_').toLowerCase();
 
-export const fbTrackingRoute: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const fbTrackingRoute: RoutePlugin = async (app, { services }) => {
   const insert = services.db.prepare(
     `INSERT OR IGNORE INTO fb_tracking_events
        (site_id, pixel_id, event_name, event_id, value_cents, currency, fbp, fbc, language, event_source_url,
@@ -41,7 +40,7 @@ export const fbTrackingRoute: FastifyPluginAsync<RouteOptions> = async (app, { s
         @event_source_url, @member_id, @client_ip, @user_agent, @created_at)`,
   );
 
-  app.post<{ Body: FbTrackingRequest }>('/fb_tracking', { schema: { body } }, async (request, reply) => {
+  app.post('/fb_tracking', { schema: { body: Body } }, async (request, reply) => {
     const event = request.body;
     const detail = services.sites.detail(event.site_id);
     if (!detail) return fail(ApiCode.notFound, `Site ${event.site_id} not found`);
@@ -65,8 +64,8 @@ export const fbTrackingRoute: FastifyPluginAsync<RouteOptions> = async (app, { s
       event_id: event.event_id,
       value_cents: valueCents,
       currency: event.currency ?? null,
-      fbp: event.fbp ?? null,
-      fbc: event.fbc ?? null,
+      fbp: event.fbp,
+      fbc: event.fbc,
       language: event.language,
       event_source_url: event.event_source_url,
       member_id: member && member.site_id === event.site_id ? member.id : null,
