@@ -3,7 +3,7 @@
 // boundary stays in @croupier/shared (wire types, and codes the api reads too: SUPPORT_DEVICE,
 // PLAY_CODE_MAINTENANCE, GT_SLOT…). Message keys sit beside their feature (launcher/message-keys.ts),
 // query keys in queries/keys.ts; a component's own rendering detail (GRID_CHUNK) stays beside it.
-import type { GameLabelList, SUPPORT_DEVICE } from '@croupier/shared';
+import type { SUPPORT_DEVICE } from '@croupier/shared';
 
 // ---- Time-outs (spec 02 §9 unless marked) ----
 
@@ -51,6 +51,3 @@ export const DEMO_DEVICE = 0;
 export const GAME_LIST_TABS = ['all_game', 'my_favorite', 'last_play'] as const;
 export type GameListTab = (typeof GAME_LIST_TABS)[number];
 
-/** Spec 02 §3: the label lists (hot, new), in the order the home page and the filter show them. */
-export type GameLabelTag = GameLabelList['tag'];
-export const GAME_LABEL_TAGS = ['hot', 'new'] as const satisfies readonly GameLabelTag[];

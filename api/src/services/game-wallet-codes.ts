@@ -1,6 +1,6 @@
 // Answer codes of the provider calls (play1, leave1, transfer-back, demo play, the slot page's
-// spin). 203 and 101-105 are the spec's (the client has messages for them: PLAY_CODE_MAINTENANCE,
-// TRANSFER_BACK_CODE_KEYS); the others are the api's own and come with a message the client shows.
+// spin). 203 (PLAY_CODE_MAINTENANCE) and 101-105 are the spec's, which the client has messages
+// for; the others are the api's own and come with a message the client shows.
 import { PLAY_CODE_MAINTENANCE } from '@croupier/shared/contracts';
 
 export const GameCode = {

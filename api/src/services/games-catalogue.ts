@@ -2,6 +2,7 @@
 // lists, read from the migration-010 tables (seeded by db/seeds/games.ts). Every list leaves
 // out inactive providers and games and what the caller's device is not offered.
 import {
+  GAME_LABEL_TAGS,
   GT_SLOT,
   type DemoGame,
   type DemoGtGamesResponse,
@@ -94,7 +95,7 @@ export function createGamesCatalogue(db: Db) {
   const params = (viewer: Viewer) => ({ member: viewer.memberId ?? -1, device: viewer.supportDevice });
 
   function labelLists(viewer: Viewer, gtId: number, names: Map<number, string>): GameLabelList[] {
-    return (['hot', 'new'] as const).map((tag) => ({
+    return GAME_LABEL_TAGS.map((tag) => ({
       tag,
       game_list: entries(tagged.all({ ...params(viewer), gt: gtId, tag }) as EntryRow[], names),
     }));

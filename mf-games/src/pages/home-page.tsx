@@ -1,8 +1,7 @@
 // Home ('/'): the game-type bar, the jackpot, demo play, the brand's template sections
 // (/v2/get_template_game_list) and the hot and new slot lists (/v2/get_tag_game_list).
 import { useTranslation } from 'react-i18next';
-import { GT_SLOT } from '@croupier/shared';
-import { GAME_LABEL_TAGS } from '../constants.js';
+import { GAME_LABEL_TAGS, GT_SLOT } from '@croupier/shared';
 import { DemoPlay } from '../demo/demo-play.js';
 import { JackpotPanel } from '../jackpot/jackpot-panel.js';
 import { useGameList } from '../lists/api/game-list.js';

@@ -20,13 +20,6 @@ export const gameTypeById = (gtId: number) => GAME_TYPES.find((t) => t.gt_id ===
 export const GT_SLOT = 2;
 /** Spec 01 §2: hall ids named in page metadata. */
 export const GAME_HALL = { live: 3, sport: 4, lottery: 5, chess: 6 } as const;
-/** Spec 02 §3: game types whose provider logos have overrides. */
-export const PROVIDER_LOGO_OVERRIDE_GT_IDS = [2, 3, 4, 5, 6, 7] as const;
-
-/** Spec 02 §3: providers offering demo play, and the two inactive ones. */
-export const DEMO_PROVIDERS = ['GPR8', 'GPJD', 'GPFC', 'GPJL'] as const;
-export const INACTIVE_PROVIDERS = ['GPEA', 'GPNE'] as const;
-export const isDemoProvider = (gpId: string) => (DEMO_PROVIDERS as readonly string[]).includes(gpId);
 
 /** Spec 02 §3: the support-device codes of the list calls. */
 export const SUPPORT_DEVICE = { desktop: 0, mobile: 1, app: 2 } as const;
@@ -98,9 +91,12 @@ export interface GameListRequest {
 }
 export type GameListResponse = GameTypeGroup[];
 
+/** Spec 02 §3: the label lists (hot, new), in the order the api answers and the pages show them. */
+export const GAME_LABEL_TAGS = ['hot', 'new'] as const;
+export type GameLabelTag = (typeof GAME_LABEL_TAGS)[number];
+
 export interface GameLabelList {
-  /** Spec 02 §3: the label lists. */
-  tag: 'hot' | 'new';
+  tag: GameLabelTag;
   game_list: GameEntry[];
 }
 /** POST /v2/get_tag_game_list { site_id, currency, support_device, tag: 'slot', gt_id: 2 } -> data.info */

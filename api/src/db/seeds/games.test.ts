@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PROVIDERS, GAME_TYPES, LANGUAGES } from '@croupier/shared/contracts';
+import { GAME_TYPES, LANGUAGES } from '@croupier/shared/contracts';
+import { DEMO_PROVIDERS } from '../../services/games-providers.js';
 import { openDatabase, type Db } from '../database.js';
 import { seedAreas, seedIfEmpty } from '../seed.js';
 import { seedProviders as baseSeedProviders } from '../seed-data.js';

@@ -3,7 +3,8 @@
 // Idempotent: INSERT OR IGNORE on stable keys (gt_id, gp_id, gp_id + gt_id, gp_id + game_type +
 // game_code, site + currency), and updates only where a value is still unset, so an operator's
 // change survives a restart and a developer's existing database picks the catalogue up.
-import { GAME_TYPES, PROVIDER_LOGO_OVERRIDE_GT_IDS } from '@croupier/shared/contracts';
+import { GAME_TYPES } from '@croupier/shared/contracts';
+import { PROVIDER_LOGO_OVERRIDE_GT_IDS } from '../../services/games-providers.js';
 import { providerLogoUrl } from '../../services/games-catalogue-urls.js';
 import { seedSite } from '../seed-data.js';
 import type { Db } from '../database.js';

@@ -3,13 +3,8 @@
 // scaled for small currency units), no wallet touched. Only demo providers (DEMO_PROVIDERS) and
 // their games flagged demo: 403 otherwise; 404 unknown or switched-off game or site; 203 maintenance.
 import Type from 'typebox';
-import {
-  isDemoProvider,
-  parseCurrencyList,
-  type DemoPlayRequest,
-  type NewStyleResponse,
-  type PlayResponse,
-} from '@croupier/shared/contracts';
+import { parseCurrencyList, type DemoPlayRequest, type NewStyleResponse, type PlayResponse } from '@croupier/shared/contracts';
+import { isDemoProvider } from '../../services/games-providers.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';

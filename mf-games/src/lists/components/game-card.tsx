@@ -3,8 +3,7 @@
 // (aria-disabled) but still passes the click on, so the launcher can tell why it waits.
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameEntry } from '@croupier/shared';
-import { GAME_LABEL_TAGS } from '../../constants.js';
+import { GAME_LABEL_TAGS, type GameEntry } from '@croupier/shared';
 import { FavoriteToggle } from './favorite-toggle.js';
 import { GameThumb } from './game-thumb.js';
 

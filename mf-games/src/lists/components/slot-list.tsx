@@ -4,7 +4,8 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusEvent, useRemoteProps, type GameEntry } from '@croupier/shared';
-import { GAME_LABEL_TAGS, GAME_LIST_TABS, type GameLabelTag, type GameListTab } from '../../constants.js';
+import { GAME_LABEL_TAGS, type GameLabelTag } from '@croupier/shared';
+import { GAME_LIST_TABS, type GameListTab } from '../../constants.js';
 import { useGameLabel } from '../api/game-label.js';
 import { useLastPlaying } from '../api/last-playing-game.js';
 import { gameName, searchKey } from '../game-name.js';
