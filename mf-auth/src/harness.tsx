@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTH_CALLBACK_PATH, BusEvent, defineRemote, useStore, type RemoteProps } from '@croupier/shared';
 import { AuthApp } from './auth-app.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';
-import { AuthModal } from './login/auth-modal.js';
+import { AuthModal } from './modal/auth-modal.js';
 
 function Harness(props: RemoteProps) {
   const { t } = useTranslation(NAMESPACE);
