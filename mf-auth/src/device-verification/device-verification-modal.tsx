@@ -22,7 +22,7 @@ import { useVerifyDevice } from './api/verify-device.js';
 import { deviceVerificationMessage, isAttemptOver } from './device-verification-message.js';
 
 /** The code as the api checks it: required, then 6 digits. */
-const DeviceCodeSchema = v.pick(DeviceVerifyPayloadSchema, ['code']);
+export const DeviceCodeSchema = v.pick(DeviceVerifyPayloadSchema, ['code']);
 
 export interface DeviceVerificationModalProps {
   account: string;

@@ -17,7 +17,7 @@ import { useSendForgotPasswordSms } from './api/send-forgot-password-sms.js';
 import { useVerifyForgotPasswordCode } from './api/verify-forgot-password-code.js';
 import { forgotPasswordMessage } from './forgot-password-message.js';
 
-const CodeStepSchema = v.pick(ForgotPasswordVerifyPayloadSchema, ['account', 'member_phone', 'code']);
+export const CodeStepSchema = v.pick(ForgotPasswordVerifyPayloadSchema, ['account', 'member_phone', 'code']);
 
 export interface ForgotPasswordModalProps {
   siteId: string;

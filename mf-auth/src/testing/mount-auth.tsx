@@ -21,11 +21,9 @@ import {
   createUiStore,
   defineRemote,
   registerNamespace,
-  type RemoteLocation,
   type RemoteProps,
   type SiteDetail,
 } from '@croupier/shared';
-import { FakeEcho } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 import { createFakeServer } from './fake-server.js';
 
@@ -66,7 +64,7 @@ export interface MountOptions {
   language?: string;
   siteId?: string;
   siteDetail?: SiteDetail;
-  location?: Partial<RemoteLocation>;
+  location?: Partial<RemoteProps['location']>;
 }
 
 export async function mountAuth<Extra extends object>(Root: ComponentType<RemoteProps & Extra>, extra: Extra, opts: MountOptions = {}) {
@@ -103,12 +101,8 @@ export async function mountAuth<Extra extends object>(Root: ComponentType<Remote
       onUnauthorized: () => {},
       fetch,
     }),
-    realtime: createRealtime({
-      config: { key: 'test', host: 'localhost', port: 6001, force_tls: false },
-      getToken: () => null,
-      getMemberId: () => null,
-      echoFactory: (settings) => new FakeEcho(settings),
-    }),
+    // Never connected: mf-auth listens to no channel; defineRemote releases its scope on unmount.
+    realtime: createRealtime({ config: { key: 'test', host: 'localhost', port: 6001, force_tls: false }, getToken: () => null, getMemberId: () => null }),
   };
   const remote = defineRemote({ name: 'mf-auth', sharedContract: __SHARED_CONTRACT__, rootComponent: Root as ComponentType<RemoteProps>, i18n: i18nBundles });
   const domElement = document.body.appendChild(document.createElement('div'));
