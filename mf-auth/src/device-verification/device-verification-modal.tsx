@@ -19,7 +19,7 @@ import { NAMESPACE } from '../i18n.js';
 import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useSendDeviceCode } from './api/send-device-code.js';
 import { useVerifyDevice } from './api/verify-device.js';
-import { deviceVerificationMessage, isAttemptOver } from './device-verification-message.js';
+import { deviceVerificationMessage, isDeviceAttemptOver } from '../code-messages.js';
 
 /** The code as the api checks it: required, then 6 digits. */
 export const DeviceCodeSchema = v.pick(DeviceVerifyPayloadSchema, ['code']);
@@ -45,7 +45,7 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
   useEffect(() => start(challenge.retry_after_s), [challenge, start]);
 
   const sentTo = send.data?.success ? send.data.data : challenge;
-  const over = [verify.data, send.data].some((answer) => answer && !answer.success && isAttemptOver(answer.code));
+  const over = [verify.data, send.data].some((answer) => answer && !answer.success && isDeviceAttemptOver(answer.code));
   const busy = verify.isPending || send.isPending;
   const failed = (message: Message) => form.alert(message);
   const transport = (err: unknown) => {

@@ -25,9 +25,9 @@ import {
   DOUBLE_VALIDATION_SUCCESS_KEY,
   doubleValidationEmptyAnswerKey,
   doubleValidationMessage,
-  isAttemptOver,
+  isDoubleValidationOver,
   skipMessage,
-} from './double-validation-message.js';
+} from '../code-messages.js';
 
 /** The modal's form: an empty answer names its question; the captcha answer as on the login form. */
 export const doubleValidationFormSchema = (question: DoubleValidationQuestion) =>
@@ -58,8 +58,8 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
   const skip = useSkipDoubleValidation();
 
   const over =
-    (submit.data && !submit.data.success && isAttemptOver('submit', submit.data.code)) ||
-    (skip.data && !skip.data.success && isAttemptOver('skip', skip.data.code));
+    (submit.data && !submit.data.success && isDoubleValidationOver('submit', submit.data.code)) ||
+    (skip.data && !skip.data.success && isDoubleValidationOver('skip', skip.data.code));
   const busy = submit.isPending || skip.isPending;
 
   /** The server has spent the captcha: a new picture and an empty code for the next try. */

@@ -15,7 +15,7 @@ import { isAborted, transportErrorMessage } from '../message.js';
 import { useResetForgottenPassword } from './api/reset-forgotten-password.js';
 import { useSendForgotPasswordSms } from './api/send-forgot-password-sms.js';
 import { useVerifyForgotPasswordCode } from './api/verify-forgot-password-code.js';
-import { forgotPasswordMessage } from './forgot-password-message.js';
+import { forgotPasswordMessage } from '../code-messages.js';
 
 export const CodeStepSchema = v.pick(ForgotPasswordVerifyPayloadSchema, ['account', 'member_phone', 'code']);
 

@@ -14,7 +14,7 @@ import { useAuthForm } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
 import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
 import { useLogin } from './api/login.js';
-import { loginCodeMessage } from './login-code-message.js';
+import { loginCodeMessage } from '../code-messages.js';
 
 /** Spec 01 §5: each field is required; the account is trimmed, the password taken as typed. */
 export const LoginFormSchema = v.object({

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, CAPTCHA_TYPE_LOGIN, postWindowMsg } from '@croupier/shared';
-import { deferred } from '../testing/fake-server.js';
+import { deferred } from '../testing/mount-auth.js';
 import {
   LOGIN_HEADERS,
   SESSION,

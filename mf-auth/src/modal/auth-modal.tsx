@@ -23,7 +23,7 @@ import { DoubleValidationModal } from '../double-validation/double-validation-mo
 import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal.js';
 import { NAMESPACE } from '../i18n.js';
 import { ThirdPartyButtons } from '../third-party/third-party-buttons.js';
-import { thirdPartyMessage } from '../third-party/third-party-message.js';
+import { thirdPartyMessage } from '../code-messages.js';
 import { useAuthPopupMessages } from '../third-party/use-auth-popup-messages.js';
 import { TransferVerificationModal } from '../transfer-verification/transfer-verification-modal.js';
 import { RegisterPanel } from '../register/register-panel.js';

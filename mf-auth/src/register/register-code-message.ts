@@ -1,7 +1,8 @@
 // Where a refused registration is shown (spec 01 §8): on its field, or as the form's alert. The
 // api's { field, key } (its shared schema refused a field) wins; then the code's entry; any other
 // code shows the server's message, or the text 'error'. The codes are the contracts' (RegisterCode,
-// CONTACT_FIELD_CODES, SmsCode: the api answers them); the fields and keys are mf-auth's.
+// CONTACT_FIELD_CODES: the api answers them); the fields and keys are mf-auth's. The other
+// catalogues (SMS codes among them) are in ../code-messages.ts.
 import { CONTACT_FIELD_CODES, type RegisterFieldError } from '@croupier/shared';
 import type { Message } from '../message.js';
 
@@ -48,15 +49,6 @@ export const REGISTER_CODE_MESSAGES: Readonly<Record<number, RegisterCodeEntry>>
 
 /** Any other code: the server's message, else this text (spec 01 §8). */
 export const REGISTER_UNKNOWN_CODE_TEXT = 'error';
-
-/** POST /register/sms codes (SmsCode), shown under the SMS code field. 099 arrives as 99. */
-export const SMS_CODE_MESSAGES: Readonly<Record<number, string>> = {
-  99: 'signup.sms_err_phone',
-  102: 'signup.sms_err_rate_limit',
-  103: 'signup.sms_err_no_balance',
-  104: 'signup.sms_err_contact_service',
-  201: 'signup.sms_err_phone_blank',
-};
 
 export interface RegisterFailure {
   /** A form field (payload name, 'introducer' or 'answer'), or null for the form's alert. */

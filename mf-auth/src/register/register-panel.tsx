@@ -1,13 +1,11 @@
 // The register tab of the login/register modal: loads what the form is built from once the tab
 // is first shown (register-setup.ts), over the register background from the api, then the form.
-import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps, useStore, type LoginSession } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
 import { renderMessage } from '../message.js';
 import { RegisterForm } from './register-form.js';
 import { setupFailureMessage, useRegisterSetup } from './register-setup.js';
-import { ensureRegisterStyles } from './register-styles.js';
 
 export interface RegisterPanelProps {
   /** The register tab is the one shown: nothing is fetched before. */
@@ -18,7 +16,6 @@ export interface RegisterPanelProps {
 
 export function RegisterPanel({ active, onRegistered }: RegisterPanelProps) {
   const { t } = useTranslation(NAMESPACE);
-  useInsertionEffect(() => ensureRegisterStyles(), []);
   const { stores } = useRemoteProps();
   const siteId = useStore(stores.site, (s) => s.siteId);
   const { data: setup, error, isFetching, refetch } = useRegisterSetup(active);

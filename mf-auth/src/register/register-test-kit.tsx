@@ -1,6 +1,6 @@
 // Test kit of the register tab: the RegisterPanel mounted as mf-auth mounts (a parcel with real
 // stores, i18n, query client and API client) over a fake server at the fetch edge
-// (testing/fake-server.ts), and register settings as the api gives them.
+// (testing/mount-auth.tsx), and register settings as the api gives them.
 import type { LoginSession, RegisterSetting, RegisterSettingField, SiteDetail } from '@croupier/shared';
 import { mountAuth, SITE_ID, type MountOptions } from '../testing/mount-auth.js';
 import { RegisterPanel } from './register-panel.js';

@@ -1,7 +1,8 @@
 // Mounts an mf-auth component the way the shell mounts mf-auth: a single-spa parcel made by
 // defineRemote, with the props the shell gives (real bus, stores, i18n, query client and API
-// client). Only fetch is a stand-in (fake-server.ts). Components read the api and the query
-// client from those props (useRemoteProps), as they do in the page.
+// client). Only fetch is a stand-in: a fake server that answers each api path with the JSON a
+// handler returns and records every call. Components read the api and the query client from
+// those props (useRemoteProps), as they do in the page.
 //
 // Importing this module sets up its test file: the act environment off (a parcel renders outside
 // act; awaiting its mount inside act deadlocks, toolchain.md), i18n made before any test (so a test
@@ -24,12 +25,49 @@ import {
   type RemoteProps,
   type SiteDetail,
 } from '@croupier/shared';
+import { jsonResponse } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
-import { createFakeServer } from './fake-server.js';
 
 export const SITE_ID = 'site-test';
 
+export interface RecordedCall {
+  path: string;
+  body: Record<string, unknown>;
+}
+
 type Handler = (body: Record<string, unknown>) => unknown;
+
+/** A fetch that answers each api path (without /api) from `handlers`, held back while a handler's promise is; every call is recorded. */
+export function createFakeServer(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    calls.push({ path, body });
+    const handler = handlers[path];
+    if (!handler) throw new TypeError(`no fake handler for ${path}`);
+    return jsonResponse(await handler(body));
+  }) as typeof globalThis.fetch;
+  return {
+    fetch,
+    calls,
+    callsTo: (path: string) => calls.filter((c) => c.path === path),
+    /** Replace a handler mid-test. */
+    on: (path: string, handler: Handler) => {
+      handlers[path] = handler;
+    },
+  };
+}
+
+/** A promise with its resolve exposed, to hold a fake answer back. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 
 let i18nPromise: Promise<I18n> | null = null;
 /** One i18n per test file, with the mf-auth namespace registered. */

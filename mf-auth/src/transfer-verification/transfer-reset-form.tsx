@@ -6,7 +6,7 @@ import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fiel
 import { NAMESPACE } from '../i18n.js';
 import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useTransferReset } from './api/transfer-reset.js';
-import { isVerifyAgainCode, transferMessage } from './transfer-message.js';
+import { isVerifyAgainCode, transferMessage } from '../code-messages.js';
 
 export interface TransferResetFormProps {
   siteId: string;

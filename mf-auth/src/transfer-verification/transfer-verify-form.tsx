@@ -13,7 +13,7 @@ import { NAMESPACE } from '../i18n.js';
 import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
 import { useClientCaptcha } from './api/get-client-captcha.js';
 import { useTransferVerify } from './api/transfer-verify.js';
-import { transferMessage } from './transfer-message.js';
+import { transferMessage } from '../code-messages.js';
 
 export interface TransferVerifyFormProps {
   siteId: string;

@@ -17,7 +17,7 @@ import { getUdid } from '../../login/client-info.js';
 import { transportErrorMessage, type Message } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
 import { takePendingAuth } from '../auth-popup.js';
-import { thirdPartyMessage } from '../third-party-message.js';
+import { thirdPartyMessage } from '../../code-messages.js';
 
 export function exchangeAuthCode(api: ApiClient, payload: AuthCallbackPayload): Promise<ApiResult<LoginAnswer>> {
   return api.post<LoginAnswer>('/auth/callback', payload);

@@ -1,6 +1,6 @@
-// Every message mf-auth's login flows can show has its English text: the code -> message-key
-// tables beside each flow, and every message of the schemas its forms run (its own and the
-// shared contracts'). And every code the api answers has a way to be shown.
+// mf-auth's error catalogues: each code the api answers has a way to be shown, and every message
+// the login flows can show has its English text (the tables' keys, and every message of the
+// schemas the forms run, mf-auth's own and the shared contracts').
 import {
   DEVICE_VERIFICATION_CODE,
   DOUBLE_VALIDATION_CODE,
@@ -8,25 +8,27 @@ import {
   THIRD_PARTY_CODE,
   transferVerifyFormSchema,
 } from '@croupier/shared';
-import { DeviceCodeSchema } from '../device-verification/device-verification-modal.js';
-import { DEVICE_VERIFICATION_CODE_MESSAGES } from '../device-verification/device-verification-message.js';
 import {
+  DEVICE_VERIFICATION_CODE_MESSAGES,
   DOUBLE_VALIDATION_CODE_MESSAGES,
   DOUBLE_VALIDATION_SERVER_MESSAGE_CODES,
   DOUBLE_VALIDATION_SKIP_CODE_MESSAGES,
   DOUBLE_VALIDATION_SUCCESS_KEY,
+  FORGOT_RESET_CODE_MESSAGES,
+  FORGOT_VERIFY_CODE_MESSAGES,
+  LOGIN_CODE_MESSAGES,
+  SMS_CODE_MESSAGES,
+  THIRD_PARTY_CODE_MESSAGES,
+  TRANSFER_VERIFY_AGAIN_KEY,
   doubleValidationEmptyAnswerKey,
-} from '../double-validation/double-validation-message.js';
-import { doubleValidationFormSchema } from '../double-validation/double-validation-modal.js';
-import { FORGOT_RESET_CODE_MESSAGES, FORGOT_VERIFY_CODE_MESSAGES } from '../forgot-password/forgot-password-message.js';
-import { CodeStepSchema } from '../forgot-password/forgot-password-modal.js';
-import { newPasswordSchema } from '../form/new-password-fields.js';
-import { i18nBundles } from '../i18n.js';
-import { LOGIN_CODE_MESSAGES } from '../login/login-code-message.js';
-import { LoginFormSchema } from '../login/login-form.js';
-import { SMS_CODE_MESSAGES } from '../register/register-code-message.js';
-import { THIRD_PARTY_CODE_MESSAGES } from '../third-party/third-party-message.js';
-import { TRANSFER_VERIFY_AGAIN_KEY } from '../transfer-verification/transfer-message.js';
+  loginCodeMessage,
+} from './code-messages.js';
+import { DeviceCodeSchema } from './device-verification/device-verification-modal.js';
+import { doubleValidationFormSchema } from './double-validation/double-validation-modal.js';
+import { CodeStepSchema } from './forgot-password/forgot-password-modal.js';
+import { newPasswordSchema } from './form/new-password-fields.js';
+import { i18nBundles } from './i18n.js';
+import { LoginFormSchema } from './login/login-form.js';
 
 const english = (key: string): unknown => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], i18nBundles.en_US);
 
@@ -116,5 +118,26 @@ describe('code tables (spec 01 §8, spec 02 §8)', () => {
       'double_validation_wrong_answer_empty_member_email',
       'double_validation_wrong_answer_empty_withdraw_password',
     ]);
+  });
+});
+
+describe('loginCodeMessage', () => {
+  it.each([
+    [101, 'login.err_account_wrong'],
+    [102, 'login.err_account_disabled'],
+    [103, 'login.err_account_frozen'],
+    [105, 'login.err_captcha_failed'],
+    [106, 'login.err_ip'],
+  ])('maps %i to %s', (code, key) => {
+    expect(loginCodeMessage(code, 'server says')).toMatchObject({ key });
+  });
+
+  it.each([201, 202, 203])('gives %i the IP error with the code to append', (code) => {
+    expect(loginCodeMessage(code, '')).toEqual({ key: 'login.err_ip_with_code', values: { code } });
+  });
+
+  it("shows the server's message for other codes, or the common 'error'", () => {
+    expect(loginCodeMessage(500, 'Down for maintenance')).toEqual({ text: 'Down for maintenance' });
+    expect(loginCodeMessage(500, '')).toEqual({ key: 'error', ns: 'common' });
   });
 });
