@@ -11,7 +11,7 @@ import { TextField } from '../form/text-field.js';
 import { useAuthForm } from '../form/use-auth-form.js';
 import { useCountdown } from '../form/use-countdown.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, transportErrorMessage } from '../message.js';
+import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useResetForgottenPassword } from './api/reset-forgotten-password.js';
 import { useSendForgotPasswordSms } from './api/send-forgot-password-sms.js';
 import { useVerifyForgotPasswordCode } from './api/verify-forgot-password-code.js';
@@ -37,7 +37,7 @@ export function ForgotPasswordModal({ siteId, account, onClose, onPasswordChange
   // A verified code's token leads to the reset step; forgetting it (verify.reset()) leads back.
   const token = verify.data?.success ? verify.data.data.token : null;
   const busy = sms.isPending || verify.isPending || reset.isPending;
-  const transport = (alert: (message: ReturnType<typeof transportErrorMessage>) => void) => (err: unknown) => {
+  const transport = (alert: (message: Message) => void) => (err: unknown) => {
     if (!isAborted(err)) alert(transportErrorMessage(err));
   };
 

@@ -122,6 +122,30 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
   const siteId = useStore(stores.site, (s) => s.siteId);
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
 
+  const loginPanel = (
+    <LoginForm
+      siteId={siteId}
+      isDesktop={isDesktop}
+      accountRef={accountRef}
+      onLoginAnswer={onLoginAnswer}
+      onVerificationRequired={onVerificationRequired}
+      onForgotPassword={(account) => {
+        close();
+        setFlow({ kind: 'forgot', account });
+      }}
+      notice={notice}
+    >
+      <ThirdPartyButtons
+        siteId={siteId}
+        onOpened={() => {
+          setNotice(null);
+          popup.expect();
+        }}
+        onBlocked={() => setNotice({ tone: 'error', message: { key: 'third_party.err_blocked' } })}
+      />
+    </LoginForm>
+  );
+
   return (
     <>
       <Modal
@@ -139,39 +163,13 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
             onSelect={setTab}
             keepMounted
             tabs={[
-            {
-              key: 'login',
-              label: t('tabs.login'),
-              panel: (
-                <LoginForm
-                  siteId={siteId}
-                  isDesktop={isDesktop}
-                  accountRef={accountRef}
-                  onLoginAnswer={onLoginAnswer}
-                  onVerificationRequired={onVerificationRequired}
-                  onForgotPassword={(account) => {
-                    close();
-                    setFlow({ kind: 'forgot', account });
-                  }}
-                  notice={notice}
-                >
-                  <ThirdPartyButtons
-                    siteId={siteId}
-                    onOpened={() => {
-                      setNotice(null);
-                      popup.expect();
-                    }}
-                    onBlocked={() => setNotice({ tone: 'error', message: { key: 'third_party.err_blocked' } })}
-                  />
-                </LoginForm>
-              ),
-            },
-            {
-              key: 'register',
-              label: t('tabs.register'),
-              panel: <RegisterPanel active={open && tab === 'register'} onRegistered={onLoggedIn} />,
-            },
-          ]}
+              { key: 'login', label: t('tabs.login'), panel: loginPanel },
+              {
+                key: 'register',
+                label: t('tabs.register'),
+                panel: <RegisterPanel active={open && tab === 'register'} onRegistered={onLoggedIn} />,
+              },
+            ]}
           />
         </div>
       </Modal>
