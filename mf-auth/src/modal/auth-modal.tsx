@@ -4,7 +4,7 @@
 // device verification (107), transfer verification (802), double validation (a question),
 // forgot password, or the third-party popup. The flows are announced on the bus too, so another
 // part of the page may start one (BusEvent.deviceVerificationRequired and the like).
-import { useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BusEvent,
@@ -18,17 +18,10 @@ import {
   type LoginSession,
   type RemoteProps,
 } from '@croupier/shared';
-import { DeviceVerificationModal } from '../device-verification/device-verification-modal.js';
-import { DoubleValidationModal } from '../double-validation/double-validation-modal.js';
-import { ForgotPasswordModal } from '../forgot-password/forgot-password-modal.js';
-import { NAMESPACE } from '../i18n.js';
-import { ThirdPartyButtons } from '../third-party/third-party-buttons.js';
 import { thirdPartyMessage } from '../code-messages.js';
+import { NAMESPACE } from '../i18n.js';
+import type { FormNotice, VerificationKind } from '../login/login-form.js';
 import { useAuthPopupMessages } from '../third-party/use-auth-popup-messages.js';
-import { TransferVerificationModal } from '../transfer-verification/transfer-verification-modal.js';
-import { RegisterPanel } from '../register/register-panel.js';
-import { ensureAuthStyles } from '../form/styles.js';
-import { LoginForm, type FormNotice, type VerificationKind } from '../login/login-form.js';
 import { completeLogin } from './complete-login.js';
 
 type TabKey = 'login' | 'register';
@@ -44,6 +37,21 @@ export type AuthModalProps = Pick<RemoteProps, 'bus' | 'stores'> & {
   reload?: () => void;
 };
 
+type Views = typeof import('./views.js');
+let loadedViews: Views | null = null;
+
+/** The forms and flow modals (views.ts), fetched once; a chunk that fails to load is the shell's to recover. */
+export const loadAuthViews = (): Promise<Views> => import('./views.js').then((views) => (loadedViews = views));
+
+/** The views once `needed` (the modal or a flow is to show); null until they have arrived. */
+function useAuthViews(needed: boolean): Views | null {
+  const [views, setViews] = useState(loadedViews);
+  useEffect(() => {
+    if (needed && !views) void loadAuthViews().then(setViews);
+  }, [needed, views]);
+  return views;
+}
+
 const VERIFICATION_EVENTS = {
   device: BusEvent.deviceVerificationRequired,
   transfer: BusEvent.transferVerificationRequired,
@@ -57,7 +65,8 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const target = useRef<string | undefined>(undefined);
   const accountRef = useRef<HTMLInputElement>(null);
-  useInsertionEffect(() => ensureAuthStyles(), []);
+  const views = useAuthViews(open || flow !== null);
+  useInsertionEffect(() => views?.ensureAuthStyles(), [views]);
 
   const showLogin = (next: FormNotice | null = null) => {
     setFlow(null);
@@ -122,6 +131,16 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
   const siteId = useStore(stores.site, (s) => s.siteId);
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
 
+  if (!views) return null;
+  const {
+    DeviceVerificationModal,
+    DoubleValidationModal,
+    ForgotPasswordModal,
+    LoginForm,
+    RegisterPanel,
+    ThirdPartyButtons,
+    TransferVerificationModal,
+  } = views;
   const loginPanel = (
     <LoginForm
       siteId={siteId}

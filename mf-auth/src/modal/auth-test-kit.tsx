@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import { BusEvent, type LoginSession } from '@croupier/shared';
 import { mountAuth, SITE_ID, type MountOptions } from '../testing/mount-auth.js';
-import { AuthModal } from './auth-modal.js';
+import { AuthModal, loadAuthViews } from './auth-modal.js';
 
 export { SITE_ID, testI18n } from '../testing/mount-auth.js';
 export const SVG = (n: number) => `data:image/svg+xml;base64,${btoa(`<svg><text>${n}</text></svg>`)}`;
@@ -31,6 +31,9 @@ export const LOGIN_HEADERS = { 'x-client-ip': '203.0.113.7', 'x-device-id': 'fp-
 export type SetupOptions = Pick<MountOptions, 'routes' | 'width' | 'currency'>;
 
 export async function renderAuthModal(opts: SetupOptions = {}) {
+  // In the page the forms arrive on the first open; here they are there at once, so a test
+  // sees the modal the moment it asks for it.
+  await loadAuthViews();
   let captchas = 0;
   const reload = jest.fn();
   const mounted = await mountAuth(AuthModal, { reload }, {
