@@ -133,6 +133,19 @@ describe('register panel: agent and friend links', () => {
     expect(readAgentRecommendCookie()).toEqual({});
   });
 
+  it.each([
+    ['cannot be decoded', '%E0%A4%A'],
+    ['is not JSON', encodeURIComponent('{agent_id:9')],
+    ['has the wrong shape', encodeURIComponent(JSON.stringify({ agent_id: 9 }))],
+  ])('registers without an introducer when the cookie %s', async (_, value) => {
+    document.cookie = `agent_recommend=${value}; Path=/`;
+    const { server } = await renderRegister();
+    await ready();
+    expect(readAgentRecommendCookie()).toEqual({});
+    expect(screen.queryByText(/You are registering with agent/)).not.toBeInTheDocument();
+    expect(server.callsTo('/member_info')).toHaveLength(0);
+  });
+
   it('registers under what the cookie remembers when the visitor comes back without the link', async () => {
     document.cookie = `agent_recommend=${encodeURIComponent(JSON.stringify({ agent_id: '9' }))}; Path=/`;
     const { server } = await renderRegister();
