@@ -2,9 +2,9 @@
 // the modal over the bus as the shell's header would.
 import { useTranslation } from 'react-i18next';
 import { AUTH_CALLBACK_PATH, BusEvent, defineRemote, useStore, type RemoteProps } from '@croupier/shared';
-import { AuthApp } from './auth-app.js';
+import { AuthCallbackPage } from './third-party/auth-callback-page.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';
-import { AuthModal } from './login/auth-modal.js';
+import { AuthModal } from './modal/auth-modal.js';
 
 function Harness(props: RemoteProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -16,7 +16,7 @@ function Harness(props: RemoteProps) {
         {t('harness.open_login')}
       </button>
       {/* The third-party popup comes back to /authCallback: the route page runs only there. */}
-      {props.location.pathname === AUTH_CALLBACK_PATH ? <AuthApp {...props} /> : null}
+      {props.location.pathname === AUTH_CALLBACK_PATH ? <AuthCallbackPage {...props} /> : null}
       <AuthModal {...props} />
     </main>
   );

@@ -3,7 +3,7 @@
 // Its default export is the RemoteModule the shell mounts.
 import { defineRemote } from '@croupier/shared';
 import { i18nBundles } from './i18n.js';
-import { AuthModal } from './login/auth-modal.js';
+import { AuthModal } from './modal/auth-modal.js';
 
 export default defineRemote({
   name: 'mf-auth',

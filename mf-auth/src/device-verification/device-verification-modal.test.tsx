@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, SMS_COUNTDOWN_S, type DeviceVerificationChallenge } from '@croupier/shared';
-import { SESSION, newStyle, renderAuthModal } from '../login/auth-test-kit.js';
+import { SESSION, newStyle, renderAuthModal } from '../modal/auth-test-kit.js';
 
 const CHALLENGE: DeviceVerificationChallenge = {
   member_login_id: 'pl-7',

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, ToastHost, type DoubleValidationChallenge } from '@croupier/shared';
-import { LOGIN_HEADERS, SESSION, SVG, newStyle, renderAuthModal } from '../login/auth-test-kit.js';
+import { LOGIN_HEADERS, SESSION, SVG, newStyle, renderAuthModal } from '../modal/auth-test-kit.js';
 import { UDID_STORAGE_KEY } from '../login/client-info.js';
 
 const CHALLENGE: DoubleValidationChallenge = { member_login_id: 'dv-1', question: 'member_name', available_questions_count: 3 };

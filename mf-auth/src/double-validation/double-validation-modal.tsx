@@ -1,44 +1,44 @@
 // The login double validation (spec 02 §2-§5, §8): a question about the member (name, identity id,
 // phone, email or withdraw password), the answer and a login captcha. Skip loads another question
 // while any is left; Cancel clears the answer and the code. The right answer completes the login.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import {
   CAPTCHA_TYPE_LOGIN,
-  DOUBLE_VALIDATION_CODE,
-  DOUBLE_VALIDATION_SUCCESS_KEY,
   Modal,
-  checkForm,
-  doubleValidationFormSchema,
   toast,
-  type ApiClient,
   type DoubleValidationChallenge,
+  type DoubleValidationQuestion,
   type LoginAnswer,
 } from '@croupier/shared';
-import { skipDoubleValidation } from '../api/double-validation-skip.js';
-import { submitDoubleValidation } from '../api/double-validation.js';
+import { useCaptcha } from '../form/api/get-captcha.js';
+import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
+import { FormAlert } from '../form/form-alert.js';
+import { TextField } from '../form/text-field.js';
+import { useAuthForm } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
 import { isAborted, transportErrorMessage, type Message } from '../message.js';
-import { CaptchaImage } from '../login/captcha-image.js';
-import { getUdid } from '../login/client-info.js';
-import { FormAlert } from '../login/form-alert.js';
-import { fetchLoginHeaders } from '../login/login-headers.js';
-import { TextField } from '../login/text-field.js';
-import { useCaptcha } from '../login/use-captcha.js';
-import { doubleValidationMessage, skipMessage } from './double-validation-message.js';
+import { useSkipDoubleValidation } from './api/skip-double-validation.js';
+import { useSubmitDoubleValidation } from './api/submit-double-validation.js';
+import {
+  DOUBLE_VALIDATION_SUCCESS_KEY,
+  doubleValidationEmptyAnswerKey,
+  doubleValidationMessage,
+  isDoubleValidationOver,
+  skipMessage,
+} from '../code-messages.js';
 
-type Field = 'answer' | 'captcha_answer';
+/** The modal's form: an empty answer names its question; the captcha answer as on the login form. */
+export const doubleValidationFormSchema = (question: DoubleValidationQuestion) =>
+  v.object({
+    answer: v.pipe(v.string(), v.trim(), v.nonEmpty(doubleValidationEmptyAnswerKey(question))),
+    captcha_answer: captchaAnswerRule,
+  });
+
 const EMPTY = { answer: '', captcha_answer: '' };
 
-/** The attempt is over: only logging in again helps. */
-const DEAD_CODES: readonly number[] = [
-  DOUBLE_VALIDATION_CODE.attemptUnknown,
-  DOUBLE_VALIDATION_CODE.alreadyCompleted,
-  DOUBLE_VALIDATION_CODE.tooManyFailures,
-];
-
 export interface DoubleValidationModalProps {
-  api: ApiClient;
   siteId: string;
   account: string;
   challenge: DoubleValidationChallenge;
@@ -47,137 +47,88 @@ export interface DoubleValidationModalProps {
   onClose(): void;
 }
 
-export function DoubleValidationModal({ api, siteId, account, challenge: first, onLoginAnswer, onLoginAgain, onClose }: DoubleValidationModalProps) {
+export function DoubleValidationModal({ siteId, account, challenge: first, onLoginAnswer, onLoginAgain, onClose }: DoubleValidationModalProps) {
   const { t } = useTranslation(NAMESPACE);
-  const captcha = useCaptcha(api, CAPTCHA_TYPE_LOGIN, siteId);
+  const captcha = useCaptcha('double-validation', { type: CAPTCHA_TYPE_LOGIN, site_id: siteId });
+  // Skip replaces the question.
   const [challenge, setChallenge] = useState(first);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [dead, setDead] = useState(false);
-  const answerRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
-  const alive = useRef(true);
-
-  const { refresh } = captcha;
-  useEffect(() => {
-    alive.current = true;
-    void refresh();
-    return () => {
-      alive.current = false;
-    };
-  }, [refresh]);
-
   const question = challenge.question;
-  const check = (v: typeof values) => {
-    const result = checkForm(doubleValidationFormSchema(question), v);
-    return result.ok ? {} : (result.errors as Partial<Record<Field, string>>);
+  const form = useAuthForm(doubleValidationFormSchema(question), EMPTY);
+  const submit = useSubmitDoubleValidation();
+  const skip = useSkipDoubleValidation();
+
+  const over =
+    (submit.data && !submit.data.success && isDoubleValidationOver('submit', submit.data.code)) ||
+    (skip.data && !skip.data.success && isDoubleValidationOver('skip', skip.data.code));
+  const busy = submit.isPending || skip.isPending;
+
+  /** The server has spent the captcha: a new picture and an empty code for the next try. */
+  const failed = (message: Message | null) => {
+    if (message) form.alert(message);
+    form.setValue('captcha_answer', '');
+    captcha.refresh();
   };
 
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
-    required: true,
-    autoComplete: 'off',
-    error: errors[field] ? t(errors[field]) : null,
-    onChange: (e: { target: { value: string } }) => {
-      const next = { ...values, [field]: e.target.value };
-      setValues(next);
-      if (errors[field]) setErrors((er) => ({ ...er, [field]: check(next)[field] }));
-    },
-  });
-
-  /** Cancel (spec 02 §4): the answer and the code are cleared. */
-  const clear = () => {
-    setValues(EMPTY);
-    setErrors({});
-    setError(null);
-    answerRef.current?.focus();
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || dead) return;
-    const found = check(values);
-    setErrors(found);
-    if (found.answer) return answerRef.current?.focus();
-    if (found.captcha_answer) return captchaRef.current?.focus();
-    if (!captcha.captcha) {
-      setError({ key: 'captcha.err_load' });
-      void refresh();
+  const onSubmit = form.submit((values) => {
+    if (!captcha.token) {
+      form.alert({ key: 'captcha.err_load' });
+      captcha.refresh();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const headers = await fetchLoginHeaders(api);
-      const result = await submitDoubleValidation(api, {
-        member_login_id: challenge.member_login_id,
-        answer: values.answer.trim(),
-        captcha_answer: values.captcha_answer.trim(),
-        captcha_token: captcha.captcha.token,
-        remote_addr: headers['x-client-ip'] ?? '',
-        udid: getUdid(),
-      });
-      if (!alive.current) return;
-      if (result.success) {
-        toast.show(t(DOUBLE_VALIDATION_SUCCESS_KEY), { type: 'success' });
-        onLoginAnswer(account, result.data);
-        return;
-      }
-      setError(doubleValidationMessage(result.code, result.message));
-      if (DEAD_CODES.includes(result.code)) setDead(true);
-    } catch (err) {
-      if (alive.current && !isAborted(err)) setError(transportErrorMessage(err));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
-    // The server has spent the captcha: a new picture and an empty code for the next try.
-    if (alive.current) {
-      setValues((v) => ({ ...v, captcha_answer: '' }));
-      void refresh();
-    }
-  }
+    submit.mutate(
+      { member_login_id: challenge.member_login_id, ...values, captcha_token: captcha.token },
+      {
+        onSuccess: (answer) => {
+          if (!answer.success) return failed(doubleValidationMessage(answer.code, answer.message));
+          toast.show(t(DOUBLE_VALIDATION_SUCCESS_KEY), { type: 'success' });
+          onLoginAnswer(account, answer.data);
+        },
+        onError: (err) => failed(isAborted(err) ? null : transportErrorMessage(err)),
+      },
+    );
+  });
 
-  async function skip() {
-    if (busy || dead) return;
-    setBusy(true);
-    try {
-      const result = await skipDoubleValidation(api, challenge.member_login_id);
-      if (!alive.current) return;
-      if (result.success) {
-        setChallenge(result.data);
-        setValues((v) => ({ ...v, answer: '' }));
-        setErrors({});
-        setError(null);
-        answerRef.current?.focus();
-      } else {
-        setError(skipMessage(result.code, result.message));
-        if (result.code === DOUBLE_VALIDATION_CODE.attemptUnknown) setDead(true);
-      }
-    } catch (err) {
-      if (alive.current && !isAborted(err)) setError(transportErrorMessage(err));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
-  }
+  const another = () => {
+    if (busy) return;
+    skip.mutate(challenge.member_login_id, {
+      onSuccess: (answer) => {
+        if (!answer.success) return form.alert(skipMessage(answer.code, answer.message));
+        setChallenge(answer.data);
+        form.resetField('answer');
+        form.clearErrors();
+        form.setFocus('answer');
+      },
+      onError: (err) => {
+        if (!isAborted(err)) form.alert(transportErrorMessage(err));
+      },
+    });
+  };
 
+  /** Cancel (spec 02 §4): the answer and the code are cleared; the captcha stays. */
+  const clear = () => {
+    form.resetField('answer');
+    form.resetField('captcha_answer');
+    form.clearErrors();
+    form.setFocus('answer');
+  };
+
+  const answer = form.field('answer');
   return (
-    <Modal open onClose={onClose} title={t('double_validation.title')} initialFocusRef={answerRef} className="mf-auth-modal">
+    <Modal open onClose={onClose} title={t('double_validation.title')} className="mf-auth-modal">
       <form noValidate onSubmit={onSubmit} className="mf-auth-login">
         <p>{t('double_validation.intro')}</p>
         <TextField
           label={t(`double_validation.question.${question}`)}
           type={question === 'withdraw_password' ? 'password' : 'text'}
-          inputRef={answerRef}
-          {...fieldProps('answer')}
+          autoComplete="off"
+          required
+          {...answer}
         />
-        <TextField label={t('login.answer')} inputMode="numeric" inputRef={captchaRef} {...fieldProps('captcha_answer')}>
-          <CaptchaImage state={captcha} />
+        <TextField label={t('login.answer')} inputMode="numeric" autoComplete="off" required {...form.field('captcha_answer')}>
+          <CaptchaImage captcha={captcha} />
         </TextField>
-        <FormAlert error={error} />
-        {dead ? (
+        <FormAlert error={form.alertText} />
+        {over ? (
           <button type="button" className="cr-button cr-button--primary" onClick={onLoginAgain}>
             {t('flow.login_again')}
           </button>
@@ -187,7 +138,7 @@ export function DoubleValidationModal({ api, siteId, account, challenge: first, 
               {t('double_validation.submit')}
             </button>
             {challenge.available_questions_count > 1 ? (
-              <button type="button" className="cr-button" aria-disabled={busy} onClick={() => void skip()}>
+              <button type="button" className="cr-button" aria-disabled={busy} onClick={another}>
                 {t('double_validation.skip')}
               </button>
             ) : null}

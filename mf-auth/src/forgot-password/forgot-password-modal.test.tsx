@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SMS_COUNTDOWN_S } from '@croupier/shared';
-import { SITE_ID, captchaImage, newStyle, renderAuthModal, testI18n } from '../login/auth-test-kit.js';
+import { SITE_ID, captchaImage, newStyle, renderAuthModal, testI18n } from '../modal/auth-test-kit.js';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,171 +1,117 @@
 // Forgot password by SMS: the account and its phone get a 6-digit code (another only after the
 // 300 s countdown, spec 01 §4), the code is verified for a token, then the new password is set
 // (6 to 12, equal to its confirmation). The login form takes over with a success message.
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+// The code step's rules are the api's own (ForgotPasswordVerifyPayloadSchema).
 import { useTranslation } from 'react-i18next';
-import {
-  FORGOT_PASSWORD_CODE,
-  FORGOT_RESET_CODE_MESSAGES,
-  FORGOT_VERIFY_CODE_MESSAGES,
-  ForgotPasswordCodeFormSchema,
-  ForgotPasswordSmsFormSchema,
-  Modal,
-  SMS_CODE_MESSAGES,
-  SmsCode,
-  checkForm,
-  type ApiClient,
-} from '@croupier/shared';
-import { resetForgottenPassword } from '../api/forgot-password-reset.js';
-import { sendForgotPasswordSms } from '../api/forgot-password-sms.js';
-import { verifyForgotPasswordCode } from '../api/forgot-password-verify.js';
+import * as v from 'valibot';
+import { FORGOT_PASSWORD_CODE, ForgotPasswordVerifyPayloadSchema, Modal, SmsCode } from '@croupier/shared';
+import { FormAlert } from '../form/form-alert.js';
+import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
+import { TextField } from '../form/text-field.js';
+import { useAuthForm } from '../form/use-auth-form.js';
+import { useCountdown } from '../form/use-countdown.js';
 import { NAMESPACE } from '../i18n.js';
 import { isAborted, transportErrorMessage, type Message } from '../message.js';
-import { codeMessage } from '../login/code-message.js';
-import { FormAlert } from '../login/form-alert.js';
-import { NewPasswordFields, useNewPassword } from '../login/new-password-fields.js';
-import { TextField } from '../login/text-field.js';
-import { useCountdown } from '../login/use-countdown.js';
+import { useResetForgottenPassword } from './api/reset-forgotten-password.js';
+import { useSendForgotPasswordSms } from './api/send-forgot-password-sms.js';
+import { useVerifyForgotPasswordCode } from './api/verify-forgot-password-code.js';
+import { forgotPasswordMessage } from '../code-messages.js';
 
-type Field = 'account' | 'member_phone' | 'code';
-/** Verify answers: its own codes, and the SMS table's for an account and phone that do not match. */
-const VERIFY_MESSAGES: Readonly<Record<number, string>> = { ...SMS_CODE_MESSAGES, ...FORGOT_VERIFY_CODE_MESSAGES };
+export const CodeStepSchema = v.pick(ForgotPasswordVerifyPayloadSchema, ['account', 'member_phone', 'code']);
 
 export interface ForgotPasswordModalProps {
-  api: ApiClient;
   siteId: string;
   account: string;
   onClose(): void;
   onPasswordChanged(): void;
 }
 
-export function ForgotPasswordModal({ api, siteId, account, onClose, onPasswordChanged }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({ siteId, account, onClose, onPasswordChanged }: ForgotPasswordModalProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [step, setStep] = useState<{ step: 'code' } | { step: 'reset'; token: string }>({ step: 'code' });
-  const [values, setValues] = useState({ account, member_phone: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Message | null>(null);
-  const [success, setSuccess] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const codeForm = useAuthForm(CodeStepSchema, { account, member_phone: '', code: '' });
+  const resetForm = useNewPasswordForm();
+  const sms = useSendForgotPasswordSms();
+  const verify = useVerifyForgotPasswordCode();
+  const reset = useResetForgottenPassword();
   const countdown = useCountdown();
-  const password = useNewPassword();
-  const accountRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  /** For focusing a field from the handlers. */
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = { account: accountRef, member_phone: phoneRef, code: codeRef };
+  // A verified code's token leads to the reset step; forgetting it (verify.reset()) leads back.
+  const token = verify.data?.success ? verify.data.data.token : null;
+  const busy = sms.isPending || verify.isPending || reset.isPending;
+  const transport = (alert: (message: Message) => void) => (err: unknown) => {
+    if (!isAborted(err)) alert(transportErrorMessage(err));
+  };
 
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
-    required: true,
-    error: errors[field] ? t(errors[field]) : null,
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
-    },
+  const sendCode = async () => {
+    if (busy || countdown.remaining > 0) return;
+    if (!(await codeForm.trigger(['account', 'member_phone'], { shouldFocus: true }))) return;
+    codeForm.clearAlert();
+    const { account: who, member_phone } = codeForm.getValues();
+    sms.mutate(
+      { site_id: siteId, account: who.trim(), member_phone: member_phone.trim() },
+      {
+        onSuccess: (answer) => {
+          if (answer.success || answer.code === SmsCode.rateLimited) countdown.start(answer.data?.retry_after_s ?? 0);
+          if (answer.success) codeForm.setFocus('code');
+          else codeForm.alert(forgotPasswordMessage('sms', answer.code, answer.message));
+        },
+        onError: transport(codeForm.alert),
+      },
+    );
+  };
+
+  const onVerify = codeForm.submit((values) => {
+    sms.reset();
+    verify.mutate(
+      { site_id: siteId, ...values },
+      {
+        onSuccess: (answer) => {
+          if (!answer.success) codeForm.alert(forgotPasswordMessage('verify', answer.code, answer.message));
+        },
+        onError: transport(codeForm.alert),
+      },
+    );
   });
 
-  /** The account and phone, checked; null (with the messages shown) when they fail. */
-  const who = () => {
-    const checked = checkForm(ForgotPasswordSmsFormSchema, values);
-    if (checked.ok) return checked.output;
-    setErrors((er) => ({ ...er, ...(checked.errors as Partial<Record<Field, string>>) }));
-    refs[checked.errors.account ? 'account' : 'member_phone'].current?.focus();
-    return null;
-  };
-
-  /** Runs one call with the busy flag and transport errors handled. */
-  async function run(call: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setSuccess(null);
-    try {
-      await call();
-    } catch (err) {
-      if (!isAborted(err)) setError(transportErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const sendCode = () => {
-    if (countdown.remaining > 0) return;
-    const p = who();
-    if (!p) return;
-    void run(async () => {
-      const result = await sendForgotPasswordSms(api, { site_id: siteId, ...p });
-      if (result.success || result.code === SmsCode.rateLimited) countdown.start(result.data?.retry_after_s ?? 0);
-      if (result.success) {
-        setSuccess({ key: 'forgot.sent' });
-        refs.code.current?.focus();
-      } else setError(codeMessage(SMS_CODE_MESSAGES, result.code, result.message));
-    });
-  };
-
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    const p = who();
-    if (!p) return;
-    const code = checkForm(ForgotPasswordCodeFormSchema, { code: values.code });
-    if (!code.ok) {
-      setErrors((er) => ({ ...er, code: code.errors.code }));
-      refs.code.current?.focus();
-      return;
-    }
-    void run(async () => {
-      const result = await verifyForgotPasswordCode(api, { site_id: siteId, ...p, code: code.output.code });
-      if (result.success) setStep({ step: 'reset', token: result.data.token });
-      else setError(codeMessage(VERIFY_MESSAGES, result.code, result.message));
-    });
-  };
-
-  const reset = (event: FormEvent) => {
-    event.preventDefault();
-    if (step.step !== 'reset') return;
-    const newPassword = password.validate();
-    if (newPassword === null) return;
-    void run(async () => {
-      const result = await resetForgottenPassword(api, {
-        site_id: siteId,
-        account: values.account.trim(),
-        token: step.token,
-        password: newPassword,
-      });
-      if (result.success) return onPasswordChanged();
-      setError(codeMessage(FORGOT_RESET_CODE_MESSAGES, result.code, result.message));
-      // The token is no good any more: start over with a new code.
-      if (result.code === FORGOT_PASSWORD_CODE.tokenInvalid) setStep({ step: 'code' });
-    });
-  };
+  const onReset = resetForm.submit(({ password }) => {
+    if (!token) return;
+    reset.mutate(
+      { site_id: siteId, account: codeForm.getValues('account').trim(), token, password },
+      {
+        onSuccess: (answer) => {
+          if (answer.success) return onPasswordChanged();
+          const message = forgotPasswordMessage('reset', answer.code, answer.message);
+          if (answer.code !== FORGOT_PASSWORD_CODE.tokenInvalid) return resetForm.alert(message);
+          // The token is no good any more: start over with a new code.
+          codeForm.alert(message);
+          verify.reset();
+        },
+        onError: transport(resetForm.alert),
+      },
+    );
+  });
 
   return (
     <Modal open onClose={onClose} title={t('forgot.title')} className="mf-auth-modal">
-      {step.step === 'code' ? (
-        <form noValidate onSubmit={verify} className="mf-auth-login">
+      {token === null ? (
+        <form noValidate onSubmit={onVerify} className="mf-auth-login">
           <p>{t('forgot.intro')}</p>
-          <TextField label={t('login.account')} autoComplete="username" inputRef={accountRef} {...fieldProps('account')} />
-          <TextField label={t('forgot.phone')} type="tel" inputMode="tel" autoComplete="tel" inputRef={phoneRef} {...fieldProps('member_phone')} />
-          <TextField label={t('forgot.code')} inputMode="numeric" autoComplete="one-time-code" inputRef={codeRef} {...fieldProps('code')}>
-            <button
-              type="button"
-              className="cr-button"
-              aria-disabled={busy || countdown.remaining > 0}
-              onClick={sendCode}
-            >
+          <TextField label={t('login.account')} autoComplete="username" required {...codeForm.field('account')} />
+          <TextField label={t('forgot.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...codeForm.field('member_phone')} />
+          <TextField label={t('forgot.code')} inputMode="numeric" autoComplete="one-time-code" required {...codeForm.field('code')}>
+            <button type="button" className="cr-button" aria-disabled={busy || countdown.remaining > 0} onClick={() => void sendCode()}>
               {countdown.remaining > 0 ? t('flow.resend_in', { seconds: countdown.remaining }) : t('forgot.send_code')}
             </button>
           </TextField>
-          <FormAlert error={error} success={success} />
+          <FormAlert error={codeForm.alertText} success={sms.data?.success ? t('forgot.sent') : null} />
           <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
             {t('forgot.next')}
           </button>
         </form>
       ) : (
-        <form noValidate onSubmit={reset} className="mf-auth-login">
+        <form noValidate onSubmit={onReset} className="mf-auth-login">
           <p>{t('forgot.reset_intro')}</p>
-          <NewPasswordFields state={password} />
-          <FormAlert error={error} />
+          <NewPasswordFields form={resetForm} />
+          <FormAlert error={resetForm.alertText} />
           <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
             {t('new_password.submit')}
           </button>

@@ -1,31 +1,29 @@
 // The agent/recommend cookie (spec 01 §3, §9): a link's agent id and friend-recommend code, once
 // the api has said they are valid, kept for LINK_EXPIRE_TIME minutes so a visitor who comes back
-// later still registers under them. Path /, SameSite=Lax.
-import { AGENT_RECOMMEND_COOKIE } from '@croupier/shared';
+// later still registers under them. Read and written with the shared cookie module: a cookie that
+// cannot be read (malformed, another app's, the wrong shape) reads as absent, never throws.
+import { readJsonCookie, writeJsonCookie } from '@croupier/shared';
+
+export const AGENT_RECOMMEND_COOKIE = 'agent_recommend';
 
 export interface AgentRecommend {
   agent_id?: string;
   recommend_code?: string;
 }
 
-export function readAgentRecommendCookie(cookie: string = document.cookie): AgentRecommend {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name?.trim() !== AGENT_RECOMMEND_COOKIE) continue;
-    try {
-      const value = JSON.parse(decodeURIComponent(rest.join('=').trim())) as Record<string, unknown>;
-      const out: AgentRecommend = {};
-      if (typeof value.agent_id === 'string') out.agent_id = value.agent_id;
-      if (typeof value.recommend_code === 'string') out.recommend_code = value.recommend_code;
-      return out;
-    } catch {
-      return {};
-    }
-  }
-  return {};
+const parse = (value: unknown): AgentRecommend | undefined => {
+  if (!value || typeof value !== 'object') return undefined;
+  const { agent_id, recommend_code } = value as Record<string, unknown>;
+  return {
+    ...(typeof agent_id === 'string' ? { agent_id } : {}),
+    ...(typeof recommend_code === 'string' ? { recommend_code } : {}),
+  };
+};
+
+export function readAgentRecommendCookie(): AgentRecommend {
+  return readJsonCookie(AGENT_RECOMMEND_COOKIE, parse) ?? {};
 }
 
-export function writeAgentRecommendCookie(value: AgentRecommend, linkExpireMinutes: number, doc: Document = document): void {
-  const maxAge = Math.max(0, Math.round(linkExpireMinutes * 60));
-  doc.cookie = `${AGENT_RECOMMEND_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+export function writeAgentRecommendCookie(value: AgentRecommend, linkExpireMinutes: number): void {
+  writeJsonCookie(AGENT_RECOMMEND_COOKIE, value, { maxAgeS: Math.max(0, Math.round(linkExpireMinutes * 60)) });
 }

@@ -1,40 +1,25 @@
 // The SMS verification code with its Send button. After a send the button counts down
 // SMS_COUNTDOWN_S (or what the server says is left, on 102) before another SMS may be asked for.
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../form/text-field.js';
+import type { FieldProps } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { TextField } from '../login/text-field.js';
 
 export interface PhoneVerifyFieldProps {
-  value: string;
-  error: string | null;
+  /** The form's field('phone_verify'). */
+  field: FieldProps;
   /** Said after a successful send (role=status). */
   notice: string | null;
   remaining: number;
   sending: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  onChange(value: string): void;
-  onBlur(): void;
   onSend(): void;
 }
 
-export function PhoneVerifyField({ value, error, notice, remaining, sending, inputRef, onChange, onBlur, onSend }: PhoneVerifyFieldProps) {
+export function PhoneVerifyField({ field, notice, remaining, sending, onSend }: PhoneVerifyFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const waiting = remaining > 0;
   return (
-    <TextField
-      label={t('signup.field.phone_verify')}
-      name="phone_verify"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={6}
-      required
-      value={value}
-      error={error}
-      inputRef={inputRef}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-    >
+    <TextField label={t('signup.field.phone_verify')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} required {...field}>
       <div className="mf-auth-register__sms">
         <button
           type="button"

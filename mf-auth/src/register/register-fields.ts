@@ -1,6 +1,7 @@
 // The register form's text fields in the order they are shown, with what their inputs need.
 // Account and password are always there; the others appear when the currency's settings display them.
-import type { RegisterFormField, RegisterSettingField } from '@croupier/shared';
+import type { RegisterSettingField } from '@croupier/shared';
+import type { RegisterFormField } from './register-values.js';
 
 export interface TextFieldSpec {
   name: Exclude<RegisterFormField, 'agreement' | 'member_birthday' | 'phone_verify' | 'answer'>;

@@ -1,112 +1,75 @@
 // The register tab's form, built from the currency's register settings: each field shown,
-// required, unique (checked on blur) and verified (SMS) as they say. Every rule of spec 01 §5 runs
-// on blur and on submit through the shared valibot schema the api runs too; then POST /register,
-// whose success logs the new member in (onRegistered) and whose codes land on their field or in
-// the form's alert (spec 01 §8).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// required, unique (checked on blur) and verified (SMS) as they say. Every rule of spec 01 §5 is
+// the shared registerFormSchema the api runs too (on blur, on change once a field shows a message,
+// on submit); then POST /register, whose success logs the new member in (onRegistered) and whose
+// codes land on their field or in the form's alert (spec 01 §8).
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import {
   CAPTCHA_TYPE_REGISTER,
-  isDisplayed,
-  rulesFromSettings,
-  SMS_CODE_MESSAGES,
   SMS_COUNTDOWN_S,
+  SmsCode,
+  isDisplayed,
+  registerFormSchema,
+  rulesFromSettings,
   uniqueFieldsFromSettings,
-  validateRegisterForm,
-  type ApiClient,
   type LoginSession,
-  type RegisterFormField,
-  type RegisterFormValues,
   type RegisterSettingField,
   type UniqueField,
 } from '@croupier/shared';
-import { register } from '../api/register.js';
-import { sendRegisterSms } from '../api/send-register-sms.js';
+import { useCaptcha } from '../form/api/get-captcha.js';
+import { CaptchaImage } from '../form/captcha-image.js';
+import { FormAlert } from '../form/form-alert.js';
+import { TextField } from '../form/text-field.js';
+import { useAuthForm } from '../form/use-auth-form.js';
+import { useCountdown } from '../form/use-countdown.js';
+import { SMS_CODE_MESSAGES } from '../code-messages.js';
 import { NAMESPACE } from '../i18n.js';
-import { CaptchaImage } from '../login/captcha-image.js';
-import { codeMessage } from '../login/code-message.js';
-import { FormAlert } from '../login/form-alert.js';
-import { TextField } from '../login/text-field.js';
-import { useCaptcha } from '../login/use-captcha.js';
-import { useCountdown } from '../login/use-countdown.js';
-import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
+import { codeMessage, isAborted, renderMessage, transportErrorMessage } from '../message.js';
+import { useIsFriend } from './api/check-bonus-setting.js';
+import { useUniqueCheck } from './api/check-register-verification.js';
+import { useRegister } from './api/register.js';
+import { useSendRegisterSms } from './api/send-register-sms.js';
 import { AgreementModal } from './agreement-modal.js';
 import { BirthdayField } from './birthday-field.js';
 import { PhoneVerifyField } from './phone-verify-field.js';
-import { registerFailure } from './register-code-message.js';
+import { registerFailure, type RegisterFailure } from './register-code-message.js';
 import { ACCOUNT_FIELDS, CONTACT_AND_SECURITY_FIELDS, PERSONAL_FIELDS, type TextFieldSpec } from './register-fields.js';
-import { buildRegisterPayload, EMPTY_REGISTER_VALUES } from './register-values.js';
-import type { RegisterSetup } from './use-register-setup.js';
-import { useIsFriend } from './use-is-friend.js';
-import { useUniqueCheck } from './use-unique-check.js';
+import type { RegisterSetup } from './register-setup.js';
+import { buildRegisterPayload, EMPTY_REGISTER_VALUES, type RegisterFormField } from './register-values.js';
 
 /** A field of the form: the schema's, or the referral code ('introducer'). */
 type Field = RegisterFormField | 'introducer';
-type Errors = Partial<Record<Field, Message>>;
-
-/** Where focus goes after a refused submit: the first wrong field in the order shown. */
-const FIELD_ORDER: Field[] = [
-  ...ACCOUNT_FIELDS.map((f) => f.name),
-  'member_name',
-  'member_email',
-  'member_phone',
-  'phone_verify',
-  'member_birthday',
-  ...CONTACT_AND_SECURITY_FIELDS.map((f) => f.name),
-  'introducer',
-  'answer',
-  'agreement',
-];
 
 const isUnique = (unique: ReadonlySet<UniqueField>, field: Field): field is UniqueField => unique.has(field as UniqueField);
 
 export interface RegisterFormProps {
-  api: ApiClient;
   siteId: string;
   setup: RegisterSetup;
   onRegistered(session: LoginSession): void;
 }
 
-export function RegisterForm({ api, siteId, setup, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const [currency, setCurrency] = useState(setup.currency.currency);
   const rules = useMemo(() => rulesFromSettings(setup.settings, currency), [setup.settings, currency]);
   const unique = useMemo(() => uniqueFieldsFromSettings(setup.settings, currency), [setup.settings, currency]);
-  const isFriend = useIsFriend(api, siteId, currency);
+  // The shared rules, plus the referral code: the server says whether it is any good.
+  const schema = useMemo(() => v.intersect([registerFormSchema(rules), v.object({ introducer: v.string() })]), [rules]);
+  const form = useAuthForm(schema, { ...EMPTY_REGISTER_VALUES, introducer: setup.recommendCode ?? '' });
+  const isFriend = useIsFriend(siteId, currency);
   // An agent's link (or domain) is the introducer; a referral code is offered only without one.
   const showReferral = isFriend && !setup.agentId;
   const captchaShown = isDisplayed(rules, 'captcha');
   const phoneVerifyShown = isDisplayed(rules, 'member_phone') && rules.phoneVerification;
-
-  const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_VALUES);
-  const [referral, setReferral] = useState(setup.recommendCode ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<Message | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [agreementOpen, setAgreementOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [smsNotice, setSmsNotice] = useState<Message | null>(null);
+  const captcha = useCaptcha('register', { type: CAPTCHA_TYPE_REGISTER, site_id: siteId }, { enabled: captchaShown });
+  const checkUnique = useUniqueCheck(siteId, currency);
+  const register = useRegister();
+  const sms = useSendRegisterSms();
   const countdown = useCountdown();
-  const captcha = useCaptcha(api, CAPTCHA_TYPE_REGISTER, siteId);
-  const checkUnique = useUniqueCheck(api, siteId, currency);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
-  // The latest values, for answers that arrive after more typing.
-  const latest = useRef(values);
-  useLayoutEffect(() => {
-    latest.current = values;
-  }, [values]);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const { refresh: refreshCaptcha } = captcha;
-  useEffect(() => {
-    if (captchaShown) void refreshCaptcha();
-  }, [captchaShown, refreshCaptcha]);
+  const [agreementOpen, setAgreementOpen] = useState(false);
 
   const shown = (field: Field): boolean => {
     if (field === 'member_account' || field === 'password' || field === 'agreement') return true;
@@ -116,142 +79,98 @@ export function RegisterForm({ api, siteId, setup, onRegistered }: RegisterFormP
     return isDisplayed(rules, field as RegisterSettingField);
   };
 
-  const ruleError = (field: RegisterFormField, next: RegisterFormValues): Message | undefined => {
-    const key = validateRegisterForm(rules, next)[field];
-    return key ? { key } : undefined;
-  };
-
-  const setError = (field: Field, message: Message | undefined) => setErrors((e) => ({ ...e, [field]: message }));
-
-  const change = (field: RegisterFormField, value: string | boolean) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A message, once shown, follows the input: it goes as soon as the value is right.
-    if (errors[field]) setError(field, ruleError(field, next));
-    if (field === 'password' && errors.confirm_password) setError('confirm_password', ruleError('confirm_password', next));
-  };
-
-  const blur = async (field: RegisterFormField) => {
-    const value = values[field];
-    const problem = ruleError(field, values);
-    setError(field, problem);
-    if (problem || typeof value !== 'string' || value.trim() === '' || !isUnique(unique, field)) return;
+  /** After the rules pass on blur: is the value another member's already? */
+  const blurUnique = async (field: Field) => {
+    const value = form.getValues(field);
+    if (!isUnique(unique, field) || typeof value !== 'string' || value.trim() === '' || form.getFieldState(field).error) return;
     const taken = await checkUnique(field, value.trim());
-    if (taken && alive.current && latest.current[field] === value) setError(field, taken.message);
+    // Only while the value is still the one checked.
+    if (taken && form.getValues(field) === value) form.fieldError(field, taken.message);
   };
-
-  const focus = (field: Field) => refs.current[field]?.focus();
 
   const sendSms = async () => {
-    const phoneProblem = ruleError('member_phone', values) ?? (values.member_phone === '' ? { key: 'signup.err_phone_required' } : undefined);
-    if (phoneProblem) {
-      setError('member_phone', phoneProblem);
-      focus('member_phone');
-      return;
-    }
-    setSending(true);
-    setSmsNotice(null);
-    try {
-      const r = await sendRegisterSms(api, { member_phone: values.member_phone, currency, site_id: siteId });
-      if (!alive.current) return;
-      if (r.success) {
-        countdown.start(r.data?.retry_after_s ?? SMS_COUNTDOWN_S);
-        setSmsNotice({ key: 'signup.sms_sent' });
-        setError('phone_verify', undefined);
-        focus('phone_verify');
-        return;
-      }
-      // 102: one SMS per five minutes; the server says how long is left.
-      if (r.code === 102) countdown.start(r.data?.retry_after_s ?? SMS_COUNTDOWN_S);
-      setError('phone_verify', codeMessage(SMS_CODE_MESSAGES, r.code, r.message));
-    } catch (err) {
-      if (alive.current && !isAborted(err)) setError('phone_verify', transportErrorMessage(err));
-    } finally {
-      if (alive.current) setSending(false);
-    }
+    if (!(await form.trigger('member_phone', { shouldFocus: true }))) return;
+    const phone = form.getValues('member_phone');
+    if (phone === '') return form.fieldError('member_phone', { key: 'signup.err_phone_required' }, { focus: true });
+    sms.mutate(
+      { member_phone: phone, currency, site_id: siteId },
+      {
+        onSuccess: (answer) => {
+          // 102: one SMS per five minutes; the server says how long is left.
+          if (answer.success || answer.code === SmsCode.rateLimited) countdown.start(answer.data?.retry_after_s ?? SMS_COUNTDOWN_S);
+          if (!answer.success) return form.fieldError('phone_verify', codeMessage(SMS_CODE_MESSAGES, answer.code, answer.message));
+          form.clearErrors('phone_verify');
+          form.setFocus('phone_verify');
+        },
+        onError: (err) => {
+          if (!isAborted(err)) form.fieldError('phone_verify', transportErrorMessage(err));
+        },
+      },
+    );
   };
 
-  const refused = (field: string | null, message: Message) => {
-    if (field && shown(field as Field)) {
-      setError(field as Field, message);
-      if (field !== 'answer') focus(field as Field);
-    } else setFormError(message);
+  const refused = ({ field, message }: RegisterFailure) => {
+    if (field && shown(field as Field)) form.fieldError(field as Field, message, { focus: field !== 'answer' });
+    else form.alert(message);
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateRegisterForm(rules, values);
-    const next: Errors = Object.fromEntries(Object.entries(found).map(([f, key]) => [f, { key }]));
-    setErrors(next);
-    const firstWrong = FIELD_ORDER.find((f) => next[f] && shown(f));
-    if (firstWrong) {
-      focus(firstWrong);
-      return;
-    }
-    if (captchaShown && !captcha.captcha) {
+  const onSubmit = form.submit((values) => {
+    if (captchaShown && !captcha.token) {
       // Without a captcha token the server can only refuse; get an image first.
-      setFormError({ key: 'captcha.err_load' });
-      void refreshCaptcha();
+      form.alert({ key: 'captcha.err_load' });
+      captcha.refresh();
       return;
     }
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const payload = buildRegisterPayload(values, {
-        siteId,
-        currency,
-        captchaToken: captchaShown ? (captcha.captcha?.token ?? '') : '',
-        introducer: setup.agentId ?? (showReferral ? referral.trim() : ''),
-      });
-      const result = await register(api, payload);
-      if (!alive.current) return;
-      if (result.success) {
-        onRegistered(result.data as LoginSession);
-        return;
-      }
-      const failure = registerFailure(result.code, result.message, result.data);
-      // The server has used the captcha up.
-      if (captchaShown) {
-        setValues((v) => ({ ...v, answer: '' }));
-        void refreshCaptcha();
-      }
-      refused(failure.field, failure.message);
-    } catch (err) {
-      if (alive.current && !isAborted(err)) setFormError(transportErrorMessage(err));
-    } finally {
-      if (alive.current) setSubmitting(false);
-    }
-  }
+    const payload = buildRegisterPayload(values, {
+      siteId,
+      currency,
+      captchaToken: captchaShown ? (captcha.token ?? '') : '',
+      introducer: setup.agentId ?? (showReferral ? values.introducer.trim() : ''),
+    });
+    register.mutate(payload, {
+      onSuccess: (answer) => {
+        if (answer.success) return onRegistered(answer.data as LoginSession);
+        // The server has used the captcha up.
+        if (captchaShown) {
+          form.setValue('answer', '');
+          captcha.refresh();
+        }
+        refused(registerFailure(answer.code, answer.message, answer.data));
+      },
+      onError: (err) => {
+        if (!isAborted(err)) form.alert(transportErrorMessage(err));
+      },
+    });
+  });
 
   const label = (field: Field, required: boolean) =>
     required ? t(`signup.field.${field}`) : `${t(`signup.field.${field}`)} ${t('signup.optional')}`;
   const required = (spec: TextFieldSpec) => !spec.setting || rules.fields[spec.setting]?.required === true;
-  const errorText = (field: Field) => (errors[field] ? renderMessage(t, errors[field]) : null);
 
-  const textField = (spec: TextFieldSpec, after?: ReactNode) => (
-    <TextField
-      key={spec.name}
-      label={label(spec.name, required(spec))}
-      name={spec.name}
-      type={spec.type ?? 'text'}
-      autoComplete={spec.autoComplete}
-      inputMode={spec.inputMode}
-      maxLength={spec.maxLength}
-      required={required(spec)}
-      value={values[spec.name]}
-      error={errorText(spec.name)}
-      inputRef={(el) => {
-        refs.current[spec.name] = el;
-      }}
-      onChange={(e) => change(spec.name, e.target.value)}
-      onBlur={() => void blur(spec.name)}
-    >
-      {after}
-    </TextField>
-  );
-
+  const textField = (spec: TextFieldSpec, after?: ReactNode) => {
+    const field = form.field(spec.name, spec.name === 'password' ? { deps: ['confirm_password'] } : {});
+    return (
+      <TextField
+        key={spec.name}
+        label={label(spec.name, required(spec))}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.inputMode}
+        maxLength={spec.maxLength}
+        required={required(spec)}
+        {...field}
+        onBlur={async (event) => {
+          await field.onBlur(event);
+          await blurUnique(spec.name);
+        }}
+      >
+        {after}
+      </TextField>
+    );
+  };
   const visible = (specs: TextFieldSpec[]) => specs.filter((s) => shown(s.name));
+  // The agreement box says nothing on blur: only a submit asks for it.
+  const { error: agreementError, onBlur: _noBlur, ...agreement } = form.field('agreement');
 
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login mf-auth-register__form">
@@ -269,8 +188,7 @@ export function RegisterForm({ api, siteId, setup, onRegistered }: RegisterFormP
               onChange={(e) => {
                 setCurrency(e.target.value);
                 // Other settings, other rules: what was said about the old ones no longer holds.
-                setErrors({});
-                setFormError(null);
+                form.clearErrors();
               }}
             >
               {setup.siteCurrencies.map((c) => (
@@ -288,62 +206,36 @@ export function RegisterForm({ api, siteId, setup, onRegistered }: RegisterFormP
       {visible(PERSONAL_FIELDS).map((spec) => textField(spec))}
       {phoneVerifyShown ? (
         <PhoneVerifyField
-          value={values.phone_verify}
-          error={errorText('phone_verify')}
-          notice={smsNotice ? renderMessage(t, smsNotice) : null}
+          field={form.field('phone_verify')}
+          notice={sms.data?.success ? t('signup.sms_sent') : null}
           remaining={countdown.remaining}
-          sending={sending}
-          inputRef={(el) => {
-            refs.current.phone_verify = el;
-          }}
-          onChange={(v) => change('phone_verify', v)}
-          onBlur={() => void blur('phone_verify')}
+          sending={sms.isPending}
           onSend={() => void sendSms()}
         />
       ) : null}
       {shown('member_birthday') ? (
-        <BirthdayField
-          value={values.member_birthday}
-          required={rules.fields.member_birthday?.required === true}
-          error={errorText('member_birthday')}
-          onChange={(v) => change('member_birthday', v)}
-          onBlur={() => void blur('member_birthday')}
+        <Controller
+          control={form.control}
+          name="member_birthday"
+          render={({ field }) => (
+            <BirthdayField
+              value={field.value}
+              required={rules.fields.member_birthday?.required === true}
+              error={form.errorOf('member_birthday')}
+              onChange={(value) => {
+                field.onChange(value);
+                form.recheck(['member_birthday']);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       ) : null}
       {visible(CONTACT_AND_SECURITY_FIELDS).map((spec) => textField(spec))}
-      {showReferral ? (
-        <TextField
-          label={label('introducer', false)}
-          name="introducer"
-          autoComplete="off"
-          maxLength={16}
-          value={referral}
-          error={errorText('introducer')}
-          inputRef={(el) => {
-            refs.current.introducer = el;
-          }}
-          onChange={(e) => {
-            setReferral(e.target.value);
-            setError('introducer', undefined);
-          }}
-        />
-      ) : null}
+      {showReferral ? <TextField label={label('introducer', false)} autoComplete="off" maxLength={16} {...form.field('introducer')} /> : null}
       {captchaShown ? (
-        <TextField
-          label={t('signup.field.answer')}
-          name="answer"
-          autoComplete="off"
-          required
-          placeholder={captcha.captcha?.placeholder}
-          value={values.answer}
-          error={errorText('answer')}
-          inputRef={(el) => {
-            refs.current.answer = el;
-          }}
-          onChange={(e) => change('answer', e.target.value)}
-          onBlur={() => void blur('answer')}
-        >
-          <CaptchaImage state={captcha} />
+        <TextField label={t('signup.field.answer')} autoComplete="off" required placeholder={captcha.placeholder} {...form.field('answer')}>
+          <CaptchaImage captcha={captcha} />
         </TextField>
       ) : null}
 
@@ -352,13 +244,9 @@ export function RegisterForm({ api, siteId, setup, onRegistered }: RegisterFormP
           <input
             id="mf-auth-register-agreement"
             type="checkbox"
-            checked={values.agreement}
-            ref={(el) => {
-              refs.current.agreement = el;
-            }}
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={errors.agreement ? 'mf-auth-register-agreement-error' : undefined}
-            onChange={(e) => change('agreement', e.target.checked)}
+            {...agreement}
+            aria-invalid={agreementError ? true : undefined}
+            aria-describedby={agreementError ? 'mf-auth-register-agreement-error' : undefined}
           />
           <label htmlFor="mf-auth-register-agreement">{t('signup.agreement_label')}</label>
         </div>
@@ -366,16 +254,21 @@ export function RegisterForm({ api, siteId, setup, onRegistered }: RegisterFormP
           {t('signup.agreement_read')}
         </button>
         <p id="mf-auth-register-agreement-error" className="mf-auth-field__error">
-          {errorText('agreement')}
+          {agreementError}
         </p>
       </div>
 
-      <FormAlert error={formError} />
-      <button type="submit" className="cr-button cr-button--primary" disabled={submitting}>
-        {submitting ? t('signup.submitting') : t('signup.submit')}
+      <FormAlert error={form.alertText} />
+      <button type="submit" className="cr-button cr-button--primary" disabled={register.isPending}>
+        {register.isPending ? t('signup.submitting') : t('signup.submit')}
       </button>
       {agreementOpen ? (
-        <AgreementModal api={api} siteId={siteId} onClose={() => setAgreementOpen(false)} onAccept={() => change('agreement', true)} />
+        <AgreementModal
+          siteId={siteId}
+          onClose={() => setAgreementOpen(false)}
+          // A message on the box goes with the tick.
+          onAccept={() => form.setValue('agreement', true, { shouldValidate: Boolean(form.getFieldState('agreement').error) })}
+        />
       ) : null}
     </form>
   );

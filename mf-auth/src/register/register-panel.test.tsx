@@ -1,19 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import {
-  AGENT_DOMAIN_AGENT_ID_KEY,
-  AGENT_DOMAIN_CURRENCY_KEY,
-  createApiClient,
-  createSessionStore,
-  createSiteStore,
-  createUiStore,
-  REGISTER_ENTRY_STORAGE_KEY,
-} from '@croupier/shared';
-import { testI18n } from '../login/auth-test-kit.js';
-import { createFakeServer } from '../testing/fake-server.js';
+import { AGENT_DOMAIN_AGENT_ID_KEY, AGENT_DOMAIN_CURRENCY_KEY, REGISTER_ENTRY_STORAGE_KEY } from '@croupier/shared';
 import { readAgentRecommendCookie } from './agent-recommend-cookie.js';
-import { RegisterPanel } from './register-panel.js';
 import { newStyle, oldStyle, renderRegister, SITE_ID } from './register-test-kit.js';
 
 beforeEach(() => {
@@ -27,15 +15,7 @@ const ready = () => screen.findByRole('button', { name: 'Register' });
 
 describe('register panel', () => {
   it('fetches nothing until the register tab is shown', async () => {
-    const i18n = await testI18n();
-    const server = createFakeServer({});
-    const api = createApiClient({ getToken: () => null, setToken: () => {}, getLang: () => 'en_US', onUnauthorized: () => {}, fetch: server.fetch });
-    const stores = { session: createSessionStore(localStorage), site: createSiteStore(SITE_ID), ui: createUiStore({ width: 1280 }) };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RegisterPanel api={api} stores={stores} active={false} onRegistered={jest.fn()} />
-      </I18nextProvider>,
-    );
+    const { server } = await renderRegister({ active: false });
     await new Promise((r) => setTimeout(r, 20));
     expect(server.calls).toHaveLength(0);
   });
@@ -151,6 +131,19 @@ describe('register panel: agent and friend links', () => {
     expect(screen.getByText('This invitation link is no longer valid. You can still register.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('');
     expect(readAgentRecommendCookie()).toEqual({});
+  });
+
+  it.each([
+    ['cannot be decoded', '%E0%A4%A'],
+    ['is not JSON', encodeURIComponent('{agent_id:9')],
+    ['has the wrong shape', encodeURIComponent(JSON.stringify({ agent_id: 9 }))],
+  ])('registers without an introducer when the cookie %s', async (_, value) => {
+    document.cookie = `agent_recommend=${value}; Path=/`;
+    const { server } = await renderRegister();
+    await ready();
+    expect(readAgentRecommendCookie()).toEqual({});
+    expect(screen.queryByText(/You are registering with agent/)).not.toBeInTheDocument();
+    expect(server.callsTo('/member_info')).toHaveLength(0);
   });
 
   it('registers under what the cookie remembers when the visitor comes back without the link', async () => {

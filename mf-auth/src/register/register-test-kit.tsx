@@ -1,22 +1,11 @@
-// Test kit of the register tab: the RegisterPanel with real stores, i18n and API client over a
-// fake server at the fetch edge (testing/fake-server.ts), and register settings as the api gives them.
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import {
-  createApiClient,
-  createSessionStore,
-  createSiteStore,
-  createUiStore,
-  type LoginSession,
-  type RegisterSetting,
-  type RegisterSettingField,
-  type SiteDetail,
-} from '@croupier/shared';
-import { testI18n } from '../login/auth-test-kit.js';
-import { createFakeServer } from '../testing/fake-server.js';
+// Test kit of the register tab: the RegisterPanel mounted as mf-auth mounts (a parcel with real
+// stores, i18n, query client and API client) over a fake server at the fetch edge
+// (testing/mount-auth.tsx), and register settings as the api gives them.
+import type { LoginSession, RegisterSetting, RegisterSettingField, SiteDetail } from '@croupier/shared';
+import { mountAuth, SITE_ID, type MountOptions } from '../testing/mount-auth.js';
 import { RegisterPanel } from './register-panel.js';
 
-export const SITE_ID = 'site-test';
+export { SITE_ID };
 export const oldStyle = (code: number, body: unknown = null, desc = '') => ({
   header: { status: `200${String(code).padStart(3, '0')}`, desc },
   body,
@@ -79,48 +68,34 @@ export const SITE_DETAIL = {
   modules: [],
 } satisfies SiteDetail;
 
-type Handler = (body: Record<string, unknown>) => unknown;
-
 export interface RenderRegisterOptions {
-  routes?: Record<string, Handler>;
+  routes?: MountOptions['routes'];
   language?: string;
   width?: number;
+  /** The register tab is shown (default) or not yet. */
+  active?: boolean;
 }
 
 export async function renderRegister(opts: RenderRegisterOptions = {}) {
-  const i18n = await testI18n();
   let captchas = 0;
-  const server = createFakeServer({
-    '/arks/web/register-settings': () => newStyle(100, SETTINGS),
-    '/arks/web/model/register-background/detail': () => newStyle(100, { image_url: 'data:image/svg+xml;base64,PHN2Zy8+', background_color: '#123456' }),
-    '/arks/web/register-settings/service-agreement': () => newStyle(100, { content: '<h3>Terms</h3><p>Play fair.</p>' }),
-    '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' }),
-    '/register/valid_message': () => oldStyle(100, { is_valid: true }),
-    '/member_info': () => oldStyle(100, { currency: 'VND' }),
-    '/register/verification': () => oldStyle(100),
-    '/register/sms': () => oldStyle(100, { retry_after_s: 300 }),
-    '/captcha': () => oldStyle(100, { token: `captcha-${++captchas}`, captcha: 'data:image/svg+xml;base64,PHN2Zy8+', placeholder: '4 digits' }),
-    '/register': () => oldStyle(100, SESSION),
-    ...opts.routes,
-  });
-  const stores = {
-    session: createSessionStore(localStorage),
-    site: createSiteStore(SITE_ID),
-    ui: createUiStore({ width: opts.width ?? 1280, language: opts.language ?? 'en_US' }),
-  };
-  stores.site.getState().setDetail(SITE_DETAIL);
-  const api = createApiClient({
-    getToken: () => null,
-    setToken: () => {},
-    getLang: () => 'en_US',
-    onUnauthorized: () => {},
-    fetch: server.fetch,
-  });
   const onRegistered = jest.fn();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <RegisterPanel api={api} stores={stores} active onRegistered={onRegistered} />
-    </I18nextProvider>,
-  );
-  return { server, stores, onRegistered, view };
+  const mounted = await mountAuth(RegisterPanel, { active: opts.active ?? true, onRegistered }, {
+    width: opts.width ?? 1280,
+    language: opts.language ?? 'en_US',
+    siteDetail: SITE_DETAIL,
+    routes: {
+      '/arks/web/register-settings': () => newStyle(100, SETTINGS),
+      '/arks/web/model/register-background/detail': () => newStyle(100, { image_url: 'data:image/svg+xml;base64,PHN2Zy8+', background_color: '#123456' }),
+      '/arks/web/register-settings/service-agreement': () => newStyle(100, { content: '<h3>Terms</h3><p>Play fair.</p>' }),
+      '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' }),
+      '/register/valid_message': () => oldStyle(100, { is_valid: true }),
+      '/member_info': () => oldStyle(100, { currency: 'VND' }),
+      '/register/verification': () => oldStyle(100),
+      '/register/sms': () => oldStyle(100, { retry_after_s: 300 }),
+      '/captcha': () => oldStyle(100, { token: `captcha-${++captchas}`, captcha: 'data:image/svg+xml;base64,PHN2Zy8+', placeholder: '4 digits' }),
+      '/register': () => oldStyle(100, SESSION),
+      ...opts.routes,
+    },
+  });
+  return { ...mounted, onRegistered, view: { container: mounted.domElement } };
 }

@@ -1,5 +1,10 @@
-// The register form's values (the shared schema's shape) and the payload they become.
-import type { RegisterFormValues, RegisterPayload } from '@croupier/shared';
+// The register form's values (the shared schema's shape, plus the referral code) and the payload
+// they become.
+import type { RegisterPayload, registerFormSchema } from '@croupier/shared';
+import type * as v from 'valibot';
+
+export type RegisterFormValues = v.InferInput<ReturnType<typeof registerFormSchema>>;
+export type RegisterFormField = keyof RegisterFormValues;
 
 export const EMPTY_REGISTER_VALUES: RegisterFormValues = {
   member_account: '',

@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { WINDOW_MSG_KEY, createApiClient, createSessionStore, createSiteStore, createUiStore, type WindowMsg } from '@croupier/shared';
-import { SESSION, newStyle, testI18n } from '../login/auth-test-kit.js';
-import { createFakeServer } from '../testing/fake-server.js';
+import { screen, waitFor } from '@testing-library/react';
+import { WINDOW_MSG_KEY, type WindowMsg } from '@croupier/shared';
+import { SESSION, newStyle } from '../modal/auth-test-kit.js';
+import { mountAuth } from '../testing/mount-auth.js';
 import { AUTH_STATE_KEY } from './auth-popup.js';
 import { AuthCallbackPage } from './auth-callback-page.js';
 
@@ -21,23 +20,12 @@ function popupWindow() {
 }
 
 async function renderCallback(search: string, answer: () => unknown = () => newStyle(100, SESSION)) {
-  const i18n = await testI18n();
-  const server = createFakeServer({ '/auth/callback': answer });
-  const stores = { session: createSessionStore(localStorage), site: createSiteStore('7'), ui: createUiStore() };
-  const api = createApiClient({
-    getToken: () => null,
-    setToken: () => {},
-    getLang: () => 'en_US',
-    onUnauthorized: () => {},
-    fetch: server.fetch,
-  });
   const { win, posted } = popupWindow();
-  const navigate = jest.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AuthCallbackPage api={api} stores={stores} navigate={navigate} location={{ pathname: '/authCallback', search, hash: '' }} win={win} />
-    </I18nextProvider>,
-  );
+  const { server, navigate } = await mountAuth(AuthCallbackPage, { win }, {
+    siteId: '7',
+    location: { pathname: '/authCallback', search },
+    routes: { '/auth/callback': answer },
+  });
   return { server, win, posted, navigate };
 }
 

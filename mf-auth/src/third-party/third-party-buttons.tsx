@@ -1,14 +1,11 @@
 // "Continue with …" buttons for the brand's third-party providers (POST /auth/providers), shown
 // under the login form. A click opens the provider's popup; the modal waits for its window-msg.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient, AuthProvider } from '@croupier/shared';
-import { getAuthProviders } from '../api/get-auth-providers.js';
 import { NAMESPACE } from '../i18n.js';
+import { useAuthProviders } from './api/get-auth-providers.js';
 import { openAuthPopup } from './auth-popup.js';
 
 export interface ThirdPartyButtonsProps {
-  api: ApiClient;
   siteId: string;
   /** The popup is open: from now on its answer is awaited. */
   onOpened(): void;
@@ -16,24 +13,9 @@ export interface ThirdPartyButtonsProps {
   onBlocked(): void;
 }
 
-export function ThirdPartyButtons({ api, siteId, onOpened, onBlocked }: ThirdPartyButtonsProps) {
+export function ThirdPartyButtons({ siteId, onOpened, onBlocked }: ThirdPartyButtonsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [providers, setProviders] = useState<AuthProvider[]>([]);
-
-  useEffect(() => {
-    let alive = true;
-    getAuthProviders(api, siteId).then(
-      (result) => {
-        if (alive && result.success) setProviders(result.data.list);
-      },
-      // No providers to offer is the quiet outcome: the password login stands on its own.
-      () => {},
-    );
-    return () => {
-      alive = false;
-    };
-  }, [api, siteId]);
-
+  const providers = useAuthProviders(siteId);
   if (providers.length === 0) return null;
   return (
     <section className="mf-auth-third-party" aria-label={t('third_party.heading')}>

@@ -1,17 +1,14 @@
-// Step 2 of the transfer verification: the new password (6 to 12, equal to its confirmation; the
-// shared NewPasswordFormSchema) sent with the token of step 1 (POST /arks/web/vx/reset).
-import { useRef, useState, type FormEvent } from 'react';
+// Step 2 of the transfer verification: the new password (NewPasswordFields) sent with the token
+// of step 1 (POST /arks/web/vx/reset).
 import { useTranslation } from 'react-i18next';
-import { type ApiClient } from '@croupier/shared';
-import { transferReset } from '../api/transfer-reset.js';
+import { FormAlert } from '../form/form-alert.js';
+import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
 import { NAMESPACE } from '../i18n.js';
 import { isAborted, transportErrorMessage, type Message } from '../message.js';
-import { FormAlert } from '../login/form-alert.js';
-import { NewPasswordFields, useNewPassword } from '../login/new-password-fields.js';
-import { isVerifyAgainCode, transferMessage } from './transfer-message.js';
+import { useTransferReset } from './api/transfer-reset.js';
+import { isVerifyAgainCode, transferMessage } from '../code-messages.js';
 
 export interface TransferResetFormProps {
-  api: ApiClient;
   siteId: string;
   account: string;
   token: string;
@@ -20,39 +17,34 @@ export interface TransferResetFormProps {
   onVerifyAgain(message: Message): void;
 }
 
-export function TransferResetForm({ api, siteId, account, token, onDone, onVerifyAgain }: TransferResetFormProps) {
+export function TransferResetForm({ siteId, account, token, onDone, onVerifyAgain }: TransferResetFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const fields = useNewPassword();
-  const [error, setError] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const alive = useRef(true);
+  const form = useNewPasswordForm();
+  const reset = useTransferReset();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const password = fields.validate();
-    if (password === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await transferReset(api, { site_id: siteId, account, password, token });
-      if (!alive.current) return;
-      if (result.success) onDone();
-      else if (isVerifyAgainCode('reset', result.code)) onVerifyAgain(transferMessage('reset', result.code, result.message));
-      else setError(transferMessage('reset', result.code, result.message));
-    } catch (err) {
-      if (alive.current && !isAborted(err)) setError(transportErrorMessage(err));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
-  }
+  const onSubmit = form.submit(({ password }) =>
+    reset.mutate(
+      { site_id: siteId, account, password, token },
+      {
+        onSuccess: (answer) => {
+          if (answer.success) return onDone();
+          const message = transferMessage('reset', answer.code, answer.message);
+          if (isVerifyAgainCode('reset', answer.code)) onVerifyAgain(message);
+          else form.alert(message);
+        },
+        onError: (err) => {
+          if (!isAborted(err)) form.alert(transportErrorMessage(err));
+        },
+      },
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
       <p>{t('transfer.reset_intro', { account })}</p>
-      <NewPasswordFields state={fields} />
-      <FormAlert error={error} />
-      <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
+      <NewPasswordFields form={form} />
+      <FormAlert error={form.alertText} />
+      <button type="submit" className="cr-button cr-button--primary" disabled={reset.isPending}>
         {t('new_password.submit')}
       </button>
     </form>

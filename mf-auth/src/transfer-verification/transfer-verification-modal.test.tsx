@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, encodeClientCaptcha } from '@croupier/shared';
-import { SITE_ID, SVG, newStyle, renderAuthModal } from '../login/auth-test-kit.js';
+import { SITE_ID, SVG, newStyle, renderAuthModal } from '../modal/auth-test-kit.js';
 
 beforeEach(() => localStorage.clear());
 

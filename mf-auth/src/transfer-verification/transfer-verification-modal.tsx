@@ -2,7 +2,7 @@
 // token), then set a new password with it, then the modal resets and the member logs in anew.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, type ApiClient } from '@croupier/shared';
+import { Modal } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
 import type { Message } from '../message.js';
 import { TransferResetForm } from './transfer-reset-form.js';
@@ -11,7 +11,6 @@ import { TransferVerifyForm } from './transfer-verify-form.js';
 type Step = { step: 'verify'; error: Message | null } | { step: 'reset'; account: string; token: string };
 
 export interface TransferVerificationModalProps {
-  api: ApiClient;
   siteId: string;
   account: string;
   onClose(): void;
@@ -19,7 +18,7 @@ export interface TransferVerificationModalProps {
   onPasswordChanged(): void;
 }
 
-export function TransferVerificationModal({ api, siteId, account, onClose, onPasswordChanged }: TransferVerificationModalProps) {
+export function TransferVerificationModal({ siteId, account, onClose, onPasswordChanged }: TransferVerificationModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const [state, setState] = useState<Step>({ step: 'verify', error: null });
   // Each return to step 1 is a fresh form (and a fresh captcha).
@@ -30,7 +29,6 @@ export function TransferVerificationModal({ api, siteId, account, onClose, onPas
       {state.step === 'verify' ? (
         <TransferVerifyForm
           key={round}
-          api={api}
           siteId={siteId}
           account={account}
           initialError={state.error}
@@ -38,7 +36,6 @@ export function TransferVerificationModal({ api, siteId, account, onClose, onPas
         />
       ) : (
         <TransferResetForm
-          api={api}
           siteId={siteId}
           account={state.account}
           token={state.token}

@@ -1,35 +1,32 @@
 // Step 1 of the transfer verification (spec 01 §3, §5): account, withdraw password, the email or
 // the phone on file, and the code of the local captcha (checked here, on the client, against its
-// decrypted answer). POST /arks/web/vx/verify answers the token step 2 needs.
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+// decrypted answer: the shared transferVerifyFormSchema). POST /arks/web/vx/verify answers the
+// token step 2 needs.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkForm, transferVerifyFormSchema, type ApiClient, type TransferVerifyFormValues } from '@croupier/shared';
-import { transferVerify } from '../api/transfer-verify.js';
+import { transferVerifyFormSchema } from '@croupier/shared';
+import { CaptchaImage } from '../form/captcha-image.js';
+import { FormAlert } from '../form/form-alert.js';
+import { TextField } from '../form/text-field.js';
+import { useAuthForm } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, transportErrorMessage, type Message } from '../message.js';
-import { CaptchaImage } from '../login/captcha-image.js';
-import { FormAlert } from '../login/form-alert.js';
-import { TextField } from '../login/text-field.js';
-import { transferMessage } from './transfer-message.js';
-import { useClientCaptcha } from './use-client-captcha.js';
-
-type Values = TransferVerifyFormValues;
-const FIELDS = ['account', 'withdraw_password', 'member_email', 'member_phone', 'code'] as const;
-type Field = (typeof FIELDS)[number];
+import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
+import { useClientCaptcha } from './api/get-client-captcha.js';
+import { useTransferVerify } from './api/transfer-verify.js';
+import { transferMessage } from '../code-messages.js';
 
 export interface TransferVerifyFormProps {
-  api: ApiClient;
   siteId: string;
   account: string;
-  /** A message carried over (e.g. "verify again" after a refused reset). */
+  /** A message carried over (e.g. "verify again" after a refused reset), shown until the next try. */
   initialError?: Message | null;
   onVerified(account: string, token: string): void;
 }
 
-export function TransferVerifyForm({ api, siteId, account, initialError = null, onVerified }: TransferVerifyFormProps) {
+export function TransferVerifyForm({ siteId, account, initialError = null, onVerified }: TransferVerifyFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const captcha = useClientCaptcha(api);
-  const [values, setValues] = useState<Values>({
+  const captcha = useClientCaptcha();
+  const form = useAuthForm(transferVerifyFormSchema(captcha.answer), {
     account,
     withdraw_password: '',
     contact_type: 'email',
@@ -37,108 +34,50 @@ export function TransferVerifyForm({ api, siteId, account, initialError = null, 
     member_phone: '',
     code: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<Message | null>(initialError);
-  const [busy, setBusy] = useState(false);
-  const accountRef = useRef<HTMLInputElement>(null);
-  const withdrawRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  /** For focusing the first wrong field (in the submit handler only). */
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    account: accountRef,
-    withdraw_password: withdrawRef,
-    member_email: emailRef,
-    member_phone: phoneRef,
-    code: codeRef,
-  };
-  const alive = useRef(true);
+  const verify = useTransferVerify();
   const legendId = useId();
+  const byEmail = form.watch('contact_type') === 'email';
 
-  const { refresh } = captcha;
-  useEffect(() => {
-    alive.current = true;
-    void refresh();
-    return () => {
-      alive.current = false;
-    };
-  }, [refresh]);
-
-  const check = (next: Values) => {
-    const result = checkForm(transferVerifyFormSchema(captcha.answer), next);
-    return result.ok ? {} : (result.errors as Partial<Record<Field, string>>);
+  /** Whatever went wrong, the next try gets a fresh picture. */
+  const failed = (message: Message | null) => {
+    if (message) form.alert(message);
+    form.setValue('code', '');
+    captcha.refresh();
   };
 
-  const set = (field: keyof Values, value: string) => {
-    const next = { ...values, [field]: value } as Values;
-    setValues(next);
-    if (field in errors) setErrors((er) => ({ ...er, [field]: check(next)[field as Field] }));
-  };
-
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field] ? t(errors[field]) : null,
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    onBlur: () => setErrors((er) => ({ ...er, [field]: check(values)[field] })),
+  const onSubmit = form.submit((values) => {
+    const email = values.contact_type === 'email';
+    verify.mutate(
+      {
+        site_id: siteId,
+        account: values.account,
+        withdraw_password: values.withdraw_password,
+        member_email: email ? values.member_email.trim() : '',
+        member_phone: email ? '' : values.member_phone.trim(),
+      },
+      {
+        onSuccess: (answer) => {
+          if (answer.success) onVerified(values.account, answer.data.token);
+          else failed(transferMessage('verify', answer.code, answer.message));
+        },
+        onError: (err) => failed(isAborted(err) ? null : transportErrorMessage(err)),
+      },
+    );
   });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = check(values);
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const byEmail = values.contact_type === 'email';
-      const result = await transferVerify(api, {
-        site_id: siteId,
-        account: values.account.trim(),
-        withdraw_password: values.withdraw_password,
-        member_email: byEmail ? values.member_email.trim() : '',
-        member_phone: byEmail ? '' : values.member_phone.trim(),
-      });
-      if (!alive.current) return;
-      if (result.success) return onVerified(values.account.trim(), result.data.token);
-      setError(transferMessage('verify', result.code, result.message));
-    } catch (err) {
-      if (alive.current && !isAborted(err)) setError(transportErrorMessage(err));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
-    // Whatever went wrong, the next try gets a fresh picture.
-    if (alive.current) {
-      setValues((v) => ({ ...v, code: '' }));
-      void captcha.refresh();
-    }
-  }
-
-  const captchaState = {
-    captcha: captcha.image ? { token: '', captcha: captcha.image, placeholder: '' } : null,
-    loading: captcha.loading,
-    blocked: captcha.loading,
-    error: captcha.error,
-    refresh: captcha.refresh,
-  };
-
+  const contact = form.register('contact_type');
+  const carried = !form.formState.isSubmitted && initialError ? renderMessage(t, initialError) : null;
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
       <p>{t('transfer.intro')}</p>
-      <TextField label={t('login.account')} autoComplete="username" required inputRef={accountRef} {...fieldProps('account')} />
+      <TextField label={t('login.account')} autoComplete="username" required {...form.field('account')} />
       <TextField
         label={t('transfer.withdraw_password')}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         required
-        inputRef={withdrawRef} {...fieldProps('withdraw_password')}
+        {...form.field('withdraw_password')}
       />
       <fieldset className="mf-auth-choice" aria-labelledby={legendId}>
         <legend id={legendId}>{t('transfer.verify_with')}</legend>
@@ -146,28 +85,28 @@ export function TransferVerifyForm({ api, siteId, account, initialError = null, 
           <label key={type}>
             <input
               type="radio"
-              name="contact_type"
               value={type}
-              checked={values.contact_type === type}
-              onChange={() => {
-                setValues((v) => ({ ...v, contact_type: type }));
-                setErrors((er) => ({ ...er, member_email: undefined, member_phone: undefined }));
+              {...contact}
+              onChange={async (event) => {
+                await contact.onChange(event);
+                // What was said about the other contact no longer holds.
+                form.clearErrors(['member_email', 'member_phone']);
               }}
             />{' '}
             {t(type === 'email' ? 'transfer.by_email' : 'transfer.by_phone')}
           </label>
         ))}
       </fieldset>
-      {values.contact_type === 'email' ? (
-        <TextField label={t('transfer.email')} type="email" autoComplete="email" required inputRef={emailRef} {...fieldProps('member_email')} />
+      {byEmail ? (
+        <TextField label={t('transfer.email')} type="email" autoComplete="email" required {...form.field('member_email')} />
       ) : (
-        <TextField label={t('transfer.phone')} type="tel" autoComplete="tel" inputMode="tel" required inputRef={phoneRef} {...fieldProps('member_phone')} />
+        <TextField label={t('transfer.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.field('member_phone')} />
       )}
-      <TextField label={t('login.answer')} autoComplete="off" inputMode="numeric" required inputRef={codeRef} {...fieldProps('code')}>
-        <CaptchaImage state={captchaState} />
+      <TextField label={t('login.answer')} autoComplete="off" inputMode="numeric" required {...form.field('code')}>
+        <CaptchaImage captcha={captcha} />
       </TextField>
-      <FormAlert error={error} />
-      <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
+      <FormAlert error={form.alertText ?? carried} />
+      <button type="submit" className="cr-button cr-button--primary" disabled={verify.isPending}>
         {t('transfer.verify')}
       </button>
     </form>

@@ -1,5 +1,5 @@
-// Error catalogues: one table per catalogue, code -> message key (spec 01 §8, 02 §8).
-// Keys of the login table live in the mf-auth namespace.
+// Answer codes the api gives and the clients read (spec 01 §8, 02 §8). The message each one
+// shows is the showing app's: mf-auth keeps the login flows' code -> message-key tables.
 
 import { SUCCESS_CODES } from './constants.js';
 
@@ -26,29 +26,9 @@ export const LOGIN_CODE = {
   tooFrequent: 996,
 } as const;
 
-/** Login codes shown as a message. 201-203 append the code to the IP error (see loginMessage). */
-export const LOGIN_CODE_MESSAGES = {
-  101: 'login.err_account_wrong',
-  102: 'login.err_account_disabled',
-  103: 'login.err_account_frozen',
-  105: 'login.err_captcha_failed',
-  106: 'login.err_ip',
-  201: 'login.err_ip_with_code',
-  202: 'login.err_ip_with_code',
-  203: 'login.err_ip_with_code',
-} as const satisfies Record<number, string>;
-
-
 /** Transport failures (spec 01 §8): translation keys in the shared `common` namespace. */
 export const TRANSPORT_ERROR_KEYS = {
   timeout: 'requestTimeout',
   network: 'networkError',
 } as const;
 export const INVALID_ERROR_MESSAGE = 'invalid error';
-
-/** Login form validation keys (spec 01 §5). */
-export const LOGIN_REQUIRED_KEYS = {
-  account: 'ph_account_name',
-  password: 'ph_password',
-  answer: 'ph_account_verify_code',
-} as const;

@@ -6,7 +6,6 @@ export const SUCCESS_CODES = [100, 1000] as const;
 
 export const CAPTCHA_TYPE_LOGIN = 1;
 export const CAPTCHA_TYPE_REGISTER = 2;
-export const CAPTCHA_WAIT_AFTER_101_MS = 1_000;
 export const SMS_COUNTDOWN_S = 300;
 
 /** Field limits of spec 01 §5/§9, shared by every form and the api (registration, new passwords). */

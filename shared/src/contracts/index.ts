@@ -23,6 +23,15 @@ export * from './validation/login.js';
 export * from './validation/issues.js';
 export * from './register-types.js';
 export * from './register-codes.js';
-export * from './validation/register.js';
+// The register rules' building blocks (each field's schema, the contact handles) stay inside.
+export {
+  isDisplayed,
+  phoneSchema,
+  registerFormSchema,
+  registerPayloadSchema,
+  rulesFromSettings,
+  uniqueFieldsFromSettings,
+  type RegisterRules,
+} from './validation/register.js';
 export * from './games.js';
 export * from './remotes.js';

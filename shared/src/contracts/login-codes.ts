@@ -1,7 +1,7 @@
 // Code tables and constants of the login flows (spec 01 §4, §8, §9; spec 02 §3, §8, §9).
 // Where the spec gives a code a meaning, the api answers it with that meaning; where the spec
 // says only how the client shows a code, the api's meaning is written beside it (see api/README.md).
-// Message keys live in the mf-auth namespace.
+// How each code is shown (its message key) is mf-auth's: its tables sit beside each flow.
 
 /** Spec 02 §9: questions a double validation offers by default (Skip loads the next one). */
 export const DOUBLE_VALIDATION_QUESTIONS_DEFAULT = 3;
@@ -16,13 +16,8 @@ export const DOUBLE_VALIDATION_QUESTIONS = [
 ] as const;
 export type DoubleValidationQuestion = (typeof DOUBLE_VALIDATION_QUESTIONS)[number];
 
-/** Spec 02 §5: the message key of an empty answer to `question`. */
-export const doubleValidationEmptyAnswerKey = (question: DoubleValidationQuestion): string =>
-  `double_validation_wrong_answer_empty_${question}`;
-
 /**
- * Double-validation submit codes (spec 02 §8). 101, 102 and 202 show the server's message;
- * the api means: 101 login attempt unknown or expired, 102 account no longer active,
+ * Double-validation submit codes (spec 02 §8). The api means: 101 login attempt unknown or expired, 102 account no longer active,
  * 202 attempt already completed. 106 IP blocked; 103 wrong answer, 104 captcha wrong,
  * 105 captcha expired or used, 205 answer empty, 206 captcha empty; 998 too many wrong answers.
  */
@@ -39,22 +34,8 @@ export const DOUBLE_VALIDATION_CODE = {
   tooManyFailures: 998,
 } as const;
 
-export const DOUBLE_VALIDATION_CODE_MESSAGES = {
-  106: 'ip_error',
-  103: 'verify_failed',
-  104: 'verify_failed',
-  105: 'verify_failed',
-  205: 'verify_failed',
-  206: 'verify_failed',
-  998: 'double_validation_faild',
-} as const satisfies Record<number, string>;
-/** Codes whose server message is shown as it is (spec 02 §8). */
-export const DOUBLE_VALIDATION_SERVER_MESSAGE_CODES = [101, 102, 202] as const;
-export const DOUBLE_VALIDATION_SUCCESS_KEY = 'login_success';
-
-/** Skip: 101 (attempt unknown or expired) shows account_error (spec 02 §8); 103 = no question left. */
+/** Skip: 101 attempt unknown or expired, 103 no question left. */
 export const DOUBLE_VALIDATION_SKIP_CODE = { attemptUnknown: 101, noQuestionLeft: 103 } as const;
-export const DOUBLE_VALIDATION_SKIP_CODE_MESSAGES = { 101: 'account_error' } as const satisfies Record<number, string>;
 
 /**
  * Device verification (login code 107). The spec names no codes for its calls; the api answers:
@@ -67,12 +48,6 @@ export const DEVICE_VERIFICATION_CODE = {
   codeWrong: 104,
   tooManyFailures: 105,
 } as const;
-export const DEVICE_VERIFICATION_CODE_MESSAGES = {
-  101: 'device.err_expired',
-  102: 'device.err_resend_wait',
-  104: 'device.err_code_wrong',
-  105: 'device.err_too_many',
-} as const satisfies Record<number, string>;
 
 
 /** Purposes of the outbox messages the login flows send. */
@@ -107,11 +82,10 @@ export const TRANSFER_RESET_CODE = {
 } as const;
 export const TRANSFER_VERIFY_RETRY_CODES = [101, 102, 201, 202, 203, 204] as const;
 export const TRANSFER_RESET_RETRY_CODES = [101, 102, 103, 201, 202, 203] as const;
-export const TRANSFER_VERIFY_AGAIN_KEY = 'transfer.err_verify_again';
 
 /**
- * Forgot password by SMS. Sending answers the spec's SMS codes (01 §8; the one table is
- * SMS_CODE_MESSAGES in register-codes.ts): 099 the account and phone do not match, 102 one SMS
+ * Forgot password by SMS. Sending answers the spec's SMS codes (01 §8, SmsCode in
+ * register-codes.ts): 099 the account and phone do not match, 102 one SMS
  * per SMS_COUNTDOWN_S, 201 phone blank (103 and 104 are the gateway's and never come from this
  * api). Verify: 101 no live code (send one again), 113 wrong code. Reset: 101 token unknown,
  * expired or used, 202 password breaks the rules.
@@ -122,14 +96,6 @@ export const FORGOT_PASSWORD_CODE = {
   tokenInvalid: 101,
   passwordInvalid: 202,
 } as const;
-export const FORGOT_VERIFY_CODE_MESSAGES = {
-  101: 'forgot.err_code_expired',
-  113: 'forgot.err_code_wrong',
-} as const satisfies Record<number, string>;
-export const FORGOT_RESET_CODE_MESSAGES = {
-  101: 'forgot.err_token',
-  202: 'forgot.err_password',
-} as const satisfies Record<number, string>;
 
 /**
  * Third-party login (the /authCallback popup). Exchange codes: 101 code unknown, expired or
@@ -141,18 +107,11 @@ export const THIRD_PARTY_CODE = {
   accountFrozen: 103,
   providerDisabled: 104,
 } as const;
-export const THIRD_PARTY_CODE_MESSAGES = {
-  101: 'third_party.err_code',
-  102: 'login.err_account_disabled',
-  103: 'login.err_account_frozen',
-  104: 'third_party.err_provider',
-} as const satisfies Record<number, string>;
 /** The route the provider sends the popup back to (spec 01 §2). */
 export const AUTH_CALLBACK_PATH = '/authCallback';
 
 /** Response headers of GET /get_login_header that the client sends back with POST /login. */
-export const LOGIN_HEADER_NAMES = ['x-client-ip', 'x-device-id'] as const;
-export type LoginHeaders = Record<(typeof LOGIN_HEADER_NAMES)[number], string>;
+export type LoginHeaders = Record<'x-client-ip' | 'x-device-id', string>;
 
 /** The local captcha of the transfer-verification form (GET /clientCaptcha): digits. */
 export const CLIENT_CAPTCHA_LENGTH = 4;

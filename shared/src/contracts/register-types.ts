@@ -21,20 +21,6 @@ export const REGISTER_SETTING_FIELDS = [
 ] as const;
 export type RegisterSettingField = (typeof REGISTER_SETTING_FIELDS)[number];
 
-/** Contact handles (spec 01 §5). Telegram and Skype also allow '@'. */
-export const CONTACT_FIELDS = [
-  'member_qq',
-  'member_wechat',
-  'member_whats_app',
-  'member_zalo',
-  'member_fb',
-  'member_telegram',
-  'member_skype',
-  'member_others',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export const CONTACT_FIELDS_WITH_AT: readonly ContactField[] = ['member_telegram', 'member_skype'];
-
 /** Fields whose uniqueness a setting may ask for (checked by POST /register/verification); the account is always unique. */
 export const UNIQUE_FIELDS = ['member_account', 'member_name', 'member_phone', 'member_email', 'identity_id'] as const;
 export type UniqueField = (typeof UNIQUE_FIELDS)[number];
@@ -137,5 +123,3 @@ export interface RegisterBackground {
 
 /** The SMS `type` of a registration, also the outbox purpose of its code. */
 export const SMS_TYPE_REGISTER = 'register_member';
-/** Cookie holding the agent id and friend-recommend code of a registration link; Max-Age = LINK_EXPIRE_TIME minutes. */
-export const AGENT_RECOMMEND_COOKIE = 'agent_recommend';

@@ -1,10 +1,10 @@
 // The server's message (old style header.desc) for each registration and SMS code. The client
 // shows its own translated text for the codes it knows, and this text for any other.
-import { CONTACT_FIELD_CODES, RegisterCode, SmsCode, type ContactField } from '@croupier/shared/contracts';
+import { CONTACT_FIELD_CODES, RegisterCode, SmsCode } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 
 /** How a refused contact handle (codes 301-308) is named in the message. */
-const CONTACT_NAMES: Record<ContactField, string> = {
+const CONTACT_NAMES: Record<(typeof CONTACT_FIELD_CODES)[keyof typeof CONTACT_FIELD_CODES], string> = {
   member_qq: 'QQ',
   member_skype: 'Skype',
   member_wechat: 'WeChat',

@@ -1,16 +1,12 @@
 import * as v from 'valibot';
-import { checkForm, firstIssueByField, isMalformedIssue } from './issues.js';
+import { firstIssueByField, isMalformedIssue } from './issues.js';
 import {
-  DeviceCodeFormSchema,
   DeviceVerifyPayloadSchema,
   DoubleValidationPayloadSchema,
-  ForgotPasswordSmsFormSchema,
+  ForgotPasswordSmsPayloadSchema,
   ForgotPasswordVerifyPayloadSchema,
-  LoginFormSchema,
-  NewPasswordFormSchema,
   TransferResetPayloadSchema,
   TransferVerifyPayloadSchema,
-  doubleValidationFormSchema,
   transferVerifyFormSchema,
 } from './login.js';
 
@@ -19,36 +15,11 @@ const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? {} : firstIssueByField(result.issues);
 };
 
-describe('LoginFormSchema (spec 01 §5)', () => {
-  it('names each empty field with its key', () => {
-    expect(checkForm(LoginFormSchema, { account: ' ', password: '', answer: '' })).toEqual({
-      ok: false,
-      errors: { account: 'ph_account_name', password: 'ph_password', answer: 'ph_account_verify_code' },
-    });
-  });
-
-  it('trims the account and answer but keeps the password as typed', () => {
-    expect(checkForm(LoginFormSchema, { account: ' player01 ', password: ' pw ', answer: ' 1234 ' })).toEqual({
-      ok: true,
-      output: { account: 'player01', password: ' pw ', answer: '1234' },
-    });
-  });
-});
-
-describe('NewPasswordFormSchema', () => {
-  it.each([
-    ['', '', { password: 'new_password.err_required', confirm_password: 'new_password.err_confirm_required' }],
-    ['12345', '12345', { password: 'new_password.err_length' }],
-    ['1234567890123', '1234567890123', { password: 'new_password.err_length' }],
-    ['abcdef', 'abcdeg', { confirm_password: 'new_password.err_confirm' }],
-  ])('refuses %p / %p', (password, confirm_password, errors) => {
-    expect(checkForm(NewPasswordFormSchema, { password, confirm_password })).toEqual({ ok: false, errors });
-  });
-
-  it.each(['abcdef', 'abcdef123456'])('takes %p equal to its confirmation', (password) => {
-    expect(checkForm(NewPasswordFormSchema, { password, confirm_password: password }).ok).toBe(true);
-  });
-});
+/** What a form gets from a schema: the output, or one message key per field. */
+function checkForm(schema: v.GenericSchema, values: unknown) {
+  const result = v.safeParse(schema, values);
+  return result.success ? { ok: true, output: result.output } : { ok: false, errors: firstIssueByField(result.issues) };
+}
 
 describe('transferVerifyFormSchema (spec 01 §5)', () => {
   const valid = {
@@ -146,36 +117,32 @@ describe('wire payloads', () => {
   });
 });
 
-describe('doubleValidationFormSchema (spec 02 §5)', () => {
-  it.each(['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password'] as const)(
-    'an empty answer to %s names the question',
-    (question) => {
-      expect(checkForm(doubleValidationFormSchema(question), { answer: '', captcha_answer: '' })).toEqual({
-        ok: false,
-        errors: {
-          answer: `double_validation_wrong_answer_empty_${question}`,
-          captcha_answer: 'ph_account_verify_code',
-        },
-      });
-    },
-  );
-});
-
-describe('small forms', () => {
+// The forms that send what the api checks run these fields (v.pick): their messages are the forms'.
+describe('the fields a form picks', () => {
   it('device code: required, then 6 digits', () => {
-    expect(checkForm(DeviceCodeFormSchema, { code: '' })).toEqual({ ok: false, errors: { code: 'device.err_code_required' } });
-    expect(checkForm(DeviceCodeFormSchema, { code: '12345' })).toEqual({ ok: false, errors: { code: 'device.err_code_format' } });
-    expect(checkForm(DeviceCodeFormSchema, { code: ' 123456 ' })).toEqual({ ok: true, output: { code: '123456' } });
+    const DeviceCode = v.pick(DeviceVerifyPayloadSchema, ['code']);
+    expect(checkForm(DeviceCode, { code: '' })).toEqual({ ok: false, errors: { code: 'device.err_code_required' } });
+    expect(checkForm(DeviceCode, { code: '12345' })).toEqual({ ok: false, errors: { code: 'device.err_code_format' } });
+    expect(checkForm(DeviceCode, { code: ' 123456 ' })).toEqual({ ok: true, output: { code: '123456' } });
   });
 
   it('forgot password: account and a phone of digits', () => {
-    expect(checkForm(ForgotPasswordSmsFormSchema, { account: '', member_phone: '' })).toEqual({
+    const ForgotSms = v.pick(ForgotPasswordSmsPayloadSchema, ['account', 'member_phone']);
+    expect(checkForm(ForgotSms, { account: '', member_phone: '' })).toEqual({
       ok: false,
       errors: { account: 'ph_account_name', member_phone: 'forgot.err_phone_blank' },
     });
-    expect(checkForm(ForgotPasswordSmsFormSchema, { account: 'a', member_phone: '+91 98' })).toEqual({
+    expect(checkForm(ForgotSms, { account: 'a', member_phone: '+91 98' })).toEqual({
       ok: false,
       errors: { member_phone: 'forgot.err_phone_digits' },
     });
+  });
+
+  it('new password: 6 to 12 characters', () => {
+    const NewPassword = v.pick(TransferResetPayloadSchema, ['password']);
+    expect(checkForm(NewPassword, { password: '' })).toEqual({ ok: false, errors: { password: 'new_password.err_required' } });
+    expect(checkForm(NewPassword, { password: '12345' })).toEqual({ ok: false, errors: { password: 'new_password.err_length' } });
+    expect(checkForm(NewPassword, { password: '1234567890123' })).toEqual({ ok: false, errors: { password: 'new_password.err_length' } });
+    expect(checkForm(NewPassword, { password: 'abcdef' }).ok).toBe(true);
   });
 });

@@ -1,27 +1,23 @@
 // The login flows' validation rules (spec 01 §5, spec 02 §5), written once as valibot schemas:
-// the forms run the *Form schemas (issue messages are mf-auth message keys), the api runs the
-// *Payload schemas on the request body and turns each issue into the code of its endpoint.
-// A wrong type or an oversized value is MALFORMED: the api answers it with HTTP 400.
+// the api runs the *Payload schemas on the request body and turns each issue into the code of its
+// endpoint; mf-auth's forms run the same rules where they send what the api checks (v.pick of a
+// payload schema, and transferVerifyFormSchema). Issue messages are mf-auth message keys. A wrong
+// type or an oversized value is MALFORMED: the api answers it with HTTP 400.
 import * as v from 'valibot';
-import { LOGIN_REQUIRED_KEYS } from '../codes.js';
 import { PASSWORD_LENGTH } from '../constants.js';
-import {
-  CLIENT_CAPTCHA_LENGTH,
-  DOUBLE_VALIDATION_QUESTIONS,
-  VERIFICATION_CODE_LENGTH,
-  doubleValidationEmptyAnswerKey,
-  type DoubleValidationQuestion,
-} from '../login-codes.js';
+import { VERIFICATION_CODE_LENGTH } from '../login-codes.js';
+import { MALFORMED } from './malformed.js';
 
-/** Message of an issue that means "not a request this api understands" (HTTP 400). */
-export const MALFORMED = 'malformed';
+/** Spec 01 §5: the keys of the login flows' required fields. */
+const REQUIRED_KEYS = {
+  account: 'ph_account_name',
+  answer: 'ph_account_verify_code',
+} as const;
 
 /** Spec 01 §5 / §9: a new password (transfer verification, forgot password) follows PASSWORD_LENGTH. */
-export const NEW_PASSWORD_KEYS = {
+const NEW_PASSWORD_KEYS = {
   required: 'new_password.err_required',
   length: 'new_password.err_length',
-  confirmRequired: 'new_password.err_confirm_required',
-  confirm: 'new_password.err_confirm',
 } as const;
 
 /** A string of at most `max` characters; anything else is malformed. */
@@ -41,37 +37,9 @@ const newPassword = v.pipe(
   v.maxLength(PASSWORD_LENGTH.max, NEW_PASSWORD_KEYS.length),
 );
 
-// ---- login (spec 01 §5) ----
-
-export const LoginFormSchema = v.object({
-  account: required(LOGIN_REQUIRED_KEYS.account),
-  // Passwords are taken as typed: no trimming.
-  password: v.pipe(text(128), v.nonEmpty(LOGIN_REQUIRED_KEYS.password)),
-  answer: required(LOGIN_REQUIRED_KEYS.answer, 16),
-});
-export type LoginFormValues = v.InferInput<typeof LoginFormSchema>;
-
-// ---- new password + confirmation (transfer reset, forgot password) ----
-
-export const NewPasswordFormSchema = v.pipe(
-  v.object({
-    password: newPassword,
-    confirm_password: v.pipe(text(128), v.nonEmpty(NEW_PASSWORD_KEYS.confirmRequired)),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm_password']],
-      (input) => input.password === input.confirm_password,
-      NEW_PASSWORD_KEYS.confirm,
-    ),
-    ['confirm_password'],
-  ),
-);
-export type NewPasswordFormValues = v.InferInput<typeof NewPasswordFormSchema>;
-
 // ---- transfer verification (spec 01 §5) ----
 
-export const TRANSFER_FORM_KEYS = {
+const TRANSFER_FORM_KEYS = {
   withdrawPassword: 'transfer.err_withdraw_password_required',
   email: 'transfer.err_email_required',
   phone: 'transfer.err_phone_required',
@@ -85,12 +53,12 @@ export const TRANSFER_FORM_KEYS = {
 export function transferVerifyFormSchema(expectedCode: string | null) {
   return v.pipe(
     v.object({
-      account: required(LOGIN_REQUIRED_KEYS.account),
+      account: required(REQUIRED_KEYS.account),
       withdraw_password: required(TRANSFER_FORM_KEYS.withdrawPassword, 32),
       contact_type: v.picklist(['email', 'phone'], MALFORMED),
       member_email: text(254),
       member_phone: text(32),
-      code: required(LOGIN_REQUIRED_KEYS.answer, 16),
+      code: required(REQUIRED_KEYS.answer, 16),
     }),
     v.forward(
       v.partialCheck(
@@ -114,13 +82,12 @@ export function transferVerifyFormSchema(expectedCode: string | null) {
     ),
   );
 }
-export type TransferVerifyFormValues = v.InferInput<ReturnType<typeof transferVerifyFormSchema>>;
 
 /** POST /arks/web/vx/verify. Codes: account 101, withdraw_password 102, no contact 203. */
 export const TransferVerifyPayloadSchema = v.pipe(
   v.object({
     site_id: required(MALFORMED, 32),
-    account: required(LOGIN_REQUIRED_KEYS.account),
+    account: required(REQUIRED_KEYS.account),
     withdraw_password: required(TRANSFER_FORM_KEYS.withdrawPassword, 32),
     member_email: v.optional(v.pipe(text(254), v.trim()), ''),
     member_phone: v.optional(v.pipe(text(32), v.trim()), ''),
@@ -131,20 +98,12 @@ export const TransferVerifyPayloadSchema = v.pipe(
 /** POST /arks/web/vx/reset. Codes: token 101, account 201, password 202. */
 export const TransferResetPayloadSchema = v.object({
   site_id: required(MALFORMED, 32),
-  account: required(LOGIN_REQUIRED_KEYS.account),
+  account: required(REQUIRED_KEYS.account),
   token: required('token', 128),
   password: newPassword,
 });
 
 // ---- double validation (spec 02 §5) ----
-
-/** The modal's form: an empty answer names its question, an empty captcha is ph_account_verify_code. */
-export function doubleValidationFormSchema(question: DoubleValidationQuestion) {
-  return v.object({
-    answer: required(doubleValidationEmptyAnswerKey(question), 128),
-    captcha_answer: required(LOGIN_REQUIRED_KEYS.answer, 16),
-  });
-}
 
 /** POST /login/double_validation. Codes: member_login_id 101, answer 205, captcha 206. */
 export const DoubleValidationPayloadSchema = v.object({
@@ -161,15 +120,9 @@ export const DoubleValidationSkipPayloadSchema = v.object({
   member_login_id: required(MALFORMED, 128),
 });
 
-export const DOUBLE_VALIDATION_QUESTION_SCHEMA = v.picklist(DOUBLE_VALIDATION_QUESTIONS);
-
 // ---- device verification (login code 107) ----
 
-export const DEVICE_CODE_KEYS = { required: 'device.err_code_required', format: 'device.err_code_format' } as const;
-
-export const DeviceCodeFormSchema = v.object({
-  code: codeDigits(VERIFICATION_CODE_LENGTH, DEVICE_CODE_KEYS.required, DEVICE_CODE_KEYS.format),
-});
+const DEVICE_CODE_KEYS = { required: 'device.err_code_required', format: 'device.err_code_format' } as const;
 
 /** POST /login/device/send */
 export const DeviceSendPayloadSchema = v.object({ member_login_id: required(MALFORMED, 128) });
@@ -191,26 +144,17 @@ export const FORGOT_KEYS = {
 
 const phone = v.pipe(text(32), v.trim(), v.nonEmpty(FORGOT_KEYS.phoneBlank), v.regex(/^\d+$/, FORGOT_KEYS.phoneDigits));
 
-export const ForgotPasswordSmsFormSchema = v.object({
-  account: required(LOGIN_REQUIRED_KEYS.account),
-  member_phone: phone,
-});
-
-export const ForgotPasswordCodeFormSchema = v.object({
-  code: codeDigits(VERIFICATION_CODE_LENGTH, FORGOT_KEYS.codeRequired, FORGOT_KEYS.codeFormat),
-});
-
 /** POST /forgot_password/sms. Codes: account 099 (does not match), phone blank 201, not digits 099. */
 export const ForgotPasswordSmsPayloadSchema = v.object({
   site_id: required(MALFORMED, 32),
-  account: required(LOGIN_REQUIRED_KEYS.account),
+  account: required(REQUIRED_KEYS.account),
   member_phone: phone,
 });
 
 /** POST /forgot_password/verify. Codes: as /sms, and a code of the wrong form is 113. */
 export const ForgotPasswordVerifyPayloadSchema = v.object({
   site_id: required(MALFORMED, 32),
-  account: required(LOGIN_REQUIRED_KEYS.account),
+  account: required(REQUIRED_KEYS.account),
   member_phone: phone,
   code: codeDigits(VERIFICATION_CODE_LENGTH, FORGOT_KEYS.codeRequired, FORGOT_KEYS.codeFormat),
 });
@@ -218,7 +162,7 @@ export const ForgotPasswordVerifyPayloadSchema = v.object({
 /** POST /forgot_password/reset. Codes: token 101, password 202. */
 export const ForgotPasswordResetPayloadSchema = v.object({
   site_id: required(MALFORMED, 32),
-  account: required(LOGIN_REQUIRED_KEYS.account),
+  account: required(REQUIRED_KEYS.account),
   token: required('token', 128),
   password: newPassword,
 });
@@ -234,6 +178,3 @@ export const AuthCallbackPayloadSchema = v.object({
 });
 
 export const AuthProvidersPayloadSchema = v.object({ site_id: required(MALFORMED, 32) });
-
-/** The local captcha the transfer form shows is digits only. */
-export const CLIENT_CAPTCHA_PATTERN = new RegExp(`^\\d{${CLIENT_CAPTCHA_LENGTH}}$`);

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import type { RegisterSetting, RegisterSettingField } from '../register-types.js';
-import {
-  birthdaySchema,
-  registerPayloadSchema,
-  rulesFromSettings,
-  validateRegisterForm,
-  type RegisterFormValues,
-  type RegisterRules,
-} from './register.js';
-import { MALFORMED } from './login.js';
+import { firstIssueByField } from './issues.js';
+import { MALFORMED } from './malformed.js';
+import { birthdaySchema, registerFormSchema, registerPayloadSchema, rulesFromSettings, type RegisterRules } from './register.js';
+
+type RegisterFormValues = v.InferInput<ReturnType<typeof registerFormSchema>>;
+
+/** Every field's first problem (empty when valid), as the register form shows them. */
+function validateRegisterForm(rules: RegisterRules, values: RegisterFormValues): Record<string, string> {
+  const result = v.safeParse(registerFormSchema(rules), values);
+  return result.success ? {} : firstIssueByField(result.issues);
+}
 
 const setting = (name: RegisterSettingField, currency: string, flags: Partial<RegisterSetting> = {}): RegisterSetting => ({
   name,

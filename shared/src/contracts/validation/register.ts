@@ -5,16 +5,8 @@
 // comes from the register settings of the member's currency (RegisterRules).
 import * as v from 'valibot';
 import { VERIFICATION_CODE_LENGTH } from '../login-codes.js';
-import {
-  CONTACT_FIELDS_WITH_AT,
-  UNIQUE_FIELDS,
-  type ContactField,
-  type RegisterSetting,
-  type RegisterSettingField,
-  type UniqueField,
-} from '../register-types.js';
-import { firstIssueByField, type FieldErrors } from './issues.js';
-import { MALFORMED } from './login.js';
+import { UNIQUE_FIELDS, type RegisterSetting, type RegisterSettingField, type UniqueField } from '../register-types.js';
+import { MALFORMED } from './malformed.js';
 import {
   ACCOUNT_LENGTH,
   CONTACT_LENGTH,
@@ -24,9 +16,9 @@ import {
 } from '../constants.js';
 
 /** Not in the spec: the longest name or identity id accepted (a longer one gets a message). */
-export const TEXT_MAX_LENGTH = 50;
+const TEXT_MAX_LENGTH = 50;
 /** Not in the spec: the longest phone accepted outside VND (E.164 allows 15 digits; some add a prefix). */
-export const PHONE_MAX_LENGTH = 20;
+const PHONE_MAX_LENGTH = 20;
 /** Beyond this a value is not a typing mistake but a malformed request. */
 const WIRE_MAX_LENGTH = 254;
 
@@ -41,7 +33,19 @@ const CONTACT_WITH_AT = /^[A-Za-z0-9_.@-]+$/;
 const BIRTHDAY = /^(\d{0,4})-(\d{0,2})-(\d{0,2})$/;
 const EMAIL = v.pipe(v.string(), v.email());
 
-export interface FieldRule {
+/** Contact handles (spec 01 §5). Telegram and Skype also allow '@'. */
+export type ContactField =
+  | 'member_qq'
+  | 'member_wechat'
+  | 'member_whats_app'
+  | 'member_zalo'
+  | 'member_fb'
+  | 'member_telegram'
+  | 'member_skype'
+  | 'member_others';
+const CONTACT_FIELDS_WITH_AT: readonly ContactField[] = ['member_telegram', 'member_skype'];
+
+interface FieldRule {
   display: boolean;
   required: boolean;
 }
@@ -110,19 +114,19 @@ const optionalText = (required: boolean, requiredKey: string, ...rules: Rule[]):
     ]),
   );
 
-export const accountSchema = (): Str =>
+const accountSchema = (): Str =>
   requiredText('signup.err_account_required', [
     (s) => ACCOUNT.test(s) && between(ACCOUNT_LENGTH.min, ACCOUNT_LENGTH.max)(s),
     'signup.err_account_format',
   ]);
 
-export const passwordSchema = (): Str =>
+const passwordSchema = (): Str =>
   requiredText('signup.err_password_required', [
     (s) => PASSWORD.test(s) && between(PASSWORD_LENGTH.min, PASSWORD_LENGTH.max)(s),
     'signup.err_password_format',
   ]);
 
-export function nameSchema(rules: RegisterRules): Str {
+function nameSchema(rules: RegisterRules): Str {
   const byCurrency: Rule[] =
     rules.currency === 'RMB'
       ? [[(s) => RMB_NAME.test(s), 'signup.err_name_chinese']]
@@ -135,7 +139,7 @@ export function nameSchema(rules: RegisterRules): Str {
   ]);
 }
 
-export const emailSchema = (rules: RegisterRules): Str =>
+const emailSchema = (rules: RegisterRules): Str =>
   optionalText(isRequired(rules, 'member_email'), 'signup.err_email_required', [
     (s) => v.is(EMAIL, s),
     'signup.err_email_format',
@@ -188,7 +192,7 @@ export const phoneSchema = (rules: RegisterRules): Str =>
       : [(s) => s.length <= PHONE_MAX_LENGTH, 'signup.err_phone_length'],
   );
 
-export function contactSchema(rules: RegisterRules, field: ContactField): Str {
+function contactSchema(rules: RegisterRules, field: ContactField): Str {
   const withAt = CONTACT_FIELDS_WITH_AT.includes(field);
   const pattern = withAt ? CONTACT_WITH_AT : CONTACT;
   return optionalText(isRequired(rules, field), 'signup.err_contact_required', [
@@ -197,7 +201,7 @@ export function contactSchema(rules: RegisterRules, field: ContactField): Str {
   ]);
 }
 
-export const identitySchema = (rules: RegisterRules): Str =>
+const identitySchema = (rules: RegisterRules): Str =>
   optionalText(
     isRequired(rules, 'identity_id'),
     'signup.err_identity_required',
@@ -205,14 +209,14 @@ export const identitySchema = (rules: RegisterRules): Str =>
     [(s) => s.length <= TEXT_MAX_LENGTH, 'signup.err_identity_length'],
   );
 
-export const withdrawPasswordSchema = (rules: RegisterRules): Str =>
+const withdrawPasswordSchema = (rules: RegisterRules): Str =>
   optionalText(isRequired(rules, 'withdraw_password'), 'signup.err_withdraw_password_required', [
     (s) => DIGITS.test(s) && s.length === WITHDRAW_PASSWORD_LENGTH,
     'signup.err_withdraw_password_format',
   ]);
 
 /** The captcha answer: required when the captcha is displayed. */
-export const captchaAnswerSchema = (rules: RegisterRules): Str =>
+const captchaAnswerSchema = (rules: RegisterRules): Str =>
   optionalText(isDisplayed(rules, 'captcha'), 'signup.err_captcha_required');
 
 /** The phone's SMS code; whether it is needed depends on the phone (see phoneVerifyCheck). */
@@ -277,8 +281,6 @@ export function registerFormSchema(rules: RegisterRules) {
     ),
   );
 }
-export type RegisterFormValues = v.InferInput<ReturnType<typeof registerFormSchema>>;
-export type RegisterFormField = keyof RegisterFormValues;
 
 /** Every schema of `entries` made optional: a missing key counts as ''. */
 const optionalEntries = <T extends Record<string, Str>>(entries: T) =>
@@ -316,14 +318,4 @@ export function registerPayloadSchema(rules: RegisterRules) {
       ['phone_verify'],
     ),
   );
-}
-export type RegisterPayloadOutput = v.InferOutput<ReturnType<typeof registerPayloadSchema>>;
-
-/**
- * Every field's first problem (empty when valid): the first rule broken, in the order written.
- * Not abortPipeEarly: that would skip the cross-field checks while any field is wrong.
- */
-export function validateRegisterForm(rules: RegisterRules, values: RegisterFormValues): FieldErrors {
-  const result = v.safeParse(registerFormSchema(rules), values);
-  return result.success ? {} : firstIssueByField(result.issues);
 }

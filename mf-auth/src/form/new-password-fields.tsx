@@ -1,0 +1,41 @@
+// A new password and its confirmation (transfer verification, forgot password): the password rule
+// the api checks on both reset calls (6 to 12 characters), and a confirmation equal to it.
+import { TransferResetPayloadSchema } from '@croupier/shared';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { NAMESPACE } from '../i18n.js';
+import { TextField } from './text-field.js';
+import { useAuthForm } from './use-auth-form.js';
+
+export const NEW_PASSWORD_CONFIRM_KEYS = {
+  required: 'new_password.err_confirm_required',
+  mismatch: 'new_password.err_confirm',
+} as const;
+
+export const newPasswordSchema = v.pipe(
+  v.object({
+    password: TransferResetPayloadSchema.entries.password,
+    confirm_password: v.pipe(v.string(), v.nonEmpty(NEW_PASSWORD_CONFIRM_KEYS.required)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      NEW_PASSWORD_CONFIRM_KEYS.mismatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+
+export const useNewPasswordForm = () => useAuthForm(newPasswordSchema, { password: '', confirm_password: '' });
+
+export function NewPasswordFields({ form }: { form: ReturnType<typeof useNewPasswordForm> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const input = { type: 'password', autoComplete: 'new-password', required: true } as const;
+  return (
+    <>
+      <TextField label={t('new_password.password')} {...input} {...form.field('password', { deps: ['confirm_password'] })} />
+      <TextField label={t('new_password.confirm')} {...input} {...form.field('confirm_password')} />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// What every mf-auth form promises (useAuthForm), shown on a small form: a field is checked when
+// it loses focus, a field that shows a message is checked again as it changes, a failed submit
+// focuses the first wrong field in the order shown, and the server's refusals land on their field
+// or in the form's alert.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import * as v from 'valibot';
+import { createI18n, registerNamespace } from '@croupier/shared';
+import { i18nBundles } from '../i18n.js';
+import type { Message } from '../message.js';
+import { FormAlert } from './form-alert.js';
+import { TextField } from './text-field.js';
+import { useAuthForm } from './use-auth-form.js';
+
+const Schema = v.pipe(
+  v.object({
+    account: v.pipe(v.string(), v.nonEmpty('ph_account_name')),
+    password: v.pipe(v.string(), v.nonEmpty('ph_password'), v.minLength(6, 'new_password.err_length')),
+    confirm: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm']], (i) => i.confirm === '' || i.password === i.confirm, 'new_password.err_confirm'),
+    ['confirm'],
+  ),
+);
+
+/** What the "server" answers a valid submit: a refusal on a field, or one for the whole form. */
+type Answer = { field: 'account'; message: Message } | { alert: Message } | null;
+
+function DemoForm({ answer, onValid }: { answer: Answer; onValid(values: unknown): void }) {
+  const form = useAuthForm(Schema, { account: '', password: '', confirm: '' });
+  // Shown first on the page, but registered last: focus must follow the page, not registration.
+  const [confirmShown, setConfirmShown] = useState(false);
+  const onSubmit = form.submit((values) => {
+    onValid(values);
+    if (answer && 'field' in answer) form.fieldError(answer.field, answer.message, { focus: true });
+    else if (answer) form.alert(answer.alert);
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      {confirmShown ? <TextField label="Confirm" {...form.field('confirm')} /> : null}
+      <TextField label="Account" {...form.field('account')} />
+      <TextField label="Password" {...form.field('password', { deps: ['confirm'] })} />
+      <FormAlert error={form.alertText} />
+      <button type="button" onClick={() => setConfirmShown(true)}>
+        Show confirm
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+async function renderDemo(answer: Answer = null) {
+  const i18n = await createI18n({ language: 'en_US' });
+  await registerNamespace(i18n, i18nBundles.ns, i18nBundles);
+  const onValid = jest.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DemoForm answer={answer} onValid={onValid} />
+    </I18nextProvider>,
+  );
+  return { user: userEvent.setup(), onValid };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+describe('useAuthForm', () => {
+  it('checks a field when it loses focus, not while it is first typed', async () => {
+    const { user } = await renderDemo();
+    await user.type(field('Password'), 'abc');
+    expect(field('Password')).not.toHaveAttribute('aria-invalid');
+
+    await user.tab();
+    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'));
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+    // A field never visited says nothing.
+    expect(field('Account')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks a field that shows a message again on every change, so the message follows the input', async () => {
+    const { user } = await renderDemo();
+    await user.click(field('Password'));
+    await user.tab();
+    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('Please enter your password'));
+
+    await user.type(field('Password'), 'abc');
+    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'));
+    await user.type(field('Password'), 'def');
+    await waitFor(() => expect(field('Password')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('checks a dependent field again when the field it depends on changes', async () => {
+    const { user } = await renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Show confirm' }));
+    await user.type(field('Password'), 'abcdef');
+    await user.type(field('Confirm'), 'abcdeg');
+    await user.tab();
+    await waitFor(() => expect(field('Confirm')).toHaveAccessibleDescription('The two passwords do not match'));
+
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'abcdeg');
+    await waitFor(() => expect(field('Confirm')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('on a failed submit shows every message and focuses the first wrong field in the order shown', async () => {
+    const { user, onValid } = await renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Show confirm' }));
+    await user.type(field('Password'), 'abcdef');
+    await user.type(field('Confirm'), 'x');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(field('Confirm')).toHaveFocus());
+    expect(field('Confirm')).toHaveAccessibleDescription('The two passwords do not match');
+    expect(field('Account')).toHaveAccessibleDescription('Please enter your account');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('checks every field on each change after a submit', async () => {
+    const { user } = await renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field('Account')).toHaveFocus());
+
+    await user.type(field('Password'), 'ab');
+    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'));
+  });
+
+  it('shows a server refusal on its field, focused, until the field changes', async () => {
+    const { user, onValid } = await renderDemo({ field: 'account', message: { key: 'signup.err_duplicate_account' } });
+    await user.type(field('Account'), 'player01');
+    await user.type(field('Password'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(field('Account')).toHaveAccessibleDescription('This account is already taken'));
+    expect(onValid).toHaveBeenCalledWith({ account: 'player01', password: 'abcdef', confirm: '' });
+    expect(field('Account')).toHaveFocus();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.type(field('Account'), '2');
+    await waitFor(() => expect(field('Account')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it("shows a refusal that names no field in the form's alert, until the next submit", async () => {
+    const { user } = await renderDemo({ alert: { text: 'Registering too often. Please try again in a minute.' } });
+    await user.type(field('Account'), 'player01');
+    await user.type(field('Password'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registering too often.'));
+
+    await user.clear(field('Account'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field('Account')).toHaveAccessibleDescription('Please enter your account'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,63 @@
+// POST /auth/callback { site_id, provider, code, udid }: the popup exchanges the provider's code
+// for a session, or a code (THIRD_PARTY_CODE). The whole callback is one query keyed by its URL:
+// it runs once per callback however often the page renders, as it must (the state serves once,
+// the code can be exchanged once).
+import {
+  THIRD_PARTY_CODE,
+  isDoubleValidationAnswer,
+  useRemoteProps,
+  type ApiClient,
+  type ApiResult,
+  type AuthCallbackPayload,
+  type LoginAnswer,
+  type LoginSession,
+} from '@croupier/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getUdid } from '../../login/client-info.js';
+import { transportErrorMessage, type Message } from '../../message.js';
+import { authKeys } from '../../query-keys.js';
+import { takePendingAuth } from '../auth-popup.js';
+import { thirdPartyMessage } from '../../code-messages.js';
+
+export function exchangeAuthCode(api: ApiClient, payload: AuthCallbackPayload): Promise<ApiResult<LoginAnswer>> {
+  return api.post<LoginAnswer>('/auth/callback', payload);
+}
+
+export type CallbackOutcome =
+  | { state: 'done'; session: LoginSession }
+  | { state: 'cancelled' }
+  /** `serverText`: what the server said, told to the opener as it is (else the message is). */
+  | { state: 'failed'; code: number; message: Message; serverText?: string };
+
+const refused = (message: Message): CallbackOutcome => ({ state: 'failed', code: THIRD_PARTY_CODE.codeInvalid, message });
+
+/** Only a sign-in this site started (its state in localStorage) is exchanged. */
+export async function resolveCallback(api: ApiClient, search: string, siteId: string, win: Window): Promise<CallbackOutcome> {
+  const params = new URLSearchParams(search);
+  const pending = takePendingAuth(params.get('state'), win.localStorage);
+  if (!pending) return refused({ key: 'third_party.err_state' });
+  if (params.get('error')) return { state: 'cancelled' };
+  const code = params.get('code');
+  if (!code) return refused({ key: 'third_party.err_code' });
+  try {
+    const result = await exchangeAuthCode(api, { site_id: siteId, provider: pending.provider, code, udid: getUdid(win.localStorage) });
+    if (result.success && !isDoubleValidationAnswer(result.data)) return { state: 'done', session: result.data };
+    return { state: 'failed', code: result.code, message: thirdPartyMessage(result.code, result.message), serverText: result.message };
+  } catch (err) {
+    return refused(transportErrorMessage(err));
+  }
+}
+
+export const authCallbackQuery = (api: ApiClient, search: string, siteId: string, win: Window) =>
+  queryOptions({
+    queryKey: authKeys.authCallback(search),
+    queryFn: () => resolveCallback(api, search, siteId, win),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+export function useAuthCallback(search: string, siteId: string, win: Window) {
+  const { api } = useRemoteProps();
+  return useQuery(authCallbackQuery(api, search, siteId, win)).data;
+}
