@@ -19,7 +19,10 @@ module.exports = function preset(dir, env) {
     rootDir: dir,
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+    // .mjs too: the repository's scripts are ES modules, and typebox (the api's schemas, reached
+    // by any test that starts the api) ships ES modules only; jest runs CommonJS.
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc], '^.+\\.mjs$': ['@swc/jest', swc] },
+    transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
     moduleNameMapper: {
       '^@croupier/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@croupier/shared/contracts$': path.join(__dirname, 'shared/src/contracts/index.ts'),

@@ -1,7 +1,22 @@
 // Which apps use each export of @croupier/shared. shared is the versioned contract between
 // separately deployed teams: an export that one app alone uses belongs in that app, and one
 // that no app uses belongs nowhere. Prints a line per export (apps using it, then the name),
-// then a summary line, and exits 1 when an export is used by fewer than two apps.
+// then a summary line, and exits 1 when an export breaks the rule:
+//
+// - every export has a direct user: an app imports it, or it stops being exported;
+// - a contract value (constants, codes, tables, functions in shared/src/contracts/) has two users
+//   or more, or it moves into the one app that uses it. Using a tool of shared that relies on a
+//   contract counts as using it (the API client's '/api' prefix is used by every app that calls
+//   the api through the client), and so does using another contract built on it (gameTypeById
+//   reads GAME_TYPES);
+// - a contract type (a wire shape: one end names it, the other sends the JSON) is counted by its
+//   module: two apps or more use the module;
+// - a tool (a module of the browser entry — api client, bus, stores, realtime, i18n, UI kit,
+//   windows, cookies, sanitizer, the remote harness — or the rules both ends run, contracts/
+//   validation/*, or the manifest of remotes) is counted as a module: two apps or more use the
+//   module. A tool is used from both ends (mf-games opens a game window, the shell closes it; a
+//   form and the api run one register schema), so one export of it may have one user while the
+//   module serves several.
 //
 //   node scripts/shared-exports.mjs           every export, fewest users first
 //   node scripts/shared-exports.mjs --json    { entries: { '.': [{ name, apps }] }, summary } for tests
@@ -31,6 +46,12 @@ export const HARNESS = 'harness';
 const HARNESS_DIRS = ['shared/src/remote', 'shared/src/testing'].map((d) => path.join(ROOT, d) + path.sep);
 const inHarness = (file) => HARNESS_DIRS.some((dir) => path.resolve(file).startsWith(dir));
 const isTest = (file) => /\.test\.(ts|tsx)$/.test(file);
+
+/** Is this module of shared (path from the root) a tool, counted as a whole? */
+export const isToolModule = (module) =>
+  !module.startsWith('shared/src/contracts/') ||
+  module.startsWith('shared/src/contracts/validation/') ||
+  module === 'shared/src/contracts/remotes.ts';
 
 /** The declaration an (import or export) alias stands for. */
 function original(checker, symbol) {
@@ -66,16 +87,72 @@ function exportedNames() {
     }
   }
 
+  // What each tool file of shared imports from the contracts, by declaration (one level: a tool
+  // relying on a contract passes its users on to it).
+  const relPath = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+  const toolImports = new Map();
+  /** file -> the shared files it imports (both relative to the root). */
+  const fileImports = new Map();
+  for (const source of program.getSourceFiles()) {
+    const file = relPath(source.fileName);
+    if (!file.startsWith('shared/src/') || isTest(file)) continue;
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.valueDeclaration?.getSourceFile().fileName;
+      if (target && relPath(target).startsWith('shared/src/')) fileImports.set(file, new Set([...(fileImports.get(file) ?? []), relPath(target)]));
+      if (!isToolModule(file)) continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      for (const el of bindings.elements) {
+        const symbol = checker.getSymbolAtLocation(el.name);
+        const declared = symbol && original(checker, symbol);
+        const at = declared?.declarations?.[0]?.getSourceFile().fileName;
+        if (!at || isToolModule(relPath(at)) || !relPath(at).startsWith('shared/src/')) continue;
+        toolImports.set(declared, [...(toolImports.get(declared) ?? []), file]);
+      }
+    }
+  }
+
   const names = {};
   const harness = {};
+  const modules = {};
+  const reliedOnBy = {};
+  const typeOnly = {};
+  const dependsOn = {};
   for (const [entry, file] of Object.entries(ENTRIES)) {
     const source = program.getSourceFile(path.join(ROOT, file));
     const symbol = source && checker.getSymbolAtLocation(source);
     const exports = symbol ? checker.getExportsOfModule(symbol) : [];
     names[entry] = exports.map((s) => s.getName());
     harness[entry] = new Set(exports.filter((s) => harnessUses.has(original(checker, s))).map((s) => s.getName()));
+    // Where each export is declared (a re-export of zustand's useStore is declared outside shared).
+    modules[entry] = new Map(
+      exports.map((s) => [s.getName(), relPath(original(checker, s).declarations?.[0]?.getSourceFile().fileName ?? file)]),
+    );
+    // The tool files that import each contract.
+    reliedOnBy[entry] = new Map(exports.map((s) => [s.getName(), toolImports.get(original(checker, s)) ?? []]));
+    // The exports each export's own declaration uses (gameTypeById reads GAME_TYPES).
+    const bySymbol = new Map(exports.map((x) => [original(checker, x), x.getName()]));
+    dependsOn[entry] = new Map(
+      exports.map((x) => {
+        const found = new Set();
+        const visit = (node) => {
+          if (ts.isIdentifier(node)) {
+            const target = checker.getSymbolAtLocation(node);
+            const name = target && bySymbol.get(original(checker, target));
+            if (name && name !== x.getName()) found.add(name);
+          }
+          ts.forEachChild(node, visit);
+        };
+        for (const declaration of original(checker, x).declarations ?? []) visit(declaration);
+        return [x.getName(), found];
+      }),
+    );
+    // A type (interface or type alias) is a wire shape: one end names it, the other sends the JSON.
+    const valueFlags = ts.SymbolFlags.Value;
+    typeOnly[entry] = new Set(exports.filter((s) => !(original(checker, s).flags & valueFlags)).map((s) => s.getName()));
   }
-  return { names, harness };
+  return { names, harness, modules, reliedOnBy, typeOnly, fileImports, dependsOn };
 }
 
 function* files(dir) {
@@ -121,7 +198,7 @@ function importsByApp() {
  * a contract is listed once, under '@croupier/shared/contracts', with the apps importing it from either.
  */
 export function sharedExportUse() {
-  const { names: exported, harness } = exportedNames();
+  const { names: exported, harness, modules, reliedOnBy, typeOnly, fileImports, dependsOn } = exportedNames();
   const used = importsByApp();
   const contracts = new Set(exported['@croupier/shared/contracts']);
   const appsOf = (entry, name) => {
@@ -130,27 +207,80 @@ export function sharedExportUse() {
     if (harness[entry].has(name) || (entry === '@croupier/shared/contracts' && harness['@croupier/shared'].has(name))) apps.add(HARNESS);
     return [...apps].sort();
   };
-  return Object.fromEntries(
+  const use = Object.fromEntries(
     Object.entries(exported).map(([entry, names]) => [
       entry,
       names
         .filter((name) => entry !== '@croupier/shared' || !contracts.has(name))
-        .map((name) => ({ name, apps: appsOf(entry, name) }))
+        .map((name) => ({
+          name,
+          module: modules[entry].get(name),
+          type: typeOnly[entry].has(name),
+          reliedOnBy: reliedOnBy[entry].get(name),
+          usedBy: [...dependsOn[entry]].filter(([, deps]) => deps.has(name)).map(([other]) => other),
+          apps: appsOf(entry, name),
+        }))
         .sort((a, b) => a.apps.length - b.apps.length || a.name.localeCompare(b.name)),
     ]),
   );
+  Object.defineProperty(use, FILE_IMPORTS, { value: fileImports });
+  return use;
 }
 
-/** The exports used by fewer than two apps (the harness counting as one), as 'entry: name'. */
+const FILE_IMPORTS = Symbol('shared file imports');
+
+/**
+ * Per file of shared, the apps that use it: those importing any of its exports, and the users of
+ * every file of shared that imports it (an app using the modal uses the layers the modal imports).
+ */
+function moduleUsers(use) {
+  const users = new Map();
+  const add = (key, apps) => {
+    const before = users.get(key)?.size ?? 0;
+    users.set(key, new Set([...(users.get(key) ?? []), ...apps]));
+    return users.get(key).size !== before;
+  };
+  for (const { module, apps } of Object.values(use).flat()) add(module, apps);
+  const imports = use[FILE_IMPORTS] ?? new Map();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [file, targets] of imports) {
+      for (const target of targets) if (add(target, users.get(file) ?? [])) changed = true;
+    }
+  }
+  return users;
+}
+
+/** The exports that break the rule (see the top of this file), as 'entry: name (why)'. */
 export function tooFewUsers(use = sharedExportUse()) {
-  return Object.entries(use).flatMap(([entry, list]) => list.filter((e) => e.apps.length < 2).map((e) => `${entry}: ${e.name}`));
+  const users = moduleUsers(use);
+  return Object.entries(use).flatMap(([entry, list]) =>
+    list.flatMap(({ name, module, type, reliedOnBy = [], usedBy = [], apps }) => {
+      if (apps.length === 0) return [`${entry}: ${name} (no app imports it)`];
+      if (!isToolModule(module) && type) {
+        const moduleApps = users.get(module).size;
+        return moduleApps < 2 ? [`${entry}: ${name} (a wire type whose module ${module} has ${moduleApps} user)`] : [];
+      }
+      if (!isToolModule(module)) {
+        const appsOfExport = (other) => list.find((e) => e.name === other)?.apps ?? [];
+        const through = new Set([
+          ...apps,
+          ...reliedOnBy.flatMap((tool) => [...(users.get(tool) ?? [])]),
+          ...usedBy.flatMap(appsOfExport),
+        ]);
+        return through.size < 2 ? [`${entry}: ${name} (a contract only ${apps.join(', ')} uses)`] : [];
+      }
+      const moduleApps = users.get(module).size;
+      return moduleApps < 2 ? [`${entry}: ${name} (its module ${module} has ${moduleApps} user)`] : [];
+    }),
+  );
 }
 
-/** One line: how many exports, and how many have two or more users, one, none. */
+/** One line: how many exports, how many have two or more users, one, none, and how many break the rule. */
 export function summary(use = sharedExportUse()) {
   const all = Object.values(use).flat();
   const count = (test) => all.filter((e) => test(e.apps.length)).length;
-  return `shared exports: ${all.length}; used by two or more apps: ${count((n) => n >= 2)}, by one: ${count((n) => n === 1)}, by none: ${count((n) => n === 0)}`;
+  return `shared exports: ${all.length}; used by two or more apps: ${count((n) => n >= 2)}, by one: ${count((n) => n === 1)}, by none: ${count((n) => n === 0)}; against the rule: ${tooFewUsers(use).length}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -160,10 +290,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     for (const [entry, list] of Object.entries(use)) {
       process.stdout.write(`\n${entry} (${list.length} exports)\n`);
-      for (const { name, apps } of list) {
-        process.stdout.write(`  ${String(apps.length).padStart(2)}  ${name}${apps.length ? `  (${apps.join(', ')})` : ''}\n`);
+      for (const { name, module, apps } of list) {
+        const tool = isToolModule(module) ? `  [tool: ${module}]` : '';
+        process.stdout.write(`  ${String(apps.length).padStart(2)}  ${name}${apps.length ? `  (${apps.join(', ')})` : ''}${tool}\n`);
       }
     }
+    const broken = tooFewUsers(use);
+    if (broken.length) process.stdout.write(`\nagainst the rule:\n${broken.map((b) => `  ${b}`).join('\n')}\n`);
     process.stdout.write(`\n${summary(use)}\n`);
   }
   process.exitCode = tooFewUsers(use).length ? 1 : 0;

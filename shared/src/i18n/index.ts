@@ -3,5 +3,4 @@ export { registerNamespace } from './register-namespace.js';
 export { commonNamespace, type CommonKey } from './common.js';
 export { COMMON_NAMESPACE, FALLBACK_LANGUAGE, type NamespaceBundles, type Resources } from './resources.js';
 export { areaBundles, type AreaBundlesOptions } from './area-bundles.js';
-export { DATE_FORMAT, DATE_TIME_FORMAT, currentYear, formatDate, getSiteTimezone, inSiteZone, isValidTimezone, setSiteTimezone } from './dates.js';
 export { localeBundles, type LocaleBundlesOptions } from './locale-bundles.js';

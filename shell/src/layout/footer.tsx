@@ -1,13 +1,14 @@
 // The page footer (contentinfo): the site's link groups from the api (POST /arks/web/footer),
 // the operator's notices (HTML, sanitised), the copyright and the responsible-gaming line.
 // On mobile each group folds (<details>), so the footer stays short.
-import { currentYear, useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
+import { useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
 import { useFooter } from '../content/footer.js';
 import { pickText } from '../content/localized.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
+import { currentYear } from '../locale/site-timezone.js';
 import { ContentLink } from './content-link.js';
 
 export function Footer({ collapsible = false }: { collapsible?: boolean }) {

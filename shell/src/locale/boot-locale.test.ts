@@ -6,10 +6,9 @@ import {
   createMemoryStorage,
   createSessionStore,
   createUiStore,
-  getSiteTimezone,
-  setSiteTimezone,
   type SiteDetail,
 } from '@croupier/shared';
+import { getSiteTimezone, setSiteTimezone } from './site-timezone.js';
 import { createFakeFetch, ok, type Answers } from '../test/fake-fetch.js';
 import { MEMBER } from '../test/shell-harness.js';
 import { siteDetail } from '../test/site-detail.js';

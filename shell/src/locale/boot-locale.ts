@@ -2,7 +2,6 @@
 // with the site detail, the final language, the move to its URL, the html lang attribute,
 // the date zone and the guest currency (with the agent-domain check, not awaited).
 import {
-  setSiteTimezone,
   type ApiClient,
   type SessionStore,
   type SiteDetail,
@@ -13,6 +12,7 @@ import { checkAgentDomain } from './agent-domain.js';
 import { hasUnusableLanguageCookie, readLanguageCookie, writeLanguageCookie } from './cookies.js';
 import { agentDomainCurrency, applyGuestCurrency, bootGuestCurrency, guestCurrency } from './guest-currency.js';
 import { setHtmlLang } from './html-lang.js';
+import { setSiteTimezone } from './site-timezone.js';
 import { splitLocalePath } from './locale-url.js';
 import { offeredLanguages } from './offered.js';
 import { resolveLocale, type LocaleDecision } from './resolve-locale.js';

@@ -1,10 +1,11 @@
 // Dates as the site shows them: dayjs with the utc and timezone plugins, in the site's
-// timezone — America/Caracas (spec 01 §9) unless the site sets TIMEZONE in its settings.
-// One copy in the page (shared singleton): the shell sets the zone at boot, remotes format.
+// timezone — America/Caracas (spec 01 §9) unless the site sets TIMEZONE in its settings. The
+// shell sets the zone at boot; the footer's year is the only date it shows. (When a remote shows
+// dates of its own, this moves into @croupier/shared so the remote formats in the same zone.)
+import { DEFAULT_TIMEZONE } from '@croupier/shared';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { DEFAULT_TIMEZONE } from '../contracts/index.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,5 @@
-import { DEFAULT_TIMEZONE } from '../contracts/index.js';
-import { currentYear, formatDate, getSiteTimezone, inSiteZone, setSiteTimezone } from './dates.js';
+import { DEFAULT_TIMEZONE } from '@croupier/shared';
+import { currentYear, formatDate, getSiteTimezone, inSiteZone, setSiteTimezone } from './site-timezone.js';
 
 // 2024-01-01 02:30 UTC is still 31 December 2023 in Caracas (UTC-4) and already morning in Kolkata.
 const instant = Date.UTC(2024, 0, 1, 2, 30, 0);
