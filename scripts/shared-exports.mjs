@@ -53,6 +53,9 @@ export const isToolModule = (module) =>
   module.startsWith('shared/src/contracts/validation/') ||
   module === 'shared/src/contracts/remotes.ts';
 
+/** The unit a tool is counted by: its file, but the rules both ends run are one (a form runs a schema, the api reads its issues). */
+const toolUnit = (module) => (module.startsWith('shared/src/contracts/validation/') ? 'shared/src/contracts/validation/' : module);
+
 /** The declaration an (import or export) alias stands for. */
 function original(checker, symbol) {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -240,7 +243,10 @@ function moduleUsers(use) {
     users.set(key, new Set([...(users.get(key) ?? []), ...apps]));
     return users.get(key).size !== before;
   };
-  for (const { module, apps } of Object.values(use).flat()) add(module, apps);
+  for (const { module, apps } of Object.values(use).flat()) {
+    add(module, apps);
+    if (toolUnit(module) !== module) add(toolUnit(module), apps);
+  }
   const imports = use[FILE_IMPORTS] ?? new Map();
   for (let changed = true; changed; ) {
     changed = false;
@@ -262,16 +268,24 @@ export function tooFewUsers(use = sharedExportUse()) {
         return moduleApps < 2 ? [`${entry}: ${name} (a wire type whose module ${module} has ${moduleApps} user)`] : [];
       }
       if (!isToolModule(module)) {
-        const appsOfExport = (other) => list.find((e) => e.name === other)?.apps ?? [];
+        // The exports built on this one, and on those, and so on (FAQ_ID_LIST <- isFaqId <- ...).
+        const byName = new Map(list.map((e) => [e.name, e]));
+        const builtOn = new Set();
+        for (const queue = [...usedBy]; queue.length; ) {
+          const next = queue.pop();
+          if (builtOn.has(next)) continue;
+          builtOn.add(next);
+          queue.push(...(byName.get(next)?.usedBy ?? []));
+        }
         const through = new Set([
           ...apps,
           ...reliedOnBy.flatMap((tool) => [...(users.get(tool) ?? [])]),
-          ...usedBy.flatMap(appsOfExport),
+          ...[...builtOn].flatMap((other) => byName.get(other)?.apps ?? []),
         ]);
         return through.size < 2 ? [`${entry}: ${name} (a contract only ${apps.join(', ')} uses)`] : [];
       }
-      const moduleApps = users.get(module).size;
-      return moduleApps < 2 ? [`${entry}: ${name} (its module ${module} has ${moduleApps} user)`] : [];
+      const moduleApps = users.get(toolUnit(module)).size;
+      return moduleApps < 2 ? [`${entry}: ${name} (its module ${toolUnit(module)} has ${moduleApps} user)`] : [];
     }),
   );
 }

@@ -3,7 +3,17 @@
 // contracts' (LOGIN_CODE, DOUBLE_VALIDATION_CODE, ...: the api answers them); how they are shown
 // is mf-auth's alone. A code a table does not know shows the server's message, or the common
 // 'error'. Registration's catalogue, which also says on which field, is register/register-code-message.ts.
-import { DEVICE_VERIFICATION_CODE, DOUBLE_VALIDATION_CODE, TRANSFER_RESET_RETRY_CODES, TRANSFER_VERIFY_RETRY_CODES } from '@croupier/shared';
+import {
+  DEVICE_VERIFICATION_CODE,
+  DOUBLE_VALIDATION_CODE,
+  DOUBLE_VALIDATION_SKIP_CODE,
+  FORGOT_PASSWORD_CODE,
+  LOGIN_CODE,
+  SmsCode,
+  THIRD_PARTY_CODE,
+  TRANSFER_RESET_RETRY_CODES,
+  TRANSFER_VERIFY_RETRY_CODES,
+} from '@croupier/shared';
 import type { DoubleValidationQuestion } from '@croupier/shared';
 import { codeMessage, serverMessage, type Message } from './message.js';
 
@@ -11,11 +21,11 @@ import { codeMessage, serverMessage, type Message } from './message.js';
 
 /** 201-203 append the code to the IP error. 107 and 802 start another flow instead. */
 export const LOGIN_CODE_MESSAGES = {
-  101: 'login.err_account_wrong',
-  102: 'login.err_account_disabled',
-  103: 'login.err_account_frozen',
-  105: 'login.err_captcha_failed',
-  106: 'login.err_ip',
+  [LOGIN_CODE.accountWrong]: 'login.err_account_wrong',
+  [LOGIN_CODE.accountDisabled]: 'login.err_account_disabled',
+  [LOGIN_CODE.accountFrozen]: 'login.err_account_frozen',
+  [LOGIN_CODE.captchaFailed]: 'login.err_captcha_failed',
+  [LOGIN_CODE.ipError]: 'login.err_ip',
   201: 'login.err_ip_with_code',
   202: 'login.err_ip_with_code',
   203: 'login.err_ip_with_code',
@@ -26,20 +36,20 @@ export const loginCodeMessage = (code: number, text: string): Message => codeMes
 // ---- SMS (POST /register/sms, POST /forgot_password/sms: SmsCode; 099 arrives as 99) ----
 
 export const SMS_CODE_MESSAGES: Readonly<Record<number, string>> = {
-  99: 'signup.sms_err_phone',
-  102: 'signup.sms_err_rate_limit',
-  103: 'signup.sms_err_no_balance',
-  104: 'signup.sms_err_contact_service',
-  201: 'signup.sms_err_phone_blank',
+  [SmsCode.phoneVerifyError]: 'signup.sms_err_phone',
+  [SmsCode.rateLimited]: 'signup.sms_err_rate_limit',
+  [SmsCode.noBalance]: 'signup.sms_err_no_balance',
+  [SmsCode.contactService]: 'signup.sms_err_contact_service',
+  [SmsCode.phoneBlank]: 'signup.sms_err_phone_blank',
 };
 
 // ---- device verification (login 107) ----
 
 export const DEVICE_VERIFICATION_CODE_MESSAGES = {
-  101: 'device.err_expired',
-  102: 'device.err_resend_wait',
-  104: 'device.err_code_wrong',
-  105: 'device.err_too_many',
+  [DEVICE_VERIFICATION_CODE.attemptUnknown]: 'device.err_expired',
+  [DEVICE_VERIFICATION_CODE.resendTooSoon]: 'device.err_resend_wait',
+  [DEVICE_VERIFICATION_CODE.codeWrong]: 'device.err_code_wrong',
+  [DEVICE_VERIFICATION_CODE.tooManyFailures]: 'device.err_too_many',
 } as const satisfies Record<number, string>;
 
 export const deviceVerificationMessage = (code: number, text: string): Message =>
@@ -53,18 +63,24 @@ export const isDeviceAttemptOver = (code: number): boolean =>
 
 /** Submit: 106 ip_error; 103-105, 205, 206 verify_failed; 998 double_validation_faild. */
 export const DOUBLE_VALIDATION_CODE_MESSAGES = {
-  106: 'ip_error',
-  103: 'verify_failed',
-  104: 'verify_failed',
-  105: 'verify_failed',
-  205: 'verify_failed',
-  206: 'verify_failed',
-  998: 'double_validation_faild',
+  [DOUBLE_VALIDATION_CODE.ipError]: 'ip_error',
+  [DOUBLE_VALIDATION_CODE.wrongAnswer]: 'verify_failed',
+  [DOUBLE_VALIDATION_CODE.captchaWrong]: 'verify_failed',
+  [DOUBLE_VALIDATION_CODE.captchaExpired]: 'verify_failed',
+  [DOUBLE_VALIDATION_CODE.answerEmpty]: 'verify_failed',
+  [DOUBLE_VALIDATION_CODE.captchaEmpty]: 'verify_failed',
+  [DOUBLE_VALIDATION_CODE.tooManyFailures]: 'double_validation_faild',
 } as const satisfies Record<number, string>;
 /** Submit codes whose server message is shown as it is. */
-export const DOUBLE_VALIDATION_SERVER_MESSAGE_CODES = [101, 102, 202] as const;
+export const DOUBLE_VALIDATION_SERVER_MESSAGE_CODES = [
+  DOUBLE_VALIDATION_CODE.attemptUnknown,
+  DOUBLE_VALIDATION_CODE.accountInactive,
+  DOUBLE_VALIDATION_CODE.alreadyCompleted,
+] as const;
 /** Skip: 101 account_error. */
-export const DOUBLE_VALIDATION_SKIP_CODE_MESSAGES = { 101: 'account_error' } as const satisfies Record<number, string>;
+export const DOUBLE_VALIDATION_SKIP_CODE_MESSAGES = {
+  [DOUBLE_VALIDATION_SKIP_CODE.attemptUnknown]: 'account_error',
+} as const satisfies Record<number, string>;
 /** Toasted when the answer is right. */
 export const DOUBLE_VALIDATION_SUCCESS_KEY = 'login_success';
 
@@ -102,12 +118,12 @@ export const transferMessage = (step: 'verify' | 'reset', code: number, text: st
 // ---- forgot password by SMS ----
 
 export const FORGOT_VERIFY_CODE_MESSAGES = {
-  101: 'forgot.err_code_expired',
-  113: 'forgot.err_code_wrong',
+  [FORGOT_PASSWORD_CODE.codeExpired]: 'forgot.err_code_expired',
+  [FORGOT_PASSWORD_CODE.codeWrong]: 'forgot.err_code_wrong',
 } as const satisfies Record<number, string>;
 export const FORGOT_RESET_CODE_MESSAGES = {
-  101: 'forgot.err_token',
-  202: 'forgot.err_password',
+  [FORGOT_PASSWORD_CODE.tokenInvalid]: 'forgot.err_token',
+  [FORGOT_PASSWORD_CODE.passwordInvalid]: 'forgot.err_password',
 } as const satisfies Record<number, string>;
 
 const FORGOT_TABLES = {
@@ -123,10 +139,10 @@ export const forgotPasswordMessage = (step: keyof typeof FORGOT_TABLES, code: nu
 // ---- third-party sign-in (the /authCallback popup) ----
 
 export const THIRD_PARTY_CODE_MESSAGES = {
-  101: 'third_party.err_code',
-  102: 'login.err_account_disabled',
-  103: 'login.err_account_frozen',
-  104: 'third_party.err_provider',
+  [THIRD_PARTY_CODE.codeInvalid]: 'third_party.err_code',
+  [THIRD_PARTY_CODE.accountDisabled]: 'login.err_account_disabled',
+  [THIRD_PARTY_CODE.accountFrozen]: 'login.err_account_frozen',
+  [THIRD_PARTY_CODE.providerDisabled]: 'third_party.err_provider',
 } as const satisfies Record<number, string>;
 
 /** The table's key, else the server's text, else third_party.err_failed. */

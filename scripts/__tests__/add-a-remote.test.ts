@@ -10,7 +10,9 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import type { FastifyInstance } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
-import { readRemotesManifest, type RemotesManifest, type SiteDetail, type SiteModule } from '@croupier/shared/contracts';
+import type { RemotesManifest, SiteDetail, SiteModule } from '@croupier/shared/contracts';
+// The manifest's own check (not part of the contracts apps import).
+import { readRemotesManifest } from '../../shared/src/contracts/remotes.js';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/database.js';

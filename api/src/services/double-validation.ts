@@ -3,11 +3,13 @@
 import { randomInt } from 'node:crypto';
 import {
   DOUBLE_VALIDATION_QUESTIONS,
-  DOUBLE_VALIDATION_QUESTIONS_DEFAULT,
   type DoubleValidationQuestion,
 } from '@croupier/shared/contracts';
 import type { LoginMember } from './login-member.js';
 import type { MemberSecretsService } from './member-secrets.js';
+
+/** Spec 02 §9: questions a double validation offers by default (Skip loads the next one). */
+export const DOUBLE_VALIDATION_QUESTIONS_DEFAULT = 3;
 
 /** Wrong answers a double validation survives; the next one closes it (code 998). */
 export const DOUBLE_VALIDATION_MAX_FAILURES = 3;

@@ -4,15 +4,8 @@
 // Every way of completing a login (password, device code, question, third-party code) ends in
 // issueSession, so a session is always recorded, announced and remembered the same way.
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  OUTBOX_PURPOSE_LOGIN_DEVICE,
-  SMS_COUNTDOWN_S,
-  VERIFICATION_CODE_LENGTH,
-  type DeviceVerificationChallenge,
-  type DoubleValidationChallenge,
-  type LoginSession,
-  LOGIN_CODE,
-} from '@croupier/shared/contracts';
+import { SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE } from '@croupier/shared/contracts';
+import { OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
 import { maskEmail, maskPhone } from '../lib/mask.js';
 import { randomDigits } from '../lib/random-digits.js';
 import type { Services } from './index.js';

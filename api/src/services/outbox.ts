@@ -3,6 +3,10 @@
 // e2e suite read it through GET /api/dev/outbox (CROUPIER_DEV_OUTBOX=1 only).
 import type { Db } from '../db/database.js';
 
+/** Purposes of the outbox messages the login flows send. */
+export const OUTBOX_PURPOSE_LOGIN_DEVICE = 'login_device';
+export const OUTBOX_PURPOSE_FORGOT_PASSWORD = 'forgot_password';
+
 export type OutboxChannel = 'sms' | 'email';
 
 export interface OutboxMessage {

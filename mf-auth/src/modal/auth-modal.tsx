@@ -10,7 +10,6 @@ import {
   BusEvent,
   Modal,
   Tabs,
-  isDoubleValidationAnswer,
   useStore,
   type DeviceVerificationChallenge,
   type DoubleValidationChallenge,
@@ -18,6 +17,7 @@ import {
   type LoginSession,
   type RemoteProps,
 } from '@croupier/shared';
+import { isDoubleValidationAnswer } from '../double-validation/double-validation-answer.js';
 import { thirdPartyMessage } from '../code-messages.js';
 import { NAMESPACE } from '../i18n.js';
 import type { FormNotice, VerificationKind } from '../login/login-form.js';

@@ -3,7 +3,7 @@
 // code shows the server's message, or the text 'error'. The codes are the contracts' (RegisterCode,
 // CONTACT_FIELD_CODES: the api answers them); the fields and keys are mf-auth's. The other
 // catalogues (SMS codes among them) are in ../code-messages.ts.
-import { CONTACT_FIELD_CODES, type RegisterFieldError } from '@croupier/shared';
+import { CONTACT_FIELD_CODES, RegisterCode, type RegisterFieldError } from '@croupier/shared';
 import type { Message } from '../message.js';
 
 export interface RegisterCodeEntry {
@@ -18,33 +18,33 @@ const contactEntries = Object.fromEntries(
 ) as Record<keyof typeof CONTACT_FIELD_CODES, RegisterCodeEntry>;
 
 export const REGISTER_CODE_MESSAGES: Readonly<Record<number, RegisterCodeEntry>> = {
-  102: { field: 'member_account', key: 'signup.err_duplicate_account' },
-  103: { field: 'member_name', key: 'signup.err_duplicate_name' },
-  104: { field: 'member_phone', key: 'signup.err_duplicate_phone' },
-  105: { field: 'member_email', key: 'signup.err_duplicate_email' },
-  106: { field: 'introducer', key: 'signup.err_agent_not_found' },
-  107: { field: 'introducer', key: 'signup.err_recommend_closed' },
-  108: { field: 'introducer', key: 'signup.err_agent_disabled' },
-  109: { field: 'introducer', key: 'signup.err_recommend_disabled' },
-  110: { field: 'introducer', key: 'signup.err_code_disabled' },
-  112: { field: 'introducer', key: 'signup.err_introducer_not_found' },
-  113: { field: 'phone_verify', key: 'signup.err_phone_verify_wrong' },
-  114: { field: 'identity_id', key: 'signup.err_duplicate_identity' },
-  206: { field: 'member_email', key: 'signup.err_email_format' },
-  209: { field: 'member_phone', key: 'signup.err_phone_invalid' },
-  214: { field: 'member_name', key: 'signup.err_name_blacklisted' },
-  215: { field: 'member_phone', key: null },
-  216: { field: 'member_email', key: 'signup.err_email_blacklisted' },
-  218: { field: null, key: 'signup.err_ip' },
-  219: { field: 'introducer', key: 'signup.err_introducer_not_found' },
-  222: { field: 'phone_verify', key: 'signup.err_phone_verify_not_found' },
-  223: { field: 'identity_id', key: 'signup.err_duplicate_identity' },
-  224: { field: 'answer', key: 'signup.err_captcha_failed' },
-  227: { field: 'member_name', key: 'signup.err_name_invalid' },
-  228: { field: 'introducer', key: 'signup.err_introducer_invalid' },
+  [RegisterCode.duplicateAccount]: { field: 'member_account', key: 'signup.err_duplicate_account' },
+  [RegisterCode.duplicateName]: { field: 'member_name', key: 'signup.err_duplicate_name' },
+  [RegisterCode.duplicatePhone]: { field: 'member_phone', key: 'signup.err_duplicate_phone' },
+  [RegisterCode.duplicateEmail]: { field: 'member_email', key: 'signup.err_duplicate_email' },
+  [RegisterCode.agentNotFound]: { field: 'introducer', key: 'signup.err_agent_not_found' },
+  [RegisterCode.recommendClosed]: { field: 'introducer', key: 'signup.err_recommend_closed' },
+  [RegisterCode.agentDisabled]: { field: 'introducer', key: 'signup.err_agent_disabled' },
+  [RegisterCode.recommendDisabled]: { field: 'introducer', key: 'signup.err_recommend_disabled' },
+  [RegisterCode.codeDisabled]: { field: 'introducer', key: 'signup.err_code_disabled' },
+  [RegisterCode.introducerNotFound]: { field: 'introducer', key: 'signup.err_introducer_not_found' },
+  [RegisterCode.phoneVerifyWrong]: { field: 'phone_verify', key: 'signup.err_phone_verify_wrong' },
+  [RegisterCode.duplicateIdentityOnCheck]: { field: 'identity_id', key: 'signup.err_duplicate_identity' },
+  [RegisterCode.emailInvalid]: { field: 'member_email', key: 'signup.err_email_format' },
+  [RegisterCode.phoneInvalid]: { field: 'member_phone', key: 'signup.err_phone_invalid' },
+  [RegisterCode.nameBlacklisted]: { field: 'member_name', key: 'signup.err_name_blacklisted' },
+  [RegisterCode.phoneRefused]: { field: 'member_phone', key: null },
+  [RegisterCode.emailBlacklisted]: { field: 'member_email', key: 'signup.err_email_blacklisted' },
+  [RegisterCode.ipError]: { field: null, key: 'signup.err_ip' },
+  [RegisterCode.introducerIdNotFound]: { field: 'introducer', key: 'signup.err_introducer_not_found' },
+  [RegisterCode.phoneVerifyNotFound]: { field: 'phone_verify', key: 'signup.err_phone_verify_not_found' },
+  [RegisterCode.duplicateIdentity]: { field: 'identity_id', key: 'signup.err_duplicate_identity' },
+  [RegisterCode.captchaFailed]: { field: 'answer', key: 'signup.err_captcha_failed' },
+  [RegisterCode.nameInvalid]: { field: 'member_name', key: 'signup.err_name_invalid' },
+  [RegisterCode.introducerInvalid]: { field: 'introducer', key: 'signup.err_introducer_invalid' },
   ...contactEntries,
-  996: { field: null, key: 'signup.err_too_frequent' },
-  997: { field: null, key: 'signup.err_ip_limit' },
+  [RegisterCode.tooFrequent]: { field: null, key: 'signup.err_too_frequent' },
+  [RegisterCode.ipLimit]: { field: null, key: 'signup.err_ip_limit' },
 };
 
 /** Any other code: the server's message, else this text (spec 01 §8). */

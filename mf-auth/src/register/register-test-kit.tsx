@@ -2,6 +2,7 @@
 // stores, i18n, query client and API client) over a fake server at the fetch edge
 // (testing/mount-auth.tsx), and register settings as the api gives them.
 import type { LoginSession, RegisterSetting, RegisterSettingField, SiteDetail } from '@croupier/shared';
+import { testSiteDetail } from '@croupier/shared/testing';
 import { mountAuth, SITE_ID, type MountOptions } from '../testing/mount-auth.js';
 import { RegisterPanel } from './register-panel.js';
 
@@ -54,19 +55,10 @@ export const SESSION: LoginSession = {
   site_id: SITE_ID,
 };
 
-export const SITE_DETAIL = {
+export const SITE_DETAIL: SiteDetail = testSiteDetail({
   site_id: SITE_ID,
-  site_name: 'Test',
-  site_title: {},
-  settings: { SITE_ID, CURRENCY: 'USD,VND', LANGUAGE: 'en_US,vi_VN', MOBILE_TEMPLATE_NAME: 'H5_1', IS_DEMO: false, LINK_EXPIRE_TIME: 30, DESKTOP_LOCK: false },
-  env_config: {
-    environment: 'local',
-    customerUrl: {},
-    AGENT_BIND_FAST_PAYMENT_FLAG: false,
-    socket: { key: 'k', host: 'localhost', port: 6001, force_tls: false },
-  },
-  modules: [],
-} satisfies SiteDetail;
+  settings: { CURRENCY: 'USD,VND', LANGUAGE: 'en_US,vi_VN', MOBILE_TEMPLATE_NAME: 'H5_1' },
+});
 
 export interface RenderRegisterOptions {
   routes?: MountOptions['routes'];

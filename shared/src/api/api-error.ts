@@ -1,7 +1,7 @@
 // The two ways a call fails: the transport failed (ApiError, thrown by the client) or the
 // server answered with a business code other than success (ApiCodeError, thrown by expectSuccess).
 
-import type { TRANSPORT_ERROR_KEYS } from '../contracts/index.js';
+import type { TRANSPORT_ERROR_KEYS } from '../contracts/codes.js';
 
 export type ApiErrorKind = 'timeout' | 'network' | 'unhandled' | 'unauthorized' | 'aborted';
 export type TransportMessageKey = (typeof TRANSPORT_ERROR_KEYS)[keyof typeof TRANSPORT_ERROR_KEYS];

@@ -2,7 +2,8 @@
 // networkError key, anything else is 'unhandled' with the cause's code and message,
 // or 'invalid error' when the cause is not even an object.
 
-import { INVALID_ERROR_MESSAGE, TRANSPORT_ERROR_KEYS } from '../contracts/index.js';
+import { INVALID_ERROR_MESSAGE } from '../contracts/index.js';
+import { TRANSPORT_ERROR_KEYS } from '../contracts/codes.js';
 import { ApiError } from './api-error.js';
 
 /** System error codes of a failed connection (DNS, refused, reset, timed out, unreachable). */

@@ -2,12 +2,8 @@
 // authorization headers, token refresh from the response, 30 s time-out, JSON both ways,
 // both answer styles normalised, background calls aborted on a 401.
 
-import {
-  API_PREFIX,
-  REQUEST_TIMEOUT_MS,
-  TRANSPORT_ERROR_KEYS,
-  type ApiResult,
-} from '../contracts/index.js';
+import { API_PREFIX, REQUEST_TIMEOUT_MS, type ApiResult } from '../contracts/index.js';
+import { TRANSPORT_ERROR_KEYS } from '../contracts/codes.js';
 import { ApiError } from './api-error.js';
 import { classifyTransportError } from './classify-error.js';
 import { normalizeResponse } from './normalize-response.js';

@@ -2,7 +2,8 @@
 //   new: { code, message, data }
 //   old: { header: { status, desc }, body } — the code is the last 3 digits of header.status.
 
-import { isSuccessCode, type ApiResult } from '../contracts/index.js';
+import { type ApiResult } from '../contracts/index.js';
+import { isSuccessCode } from '../contracts/codes.js';
 import { ApiError } from './api-error.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

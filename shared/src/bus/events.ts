@@ -1,7 +1,8 @@
 // The typed event bus contract: one `as const` map of event names, one payload type each.
 // A new cross-remote event is added here, once.
 
-import type { CustomerServiceOpenType, DoubleValidationChallenge, LoginSession, RealAction, RegisterEntryParams } from '../contracts/index.js';
+import type { CustomerServiceOpenType, DoubleValidationChallenge, LoginSession, RegisterEntryParams } from '../contracts/index.js';
+import type { RealAction } from '../contracts/demo-mode.js';
 
 export const BusEvent = {
   /** Ask mf-auth to open the login/register modal; `target` is where to go after login. */

@@ -1,2 +1,2 @@
-export { BusEvent, type BusEventName, type BusPayloads } from './events.js';
-export { createBus, type Bus, type BusHandler } from './bus.js';
+export { BusEvent, type BusPayloads } from './events.js';
+export { createBus, type Bus } from './bus.js';

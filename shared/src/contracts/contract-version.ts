@@ -1,15 +1,4 @@
-// The version of @croupier/shared's contract (bus events, remote props, stores).
-// Kept in sync with shared/package.json "croupier.contract" by a test.
-export const CONTRACT_VERSION = '1.2.0';
-
-/**
- * A remote built against `remote` runs in a host providing `host` when the majors match
- * and the host is at least as new (a minor adds, never removes).
- */
-export function isContractCompatible(remote: string, host: string = CONTRACT_VERSION): boolean {
-  const parse = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10));
-  const [rMajor, rMinor] = parse(remote);
-  const [hMajor, hMinor] = parse(host);
-  if ([rMajor, rMinor, hMajor, hMinor].some((n) => n === undefined || Number.isNaN(n))) return false;
-  return rMajor === hMajor && (rMinor as number) <= (hMinor as number);
-}
+// The version of @croupier/shared's contract (bus events, remote props, stores, wire types).
+// Kept in sync with shared/package.json "croupier.contract" by a test. A minor adds; anything
+// removed or changed is a new major (2.0.0: issue 9 took each app's own matter out of shared).
+export const CONTRACT_VERSION = '2.0.0';

@@ -13,8 +13,6 @@ export const GAME_TYPES = [
   { gt_id: 8, game: 'cockfight', prefix: 'd_', type_name: 'cockfight' },
   { gt_id: 9, game: 'esport', prefix: 'g_', type_name: 'esport' },
 ] as const;
-type GameTypeId = (typeof GAME_TYPES)[number]['gt_id'];
-export const GAME_TYPE_IDS = GAME_TYPES.map((t) => t.gt_id) as readonly GameTypeId[];
 export const gameTypeById = (gtId: number) => GAME_TYPES.find((t) => t.gt_id === gtId);
 
 export const GT_SLOT = 2;

@@ -22,13 +22,6 @@ export function isFaqId(value: unknown): value is FaqId {
   return typeof value === 'number' && (FAQ_ID_LIST as readonly number[]).includes(value);
 }
 
-/** '/faq/{id}' segment -> id; anything but a listed id written as plain digits is null. */
-export function parseFaqId(segment: string | undefined): FaqId | null {
-  if (!segment || !/^[1-9]\d{0,2}$/.test(segment)) return null; // canonical: no leading zero
-  const id = Number(segment);
-  return isFaqId(id) ? id : null;
-}
-
 /** POST /api/arks/web/help/list { site_id, language } -> HelpPageSummary[] (new style). */
 export interface HelpPageSummary {
   id: FaqId;

@@ -3,9 +3,6 @@
 // says only how the client shows a code, the api's meaning is written beside it (see api/README.md).
 // How each code is shown (its message key) is mf-auth's: its tables sit beside each flow.
 
-/** Spec 02 §9: questions a double validation offers by default (Skip loads the next one). */
-export const DOUBLE_VALIDATION_QUESTIONS_DEFAULT = 3;
-
 /** Spec 02 §3: what a double-validation question asks for. */
 export const DOUBLE_VALIDATION_QUESTIONS = [
   'member_name',
@@ -50,9 +47,6 @@ export const DEVICE_VERIFICATION_CODE = {
 } as const;
 
 
-/** Purposes of the outbox messages the login flows send. */
-export const OUTBOX_PURPOSE_LOGIN_DEVICE = 'login_device';
-export const OUTBOX_PURPOSE_FORGOT_PASSWORD = 'forgot_password';
 /** Digits of a code sent by SMS or email (spec 01 §9: phone verification code 6 digits). */
 export const VERIFICATION_CODE_LENGTH = 6;
 
@@ -80,8 +74,9 @@ export const TRANSFER_RESET_CODE = {
   passwordInvalid: 202,
   accountInactive: 203,
 } as const;
-export const TRANSFER_VERIFY_RETRY_CODES = [101, 102, 201, 202, 203, 204] as const;
-export const TRANSFER_RESET_RETRY_CODES = [101, 102, 103, 201, 202, 203] as const;
+/** Every refusal of the two calls asks to verify again (spec 01 §8). */
+export const TRANSFER_VERIFY_RETRY_CODES: readonly number[] = Object.values(TRANSFER_VERIFY_CODE);
+export const TRANSFER_RESET_RETRY_CODES: readonly number[] = Object.values(TRANSFER_RESET_CODE);
 
 /**
  * Forgot password by SMS. Sending answers the spec's SMS codes (01 §8, SmsCode in
@@ -112,6 +107,3 @@ export const AUTH_CALLBACK_PATH = '/authCallback';
 
 /** Response headers of GET /get_login_header that the client sends back with POST /login. */
 export type LoginHeaders = Record<'x-client-ip' | 'x-device-id', string>;
-
-/** The local captcha of the transfer-verification form (GET /clientCaptcha): digits. */
-export const CLIENT_CAPTCHA_LENGTH = 4;

@@ -17,11 +17,6 @@ export interface DoubleValidationChallenge {
  */
 export type LoginAnswer = LoginSession | { double_validation: DoubleValidationChallenge };
 
-export const isDoubleValidationAnswer = (
-  data: unknown,
-): data is { double_validation: DoubleValidationChallenge } =>
-  typeof data === 'object' && data !== null && 'double_validation' in data;
-
 /** Login code 107: the device is new; a code went to the member's phone or email. */
 export interface DeviceVerificationChallenge {
   member_login_id: string;

@@ -7,7 +7,6 @@ export const FbTrackingEvent = {
   purchase: 'Purchase',
 } as const;
 export type FbTrackingEventName = (typeof FbTrackingEvent)[keyof typeof FbTrackingEvent];
-export const FB_TRACKING_EVENTS: readonly FbTrackingEventName[] = Object.values(FbTrackingEvent);
 
 /** env_config.fb_pixel: the brand's pixel, on only for these interface languages. */
 export interface FbPixelSetting {

@@ -1,1 +1,1 @@
-export { readCookie, writeCookie, removeCookie, readJsonCookie, writeJsonCookie, type CookieWriteOptions } from './cookies.js';
+export { readCookie, writeCookie, removeCookie, readJsonCookie, writeJsonCookie } from './cookies.js';

@@ -2,7 +2,7 @@
 // change) asks here first. In demo mode it is refused and the shell shows the translated reason.
 import { BusEvent } from '../bus/events.js';
 import type { Bus } from '../bus/bus.js';
-import type { RealAction } from '../contracts/index.js';
+import type { RealAction } from '../contracts/demo-mode.js';
 import type { SiteState, SiteStore } from '../stores/site.js';
 
 /** IS_DEMO of the brand's site settings. */

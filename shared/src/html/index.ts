@@ -1,1 +1,1 @@
-export { loadSanitizer, sanitizeHtml, useSanitizedHtml } from './sanitize.js';
+export { sanitizeHtml, useSanitizedHtml } from './sanitize.js';

@@ -3,7 +3,8 @@
 // Both libraries (~25 KB gzip) are fetched when the first connection is made, not with the page:
 // the shell renders first, and the socket's work waits for them in a queue.
 
-import { CHANNEL_AUTH_PATH, type SocketConfig } from '../contracts/index.js';
+import { CHANNEL_AUTH_PATH } from '../contracts/index.js';
+import { type SocketConfig } from '../contracts/api-types.js';
 
 /** laravel-echo / pusher-js reconnect settings (spec 01 §9). */
 const SOCKET_DEFAULTS = {

@@ -2,7 +2,9 @@
 // registry of subscriptions is what lets reconnect() (after a login or logout) bind every live
 // subscription on the new connection, and releaseOwner() drop a remote's all at once.
 
-import type { RealtimeEventName, RealtimePayloads, SocketConfig } from '../contracts/index.js';
+import type { RealtimePayloads } from '../contracts/index.js';
+import type { RealtimeEventName } from '../contracts/realtime.js';
+import type { SocketConfig } from '../contracts/api-types.js';
 import {
   createEchoConnection,
   echoSettings,

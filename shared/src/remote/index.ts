@@ -1,4 +1,4 @@
-export type { RemoteProps, RemoteModule, RemoteLocation, RemoteStores, NavigateOptions } from './types.js';
-export { defineRemote, type DefineRemoteOptions } from './define-remote.js';
+export type { RemoteProps, RemoteModule, RemoteStores, NavigateOptions } from './types.js';
+export { defineRemote } from './define-remote.js';
 export { useRemoteProps, useRealtimeScope } from './remote-context.js';
-export { mountHarness, type HarnessOptions } from './mount-harness.js';
+export { mountHarness } from './mount-harness.js';

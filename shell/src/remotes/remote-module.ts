@@ -1,6 +1,7 @@
 // What a loaded exposed module must look like before the shell mounts it: single-spa
 // lifecycles plus the contract version the remote was built against.
-import { CONTRACT_VERSION, isContractCompatible, type RemoteModule } from '@croupier/shared';
+import { CONTRACT_VERSION, type RemoteModule } from '@croupier/shared';
+import { isContractCompatible } from './contract-compatibility.js';
 
 export type CheckedRemote =
   | { ok: true; remote: RemoteModule }

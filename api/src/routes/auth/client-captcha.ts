@@ -3,12 +3,15 @@
 // undoes itself (shared/src/contracts/client-captcha.ts says exactly how weak that is: a
 // client-side check only). Nothing is stored: the api never checks this captcha.
 import { randomBytes } from 'node:crypto';
-import { CLIENT_CAPTCHA_LENGTH, encodeClientCaptcha, type ClientCaptcha } from '@croupier/shared/contracts';
+import { encodeClientCaptcha, type ClientCaptcha } from '@croupier/shared/contracts';
 import { renderCaptchaSvg, svgDataUrl } from '../../captcha/svg-captcha.js';
 import { ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { randomDigits } from '../../lib/random-digits.js';
 import type { AuthRoutePlugin } from './auth-services.js';
+
+/** The local captcha of the transfer-verification form (GET /clientCaptcha): digits. */
+export const CLIENT_CAPTCHA_LENGTH = 4;
 
 export const clientCaptchaRoute: AuthRoutePlugin = async (app, { config }) => {
   app.get('/clientCaptcha', { config: rateLimited(config) }, async (_request, reply) => {

@@ -1,14 +1,8 @@
 // Login code 107: a member whose setting asks for it verifies each new browser (udid) with a code
 // sent to the phone (or email), then the login completes.
 import type { FastifyInstance } from 'fastify';
-import {
-  DEVICE_VERIFICATION_CODE,
-  OUTBOX_PURPOSE_LOGIN_DEVICE,
-  SMS_COUNTDOWN_S,
-  type DeviceVerificationChallenge,
-  type LoginSession,
-  LOGIN_CODE,
-} from '@croupier/shared/contracts';
+import { DEVICE_VERIFICATION_CODE, SMS_COUNTDOWN_S, type DeviceVerificationChallenge, type LoginSession, LOGIN_CODE } from '@croupier/shared/contracts';
+import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/outbox.js';
 import { SEEDED, json, login, otherCode, post, sentCode, setMember, startAuthApp } from './__tests__/helpers.js';
 
 jest.setTimeout(60_000);

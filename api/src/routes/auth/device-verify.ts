@@ -3,12 +3,8 @@
 // Codes: DEVICE_VERIFICATION_CODE (101 attempt unknown, used or expired; 104 wrong code;
 // 105 too many wrong codes, the attempt is closed).
 import Type from 'typebox';
-import {
-  DEVICE_VERIFICATION_CODE,
-  type DeviceVerificationPayload,
-  DeviceVerifyPayloadSchema,
-  OUTBOX_PURPOSE_LOGIN_DEVICE,
-} from '@croupier/shared/contracts';
+import { DEVICE_VERIFICATION_CODE, type DeviceVerificationPayload, DeviceVerifyPayloadSchema } from '@croupier/shared/contracts';
+import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/outbox.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';

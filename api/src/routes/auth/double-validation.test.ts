@@ -1,14 +1,8 @@
 // Double validation (spec 02 §3, §7, §8): the login answers a question instead of a session for a
 // member whose setting asks for it; Skip loads another; the right answer with a captcha completes it.
 import type { FastifyInstance } from 'fastify';
-import {
-  DOUBLE_VALIDATION_CODE,
-  DOUBLE_VALIDATION_QUESTIONS_DEFAULT,
-  DOUBLE_VALIDATION_SKIP_CODE,
-  type DoubleValidationChallenge,
-  type DoubleValidationQuestion,
-  type LoginSession,
-} from '@croupier/shared/contracts';
+import { DOUBLE_VALIDATION_CODE, DOUBLE_VALIDATION_SKIP_CODE, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginSession } from '@croupier/shared/contracts';
+import { DOUBLE_VALIDATION_QUESTIONS_DEFAULT } from '../../services/double-validation.js';
 import { TEST_CAPTCHA, newCaptcha } from '../../test/helpers.js';
 import { SEEDED, json, login, post, setMember, startAuthApp } from './__tests__/helpers.js';
 
@@ -60,7 +54,7 @@ describe('double validation', () => {
     expect(challenge).toEqual({
       member_login_id: expect.any(String),
       question: expect.stringMatching(/^(member_name|identity_id|member_phone|member_email|withdraw_password)$/),
-      available_questions_count: DOUBLE_VALIDATION_QUESTIONS_DEFAULT,
+      available_questions_count: 3, // spec 02 §9: three questions by default (DOUBLE_VALIDATION_QUESTIONS_DEFAULT)
     });
     const res = await answer(app, challenge.member_login_id, RIGHT[challenge.question]);
     const session = res.json() as { code: number; data: LoginSession };

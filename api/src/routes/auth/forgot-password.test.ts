@@ -1,13 +1,8 @@
 // Forgot password by SMS: a code to the account's phone (one per SMS_COUNTDOWN_S), verified once
 // for a token, which sets a new password and ends every session of the member.
 import type { FastifyInstance } from 'fastify';
-import {
-  FORGOT_PASSWORD_CODE,
-  OUTBOX_PURPOSE_FORGOT_PASSWORD,
-  SMS_COUNTDOWN_S,
-  SmsCode,
-  type LoginSession,
-} from '@croupier/shared/contracts';
+import { FORGOT_PASSWORD_CODE, SMS_COUNTDOWN_S, SmsCode, type LoginSession } from '@croupier/shared/contracts';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/outbox.js';
 import { SEEDED, json, login, otherCode, post, sentCode, sessionWorks, startAuthApp } from './__tests__/helpers.js';
 
 jest.setTimeout(90_000);

@@ -1,7 +1,7 @@
 // Request fragments, options and the caller ("viewer") shared by the games endpoints.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { GAME_TYPE_IDS, isLanguageCode, SUPPORT_DEVICE, type LanguageCode } from '@croupier/shared/contracts';
+import { GAME_TYPES, isLanguageCode, SUPPORT_DEVICE, type LanguageCode } from '@croupier/shared/contracts';
 import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
@@ -21,7 +21,7 @@ export type GamesRoutePlugin = RoutePlugin<GamesRouteOptions>;
 export const Currency = Type.String({ maxLength: 16 });
 export const SupportDevice = IntegerIn(Object.values(SUPPORT_DEVICE));
 export const Template = Type.String({ minLength: 1, maxLength: 32 });
-export const GtId = IntegerIn(GAME_TYPE_IDS);
+export const GtId = IntegerIn(GAME_TYPES.map((t) => t.gt_id));
 export const GpId = Type.String({ pattern: '^[A-Za-z0-9]{2,16}$' });
 export const House = Type.Integer({ minimum: 0, maximum: 9999 });
 

@@ -3,7 +3,7 @@
 // for the language. Stored in fb_tracking_events, once per site, name and event id; the reference
 // api calls no ad platform. A logged-in caller's member id is recorded with it.
 import Type from 'typebox';
-import { FB_TRACKING_EVENTS, type FbTrackingRequest } from '@croupier/shared/contracts';
+import { FbTrackingEvent, type FbTrackingRequest } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { readToken } from '../../http/auth.js';
 import { fail, ok } from '../../http/respond.js';
@@ -18,7 +18,7 @@ const Body = satisfiesWire<FbTrackingRequest>()(
   Type.Object({
     site_id: text(32),
     pixel_id: text(64),
-    event_name: StringIn(FB_TRACKING_EVENTS),
+    event_name: StringIn(Object.values(FbTrackingEvent)),
     event_id: text(100),
     value: Type.Optional(Type.String({ maxLength: 20 })),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),

@@ -4,7 +4,6 @@
 // the code can be exchanged once).
 import {
   THIRD_PARTY_CODE,
-  isDoubleValidationAnswer,
   useRemoteProps,
   type ApiClient,
   type ApiResult,
@@ -12,6 +11,7 @@ import {
   type LoginAnswer,
   type LoginSession,
 } from '@croupier/shared';
+import { isDoubleValidationAnswer } from '../../double-validation/double-validation-answer.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUdid } from '../../login/client-info.js';
 import { transportErrorMessage, type Message } from '../../message.js';

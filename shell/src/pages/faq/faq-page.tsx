@@ -1,6 +1,7 @@
 // /faq and /faq/{id}: the help pages (spec 01 §2). Only the listed ids exist; any other id is a
 // failed route validation ('Page Not Found: {path}'). The brand's HTML is sanitised first.
-import { isApiCodeError, parseFaqId, useSanitizedHtml, useStore, type FaqId } from '@croupier/shared';
+import { isApiCodeError, useSanitizedHtml, useStore, type FaqId } from '@croupier/shared';
+import { parseFaqId } from './faq-id.js';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
