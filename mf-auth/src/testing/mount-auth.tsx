@@ -1,6 +1,6 @@
 // Mounts an mf-auth component the way the shell mounts mf-auth: a single-spa parcel made by
-// defineRemote, with the props the shell gives (real bus, stores, i18n, query client and API
-// client). Only fetch is a stand-in: a fake server that answers each api path with the JSON a
+// defineRemote, with the props the shell gives (shared/testing's createTestRemoteProps: real
+// bus, stores, i18n, query client and API client). Only fetch is a stand-in: a fake server that answers each api path with the JSON a
 // handler returns and records every call. Components read the api and the query client from
 // those props (useRemoteProps), as they do in the page.
 //
@@ -11,21 +11,8 @@ import { waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { QueryClient } from '@tanstack/react-query';
-import {
-  createApiClient,
-  createBus,
-  createI18n,
-  createRealtime,
-  createSessionStore,
-  createSiteStore,
-  createUiStore,
-  defineRemote,
-  registerNamespace,
-  type RemoteProps,
-  type SiteDetail,
-} from '@croupier/shared';
-import { jsonResponse } from '@croupier/shared/testing';
+import { createI18n, defineRemote, registerNamespace, type RemoteProps, type SiteDetail } from '@croupier/shared';
+import { createTestRemoteProps, jsonResponse } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 
 export const SITE_ID = 'site-test';
@@ -113,40 +100,23 @@ export async function mountAuth<Extra extends object>(Root: ComponentType<Remote
     headers.push({ path: new URL(String(input), 'http://localhost').pathname, headers: (init.headers ?? {}) as Record<string, string> });
     return server.fetch(input, init);
   }) as typeof globalThis.fetch;
-  const stores = {
-    session: createSessionStore(localStorage),
-    site: createSiteStore(opts.siteId ?? SITE_ID),
-    ui: createUiStore({
-      width: opts.width ?? 1280,
-      ...(opts.currency ? { currency: opts.currency } : {}),
-      ...(opts.language ? { language: opts.language } : {}),
-    }),
-  };
-  if (opts.siteDetail) stores.site.getState().setDetail(opts.siteDetail);
-  const navigate = jest.fn();
-  const props: RemoteProps = {
-    basePath: '/',
-    location: { pathname: '/', search: '', hash: '', ...opts.location },
-    navigate,
-    bus: createBus(),
-    stores,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  const { props: base } = await createTestRemoteProps({
+    fetch,
+    storage: localStorage,
+    siteId: opts.siteId ?? SITE_ID,
+    width: opts.width ?? 1280,
     i18n: await testI18n(),
-    api: createApiClient({
-      getToken: () => stores.session.getState().token,
-      setToken: (t) => stores.session.getState().setToken(t),
-      getLang: () => 'en_US',
-      onUnauthorized: () => {},
-      fetch,
-    }),
-    // Never connected: mf-auth listens to no channel; defineRemote releases its scope on unmount.
-    realtime: createRealtime({ config: { key: 'test', host: 'localhost', port: 6001, force_tls: false }, getToken: () => null, getMemberId: () => null }),
-  };
+    ...(opts.siteDetail ? { siteDetail: opts.siteDetail } : {}),
+    ...(opts.currency ? { currency: opts.currency } : {}),
+    ...(opts.language ? { language: opts.language } : {}),
+  });
+  const navigate = jest.fn();
+  const props: RemoteProps = { ...base, navigate, location: { ...base.location, ...opts.location } };
   const remote = defineRemote({ name: 'mf-auth', sharedContract: __SHARED_CONTRACT__, rootComponent: Root as ComponentType<RemoteProps>, i18n: i18nBundles });
   const domElement = document.body.appendChild(document.createElement('div'));
   const parcel = mountRootParcel(remote, { ...props, ...extra, domElement });
   parcels.push(parcel);
   // Not parcel.mountPromise: with fake timers waitFor moves the clock single-spa-react waits on.
   await waitFor(() => expect(parcel.getStatus()).toBe('MOUNTED'), { interval: 1 });
-  return { server, headers, props, bus: props.bus, stores, navigate, domElement };
+  return { server, headers, props, bus: props.bus, stores: props.stores, navigate, domElement };
 }

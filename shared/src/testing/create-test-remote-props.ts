@@ -22,7 +22,17 @@ export interface TestRemoteOptions {
   /** Logged in as this member when given. */
   session?: LoginSession;
   siteDetail?: SiteDetail;
+  /** The site id without a site detail (default '1'). */
+  siteId?: string;
   isDesktop?: boolean;
+  /** The window's width (overrides isDesktop). */
+  width?: number;
+  /** The currency the page shows (ui store). */
+  currency?: string;
+  /** Where the session persists (default: memory; localStorage to read it back as the page would). */
+  storage?: Storage;
+  /** An i18n made beforehand (a test file sharing one, with its namespace registered). */
+  i18n?: RemoteProps['i18n'];
   /** The API's edge; without it every call fails with a message naming the path. */
   fetch?: typeof fetch;
 }
@@ -42,11 +52,12 @@ const noFetch = (async (input: RequestInfo | URL) => {
 export async function createTestRemoteProps(opts: TestRemoteOptions = {}): Promise<TestRemote> {
   const basePath = opts.basePath ?? '/';
   const language = opts.language ?? 'en_US';
-  const session = createSessionStore(createMemoryStorage());
+  const session = createSessionStore(opts.storage ?? createMemoryStorage());
   if (opts.session) session.getState().setSession(opts.session);
-  const site = createSiteStore(opts.siteDetail?.site_id ?? '1');
+  const site = createSiteStore(opts.siteDetail?.site_id ?? opts.siteId ?? '1');
   if (opts.siteDetail) site.getState().setDetail(opts.siteDetail);
-  const ui = createUiStore({ language, width: opts.isDesktop === false ? 375 : 1280 });
+  const width = opts.width ?? (opts.isDesktop === false ? 375 : 1280);
+  const ui = createUiStore({ language, width, ...(opts.currency ? { currency: opts.currency } : {}) });
 
   const echos: FakeEcho[] = [];
   const realtime = createRealtime({
@@ -69,7 +80,7 @@ export async function createTestRemoteProps(opts: TestRemoteOptions = {}): Promi
     bus: createBus(),
     stores: { session, site, ui },
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-    i18n: await createI18n({ language }),
+    i18n: opts.i18n ?? (await createI18n({ language })),
     api: createApiClient({
       getToken: () => session.getState().token,
       setToken: (t) => session.getState().setToken(t),

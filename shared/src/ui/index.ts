@@ -6,3 +6,4 @@ export { dialog } from './dialog/dialog.js';
 export { DialogHost } from './dialog/dialog-host.js';
 export { Modal } from './modal/modal.js';
 export { Tabs } from './tabs/tabs.js';
+export { RetryNotice } from './retry-notice/retry-notice.js';

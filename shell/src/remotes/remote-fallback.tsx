@@ -1,3 +1,4 @@
+import { RetryNotice } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 
@@ -5,12 +6,13 @@ import { SHELL_NS } from '../i18n/shell-namespace.js';
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <div role="alert" className="cr-shell-remote-fallback">
-      <p>{t('remote.loadFailed')}</p>
-      <button type="button" className="cr-shell-button" onClick={onRetry}>
-        {t('remote.retry')}
-      </button>
-    </div>
+    <RetryNotice
+      message={t('remote.loadFailed')}
+      retryLabel={t('remote.retry')}
+      onRetry={onRetry}
+      className="cr-shell-remote-fallback"
+      buttonClassName="cr-shell-button"
+    />
   );
 }
 

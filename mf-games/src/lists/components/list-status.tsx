@@ -1,5 +1,6 @@
 // What a list shows instead of its games: a skeleton of the grid's own shape while loading (so
 // the page does not jump when the games arrive), an error with a retry, or a short notice.
+import { RetryNotice } from '@croupier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,12 +26,13 @@ export function GridSkeleton({ cards = 8 }: { cards?: number }) {
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className="mfg-notice mfg-notice--error" role="alert">
-      <p>{t('lists.load_failed')}</p>
-      <button type="button" className="mfg-button" onClick={onRetry}>
-        {t('lists.retry')}
-      </button>
-    </div>
+    <RetryNotice
+      message={t('lists.load_failed')}
+      retryLabel={t('lists.retry')}
+      onRetry={onRetry}
+      className="mfg-notice mfg-notice--error"
+      buttonClassName="mfg-button"
+    />
   );
 }
 
