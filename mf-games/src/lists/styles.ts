@@ -70,7 +70,6 @@ const CSS = `
 .mfg-skeleton .mfg-card__name::before{content:"";display:block;width:70%;height:1.1em;border-radius:4px;background:#e6e7ee}
 .mfg-notice{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:0;padding:16px;border:1px dashed var(--cr-border,#d9dbe3);border-radius:var(--mfg-radius);background:var(--cr-surface,#fff);color:var(--cr-text-muted,#555566)}
 .mfg-notice p{margin:0}
-.mfg-notice--error{border-style:solid;border-color:#fecdca;color:#912018;background:#fef3f2}
 @keyframes mfg-pulse{from{opacity:1}to{opacity:.55}}
 @media (prefers-reduced-motion:reduce){.mfg-skeleton .mfg-card__open{animation:none}}
 

@@ -44,6 +44,8 @@ const CSS = `
 .cr-button:hover{background:#f2f4f7}
 .cr-button--primary{border-color:#175cd3;background:#175cd3;color:#fff}
 .cr-button--primary:hover{background:#1849a9}
+.cr-retry-notice{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:12px 0;padding:16px;border:1px solid #fecdca;border-radius:8px;background:#fef3f2;color:#912018}
+.cr-retry-notice p{margin:0}
 @media (max-width:35.99rem){
   .cr-dialog__actions{flex-direction:column-reverse}
   .cr-dialog__actions .cr-button{width:100%}

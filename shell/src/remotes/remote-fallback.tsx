@@ -5,15 +5,7 @@ import { SHELL_NS } from '../i18n/shell-namespace.js';
 /** Stands in for a remote that is down, too slow or threw; the rest of the page keeps working. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
-  return (
-    <RetryNotice
-      message={t('remote.loadFailed')}
-      retryLabel={t('remote.retry')}
-      onRetry={onRetry}
-      className="cr-shell-remote-fallback"
-      buttonClassName="cr-shell-button"
-    />
-  );
+  return <RetryNotice message={t('remote.loadFailed')} retryLabel={t('remote.retry')} onRetry={onRetry} />;
 }
 
 /** A remote built against a contract this shell does not provide is not mounted at all. */

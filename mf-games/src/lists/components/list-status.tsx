@@ -25,15 +25,7 @@ export function GridSkeleton({ cards = 8 }: { cards?: number }) {
 
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
-  return (
-    <RetryNotice
-      message={t('lists.load_failed')}
-      retryLabel={t('lists.retry')}
-      onRetry={onRetry}
-      className="mfg-notice mfg-notice--error"
-      buttonClassName="mfg-button"
-    />
-  );
+  return <RetryNotice message={t('lists.load_failed')} retryLabel={t('lists.retry')} onRetry={onRetry} />;
 }
 
 export function Notice({ children }: { children: ReactNode }) {

@@ -1,19 +1,21 @@
 // What stands in place of something that failed to load: the reason, announced at once
-// (role=alert), and a button that tries again. The caller gives the words (its own namespace)
-// and its class names; the kit gives the structure every app shows the same way.
+// (role=alert), and a button that tries again. The caller gives the words (its own namespace);
+// the kit gives the structure and the look, the same in every app.
+import { useInsertionEffect } from 'react';
+import { ensureUiStyles } from '../styles.js';
+
 export interface RetryNoticeProps {
   message: string;
   retryLabel: string;
   onRetry(): void;
-  className?: string;
-  buttonClassName?: string;
 }
 
-export function RetryNotice({ message, retryLabel, onRetry, className, buttonClassName }: RetryNoticeProps) {
+export function RetryNotice({ message, retryLabel, onRetry }: RetryNoticeProps) {
+  useInsertionEffect(() => ensureUiStyles(), []);
   return (
-    <div role="alert" className={className}>
+    <div role="alert" className="cr-retry-notice">
       <p>{message}</p>
-      <button type="button" className={buttonClassName} onClick={onRetry}>
+      <button type="button" className="cr-button cr-button--primary" onClick={onRetry}>
         {retryLabel}
       </button>
     </div>
