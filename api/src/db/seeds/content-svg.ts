@@ -15,12 +15,14 @@ const chip = (cx: number, cy: number, r: number, colour: string) => `
 export function logoSvg(siteName: string, device: 'pc' | 'mobile'): string {
   const gold = '#f2b705';
   if (device === 'pc') {
-    const width = Math.max(160, 56 + siteName.length * 13);
+    // Georgia bold at 22 px averages about 14 px a letter; the estimate errs wide so that
+    // the name is never cut at the viewBox's edge.
+    const width = Math.max(160, 64 + siteName.length * 15);
     return svg(width, 48, siteName, `${chip(24, 24, 20, '#c0262d')}
       <text x="52" y="32" font-family="Georgia, 'Times New Roman', serif" font-size="22" font-weight="700" fill="${gold}">${escapeHtml(siteName)}</text>`);
   }
   const word = siteName.split(/\s+/)[0] ?? siteName;
-  const width = Math.max(96, 44 + word.length * 12);
+  const width = Math.max(96, 48 + word.length * 13);
   return svg(width, 36, siteName, `${chip(18, 18, 15, '#c0262d')}
     <text x="40" y="25" font-family="Georgia, 'Times New Roman', serif" font-size="19" font-weight="700" fill="${gold}">${escapeHtml(word)}</text>`);
 }
