@@ -11,6 +11,7 @@ import { installBodyParsers } from './http/body-parsers.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
+import { broadcastingUserAuthRoute } from './routes/broadcasting-user-auth.js';
 import { captchaRoute } from './routes/captcha.js';
 import { devWalletAdjustRoute } from './routes/dev-wallet-adjust.js';
 import { healthRoute } from './routes/health.js';
@@ -86,6 +87,7 @@ export function buildApp(config: Config): FastifyInstance {
 
   const options: RouteOptions = { config, services };
   app.register(broadcastingAuthRoute, options);
+  app.register(broadcastingUserAuthRoute, options);
   app.register(
     async (api) => {
       await api.register(healthRoute, options);

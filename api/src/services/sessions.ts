@@ -1,4 +1,7 @@
 // Session tokens: 32 random bytes handed to the client once; the database keeps their hash.
+// Every way a session ends goes through a revoke function here, which tells the onRevoked
+// listeners (the realtime server ends the session's sockets) which sessions ended.
+import { sessionIdOfTokenHash } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import type { MemberRow } from './members.js';
@@ -13,6 +16,21 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
      WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ? AND m.status = 'active'`,
   );
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
+  const revokeMember = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
+  const revokedListeners = new Set<(sessionIds: string[]) => void>();
+
+  /** Tells the listeners the public ids of the sessions that just ended (a listener never breaks a revoke). */
+  function revoked(tokenHashes: string[]): void {
+    if (tokenHashes.length === 0) return;
+    const ids = tokenHashes.map(sessionIdOfTokenHash);
+    for (const listener of revokedListeners) {
+      try {
+        listener(ids);
+      } catch {
+        // the session is ended in the database whatever a listener does
+      }
+    }
+  }
 
   return {
     create(memberId: number, ip: string, userAgent: string): string {
@@ -26,7 +44,21 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
     },
     /** True when a live session was revoked. */
     revoke(token: string): boolean {
-      return revoke.run(sha256(token)).changes > 0;
+      const hash = sha256(token);
+      const changed = revoke.run(hash).changes > 0;
+      if (changed) revoked([hash]);
+      return changed;
+    },
+    /** Ends every live session of the member (password change or reset); how many there were. */
+    revokeAllOf(memberId: number): number {
+      const rows = revokeMember.all(memberId) as { token_hash: string }[];
+      revoked(rows.map((row) => row.token_hash));
+      return rows.length;
+    },
+    /** Called with the public ids (sessionIdOf) of sessions as they end; returns the function that stops it. */
+    onRevoked(listener: (sessionIds: string[]) => void): () => void {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
     },
   };
 }
