@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.js';
 import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
 import { installBodyParsers } from './http/body-parsers.js';
+import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
@@ -39,10 +40,15 @@ declare module 'fastify' {
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** A hop count as Fastify's function form (its types leave the number form out): trust the nearest `value` hops. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export function buildApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
   });
 
@@ -58,6 +64,7 @@ export function buildApp(config: Config): FastifyInstance {
     db.close();
   });
 
+  installEdgeHeaders(app, config);
   installBodyParsers(app);
   installErrorHandlers(app);
 

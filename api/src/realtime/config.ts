@@ -1,4 +1,6 @@
 /** Realtime server settings from the environment; the defaults are the local stack's. */
+import { describeRefusals, productionRefusals, secretOrDefault } from '../lib/production-rules.js';
+
 export interface RealtimeConfig {
   appId: string;
   key: string;
@@ -14,11 +16,14 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** Throws, naming each variable, when CROUPIER_ENV=production meets a public default or a dev switch. */
 export function readRealtimeConfig(env: Record<string, string | undefined> = process.env): RealtimeConfig {
+  const refusals = productionRefusals(env, ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET']);
+  if (refusals.length > 0) throw new Error(describeRefusals(refusals));
   return {
     appId: env.PUSHER_APP_ID || 'croupier',
-    key: env.PUSHER_APP_KEY || 'croupier-key',
-    secret: env.PUSHER_APP_SECRET || 'croupier-secret',
+    key: secretOrDefault(env, 'PUSHER_APP_KEY'),
+    secret: secretOrDefault(env, 'PUSHER_APP_SECRET'),
     port: port(env.REALTIME_PORT, 6001),
     host: env.REALTIME_HOST || '0.0.0.0',
   };
