@@ -10,6 +10,7 @@ import { ApiCode } from './http/api-codes.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { isSiteOrigin } from './http/site-origins.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
 import { captchaRoute } from './routes/captcha.js';
@@ -37,8 +38,6 @@ declare module 'fastify' {
     services: Services;
   }
 }
-
-const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** A hop count as Fastify's function form (its types leave the number form out): trust the nearest `value` hops. */
 function trustProxyOption(value: Config['trustProxy']) {
@@ -71,7 +70,7 @@ export function buildApp(config: Config): FastifyInstance {
   app.register(cors, {
     origin: (origin, cb) => {
       // Requests without an Origin (curl, server-to-server) are not CORS requests.
-      const allowed = !origin || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOCALHOST_ORIGIN.test(origin));
+      const allowed = !origin || isSiteOrigin(origin, config);
       cb(null, allowed);
     },
     methods: ['GET', 'POST', 'OPTIONS'],
