@@ -10,6 +10,7 @@ import { ApiCode } from './http/api-codes.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { isSiteOrigin } from './http/site-origins.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
@@ -66,6 +67,7 @@ export function buildApp(config: Config): FastifyInstance {
   installEdgeHeaders(app, config);
   installBodyParsers(app);
   installErrorHandlers(app);
+  installSecurityHeaders(app);
 
   app.register(cors, {
     origin: (origin, cb) => {
