@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
+import { answerExpectContinue, BODY_LIMIT_BYTES } from './http/body-limit.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
@@ -49,7 +50,7 @@ export function buildApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
 
   const db = openDatabase(config.databasePath);
@@ -64,6 +65,7 @@ export function buildApp(config: Config): FastifyInstance {
     db.close();
   });
 
+  answerExpectContinue(app);
   installEdgeHeaders(app, config);
   installBodyParsers(app);
   installErrorHandlers(app);
