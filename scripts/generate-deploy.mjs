@@ -15,6 +15,9 @@ export const COMPOSE_FILE = path.join(remotesManifest.ROOT, 'docker-compose.yml'
 /** The published origin the browser fetches a remote from (compose interpolates PUBLIC_HOST). */
 const publicUrl = (port) => `http://\${PUBLIC_HOST:-localhost}:${port}`;
 
+/** A secret compose must be given: no default, and a message naming it when it is missing. */
+const required = (name) => `\${${name}:?set ${name} to a value of your own, the local default is public}`;
+
 function webService(app, port, nginxConf, extra = []) {
   return [
     `  ${app}:`,
@@ -52,6 +55,10 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '# NOTE: written to be correct on paper; it has not been run (the machine this repository is',
     '# developed on has no Docker engine). `npm start` runs the same topology as local processes.',
     '#',
+    '# The secrets have no default: compose refuses to start until the environment (or an .env',
+    '# file beside this one, never committed) gives PUSHER_APP_KEY, PUSHER_APP_SECRET and',
+    '# CROUPIER_ENTRY_SECRET; the api also refuses the public local defaults (CROUPIER_ENV=production).',
+    '#',
     `#   docker compose up --build          then open http://localhost:${manifest.shell.port}`,
     '#   PUBLIC_HOST=games.example docker compose up --build   (the host the browser uses)',
     '',
@@ -59,8 +66,8 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '',
     'x-pusher-app: &pusher-app',
     '  PUSHER_APP_ID: ${PUSHER_APP_ID:-croupier}',
-    '  PUSHER_APP_KEY: ${PUSHER_APP_KEY:-croupier-key}',
-    '  PUSHER_APP_SECRET: ${PUSHER_APP_SECRET:-croupier-secret}',
+    `  PUSHER_APP_KEY: ${required('PUSHER_APP_KEY')}`,
+    `  PUSHER_APP_SECRET: ${required('PUSHER_APP_SECRET')}`,
     '',
     'services:',
     ...webService('shell', manifest.shell.port, 'shell.conf', ['    depends_on:', '      api: { condition: service_healthy }']),
@@ -85,8 +92,12 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '      # Where the browser fetches each remote: the published remote containers.',
     '      CROUPIER_MODULE_URLS: >-',
     `        ${moduleUrls}`,
-    "      # Only nginx (on the compose network) reaches the api, so its X-Forwarded-For is trusted.",
-    '      TRUST_PROXY: "true"',
+    `      CROUPIER_ENTRY_SECRET: ${required('CROUPIER_ENTRY_SECRET')}`,
+    "      # Only the shell's nginx reaches the api: trust exactly that one hop, whose X-Forwarded-For",
+    "      # is its peer's address (deploy/nginx/shell.conf), whatever a client wrote.",
+    '      TRUST_PROXY: "1"',
+    "      # The site's origins (CORS, a game's lobby_url, the dev sign-in's redirect): the shell's.",
+    `      CORS_ORIGINS: ${publicUrl(manifest.shell.port)}`,
     '    volumes:',
     '      - api-data:/data',
     '    depends_on:',
@@ -100,6 +111,7 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '    command: ["node", "api/dist/realtime/main.js"]',
     '    environment:',
     '      <<: *pusher-app',
+    '      CROUPIER_ENV: production',
     `      REALTIME_PORT: "${realtimePort}"`,
     '      # Pages of these origins only may open sockets (api/src/realtime/README.md "Limits").',
     `      REALTIME_ALLOWED_ORIGINS: \${REALTIME_ALLOWED_ORIGINS:-${publicUrl(manifest.shell.port)}}`,

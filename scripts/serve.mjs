@@ -215,47 +215,83 @@ function gzipped(file, cache) {
   return body;
 }
 
-/** Streams the request to the api and the response back, headers included (`authorization`). */
+/** Beyond this a request body is refused here (413), as nginx's client_max_body_size would. */
+const PROXY_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Sends the request to the api and streams the response back, headers included (`authorization`).
+ * X-Forwarded-For is the peer's address alone, as nginx's `$remote_addr` (deploy/nginx): a
+ * client's own X-Forwarded-For never reaches the api, which trusts this hop.
+ */
 function forward(req, res, target, log) {
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  const peer = req.socket.remoteAddress || '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
+  headers['x-forwarded-for'] = req.socket.remoteAddress || '';
   headers['x-forwarded-host'] = req.headers.host || '';
   headers['x-forwarded-proto'] = 'http';
 
-  const upstream = http.request(
-    {
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers,
-    },
-    (upRes) => {
-      const out = {};
-      for (const [name, value] of Object.entries(upRes.headers)) {
-        if (!HOP_BY_HOP.has(name)) out[name] = value;
-      }
-      res.writeHead(upRes.statusCode || 502, upRes.statusMessage, out);
-      upRes.pipe(res);
-      upRes.on('error', () => res.destroy());
-    },
-  );
-  upstream.on('error', (err) => {
-    log?.(`proxy ${req.method} ${req.url} -> ${target.origin}: ${err.message}`);
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: 502, message: 'Bad gateway: the api is not reachable', data: null }));
+  // The body is read whole first (as nginx's proxy_request_buffering), then offered to the api
+  // with `Expect: 100-continue`: a body the api will not read (413, too large) is answered
+  // before it is sent. Streamed as it came, the upload raced the api's early answer and close:
+  // the write failed (EPIPE) before the 413 was read, and the client got a 502.
+  const chunks = [];
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= PROXY_MAX_BODY_BYTES) chunks.push(chunk);
   });
-  // A client that goes away aborts the upstream call too.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+  req.on('end', () => {
+    if (size > PROXY_MAX_BODY_BYTES) return sendJson(res, 413, { code: 413, message: 'Request body is too large', data: null });
+    const body = Buffer.concat(chunks, size);
+    if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
+    if (body.length > 0) headers.expect = '100-continue';
+    else delete headers.expect;
+    send(body);
   });
-  req.pipe(upstream);
+
+  function send(body) {
+    let answered = false;
+    let sent = false;
+    const upstream = http.request(
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      (upRes) => {
+        answered = true;
+        // Answered without the body: the request can never finish, so its socket is let go.
+        if (!sent) upRes.on('end', () => upstream.destroy());
+        const out = {};
+        for (const [name, value] of Object.entries(upRes.headers)) {
+          if (!HOP_BY_HOP.has(name)) out[name] = value;
+        }
+        res.writeHead(upRes.statusCode || 502, upRes.statusMessage, out);
+        upRes.pipe(res);
+        upRes.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', (err) => {
+      if (answered) return;
+      log?.(`proxy ${req.method} ${req.url} -> ${target.origin}: ${err.message}`);
+      if (res.headersSent) return res.destroy();
+      sendJson(res, 502, { code: 502, message: 'Bad gateway: the api is not reachable', data: null });
+    });
+    // A client that goes away aborts the upstream call too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    const sendBody = () => {
+      sent = true;
+      upstream.end(body);
+    };
+    if (headers.expect) upstream.once('continue', sendBody);
+    else sendBody();
+  }
+}
+
+function sendJson(res, status, value) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
 }
 
 function sendText(res, status, text) {

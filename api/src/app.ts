@@ -7,8 +7,12 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
+import { answerExpectContinue, BODY_LIMIT_BYTES } from './http/body-limit.js';
 import { installBodyParsers } from './http/body-parsers.js';
+import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { isSiteOrigin } from './http/site-origins.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
 import { broadcastingUserAuthRoute } from './routes/broadcasting-user-auth.js';
@@ -38,13 +42,16 @@ declare module 'fastify' {
   }
 }
 
-const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+/** A hop count as Fastify's function form (its types leave the number form out): trust the nearest `value` hops. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
 
 export function buildApp(config: Config): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
   });
 
   const db = openDatabase(config.databasePath);
@@ -59,13 +66,16 @@ export function buildApp(config: Config): FastifyInstance {
     db.close();
   });
 
+  answerExpectContinue(app);
+  installEdgeHeaders(app, config);
   installBodyParsers(app);
   installErrorHandlers(app);
+  installSecurityHeaders(app);
 
   app.register(cors, {
     origin: (origin, cb) => {
       // Requests without an Origin (curl, server-to-server) are not CORS requests.
-      const allowed = !origin || (config.corsOrigins ? config.corsOrigins.includes(origin) : LOCALHOST_ORIGIN.test(origin));
+      const allowed = !origin || isSiteOrigin(origin, config);
       cb(null, allowed);
     },
     methods: ['GET', 'POST', 'OPTIONS'],

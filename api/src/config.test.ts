@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       moduleUrls: {},
       corsOrigins: null,
       trustProxy: 'loopback',
+      trustCountryHeaders: false,
       sessionTtlMinutes: 720,
       rateLimitPerMinute: 60,
       devOauth: false,
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       CROUPIER_MODULE_URLS: 'mf-proxy=https://proxy.croupier.example/mf-manifest.json',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: 'false',
+      TRUST_COUNTRY_HEADERS: '1',
       SESSION_TTL_MINUTES: '30',
       RATE_LIMIT_PER_MINUTE: '600',
       CROUPIER_DEV_OUTBOX: '1',
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       moduleUrls: { 'mf-proxy': 'https://proxy.croupier.example/mf-manifest.json' },
       corsOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: false,
+      trustCountryHeaders: true,
       sessionTtlMinutes: 30,
       rateLimitPerMinute: 600,
       devOutbox: true,
@@ -88,6 +91,66 @@ describe('loadConfig', () => {
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a hop count, a switch or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' }).trustProxy).toBe('10.0.0.2, 10.0.0.3');
+  });
+
+  describe('with CROUPIER_ENV=production', () => {
+    const production = {
+      CROUPIER_ENV: 'production',
+      PUSHER_APP_KEY: 'brand-key',
+      PUSHER_APP_SECRET: 'a-secret-of-our-own',
+      CROUPIER_ENTRY_SECRET: 'another-secret-of-our-own',
+    };
+
+    it('starts with secrets of its own and no development switch', () => {
+      expect(loadConfig({ ...production, TRUST_PROXY: '1', CROUPIER_DEV_ROUTES: '0', CROUPIER_DEV_OUTBOX: '' })).toMatchObject({
+        environment: 'production',
+        pusher: { key: 'brand-key', secret: 'a-secret-of-our-own' },
+        devRoutes: false,
+        devOutbox: false,
+        testCaptcha: null,
+        trustProxy: 1,
+      });
+    });
+
+    it.each([
+      ['PUSHER_APP_KEY', { PUSHER_APP_KEY: undefined }],
+      ['PUSHER_APP_KEY', { PUSHER_APP_KEY: 'croupier-key' }],
+      ['PUSHER_APP_SECRET', { PUSHER_APP_SECRET: '' }],
+      ['PUSHER_APP_SECRET', { PUSHER_APP_SECRET: 'croupier-secret' }],
+      ['CROUPIER_ENTRY_SECRET', { CROUPIER_ENTRY_SECRET: 'croupier-dev-entry-secret' }],
+      ['CROUPIER_DEV_ROUTES', { CROUPIER_DEV_ROUTES: '1' }],
+      ['CROUPIER_DEV_OUTBOX', { CROUPIER_DEV_OUTBOX: '1' }],
+      ['CROUPIER_DEV_OAUTH', { CROUPIER_DEV_OAUTH: 'true' }],
+      ['CROUPIER_DEV_ANYTHING', { CROUPIER_DEV_ANYTHING: 'yes' }],
+      ['CROUPIER_TEST_CAPTCHA', { CROUPIER_TEST_CAPTCHA: '0' }],
+      ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ])('refuses to start, naming %s', (name, change) => {
+      const env = { ...production, ...change };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(name);
+    });
+
+    it('names every refused variable at once', () => {
+      let message = '';
+      try {
+        loadConfig({ CROUPIER_ENV: 'production', CROUPIER_DEV_ROUTES: '1', CROUPIER_TEST_CAPTCHA: '4242' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'CROUPIER_ENTRY_SECRET', 'CROUPIER_DEV_ROUTES', 'CROUPIER_TEST_CAPTCHA']) {
+        expect(message).toContain(name);
+      }
+    });
+
+    it('leaves other environments their local defaults', () => {
+      expect(loadConfig({ CROUPIER_ENV: 'stage', CROUPIER_DEV_ROUTES: '1' }).pusher.secret).toBe('croupier-secret');
+    });
   });
 
   it('ignores blank entries of CROUPIER_MODULE_URLS', () => {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { EnvConfig, ModuleName, RemotesManifest } from '@croupier/shared/contracts';
 import { isRemoteName, LOCAL_PORTS, REMOTES_MANIFEST } from '@croupier/shared/contracts';
+import { describeRefusals, productionRefusals, secretOrDefault } from './lib/production-rules.js';
 
 export type Environment = EnvConfig['environment'];
 
@@ -30,8 +31,10 @@ export interface Config {
   moduleUrls: Partial<Record<ModuleName, string>>;
   /** Exact origins allowed by CORS; null allows any localhost / 127.0.0.1 origin. */
   corsOrigins: string[] | null;
-  /** Fastify trustProxy: which proxies may set X-Forwarded-For. */
-  trustProxy: boolean | string;
+  /** Fastify trustProxy: which proxies may set X-Forwarded-For (a number: that many hops). */
+  trustProxy: boolean | number | string;
+  /** The edge is a CDN that sets cf-ipcountry / x-country-code (TRUST_COUNTRY_HEADERS=1); else a client's are dropped. */
+  trustCountryHeaders: boolean;
   sessionTtlMinutes: number;
   /** Requests per minute and IP on /captcha and /login (on top of the login failure limit). */
   rateLimitPerMinute: number;
@@ -100,21 +103,23 @@ function country(raw: string | undefined): string {
   return value;
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
+/**
+ * `loopback` by default (the local proxy); a whole number is a hop count: `1` trusts exactly the
+ * proxy in front (nginx), so the address it saw is the client's whatever a client wrote into
+ * X-Forwarded-For. `true` trusts every hop, i.e. the client's own left-most entry: refused in production.
+ */
+function trustProxy(raw: string | undefined, environment: Environment): boolean | number | string {
   if (raw === undefined || raw === '') return 'loopback';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' && environment === 'production') {
+    throw new ConfigError("TRUST_PROXY=true lets a client choose its address; in production name the proxy hop (e.g. '1' or its address)");
+  }
   if (raw === 'true' || raw === 'false') return raw === 'true';
   return raw;
 }
 
-/** A development default keeps local runs simple; production must bring its own secret. */
-export const DEV_ENTRY_SECRET = 'croupier-dev-entry-secret';
-function entrySecret(env: Env, environment: Environment): string {
-  const secret = str(env, 'CROUPIER_ENTRY_SECRET', DEV_ENTRY_SECRET);
-  if (environment === 'production' && secret === DEV_ENTRY_SECRET) {
-    throw new ConfigError('CROUPIER_ENTRY_SECRET must be set in production');
-  }
-  return secret;
-}
+/** The api's secrets with a public local default; production refuses the defaults. */
+const API_SECRETS = ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'CROUPIER_ENTRY_SECRET'] as const;
 
 /**
  * @param packageDir the api package folder; the default database lives in its data/ folder.
@@ -125,6 +130,8 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
   if (!ENVIRONMENTS.includes(environment)) {
     throw new ConfigError(`CROUPIER_ENV must be one of ${ENVIRONMENTS.join(', ')}, got '${environment}'`);
   }
+  const refusals = productionRefusals(env, API_SECRETS);
+  if (refusals.length > 0) throw new ConfigError(describeRefusals(refusals));
   const databasePath = str(env, 'DATABASE_PATH', path.join(packageDir, 'data', 'croupier.db'));
   const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
   return {
@@ -136,8 +143,8 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     devRoutes: env.CROUPIER_DEV_ROUTES === '1',
     pusher: {
       appId: str(env, 'PUSHER_APP_ID', 'croupier'),
-      key: str(env, 'PUSHER_APP_KEY', 'croupier-key'),
-      secret: str(env, 'PUSHER_APP_SECRET', 'croupier-secret'),
+      key: secretOrDefault(env, 'PUSHER_APP_KEY'),
+      secret: secretOrDefault(env, 'PUSHER_APP_SECRET'),
       host: str(env, 'PUSHER_HOST', '127.0.0.1'),
       port: int(env, 'PUSHER_PORT', LOCAL_PORTS.realtime),
     },
@@ -148,7 +155,8 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     },
     moduleUrls: parseModuleUrls(env.CROUPIER_MODULE_URLS, manifest),
     corsOrigins: origins && origins.length > 0 ? origins : null,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY, environment),
+    trustCountryHeaders: bool(env, 'TRUST_COUNTRY_HEADERS', false),
     sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 12 * 60),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
     devOutbox: env.CROUPIER_DEV_OUTBOX === '1',
@@ -157,7 +165,7 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
       perMinute: int(env, 'REGISTER_LIMIT_PER_MINUTE', 5),
       perDay: int(env, 'REGISTER_LIMIT_PER_DAY', 10),
     },
-    entrySecret: entrySecret(env, environment),
+    entrySecret: secretOrDefault(env, 'CROUPIER_ENTRY_SECRET'),
     defaultCountry: country(env.DEFAULT_COUNTRY),
     checkIframeOrigins: (env.CHECK_IFRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: str(env, 'LOG_LEVEL', 'info'),

@@ -1,11 +1,19 @@
 // Starts the api: node dist/server.js (from the api folder or anywhere).
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 
 // dist/server.js -> the api package folder, where the default database lives (data/).
 const packageDir = process.argv[1] ? path.resolve(path.dirname(process.argv[1]), '..') : process.cwd();
-const config = loadConfig(process.env, packageDir);
+let config: Config;
+try {
+  config = loadConfig(process.env, packageDir);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  // A refused configuration names its variables; a stack trace would only hide them.
+  console.error(`api: ${err.message}`);
+  process.exit(1);
+}
 const app = buildApp(config);
 
 let closing = false;

@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import remotesManifest from '../../build/remotes.cjs';
+import { BODY_LIMIT_BYTES } from '../../api/src/http/body-limit';
+import { LOCAL_DEFAULT_SECRETS, productionRefusals, type DefaultedSecret } from '../../api/src/lib/production-rules';
+import { readRealtimeConfig } from '../../api/src/realtime/config';
 import { COMPOSE_FILE, composeFile } from '../generate-deploy.mjs';
 import { workspaceFolders } from '../lib/workspaces.mjs';
 
@@ -34,10 +37,68 @@ describe('docker-compose.yml', () => {
     ]);
     // `<<: *pusher-app` merged in (compose reads YAML merge keys).
     const api = compose.services.api!.environment!;
-    expect(api).toMatchObject({ PUSHER_APP_KEY: '${PUSHER_APP_KEY:-croupier-key}', PORT: String(MANIFEST.api.port) });
+    expect(api).toMatchObject({ PUSHER_APP_ID: '${PUSHER_APP_ID:-croupier}', PORT: String(MANIFEST.api.port) });
     expect(api.CROUPIER_MODULE_URLS!.split(',')).toEqual(
       MANIFEST.remotes.map((r) => `${r.name}=http://\${PUBLIC_HOST:-localhost}:${r.port}/mf-manifest.json`),
     );
+  });
+});
+
+describe('docker-compose.yml in production', () => {
+  const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
+  const compose = parse(text, { merge: true }) as { services: Record<string, ComposeService> };
+  const api = compose.services.api!.environment!;
+  const secrets = Object.keys(LOCAL_DEFAULT_SECRETS) as DefaultedSecret[];
+
+  /** What compose makes of a value: `${X:?…}` from the environment given, `${X:-d}` its default (innermost first). */
+  const interpolate = (value: string, given: Record<string, string>): string => {
+    const once = value.replace(/\$\{(\w+)(?::\?[^}$]*|:-([^}$]*))\}/g, (_all, name: string, fallback?: string) => given[name] ?? fallback ?? '');
+    return once === value ? value : interpolate(once, given);
+  };
+
+  it('takes every secret from the environment, with no default (compose stops, naming it, when one is missing)', () => {
+    for (const name of secrets) expect(api[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?set ${name} `));
+    const realtime = compose.services.realtime!.environment!;
+    expect([realtime.PUSHER_APP_KEY, realtime.PUSHER_APP_SECRET]).toEqual([api.PUSHER_APP_KEY, api.PUSHER_APP_SECRET]);
+    for (const value of Object.values(LOCAL_DEFAULT_SECRETS)) expect(text).not.toContain(value);
+  });
+
+  it("gives the api an environment the production rule accepts once the secrets are set, trusting exactly the proxy hop", () => {
+    const given = Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-of-the-brand`]));
+    const env = Object.fromEntries(Object.entries(api).map(([name, value]) => [name, interpolate(value, given)]));
+    expect(env.CROUPIER_ENV).toBe('production');
+    expect(productionRefusals(env, secrets)).toEqual([]);
+    expect(Object.keys(env).filter((name) => /^CROUPIER_(DEV|TEST)_/.test(name))).toEqual([]);
+    expect(env.TRUST_PROXY).toBe('1');
+    expect(env.CORS_ORIGINS).toBe(`http://localhost:${MANIFEST.shell.port}`);
+  });
+
+  it('gives the realtime server an environment its production rule accepts: secrets set, origins listed', () => {
+    const given = Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-of-the-brand`]));
+    const realtime = compose.services.realtime!.environment!;
+    const env = Object.fromEntries(Object.entries(realtime).map(([name, value]) => [name, interpolate(value, given)]));
+    expect(env.CROUPIER_ENV).toBe('production');
+    expect(readRealtimeConfig(env).allowedOrigins).toEqual([`http://localhost:${MANIFEST.shell.port}`]);
+  });
+});
+
+describe("the shell's nginx", () => {
+  const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
+  const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(([, , body]) => body!.includes('proxy_pass'));
+
+  it("sends the api its peer's address alone as X-Forwarded-For, never a client's header appended to", () => {
+    expect(proxied.map(([, at]) => at)).toEqual(['/api/', '/broadcasting/']);
+    for (const [, , body] of proxied) expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).not.toMatch(/^\s*proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for/m);
+  });
+
+  it("refuses bodies over the api's own limit (BODY_LIMIT_BYTES), with the api's JSON 413", () => {
+    const bytes = (size: string) => Number.parseInt(size, 10) * ({ k: 1024, m: 1024 * 1024 }[size.slice(-1).toLowerCase()] ?? 1);
+    for (const [, , body] of proxied) {
+      expect(bytes(/client_max_body_size (\w+);/.exec(body!)![1]!)).toBe(BODY_LIMIT_BYTES);
+      expect(body).toContain('error_page 413 @body_too_large;');
+    }
+    expect(conf).toContain(`return 413 '{"code":413,"message":"Request body is too large","data":null}';`);
   });
 });
 

@@ -51,8 +51,44 @@ function startApi(): Promise<{ server: http.Server; port: number }> {
         'content-type': 'application/json',
         authorization: 'renewed-token',
       });
-      res.end(JSON.stringify({ method: req.method, url: req.url, authorization: req.headers.authorization, lang: req.headers.lang, body }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          authorization: req.headers.authorization,
+          lang: req.headers.lang,
+          forwardedFor: req.headers['x-forwarded-for'],
+          body,
+        }),
+      );
     });
+  });
+  upstreams.push(server);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+}
+
+/**
+ * An upstream that refuses bodies over `limit` as the api (Fastify) does: 413 before reading the
+ * body, then it closes the connection with the rest unread. Like the api (api/src/http/body-limit.ts)
+ * it answers `Expect: 100-continue` with 100 only for a body within the limit.
+ */
+function startTooLargeApi(limit: number): Promise<{ server: http.Server; port: number }> {
+  const tooLarge = (req: http.IncomingMessage) => Number(req.headers['content-length']) > limit;
+  const server = http.createServer((req, res) => {
+    if (tooLarge(req)) {
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      return res.end(JSON.stringify({ code: 413, message: 'Request body is too large' }));
+    }
+    let received = 0;
+    req.on('data', (c: Buffer) => (received += c.length));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ received }));
+    });
+  });
+  server.on('checkContinue', (req, res) => {
+    if (!tooLarge(req)) res.writeContinue();
+    server.emit('request', req, res);
   });
   upstreams.push(server);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
@@ -94,12 +130,36 @@ describe('serve.mjs', () => {
       url: '/api/login?x=1',
       authorization: 'old-token',
       lang: 'en_US',
+      forwardedFor: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/),
       body: '{"account":"player01"}',
     });
     const channelAuth = await fetch(`${shell.url}/broadcasting/auth`, { method: 'POST', body: 'socket_id=1.2' });
     expect((await channelAuth.json()).url).toBe('/broadcasting/auth');
     // The api's own status codes pass through untouched.
     expect((await fetch(`${shell.url}/api/missing`)).status).toBe(404);
+  });
+
+  test("a client's own X-Forwarded-For never reaches the api: it gets the address the proxy saw (nginx's $remote_addr)", async () => {
+    const api = await startApi();
+    const shell = await serve(['--dir', makeDist(), '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
+
+    const res = await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' }, body: '{}' });
+
+    expect((await res.json()).forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+  });
+
+  test("a body the api refuses as too large comes back as the api's 413, never a 502", async () => {
+    const api = await startTooLargeApi(64 * 1024);
+    const shell = await serve(['--dir', makeDist(), '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
+    const tenMegabytes = JSON.stringify({ a: 'x'.repeat(10 * 1024 * 1024) });
+
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tenMegabytes });
+      expect([res.status, await res.json()]).toEqual([413, { code: 413, message: 'Request body is too large' }]);
+    }
+    // A body within the limit still goes through, on the same proxy.
+    const small = await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect([small.status, await small.json()]).toEqual([200, { received: 7 }]);
   });
 
   test('a proxied call answers 502 when the api is down', async () => {

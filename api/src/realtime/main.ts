@@ -2,7 +2,14 @@
 import { readRealtimeConfig } from './config.js';
 import { createRealtimeServer } from './server.js';
 
-const config = readRealtimeConfig();
+let config: ReturnType<typeof readRealtimeConfig>;
+try {
+  config = readRealtimeConfig();
+} catch (error) {
+  // A refused configuration (see lib/production-rules.ts): its message, without a stack trace.
+  console.error(`realtime: ${(error as Error).message}`);
+  process.exit(1);
+}
 const server = createRealtimeServer(config);
 const { port, host } = await server.listen();
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

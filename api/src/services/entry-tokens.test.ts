@@ -55,7 +55,9 @@ describe('CROUPIER_ENTRY_SECRET', () => {
   });
 
   it('must be set in production', () => {
-    expect(() => loadConfig({ CROUPIER_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ CROUPIER_ENV: 'production', CROUPIER_ENTRY_SECRET: 'x'.repeat(32) }).entrySecret).toHaveLength(32);
+    const production = { CROUPIER_ENV: 'production', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/CROUPIER_ENTRY_SECRET/);
+    expect(loadConfig({ ...production, CROUPIER_ENTRY_SECRET: 'x'.repeat(32) }).entrySecret).toHaveLength(32);
   });
 });

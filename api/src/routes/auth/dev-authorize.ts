@@ -14,10 +14,10 @@ import { ApiCode } from '../../http/api-codes.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
 import { SiteId } from '../../http/route-schema.js';
+import { isSiteOrigin } from '../../http/site-origins.js';
 import { DEV_PROVIDER } from '../../services/third-party.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 
-const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const MEMBERS_SHOWN = 50;
 
 // Checked as sent (exactValidator): the page posts a form, so every value is text.
@@ -43,8 +43,7 @@ export function allowedRedirect(raw: string, config: Pick<Config, 'corsOrigins'>
     return null;
   }
   if (!/^https?:$/.test(url.protocol) || url.pathname !== AUTH_CALLBACK_PATH || url.username || url.password) return null;
-  const allowed = config.corsOrigins ? config.corsOrigins.includes(url.origin) : LOCALHOST_ORIGIN.test(url.origin);
-  return allowed ? url : null;
+  return isSiteOrigin(url.origin, config) ? url : null;
 }
 
 function page(title: string, body: string): string {

@@ -5,13 +5,15 @@ import { post, send, startApp, testConfig } from '../../test/helpers.js';
 jest.setTimeout(30_000);
 
 const PATH = '/api/arks/web/visitor/country';
+/** Behind a CDN that sets the country headers (and drops a client's). */
+const BEHIND_CDN = { TRUST_COUNTRY_HEADERS: '1' };
 
 describe('POST /api/arks/web/visitor/country', () => {
   let app: FastifyInstance;
   afterEach(() => app.close());
 
-  it("takes the country from the proxy's cf-ipcountry or x-country-code header", async () => {
-    app = await startApp();
+  it("takes the country from the CDN's cf-ipcountry or x-country-code header", async () => {
+    app = await startApp(BEHIND_CDN);
     expect((await post(app, PATH, {}, { 'cf-ipcountry': 'in' })).json()).toEqual({
       code: 100, message: 'success', data: { country: 'IN', currency: 'INR' },
     });
@@ -19,8 +21,14 @@ describe('POST /api/arks/web/visitor/country', () => {
     expect((await post(app, PATH, {}, { 'cf-ipcountry': 'JP', 'x-country-code': 'VN' })).json().data.country).toBe('JP');
   });
 
-  it('falls back to DEFAULT_COUNTRY (US unless configured) without a usable header', async () => {
+  it('ignores the country headers a client writes unless TRUST_COUNTRY_HEADERS says a CDN sets them', async () => {
     app = await startApp();
+    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'IN' })).json().data).toEqual({ country: 'US', currency: 'USD' });
+    expect((await post(app, PATH, { site_id: '1' }, { 'x-country-code': 'VN' })).json().data).toEqual({ country: 'US', currency: 'USD' });
+  });
+
+  it('falls back to DEFAULT_COUNTRY (US unless configured) without a usable header', async () => {
+    app = await startApp(BEHIND_CDN);
     const bare = await post(app, PATH);
     expect([bare.statusCode, bare.body]).toEqual([200, expect.any(String)]);
     expect(bare.json().data).toEqual({ country: 'US', currency: 'USD' });
@@ -34,12 +42,12 @@ describe('POST /api/arks/web/visitor/country', () => {
   });
 
   it('gives no currency for a country outside the table', async () => {
-    app = await startApp();
+    app = await startApp(BEHIND_CDN);
     expect((await post(app, PATH, {}, { 'cf-ipcountry': 'FR' })).json().data).toEqual({ country: 'FR', currency: null });
   });
 
   it("with a site_id, narrows the currency to the site's, else its first currency", async () => {
-    app = await startApp();
+    app = await startApp(BEHIND_CDN);
     // Site 1 offers USD, INR and VND.
     expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'IN' })).json().data).toEqual({ country: 'IN', currency: 'INR' });
     expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'JP' })).json().data).toEqual({ country: 'JP', currency: 'USD' });

@@ -1,6 +1,6 @@
 // POST /api/arks/web/visitor/country { site_id? } -> new style, data: { country, currency }.
-// The country comes from the edge proxy's header (Cloudflare's cf-ipcountry, or x-country-code
-// from another proxy; the edge must set it and drop any value a client sent), else from
+// The country comes from the edge CDN's header (Cloudflare's cf-ipcountry, or x-country-code
+// from another; read only with TRUST_COUNTRY_HEADERS=1, see http/edge-headers.ts), else from
 // DEFAULT_COUNTRY (default US). The currency is the country's (CURRENCY_BY_COUNTRY); with a
 // site_id it is narrowed to the site's currencies, falling back to the site's first one.
 // Used for a guest's currency after logout (spec 01 §4 "sets the currency from the visitor's country").
@@ -9,11 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
+import { COUNTRY_HEADERS } from '../../http/edge-headers.js';
 import { SiteId } from '../../http/route-schema.js';
 import { CURRENCY_BY_COUNTRY } from './currency-by-country.js';
 import type { LocaleRoutePlugin } from './index.js';
-
-export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
 
 const Body = Type.Object({ site_id: Type.Optional(SiteId) });
 

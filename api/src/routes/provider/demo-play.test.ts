@@ -42,12 +42,12 @@ describe('POST /api/demo/play', () => {
   });
 
   it('scales fun money and bets to the currency, and names the game in the lang header’s language', async () => {
-    const { data } = (await call(app, '/api/demo/play', demo(GAMES.demo, { currency: 'vnd', lobby_url: 'https://site.example/' }), { lang: 'vi_VN' })).json();
+    const { data } = (await call(app, '/api/demo/play', demo(GAMES.demo, { currency: 'vnd', lobby_url: 'http://localhost:3000/' }), { lang: 'vi_VN' })).json();
     const page = await send(app, data.game_url, { method: 'GET' });
     expect(page.body).toContain('<html lang="vi-VN">');
     expect(page.body).toContain('₫2,000,000.00');
     expect(page.body).toContain('Chơi thử');
-    expect(page.body).toContain('href="https://site.example/"');
+    expect(page.body).toContain('href="http://localhost:3000/"');
   });
 
   it('refuses a provider or a game without demo play (403), an unknown game (404), an unknown site (404)', async () => {
@@ -73,6 +73,31 @@ describe('POST /api/demo/play', () => {
     for (const body of [[demo(GAMES.demo)], {}, demo(GAMES.demo, { house: 'x' }), demo(GAMES.demo, { currency: 'U$D' }), demo(GAMES.demo, { lobby_url: 'javascript:x' }), demo(GAMES.demo, { currency: 'EUR' })]) {
       const res = await call(app, '/api/demo/play', body);
       expect([res.statusCode, res.json().code]).toEqual([400, 400]);
+    }
+  });
+
+  it('refuses a lobby_url off the site (400): only paths and the site\'s origins, locally any localhost one', async () => {
+    for (const lobby_url of ['https://evil.example/close', 'http://localhost.evil.example/', '//evil.example/close', 'javascript:alert(1)', 'https://user:pw@localhost/']) {
+      const res = await call(app, '/api/demo/play', demo(GAMES.demo, { lobby_url }));
+      expect([lobby_url, res.statusCode, res.json()]).toEqual([lobby_url, 400, { code: 400, message: expect.stringContaining('lobby_url'), data: null }]);
+    }
+    for (const lobby_url of ['/close?type=gameWindow', 'http://127.0.0.1:3600/vi/close', '']) {
+      expect((await call(app, '/api/demo/play', demo(GAMES.demo, { lobby_url }))).json().code).toBe(100);
+    }
+  });
+});
+
+describe('POST /api/demo/play with CORS_ORIGINS (the site\'s origins in production)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, close } = await startProviderApp({ CORS_ORIGINS: 'https://games.example,https://www.games.example' })));
+  afterAll(() => close());
+
+  it('takes a lobby on a listed origin and refuses any other, localhost included', async () => {
+    expect((await call(app, '/api/demo/play', demo(GAMES.demo, { lobby_url: 'https://www.games.example/close' }))).json().code).toBe(100);
+    for (const lobby_url of ['http://games.example/close', 'https://games.example.evil.example/', 'http://localhost:3000/close']) {
+      const res = await call(app, '/api/demo/play', demo(GAMES.demo, { lobby_url }), { 'x-forwarded-host': 'evil.example' });
+      expect([lobby_url, res.statusCode]).toEqual([lobby_url, 400]);
     }
   });
 });

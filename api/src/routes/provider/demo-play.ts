@@ -11,7 +11,7 @@ import { rateLimited } from '../../http/route-options.js';
 import { satisfiesWire, SiteId } from '../../http/route-schema.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { Currency, Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
+import { Currency, Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 
 /** Where a demo's "Back to lobby" goes when the caller names no lobby: the shell's /close page. */
 export const DEMO_LOBBY_URL = '/close';
@@ -37,7 +37,7 @@ export const demoPlayRoute: ProviderRoutePlugin = async (app, { config, services
     async (request, reply): Promise<NewStyleResponse<PlayResponse | null>> => {
       const { site_id, gp_id, game_type, game_code, lobby_url = DEMO_LOBBY_URL } = request.body;
       const currencyCode = request.body.currency.toUpperCase();
-      if (!isLobbyUrl(lobby_url)) return reply.code(400).send(fail(ApiCode.invalidRequest, 'lobby_url must be a path or an http(s) URL'));
+      if (!isLobbyUrl(lobby_url, config)) return reply.code(400).send(fail(ApiCode.invalidRequest, LOBBY_URL_REFUSED));
       const site = services.sites.detail(site_id);
       if (!site) return fail(ApiCode.notFound, `Site ${site_id} not found`);
       if (!parseCurrencyList(site.settings.CURRENCY).includes(currencyCode)) {

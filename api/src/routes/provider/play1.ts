@@ -18,7 +18,7 @@ import { fail, ok } from '../../http/respond.js';
 import { satisfiesWire } from '../../http/route-schema.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
+import { Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 
 const Body = satisfiesWire<PlayRequest>()(
   Type.Object({
@@ -33,14 +33,14 @@ const Body = satisfiesWire<PlayRequest>()(
   }),
 );
 
-export const play1Route: ProviderRoutePlugin = async (app, { services, wallet, gameSessions, maintenance }) => {
+export const play1Route: ProviderRoutePlugin = async (app, { config, services, wallet, gameSessions, maintenance }) => {
   app.post(
     '/member/game/play1',
     { schema: { body: Body }, preHandler: requireMember(services.sessions) },
     async (request, reply): Promise<NewStyleResponse<PlayResponse | null>> => {
       const member = memberOf(request);
       const { gp_id, game_type, game_code, lobby_url } = request.body;
-      if (!isLobbyUrl(lobby_url)) return reply.code(400).send(fail(ApiCode.invalidRequest, 'lobby_url must be a path or an http(s) URL'));
+      if (!isLobbyUrl(lobby_url, config)) return reply.code(400).send(fail(ApiCode.invalidRequest, LOBBY_URL_REFUSED));
 
       const game = gameSessions.findGame(gp_id, game_type, game_code);
       if (!game || !game.active || !game.provider_active) {

@@ -1,5 +1,7 @@
 // Request fragments and checks shared by the provider endpoints.
 import Type from 'typebox';
+import type { Config } from '../../config.js';
+import { isSiteOrigin } from '../../http/site-origins.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
 import type { GameSessions } from '../../services/game-sessions.js';
@@ -28,20 +30,24 @@ export const SessionToken = Type.String({ minLength: 20, maxLength: 100, pattern
 
 /**
  * Where the game page's "Back to lobby" link may go: a same-site path ('/close') or an http(s)
- * URL; '' means no link. Never javascript:, data: or protocol-relative ('//host').
+ * URL on one of the site's origins (http/site-origins.ts: CORS_ORIGINS, locally any localhost);
+ * '' means no link. Never another site, javascript:, data: or protocol-relative ('//host'): the
+ * page is on the site's origin, so a foreign link there would lend it the site's name.
  */
-export function isLobbyUrl(url: string): boolean {
+export function isLobbyUrl(url: string, config: Pick<Config, 'corsOrigins'>): boolean {
   if (url === '') return true;
   // No spaces, control characters or backslashes (browsers read a backslash as '/').
   if ([...url].some((c) => c <= ' ' || c === '\u007f' || c === '\\')) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.username && !parsed.password;
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.username && !parsed.password && isSiteOrigin(parsed.origin, config);
   } catch {
     return false;
   }
 }
+
+export const LOBBY_URL_REFUSED = "lobby_url must be a path or a URL on one of the site's origins";
 
 /** The game page of a session. */
 export const gameUrl = (token: string) => `/api/provider/slot?token=${token}`;
