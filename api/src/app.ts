@@ -9,6 +9,7 @@ import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
 import { installBodyParsers } from './http/body-parsers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { addressKey } from './lib/address-key.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
 import { captchaRoute } from './routes/captcha.js';
@@ -76,6 +77,8 @@ export function buildApp(config: Config): FastifyInstance {
   });
   app.register(rateLimit, {
     global: false,
+    // An IPv6 /64 is one client (lib/address-key.ts).
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ApiCode.tooManyRequests,
