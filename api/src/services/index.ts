@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createCaptchas } from './captchas.js';
 import { createLoginGuard } from './login-guard.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { createMembers } from './members.js';
 import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
@@ -21,9 +22,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     publisher,
     sites: createSites(db, config),
     members: createMembers(db),
-    sessions: createSessions(db, config.sessionTtlMinutes),
+    sessions: createSessions(db, config.sessionTtlMinutes, Date.now, config.sessionIdleMinutes),
     captchas: createCaptchas(db, config.testCaptcha),
     loginGuard: createLoginGuard(db),
+    loginThrottle: createLoginThrottle(db, config.loginThrottle),
     wallet: createWallet(db, publisher, log),
     outbox: createOutbox(db),
   };

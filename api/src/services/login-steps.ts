@@ -25,9 +25,9 @@ export type LoginStep =
   /** Device verification is on but there is neither phone nor email to send a code to. */
   | { kind: 'no_contact' };
 
-type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher'>;
+type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher' | 'sites'>;
 
-export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher }: Deps, log: FastifyBaseLogger) {
+export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, sites }: Deps, log: FastifyBaseLogger) {
   const pending = createPendingLogins(db);
   const secrets = createMemberSecrets(db);
   const doubleValidation = createDoubleValidation(secrets);
@@ -68,6 +68,9 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher }
 
   function issueSession(member: LoginMember, context: LoginContext): LoginStep {
     const token = sessions.create(member.id, context.ip, context.user_agent);
+    // One login at a time when the brand says so: the older sessions end on the server too,
+    // not only in the windows that hear the realtime `login` below.
+    if (sites.singleLogin(member.site_id)) sessions.revokeOthers(member.id, token);
     remember(member.id, context.udid);
     loginGuard.record({
       site_id: context.site_id,

@@ -4,6 +4,7 @@
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
+import type { Sessions } from './sessions.js';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 
@@ -22,7 +23,7 @@ interface Row {
   used_at: number | null;
 }
 
-export function createPasswordResets(db: Db, now: () => number = Date.now) {
+export function createPasswordResets(db: Db, sessions: Pick<Sessions, 'revokeAll'>, now: () => number = Date.now) {
   const insert = db.prepare(
     'INSERT INTO password_reset_tokens (token_hash, member_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -35,13 +36,12 @@ export function createPasswordResets(db: Db, now: () => number = Date.now) {
        transfer_verification = CASE WHEN @purpose = 'transfer' THEN 0 ELSE transfer_verification END
      WHERE id = @member_id`,
   );
-  const endSessions = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0');
 
   const change = db.transaction((token: string, memberId: number, purpose: ResetPurpose, hash: string): boolean => {
     const t = now();
     if (spend.run(t, sha256(token), t).changes !== 1) return false;
     setPassword.run({ hash, purpose, member_id: memberId });
-    endSessions.run(memberId);
+    sessions.revokeAll(memberId);
     return true;
   });
 

@@ -1,32 +1,54 @@
 // Session tokens: 32 random bytes handed to the client once; the database keeps their hash.
+// A session ends at its absolute expiry (ttlMinutes after login), after idleMinutes without use
+// (0: never idle), or when revoked. Every revocation goes through this service.
 import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import type { MemberRow } from './members.js';
 
-export function createSessions(db: Db, ttlMinutes: number, now: () => number = Date.now) {
+export function createSessions(db: Db, ttlMinutes: number, now: () => number = Date.now, idleMinutes = 0) {
   const insert = db.prepare(
-    'INSERT INTO sessions (token_hash, member_id, ip, user_agent, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO sessions (token_hash, member_id, ip, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   // A disabled or frozen member's sessions stop working at once.
   const findMember = db.prepare(
     `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
-     WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ? AND m.status = 'active'`,
+     WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ? AND m.status = 'active' AND s.last_seen_at > ?`,
   );
+  const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
+  // Sessions used after this moment are live (-1: every session, no idle timeout).
+  const idleSince = (t: number) => (idleMinutes > 0 ? t - idleMinutes * 60_000 : -1);
+  const revokeOthers = db.prepare(
+    'UPDATE sessions SET revoked = 1 WHERE member_id = ? AND token_hash <> ? AND revoked = 0 RETURNING token_hash',
+  );
+  const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
 
   return {
     create(memberId: number, ip: string, userAgent: string): string {
       const token = randomToken();
       const t = now();
-      insert.run(sha256(token), memberId, ip, userAgent.slice(0, 300), t, t + ttlMinutes * 60_000);
+      insert.run(sha256(token), memberId, ip, userAgent.slice(0, 300), t, t + ttlMinutes * 60_000, t);
       return token;
     },
+    /** The member of a live session; using it restarts the idle timeout. */
     memberFor(token: string): MemberRow | undefined {
-      return findMember.get(sha256(token), now()) as MemberRow | undefined;
+      const hash = sha256(token);
+      const t = now();
+      const member = findMember.get(hash, t, idleSince(t)) as MemberRow | undefined;
+      if (member) touch.run(t, hash);
+      return member;
     },
     /** True when a live session was revoked. */
     revoke(token: string): boolean {
       return revoke.run(sha256(token)).changes > 0;
+    },
+    /** Ends every other live session of the member (one login at a time); the hashes of those ended. */
+    revokeOthers(memberId: number, keepToken: string): string[] {
+      return (revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[]).map((r) => r.token_hash);
+    },
+    /** Ends every live session of the member (a password change); the hashes of those ended. */
+    revokeAll(memberId: number): string[] {
+      return (revokeAll.all(memberId) as { token_hash: string }[]).map((r) => r.token_hash);
     },
   };
 }

@@ -10,7 +10,7 @@ import { createVerificationFailures } from '../../services/verification-failures
 export function createAuthServices({ config, services }: RouteOptions, log: FastifyBaseLogger) {
   return {
     steps: createLoginSteps(services, log),
-    resets: createPasswordResets(services.db),
+    resets: createPasswordResets(services.db, services.sessions),
     failures: createVerificationFailures(services.db),
     thirdParty: createThirdParty(services.db, { devOauth: config.devOauth }),
   };
