@@ -33,6 +33,15 @@ export function moduleUrls(ports, host = 'localhost', manifest = remotesManifest
 }
 
 /**
+ * The origins whose pages may open the realtime socket (REALTIME_ALLOWED_ORIGINS): every app's
+ * page, as reached by the public host and by the loopback names.
+ */
+export function allowedOrigins(ports, host = 'localhost', manifest = remotesManifest.MANIFEST) {
+  const hosts = [...new Set([host, 'localhost', '127.0.0.1'])];
+  return remotesManifest.appNames(manifest).flatMap((app) => hosts.map((h) => `http://${h}:${ports[app]}`)).join(',');
+}
+
+/**
  * @typedef {{
  *   name: string, command: string, args: string[], cwd: string,
  *   env: Record<string, string>,          // on top of the parent's environment
@@ -59,7 +68,12 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
     realtime: {
       port: ports.realtime,
       args: [path.join(root, 'api/dist/realtime/main.js')],
-      env: { ...pusherEnv, REALTIME_PORT: String(ports.realtime), ...env },
+      env: {
+        ...pusherEnv,
+        REALTIME_PORT: String(ports.realtime),
+        REALTIME_ALLOWED_ORIGINS: allowedOrigins(ports, publicHost, manifest),
+        ...env,
+      },
       ready: { tcp: ports.realtime },
     },
     api: {

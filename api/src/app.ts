@@ -12,6 +12,7 @@ import { installErrorHandlers } from './http/error-handler.js';
 import { addressKey } from './lib/address-key.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
+import { broadcastingUserAuthRoute } from './routes/broadcasting-user-auth.js';
 import { captchaRoute } from './routes/captcha.js';
 import { devWalletAdjustRoute } from './routes/dev-wallet-adjust.js';
 import { healthRoute } from './routes/health.js';
@@ -89,6 +90,7 @@ export function buildApp(config: Config): FastifyInstance {
 
   const options: RouteOptions = { config, services };
   app.register(broadcastingAuthRoute, options);
+  app.register(broadcastingUserAuthRoute, options);
   app.register(
     async (api) => {
       await api.register(healthRoute, options);

@@ -129,3 +129,26 @@ test('a deposit success sends e_first_pay and Purchase to /api/fb_tracking with 
   );
   expect(sent[0]).toMatchObject({ fbp: cookies._fbp!.value, fbc: cookies._fbc!.value, language: 'en_US' });
 });
+
+test('a login in another browser warns already_login_msg and logs the first one out; the login event carries no token', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // What the page's sockets receive.
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => void frames.push(String(f.payload))));
+  const first = await linkLogin(page, request, 'player01', 'player123');
+  await waitForSubscriber(`private-${PrivateChannel.member(first.member_id)}`);
+
+  const other = await browser.newContext();
+  try {
+    const second = await linkLogin(await other.newPage(), other.request, 'player01', 'player123');
+    await expect(page.getByText('Your account was logged in somewhere else, so you have been logged out here.')).toBeVisible();
+    await expect(loginButton(page)).toBeVisible();
+    expect(frames.join('\n')).toContain('session_id');
+    expect(frames.join('\n')).not.toContain(second.token);
+  } finally {
+    await other.close();
+  }
+});

@@ -2,7 +2,7 @@ import { nextOn, record, startHarness, within, type Harness, type PresenceUser }
 
 let h: Harness;
 beforeEach(async () => {
-  h = await startHarness();
+  h = await startHarness({ clientEvents: true });
 });
 afterEach(() => h.close());
 

@@ -2,7 +2,7 @@ import { readRealtimeConfig } from './config.js';
 
 describe('readRealtimeConfig', () => {
   it('uses the local stack defaults', () => {
-    expect(readRealtimeConfig({})).toEqual({
+    expect(readRealtimeConfig({})).toMatchObject({
       appId: 'croupier',
       key: 'croupier-key',
       secret: 'croupier-secret',
@@ -19,7 +19,7 @@ describe('readRealtimeConfig', () => {
       PUSHER_APP_KEY: 'key',
       PUSHER_APP_SECRET: 'secret',
     });
-    expect(config).toEqual({ appId: 'id', key: 'key', secret: 'secret', port: 7001, host: '127.0.0.1' });
+    expect(config).toMatchObject({ appId: 'id', key: 'key', secret: 'secret', port: 7001, host: '127.0.0.1' });
   });
 
   it('refuses a port that is not one', () => {

@@ -1,5 +1,7 @@
+import { readPolicyConfig, type PolicyConfig } from './policy-config.js';
+
 /** Realtime server settings from the environment; the defaults are the local stack's. */
-export interface RealtimeConfig {
+export interface RealtimeConfig extends PolicyConfig {
   appId: string;
   key: string;
   secret: string;
@@ -21,5 +23,6 @@ export function readRealtimeConfig(env: Record<string, string | undefined> = pro
     secret: env.PUSHER_APP_SECRET || 'croupier-secret',
     port: port(env.REALTIME_PORT, 6001),
     host: env.REALTIME_HOST || '0.0.0.0',
+    ...readPolicyConfig(env),
   };
 }

@@ -15,13 +15,19 @@ export interface ActivityTiming {
 }
 
 /**
- * One client socket: its socket_id, its channels, and the activity check that pings it after
- * activity_timeout of silence and closes it with 4201 when the ping goes unanswered.
+ * One client socket: its socket_id, its channels, the user it signed in as, and the activity
+ * check that pings it after activity_timeout of silence and closes it with 4201 when the ping goes
+ * unanswered.
  */
 export class Connection implements Subscriber {
   readonly channels = new Set<string>();
+  /** The `id` of its pusher:signin user_data, once signed in. */
+  userId: string | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
   private pongTimer: NodeJS.Timeout | undefined;
+  private signinTimer: NodeJS.Timeout | undefined;
+  private rateWindowStart = 0;
+  private rateWindowCount = 0;
 
   constructor(
     readonly socketId: string,
@@ -48,13 +54,50 @@ export class Connection implements Subscriber {
     this.ws.close(code, reason);
   }
 
+  /** A pusher:error with the code, then the close with the same code (how Pusher refuses a socket). */
+  refuse(code: number, message: string): void {
+    this.sendError(message, code);
+    this.close(code, message);
+  }
+
+  /** Counts one incoming message; false once more than `limit` arrived in the current second. */
+  withinRate(limit: number, now = Date.now()): boolean {
+    if (now - this.rateWindowStart >= 1000) {
+      this.rateWindowStart = now;
+      this.rateWindowCount = 0;
+    }
+    this.rateWindowCount += 1;
+    return this.rateWindowCount <= limit;
+  }
+
+  /** Starts the sign-in deadline (once): a socket still not signed in when it passes is closed with 4009. */
+  requireSigninWithin(ms: number): void {
+    if (this.userId !== null || this.signinTimer || ms <= 0) return;
+    this.signinTimer = setTimeout(() => {
+      if (this.userId === null) this.refuse(CloseCode.unauthorized, 'Sign in (pusher:signin) to keep private channels');
+    }, ms);
+  }
+
+  signedIn(userId: string): void {
+    this.userId = userId;
+    clearTimeout(this.signinTimer);
+    this.signinTimer = undefined;
+  }
+
   /** Any message from the client counts as activity and answers a pending ping. */
   touch(): void {
-    this.stopActivityCheck();
+    this.clearActivityTimers();
     this.idleTimer = setTimeout(() => this.ping(), this.timing.activityTimeoutMs);
   }
 
+  /** Every timer of the socket: the activity check and the sign-in deadline (the socket is closing). */
   stopActivityCheck(): void {
+    this.clearActivityTimers();
+    clearTimeout(this.signinTimer);
+    this.signinTimer = undefined;
+  }
+
+  private clearActivityTimers(): void {
     clearTimeout(this.idleTimer);
     clearTimeout(this.pongTimer);
     this.idleTimer = undefined;

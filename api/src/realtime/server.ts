@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SocketPolicy } from './channel-context.js';
 import { ChannelRegistry } from './channel-registry.js';
 import { createApiHandler } from './http-api/router.js';
 import { CloseCode, Limits } from './protocol.js';
+import { UserRegistry } from './user-registry.js';
 import { createWebSocketGateway } from './websocket-gateway.js';
 
 export interface RealtimeServerOptions {
@@ -18,6 +20,18 @@ export interface RealtimeServerOptions {
   pongTimeoutS?: number;
   /** Largest incoming websocket frame and largest HTTP API event data. */
   maxPayloadBytes?: number;
+  /** Relay `client-*` events (default false: they are refused with a 4009 pusher:error). */
+  clientEvents?: boolean;
+  /** Over it a socket is closed with 4301 (default 100). */
+  maxMessagesPerSecond?: number;
+  /** A subscription over it closes the socket with 4004 (default 50). */
+  maxChannelsPerSocket?: number;
+  /** A socket over it, from one address, is closed with 4100 (default 200). */
+  maxSocketsPerIp?: number;
+  /** Seconds a socket with a private or presence channel has to sign in, else 4009 (default 30; 0: never asked). */
+  signinTimeoutS?: number;
+  /** Origins (scheme://host[:port]) a browser socket may come from; empty or absent: any. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RealtimeServer {
@@ -36,14 +50,23 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const host = options.host ?? '0.0.0.0';
 
   const registry = new ChannelRegistry();
+  const users = new UserRegistry();
   const app = { key: options.key, secret: options.secret };
+  const policy: SocketPolicy = {
+    clientEvents: options.clientEvents ?? false,
+    maxChannelsPerSocket: options.maxChannelsPerSocket ?? Limits.defaultMaxChannelsPerSocket,
+    maxMessagesPerSecond: options.maxMessagesPerSecond ?? Limits.defaultMaxMessagesPerSecond,
+    signinTimeoutMs: (options.signinTimeoutS ?? Limits.defaultSigninTimeoutS) * 1000,
+  };
   const gateway = createWebSocketGateway({
-    context: { app, registry },
+    context: { app, registry, users, policy },
     activityTimeoutS,
     pongTimeoutS,
     maxPayloadBytes,
+    allowedOrigins: options.allowedOrigins?.length ? new Set(options.allowedOrigins) : null,
+    maxSocketsPerIp: options.maxSocketsPerIp ?? Limits.defaultMaxSocketsPerIp,
   });
-  const http = createServer(createApiHandler({ appId: options.appId, app, registry, maxPayloadBytes }));
+  const http = createServer(createApiHandler({ appId: options.appId, app, registry, users, maxPayloadBytes }));
   http.on('upgrade', gateway.handleUpgrade);
 
   return {

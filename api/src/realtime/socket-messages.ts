@@ -1,8 +1,9 @@
 import type { ChannelContext } from './channel-context.js';
 import { relayClientEvent } from './client-events.js';
 import type { Connection } from './connection.js';
-import { CLIENT_EVENT_PREFIX, ProtocolEvent } from './protocol.js';
+import { CLIENT_EVENT_PREFIX, CloseCode, ErrorCode, ProtocolEvent } from './protocol.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
+import { signedInUserId } from './user-auth.js';
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -45,6 +46,9 @@ export function handleSocketMessage(context: ChannelContext, connection: Connect
     case ProtocolEvent.subscribe:
       subscribe(context, connection, dataRecord(message.data));
       return;
+    case ProtocolEvent.signin:
+      signin(context, connection, dataRecord(message.data));
+      return;
     case ProtocolEvent.unsubscribe: {
       const { channel } = dataRecord(message.data);
       if (typeof channel === 'string') unsubscribe(context, connection, channel);
@@ -53,8 +57,28 @@ export function handleSocketMessage(context: ChannelContext, connection: Connect
     }
   }
   if (event.startsWith(CLIENT_EVENT_PREFIX)) {
+    if (!context.policy.clientEvents) {
+      connection.sendError('Client events are not enabled on this server', ErrorCode.unauthorized);
+      return;
+    }
     relayClientEvent(context, connection, { event, channel: message.channel, data: message.data });
     return;
   }
   connection.sendError(`Unsupported event: ${event.slice(0, 200)}`);
+}
+
+/** pusher:signin: a valid signature ties the socket to its user id; a forged one closes it (4009). */
+function signin(context: ChannelContext, connection: Connection, data: Record<string, unknown>): void {
+  const userId = signedInUserId(context.app, connection.socketId, data);
+  if (userId === null) {
+    connection.refuse(CloseCode.unauthorized, 'Invalid signin signature');
+    return;
+  }
+  if (connection.userId !== null && connection.userId !== userId) {
+    connection.refuse(CloseCode.unauthorized, 'A socket signs in as one user only');
+    return;
+  }
+  if (connection.userId === null) context.users.add(userId, connection);
+  connection.signedIn(userId);
+  connection.send({ event: ProtocolEvent.signinSuccess, data: { user_data: data.user_data } });
 }

@@ -3,7 +3,7 @@ import type { ChannelContext } from './channel-context.js';
 import { channelKind, isValidChannelName, needsAuth } from './channel-name.js';
 import type { Connection } from './connection.js';
 import { parsePresenceMember, type PresenceMember } from './presence-member.js';
-import { ProtocolEvent } from './protocol.js';
+import { CloseCode, ProtocolEvent } from './protocol.js';
 
 interface SubscribeData {
   channel?: unknown;
@@ -40,6 +40,10 @@ export function subscribe(context: ChannelContext, connection: Connection, data:
   }
 
   const kind = channelKind(channel);
+  if (!connection.channels.has(channel) && connection.channels.size >= context.policy.maxChannelsPerSocket) {
+    connection.refuse(CloseCode.overQuota, `Over the quota of ${context.policy.maxChannelsPerSocket} channels per connection`);
+    return;
+  }
   let member: PresenceMember | undefined;
   if (kind === 'presence') {
     member = parsePresenceMember(data.channel_data) ?? undefined;
@@ -50,6 +54,8 @@ export function subscribe(context: ChannelContext, connection: Connection, data:
   }
 
   const { registry } = context;
+  // Private data goes only to a socket the api can end: it must sign in as its session soon.
+  if (kind !== 'public') connection.requireSigninWithin(context.policy.signinTimeoutMs);
   if (!connection.channels.has(channel)) {
     connection.channels.add(channel);
     const { userJoined } = registry.subscribe(channel, connection, member);

@@ -14,6 +14,9 @@ export interface GatewayOptions {
   activityTimeoutS: number;
   pongTimeoutS: number;
   maxPayloadBytes: number;
+  /** Origins a browser socket may come from; null allows any. */
+  allowedOrigins: ReadonlySet<string> | null;
+  maxSocketsPerIp: number;
 }
 
 const APP_PATH = /^\/app\/([^/]+)$/;
@@ -24,6 +27,7 @@ export function createWebSocketGateway(options: GatewayOptions) {
   // ws closes a socket that sends a bigger frame with 1009 before it reaches any handler.
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
   const connections = new Map<string, Connection>();
+  const socketsPerIp = new Map<string, number>();
   const timing: ActivityTiming = {
     activityTimeoutMs: options.activityTimeoutS * 1000,
     pongTimeoutMs: options.pongTimeoutS * 1000,
@@ -46,9 +50,28 @@ export function createWebSocketGateway(options: GatewayOptions) {
       return;
     }
 
+    // A browser always sends Origin; a page of another site must not open the member's socket.
+    // Clients without one (server SDKs, native apps) cannot be told apart by it and are let in.
+    const origin = request.headers.origin;
+    if (options.allowedOrigins && origin !== undefined && !options.allowedOrigins.has(origin)) {
+      refuse(ws, CloseCode.unauthorized, `Origin ${origin.slice(0, 200)} is not allowed`);
+      return;
+    }
+    const ip = request.socket.remoteAddress ?? '';
+    const fromIp = socketsPerIp.get(ip) ?? 0;
+    if (fromIp >= options.maxSocketsPerIp) {
+      refuse(ws, CloseCode.overCapacity, `Over the limit of ${options.maxSocketsPerIp} connections per address`);
+      return;
+    }
+    socketsPerIp.set(ip, fromIp + 1);
+
     const connection = new Connection(newSocketId(connections), ws, timing);
     connections.set(connection.socketId, connection);
     ws.on('message', (raw, isBinary) => {
+      if (!connection.withinRate(context.policy.maxMessagesPerSecond)) {
+        if (ws.readyState === ws.OPEN) connection.refuse(CloseCode.rateLimited, 'Over the message rate limit');
+        return;
+      }
       connection.touch();
       if (isBinary) {
         connection.sendError('Binary frames are not part of the protocol');
@@ -59,6 +82,10 @@ export function createWebSocketGateway(options: GatewayOptions) {
     ws.on('close', () => {
       connection.stopActivityCheck();
       connections.delete(connection.socketId);
+      const left = (socketsPerIp.get(ip) ?? 1) - 1;
+      if (left > 0) socketsPerIp.set(ip, left);
+      else socketsPerIp.delete(ip);
+      context.users.remove(connection);
       unsubscribeAll(context, connection);
     });
     connection.send({

@@ -1,5 +1,6 @@
 // POST /broadcasting/auth (not under /api): signs a private or presence channel
-// subscription for pusher-js. A member may join only its own channels.
+// subscription for pusher-js. A member may join only its own channels, with a live session.
+import { createHmac } from 'node:crypto';
 import Type from 'typebox';
 import { PresenceChannel, PrivateChannel } from '@croupier/shared/contracts';
 import { ApiCode } from '../http/api-codes.js';
@@ -24,7 +25,15 @@ function allowedChannels(member: MemberRow) {
   };
 }
 
-export const broadcastingAuthRoute: RoutePlugin = async (app, { services }) => {
+/**
+ * Who the member is on the presence channel, which every member of the currency sees: an id
+ * stable across the member's windows (they count once) that names no one (no account, no member id).
+ */
+export function presenceUserId(secret: string, memberId: number): string {
+  return createHmac('sha256', secret).update(`presence-user:${memberId}`).digest('hex').slice(0, 32);
+}
+
+export const broadcastingAuthRoute: RoutePlugin = async (app, { services, config }) => {
   app.post(
     '/broadcasting/auth',
     { schema: { body: Body }, preHandler: requireMember(services.sessions) },
@@ -35,8 +44,7 @@ export const broadcastingAuthRoute: RoutePlugin = async (app, { services }) => {
       if (allowed.private.has(channel_name)) return services.pusher.authorizeChannel(socket_id, channel_name);
       if (allowed.presence.has(channel_name)) {
         return services.pusher.authorizeChannel(socket_id, channel_name, {
-          user_id: String(member.id),
-          user_info: { member_account: member.member_account },
+          user_id: presenceUserId(config.pusher.secret, member.id),
         });
       }
       return reply.code(403).send(fail(ApiCode.forbidden, `Not allowed to join ${channel_name}`));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginSession, NewStyleResponse } from '@croupier/shared/contracts';
+import { sessionIdOf, type LoginSession, type NewStyleResponse } from '@croupier/shared/contracts';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/login-guard.js';
 import { startPusherRecorder, type PusherRecorder } from '../test/pusher-recorder.js';
 import { login, post, startApp } from '../test/helpers.js';
@@ -143,7 +143,9 @@ describe('POST /api/login', () => {
       const [event] = await recorder.waitFor(1);
       expect(event?.body.name).toBe('login');
       expect(event?.body.channels).toEqual([`private-member.${json.data.member_id}`]);
-      expect(JSON.parse(event!.body.data)).toEqual({ token: json.data.token });
+      // The session's public id, never the token: a socket of an older, revoked session may hear it.
+      expect(JSON.parse(event!.body.data)).toEqual({ session_id: sessionIdOf(json.data.token) });
+      expect(event!.body.data).not.toContain(json.data.token);
     });
   });
 });

@@ -16,13 +16,23 @@ import { createWallet } from './wallet.js';
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const pusher: Pusher = createPusher(config.pusher);
   const publisher = createRealtimePublisher(pusher);
+  const sessions = createSessions(db, config.sessionTtlMinutes, Date.now, config.sessionIdleMinutes);
+  // However a session ends, its sockets lose the member's private channels (best effort: the
+  // socket's re-authorisation is refused anyway once the session is revoked).
+  sessions.onRevoked((sessionIds) => {
+    for (const id of sessionIds) {
+      publisher
+        .terminateSession(id)
+        .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'realtime terminate failed'));
+    }
+  });
   return {
     db,
     pusher,
     publisher,
     sites: createSites(db, config),
     members: createMembers(db),
-    sessions: createSessions(db, config.sessionTtlMinutes, Date.now, config.sessionIdleMinutes),
+    sessions,
     captchas: createCaptchas(db, config.testCaptcha),
     loginGuard: createLoginGuard(db),
     loginThrottle: createLoginThrottle(db, config.loginThrottle),

@@ -4,7 +4,7 @@
 // Every way of completing a login (password, device code, question, third-party code) ends in
 // issueSession, so a session is always recorded, announced and remembered the same way.
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE } from '@croupier/shared/contracts';
+import { SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE, sessionIdOf } from '@croupier/shared/contracts';
 import { OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
 import { maskEmail, maskPhone } from '../lib/mask.js';
 import { randomDigits } from '../lib/random-digits.js';
@@ -83,7 +83,7 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
     });
     // Other windows of this member warn and log out (spec 01 §4); best effort.
     publisher
-      .publishLogin(member.id, token)
+      .publishLogin(member.id, sessionIdOf(token))
       .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'));
     return { kind: 'session', token, session: toLoginSession(member, token) };
   }

@@ -23,7 +23,8 @@ interface Row {
   used_at: number | null;
 }
 
-export function createPasswordResets(db: Db, sessions: Pick<Sessions, 'revokeAll'>, now: () => number = Date.now) {
+/** Sessions end through the sessions service, so its revocation listeners (the realtime server) hear of it. */
+export function createPasswordResets(db: Db, sessions: Pick<Sessions, 'revokeAllOf'>, now: () => number = Date.now) {
   const insert = db.prepare(
     'INSERT INTO password_reset_tokens (token_hash, member_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -41,7 +42,7 @@ export function createPasswordResets(db: Db, sessions: Pick<Sessions, 'revokeAll
     const t = now();
     if (spend.run(t, sha256(token), t).changes !== 1) return false;
     setPassword.run({ hash, purpose, member_id: memberId });
-    sessions.revokeAll(memberId);
+    sessions.revokeAllOf(memberId);
     return true;
   });
 

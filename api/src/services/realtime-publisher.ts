@@ -11,9 +11,16 @@ export function createRealtimePublisher(pusher: Pusher) {
   return {
     publishMemberCash: (memberId: number, cash: string) =>
       publish(privateMemberChannel(memberId), RealtimeEvent.memberCash, { cash }),
-    /** Tells the member's other windows that a new session started (they warn and log out). */
-    publishLogin: (memberId: number, token: string) =>
-      publish(privateMemberChannel(memberId), RealtimeEvent.login, { token }),
+    /**
+     * Tells the member's other windows that a new session started (they warn and log out). It
+     * carries the session's public id, never its token: a socket of an older session may still hear it.
+     */
+    publishLogin: (memberId: number, sessionId: string) =>
+      publish(privateMemberChannel(memberId), RealtimeEvent.login, { session_id: sessionId }),
+    /** Closes every socket signed in as the session (pusher:signin), with its private channels. */
+    terminateSession: async (sessionId: string) => {
+      await pusher.terminateUserConnections(sessionId);
+    },
     /** Any event on the member's private channel (e.g. app_clean_cache). */
     publishToMember: async (memberId: number, event: string, data: unknown) => {
       await pusher.trigger(privateMemberChannel(memberId), event, data);

@@ -1,6 +1,8 @@
 // Session tokens: 32 random bytes handed to the client once; the database keeps their hash.
 // A session ends at its absolute expiry (ttlMinutes after login), after idleMinutes without use
-// (0: never idle), or when revoked. Every revocation goes through this service.
+// (0: never idle), or when revoked. Every way a session is revoked goes through a revoke function
+// here, which tells the onRevoked listeners (the realtime server ends the session's sockets).
+import { sessionIdOfTokenHash } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import type { MemberRow } from './members.js';
@@ -20,8 +22,22 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
   const revokeOthers = db.prepare(
     'UPDATE sessions SET revoked = 1 WHERE member_id = ? AND token_hash <> ? AND revoked = 0 RETURNING token_hash',
   );
-  const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
+  const revokeMember = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
+  const revokedListeners = new Set<(sessionIds: string[]) => void>();
+
+  /** Tells the listeners the public ids of the sessions that just ended (a listener never breaks a revoke). */
+  function revoked(tokenHashes: string[]): void {
+    if (tokenHashes.length === 0) return;
+    const ids = tokenHashes.map(sessionIdOfTokenHash);
+    for (const listener of revokedListeners) {
+      try {
+        listener(ids);
+      } catch {
+        // the session is ended in the database whatever a listener does
+      }
+    }
+  }
 
   return {
     create(memberId: number, ip: string, userAgent: string): string {
@@ -40,15 +56,27 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
     },
     /** True when a live session was revoked. */
     revoke(token: string): boolean {
-      return revoke.run(sha256(token)).changes > 0;
+      const hash = sha256(token);
+      const changed = revoke.run(hash).changes > 0;
+      if (changed) revoked([hash]);
+      return changed;
     },
-    /** Ends every other live session of the member (one login at a time); the hashes of those ended. */
-    revokeOthers(memberId: number, keepToken: string): string[] {
-      return (revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[]).map((r) => r.token_hash);
+    /** Ends every live session of the member (password change or reset); how many there were. */
+    revokeAllOf(memberId: number): number {
+      const rows = revokeMember.all(memberId) as { token_hash: string }[];
+      revoked(rows.map((row) => row.token_hash));
+      return rows.length;
     },
-    /** Ends every live session of the member (a password change); the hashes of those ended. */
-    revokeAll(memberId: number): string[] {
-      return (revokeAll.all(memberId) as { token_hash: string }[]).map((r) => r.token_hash);
+    /** Called with the public ids (sessionIdOf) of sessions as they end; returns the function that stops it. */
+    onRevoked(listener: (sessionIds: string[]) => void): () => void {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
+    },
+    /** Ends every other live session of the member (one login at a time); how many there were. */
+    revokeOthers(memberId: number, keepToken: string): number {
+      const rows = revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[];
+      revoked(rows.map((row) => row.token_hash));
+      return rows.length;
     },
   };
 }

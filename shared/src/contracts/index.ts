@@ -9,6 +9,7 @@ export {
   CAPTCHA_TYPE_LOGIN,
   CAPTCHA_TYPE_REGISTER,
   CHANNEL_AUTH_PATH,
+  USER_AUTH_PATH,
   CURRENCY_COOKIE_MAX_AGE_S,
   DEFAULT_LOCALE,
   DEFAULT_TIMEZONE,
@@ -42,6 +43,7 @@ export {
   RealtimeEvent,
   type RealtimePayloads,
 } from './realtime.js';
+export { sessionIdOf, sessionIdOfTokenHash } from './session-id.js';
 export { isLanguageCode, type LanguageCode, LANGUAGES } from './languages.js';
 export { CONTRACT_VERSION } from './contract-version.js';
 export {

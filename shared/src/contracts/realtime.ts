@@ -58,7 +58,8 @@ export interface RealtimePayloads {
   [RealtimeEvent.letterRead]: ChangeNotice;
   [RealtimeEvent.letterDelete]: ChangeNotice;
   [RealtimeEvent.allTransferBack]: ChangeNotice;
-  [RealtimeEvent.login]: { token: string };
+  /** The public id of the new session (sessionIdOf), never its token. */
+  [RealtimeEvent.login]: { session_id: string };
   [RealtimeEvent.profileUpdated]: ChangeNotice;
   [RealtimeEvent.appCleanCache]: ChangeNotice;
   [RealtimeEvent.memberDepositSuccess]: { order_number: string; deposit_amount: string; deposit_times: number };

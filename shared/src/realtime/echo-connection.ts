@@ -3,7 +3,7 @@
 // Both libraries (~25 KB gzip) are fetched when the first connection is made, not with the page:
 // the shell renders first, and the socket's work waits for them in a queue.
 
-import { CHANNEL_AUTH_PATH } from '../contracts/index.js';
+import { CHANNEL_AUTH_PATH, USER_AUTH_PATH } from '../contracts/index.js';
 import { type SocketConfig } from '../contracts/api-types.js';
 
 /** laravel-echo / pusher-js reconnect settings (spec 01 §9). */
@@ -49,6 +49,8 @@ export interface EchoSettings {
   cluster: string;
   authEndpoint: string;
   auth: { headers: Record<string, string> };
+  /** pusher:signin as the session (a member only): lets the api end this socket when the session ends. */
+  userAuthentication: { endpoint: string; transport: 'ajax'; headers: Record<string, string> };
   activityTimeout?: number;
   pongTimeout: number;
 }
@@ -76,6 +78,12 @@ export function echoSettings(config: SocketConfig, token: string | null, authEnd
     cluster: 'mt1',
     authEndpoint,
     auth: { headers: token ? { authorization: token } : {} },
+    // Beside the channel auth path, so the same proxy prefix (/broadcasting) reaches the api.
+    userAuthentication: {
+      endpoint: authEndpoint === CHANNEL_AUTH_PATH ? USER_AUTH_PATH : authEndpoint.replace(/\/auth$/, '/user-auth'),
+      transport: 'ajax',
+      headers: token ? { authorization: token } : {},
+    },
     pongTimeout: SOCKET_DEFAULTS.timeoutMs,
   };
 }
@@ -94,6 +102,8 @@ async function connectEcho(settings: EchoSettings): Promise<EchoConnection> {
   await whenIdle();
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
   const echo = new Echo<'pusher'>({ ...settings, Pusher });
+  // A member's socket signs in as its session (the realtime server closes private subscribers that do not).
+  if (settings.auth.headers.authorization) echo.connector.pusher.signin();
   return {
     channel: (name) => echo.channel(name),
     private: (name) => echo.private(name),

@@ -25,6 +25,7 @@ let auth: Server;
 let authPort: number;
 let port: number;
 const authRequests: { authorization?: string; channel: string }[] = [];
+const signinRequests: { authorization?: string }[] = [];
 const session: { token: string | null; memberId: number | null } = { token: null, memberId: null };
 let realtime: Realtime;
 
@@ -38,12 +39,19 @@ beforeAll(async () => {
   ({ port } = await server.listen());
   sdk = new PusherServer({ ...APP, host: '127.0.0.1', port: String(port), useTLS: false });
 
-  // The api's /broadcasting/auth in miniature: only the member's own token gets a signature.
+  // The api's /broadcasting/auth and /broadcasting/user-auth in miniature: only the member's own
+  // token gets a signature.
   auth = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const form = new URLSearchParams(body);
+      if (req.url === '/broadcasting/user-auth') {
+        signinRequests.push({ authorization: req.headers.authorization });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(sdk.authenticateUser(form.get('socket_id') ?? '', { id: 'session-of-member-token' })));
+        return;
+      }
       const channel = form.get('channel_name') ?? '';
       authRequests.push({ authorization: req.headers.authorization, channel });
       if (req.headers.authorization !== 'member-token' || channel !== 'private-member.7') {
@@ -62,6 +70,7 @@ beforeEach(() => {
   session.token = null;
   session.memberId = null;
   authRequests.length = 0;
+  signinRequests.length = 0;
   realtime = createRealtime({
     config: { key: APP.key, host: '127.0.0.1', port, force_tls: false },
     authEndpoint: `http://127.0.0.1:${authPort}/broadcasting/auth`,
@@ -104,6 +113,8 @@ describe('createRealtime with a real Pusher-protocol server', () => {
     realtime.reconnect();
     await waitFor(() => occupied('private-member.7'), 'the private channel');
     expect(authRequests).toEqual([{ authorization: 'member-token', channel: 'private-member.7' }]);
+    // The member's socket signed in as its session, so the api can end it with the session.
+    expect(signinRequests).toEqual([{ authorization: 'member-token' }]);
 
     await sdk.trigger('private-member.7', 'member.cash', { cash: '88.00' });
     await waitFor(() => cash.length === 1, 'member.cash');

@@ -37,6 +37,7 @@ describe('createRealtime', () => {
       cluster: 'mt1',
       authEndpoint: '/broadcasting/auth',
       auth: { headers: { authorization: 't1' } },
+      userAuthentication: { endpoint: '/broadcasting/user-auth', transport: 'ajax', headers: { authorization: 't1' } },
       pongTimeout: 20_000,
     });
     expect(realtime.state()).toBe('connected');

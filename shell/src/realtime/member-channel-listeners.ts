@@ -5,6 +5,7 @@
 import {
   PrivateChannel,
   RealtimeEvent,
+  sessionIdOf,
   type MemberCommonLayout,
   type RealtimeScope,
 } from '@croupier/shared';
@@ -18,7 +19,7 @@ export interface MemberChannelOptions {
   /** The token this page logged in with. */
   token: string;
   queryClient: QueryClient;
-  /** Another login of the same member (a different token): warn and log out. */
+  /** Another login of the same member (another session): warn and log out. */
   onDuplicateLogin(): void;
   /** app_clean_cache: log out, clear the caches, reload. */
   onCleanCache(): void;
@@ -40,6 +41,8 @@ export function listenMemberChannel({
   onDepositSuccess,
 }: MemberChannelOptions) {
   const channel = PrivateChannel.member(memberId);
+  // The login event names the new session by its public id, never its token (spec 01 §7).
+  const ownSessionId = sessionIdOf(token);
   const offs = [
     scope.onPrivateSubscribed(channel, () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY })),
     scope.listenPrivate(channel, RealtimeEvent.memberCash, async ({ cash }) => {
@@ -54,8 +57,9 @@ export function listenMemberChannel({
         layout ? { ...layout, member_cash: String(cash) } : layout,
       );
     }),
-    scope.listenPrivate(channel, RealtimeEvent.login, (payload) => {
-      if (payload.token && payload.token !== token) onDuplicateLogin();
+    scope.listenPrivate(channel, RealtimeEvent.login, (payload: { session_id?: unknown } | null) => {
+      const sessionId = payload?.session_id;
+      if (typeof sessionId === 'string' && sessionId !== '' && sessionId !== ownSessionId) onDuplicateLogin();
     }),
     scope.listenPrivate(channel, RealtimeEvent.appCleanCache, () => onCleanCache()),
     // Checked all the same: a back office may publish it without its order number.

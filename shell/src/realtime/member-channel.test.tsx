@@ -1,4 +1,4 @@
-import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent } from '@croupier/shared';
+import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent, sessionIdOf } from '@croupier/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
@@ -88,15 +88,18 @@ describe('member channel', () => {
     expect(calls).toBe(2);
   });
 
-  it('warns and logs out when the same member logs in elsewhere (a login event with another token)', async () => {
+  it('warns and logs out when the same member logs in elsewhere (a login event naming another session)', async () => {
     const shell = await createTestShell({ session: MEMBER });
     shell.renderShell();
     await screen.findByText(/1,?250\.00/);
 
-    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, { token: MEMBER.token }));
+    // Its own login, an event from an older api (a token, no session id) and a malformed one change nothing.
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, { session_id: sessionIdOf(MEMBER.token) }));
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, { token: 'x' } as never));
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, null as never));
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 
-    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, { token: 'token-from-another-device' }));
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, { session_id: sessionIdOf('token-from-another-device') }));
 
     expect(
       await screen.findByText('Your account was logged in somewhere else, so you have been logged out here.'),

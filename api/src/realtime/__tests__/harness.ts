@@ -45,6 +45,8 @@ export interface ClientOptions {
   forgeAuth?: boolean;
   /** Connect with another app key. */
   key?: string;
+  /** Sign in (pusher:signin) as this user id, as the api's user-auth endpoint will sign it. */
+  signinAs?: string;
 }
 
 /** Protocol messages as a raw socket sees them (data left as sent). */
@@ -108,7 +110,7 @@ export interface Harness {
   sdkWith(overrides: Partial<AppSettings>): PusherServer;
   client(options?: ClientOptions): Pusher;
   echo(client: Pusher): Echo<'pusher'>;
-  raw(path?: string): Promise<RawSocket>;
+  raw(path?: string, headers?: Record<string, string>): Promise<RawSocket>;
   /** A raw socket past the handshake: connection_established already consumed. */
   rawConnected(): Promise<{ socket: RawSocket; socketId: string }>;
   close(): Promise<void>;
@@ -125,8 +127,8 @@ export async function startHarness(options: Partial<RealtimeServerOptions> = {})
   const sdk = sdkWith({});
   const forger = sdkWith({ secret: 'not-the-secret' });
 
-  const raw = async (path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0`) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  const raw = async (path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0`, headers: Record<string, string> = {}) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     const socket = new RawSocket(ws);
     sockets.push(socket);
     await within(new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject)), 'websocket open');
@@ -154,7 +156,13 @@ export async function startHarness(options: Partial<RealtimeServerOptions> = {})
             callback(null, signer.authorizeChannel(socketId, channelName, presence));
           },
         },
+        userAuthentication: {
+          customHandler: ({ socketId }, callback) => {
+            callback(null, signer.authenticateUser(socketId, { id: clientOptions.signinAs ?? '' }));
+          },
+        },
       });
+      if (clientOptions.signinAs !== undefined) client.signin();
       clients.push(client);
       return client;
     },

@@ -1,10 +1,12 @@
 import type { AppCredentials } from '../channel-auth.js';
 import type { ChannelRegistry } from '../channel-registry.js';
+import type { UserRegistry } from '../user-registry.js';
 
 export interface ApiContext {
   appId: string;
   app: AppCredentials;
   registry: ChannelRegistry;
+  users: UserRegistry;
   maxPayloadBytes: number;
 }
 
@@ -14,6 +16,8 @@ export interface ApiRequest {
   body: unknown;
   /** The decoded channel name of /channels/{name} routes. */
   channelName?: string;
+  /** The decoded user id of /users/{id} routes. */
+  userId?: string;
 }
 
 /** An endpoint answers with the JSON body of a 200, or throws an HttpError. */

@@ -9,14 +9,17 @@ import { getChannels } from './get-channels.js';
 import { HttpError } from './http-error.js';
 import { postBatchEvents } from './post-batch-events.js';
 import { postEvents } from './post-events.js';
+import { postTerminateConnections } from './post-terminate-connections.js';
 import { readBody } from './read-body.js';
 import { verifySignedRequest } from './request-signature.js';
 
 interface Route {
   method: 'GET' | 'POST';
-  /** Matched against the path after /apps/{app_id}; group 1, when present, is the channel name. */
+  /** Matched against the path after /apps/{app_id}; group 1, when present, is the channel name or user id. */
   pattern: RegExp;
   handle: ApiHandler;
+  /** What group 1 is (default: a channel name). */
+  param?: 'channel' | 'user';
 }
 
 const ROUTES: Route[] = [
@@ -25,6 +28,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/channels$/, handle: getChannels },
   { method: 'GET', pattern: /^\/channels\/([^/]+)$/, handle: getChannel },
   { method: 'GET', pattern: /^\/channels\/([^/]+)\/users$/, handle: getChannelUsers },
+  { method: 'POST', pattern: /^\/users\/([^/]+)\/terminate_connections$/, handle: postTerminateConnections, param: 'user' },
 ];
 
 const APP_PATH = /^\/apps\/([^/]+)(\/.*)$/;
@@ -69,8 +73,13 @@ async function route(context: ApiContext, request: IncomingMessage): Promise<unk
       throw new HttpError(400, 'Body must be JSON');
     }
   }
-  const rawChannel = found.match[1];
-  if (rawChannel !== undefined) {
+  const rawParam = found.match[1];
+  if (rawParam !== undefined && found.route.param === 'user') {
+    const userId = decodePathSegment(rawParam);
+    if (!userId || userId.length > Limits.maxNameLength) throw new HttpError(400, 'Invalid user id');
+    apiRequest.userId = userId;
+  } else if (rawParam !== undefined) {
+    const rawChannel = rawParam;
     const channelName = decodePathSegment(rawChannel);
     if (!isValidChannelName(channelName)) throw new HttpError(400, 'Invalid channel name');
     apiRequest.channelName = channelName;

@@ -1,0 +1,147 @@
+// A member's sockets and its sessions, end to end: the real api (SQLite, real HTTP), the real
+// realtime server, and pusher-js clients that sign in and authorise through the api as the shell's do.
+import type { FastifyInstance } from 'fastify';
+import Pusher, { type Channel } from 'pusher-js';
+import { sessionIdOf, type LoginSession } from '@croupier/shared/contracts';
+import { createRealtimeServer, type RealtimeServer } from '../realtime/server.js';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/outbox.js';
+import { SEEDED, json, login, post, sentCode, startAuthApp } from './auth/__tests__/helpers.js';
+
+jest.setTimeout(60_000);
+const WAIT_MS = 8000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), WAIT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const nextOn = <T = unknown>(channel: Channel, event: string) =>
+  within(
+    new Promise<T>((resolve) => {
+      const handler = (data: T) => (channel.unbind(event, handler), resolve(data));
+      channel.bind(event, handler);
+    }),
+    `${event} on ${channel.name}`,
+  );
+
+let realtime: RealtimeServer;
+let realtimePort: number;
+let app: FastifyInstance;
+const clients: Pusher[] = [];
+
+beforeEach(async () => {
+  realtime = createRealtimeServer({ appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret', port: 0, host: '127.0.0.1' });
+  realtimePort = (await realtime.listen()).port;
+  app = await startAuthApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort) });
+});
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.disconnect();
+  await app.close();
+  await realtime.close();
+});
+
+/** POSTs to the api as pusher-js would, with the session's token; the SDK callback's shape. */
+async function authorize(path: string, token: string, body: Record<string, string>) {
+  const res = await post(app, path, body, { authorization: token });
+  return res.statusCode === 200 ? { ok: true as const, data: res.json() } : { ok: false as const, status: res.statusCode };
+}
+
+/** A page of the member: signs in as its session and joins private-member.{id}. */
+async function memberSocket(session: LoginSession) {
+  const client = new Pusher('croupier-key', {
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: realtimePort,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) =>
+        void authorize('/broadcasting/auth', session.token, { socket_id: socketId, channel_name: channelName }).then((r) =>
+          r.ok ? callback(null, r.data) : callback(new Error(`status ${r.status}`), null),
+        ),
+    },
+    userAuthentication: {
+      customHandler: ({ socketId }, callback) =>
+        void authorize('/broadcasting/user-auth', session.token, { socket_id: socketId }).then((r) =>
+          r.ok ? callback(null, r.data) : callback(new Error(`status ${r.status}`), null),
+        ),
+    },
+  });
+  clients.push(client);
+  client.signin();
+  const channel = client.subscribe(`private-member.${session.member_id}`);
+  await nextOn(channel, 'pusher:subscription_succeeded');
+  await within(client.user.signinDonePromise, 'signin');
+  expect(client.user.user_data).toEqual({ id: sessionIdOf(session.token) });
+  const ended = new Promise<number>((resolve) =>
+    client.connection.bind('error', (e: { data?: { code?: number } }) => resolve(e.data?.code ?? 0)),
+  );
+  /** The pusher:error code the server ended the socket with. */
+  const endedWith = () => within(ended, 'the socket to be ended');
+  return { client, channel, endedWith };
+}
+
+const loginAs = async (account: string, password: string) => (await json<LoginSession>(login(app, { account, password }))).data;
+
+describe('the login event', () => {
+  it('carries the new session’s public id to the member’s older sockets, never the token', async () => {
+    const first = await loginAs('player01', 'player123');
+    const { channel } = await memberSocket(first);
+    const seen: unknown[] = [];
+    channel.bind('login', (data: unknown) => seen.push(data));
+    const announced = nextOn<{ session_id: string }>(channel, 'login');
+
+    const second = await loginAs('player01', 'player123');
+    const payload = await announced;
+    expect(payload).toEqual({ session_id: sessionIdOf(second.token) });
+    expect(payload.session_id).not.toBe(sessionIdOf(first.token));
+    expect(JSON.stringify(seen)).not.toContain(second.token);
+  });
+});
+
+describe('a revoked session loses its sockets', () => {
+  it('logout ends that session’s socket (4009) and its private channel; the other session keeps receiving', async () => {
+    const leaving = await loginAs('player01', 'player123');
+    const staying = await loginAs('player01', 'player123');
+    const gone = await memberSocket(leaving);
+    const live = await memberSocket(staying);
+    const seenByGone: unknown[] = [];
+    gone.channel.bind('member.cash', (d: unknown) => seenByGone.push(d));
+
+    expect((await post(app, '/api/logout', undefined, { authorization: leaving.token })).statusCode).toBe(200);
+    expect(await gone.endedWith()).toBe(4009);
+    expect(live.client.connection.state).toBe('connected');
+
+    const cash = nextOn(live.channel, 'member.cash');
+    await app.services.publisher.publishMemberCash(leaving.member_id, '5.00');
+    expect(await cash).toEqual({ cash: '5.00' });
+    expect(seenByGone).toEqual([]);
+
+    // And the revoked token gets nothing more from the api to come back with.
+    const socket_id = '1.2';
+    const channel_name = `private-member.${leaving.member_id}`;
+    expect((await post(app, '/broadcasting/auth', { socket_id, channel_name }, { authorization: leaving.token })).statusCode).toBe(401);
+    expect((await post(app, '/broadcasting/user-auth', { socket_id }, { authorization: leaving.token })).statusCode).toBe(401);
+    expect((await post(app, '/broadcasting/auth', { socket_id, channel_name }, { authorization: staying.token })).statusCode).toBe(200);
+  });
+
+  it('a password reset ends the sockets of every session of the member', async () => {
+    const { forgot } = SEEDED;
+    const sessions = [await loginAs(forgot.account, forgot.password), await loginAs(forgot.account, forgot.password)];
+    const sockets = [await memberSocket(sessions[0]!), await memberSocket(sessions[1]!)];
+
+    const who = { site_id: '1', account: forgot.account, member_phone: forgot.phone };
+    await post(app, '/api/forgot_password/sms', who);
+    const code = sentCode(app, forgot.phone, OUTBOX_PURPOSE_FORGOT_PASSWORD);
+    const verified = await json<{ token: string }>(post(app, '/api/forgot_password/verify', { ...who, code }));
+    const reset = await json(
+      post(app, '/api/forgot_password/reset', { site_id: '1', account: forgot.account, token: verified.data.token, password: 'brandnew1' }),
+    );
+    expect(reset.code).toBe(100);
+    expect(await Promise.all(sockets.map((s) => s.endedWith()))).toEqual([4009, 4009]);
+  });
+});
