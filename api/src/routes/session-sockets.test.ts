@@ -103,7 +103,25 @@ describe('the login event', () => {
   });
 });
 
+describe('one login at a time (SINGLE_LOGIN absent: on)', () => {
+  it('the older session’s socket hears the new login, then is ended (4009)', async () => {
+    const first = await loginAs('player01', 'player123');
+    const older = await memberSocket(first);
+    const announced = nextOn<{ session_id: string }>(older.channel, 'login');
+    const second = await loginAs('player01', 'player123');
+    expect(await announced).toEqual({ session_id: sessionIdOf(second.token) });
+    expect(await older.endedWith()).toBe(4009);
+    const channel_name = `private-member.${first.member_id}`;
+    expect((await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token })).statusCode).toBe(401);
+  });
+});
+
 describe('a revoked session loses its sockets', () => {
+  // Several live sessions of one member: a brand that allows several devices at once.
+  beforeEach(() => {
+    app.services.db.prepare("UPDATE sites SET settings = json_set(settings, '$.SINGLE_LOGIN', json('false'))").run();
+  });
+
   it('logout ends that session’s socket (4009) and its private channel; the other session keeps receiving', async () => {
     const leaving = await loginAs('player01', 'player123');
     const staying = await loginAs('player01', 'player123');

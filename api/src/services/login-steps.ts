@@ -68,9 +68,6 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
 
   function issueSession(member: LoginMember, context: LoginContext): LoginStep {
     const token = sessions.create(member.id, context.ip, context.user_agent);
-    // One login at a time when the brand says so: the older sessions end on the server too,
-    // not only in the windows that hear the realtime `login` below.
-    if (sites.singleLogin(member.site_id)) sessions.revokeOthers(member.id, token);
     remember(member.id, context.udid);
     loginGuard.record({
       site_id: context.site_id,
@@ -82,9 +79,12 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
       result_code: LOGIN_CODE.success,
     });
     // Other windows of this member warn and log out (spec 01 §4); best effort.
-    publisher
+    const announced = publisher
       .publishLogin(member.id, sessionIdOf(token))
       .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'));
+    // One login at a time when the brand says so: the older sessions end on the server at once,
+    // not only in the windows that hear `login`; their sockets close after it was announced.
+    if (sites.singleLogin(member.site_id)) sessions.revokeOthers(member.id, token, announced);
     return { kind: 'session', token, session: toLoginSession(member, token) };
   }
 

@@ -7,6 +7,9 @@ import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import type { MemberRow } from './members.js';
 
+/** How long revokeOthers waits for the login announcement before the older sockets are ended anyway. */
+export const ANNOUNCE_WAIT_MS = 5_000;
+
 export function createSessions(db: Db, ttlMinutes: number, now: () => number = Date.now, idleMinutes = 0) {
   const insert = db.prepare(
     'INSERT INTO sessions (token_hash, member_id, ip, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -72,11 +75,25 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
       revokedListeners.add(listener);
       return () => revokedListeners.delete(listener);
     },
-    /** Ends every other live session of the member (one login at a time); how many there were. */
-    revokeOthers(memberId: number, keepToken: string): number {
-      const rows = revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[];
-      revoked(rows.map((row) => row.token_hash));
-      return rows.length;
+    /**
+     * Ends every other live session of the member (one login at a time); how many there were.
+     * The sessions end at once; the listeners hear of them once `announced` settles (at most
+     * ANNOUNCE_WAIT_MS), so the older windows' sockets get the realtime `login` before they close.
+     */
+    revokeOthers(memberId: number, keepToken: string, announced: Promise<unknown> = Promise.resolve()): number {
+      const hashes = (revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[]).map((row) => row.token_hash);
+      if (hashes.length > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
+          timer.unref();
+        });
+        void Promise.race([announced.catch(() => undefined), waited]).then(() => {
+          clearTimeout(timer);
+          revoked(hashes);
+        });
+      }
+      return hashes.length;
     },
   };
 }
