@@ -13,6 +13,7 @@ import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { isSiteOrigin } from './http/site-origins.js';
+import { addressKey } from './lib/address-key.js';
 import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
 import { broadcastingUserAuthRoute } from './routes/broadcasting-user-auth.js';
@@ -87,6 +88,8 @@ export function buildApp(config: Config): FastifyInstance {
   });
   app.register(rateLimit, {
     global: false,
+    // An IPv6 /64 is one client (lib/address-key.ts).
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ApiCode.tooManyRequests,

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       trustCountryHeaders: false,
       sessionTtlMinutes: 720,
+      sessionIdleMinutes: 60,
+      loginThrottle: { delayAfter: 3, delaySeconds: 2, lockAfter: 10, lockMinutes: 15 },
       rateLimitPerMinute: 60,
       devOauth: false,
       devOutbox: false,
@@ -77,6 +79,19 @@ describe('loadConfig', () => {
       registerLimits: { perMinute: 0, perDay: 3 },
       logLevel: 'warn',
     });
+  });
+
+  it('reads the session idle timeout and the per-account login throttle', () => {
+    const config = loadConfig({
+      SESSION_IDLE_MINUTES: '0',
+      LOGIN_ACCOUNT_DELAY_AFTER: '5',
+      LOGIN_ACCOUNT_DELAY_SECONDS: '0',
+      LOGIN_ACCOUNT_LOCK_AFTER: '20',
+      LOGIN_ACCOUNT_LOCK_MINUTES: '60',
+    });
+    expect(config.sessionIdleMinutes).toBe(0);
+    expect(config.loginThrottle).toEqual({ delayAfter: 5, delaySeconds: 0, lockAfter: 20, lockMinutes: 60 });
+    expect(() => loadConfig({ LOGIN_ACCOUNT_LOCK_AFTER: 'many' })).toThrow(/LOGIN_ACCOUNT_LOCK_AFTER/);
   });
 
   it('resolves a relative DATABASE_PATH against the working directory', () => {

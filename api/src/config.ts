@@ -36,6 +36,10 @@ export interface Config {
   /** The edge is a CDN that sets cf-ipcountry / x-country-code (TRUST_COUNTRY_HEADERS=1); else a client's are dropped. */
   trustCountryHeaders: boolean;
   sessionTtlMinutes: number;
+  /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES; 0 = no idle timeout). */
+  sessionIdleMinutes: number;
+  /** Failed logins per account name, whatever the address (LOGIN_ACCOUNT_*; services/login-throttle.ts). */
+  loginThrottle: LoginThrottleConfig;
   /** Requests per minute and IP on /captcha and /login (on top of the login failure limit). */
   rateLimitPerMinute: number;
   /** Exposes GET /api/dev/outbox, the sent SMS/email codes (CROUPIER_DEV_OUTBOX=1; never in production). */
@@ -51,6 +55,17 @@ export interface Config {
   /** Origins besides the api's own whose pages /check_iframe may fetch (CHECK_IFRAME_ORIGINS, comma list). */
   checkIframeOrigins: string[];
   logLevel: string;
+}
+
+export interface LoginThrottleConfig {
+  /** Failures after which each further attempt waits a rising delay (0 = no delay). */
+  delayAfter: number;
+  /** The first delay in seconds, doubled by each further failure (0 = no delay). */
+  delaySeconds: number;
+  /** Failures within lockMinutes that lock the account name and notify the member (0 = no lock). */
+  lockAfter: number;
+  /** How long a lock lasts; also the window failures are counted in. */
+  lockMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,6 +173,13 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     trustProxy: trustProxy(env.TRUST_PROXY, environment),
     trustCountryHeaders: bool(env, 'TRUST_COUNTRY_HEADERS', false),
     sessionTtlMinutes: int(env, 'SESSION_TTL_MINUTES', 12 * 60),
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60),
+    loginThrottle: {
+      delayAfter: int(env, 'LOGIN_ACCOUNT_DELAY_AFTER', 3),
+      delaySeconds: int(env, 'LOGIN_ACCOUNT_DELAY_SECONDS', 2),
+      lockAfter: int(env, 'LOGIN_ACCOUNT_LOCK_AFTER', 10),
+      lockMinutes: int(env, 'LOGIN_ACCOUNT_LOCK_MINUTES', 15),
+    },
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
     devOutbox: env.CROUPIER_DEV_OUTBOX === '1',
     devOauth: env.CROUPIER_DEV_OAUTH === '1',

@@ -16,6 +16,8 @@ describe('POST /broadcasting/auth', () => {
   let session: LoginSession;
   beforeAll(async () => {
     app = await startApp();
+    // Several live sessions of one member (windows on several devices): a brand without one login at a time.
+    app.services.db.prepare("UPDATE sites SET settings = json_set(settings, '$.SINGLE_LOGIN', json('false'))").run();
     session = ((await login(app)).json() as NewStyleResponse<LoginSession>).data;
   });
   afterAll(() => app.close());

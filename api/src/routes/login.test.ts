@@ -7,6 +7,9 @@ import { login, post, startApp } from '../test/helpers.js';
 // Real argon2id hashing is slow by design; leave room on a loaded machine.
 jest.setTimeout(30_000);
 
+/** The per-account throttle (login-throttle.test.ts) off, so the per-IP limits are seen alone. */
+const PER_IP_ONLY = { LOGIN_ACCOUNT_LOCK_AFTER: '0', LOGIN_ACCOUNT_DELAY_SECONDS: '0' };
+
 describe('POST /api/login', () => {
   let app: FastifyInstance;
   afterEach(() => app.close());
@@ -80,7 +83,7 @@ describe('POST /api/login', () => {
   });
 
   it(`stops an IP after ${LOGIN_FAILURES_PER_ACCOUNT} failures on one account, even with the right password`, async () => {
-    app = await startApp();
+    app = await startApp(PER_IP_ONLY);
     const ip = '203.0.113.50';
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
       expect((await login(app, { password: 'wrong-1' }, ip)).json().code).toBe(101);
@@ -94,7 +97,7 @@ describe('POST /api/login', () => {
   });
 
   it('lets the IP in again once the failures are older than the window', async () => {
-    app = await startApp();
+    app = await startApp(PER_IP_ONLY);
     const ip = '203.0.113.60';
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(app, { password: 'wrong-1' }, ip);
     expect((await login(app, {}, ip)).json().code).toBe(996);

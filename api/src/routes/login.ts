@@ -1,5 +1,6 @@
 // POST /api/login (spec 01 §3 login payload) -> new style, data: LoginSession, and the
-// token again in the `authorization` response header. Codes: spec 01 §8 plus 996 (too many failures).
+// token again in the `authorization` response header. Codes: spec 01 §8 plus 996 (too many
+// failures: from one IP, or for one account name from anywhere, services/login-throttle.ts).
 // After a right password for an active member, the member's settings may ask for more first
 // (services/login-steps.ts): 802 transfer verification, 107 a device code, or code 100 with
 // data.double_validation (a question, no session yet).
@@ -14,7 +15,9 @@ import { fail } from '../http/respond.js';
 import { rateLimited } from '../http/route-options.js';
 import { SiteId, satisfiesWire, type RoutePlugin } from '../http/route-schema.js';
 import { verifyPassword } from '../lib/passwords.js';
+import { sendLoginLockNotice } from '../services/login-lock-notice.js';
 import { LOGIN_FAILURE_WINDOW_MS } from '../services/login-guard.js';
+import type { LoginThrottleRefusal } from '../services/login-throttle.js';
 import { asLoginMember } from '../services/login-member.js';
 import { createLoginSteps } from '../services/login-steps.js';
 import { answerLoginStep } from './auth/login-answer.js';
@@ -52,8 +55,17 @@ const MESSAGES: Record<number, string> = {
   [LOGIN_CODE.tooFrequent]: `Too many failed login attempts; try again in ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes`,
 };
 
+/** The same words for a member's name and an unknown one: they depend on the name's failures only. */
+function throttledMessage({ kind, retryAfterS }: LoginThrottleRefusal): string {
+  const wait = retryAfterS >= 120 ? `${Math.ceil(retryAfterS / 60)} minutes` : `${retryAfterS} seconds`;
+  return kind === 'locked'
+    ? `Too many failed login attempts for this account; it is locked, try again in ${wait}`
+    : `Too many failed login attempts for this account; try again in ${wait}`;
+}
+
 export const loginRoute: RoutePlugin = async (app, { config, services }) => {
-  const { captchas, loginGuard, members } = services;
+  const { captchas, loginGuard, loginThrottle, members, outbox } = services;
+  const lockMs = config.loginThrottle.lockMinutes * 60_000;
   const steps = createLoginSteps(services, app.log);
 
   app.post(
@@ -62,7 +74,7 @@ export const loginRoute: RoutePlugin = async (app, { config, services }) => {
     async (request, reply) => {
       const p = request.body;
       const ip = request.ip;
-      const refuse = (code: number) => {
+      const refuse = (code: number, message = MESSAGES[code] ?? 'Login failed') => {
         loginGuard.record({
           site_id: p.site_id,
           member_account: p.account,
@@ -72,16 +84,29 @@ export const loginRoute: RoutePlugin = async (app, { config, services }) => {
           browser: p.browser,
           result_code: code,
         });
-        return fail(code, MESSAGES[code] ?? 'Login failed');
+        return fail(code, message);
       };
 
       if (loginGuard.isLimited(ip, p.account)) return refuse(LOGIN_CODE.tooFrequent);
       if (!captchas.consume(p.captcha_token, p.answer, CAPTCHA_TYPE_LOGIN, p.site_id)) return refuse(LOGIN_CODE.captchaFailed);
       if (loginGuard.isBlocked(ip)) return refuse(LOGIN_CODE.ipError);
 
+      // Keyed by the name as submitted, so an unknown name is throttled exactly like a member's.
+      const attempt = loginThrottle.admit(p.site_id, p.account);
+      if (attempt.kind !== 'open') return refuse(LOGIN_CODE.tooFrequent, throttledMessage(attempt));
       const member = members.findByAccount(p.site_id, p.account);
+      // An unknown name verifies against a dummy hash: the same work as a wrong password.
+      const passwordRight = await verifyPassword(member?.password_hash, p.password).catch((err: unknown) => {
+        attempt.done();
+        throw err;
+      });
+      if (!passwordRight || !member) {
+        const answer = refuse(LOGIN_CODE.accountWrong);
+        if (attempt.failed() && member) sendLoginLockNotice(outbox, asLoginMember(member), lockMs);
+        return answer;
+      }
+      attempt.done();
       // Status is told only to whoever knows the password.
-      if (!(await verifyPassword(member?.password_hash, p.password)) || !member) return refuse(LOGIN_CODE.accountWrong);
       if (member.status === 'disabled') return refuse(LOGIN_CODE.accountDisabled);
       if (member.status === 'frozen') return refuse(LOGIN_CODE.accountFrozen);
 

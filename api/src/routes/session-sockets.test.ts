@@ -103,7 +103,41 @@ describe('the login event', () => {
   });
 });
 
+describe('one login at a time (SINGLE_LOGIN absent: on)', () => {
+  it('the older session’s socket hears the new login, then is ended (4009)', async () => {
+    const first = await loginAs('player01', 'player123');
+    const older = await memberSocket(first);
+    const announced = nextOn<{ session_id: string }>(older.channel, 'login');
+    const second = await loginAs('player01', 'player123');
+    expect(await announced).toEqual({ session_id: sessionIdOf(second.token) });
+    expect(await older.endedWith()).toBe(4009);
+    const channel_name = `private-member.${first.member_id}`;
+    expect((await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token })).statusCode).toBe(401);
+  });
+
+  it('a brand that allows several devices (SINGLE_LOGIN false) announces no login: the older window stays', async () => {
+    app.services.db.prepare("UPDATE sites SET settings = json_set(settings, '$.SINGLE_LOGIN', json('false'))").run();
+    const first = await loginAs('player01', 'player123');
+    const older = await memberSocket(first);
+    const heard: unknown[] = [];
+    older.channel.bind('login', (data: unknown) => heard.push(data));
+    await loginAs('player01', 'player123');
+    // member.cash is published after the login would have been: the socket is live and heard no login.
+    const cash = nextOn<{ cash: string }>(older.channel, 'member.cash');
+    await app.services.publisher.publishMemberCash(first.member_id, '1.00');
+    await cash;
+    expect(heard).toEqual([]);
+    const channel_name = `private-member.${first.member_id}`;
+    expect((await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token })).statusCode).toBe(200);
+  });
+});
+
 describe('a revoked session loses its sockets', () => {
+  // Several live sessions of one member: a brand that allows several devices at once.
+  beforeEach(() => {
+    app.services.db.prepare("UPDATE sites SET settings = json_set(settings, '$.SINGLE_LOGIN', json('false'))").run();
+  });
+
   it('logout ends that session’s socket (4009) and its private channel; the other session keeps receiving', async () => {
     const leaving = await loginAs('player01', 'player123');
     const staying = await loginAs('player01', 'player123');

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createCaptchas } from './captchas.js';
 import { createLoginGuard } from './login-guard.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { createMembers } from './members.js';
 import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
@@ -15,7 +16,7 @@ import { createWallet } from './wallet.js';
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const pusher: Pusher = createPusher(config.pusher);
   const publisher = createRealtimePublisher(pusher);
-  const sessions = createSessions(db, config.sessionTtlMinutes);
+  const sessions = createSessions(db, config.sessionTtlMinutes, Date.now, config.sessionIdleMinutes);
   // However a session ends, its sockets lose the member's private channels (best effort: the
   // socket's re-authorisation is refused anyway once the session is revoked).
   sessions.onRevoked((sessionIds) => {
@@ -34,6 +35,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     sessions,
     captchas: createCaptchas(db, config.testCaptcha),
     loginGuard: createLoginGuard(db),
+    loginThrottle: createLoginThrottle(db, config.loginThrottle),
     wallet: createWallet(db, publisher, log),
     outbox: createOutbox(db),
   };

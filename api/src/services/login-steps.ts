@@ -25,9 +25,9 @@ export type LoginStep =
   /** Device verification is on but there is neither phone nor email to send a code to. */
   | { kind: 'no_contact' };
 
-type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher'>;
+type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher' | 'sites'>;
 
-export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher }: Deps, log: FastifyBaseLogger) {
+export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, sites }: Deps, log: FastifyBaseLogger) {
   const pending = createPendingLogins(db);
   const secrets = createMemberSecrets(db);
   const doubleValidation = createDoubleValidation(secrets);
@@ -78,10 +78,16 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher }
       browser: context.browser,
       result_code: LOGIN_CODE.success,
     });
-    // Other windows of this member warn and log out (spec 01 §4); best effort.
-    publisher
-      .publishLogin(member.id, sessionIdOf(token))
-      .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'));
+    // One login at a time when the brand says so: other windows of this member warn and log out
+    // (spec 01 §4; best effort), and the older sessions end on the server at once, not only in the
+    // windows that hear `login`; their sockets close after it was announced. A brand that allows
+    // several devices (SINGLE_LOGIN false) announces nothing: the `login` event means "log out".
+    if (sites.singleLogin(member.site_id)) {
+      const announced = publisher
+        .publishLogin(member.id, sessionIdOf(token))
+        .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'));
+      sessions.revokeOthers(member.id, token, announced);
+    }
     return { kind: 'session', token, session: toLoginSession(member, token) };
   }
 

@@ -3,6 +3,7 @@
 import { RegisterCode } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { ApiCode } from '../http/api-codes.js';
+import { addressKey } from '../lib/address-key.js';
 
 export const REGISTER_ATTEMPT_WINDOW_MS = 60_000;
 export const REGISTER_DAY_MS = 24 * 60 * 60_000;
@@ -17,19 +18,20 @@ export interface RegisterLimits {
 export type BlacklistKind = 'name' | 'email' | 'phone';
 
 export function createRegisterGuard(db: Db, limits: RegisterLimits, now: () => number = Date.now) {
-  const attempts = db.prepare('SELECT COUNT(*) AS n FROM register_attempts WHERE ip = ? AND created_at > ?');
+  // Counted per address key: an IPv6 /64 is one client (lib/address-key.ts).
+  const attempts = db.prepare('SELECT COUNT(*) AS n FROM register_attempts WHERE ip_key = ? AND created_at > ?');
   const successes = db.prepare(
-    `SELECT COUNT(*) AS n FROM register_attempts WHERE ip = ? AND created_at > ? AND result_code = ${ApiCode.success}`,
+    `SELECT COUNT(*) AS n FROM register_attempts WHERE ip_key = ? AND created_at > ? AND result_code = ${ApiCode.success}`,
   );
   const insert = db.prepare(
-    'INSERT INTO register_attempts (site_id, ip, member_account, result_code, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO register_attempts (site_id, ip, ip_key, member_account, result_code, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const purge = db.prepare('DELETE FROM register_attempts WHERE created_at < ?');
   const listed = db.prepare('SELECT 1 FROM register_blacklist WHERE site_id = ? AND kind = ? AND value IN (?, ?)');
   const takeCredit = db.prepare('UPDATE sms_credits SET credits = credits - 1 WHERE site_id = ? AND credits > 0');
 
   const count = (statement: typeof attempts, ip: string, windowMs: number) =>
-    (statement.get(ip, now() - windowMs) as { n: number }).n;
+    (statement.get(addressKey(ip), now() - windowMs) as { n: number }).n;
 
   return {
     /** 996 or 997 when this IP has to wait, else null. */
@@ -40,7 +42,7 @@ export function createRegisterGuard(db: Db, limits: RegisterLimits, now: () => n
     },
     record(siteId: string, ip: string, account: string, resultCode: number): void {
       purge.run(now() - 2 * REGISTER_DAY_MS);
-      insert.run(siteId, ip, account.slice(0, 64), resultCode, now());
+      insert.run(siteId, ip, addressKey(ip), account.slice(0, 64), resultCode, now());
     },
     /** Emails match whole or by '@domain'. */
     isBlacklisted(siteId: string, kind: BlacklistKind, value: string): boolean {

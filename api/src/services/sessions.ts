@@ -1,19 +1,29 @@
 // Session tokens: 32 random bytes handed to the client once; the database keeps their hash.
-// Every way a session ends goes through a revoke function here, which tells the onRevoked
-// listeners (the realtime server ends the session's sockets) which sessions ended.
+// A session ends at its absolute expiry (ttlMinutes after login), after idleMinutes without use
+// (0: never idle), or when revoked. Every way a session is revoked goes through a revoke function
+// here, which tells the onRevoked listeners (the realtime server ends the session's sockets).
 import { sessionIdOfTokenHash } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 import type { MemberRow } from './members.js';
 
-export function createSessions(db: Db, ttlMinutes: number, now: () => number = Date.now) {
+/** How long revokeOthers waits for the login announcement before the older sockets are ended anyway. */
+export const ANNOUNCE_WAIT_MS = 5_000;
+
+export function createSessions(db: Db, ttlMinutes: number, now: () => number = Date.now, idleMinutes = 0) {
   const insert = db.prepare(
-    'INSERT INTO sessions (token_hash, member_id, ip, user_agent, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO sessions (token_hash, member_id, ip, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   // A disabled or frozen member's sessions stop working at once.
   const findMember = db.prepare(
     `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
-     WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ? AND m.status = 'active'`,
+     WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ? AND m.status = 'active' AND s.last_seen_at > ?`,
+  );
+  const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
+  // Sessions used after this moment are live (-1: every session, no idle timeout).
+  const idleSince = (t: number) => (idleMinutes > 0 ? t - idleMinutes * 60_000 : -1);
+  const revokeOthers = db.prepare(
+    'UPDATE sessions SET revoked = 1 WHERE member_id = ? AND token_hash <> ? AND revoked = 0 RETURNING token_hash',
   );
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
   const revokeMember = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
@@ -36,11 +46,16 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
     create(memberId: number, ip: string, userAgent: string): string {
       const token = randomToken();
       const t = now();
-      insert.run(sha256(token), memberId, ip, userAgent.slice(0, 300), t, t + ttlMinutes * 60_000);
+      insert.run(sha256(token), memberId, ip, userAgent.slice(0, 300), t, t + ttlMinutes * 60_000, t);
       return token;
     },
+    /** The member of a live session; using it restarts the idle timeout. */
     memberFor(token: string): MemberRow | undefined {
-      return findMember.get(sha256(token), now()) as MemberRow | undefined;
+      const hash = sha256(token);
+      const t = now();
+      const member = findMember.get(hash, t, idleSince(t)) as MemberRow | undefined;
+      if (member) touch.run(t, hash);
+      return member;
     },
     /** True when a live session was revoked. */
     revoke(token: string): boolean {
@@ -59,6 +74,26 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
     onRevoked(listener: (sessionIds: string[]) => void): () => void {
       revokedListeners.add(listener);
       return () => revokedListeners.delete(listener);
+    },
+    /**
+     * Ends every other live session of the member (one login at a time); how many there were.
+     * The sessions end at once; the listeners hear of them once `announced` settles (at most
+     * ANNOUNCE_WAIT_MS), so the older windows' sockets get the realtime `login` before they close.
+     */
+    revokeOthers(memberId: number, keepToken: string, announced: Promise<unknown> = Promise.resolve()): number {
+      const hashes = (revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[]).map((row) => row.token_hash);
+      if (hashes.length > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, ANNOUNCE_WAIT_MS);
+          timer.unref();
+        });
+        void Promise.race([announced.catch(() => undefined), waited]).then(() => {
+          clearTimeout(timer);
+          revoked(hashes);
+        });
+      }
+      return hashes.length;
     },
   };
 }

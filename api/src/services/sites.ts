@@ -21,8 +21,14 @@ interface ModuleRow {
 export function createSites(db: Db, config: Pick<Config, 'environment' | 'publicSocket' | 'pusher' | 'moduleUrls'>) {
   const site = db.prepare('SELECT site_id, site_name, titles, settings, env_config FROM sites WHERE site_id = ?');
   const modules = db.prepare('SELECT name, manifest_url, enabled FROM site_modules WHERE site_id = ? ORDER BY sort, name');
+  const singleLogin = db.prepare("SELECT json_extract(settings, '$.SINGLE_LOGIN') AS value FROM sites WHERE site_id = ?");
 
   return {
+    /** The brand's SINGLE_LOGIN setting: a new login ends the member's older sessions (absent: true). */
+    singleLogin(siteId: string): boolean {
+      const row = singleLogin.get(siteId) as { value: number | null } | undefined;
+      return row?.value !== 0;
+    },
     detail(siteId: string): SiteDetail | null {
       const row = site.get(siteId) as SiteRow | undefined;
       if (!row) return null;

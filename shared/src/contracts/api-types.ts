@@ -36,6 +36,8 @@ export type SiteSettings = GamesSiteSettings & {
   /** Minutes. */
   LINK_EXPIRE_TIME: number;
   DESKTOP_LOCK: boolean;
+  /** One login at a time: a new login ends the member's older sessions on the server; absent = true. */
+  SINGLE_LOGIN?: boolean;
   /** IANA zone dates are shown in; absent = DEFAULT_TIMEZONE (America/Caracas). */
   TIMEZONE?: string;
 };

@@ -18,6 +18,7 @@ const Body = Type.Object({
       IS_DEMO: Type.Optional(Type.Boolean()),
       LINK_EXPIRE_TIME: Type.Optional(Type.Integer({ minimum: 0 })),
       DESKTOP_LOCK: Type.Optional(Type.Boolean()),
+      SINGLE_LOGIN: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false, minProperties: 1 },
   ),
