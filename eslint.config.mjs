@@ -15,6 +15,9 @@ import remotesManifest from './build/remotes.cjs';
 // The apps are the shell and the remotes of the manifest (shared/src/contracts/remotes.json).
 const APPS = remotesManifest.appNames();
 
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = "use browserStorage('local' | 'session') from @croupier/shared: it falls back to memory when the browser blocks storage";
+
 export default defineConfig([
   {
     ignores: [
@@ -53,6 +56,17 @@ export default defineConfig([
       'react-hooks/exhaustive-deps': 'warn',
     },
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // Storage goes through shared's browserStorage (shared/src/stores/browser-storage.ts): a browser
+  // that blocks site data throws on window.localStorage / sessionStorage, and the page must still
+  // start. Tests may look at the real storage.
+  {
+    files: [`{shared,${APPS.join(',')}}/src/**/*.{ts,tsx}`],
+    ignores: [...TESTS, 'shared/src/stores/browser-storage.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...STORAGE_GLOBALS.map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...STORAGE_GLOBALS.map((property) => ({ property, message: STORAGE_MESSAGE }))],
+    },
   },
   // Node: the api, scripts, build and tool configuration.
   {

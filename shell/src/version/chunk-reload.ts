@@ -5,6 +5,7 @@
 // the fallback with Retry, and the page stays.
 //
 // Imported by index.ts before the federation boundary: no shared singletons (no '@croupier/shared').
+import { browserStorage } from '@croupier/shared';
 import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './constants.js';
 
 const URL_IN_TEXT = /https?:\/\/[^\s"'()<>]+/;
@@ -56,7 +57,7 @@ export interface ChunkReloadDeps {
 }
 
 const browserDeps = (): ChunkReloadDeps => ({
-  storage: window.sessionStorage,
+  storage: browserStorage('session'),
   now: Date.now,
   reload: () => window.location.reload(),
   shellOrigin: window.location.origin,
