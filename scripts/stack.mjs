@@ -81,7 +81,11 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
   };
   for (const app of remotesManifest.appNames(manifest)) {
     const args = [path.join(root, 'scripts/serve.mjs'), '--dir', path.join(root, app, 'dist'), '--port', String(ports[app])];
-    if (app === 'shell') args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
+    if (app === 'shell') {
+      args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
+      // The page's Content-Security-Policy names the remotes and the socket the api tells the page of.
+      args.push('--csp-modules', moduleUrls(ports, publicHost, manifest), '--csp-socket', `${publicHost}:${ports.realtime}`);
+    }
     else args.push('--cors');
     specs[app] = { port: ports[app], args, env: {}, ready: { http: `http://127.0.0.1:${ports[app]}/` } };
   }
