@@ -91,6 +91,16 @@ export default defineConfig([
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Specs take `test` from support/test.ts: it fails a test on a Content-Security-Policy violation.
+  {
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "import from '../support/test.js' (Playwright's, plus the policy-violation check)" }] },
+      ],
+    },
+  },
 
   // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
   // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
