@@ -15,6 +15,9 @@ import remotesManifest from './build/remotes.cjs';
 // The apps are the shell and the remotes of the manifest (shared/src/contracts/remotes.json).
 const APPS = remotesManifest.appNames();
 
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = "use browserStorage('local' | 'session') from @croupier/shared: it falls back to memory when the browser blocks storage";
+
 export default defineConfig([
   {
     ignores: [
@@ -54,6 +57,17 @@ export default defineConfig([
     },
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Storage goes through shared's browserStorage (shared/src/stores/browser-storage.ts): a browser
+  // that blocks site data throws on window.localStorage / sessionStorage, and the page must still
+  // start. Tests may look at the real storage.
+  {
+    files: [`{shared,${APPS.join(',')}}/src/**/*.{ts,tsx}`],
+    ignores: [...TESTS, 'shared/src/stores/browser-storage.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...STORAGE_GLOBALS.map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...STORAGE_GLOBALS.map((property) => ({ property, message: STORAGE_MESSAGE }))],
+    },
+  },
   // Node: the api, scripts, build and tool configuration.
   {
     files: ['api/**', 'scripts/**', 'build/**', 'e2e/**', '*.{js,mjs,cjs}', '*/*.config.{js,mjs,cjs,ts}', '*/jest.config.cjs'],
@@ -76,6 +90,16 @@ export default defineConfig([
   {
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // Specs take `test` from support/test.ts: it fails a test on a Content-Security-Policy violation.
+  {
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "import from '../support/test.js' (Playwright's, plus the policy-violation check)" }] },
+      ],
+    },
   },
 
   // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import

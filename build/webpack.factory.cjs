@@ -93,6 +93,9 @@ function createConfig(app) {
           // and on /user/Deposit a relative main.js would resolve to /user/main.js.
           publicPath: '/',
           hash: production,
+          // The shell's page: the server puts each response's Content-Security-Policy nonce here
+          // (NONCE_PLACEHOLDER of scripts/lib/security-headers.mjs); shared's injectStyle reads it.
+          cspNonce: isRemote ? '' : '__CSP_NONCE__',
         }),
         // public/ (e.g. the shell's brand env.json) is copied into dist as is.
         new CopyPublicPlugin(path.join(app.dir, 'public')),

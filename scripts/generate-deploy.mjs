@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import remotesManifest from '../build/remotes.cjs';
+import { contentSecurityPolicy, socketOrigins } from './lib/security-headers.mjs';
 
 export const COMPOSE_FILE = path.join(remotesManifest.ROOT, 'docker-compose.yml');
 
@@ -17,6 +18,21 @@ const publicUrl = (port) => `http://\${PUBLIC_HOST:-localhost}:${port}`;
 
 /** A secret compose must be given: no default, and a message naming it when it is missing. */
 const required = (name) => `\${${name}:?set ${name} to a value of your own, the local default is public}`;
+
+/**
+ * The shell's Content-Security-Policy for deploy/nginx/shell.conf: the remotes and the socket on
+ * their published origins, nginx's $request_id as the style nonce (`$$` is a literal `$` to
+ * compose), and the frame origins of the deployment's game providers, sportsbook and chat
+ * (CROUPIER_FRAME_ORIGINS, space-separated; any https origin when unset).
+ */
+function shellPolicy(manifest) {
+  return contentSecurityPolicy({
+    remotes: manifest.remotes.map((r) => publicUrl(r.port)),
+    socket: socketOrigins(`\${PUBLIC_HOST:-localhost}:${manifest.realtime.port}`),
+    nonce: '$$request_id',
+    frames: ['${CROUPIER_FRAME_ORIGINS:-https:}'],
+  });
+}
 
 function webService(app, port, nginxConf, extra = []) {
   return [
@@ -70,7 +86,14 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     `  PUSHER_APP_SECRET: ${required('PUSHER_APP_SECRET')}`,
     '',
     'services:',
-    ...webService('shell', manifest.shell.port, 'shell.conf', ['    depends_on:', '      api: { condition: service_healthy }']),
+    ...webService('shell', manifest.shell.port, 'shell.conf', [
+      '    environment:',
+      "      # The shell pages' Content-Security-Policy (scripts/lib/security-headers.mjs), read by its nginx.",
+      '      CROUPIER_CSP: >-',
+      `        ${shellPolicy(manifest)}`,
+      '    depends_on:',
+      '      api: { condition: service_healthy }',
+    ]),
     ...remotes.flatMap((r) => webService(r.name, r.port, 'remote.conf')),
     '  api:',
     '    build:',

@@ -4,14 +4,20 @@
 //   node scripts/serve.mjs --dir shell/dist --port 3000 --spa --proxy http://127.0.0.1:4000
 //   node scripts/serve.mjs --dir mf-auth/dist --port 3001 --cors
 //
+// The shell (--spa) answers with its security headers (scripts/lib/security-headers.mjs): the
+// Content-Security-Policy built from --csp-modules (CROUPIER_MODULE_URLS' form) and --csp-socket
+// (host:port of the realtime server), with a fresh nonce written into each index.html.
+//
 // It never moves to another port: a taken port is an error (the e2e stack kills by PID and
 // must know exactly what it started).
 
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { NONCE_PLACEHOLDER, assetHeaders, contentSecurityPolicy, pageHeaders, remoteOrigins, socketOrigins } from './lib/security-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -73,6 +79,7 @@ export function cacheControlFor(fileName) {
  *   cors?: boolean,                // Access-Control-Allow-Origin: * (remotes)
  *   gzip?: boolean,                // default true
  *   proxy?: { prefixes: string[], target: string },
+ *   csp?: { modules?: string, socket?: string, frames?: string[] }, // the shell's policy (with spa)
  *   log?: (line: string) => void,
  * }} options
  * @returns {Promise<{ server: http.Server, url: string, close(): Promise<void> }>}
@@ -84,6 +91,7 @@ export function serveStatic(options) {
   }
   const gzipCache = new Map();
   const proxy = options.proxy ? { prefixes: options.proxy.prefixes, target: new URL(options.proxy.target) } : null;
+  const security = options.spa ? shellSecurity(options.csp ?? {}) : null;
 
   const server = http.createServer((req, res) => {
     const pathname = safePathname(req.url);
@@ -91,6 +99,7 @@ export function serveStatic(options) {
     if (proxy && proxy.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       return forward(req, res, proxy.target, options.log);
     }
+    if (security) for (const [name, value] of Object.entries(assetHeaders())) res.setHeader(name, value);
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
@@ -108,6 +117,7 @@ export function serveStatic(options) {
     }
     const file = resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
     if (!file) return sendText(res, 404, 'Not found');
+    if (security && file.path.endsWith('.html')) return sendPage(req, res, file, security);
     return sendFile(req, res, file, options.gzip !== false, gzipCache);
   });
   // Proxied api calls can take as long as the api's own 30 s time-out.
@@ -206,6 +216,26 @@ function sendFile(req, res, file, gzip, gzipCache) {
     .pipe(res);
 }
 
+/** The shell's policy for one nonce (a new one per page response). */
+function shellSecurity({ modules = '', socket, frames = [] }) {
+  const remotes = remoteOrigins(modules);
+  return {
+    headers: (nonce) => pageHeaders(contentSecurityPolicy({ remotes, socket: socket ? socketOrigins(socket) : [], frames, nonce })),
+  };
+}
+
+/**
+ * A page with its nonce: a fresh one per response, so no validators (a 304 would pair the new
+ * header with the old body's nonce) and no caching beyond revalidation.
+ */
+function sendPage(req, res, file, security) {
+  const nonce = crypto.randomBytes(16).toString('base64url');
+  const body = Buffer.from(fs.readFileSync(file.path, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+  for (const [name, value] of Object.entries(security.headers(nonce))) res.setHeader(name, value);
+  res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** Compressed once per file version: dist files do not change while served. */
 function gzipped(file, cache) {
   const hit = cache.get(file.path);
@@ -299,10 +329,14 @@ function sendText(res, status, text) {
   res.end(text);
 }
 
-/** `--dir x --port 1 --spa --cors --proxy http://... [--prefix /api --prefix /broadcasting]` */
+/**
+ * `--dir x --port 1 --spa --cors --proxy http://... [--prefix /api --prefix /broadcasting]
+ *  [--csp-modules mf-auth=http://...,... --csp-socket host:port --csp-frame https://origin ...]`
+ */
 export function parseArgs(argv) {
   const opts = { spa: false, cors: false, gzip: true };
   const prefixes = [];
+  const csp = { frames: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -318,6 +352,9 @@ export function parseArgs(argv) {
     else if (arg === '--no-gzip') opts.gzip = false;
     else if (arg === '--proxy') opts.proxyTarget = value();
     else if (arg === '--prefix') prefixes.push(value());
+    else if (arg === '--csp-modules') csp.modules = value();
+    else if (arg === '--csp-socket') csp.socket = value();
+    else if (arg === '--csp-frame') csp.frames.push(value());
     else throw new Error(`serve: unknown argument ${arg}`);
   }
   if (!opts.dir || !Number.isInteger(opts.port)) throw new Error('serve: --dir and --port are required');
@@ -325,6 +362,7 @@ export function parseArgs(argv) {
     opts.proxy = { prefixes: prefixes.length ? prefixes : ['/api', '/broadcasting'], target: opts.proxyTarget };
   }
   delete opts.proxyTarget;
+  if (opts.spa) opts.csp = csp;
   return opts;
 }
 

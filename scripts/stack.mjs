@@ -95,8 +95,14 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
   };
   for (const app of remotesManifest.appNames(manifest)) {
     const args = [path.join(root, 'scripts/serve.mjs'), '--dir', path.join(root, app, 'dist'), '--port', String(ports[app])];
-    if (app === 'shell') args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
-    else args.push('--cors');
+    if (app === 'shell') {
+      args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
+      // The page's Content-Security-Policy names the remotes and the socket the api tells the page of.
+      const { CROUPIER_MODULE_URLS, PUSHER_PUBLIC_HOST, PUSHER_PUBLIC_PORT } = specs.api.env;
+      args.push('--csp-modules', CROUPIER_MODULE_URLS, '--csp-socket', `${PUSHER_PUBLIC_HOST}:${PUSHER_PUBLIC_PORT}`);
+    } else {
+      args.push('--cors');
+    }
     specs[app] = { port: ports[app], args, env: {}, ready: { http: `http://127.0.0.1:${ports[app]}/` } };
   }
   for (const [name, spec] of Object.entries(specs)) {

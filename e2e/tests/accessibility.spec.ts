@@ -2,7 +2,7 @@
 // ceiling: axe-core finds no WCAG 2.1 A/AA violation (nor a best-practice one) on the main pages
 // at desktop and phone widths, for a guest and a member, and with the login, demo and maintenance
 // dialogs open. The other specs check names, roles and focus the way a person would.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.js';
 import { axeViolations } from '../support/axe.js';
 import { SLOT_LIST } from '../support/games.js';
 import { TEST_CAPTCHA } from '../support/ports.js';

@@ -2,7 +2,7 @@
 // Each test uses its own seeded member (api/src/db/seeds/auth.ts), so none depends on another's data.
 // Codes sent by SMS or email are read back from the api's outbox (GET /api/dev/outbox).
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { TEST_CAPTCHA } from '../support/ports.js';
 import { header, loginButton, submitLogin } from '../support/site.js';
 

@@ -2,7 +2,7 @@
 // cookie (a truncated value, another app's cookie on the same domain) is ignored and rewritten; a
 // boot that fails (env.json or the site detail unreachable) shows a readable page with a reload
 // button, in the visitor's language when i18n is up, and reloading recovers once the cause is gone.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test.js';
 import { axeViolations } from '../support/axe.js';
 import { E2E_BASE_URL } from '../support/ports.js';
 import { loginButton } from '../support/site.js';

@@ -1,5 +1,5 @@
 // The home page loads every enabled remote without an uncaught error.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { loginButton } from '../support/site.js';
 
 test('the home page raises no uncaught errors', async ({ page }) => {

@@ -4,7 +4,7 @@
 // the sportsbook, takes its height from S001, and a game link in it (U003) goes to the launcher.
 // Screenshots at 1280 and 390 px go to /tmp/d2-shots/.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 
 const SHOTS = '/tmp/d2-shots';
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));

@@ -5,7 +5,7 @@
 // the brand's rules say modal (GPAG live games), which on desktop open in the modal.
 // Every test uses its own freshly registered member with a known balance.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import type { GameEntry } from '@croupier/shared/contracts';
 import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../support/games.js';
 import { header } from '../support/site.js';

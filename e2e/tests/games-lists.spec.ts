@@ -5,7 +5,7 @@
 // slot list at 1280 and 390 px go to /tmp/d1-shots/.
 // Each member test registers its own member, so no other test's data is touched.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../support/games.js';
 import { header } from '../support/site.js';
 

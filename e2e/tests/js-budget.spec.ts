@@ -2,7 +2,7 @@
 // moment the shell's header is on screen, and for the whole home page, measured in Chromium
 // against the built site. The budgets are today's cost plus ~10 % headroom; a change that blows
 // one should be a decision, written down in the README's Performance notes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { markFirstRender, recordJs, sum } from '../support/js-budget.js';
 import { loginButton } from '../support/site.js';
 

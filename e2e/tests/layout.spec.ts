@@ -4,7 +4,7 @@
 // landmarks, skip link, 44 px touch targets, no horizontal scroll. Screenshots go to
 // E2E_SHOTS_DIR when it is set (e.g. /tmp/layout-shots).
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.js';
 import type { SiteSettings } from '@croupier/shared/contracts';
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
 import { header, logIn } from '../support/site.js';

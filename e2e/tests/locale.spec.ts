@@ -4,7 +4,7 @@
 // sends the visitor to the locale path; an agent-domain host forces its currency.
 // Seed: site 1 offers en_US, zh_CN, hi_IN, vi_VN, ta_IN and USD, INR, VND;
 // agent-a.localhost is bound to agent01 with INR (api/src/db/seeds/locale.ts).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test.js';
 import { LANGUAGE_COOKIE_MAX_AGE_S, CURRENCY_COOKIE_MAX_AGE_S } from '@croupier/shared/contracts';
 import { E2E_PORTS } from '../support/ports.js';
 import { header, loginButton } from '../support/site.js';

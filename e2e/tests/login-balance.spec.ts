@@ -1,6 +1,6 @@
 // Spec 01 §4 login and spec 02 §7 member.cash: the captcha is checked, the header shows the
 // member and the balance, a realtime cash event updates it in place, and logout clears it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { PrivateChannel, RealtimeEvent } from '@croupier/shared/contracts';
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
 import { publish, waitForSubscriber } from '../support/publish.js';

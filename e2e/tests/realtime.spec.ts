@@ -1,7 +1,7 @@
 // Spec 01 §4, §7: the public channels refresh what is on screen without a reload when the api
 // publishes a change (through the pusher SDK); the member's clean-cache event logs out, clears
 // and reloads; a deposit success sends the ad-tracking events; presence-member.{currency} is joined.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { PresenceChannel, PrivateChannel, RealtimeEvent } from '@croupier/shared/contracts';
 import { TEST_CAPTCHA } from '../support/ports.js';
 import { publish, waitForSubscriber } from '../support/publish.js';

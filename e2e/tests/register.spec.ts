@@ -3,7 +3,7 @@
 // outbox (GET /api/dev/outbox), the automatic login, and an agent link placing the new member
 // under that agent (GET /api/dev/register/member). Each test registers its own fresh member.
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.js';
 import { TEST_CAPTCHA } from '../support/ports.js';
 import { header } from '../support/site.js';
 

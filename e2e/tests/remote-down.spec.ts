@@ -1,6 +1,6 @@
 // design.md "Loading remotes": a remote that is down never takes the shell down; a fallback
 // with Retry stands in its place and the rest of the site keeps working.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { TEST_CAPTCHA } from '../support/ports.js';
 import { logIn, loginButton } from '../support/site.js';
 import { startService, stopService } from '../support/stack-control.js';

@@ -3,7 +3,7 @@
 // noindex, a way home), help page validation, per-route titles from /seo.json, the transition
 // bar and the mobile header=false switch. Screenshots go to /tmp/routing-shots/.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { TEST_CAPTCHA } from '../support/ports.js';
 import { header, submitLogin } from '../support/site.js';
 

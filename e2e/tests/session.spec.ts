@@ -1,7 +1,7 @@
 // Spec 01 §2, §4, §6: link login and the encrypted entry adopt a session from the URL (and take
 // it out of the URL), demo mode signs in a test account and blocks a real action with a clear
 // message, and on desktop Deposit opens the fast-payment popup at 1500x800.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
 import { header, loginButton } from '../support/site.js';
 

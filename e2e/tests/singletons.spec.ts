@@ -1,7 +1,7 @@
 // design.md: react, react-dom, the router, the stores, i18n, single-spa and @croupier/shared
 // exist once in the page, however many remotes are mounted.
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { openLoginModal } from '../support/site.js';
 
 const require = createRequire(import.meta.url);

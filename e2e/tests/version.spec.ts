@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 
 const LATEST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist/builds/latest.json');
 

@@ -12,6 +12,7 @@ import { BODY_LIMIT_BYTES } from '../../api/src/http/body-limit';
 import { LOCAL_DEFAULT_SECRETS, productionRefusals, type DefaultedSecret } from '../../api/src/lib/production-rules';
 import { readRealtimeConfig } from '../../api/src/realtime/config';
 import { COMPOSE_FILE, composeFile } from '../generate-deploy.mjs';
+import { NONCE_PLACEHOLDER, assetHeaders } from '../lib/security-headers.mjs';
 import { workspaceFolders } from '../lib/workspaces.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -99,6 +100,41 @@ describe("the shell's nginx", () => {
       expect(body).toContain('error_page 413 @body_too_large;');
     }
     expect(conf).toContain(`return 413 '{"code":413,"message":"Request body is too large","data":null}';`);
+  });
+});
+
+describe("the shell's security headers in production", () => {
+  const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
+  /** `add_header` lines of each location that serves files (the api's are the api's own). */
+  const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)]
+    .filter(([, , body]) => body!.includes('try_files'))
+    .map(([, where, body]) => ({
+      where: where!.trim(),
+      headers: Object.fromEntries([...body!.matchAll(/add_header ([\w-]+) ("[^"]*"|\S+) always;/g)].map(([, n, v]) => [n, v!.replace(/^"|"$/g, '')])),
+      body: body!,
+    }));
+
+  it('nginx sends on every file what serve.mjs sends (the generator’s values), and on pages the policy and frame option', () => {
+    expect(locations.map((l) => l.where)).toEqual([expect.stringContaining('[0-9a-f]{8,}'), expect.stringContaining('js|css'), '/']);
+    for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
+    const page = locations.find((l) => l.where === '/')!;
+    expect(page.headers).toMatchObject({ 'Content-Security-Policy': '${CROUPIER_CSP}', 'X-Frame-Options': 'SAMEORIGIN' });
+    // The nonce: nginx's per-request id, written into index.html over the build's placeholder.
+    expect(page.body).toContain(`sub_filter ${NONCE_PLACEHOLDER} $request_id;`);
+    expect(fs.readFileSync(path.join(ROOT, 'build/webpack.factory.cjs'), 'utf8')).toContain(`cspNonce: isRemote ? '' : '${NONCE_PLACEHOLDER}'`);
+  });
+
+  it("compose gives the shell's nginx the generator's policy for the published remotes and socket", () => {
+    const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+    const policy = compose.services.shell!.environment!.CROUPIER_CSP!;
+    const host = '${PUBLIC_HOST:-localhost}';
+    expect(policy).toContain(`script-src 'self' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`);
+    expect(policy).toContain(`ws://${host}:${MANIFEST.realtime.port} wss://${host}:${MANIFEST.realtime.port}`);
+    // `$$` is compose's literal `$`: nginx gets $request_id.
+    expect(policy).toContain("style-src 'self' 'nonce-$$request_id'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    // The nginx image fills in CROUPIER_* only, so nginx's own $variables stay.
+    expect(fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.web'), 'utf8')).toMatch(/ENV NGINX_ENVSUBST_FILTER=\^CROUPIER_\n.*\/etc\/nginx\/templates\/default\.conf\.template/);
   });
 });
 

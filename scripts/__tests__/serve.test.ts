@@ -216,6 +216,45 @@ describe('serve.mjs', () => {
     expect(preflight.status).toBe(204);
   });
 
+  test("the shell's pages carry the security headers and a fresh nonce; its files the policies; remotes neither", async () => {
+    const dist = makeDist();
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><meta property=csp-nonce nonce=__CSP_NONCE__><title>shell</title>');
+    const shell = await serve([
+      '--dir', dist, '--port', '0', '--spa',
+      '--csp-modules', 'mf-auth=http://localhost:3001/mf-manifest.json,mf-games=http://localhost:3002/mf-manifest.json',
+      '--csp-socket', 'localhost:6001',
+    ]);
+
+    const pages = await Promise.all(['/', '/user/Deposit'].map((p) => fetch(`${shell.url}${p}`, { headers: { accept: 'text/html' } })));
+    const nonces: (string | undefined)[] = [];
+    for (const page of pages) {
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002;");
+      expect(csp).toContain('ws://localhost:6001 wss://localhost:6001');
+      expect(csp).toContain("frame-ancestors 'self'");
+      const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1];
+      expect(await page.text()).toBe(`<!doctype html><meta property=csp-nonce nonce=${nonce}><title>shell</title>`);
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('permissions-policy')).toContain('camera=()');
+      // No validator: a 304 would pair a new header with the cached page's old nonce.
+      expect(page.headers.get('etag')).toBeNull();
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+
+    const file = await fetch(`${shell.url}/main.0123abcd.js`);
+    expect(file.headers.get('content-security-policy')).toBeNull();
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(file.headers.get('permissions-policy')).toContain('camera=()');
+
+    const remote = await serve(['--dir', makeDist(), '--port', '0', '--cors']);
+    const entry = await fetch(`${remote.url}/remoteEntry.js`);
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(entry.headers.get('content-security-policy')).toBeNull();
+  });
+
   test('a taken port is an error, not a move to another port', async () => {
     const first = await serve(['--dir', makeDist(), '--port', '0']);
     const port = new URL(first.url).port;

@@ -2,6 +2,8 @@
 // injected once as a <style> (the build has no CSS loader); inputs and buttons use the UI kit's
 // classes. Each field keeps a line for its error, so a message appearing
 // on blur never moves the submit button away from a click that has already started.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ELEMENT_ID = 'mf-auth-styles';
 
 const CSS = `
@@ -52,9 +54,5 @@ const CSS = `
 `;
 
 export function ensureAuthStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

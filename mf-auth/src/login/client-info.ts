@@ -1,5 +1,6 @@
 // What the login payload says about the client: a persistent device id and the system and
 // browser read from the user agent. Deliberately small: names and major facts, no UA database.
+import { browserStorage } from '@croupier/shared';
 
 export const UDID_STORAGE_KEY = 'udid';
 
@@ -46,15 +47,15 @@ function randomId(): string {
 }
 
 /** A random id kept in localStorage, so the server recognises this browser on the next login. */
-export function getUdid(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): string {
+export function getUdid(storage: Pick<Storage, 'getItem' | 'setItem'> = browserStorage('local')): string {
   try {
-    const known = storage?.getItem(UDID_STORAGE_KEY);
+    const known = storage.getItem(UDID_STORAGE_KEY);
     if (known) return known;
     const id = randomId();
-    storage?.setItem(UDID_STORAGE_KEY, id);
+    storage.setItem(UDID_STORAGE_KEY, id);
     return id;
   } catch {
-    // Storage can be unavailable (privacy modes); an id for this login is still better than none.
+    // A storage that refuses a write (quota): an id for this login is still better than none.
     return randomId();
   }
 }

@@ -1,7 +1,7 @@
 // The register entry's query parameters (id: agent introducer, invite: friend-recommend code,
 // currency): what the shell kept for the tab (REGISTER_ENTRY_STORAGE_KEY, written when /register
 // redirects to '/'), overridden by the page's own query (an agent link such as /?id=7).
-import { REGISTER_ENTRY_STORAGE_KEY, type RegisterEntryParams } from '@croupier/shared';
+import { browserStorage, REGISTER_ENTRY_STORAGE_KEY, type RegisterEntryParams } from '@croupier/shared';
 
 const pick = (source: Record<string, unknown>): RegisterEntryParams => {
   const out: RegisterEntryParams = {};
@@ -26,10 +26,6 @@ export function readRegisterEntry(search: string = window.location.search, stora
   return { ...fromStorage(storage), ...pick(Object.fromEntries(query)) };
 }
 
-export function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+export function safeSessionStorage(): Storage {
+  return browserStorage('session');
 }

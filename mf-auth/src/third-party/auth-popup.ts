@@ -1,7 +1,7 @@
 // Opening the third-party sign-in popup. The provider sends it back to /authCallback with a code
 // and the `state` given here; the callback page accepts only the state this window wrote (a
 // forged callback link cannot log anyone in), then reports to the opener over window-msg.
-import { AUTH_CALLBACK_PATH, POPUP_WINDOW, openPopup, type AuthProvider } from '@croupier/shared';
+import { AUTH_CALLBACK_PATH, browserStorage, POPUP_WINDOW, openPopup, type AuthProvider } from '@croupier/shared';
 
 /** localStorage (shared by the site's windows): the state of the sign-in in progress. */
 export const AUTH_STATE_KEY = 'auth_login_state';
@@ -28,17 +28,15 @@ export function authorizeUrl(provider: AuthProvider, siteId: string, state: stri
 /** Opens the popup (null when the browser blocked it). */
 export function openAuthPopup(provider: AuthProvider, siteId: string, win: Window = window): Window | null {
   const pending: PendingAuth = { state: newState(), provider: provider.provider };
-  try {
-    win.localStorage.setItem(AUTH_STATE_KEY, JSON.stringify(pending));
-  } catch {
-    // Storage blocked: the callback will refuse the state, and say so.
-  }
+  // With storage blocked it is kept in this page's memory: the popup's callback cannot see it and
+  // refuses the state, and says so.
+  browserStorage('local', win).setItem(AUTH_STATE_KEY, JSON.stringify(pending));
   // The shared popup registry: a second click reuses the window, and a logout closes it.
   return openPopup(authorizeUrl(provider, siteId, pending.state, win.location.origin), 'auth', POPUP_WINDOW, win);
 }
 
 /** The pending sign-in this state belongs to, removed so it serves once; null when it is not ours. */
-export function takePendingAuth(state: string | null, storage: Storage = window.localStorage): PendingAuth | null {
+export function takePendingAuth(state: string | null, storage: Storage = browserStorage('local')): PendingAuth | null {
   let pending: PendingAuth | null = null;
   try {
     const raw = storage.getItem(AUTH_STATE_KEY);

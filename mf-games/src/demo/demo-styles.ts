@@ -1,5 +1,7 @@
 // The demo modals' layout, injected once as a <style> (the build has no CSS loader). Buttons use
 // the UI kit's classes; tiles have fixed image boxes so nothing moves as logos load.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ELEMENT_ID = 'mf-games-demo-styles';
 
 const CSS = `
@@ -24,9 +26,5 @@ const CSS = `
 `;
 
 export function ensureDemoStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

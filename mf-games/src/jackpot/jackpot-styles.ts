@@ -1,6 +1,8 @@
 // The jackpot panel's look, injected once as a <style> (the build has no CSS loader). Every
 // character sits in a cell of fixed width with tabular figures, so counting never moves anything;
 // the frame's theme colours come from the template's --cr-* properties.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ELEMENT_ID = 'mf-games-jackpot-styles';
 
 const CSS = `
@@ -17,9 +19,5 @@ const CSS = `
 `;
 
 export function ensureJackpotStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

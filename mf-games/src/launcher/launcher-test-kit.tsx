@@ -5,6 +5,7 @@
 // Test files using it set IS_REACT_ACT_ENVIRONMENT = false in a beforeAll (toolchain.md).
 import { mountRootParcel, type Parcel } from 'single-spa';
 import {
+  browserStorage,
   CONTRACT_VERSION,
   DialogHost,
   ToastHost,
@@ -210,8 +211,8 @@ export async function cleanUp(mounted: MountedLauncher | null) {
   closeAllPopups();
   dialog.dismissAll();
   toast.clear();
-  localStorage.clear();
-  sessionStorage.clear();
+  browserStorage('local').clear();
+  browserStorage('session').clear();
   jest.restoreAllMocks();
 }
 

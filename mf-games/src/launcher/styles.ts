@@ -1,5 +1,7 @@
 // The launcher's few layout rules, injected once as a <style> (the build has no CSS loader).
 // The game keeps its 1500x800 proportions in the modal; on /play it fills the width.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ELEMENT_ID = 'mf-games-launcher-styles';
 
 const CSS = `
@@ -15,9 +17,5 @@ const CSS = `
 `;
 
 export function ensureLauncherStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

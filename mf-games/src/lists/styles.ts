@@ -4,6 +4,8 @@
 // the root carries mfg--desktop or mfg--mobile. Every thumbnail sits in a box of fixed aspect
 // ratio, so images arriving late never move the page; cards far off screen are not rendered
 // (content-visibility) and long lists grow in chunks (GameGrid).
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ELEMENT_ID = 'mf-games-lists-styles';
 
 const CSS = `
@@ -100,9 +102,5 @@ const CSS = `
 `;
 
 export function ensureListStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

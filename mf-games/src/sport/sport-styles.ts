@@ -1,5 +1,7 @@
 // The sportsbook's frame, injected once as a <style> (the build has no CSS loader). Until the
 // page reports its height (S001) the frame fills most of the viewport.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ELEMENT_ID = 'mf-games-sport-styles';
 
 const CSS = `
@@ -11,9 +13,5 @@ const CSS = `
 `;
 
 export function ensureSportStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, type SiteDetail } from '../contracts/index.js';
 import { createI18n } from '../i18n/create-i18n.js';
 import type { EchoFactory } from '../realtime/echo-connection.js';
 import { createRealtime } from '../realtime/realtime.js';
+import { browserStorage } from '../stores/browser-storage.js';
 import { createSessionStore } from '../stores/session.js';
 import { createSiteStore } from '../stores/site.js';
 import { createUiStore } from '../stores/ui.js';
@@ -41,7 +42,7 @@ const currentLocation = (): RemoteLocation => ({
 
 export async function mountHarness(remote: RemoteModule, opts: HarnessOptions): Promise<Parcel> {
   const siteId = opts.siteId ?? HARNESS_SITE_ID;
-  const session = createSessionStore(localStorage);
+  const session = createSessionStore(browserStorage('local'));
   const site = createSiteStore(siteId);
   const ui = createUiStore({ language: DEFAULT_LOCALE });
   const bus = createBus();

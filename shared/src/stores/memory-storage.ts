@@ -12,13 +12,3 @@ export function createMemoryStorage(): Storage {
     setItem: (key, value) => void items.set(key, String(value)),
   };
 }
-
-/** localStorage when the page may use it, else memory. */
-export function defaultStorage(): Storage {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // Reading localStorage throws when storage is blocked.
-  }
-  return createMemoryStorage();
-}

@@ -3,7 +3,7 @@
 
 import { createStore, type StoreApi } from 'zustand';
 import type { LoginSession } from '../contracts/index.js';
-import { defaultStorage } from './memory-storage.js';
+import { browserStorage } from './browser-storage.js';
 
 /** Local-storage keys of the session (spec 01 §3). member_currency is stored as `currency`. */
 export const SESSION_STORAGE_KEYS = {
@@ -68,7 +68,7 @@ function write(storage: Storage, fields: Partial<SessionFields>) {
 
 const loggedIn = (s: Pick<SessionFields, 'token' | 'member_id'>) => Boolean(s.token) && s.member_id !== null;
 
-export function createSessionStore(storage: Storage = defaultStorage()): SessionStore {
+export function createSessionStore(storage: Storage = browserStorage('local')): SessionStore {
   return createStore<SessionState>()((set, get) => {
     const update = (fields: Partial<SessionFields>) => {
       write(storage, fields);

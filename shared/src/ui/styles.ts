@@ -1,6 +1,8 @@
 // The kit's CSS, injected once as a <style> element so no CSS loader is needed in any app.
 // Sizes that come from the spec (toast offset, z-index) are set inline from the constants;
 // the narrow layout turns a modal into a bottom sheet once the 30rem dialog no longer fits.
+import { injectStyle } from './inject-style.js';
+
 export const STYLE_ELEMENT_ID = 'cr-ui-styles';
 
 const CSS = `
@@ -61,9 +63,5 @@ const CSS = `
 
 /** Adds the kit's <style> to <head> unless it is already there (safe to call on every render). */
 export function ensureUiStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ELEMENT_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ELEMENT_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

@@ -4,6 +4,7 @@
 // window is sent to the real URL when it arrives (or closed when the call fails).
 import { POPUP_WINDOW } from '../contracts/constants.js';
 import { WAITING_WINDOW_KEY, type WaitingWindowType } from '../contracts/window-msg.js';
+import { browserStorage } from '../stores/browser-storage.js';
 import {
   closePopup,
   gameWindowStates,
@@ -27,16 +28,10 @@ export interface WaitingWindow {
   close(): void;
 }
 
-function storage(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = (win: Window): Storage => browserStorage('local', win);
 
 export function readWaitingWindow(win: Window = window): WaitingWindowType | null {
-  const value = storage(win)?.getItem(WAITING_WINDOW_KEY);
+  const value = storage(win).getItem(WAITING_WINDOW_KEY);
   return isWaitingWindowType(value) ? value : null;
 }
 
@@ -54,7 +49,7 @@ export function openWaitingWindow(
   const native = hasNativeOpener();
   const popup = native ? null : openPopup(LOADING_PATH, name, POPUP_WINDOW, win);
   if (!native && !popup) return null;
-  storage(win)?.setItem(WAITING_WINDOW_KEY, type);
+  storage(win).setItem(WAITING_WINDOW_KEY, type);
   return {
     type,
     name,
@@ -76,7 +71,7 @@ export function closeWaitingWindow(type: WaitingWindowType, win: Window = window
   closePopup(name);
   if (readWaitingWindow(win) !== type) return;
   if (type === 'gameWindow' && gameWindowStates().some((w) => w.state === 'open')) return;
-  storage(win)?.removeItem(WAITING_WINDOW_KEY);
+  storage(win).removeItem(WAITING_WINDOW_KEY);
 }
 
 /**
@@ -88,7 +83,7 @@ export function isGameWindowOpen(win: Window = window): boolean {
   if (states.some((w) => w.state === 'open')) return true;
   if (states.length) {
     // The user closed them all: the key is stale.
-    if (readWaitingWindow(win) === 'gameWindow') storage(win)?.removeItem(WAITING_WINDOW_KEY);
+    if (readWaitingWindow(win) === 'gameWindow') storage(win).removeItem(WAITING_WINDOW_KEY);
     return false;
   }
   return readWaitingWindow(win) === 'gameWindow';

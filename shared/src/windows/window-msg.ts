@@ -4,6 +4,7 @@
 // even when `window.opener` was cut) and `postMessage` to the opener (when storage is blocked).
 // Only messages from this page's own origin are taken; a message arriving both ways is handled once.
 import { parseWindowMsg, WINDOW_MSG_KEY, type WindowMsg } from '../contracts/window-msg.js';
+import { browserStorage } from '../stores/browser-storage.js';
 
 interface Envelope {
   id: string;
@@ -25,12 +26,14 @@ function readEnvelope(value: unknown): Envelope | null {
 export function postWindowMsg(msg: WindowMsg, win: Window = window): void {
   const envelope: Envelope = { id: newId(), msg };
   try {
-    win.localStorage.setItem(WINDOW_MSG_KEY, JSON.stringify(envelope));
+    // Storage blocked: this is memory, no other window hears it, and postMessage still carries it.
+    const storage = browserStorage('local', win);
+    storage.setItem(WINDOW_MSG_KEY, JSON.stringify(envelope));
     // Removed at once: the write alone fires the event, the same message can be sent again,
     // and a session carried by authLogin is not left behind.
-    win.localStorage.removeItem(WINDOW_MSG_KEY);
+    storage.removeItem(WINDOW_MSG_KEY);
   } catch {
-    // Storage blocked (private mode, quota): postMessage still carries it.
+    // A storage that refuses this write (quota): postMessage still carries it.
   }
   const opener = win.opener as Window | null;
   if (opener && opener !== win) {

@@ -32,7 +32,8 @@ export function bootFailureTexts(i18n: I18n | null | undefined): BootFailureText
   }
 }
 
-// Inline, so the page reads well even when the shell's stylesheet never came.
+// Inline, so the page reads well even when the shell's stylesheet never came. Set through the
+// CSSOM (style.cssText), which the Content-Security-Policy allows; a style attribute it refuses.
 const PAGE_STYLE =
   'box-sizing:border-box;max-width:36rem;margin:0 auto;padding:48px 16px;text-align:center;font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5';
 const BUTTON_STYLE =
@@ -49,23 +50,23 @@ export function showBootFailure(container: HTMLElement, { texts = ENGLISH_BOOT_F
   const doc = container.ownerDocument;
   const main = doc.createElement('main');
   main.className = 'cr-shell-boot';
-  main.setAttribute('style', PAGE_STYLE);
+  main.style.cssText = PAGE_STYLE;
 
   const heading = doc.createElement('h1');
   heading.textContent = texts.title;
   heading.tabIndex = -1;
   // Focused so a screen reader starts here; it is not a control, so no focus ring.
-  heading.setAttribute('style', 'font-size:1.5rem;margin:0 0 12px;outline:none');
+  heading.style.cssText = 'font-size:1.5rem;margin:0 0 12px;outline:none';
 
   const message = doc.createElement('p');
   message.setAttribute('role', 'alert');
   message.textContent = texts.message;
-  message.setAttribute('style', 'margin:0 0 24px');
+  message.style.cssText = 'margin:0 0 24px';
 
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = texts.reload;
-  button.setAttribute('style', BUTTON_STYLE);
+  button.style.cssText = BUTTON_STYLE;
   button.addEventListener('click', () => (reload ? reload() : doc.defaultView?.location.reload()));
 
   main.append(heading, message, button);

@@ -1,6 +1,6 @@
 // The browser-support notice (spec 01 §2): an old Internet Explorer (device notSupport) is told
 // the site needs a current browser. Shown once per tab; the page stays usable behind it.
-import { Modal } from '@croupier/shared';
+import { browserStorage, Modal } from '@croupier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
@@ -8,23 +8,13 @@ import { currentDevice } from './current-device.js';
 
 export const NOTICE_SEEN_KEY = 'browserNoticeSeen';
 
-const seen = () => {
-  try {
-    return sessionStorage.getItem(NOTICE_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+const seen = () => browserStorage('session').getItem(NOTICE_SEEN_KEY) === '1';
 
 export function BrowserSupportNotice() {
   const { t } = useTranslation(SHELL_NS);
   const [open, setOpen] = useState(() => currentDevice() === 'notSupport' && !seen());
   const close = () => {
-    try {
-      sessionStorage.setItem(NOTICE_SEEN_KEY, '1');
-    } catch {
-      // storage blocked: it shows again next time, which is harmless
-    }
+    browserStorage('session').setItem(NOTICE_SEEN_KEY, '1');
     setOpen(false);
   };
   return (

@@ -1,4 +1,5 @@
 // The page's device, read once from the browser (see detect-device.ts for the signals).
+import { browserStorage } from '@croupier/shared';
 import { APP_FLAG_KEY, detectDevice, type DeviceType } from './detect-device.js';
 
 interface NativeWindow {
@@ -8,12 +9,9 @@ interface NativeWindow {
 
 function appFlag(win: Window): string | null {
   const fromUrl = new URLSearchParams(win.location.search).get('app');
-  try {
-    if (fromUrl) win.sessionStorage.setItem(APP_FLAG_KEY, fromUrl);
-    return fromUrl ?? win.sessionStorage.getItem(APP_FLAG_KEY);
-  } catch {
-    return fromUrl;
-  }
+  const storage = browserStorage('session', win);
+  if (fromUrl) storage.setItem(APP_FLAG_KEY, fromUrl);
+  return fromUrl ?? storage.getItem(APP_FLAG_KEY);
 }
 
 export function readDevice(win: Window = window): DeviceType {

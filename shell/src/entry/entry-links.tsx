@@ -4,7 +4,7 @@
 // - tk + member_account + member_currency + member_id: the link login (see link-login.ts); the
 //   session parameters then leave the URL (also when the skip flag skipped them).
 // - pwa: remembered.
-import { BusEvent, type LoginSession } from '@croupier/shared';
+import { browserStorage, BusEvent, type LoginSession } from '@croupier/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
@@ -27,7 +27,7 @@ export function EntryLinks() {
     const adopt = (session: LoginSession) =>
       queueMicrotask(() => bus.emit(BusEvent.loginSucceeded, { session, previousCurrency: stores.ui.getState().currency }));
 
-    storeEntryFlags(params, localStorage);
+    storeEntryFlags(params, browserStorage('local'));
     const enc = params.get('enc');
     if (enc !== null) {
       void fetchEncSession(api, enc, siteId).then((session) => {
@@ -36,7 +36,7 @@ export function EntryLinks() {
       });
       return;
     }
-    const link = readLinkLogin(params, siteId, localStorage);
+    const link = readLinkLogin(params, siteId, browserStorage('local'));
     if (link.kind === 'adopt') adopt(link.session);
     if (link.kind !== 'none') {
       navigate(`${location.pathname}${withoutParams(location.search, SESSION_PARAMS)}${location.hash}`, { replace: true });

@@ -2,7 +2,7 @@
 // cr-pc-, cr-h5-1-, cr-h5-2- for one layout's parts). Colours come from the template's palette
 // (templates/palette.ts), set on the root element. Which layout shows is decided in script
 // (isDesktop: width and DESKTOP_LOCK), so layout rules hang on the layout class, not on media queries.
-import { DEFAULT_Z_INDEX } from '@croupier/shared';
+import { DEFAULT_Z_INDEX, injectStyle } from '@croupier/shared';
 
 const STYLE_ID = 'cr-shell-styles';
 
@@ -160,9 +160,5 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 `;
 
 export function injectShellStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ID, CSS, doc);
 }

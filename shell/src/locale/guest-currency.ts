@@ -3,6 +3,7 @@
 // its fallbacks. A member's currency is their member_currency and is never changed here.
 import {
   AGENT_DOMAIN_CURRENCY_KEY,
+  browserStorage,
   currencyForLanguage,
   parseCurrencyList,
   type SessionStore,
@@ -54,10 +55,6 @@ export function applyGuestCurrency(stores: { ui: UiStore; session: SessionStore 
 export const bootGuestCurrency = (settings: CurrencySettings, language: string): string | null =>
   guestCurrency({ settings, language, forced: agentDomainCurrency(), cookie: readCurrencyCookie() });
 
-export function safeSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled: no forced currency is remembered
-  }
+export function safeSessionStorage(): Storage {
+  return browserStorage('session');
 }

@@ -1,4 +1,6 @@
 // The switcher's CSS (cr-shell-language-), injected once beside the layout's own sheet.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ID = 'cr-shell-locale-styles';
 
 const CSS = `
@@ -10,9 +12,5 @@ const CSS = `
 `;
 
 export function injectLocaleStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ID, CSS, doc);
 }

@@ -1,6 +1,6 @@
 // While a member is logged in, under the 'shell' owner: the private channel member.{member_id}
 // and the presence channel presence-member.{currency}.
-import { PresenceChannel, toast, useStore } from '@croupier/shared';
+import { browserStorage, PresenceChannel, toast, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
@@ -42,8 +42,8 @@ export function MemberChannel({ reload = reloadPage }: MemberChannelProps) {
         void cleanCacheAndReload({
           logout,
           queryClient,
-          local: window.localStorage,
-          session: window.sessionStorage,
+          local: browserStorage('local'),
+          session: browserStorage('session'),
           caches: typeof caches === 'undefined' ? undefined : caches,
           reload,
         });

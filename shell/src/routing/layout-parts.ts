@@ -4,7 +4,7 @@
 // - placeholder windows (/loading, /close) show no chrome; /slotgame has no navbar.
 // The query values are remembered for the tab (sessionStorage), so an app that opened the site
 // with header=false keeps it hidden while the visitor moves around.
-import { useStore } from '@croupier/shared';
+import { browserStorage, useStore } from '@croupier/shared';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
@@ -39,14 +39,14 @@ export function readLayoutQuery(search: string): LayoutQuery | null {
 }
 
 /** The query of this URL if it has one (and remembers it), else the one remembered for the tab. */
-export function rememberedLayoutQuery(search: string, storage: Storage | undefined = globalThis.sessionStorage): LayoutQuery {
+export function rememberedLayoutQuery(search: string, storage: Storage = browserStorage('session')): LayoutQuery {
   const fromUrl = readLayoutQuery(search);
   if (fromUrl) {
-    storage?.setItem(LAYOUT_QUERY_STORAGE_KEY, JSON.stringify(fromUrl));
+    storage.setItem(LAYOUT_QUERY_STORAGE_KEY, JSON.stringify(fromUrl));
     return fromUrl;
   }
   try {
-    return readLayoutQuery(new URLSearchParams(JSON.parse(storage?.getItem(LAYOUT_QUERY_STORAGE_KEY) ?? '{}') as Record<string, string>).toString()) ?? {};
+    return readLayoutQuery(new URLSearchParams(JSON.parse(storage.getItem(LAYOUT_QUERY_STORAGE_KEY) ?? '{}') as Record<string, string>).toString()) ?? {};
   } catch {
     return {};
   }

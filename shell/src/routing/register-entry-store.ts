@@ -1,12 +1,12 @@
 // Keeps a register entry's id / invite / currency for the tab (the production redirect to '/'
 // drops the query), where the register form can read them (REGISTER_ENTRY_STORAGE_KEY).
-import { REGISTER_ENTRY_STORAGE_KEY, type RegisterEntryParams } from '@croupier/shared';
+import { browserStorage, REGISTER_ENTRY_STORAGE_KEY, type RegisterEntryParams } from '@croupier/shared';
 
-export function saveRegisterEntry(params: RegisterEntryParams, storage: Storage = sessionStorage): void {
+export function saveRegisterEntry(params: RegisterEntryParams, storage: Storage = browserStorage('session')): void {
   storage.setItem(REGISTER_ENTRY_STORAGE_KEY, JSON.stringify(params));
 }
 
-export function loadRegisterEntry(storage: Storage = sessionStorage): RegisterEntryParams | null {
+export function loadRegisterEntry(storage: Storage = browserStorage('session')): RegisterEntryParams | null {
   try {
     const value = JSON.parse(storage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null') as unknown;
     if (!value || typeof value !== 'object') return null;

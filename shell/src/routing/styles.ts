@@ -1,6 +1,6 @@
 // CSS of the routing frame and the shell's own pages (error, help, app download, sponsors),
 // injected once as a <style> element; classes are prefixed cr-page- / cr-route-.
-import { DEFAULT_Z_INDEX, DESKTOP_MIN_WIDTH_PX } from '@croupier/shared';
+import { DEFAULT_Z_INDEX, DESKTOP_MIN_WIDTH_PX, injectStyle } from '@croupier/shared';
 
 const STYLE_ID = 'cr-shell-routing-styles';
 
@@ -66,9 +66,5 @@ const CSS = `
 `;
 
 export function ensureRoutingStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ID, CSS, doc);
 }

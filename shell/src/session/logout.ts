@@ -4,13 +4,7 @@
 // popups this page opened, drop member data from the cache, reset the stores, give the guest the
 // currency of their country, rebuild the socket with public channels only, and tell everyone.
 // (Going home afterwards — except inside the iOS app — is SessionEvents' part.)
-import {
-  BusEvent,
-  closeAllPopups,
-  dialog,
-  parseCurrencyList,
-  WAITING_WINDOW_KEY,
-} from '@croupier/shared';
+import { browserStorage, BusEvent, closeAllPopups, dialog, parseCurrencyList, WAITING_WINDOW_KEY } from '@croupier/shared';
 import type { Logout, LogoutReason, ShellServices } from '../services/services.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { agentDomainCurrency, applyGuestCurrency } from '../locale/guest-currency.js';
@@ -65,11 +59,7 @@ function clearSession(deps: Deps, reason: LogoutReason) {
   api.abortBackground();
   stores.session.getState().clear();
   closeAllPopups();
-  try {
-    localStorage.removeItem(WAITING_WINDOW_KEY);
-  } catch {
-    // storage blocked: nothing was stored either
-  }
+  browserStorage('local').removeItem(WAITING_WINDOW_KEY);
   const currencies = parseCurrencyList(stores.site.getState().detail?.settings.CURRENCY);
   if (currencies[0]) stores.ui.getState().setCurrency(currencies[0]);
   void guestCurrencyFromCountry(deps, currencies);

@@ -93,6 +93,17 @@ describe('reloadForShellChunkFailure', () => {
     };
     expect(reloadForShellChunkFailure(chunkLoadError(`${SHELL}/1.js`), d)).toBe(false);
   });
+
+  it('does not reload, nor throw, when the browser blocks storage (reading sessionStorage throws)', () => {
+    const { d } = deps();
+    Object.defineProperty(d, 'storage', {
+      get: () => {
+        throw new DOMException("Failed to read the 'sessionStorage' property from 'Window'", 'SecurityError');
+      },
+    });
+    expect(reloadForShellChunkFailure(chunkLoadError(`${SHELL}/1.js`), d)).toBe(false);
+    expect(d.reloads).toBe(0);
+  });
 });
 
 describe('installChunkReload', () => {

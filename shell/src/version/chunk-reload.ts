@@ -56,7 +56,13 @@ export interface ChunkReloadDeps {
 }
 
 const browserDeps = (): ChunkReloadDeps => ({
-  storage: window.sessionStorage,
+  // The real sessionStorage, read inside the guard's try (a browser that blocks site data throws
+  // SecurityError on access). Not shared's browserStorage: this runs before the federation
+  // boundary, and a stand-in in memory would not outlive the reload it guards (a loop).
+  get storage() {
+    // eslint-disable-next-line no-restricted-properties -- the one place that needs to know storage is real
+    return window.sessionStorage;
+  },
   now: Date.now,
   reload: () => window.location.reload(),
   shellOrigin: window.location.origin,

@@ -1,5 +1,7 @@
 // CSS of the session and window pieces (loading/close windows, demo banner, customer-service
 // frame, browser notice), injected once; classes prefixed cr-shell-.
+import { injectStyle } from '@croupier/shared';
+
 const STYLE_ID = 'cr-shell-session-styles';
 
 const CSS = `
@@ -14,9 +16,5 @@ const CSS = `
 `;
 
 export function ensureSessionStyles(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
+  injectStyle(STYLE_ID, CSS, doc);
 }

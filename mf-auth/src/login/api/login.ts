@@ -2,7 +2,15 @@
 // itself) and the headers of GET /get_login_header. The answer's code decides what happens next:
 // 100 carries a session or a double-validation question, 107 and 802 start another flow, the
 // others are shown (code-messages.ts).
-import { useRemoteProps, type ApiClient, type ApiResult, type LoginAnswer, type LoginHeaders, type LoginPayload } from '@croupier/shared';
+import {
+  browserStorage,
+  useRemoteProps,
+  type ApiClient,
+  type ApiResult,
+  type LoginAnswer,
+  type LoginHeaders,
+  type LoginPayload,
+} from '@croupier/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 import { getUdid, parseUserAgent } from '../client-info.js';
@@ -28,7 +36,7 @@ export interface BrowserEnv {
 const browserEnv = (): BrowserEnv => ({
   host: window.location.host,
   userAgent: navigator.userAgent,
-  storage: window.localStorage,
+  storage: browserStorage('local'),
 });
 
 export function buildLoginPayload(input: LoginFormInput, env: BrowserEnv = browserEnv()): LoginPayload {

@@ -3,6 +3,7 @@
 // it runs once per callback however often the page renders, as it must (the state serves once,
 // the code can be exchanged once).
 import {
+  browserStorage,
   THIRD_PARTY_CODE,
   useRemoteProps,
   type ApiClient,
@@ -34,13 +35,13 @@ const refused = (message: Message): CallbackOutcome => ({ state: 'failed', code:
 /** Only a sign-in this site started (its state in localStorage) is exchanged. */
 export async function resolveCallback(api: ApiClient, search: string, siteId: string, win: Window): Promise<CallbackOutcome> {
   const params = new URLSearchParams(search);
-  const pending = takePendingAuth(params.get('state'), win.localStorage);
+  const pending = takePendingAuth(params.get('state'), browserStorage('local', win));
   if (!pending) return refused({ key: 'third_party.err_state' });
   if (params.get('error')) return { state: 'cancelled' };
   const code = params.get('code');
   if (!code) return refused({ key: 'third_party.err_code' });
   try {
-    const result = await exchangeAuthCode(api, { site_id: siteId, provider: pending.provider, code, udid: getUdid(win.localStorage) });
+    const result = await exchangeAuthCode(api, { site_id: siteId, provider: pending.provider, code, udid: getUdid(browserStorage('local', win)) });
     if (result.success && !isDoubleValidationAnswer(result.data)) return { state: 'done', session: result.data };
     return { state: 'failed', code: result.code, message: thirdPartyMessage(result.code, result.message), serverText: result.message };
   } catch (err) {
