@@ -24,6 +24,14 @@ describe('cookies', () => {
     expect(readCookie('i18n_redirected')).toBe('hi_IN');
   });
 
+  it('writes no Secure attribute on an http page, where the browser would drop the cookie (https: cookies-https.test.ts)', () => {
+    const written = jest.spyOn(Document.prototype, 'cookie', 'set');
+    writeCookie('ccy', 'INR');
+    expect(written.mock.calls[0]![0]).not.toMatch(/secure/i);
+    expect(readCookie('ccy')).toBe('INR');
+    written.mockRestore();
+  });
+
   it('removes a cookie, and a zero lifetime removes it too', () => {
     writeCookie('a', '1');
     writeCookie('b', '2');
