@@ -1,9 +1,8 @@
 // The api never answers 500 to a malformed request: every route it serves (the development ones
 // included) is sent bodies and queries of the wrong shape, and must answer with a 4xx or a
 // business code. A route added later is covered without touching this file.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { send, testConfig } from '../test/helpers.js';
+import { withEveryRoute } from '../test/every-route.js';
+import { send } from '../test/helpers.js';
 
 const JSON_BODIES = ['', 'not json', '[]', '"text"', '123', 'null', '{"site_id":{"$ne":""},"member_login_id":5}', `{"a":"${'x'.repeat(5000)}"}`];
 const QUERIES = ['?site_id[]=1&site_id[]=2', `?token=${'x'.repeat(300)}&gt_id=abc&active=2`, '?member_account=&site_id=&redirect_uri=javascript:1'];
@@ -11,22 +10,12 @@ const QUERIES = ['?site_id[]=1&site_id[]=2', `?token=${'x'.repeat(300)}&gt_id=ab
 jest.setTimeout(60_000);
 
 describe('malformed requests', () => {
-  let app: FastifyInstance;
-  const routes: { method: string; url: string }[] = [];
-
-  beforeAll(async () => {
-    app = buildApp(testConfig({ CROUPIER_DEV_ROUTES: '1', CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1' }));
-    app.addHook('onRoute', ({ method, url }) => {
-      for (const m of [method].flat()) if (m === 'GET' || m === 'POST') routes.push({ method: m, url });
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const every = withEveryRoute();
 
   it('answers none of them with a 500', async () => {
-    expect(routes.length).toBeGreaterThan(70);
+    expect(every.routes.length).toBeGreaterThan(70);
     const answers: string[] = [];
-    for (const { method, url } of routes) {
+    for (const { method, url } of every.routes) {
       const path = url.replace(':file', 'x.svg').replace('*', 'x');
       const calls =
         method === 'POST'
@@ -37,7 +26,7 @@ describe('malformed requests', () => {
           : QUERIES.map(() => ({}));
       const sent = calls.map(async (call, i) => {
         const target = method === 'GET' ? `${path}${QUERIES[i] ?? ''}` : path;
-        const res = await send(app, target, { method, ...call });
+        const res = await send(every.app, target, { method, ...call });
         return `${res.statusCode} ${method} ${target.slice(0, 80)}`;
       });
       answers.push(...(await Promise.all(sent)));

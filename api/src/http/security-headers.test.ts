@@ -1,38 +1,27 @@
 // Every api answer carries nosniff, no JSON answer may be cached (they carry members' data,
 // sessions, one-time captchas), and the api sets no cookie. Every route is called, so a route
 // added later is covered without touching this file.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { login, send, testConfig, type TestResponse } from '../test/helpers.js';
+import { withEveryRoute } from '../test/every-route.js';
+import { login, send, type TestResponse } from '../test/helpers.js';
 
 jest.setTimeout(60_000);
 
 describe('security headers of the api', () => {
-  let app: FastifyInstance;
-  const routes: { method: string; url: string }[] = [];
-
-  beforeAll(async () => {
-    app = buildApp(testConfig({ CROUPIER_DEV_ROUTES: '1', CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1' }));
-    app.addHook('onRoute', ({ method, url }) => {
-      for (const m of [method].flat()) if (m === 'GET' || m === 'POST') routes.push({ method: m, url });
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const every = withEveryRoute();
 
   const callEach = (headers: Record<string, string> = {}) =>
     Promise.all(
       // Logout would end the session the other calls carry.
-      routes.filter(({ url }) => !headers.authorization || url !== '/api/logout').map(async ({ method, url }) => {
+      every.routes.filter(({ url }) => !headers.authorization || url !== '/api/logout').map(async ({ method, url }) => {
         const path = url.replace(':file', 'x.svg').replace('*', 'x');
-        const res = await send(app, path, method === 'GET' ? { method, headers } : { method, body: '{}', headers: { 'content-type': 'application/json', ...headers } });
+        const res = await send(every.app, path, method === 'GET' ? { method, headers } : { method, body: '{}', headers: { 'content-type': 'application/json', ...headers } });
         return { route: `${method} ${url}`, res };
       }),
     );
   const isJson = (res: TestResponse) => (res.headers.get('content-type') ?? '').startsWith('application/json');
 
   it('answers every route with nosniff and no cookie; JSON never cached', async () => {
-    expect(routes.length).toBeGreaterThan(70);
+    expect(every.routes.length).toBeGreaterThan(70);
     const answers = await callEach();
     const faults = answers.flatMap(({ route, res }) => [
       ...(res.headers.get('x-content-type-options') === 'nosniff' ? [] : [`${route}: no nosniff`]),
@@ -48,7 +37,7 @@ describe('security headers of the api', () => {
     const memberRoutes = withoutSession.filter(({ res }) => res.statusCode === 401).map(({ route }) => route);
     expect(memberRoutes).toEqual(expect.arrayContaining(['POST /api/member/profile/my_cash', 'POST /api/member/profile/common/layout']));
 
-    const token = (await login(app)).json().data.token as string;
+    const token = (await login(every.app)).json().data.token as string;
     const withSession = await callEach({ authorization: token });
     const cached = withSession
       .filter(({ route }) => memberRoutes.includes(route))
@@ -58,7 +47,7 @@ describe('security headers of the api', () => {
   });
 
   it('answers a login, with its session token, no-store', async () => {
-    const res = await login(app);
+    const res = await login(every.app);
     expect(res.json().code).toBe(100);
     expect(res.headers.get('authorization')).toBeTruthy();
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -66,9 +55,9 @@ describe('security headers of the api', () => {
   });
 
   it('leaves HSTS to the TLS edge and framing to each page; unknown routes and errors get the headers too', async () => {
-    const missing = await send(app, '/api/nowhere', { method: 'GET' });
+    const missing = await send(every.app, '/api/nowhere', { method: 'GET' });
     expect([missing.statusCode, missing.headers.get('x-content-type-options'), missing.headers.get('cache-control')]).toEqual([404, 'nosniff', 'no-store']);
-    const broken = await send(app, '/api/login', { body: '{', headers: { 'content-type': 'application/json' } });
+    const broken = await send(every.app, '/api/login', { body: '{', headers: { 'content-type': 'application/json' } });
     expect([broken.statusCode, broken.headers.get('x-content-type-options'), broken.headers.get('cache-control')]).toEqual([400, 'nosniff', 'no-store']);
     expect(missing.headers.get('strict-transport-security')).toBeNull();
     expect(missing.headers.get('x-frame-options')).toBeNull();
