@@ -8,6 +8,9 @@ import { login, send, startApp } from '../test/helpers.js';
 
 jest.setTimeout(60_000);
 
+// The per-account throttle (login-throttle.test.ts) is off: these tests watch the per-address limit.
+const PER_ADDRESS_ONLY = { LOGIN_ACCOUNT_LOCK_AFTER: '0', LOGIN_ACCOUNT_DELAY_SECONDS: '0' };
+
 /** What reaches the api: a client-chosen entry, then the address the proxy saw. */
 const through = (proxySaw: string, clientWrote: string) => `${clientWrote}, ${proxySaw}`;
 
@@ -16,7 +19,7 @@ describe('the client address behind the proxy', () => {
   afterEach(() => app.close());
 
   it('with TRUST_PROXY=1, a rotated X-Forwarded-For does not escape the login limit (996)', async () => {
-    app = await startApp({ TRUST_PROXY: '1' });
+    app = await startApp({ ...PER_ADDRESS_ONLY, TRUST_PROXY: '1' });
     const attacker = '203.0.113.80';
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
       expect((await login(app, { password: 'wrong-1' }, through(attacker, `198.51.100.${i}`))).json().code).toBe(101);
@@ -26,14 +29,14 @@ describe('the client address behind the proxy', () => {
   });
 
   it('with TRUST_PROXY=true (what production used to run), the same rotation escapes it: why production refuses it', async () => {
-    app = await startApp({ TRUST_PROXY: 'true' });
+    app = await startApp({ ...PER_ADDRESS_ONLY, TRUST_PROXY: 'true' });
     const attacker = '203.0.113.90';
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(app, { password: 'wrong-1' }, through(attacker, `198.51.100.${i}`));
     expect((await login(app, {}, through(attacker, '198.51.100.200'))).json().code).toBe(100);
   });
 
   it('with TRUST_PROXY=1, the IP blocklist (106) and the address the api reports see the proxy\'s view', async () => {
-    app = await startApp({ TRUST_PROXY: '1' });
+    app = await startApp({ ...PER_ADDRESS_ONLY, TRUST_PROXY: '1' });
     app.services.db.prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('203.0.113.99', 'abuse', 0)").run();
     expect((await login(app, {}, through('203.0.113.99', '198.51.100.7'))).json().code).toBe(106);
     const header = await send(app, '/api/get_login_header', { method: 'GET', headers: { 'x-forwarded-for': through('203.0.113.98', '10.9.8.7') } });
