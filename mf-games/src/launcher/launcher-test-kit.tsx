@@ -21,7 +21,7 @@ import {
 } from '@croupier/shared';
 import { createTestRemoteProps, routeFetch, testSiteDetail, type TestRemote } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
-import type { LauncherEnv } from './launch-env.js';
+import { defaultLauncherEnv, type LauncherEnv } from './launch-env.js';
 import { LauncherHost } from './launcher-host.js';
 import { launcherFor, resetLauncher } from './launcher-instance.js';
 import { PlayPage } from './play-page.js';
@@ -181,18 +181,9 @@ export async function mountLauncher(opts: MountOptions = {}): Promise<MountedLau
   };
 }
 
+/** The real environment with waits skipped and no native app around. */
 function defaultTestEnv(): LauncherEnv {
-  return {
-    win: window,
-    timers: {
-      setTimeout: (fn, ms) => setTimeout(fn, ms),
-      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-      setInterval: (fn, ms) => setInterval(fn, ms),
-      clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-    },
-    wait: async () => undefined,
-    isNativeApp: () => false,
-  };
+  return { ...defaultLauncherEnv(), wait: async () => undefined, isNativeApp: () => false };
 }
 
 /** A promise with its resolve exposed, to hold a fake answer back. */
