@@ -50,6 +50,8 @@ describe('docker-compose.yml in production', () => {
   const compose = parse(text, { merge: true }) as { services: Record<string, ComposeService> };
   const api = compose.services.api!.environment!;
   const secrets = Object.keys(LOCAL_DEFAULT_SECRETS) as DefaultedSecret[];
+  /** Each secret as an operator would give it. */
+  const given = Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-of-the-brand`]));
 
   /** What compose makes of a value: `${X:?…}` from the environment given, `${X:-d}` its default (innermost first). */
   const interpolate = (value: string, given: Record<string, string>): string => {
@@ -65,7 +67,6 @@ describe('docker-compose.yml in production', () => {
   });
 
   it("gives the api an environment the production rule accepts once the secrets are set, trusting exactly the proxy hop", () => {
-    const given = Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-of-the-brand`]));
     const env = Object.fromEntries(Object.entries(api).map(([name, value]) => [name, interpolate(value, given)]));
     expect(env.CROUPIER_ENV).toBe('production');
     expect(productionRefusals(env, secrets)).toEqual([]);
@@ -75,7 +76,6 @@ describe('docker-compose.yml in production', () => {
   });
 
   it('gives the realtime server an environment its production rule accepts: secrets set, origins listed', () => {
-    const given = Object.fromEntries(secrets.map((name) => [name, `${name.toLowerCase()}-of-the-brand`]));
     const realtime = compose.services.realtime!.environment!;
     const env = Object.fromEntries(Object.entries(realtime).map(([name, value]) => [name, interpolate(value, given)]));
     expect(env.CROUPIER_ENV).toBe('production');
