@@ -45,6 +45,16 @@ export const BusEvent = {
   depositRequested: 'shell:deposit-requested',
   /** Open customer service (the site's customerUrl for the language); the shell's windows code opens it. */
   customerServiceRequested: 'shell:customer-service-requested',
+  /**
+   * The member's unread-letter count changed (mf-member-center owns letters): the shell shows it as
+   * a badge on the header's and the mobile bar's member-centre entry.
+   */
+  lettersUnreadCount: 'member-center:letters-unread-count',
+  /**
+   * The deposit page opened (shown true) or closed (spec 02 §4, §6): the pop-up bulletin asks with
+   * display_location 3 and ignores the close time while it is shown (mf-promotions).
+   */
+  depositPageShown: 'member-center:deposit-page-shown',
 } as const;
 
 export type BusEventName = (typeof BusEvent)[keyof typeof BusEvent];
@@ -69,4 +79,6 @@ export interface BusPayloads {
   [BusEvent.promotionsBannersChanged]: { currency: string };
   [BusEvent.depositRequested]: Record<string, never>;
   [BusEvent.customerServiceRequested]: { openType?: CustomerServiceOpenType; url?: string };
+  [BusEvent.lettersUnreadCount]: { count: number };
+  [BusEvent.depositPageShown]: { shown: boolean };
 }

@@ -223,7 +223,8 @@ const captchaAnswerSchema = (rules: RegisterRules): Str =>
 const phoneVerifySchema = (): Str => wireString(16);
 
 /** Fields the form and the payload both carry, checked the same way. */
-function fieldEntries(rules: RegisterRules) {
+/** Each field's rule under these settings (the member centre fills later fields with the same rules). */
+export function registerFieldSchemas(rules: RegisterRules) {
   return {
     member_account: accountSchema(),
     password: passwordSchema(),
@@ -258,7 +259,7 @@ function phoneVerifyProblem(rules: RegisterRules, values: { member_phone: string
 export function registerFormSchema(rules: RegisterRules) {
   const confirmDisplayed = isDisplayed(rules, 'confirm_password');
   const object = v.object({
-    ...fieldEntries(rules),
+    ...registerFieldSchemas(rules),
     confirm_password: v.pipe(wireString(), v.check((s) => !confirmDisplayed || s !== '', 'signup.err_confirm_required')),
     agreement: v.pipe(v.boolean(MALFORMED), v.check((b) => b, 'signup.err_agreement')),
   });
@@ -293,7 +294,7 @@ const optionalEntries = <T extends Record<string, Str>>(entries: T) =>
  * carries. The account and password must be there; a missing optional text counts as ''.
  */
 export function registerPayloadSchema(rules: RegisterRules) {
-  const { member_account, password, ...optional } = fieldEntries(rules);
+  const { member_account, password, ...optional } = registerFieldSchemas(rules);
   const wireOptional = (max: number) => v.optional(wireString(max), '');
   const object = v.object({
     member_account,
