@@ -41,7 +41,6 @@ async function mountInfo(routes: Record<string, (body: unknown) => unknown> = {}
   return mounted;
 }
 
-const fillForm = () => screen.getByRole('form', { name: 'Complete your profile' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
 
 describe('Info: the profile', () => {

@@ -91,15 +91,21 @@ export interface MountOptions {
   settings?: Partial<SiteSettings>;
   /** A guest when null. */
   session?: LoginSession | null;
+  /** Holds an answer back: the call to `path` waits for the promise returned (if any). */
+  hold?: (path: string) => Promise<void> | undefined;
 }
 
 export async function mountMember(node: (props: RemoteProps) => ReactNode, opts: MountOptions = {}) {
   const routed = routeFetch({ ...BASE_ROUTES, ...opts.routes });
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    await opts.hold?.(new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, ''));
+    return routed(input, init);
+  }) as typeof globalThis.fetch;
   const pathname = opts.pathname ?? '/user';
   const test = await createTestRemoteProps({
     basePath: opts.basePath ?? '/user',
     pathname,
-    fetch: routed,
+    fetch,
     siteDetail: testSiteDetail({ site_id: '1', settings: opts.settings ?? {} }),
     isDesktop: opts.isDesktop ?? true,
     ...(opts.session === null ? {} : { session: opts.session ?? MEMBER }),
