@@ -1,18 +1,85 @@
-// Placeholder of the member centre (/user/*): names the page it is on and says the features come later.
-import { useId } from 'react';
+// The member centre's frame (spec 02 §2). /Deposit and /fastPayment show the Deposit page alone.
+// Desktop (the /user window): the menu on the left, the page on the right; /user opens Info.
+// Phones: /user is the menu; each page is full width under a back link to the menu and its
+// heading. recommend_award is listed (and its pages shown) only when /bonus_setting/check says
+// is_friend. An unknown sub-path says so, with a link to the menu.
+import { useLayoutEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteProps } from '@croupier/shared';
+import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
+import { useIsFriend } from './frame/api/bonus-setting-check.js';
+import { MemberMenu } from './frame/member-menu.js';
+import { DEFAULT_PAGE, RECOMMEND_GROUP, groupOf, type MemberPage } from './frame/menu.js';
+import { PAGES } from './frame/pages.js';
+import { MENU_PATH, matchMemberRoute } from './frame/routes.js';
+import { ensureFrameStyles } from './frame/styles.js';
+import { useLinkClick } from './frame/use-link-click.js';
 import { NAMESPACE } from './i18n.js';
-import { subPath } from './sub-path.js';
 
-export function MemberCenterApp({ basePath, location }: Pick<RemoteProps, 'basePath' | 'location'>) {
+export function MemberCenterApp({ location }: Pick<RemoteProps, 'location'>) {
+  const { stores } = useRemoteProps();
+  const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
+  const isFriend = useIsFriend();
+  useLayoutEffect(() => ensureFrameStyles(), []);
+
+  const route = matchMemberRoute(location.pathname);
+  if (route.kind === 'deposit-only') {
+    const Deposit = PAGES.Deposit;
+    return (
+      <div className="mfmc mfmc--alone">
+        <Deposit />
+      </div>
+    );
+  }
+  // A referral page while referral is not offered is no page at all.
+  const page: MemberPage | null =
+    route.kind === 'page' ? (groupOf(route.page) === RECOMMEND_GROUP && isFriend === false ? null : route.page) : route.kind === 'home' && isDesktop ? DEFAULT_PAGE : null;
+  const withRecommend = isFriend === true;
+
+  if (!isDesktop) {
+    return (
+      <div className="mfmc mfmc--mobile">
+        {route.kind === 'home' ? <MemberMenu current={null} withRecommend={withRecommend} /> : <PageView page={page} withBackLink />}
+      </div>
+    );
+  }
+  return (
+    <div className="mfmc mfmc--desktop">
+      <MemberMenu current={page} withRecommend={withRecommend} />
+      <PageView page={page} />
+    </div>
+  );
+}
+
+function PageView({ page, withBackLink = false }: { page: MemberPage | null; withBackLink?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
+  const onClick = useLinkClick();
+  const back: ReactNode = withBackLink && (
+    <a href={MENU_PATH} className="mfmc-back" onClick={(event) => onClick(event, MENU_PATH)}>
+      <span aria-hidden="true">‹ </span>
+      {t('menu.back')}
+    </a>
+  );
+  if (!page) {
+    return (
+      <section className="mfmc-page" aria-labelledby={headingId}>
+        {back}
+        <h2 id={headingId}>{t('not_found.heading')}</h2>
+        <p>
+          {t('not_found.text')}{' '}
+          <a href={MENU_PATH} onClick={(event) => onClick(event, MENU_PATH)}>
+            {t('not_found.link')}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  const Page = PAGES[page];
   return (
-    <section aria-labelledby={headingId} className="mf-member-center">
-      <h2 id={headingId}>{t('heading')}</h2>
-      <p>{t('current_path', { path: subPath(basePath, location.pathname) })}</p>
-      <p>{t('coming_later')}</p>
+    <section className="mfmc-page" aria-labelledby={headingId}>
+      {back}
+      <h2 id={headingId}>{t(`menu.page.${page}`)}</h2>
+      <Page key={page} />
     </section>
   );
 }

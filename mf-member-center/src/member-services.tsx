@@ -1,11 +1,26 @@
 // The exposed './member-services': a parcel the shell mounts in the page frame while a member is
-// logged in. It owns what the member centre does outside its own pages (the unread-letter count
-// the shell shows as a badge, the forced password change). Renders nothing yet.
-import { defineRemote } from '@croupier/shared';
+// logged in. It owns what the member centre does outside its own pages: the unread-letter count
+// (loaded, kept current from letter.sent/read/delete, told to the shell for its badge), the
+// forced password change, profile.updated, and mf-games' launch flags (the wallet reads them).
+import { defineRemote, useRemoteProps, useStore } from '@croupier/shared';
+import { useEffect, useLayoutEffect } from 'react';
+import { ensureFrameStyles } from './frame/styles.js';
 import { i18nBundles } from './i18n.js';
+import { useLetterEvents } from './letters/use-letter-events.js';
+import { ForcedPasswordChange } from './services/forced-password-change.js';
+import { useProfileEvents } from './services/use-profile-events.js';
+import { useUnreadCountAnnouncer } from './services/use-unread-count-announcer.js';
+import { watchLaunchState } from './wallet/launch-state.js';
 
-function MemberServices() {
-  return null;
+export function MemberServices() {
+  const { bus, stores } = useRemoteProps();
+  const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
+  useLayoutEffect(() => ensureFrameStyles(), []);
+  useEffect(() => watchLaunchState(bus), [bus]);
+  useLetterEvents();
+  useProfileEvents();
+  useUnreadCountAnnouncer();
+  return isLoggedIn ? <ForcedPasswordChange /> : null;
 }
 
 export default defineRemote({

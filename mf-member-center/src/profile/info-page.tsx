@@ -1,4 +1,53 @@
-// Info (spec 02 §2): not built yet — replaced by the page itself.
+// Info (spec 02 §2, /user/Info): the profile (POST /member/profile), the fields still to fill in,
+// the login password and the withdraw password. When the member layout asks for a forced password
+// change (first_login_to_change_password 1; phones are sent here), that form comes first with why.
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n.js';
+import { useMemberLayout } from '../member-layout/api/member-layout.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { useProfile } from './api/profile.js';
+import { useRegisterSettings } from './api/register-settings.js';
+import { ChangePasswordForm } from './change-password-form.js';
+import { ProfileDetails } from './profile-details.js';
+import { ProfileFillForm } from './profile-fill-form.js';
+import { WithdrawPasswordForm } from './withdraw-password-form.js';
+
 export function InfoPage() {
-  return <p>Info</p>;
+  const { t } = useTranslation(NAMESPACE);
+  const profile = useProfile();
+  const settings = useRegisterSettings();
+  const forced = useMemberLayout().data?.first_login_to_change_password === 1;
+
+  return (
+    <div className="mfmc-info">
+      {forced && (
+        <section className="mfmc-card mfmc-card--warn">
+          <p>{t('password.forced_reason')}</p>
+          <ChangePasswordForm />
+        </section>
+      )}
+      {profile.data ? (
+        <>
+          <section className="mfmc-card">
+            <ProfileDetails profile={profile.data} />
+          </section>
+          {settings.data && (
+            <section className="mfmc-card">
+              <ProfileFillForm profile={profile.data} settings={settings.data} />
+            </section>
+          )}
+          {!forced && (
+            <section className="mfmc-card">
+              <ChangePasswordForm />
+            </section>
+          )}
+          <section className="mfmc-card">
+            <WithdrawPasswordForm isSet={profile.data.is_withdraw_password === 1} />
+          </section>
+        </>
+      ) : (
+        <QueryStatus query={profile} />
+      )}
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ export { toast } from './toast/toast.js';
 export { ToastHost } from './toast/toast-host.js';
 export { dialog } from './dialog/dialog.js';
 export { DialogHost } from './dialog/dialog-host.js';
-export { Modal } from './modal/modal.js';
+export { Modal, useModalOpen } from './modal/modal.js';
 export { Tabs } from './tabs/tabs.js';
 export { RetryNotice } from './retry-notice/retry-notice.js';
 export { injectStyle } from './inject-style.js';

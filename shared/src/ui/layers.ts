@@ -17,6 +17,15 @@ interface Layer {
 
 const stack: Layer[] = [];
 const parents = new Map<string, string | null>();
+/** Told when a modal opens or closes (useModalOpen re-renders on it). */
+const watchers = new Set<() => void>();
+const changed = () => watchers.forEach((watch) => watch());
+
+/** Calls `watch` whenever a modal opens or closes; returns the function that stops it. */
+export function watchModals(watch: () => void): () => void {
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+}
 
 function isAncestor(candidate: string, of: string): boolean {
   for (let p = parents.get(of) ?? null; p !== null; p = parents.get(p) ?? null) {
@@ -36,10 +45,12 @@ export function pushModal(id: string, parentId: string | null): () => void {
   const layer = { id, parentId };
   if (childAt === -1) stack.push(layer);
   else stack.splice(childAt, 0, layer);
+  changed();
   return () => {
     const at = stack.indexOf(layer);
     if (at !== -1) stack.splice(at, 1);
     parents.delete(id);
+    changed();
   };
 }
 

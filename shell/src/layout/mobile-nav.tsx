@@ -1,6 +1,7 @@
 // The mobile bottom navigation (POST /arks/web/web-mobile-footer for the template in use):
 // icons with labels; the current page's item is marked aria-current="page" (NavLink does it).
-// 'tabs' is H5_1's flat tab bar, 'dock' H5_2's floating dock with a raised Deposit.
+// 'tabs' is H5_1's flat tab bar, 'dock' H5_2's floating dock with a raised Deposit. The item that
+// goes to the member centre (/user) carries the unread-letter badge.
 import { BusEvent, useStore, type MobileFooterEntry, type TemplateName } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { useMobileFooter } from '../content/mobile-footer.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { ContentLink } from './content-link.js';
 import { Icon } from './icons.js';
+import { UnreadLettersBadge } from './unread-badge.js';
 
 export type MobileNavVariant = 'tabs' | 'dock';
 
@@ -30,6 +32,8 @@ export function MobileNav({ template, variant }: { template: TemplateName; varia
   );
 }
 
+const isMemberCentre = (item: MobileFooterEntry) => item.action === 'route' && item.path.replace(/\/+$/, '') === '/user';
+
 function NavItem({ item }: { item: MobileFooterEntry }) {
   const { stores, bus } = useServices();
   const language = useStore(stores.ui, (s) => s.language);
@@ -38,6 +42,7 @@ function NavItem({ item }: { item: MobileFooterEntry }) {
     <>
       <Icon name={item.icon} />
       <span className="cr-shell-mobile-nav-label">{label}</span>
+      {isMemberCentre(item) && <UnreadLettersBadge />}
     </>
   );
   switch (item.action) {

@@ -16,6 +16,9 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-main, .cr-shell-float { --cr-focus: #175cd3; }
 .cr-shell-mobile-nav { --cr-focus: var(--cr-nav-active); }
 .cr-shell-visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.cr-shell-badge { display: inline-block; min-width: 1.5em; margin-left: 6px; padding: 0 5px; border-radius: 999px; background: #d92d20; color: #fff; font-size: 12px; font-weight: 600; line-height: 1.5em; text-align: center; }
+.cr-shell-mobile-nav-item { position: relative; }
+.cr-shell-mobile-nav-item .cr-shell-badge { position: absolute; top: 2px; left: 50%; margin-left: 6px; }
 
 .cr-shell .cr-shell-skip-link { position: absolute; left: 8px; top: -200px; z-index: ${DEFAULT_Z_INDEX + 10}; padding: 12px 16px; border-radius: 6px; background: var(--cr-accent); color: var(--cr-accent-text); font-weight: 700; text-decoration: none; }
 .cr-shell .cr-shell-skip-link:focus { top: 8px; }

@@ -1,9 +1,11 @@
 // The page frame: the skip link, then the template's layout (desktop 'pc', or the site's mobile
 // template: H5_1, H5_2 or one of their themes) around the routes, the mf-auth login modal mounted
-// once when mf-auth is enabled, and the member's channel. Also keeps the ui store's isDesktop
+// once when mf-auth is enabled, mf-member-center's member-services parcel while a member is logged
+// in (the unread-letter count, the forced password change), and the member's channel. Also keeps the ui store's isDesktop
 // (width and DESKTOP_LOCK) and puts the layout class and palette on the root element.
 import { useStore } from '@croupier/shared';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { watchUnreadLetters } from '../layout/unread-letters.js';
 import { useServices } from '../services/services-context.js';
 import { MemberChannel } from '../realtime/member-channel.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
@@ -16,7 +18,10 @@ import { SkipLink } from '../layout/skip-link.js';
 import { useTemplateFrame } from './use-template-frame.js';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { registry, stores } = useServices();
+  const { registry, stores, bus } = useServices();
+  const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
+  // Before any parcel mounts (their effects load the remote first), so no count is missed.
+  useLayoutEffect(() => watchUnreadLetters(bus), [bus]);
   const parts = useLayoutParts();
   const onLoginModalMounted = useLoginModalAnnouncer();
   const desktopLock = useStore(stores.site, (s) => s.detail?.settings.DESKTOP_LOCK ?? false);
@@ -39,6 +44,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Layout>
       {registry.isEnabled('mf-auth') && (
         <RemoteParcel module="mf-auth" expose="login-modal" basePath="/" loading={null} onMounted={onLoginModalMounted} />
+      )}
+      {isLoggedIn && registry.isEnabled('mf-member-center') && (
+        <RemoteParcel module="mf-member-center" expose="member-services" basePath="/" loading={null} />
       )}
       <MemberChannel />
     </div>

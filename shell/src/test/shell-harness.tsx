@@ -62,6 +62,7 @@ export const REMOTE_TEXT: Record<string, string> = {
   'mf_promotions/app': 'Promotions',
   'mf_auth/app': 'Auth callback',
   'mf_auth/login-modal': '',
+  'mf_member_center/member-services': '',
 };
 
 const moduleOf = (id: string) => (id.split('/')[0] ?? '').replace(/_/g, '-') as ModuleName;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState } from 'react';
 import { i18nWrapper } from '../test-support/i18n.js';
-import { Modal } from './modal.js';
+import { Modal, useModalOpen } from './modal.js';
 
 /** A page with a button that opens a modal holding two buttons; `nested` adds a second modal inside. */
 function Page({ nested = false }: { nested?: boolean }) {
@@ -156,5 +156,44 @@ describe('Modal', () => {
       { wrapper: i18nWrapper({ close: 'Cerrar' }, 'es_ES') },
     );
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  it('with dismissible={false}: no close button, Escape and the backdrop do nothing, Tab stays inside', async () => {
+    const onClose = jest.fn();
+    const user = setup(
+      <Modal open dismissible={false} closeOnBackdrop onClose={onClose} title="Change your password">
+        <button>Change</button>
+        <button>Help</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change your password' });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector('.cr-modal-backdrop') as HTMLElement);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+});
+
+describe('useModalOpen', () => {
+  function Reader() {
+    return <p>{useModalOpen() ? 'a modal is open' : 'no modal'}</p>;
+  }
+
+  it('says whether any modal is open, and follows it', async () => {
+    const user = setup(
+      <>
+        <Reader />
+        <Page />
+      </>,
+    );
+    expect(screen.getByText('no modal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(screen.getByText('a modal is open')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('no modal')).toBeInTheDocument();
   });
 });

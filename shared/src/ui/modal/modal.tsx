@@ -7,11 +7,12 @@ import {
   useInsertionEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { isTopModal, nextZIndex, pushModal } from '../layers.js';
+import { hasOpenModal, isTopModal, nextZIndex, pushModal, watchModals } from '../layers.js';
 import { ensureUiStyles } from '../styles.js';
 import { useUiText } from '../text.js';
 import { tabbables } from './focusable.js';
@@ -37,6 +38,16 @@ export interface ModalProps {
   describedBy?: string;
   /** Close when the backdrop is clicked. Off by default: a stray tap should not discard input. */
   closeOnBackdrop?: boolean;
+  /**
+   * false: a modal the user must finish (a forced password change): no close button; Escape and
+   * the backdrop do nothing. Default true.
+   */
+  dismissible?: boolean;
+}
+
+/** Whether any modal (or shared dialog) is open on the page; re-renders when that changes. */
+export function useModalOpen(): boolean {
+  return useSyncExternalStore(watchModals, hasOpenModal, () => false);
 }
 
 /** The modal a nested modal is rendered inside, so it stacks above it even when both open at once. */
@@ -61,6 +72,7 @@ function OpenModal({
   titleId,
   describedBy,
   closeOnBackdrop = false,
+  dismissible = true,
 }: ModalProps) {
   const text = useUiText();
   const id = useId();
@@ -102,7 +114,7 @@ function OpenModal({
       if (!panel || event.defaultPrevented || event.isComposing || !isTopModal(id)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        close();
+        if (dismissible) close();
       } else if (event.key === 'Tab') {
         trapTab(event, panel);
       }
@@ -119,7 +131,7 @@ function OpenModal({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [id]);
+  }, [id, dismissible]);
 
   return createPortal(
     <ParentModal.Provider value={id}>
@@ -127,7 +139,7 @@ function OpenModal({
         <div
           className="cr-modal-backdrop"
           aria-hidden="true"
-          onClick={closeOnBackdrop ? onClose : undefined}
+          onClick={closeOnBackdrop && dismissible ? onClose : undefined}
         />
         <div
           ref={panelRef}
@@ -142,14 +154,16 @@ function OpenModal({
             <h2 id={labelId} className="cr-modal__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="cr-icon-button cr-modal__close"
-              aria-label={closeLabel ?? text.close}
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            {dismissible && (
+              <button
+                type="button"
+                className="cr-icon-button cr-modal__close"
+                aria-label={closeLabel ?? text.close}
+                onClick={onClose}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
           </div>
           <div ref={bodyRef} className="cr-modal__body">
             {children}

@@ -1,0 +1,24 @@
+// A query that has no data yet: "Loading…" (role=status), or why it failed with Try again.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n.js';
+import { failureMessage, renderMessage } from '../message.js';
+
+export function QueryStatus({ query }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'> }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!query.isError) {
+    return (
+      <p role="status" className="mfmc-muted">
+        {t('status.loading')}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="mfmc-status">
+      <p>{renderMessage(t, failureMessage(query.error, { key: 'status.failed' }))}</p>
+      <button type="button" className="cr-button" aria-disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {t('status.retry')}
+      </button>
+    </div>
+  );
+}
