@@ -84,7 +84,8 @@ export const seedMemberCentre: AreaSeed = (db, now) => {
     const depositAt = now - f.deposit_ago;
     ledger.run(id, f.first_deposit_cents, f.first_deposit_cents, 'deposit', depositAt);
     // The reward that deposit paid player01, as the service would have paid it.
-    const reward = rewardCents(f.first_deposit_cents, rewardTermsSeed[0]!.reward_rate_bp, rewardTermsSeed[0]!.reward_cap_cents);
+    const usd = rewardTermsSeed.find((t) => t.currency === 'USD')!;
+    const reward = rewardCents(f.first_deposit_cents, usd.reward_rate_bp, usd.reward_cap_cents);
     const balance = (db.prepare('UPDATE members SET cash_cents = cash_cents + ? WHERE id = ? RETURNING cash_cents').pluck().get(reward, referrerId)) as number;
     const ledgerId = Number(ledger.run(referrerId, reward, balance, REWARD_LEDGER_REASON, depositAt).lastInsertRowid);
     db.prepare(

@@ -65,6 +65,12 @@ describe('the profile and filling it in later', () => {
     expect((await call(m.app, UPDATE, { member_email: 'frank@example.com' }, friend)).json().code).toBe(100);
   });
 
+  it('refuses blacklisted values with the registration’s codes', async () => {
+    const friend = await tokenFor(m.app, 'friend02', 'friend123');
+    expect((await call(m.app, UPDATE, { member_phone: '0999999999', verify_code: '123456' }, friend)).json().code).toBe(RegisterCode.phoneRefused);
+    expect((await call(m.app, SMS, { member_phone: '0999999999' }, friend)).json().code).toBe(SmsCode.contactService);
+  });
+
   it('fills the phone only with its SMS code', async () => {
     const friend = await tokenFor(m.app, 'friend03', 'friend123');
     const id = memberIdOf(m.app, 'friend03');
