@@ -30,6 +30,7 @@ import { entryRoutes } from './routes/entry/index.js';
 import { gamesRoutes } from './routes/games/index.js';
 import { realtimeEventsRoutes } from './routes/realtime-events/index.js';
 import { localeRoutes } from './routes/locale/index.js';
+import { memberRoutes } from './routes/member/index.js';
 import { pagesRoutes } from './routes/pages/index.js';
 import { providerRoutes } from './routes/provider/index.js';
 import { registerRoutes } from './routes/register/index.js';
@@ -122,6 +123,7 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(trackingRoutes, options);
       await api.register(gamesRoutes, options);
       await api.register(providerRoutes, options);
+      await api.register(memberRoutes, options);
     },
     { prefix: API_PREFIX },
   );

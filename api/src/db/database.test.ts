@@ -75,7 +75,8 @@ describe('database', () => {
       }[];
       expect(members.map((m) => m.member_account)).toEqual(seedMembers.map((m) => m.member_account));
       expect(members.every((m) => m.password_hash.startsWith('$argon2id$'))).toBe(true);
-      expect(members.find((m) => m.member_account === 'player01')).toMatchObject({ status: 'active', cash_cents: 100_000 });
+      // The base seed's 990.00; the member-centre area seed adds the 10.00 referral reward (1000.00).
+      expect(members.find((m) => m.member_account === 'player01')).toMatchObject({ status: 'active', cash_cents: 99_000 });
       expect(members.find((m) => m.member_account === 'locked01')?.status).toBe('disabled');
       expect(members.find((m) => m.member_account === 'frozen01')?.status).toBe('frozen');
       const agent = db.prepare("SELECT id, is_agent, agent_active, member_type FROM members WHERE member_account = 'agent01'").get();

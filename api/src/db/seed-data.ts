@@ -107,7 +107,8 @@ export const seedMembers: SeedMember[] = [
     member_email: 'daniel.carter@croupier.example',
     member_phone: '4155550187',
     status: 'active',
-    cash_cents: 100_000,
+    // + the seeded referral reward of 10.00 (seeds/member-centre.ts, with its ledger row) = 1000.00.
+    cash_cents: 99_000,
     parent_agent: 'agent01',
     wallets: { GPR8: 2_550, GPJD: 0 },
   },

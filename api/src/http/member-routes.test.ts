@@ -65,13 +65,17 @@ describe('member routes', () => {
     );
   });
 
+  /** Keys that filter the member's own data, never name a member to act for. */
+  const FILTERS = new Set(['POST /api/arks/web/recommend/members body.member_account']);
+
   it('take no member id or account in params, query or body', () => {
     const offending = sessionRoutes().flatMap((route) => {
       const schema = (route.schema ?? {}) as Schema;
       return ['params', 'querystring', 'body'].flatMap((part) =>
         propertyNames(schema[part])
           .filter((name) => MEMBER_KEYS.test(name))
-          .map((name) => `${String(route.method)} ${route.url} ${part}.${name}`),
+          .map((name) => `${String(route.method)} ${route.url} ${part}.${name}`)
+          .filter((key) => !FILTERS.has(key)),
       );
     });
     expect(offending).toEqual([]);

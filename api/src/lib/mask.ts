@@ -14,3 +14,9 @@ export function maskEmail(email: string): string {
   const shown = name.slice(0, Math.min(2, name.length - 1));
   return `${shown}${'*'.repeat(Math.max(3, name.length - shown.length))}${email.slice(at)}`;
 }
+
+/** 'player01' -> 'pl***01' (two characters at each end; a short account keeps its first only). */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}***${account.slice(-2)}`;
+}

@@ -9,6 +9,7 @@ import { createMembers } from './members.js';
 import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
+import { createRecommendRewards } from './recommend-rewards.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
 import { createWallet } from './wallet.js';
@@ -38,6 +39,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     loginThrottle: createLoginThrottle(db, config.loginThrottle),
     wallet: createWallet(db, publisher, log),
     outbox: createOutbox(db),
+    // The referral reward: the cashier calls onDepositApproved inside its approval transaction.
+    recommendRewards: createRecommendRewards(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,59 @@
+// The member centre (spec 02 §2-§3, §7): profile and passwords, letters, announcements after
+// login, the friend referral, and their development routes. The cashier lives in its own area.
+// One file per endpoint in this folder; register each here.
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { createAnnouncements } from '../../services/announcements.js';
+import { createLetters } from '../../services/letters.js';
+import { createMemberProfile } from '../../services/member-profile.js';
+import { createReferral } from '../../services/referral.js';
+import { createRegisterGuard } from '../../services/register-guard.js';
+import { createRegisterSettings } from '../../services/register-settings.js';
+import { createRegistrations } from '../../services/registrations.js';
+import { announcementMemberRoute } from './announcement-member.js';
+import { devAnnouncementsRoute } from './dev-announcements.js';
+import { devForcePasswordChangeRoute } from './dev-force-password-change.js';
+import { devLettersSendRoute } from './dev-letters-send.js';
+import { editPasswordRoute } from './edit-password.js';
+import { letterDestroyRoute } from './letter-destroy.js';
+import { letterListRoute } from './letter-list.js';
+import { letterReadRoute } from './letter-read.js';
+import type { MemberRouteOptions } from './options.js';
+import { profilePhoneSmsRoute } from './profile-phone-sms.js';
+import { profileUpdateRoute } from './profile-update.js';
+import { profileRoute } from './profile.js';
+import { recommendMembersRoute } from './recommend-members.js';
+import { recommendProjectRoute } from './recommend-project.js';
+import { recommendRecordRoute } from './recommend-record.js';
+import { withdrawPasswordRoute } from './withdraw-password.js';
+
+export const memberRoutes: RoutePlugin = async (api, options) => {
+  const { db } = options.services;
+  const registrations = createRegistrations(db);
+  const withMember: MemberRouteOptions = {
+    ...options,
+    letters: createLetters(db),
+    announcements: createAnnouncements(db),
+    referral: createReferral(db),
+    profile: createMemberProfile(db, registrations),
+    registerSettings: createRegisterSettings(db),
+    registerGuard: createRegisterGuard(db, options.config.registerLimits),
+    registrations,
+  };
+  await api.register(profileRoute, withMember);
+  await api.register(profileUpdateRoute, withMember);
+  await api.register(profilePhoneSmsRoute, withMember);
+  await api.register(editPasswordRoute, withMember);
+  await api.register(withdrawPasswordRoute, withMember);
+  await api.register(letterListRoute, withMember);
+  await api.register(letterReadRoute, withMember);
+  await api.register(letterDestroyRoute, withMember);
+  await api.register(announcementMemberRoute, withMember);
+  await api.register(recommendProjectRoute, withMember);
+  await api.register(recommendRecordRoute, withMember);
+  await api.register(recommendMembersRoute, withMember);
+  if (options.config.devRoutes) {
+    await api.register(devLettersSendRoute, withMember);
+    await api.register(devForcePasswordChangeRoute, withMember);
+    await api.register(devAnnouncementsRoute, withMember);
+  }
+};
