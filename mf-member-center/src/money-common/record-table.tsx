@@ -1,8 +1,10 @@
 // A record list: a table on wide screens, one card per row below 992 px (each cell then shows
-// its column's name, from data-label); it never widens the page. Empty: a line saying so.
+// its column's name, from data-label); it never widens the page. Empty: a line saying so (while
+// the first rows load: the loading line).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
+import { Loading } from './query-state.js';
 
 export interface Column<Row> {
   key: string;
@@ -24,7 +26,7 @@ export interface RecordTableProps<Row> {
 
 export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy = false }: RecordTableProps<Row>) {
   const { t } = useTranslation(NAMESPACE);
-  if (!busy && rows.length === 0) return <p className="mc-empty">{t('records.empty')}</p>;
+  if (rows.length === 0) return busy ? <Loading /> : <p className="mc-empty">{t('records.empty')}</p>;
   return (
     <div className="mc-table-box">
       <table className="mc-table" aria-busy={busy || undefined}>
