@@ -190,4 +190,11 @@ describe('<DepositPage/>', () => {
     await mounted.unmount();
     expect(heard).toEqual([true, false]);
   });
+
+  it('speaks the page language', async () => {
+    const mounted = await mountPage(<DepositPage />, { language: 'zh_CN' });
+    unmount = mounted.unmount;
+    expect(await screen.findByRole('heading', { name: '存款' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '立即存款' })).toBeInTheDocument();
+  });
 });
