@@ -98,8 +98,11 @@ describe('<WithdrawalPage/>', () => {
         },
       },
     });
+    // MyWallet's balances, whatever its exact key under 'mf-member-center'.
+    props.queryClient.setQueryData(['mf-member-center', 'my-cash'], { total: '500.00', my_cash_list: [] });
     await fill('100', '1234');
     expect(await screen.findByText('Withdrawal order W202611250007 was submitted.')).toBeInTheDocument();
+    expect(props.queryClient.getQueryState(['mf-member-center', 'my-cash'])?.isInvalidated).toBe(true);
     const [body] = bodiesTo('/arks/web/cashier/withdrawal') as Record<string, unknown>[];
     expect(body).toMatchObject({ method_id: 3, bank_account_id: 12, amount: '100', withdraw_password: '1234' });
     expect(body?.request_id).toEqual(expect.any(String));
