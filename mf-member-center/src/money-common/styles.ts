@@ -9,6 +9,8 @@ const CSS = `
 .mc-field{display:flex;flex-direction:column;gap:4px}
 .mc-field__error{min-height:1.2em;margin:0;color:#b42318;font-size:13px}
 .mc-alert{min-height:1.2em;margin:0;color:#b42318}
+.mc-page form>p{margin:0}
+.mc-page form>p:empty{min-height:0}
 .mc-note{margin:0 0 12px;padding:12px;border:1px solid #fedf89;border-radius:8px;background:#fffaeb;color:#7a2e0e}
 .mc-methods{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:8px;margin:0;padding:0;border:0;min-width:0}
 .mc-methods legend{margin-bottom:8px;font-weight:600}
@@ -16,6 +18,7 @@ const CSS = `
 .mc-method:has(input:checked){border-color:#175cd3;background:#eff4ff}
 .mc-method small{display:block;color:#475467}
 .mc-quick{display:flex;flex-wrap:wrap;gap:8px}
+.mc-filters{margin-bottom:12px}
 .mc-range{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
 .mc-range__presets,.mc-filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
 .mc-range__preset[aria-pressed="true"]{border-color:#175cd3;background:#eff4ff;color:#00359e}
@@ -45,7 +48,7 @@ const CSS = `
   .mc-table,.mc-table tbody,.mc-table tr,.mc-table td{display:block;width:auto}
   .mc-table tr{margin-bottom:8px;border:1px solid #eaecf0;border-radius:8px;padding:4px 8px}
   .mc-table td{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right}
-  .mc-table td::before{content:attr(data-label);color:#475467;text-align:left}
+  .mc-table td::before{content:attr(data-label);flex:0 0 auto;max-width:50%;overflow-wrap:break-word;color:#475467;text-align:left}
   .mc-table .mc-num{white-space:normal}
 }
 `;
