@@ -1,4 +1,181 @@
-// Deposit (spec 02 §2): not built yet — replaced by the page itself.
+// Deposit (spec 02 §2, §5; also alone at /Deposit and /fastPayment): the deposit methods of the
+// member's currency, an amount with the method's quick picks (depositSchema), then the order's
+// payment page (payment-window.ts). need_bank_account_deposit_verified 1 first prompts to bind a
+// bank account. The page tells the bus it is shown (the promotions' bulletin location).
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import {
+  BusEvent,
+  CashierCode,
+  MemberCode,
+  depositSchema,
+  formatMoney,
+  useRemoteProps,
+  useStore,
+  type DepositPayload,
+  type MemberFieldError,
+  type PaymentMethod,
+} from '@croupier/shared';
+import { NAMESPACE } from '../i18n.js';
+import { useCashierMethods } from '../money-common/api/cashier-methods.js';
+import { useMemberLayout } from '../money-common/api/member-layout.js';
+import { codeText, failureText } from '../money-common/cashier-message.js';
+import { useMemberCurrency } from '../money-common/money.js';
+import { injectMoneyStyles } from '../money-common/styles.js';
+import { LoadFailed, Loading } from '../money-common/query-state.js';
+import { TextField } from '../money-common/text-field.js';
+import { useMoneyForm } from '../money-common/use-money-form.js';
+import { useCreateDeposit } from './api/deposit.js';
+import { useBindPrompt } from './bind-prompt.js';
+import { MethodChoice } from './method-choice.js';
+import { openPaymentTarget } from './payment-window.js';
+import { useRequestId } from './request-id.js';
+
+/** The radio group's value is the method id as text. */
+interface DepositValues {
+  method_id: string;
+  amount: string;
+}
+
+/** depositSchema's rules for the chosen method (its limits), on the form's values. */
+const schemaFor = (methods: PaymentMethod[]) => (values: DepositValues) => {
+  const method = methods.find((m) => String(m.id) === values.method_id);
+  if (!method) return v.object({ method_id: v.literal('-', 'cashier.err_method_required'), amount: v.string() }) as v.GenericSchema<DepositValues>;
+  const { entries } = depositSchema(method);
+  return v.object({ method_id: v.pipe(v.string(), v.transform(Number), entries.method_id), amount: entries.amount }) as unknown as v.GenericSchema<DepositValues>;
+};
+
 export function DepositPage() {
-  return <p>Deposit</p>;
+  const { t } = useTranslation(NAMESPACE);
+  const { bus } = useRemoteProps();
+  const headingId = useId();
+  const currency = useMemberCurrency();
+  const methods = useCashierMethods(currency);
+  const layout = useMemberLayout();
+  const askToBind = useBindPrompt();
+  const needBind = layout.data?.need_bank_account_deposit_verified === 1;
+  const prompted = useRef(false);
+  injectMoneyStyles();
+
+  useEffect(() => {
+    bus.emit(BusEvent.depositPageShown, { shown: true });
+    return () => bus.emit(BusEvent.depositPageShown, { shown: false });
+  }, [bus]);
+
+  useEffect(() => {
+    if (!needBind || prompted.current) return;
+    prompted.current = true;
+    void askToBind();
+  }, [needBind, askToBind]);
+
+  return (
+    <section className="mc-page" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('cashier.deposit_title')}</h2>
+      {currency === '' ? (
+        <p>{t('cashier.login_required')}</p>
+      ) : methods.isError ? (
+        <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />
+      ) : !methods.data ? (
+        <Loading />
+      ) : methods.data.deposit.length === 0 ? (
+        <p>{t('cashier.no_methods')}</p>
+      ) : (
+        <>
+          {needBind && (
+            <p className="mc-note">
+              {t('cashier.bind_prompt')}{' '}
+              <button type="button" className="cr-button" onClick={() => void askToBind()}>
+                {t('cashier.bind_now')}
+              </button>
+            </p>
+          )}
+          <DepositForm methods={methods.data.deposit} currency={currency} needBind={needBind} askToBind={askToBind} />
+        </>
+      )}
+    </section>
+  );
+}
+
+interface DepositFormProps {
+  methods: PaymentMethod[];
+  currency: string;
+  needBind: boolean;
+  askToBind(): Promise<void>;
+}
+
+function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { stores } = useRemoteProps();
+  const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
+  const form = useMoneyForm<DepositValues>(schemaFor(methods), { method_id: String(methods[0]?.id ?? ''), amount: '' });
+  const deposit = useCreateDeposit();
+  const requestId = useRequestId();
+  const chosen = methods.find((m) => String(m.id) === form.watch('method_id'));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (deposit.isPending) return;
+    if (needBind) return void askToBind();
+    // Checked synchronously: the payment window must open inside this click.
+    if (!form.validNow()) return void form.handleSubmit(() => undefined)(event);
+    form.setAlert(null);
+    const values = form.getValues();
+    const payload: DepositPayload = { method_id: Number(values.method_id), amount: values.amount, request_id: requestId.for(values) };
+    const target = openPaymentTarget(isDesktop);
+    deposit.mutate(payload, {
+      onSuccess: (answer) => {
+        if (answer.success) {
+          requestId.done();
+          target.go(answer.data.payment_url);
+          return;
+        }
+        target.cancel();
+        if (answer.code === CashierCode.bankAccountRequired) void askToBind();
+        const field = answer.code === MemberCode.invalidField ? (answer.data as unknown as MemberFieldError | null) : null;
+        if (field?.field === 'amount') form.fieldError('amount', t(field.key));
+        else form.setAlert(codeText(t, answer.code, answer.message));
+      },
+      onError: (error) => {
+        target.cancel();
+        form.setAlert(failureText(t, error));
+      },
+    });
+  };
+
+  const order = deposit.data?.success ? deposit.data.data : null;
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <MethodChoice
+        legend={t('cashier.method')}
+        methods={methods}
+        currency={currency}
+        registration={form.register('method_id', { onChange: () => void form.trigger('amount') })}
+        error={form.errorOf('method_id')}
+      />
+      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" error={form.errorOf('amount')} {...form.register('amount')}>
+        {chosen && chosen.quick_amounts.length > 0 && (
+          <div className="mc-quick" role="group" aria-label={t('cashier.quick_amounts')}>
+            {chosen.quick_amounts.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className="cr-button"
+                onClick={() => form.setValue('amount', amount, { shouldValidate: true, shouldDirty: true })}
+              >
+                {formatMoney(amount, currency)}
+              </button>
+            ))}
+          </div>
+        )}
+      </TextField>
+      <p role="alert" className="mc-alert">
+        {form.alert}
+      </p>
+      <p role="status">{order ? t('cashier.deposit_created', { order: order.order_number }) : null}</p>
+      <button type="submit" className="cr-button cr-button--primary" disabled={deposit.isPending}>
+        {t('cashier.deposit_submit')}
+      </button>
+    </form>
+  );
 }

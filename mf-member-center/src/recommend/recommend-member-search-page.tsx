@@ -1,4 +1,67 @@
-// RecommendMemberSearch (spec 02 §2): not built yet — replaced by the page itself.
+// RecommendMemberSearch (spec 02 §2 recommend_award): the members this member referred, by
+// (part of an) account and registration date range, RECORD_PAGE_SIZE a page, with whether each
+// has made the first deposit (which earns the reward).
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecommendMember } from '@croupier/shared';
+import { NAMESPACE } from '../i18n.js';
+import { DateRangeFilter } from '../money-common/date-range-filter.js';
+import { Pagination, RECORD_PAGE_SIZE } from '../money-common/pagination.js';
+import { LoadFailed } from '../money-common/query-state.js';
+import { RecordTable, type Column } from '../money-common/record-table.js';
+import { formatDateTime } from '../money-common/site-time.js';
+import { injectMoneyStyles } from '../money-common/styles.js';
+import { useDateRange } from '../money-common/use-date-range.js';
+import { usePage } from '../money-common/use-paged-filters.js';
+import { useRecommendMembers } from './api/recommend-members.js';
+
 export function RecommendMemberSearchPage() {
-  return <p>RecommendMemberSearch</p>;
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const accountId = useId();
+  const dates = useDateRange();
+  const [typed, setTyped] = useState('');
+  const [account, setAccount] = useState('');
+  const { page, setPage } = usePage(dates.range, [account]);
+  const members = useRecommendMembers({ ...dates.range, member_account: account, page, count: RECORD_PAGE_SIZE });
+  injectMoneyStyles();
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAccount(typed.trim());
+  };
+  const columns: Column<RecommendMember>[] = [
+    { key: 'member', label: t('recommend.member'), cell: (r) => r.member_account },
+    { key: 'registered', label: t('recommend.registered'), cell: (r) => formatDateTime(r.registered_at, dates.zone) },
+    { key: 'deposited', label: t('recommend.deposited'), cell: (r) => (r.has_deposited === 1 ? t('recommend.yes') : t('recommend.no')) },
+  ];
+  return (
+    <section className="mc-page" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('recommend.members_title')}</h2>
+      <form role="search" className="mc-filters" onSubmit={onSearch} aria-label={t('recommend.members_title')}>
+        <div className="mc-field">
+          <label htmlFor={accountId}>{t('recommend.search_account')}</label>
+          <input id={accountId} className="cr-input" type="search" maxLength={64} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <button type="submit" className="cr-button cr-button--primary">
+          {t('recommend.search')}
+        </button>
+      </form>
+      <DateRangeFilter state={dates} />
+      {members.isError ? (
+        <LoadFailed error={members.error} onRetry={() => void members.refetch()} />
+      ) : (
+        <>
+          <RecordTable
+            caption={t('recommend.members_title')}
+            columns={columns}
+            rows={members.data?.list ?? []}
+            rowKey={(r) => r.member_account}
+            busy={members.isFetching}
+          />
+          {members.data && members.data.total_count > 0 && <Pagination page={page} total={members.data.total_count} onPage={setPage} />}
+        </>
+      )}
+    </section>
+  );
 }
