@@ -3,6 +3,7 @@ import type Pusher from 'pusher';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createCaptchas } from './captchas.js';
+import { createCashier } from './cashier.js';
 import { createLoginGuard } from './login-guard.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createMembers } from './members.js';
@@ -38,6 +39,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     loginThrottle: createLoginThrottle(db, config.loginThrottle),
     wallet: createWallet(db, publisher, log),
     outbox: createOutbox(db),
+    // Deposit/withdrawal orders; its onDepositApproved hook is where the referral reward plugs in.
+    cashier: createCashier(db, publisher, log),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -10,7 +10,8 @@ import { seedLocale } from './locale.js';
 import { seedRegister } from './register.js';
 import { seedRealtime } from './realtime.js';
 import { seedGames } from './games.js';
+import { seedCashier } from './cashier.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames];
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier];
