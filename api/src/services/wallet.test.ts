@@ -10,11 +10,14 @@ describe('wallet.adjustCash', () => {
   let recorder: PusherRecorder;
   let app: FastifyInstance;
   let memberId: number;
+  /** The last ledger row before the test (the seed gives player01 a history). */
+  let seededUpTo: number;
 
   beforeEach(async () => {
     recorder = await startPusherRecorder();
     app = await startApp({ PUSHER_PORT: String(recorder.port) });
     memberId = (app.services.members.findByAccount('1', 'player01'))!.id;
+    seededUpTo = app.services.db.prepare('SELECT COALESCE(MAX(id), 0) FROM wallet_ledger').pluck().get() as number;
   });
   afterEach(async () => {
     await app.close();
@@ -24,8 +27,8 @@ describe('wallet.adjustCash', () => {
   const balance = () => app.services.members.findById(memberId)!.cash_cents;
   const ledger = () =>
     app.services.db
-      .prepare('SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id')
-      .all(memberId);
+      .prepare('SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? AND id > ? ORDER BY id')
+      .all(memberId, seededUpTo);
 
   it('writes the ledger row and the new balance, then publishes member.cash', async () => {
     const result = await app.services.wallet.adjustCash(memberId, 1_050, 'bonus');
