@@ -16,7 +16,7 @@ const Params = Type.Object({ order_number: OrderNumber });
 const Form = Type.Object({ decision: Type.Optional(Type.String({ maxLength: 16 })) });
 
 const STYLE = `
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f2f4f7;color:#101828}
+body{margin:0;padding:0 .75rem;font:16px/1.5 system-ui,sans-serif;background:#f2f4f7;color:#101828}
 main{box-sizing:border-box;max-width:28rem;margin:1rem auto;padding:1.25rem;background:#fff;border-radius:12px;box-shadow:0 4px 12px rgba(16,24,40,.12)}
 @media (min-width:480px){main{margin-top:2rem;padding:1.5rem}}
 h1{font-size:1.375rem;margin:0 0 .25rem}p{margin:.5rem 0}
