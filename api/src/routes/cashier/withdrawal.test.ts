@@ -76,6 +76,15 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
     expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(0);
   });
 
+  it('makes one order and holds once when the same request is sent 5 times at once', async () => {
+    const m = await cashierMember(app, { depositCents: 50_000 });
+    const payload = { method_id: methodId(app, 'USD', 'withdrawal', 'Bank Transfer'), bank_account_id: m.accountId, amount: '30', withdraw_password: '2580', request_id: requestId() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call(app, '/api/arks/web/cashier/withdrawal', payload, m.headers)));
+    expect(new Set(answers.map((a) => `${a.json().code} ${a.json().data.order_number}`)).size).toBe(1);
+    expect(mainCents(app, m.id)).toBe(47_000);
+    expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(1);
+  });
+
   it('never takes main below 0 under concurrent withdrawals, and holds exactly what left it', async () => {
     const m = await cashierMember(app, { depositCents: 100_000 });
     // 12 × 100.00 against 1000.00: at most 10 can pass, whatever their interleaving.
