@@ -35,6 +35,7 @@ import { pagesRoutes } from './routes/pages/index.js';
 import { providerRoutes } from './routes/provider/index.js';
 import { registerRoutes } from './routes/register/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
+import { cashierRoutes } from './routes/cashier/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -124,6 +125,7 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(gamesRoutes, options);
       await api.register(providerRoutes, options);
       await api.register(memberRoutes, options);
+      await api.register(cashierRoutes, options);
     },
     { prefix: API_PREFIX },
   );

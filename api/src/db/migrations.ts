@@ -13,6 +13,7 @@ import { m010GamesCatalogue } from './migrations/010-games-catalogue.js';
 import { m011GameSessionsPlay } from './migrations/011-game-sessions-play.js';
 import { m012SiteModulesAnyRemote } from './migrations/012-site-modules-any-remote.js';
 import { m013LoginThrottleSessionsIdle } from './migrations/013-login-throttle-sessions-idle.js';
+import { m014Cashier } from './migrations/014-cashier.js';
 import { m015MemberCentre } from './migrations/015-member-centre.js';
 
 export interface Migration {
@@ -20,4 +21,4 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m015MemberCentre];
+export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m014Cashier, m015MemberCentre];

@@ -24,7 +24,7 @@ describe('development switches', () => {
     const { app, devRoutes } = await started(value);
     try {
       expect(devRoutes).toEqual([]);
-      for (const [method, path] of [['POST', '/api/dev/wallet/adjust'], ['GET', '/api/dev/outbox?to=x&purpose=y'], ['GET', '/api/auth/dev/authorize']]) {
+      for (const [method, path] of [['POST', '/api/dev/wallet/adjust'], ['GET', '/api/dev/outbox?to=x&purpose=y'], ['GET', '/api/auth/dev/authorize'], ['POST', '/api/dev/orders/decide'], ['GET', '/api/dev/payment/D1']]) {
         expect((await send(app, path!, { method, ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) })).statusCode).toBe(404);
       }
     } finally {
@@ -35,7 +35,7 @@ describe('development switches', () => {
   it('add them when set to exactly 1', async () => {
     const { app, devRoutes } = await started('1');
     try {
-      expect(devRoutes).toEqual(expect.arrayContaining(['/api/dev/wallet/adjust', '/api/dev/outbox', '/api/auth/dev/authorize']));
+      expect(devRoutes).toEqual(expect.arrayContaining(['/api/dev/wallet/adjust', '/api/dev/outbox', '/api/auth/dev/authorize', '/api/dev/orders/decide', '/api/dev/payment/:order_number']));
     } finally {
       await app.close();
     }

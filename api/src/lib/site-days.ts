@@ -1,5 +1,5 @@
-// Calendar days of the site's time zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): the
-// record lists take 'YYYY-MM-DD' dates, inclusive at both ends, in the zone the member sees.
+// A range of calendar days in the site's time zone, as epoch milliseconds: from the start of the
+// first day to the start of the day after the last (exclusive), so both days are included.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -8,11 +8,11 @@ import { DEFAULT_TIMEZONE } from '@croupier/shared/contracts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The zone when it is a valid IANA name, else DEFAULT_TIMEZONE (a brand's typo never breaks a list). */
-export function siteZone(zone: unknown): string {
-  if (typeof zone !== 'string' || zone === '') return DEFAULT_TIMEZONE;
+/** The zone when the runtime knows it, else DEFAULT_TIMEZONE. */
+export function zoneOrDefault(zone: string | undefined): string {
+  if (!zone) return DEFAULT_TIMEZONE;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone;
@@ -21,15 +21,19 @@ export function siteZone(zone: unknown): string {
   }
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD'. */
-export function isCalendarDate(date: string): boolean {
-  return DATE.test(date) && dayjs.utc(date).format('YYYY-MM-DD') === date;
+/** True for a real 'YYYY-MM-DD' day (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  return DAY.test(text) && dayjs.utc(text).format('YYYY-MM-DD') === text;
 }
 
-/** [from, to) in epoch ms covering start_date's first moment to the end of end_date in `zone`. */
-export function dayRange(startDate: string, endDate: string, zone: string): { from: number; to: number } {
-  return {
-    from: dayjs.tz(startDate, zone).valueOf(),
-    to: dayjs.tz(endDate, zone).add(1, 'day').valueOf(),
-  };
+/** [from, to) of the days start..end in `zone`; null when a day is not a real day or end is before start. */
+export function dayRange(start: string, end: string, zone: string): { from: number; to: number } | null {
+  if (!isCalendarDay(start) || !isCalendarDay(end) || end < start) return null;
+  const from = dayjs.tz(start, zone).valueOf();
+  // The next day's start read in the zone (not +24 h: a DST day is 23 or 25 hours long).
+  const to = dayjs.tz(dayjs.utc(end).add(1, 'day').format('YYYY-MM-DD'), zone).valueOf();
+  return { from, to };
 }
+
+/** The calendar day of `ms` in `zone`: 'YYYY-MM-DD'. */
+export const dayOf = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD');

@@ -3,6 +3,7 @@ import type Pusher from 'pusher';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createCaptchas } from './captchas.js';
+import { createCashier } from './cashier.js';
 import { createLoginGuard } from './login-guard.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createMembers } from './members.js';
@@ -13,6 +14,7 @@ import { createRecommendRewards } from './recommend-rewards.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
 import { createWallet } from './wallet.js';
+import { formatCents } from '../lib/money.js';
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const pusher: Pusher = createPusher(config.pusher);
@@ -27,6 +29,22 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
         .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'realtime terminate failed'));
     }
   });
+  const wallet = createWallet(db, publisher, log);
+  const recommendRewards = createRecommendRewards(db);
+  const cashier = createCashier(db, publisher, log);
+  // A referred member's first approved deposit pays the referrer inside the approval's
+  // transaction; the referrer hears member.cash once it has committed (the microtask runs after
+  // the synchronous transaction; the balance is read when sending).
+  const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();
+  cashier.onDepositApproved((deposit) => {
+    const paid = recommendRewards.onDepositApproved(deposit);
+    if (!paid) return;
+    queueMicrotask(() => {
+      publisher
+        .publishMemberCash(paid.referrer_id, formatCents((readMain.get(paid.referrer_id) as number | undefined) ?? 0))
+        .catch((err: unknown) => log.warn({ memberId: paid.referrer_id, reason: err instanceof Error ? err.message : String(err) }, 'member.cash publish failed'));
+    });
+  });
   return {
     db,
     pusher,
@@ -37,10 +55,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     captchas: createCaptchas(db, config.testCaptcha),
     loginGuard: createLoginGuard(db),
     loginThrottle: createLoginThrottle(db, config.loginThrottle),
-    wallet: createWallet(db, publisher, log),
+    wallet,
     outbox: createOutbox(db),
-    // The referral reward: the cashier calls onDepositApproved inside its approval transaction.
-    recommendRewards: createRecommendRewards(db),
+    // The referral reward, paid through the cashier's onDepositApproved hook above.
+    recommendRewards,
+    // Deposit/withdrawal orders.
+    cashier,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,9 +8,22 @@ export function createRealtimePublisher(pusher: Pusher) {
   async function publish<E extends keyof RealtimePayloads>(channel: string, event: E, data: RealtimePayloads[E]) {
     await pusher.trigger(channel, event, data);
   }
+  // member.cash is sent one at a time per member in call order: the wallets (games, cashier) read
+  // the balance as they call, so the last one sent is always the latest balance, whichever
+  // service moved the money.
+  const cashSends = new Map<number, Promise<void>>();
   return {
-    publishMemberCash: (memberId: number, cash: string) =>
-      publish(privateMemberChannel(memberId), RealtimeEvent.memberCash, { cash }),
+    publishMemberCash: (memberId: number, cash: string) => {
+      const send = (cashSends.get(memberId) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => publish(privateMemberChannel(memberId), RealtimeEvent.memberCash, { cash }));
+      cashSends.set(memberId, send);
+      void send.then(
+        () => cashSends.get(memberId) === send && cashSends.delete(memberId),
+        () => cashSends.get(memberId) === send && cashSends.delete(memberId),
+      );
+      return send;
+    },
     /**
      * Tells the member's other windows that a new session started (they warn and log out). It
      * carries the session's public id, never its token: a socket of an older session may still hear it.

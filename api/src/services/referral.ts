@@ -5,7 +5,7 @@ import type { RecommendMember, RecommendMemberList, RecommendProject, RecommendR
 import type { Db } from '../db/database.js';
 import { maskAccount } from '../lib/mask.js';
 import { formatCents } from '../lib/money.js';
-import { dayRange, siteZone } from '../lib/site-days.js';
+import { dayRange, zoneOrDefault } from '../lib/site-days.js';
 import { newRecommendCode } from './registrations.js';
 
 const FALLBACK_LANGUAGE = 'en_US';
@@ -50,7 +50,12 @@ export function createReferral(db: Db, now: () => number = Date.now) {
   );
   const membersCount = db.prepare(`SELECT COUNT(*) FROM members WHERE ${membersWhere}`).pluck();
 
-  const rangeOf = (siteId: string, r: RangePage) => dayRange(r.start_date, r.end_date, siteZone(zone.get(siteId)));
+  /** The routes check the range first (checkRange), so an impossible one here is a caller's bug. */
+  const rangeOf = (siteId: string, r: RangePage) => {
+    const range = dayRange(r.start_date, r.end_date, zoneOrDefault(zone.get(siteId) as string | undefined));
+    if (!range) throw new RangeError(`not a day range: ${r.start_date}..${r.end_date}`);
+    return range;
+  };
 
   /** The member's code: an active one first, else its disabled one (an operator's choice stays), else a new one. */
   const ensureCode = db.transaction((memberId: number, siteId: string): string => {

@@ -10,14 +10,14 @@ describe('wallet.adjustCash', () => {
   let recorder: PusherRecorder;
   let app: FastifyInstance;
   let memberId: number;
-  /** The seed's last ledger row (player01's seeded referral reward): the tests read the rows after it. */
-  let seededLastId: number;
+  /** The last ledger row before the test (the seed gives player01 a history). */
+  let seededUpTo: number;
 
   beforeEach(async () => {
     recorder = await startPusherRecorder();
     app = await startApp({ PUSHER_PORT: String(recorder.port) });
     memberId = (app.services.members.findByAccount('1', 'player01'))!.id;
-    seededLastId = app.services.db.prepare('SELECT COALESCE(MAX(id), 0) FROM wallet_ledger').pluck().get() as number;
+    seededUpTo = app.services.db.prepare('SELECT COALESCE(MAX(id), 0) FROM wallet_ledger').pluck().get() as number;
   });
   afterEach(async () => {
     await app.close();
@@ -28,7 +28,7 @@ describe('wallet.adjustCash', () => {
   const ledger = () =>
     app.services.db
       .prepare('SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? AND id > ? ORDER BY id')
-      .all(memberId, seededLastId);
+      .all(memberId, seededUpTo);
 
   it('writes the ledger row and the new balance, then publishes member.cash', async () => {
     const result = await app.services.wallet.adjustCash(memberId, 1_050, 'bonus');

@@ -11,7 +11,8 @@ import { seedRegister } from './register.js';
 import { seedRealtime } from './realtime.js';
 import { seedGames } from './games.js';
 import { seedMemberCentre } from './member-centre.js';
+import { seedCashier } from './cashier.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedMemberCentre];
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedMemberCentre, seedCashier];

@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import type { DateRangePage } from '@croupier/shared/contracts';
-import { isCalendarDate } from '../../lib/site-days.js';
+import { isCalendarDay } from '../../lib/site-days.js';
 import { badRequest } from '../auth/check-body.js';
 
 export const DateRangeProperties = {
@@ -15,7 +15,7 @@ export const DateRangeProperties = {
 
 /** Answers 400 and returns false when the range is not two real dates in order. */
 export function checkRange(range: DateRangePage, reply: FastifyReply): boolean {
-  if (!isCalendarDate(range.start_date) || !isCalendarDate(range.end_date) || range.start_date > range.end_date) {
+  if (!isCalendarDay(range.start_date) || !isCalendarDay(range.end_date) || range.start_date > range.end_date) {
     void badRequest(reply, 'start_date and end_date must be YYYY-MM-DD dates, start_date not after end_date');
     return false;
   }

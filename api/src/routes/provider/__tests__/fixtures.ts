@@ -86,6 +86,8 @@ export interface Books {
   bets: number;
   wins: number;
   transfers: number;
+  /** The cashier's rows: approved deposits, held withdrawals, refunds. */
+  cashier: number;
 }
 
 /** The member's balances and ledger sums, in cents. */
@@ -102,6 +104,7 @@ export function books(db: Db, memberId: number): Books {
     bets: 0 - sum("AND reason = 'bet'"), // not -sum: -0 when there is none
     wins: sum("AND reason = 'win'"),
     transfers: sum("AND reason LIKE 'transfer_%'"),
+    cashier: sum("AND (reason GLOB 'deposit:*' OR reason GLOB 'withdrawal:*' OR reason GLOB 'withdrawal_refund:*')"),
   };
 }
 
