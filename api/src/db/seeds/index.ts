@@ -15,4 +15,7 @@ import { seedCashier } from './cashier.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedMemberCentre, seedCashier];
+// seedCashier writes the history that explains the balances of members without ledger rows
+// (player01's month); seedMemberCentre comes after it and writes its own members' rows and
+// player01's referral reward, so each member's ledger sums to its balances.
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre];
