@@ -19,6 +19,7 @@ export {
   POPUP_WINDOW,
   REQUEST_TIMEOUT_MS,
   SMS_COUNTDOWN_S,
+  WITHDRAW_PASSWORD_LENGTH,
 } from './constants.js';
 export { INVALID_ERROR_MESSAGE, LOGIN_CODE } from './codes.js';
 export {

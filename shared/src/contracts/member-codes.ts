@@ -23,8 +23,11 @@ export const CashierCode = {
   amountOutOfRange: 402,
   /** Withdrawal above the main balance. */
   insufficientBalance: 403,
-  /** A withdrawal (or a deposit with need_bank_account_deposit_verified 1) needs a bound bank account first. */
-  bankAccountRequired: 404,
+  /**
+   * A withdrawal (or a deposit with need_bank_account_deposit_verified 1) needs a bound bank account first.
+   * Its own number (not MemberCode.notFound's 404): a reader tells "bind one first" from "no such account".
+   */
+  bankAccountRequired: 413,
   /** MAX_BANK_ACCOUNTS already bound. */
   bankAccountLimit: 405,
   /** The holder differs from the profile's member_name (when it is set). */
