@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, type RecommendProject } from '@croupier/shared';
-import { mountMember, type MountOptions, ok } from '../testing/member-test-kit.js';
+import { mountMember, ok } from '../testing/member-test-kit.js';
 import { RecommendMemberSearchPage } from './recommend-member-search-page.js';
 import { RecommendProjectPage } from './recommend-project-page.js';
 import { RecommendRecordPage } from './recommend-record-page.js';

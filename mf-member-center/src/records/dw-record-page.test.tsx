@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CashierOrder, OrderList } from '@croupier/shared';
-import { mountMember, type MountOptions, ok } from '../testing/member-test-kit.js';
+import { mountMember, ok } from '../testing/member-test-kit.js';
 import { DWRecordPage } from './dw-record-page.js';
 
 beforeAll(() => {

@@ -271,9 +271,8 @@ export {
   type PaymentMethodKind,
   type WithdrawalPayload,
 } from './cashier-types.js';
-export { CashierCode, LETTER_PAGE_SIZE, MAX_BANK_ACCOUNTS, MemberCode, type MemberFieldError } from './member-codes.js';
+export { CashierCode, LETTER_PAGE_SIZE, MemberCode, type MemberFieldError } from './member-codes.js';
 export {
-  amountSchema,
   amountToCents,
   bankAccountSchema,
   depositSchema,

@@ -28,7 +28,7 @@ export const CashierCode = {
    * Its own number (not MemberCode.notFound's 404): a reader tells "bind one first" from "no such account".
    */
   bankAccountRequired: 413,
-  /** MAX_BANK_ACCOUNTS already bound. */
+  /** The most accounts allowed (BankAccountList.max) already bound. */
   bankAccountLimit: 405,
   /** The holder differs from the profile's member_name (when it is set). */
   bankHolderMismatch: 406,
@@ -52,7 +52,5 @@ export interface MemberFieldError {
   key: string;
 }
 
-/** At most this many bank accounts per member. */
-export const MAX_BANK_ACCOUNTS = 5;
 /** Spec 02 §7/§9: the letter list asks for 50. */
 export const LETTER_PAGE_SIZE = 50;
