@@ -8,5 +8,3 @@ export const BADGE_MAX = 99;
 export const PROFILE_SMS_COUNTDOWN_S = 60;
 /** Announcements asked for at once (one page; the spec gives no size). */
 export const ANNOUNCEMENT_PAGE_SIZE = 50;
-/** The withdraw password's digits (spec 01 §5; the shared schema checks it, this only caps the input). */
-export const WITHDRAW_PIN_LENGTH = 4;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CashierCode, MemberCode, type BankAccount } from '@croupier/shared';
-import { account, accounts, mountPage, ok, oldOk, profile, refused } from '../money-common/test-kit.js';
+import { mountMember, type MountOptions, ok, oldOk, refused } from '../testing/member-test-kit.js';
+import { account, accounts, CASHIER_ROUTES, cashierProfile } from '../testing/cashier-fixtures.js';
 import { BindAccountPage } from './bind-account-page.js';
 
 beforeAll(() => {
@@ -38,8 +39,8 @@ function bankApi(start: BankAccount[], max = 5) {
   };
 }
 
-async function mountBind(opts: Parameters<typeof mountPage>[1] = {}) {
-  const mounted = await mountPage(<BindAccountPage />, opts);
+async function mountBind(opts: MountOptions = {}) {
+  const mounted = await mountMember(<BindAccountPage />, { ...opts, routes: { ...CASHIER_ROUTES, ...opts.routes } });
   unmount = mounted.unmount;
   await screen.findByRole('heading', { name: 'Bank accounts' });
   return mounted;
@@ -101,7 +102,7 @@ describe('<BindAccountPage/>', () => {
   });
 
   it("prefills the holder with the profile's member_name, read-only", async () => {
-    const { bodiesTo } = await mountBind({ routes: { ...bankApi([account()]), '/member/profile': () => oldOk(profile({ member_name: 'Alex Doe' })) } });
+    const { bodiesTo } = await mountBind({ routes: { ...bankApi([account()]), '/member/profile': () => oldOk(cashierProfile({ member_name: 'Alex Doe' })) } });
     const holder = await screen.findByLabelText('Account holder');
     expect(holder).toHaveValue('Alex Doe');
     expect(holder).toHaveAttribute('readonly');
@@ -122,16 +123,18 @@ describe('<BindAccountPage/>', () => {
   });
 
   it.each([
-    [CashierCode.bankAccountDuplicate, 'This account is already bound.', 'Account number'],
-    [CashierCode.bankHolderMismatch, 'The holder must be the name in your profile.', 'Account holder'],
-  ])('shows code %i translated on its field', async (code, text, label) => {
-    await mountBind({ routes: { ...bankApi([]), '/arks/web/member/bank_account/store': () => refused(code, 'no') } });
+    [CashierCode.bankAccountDuplicate, null, 'This account is already bound.', 'Account number'],
+    [CashierCode.bankHolderMismatch, { field: 'account_holder', key: 'bank.err_holder_mismatch' }, 'The holder must be the name in your profile.', 'Account holder'],
+    [CashierCode.bankAccountNumberInvalid, { field: 'account_number', key: 'bank.err_number_length' }, 'The account number has the wrong length for this bank.', 'Account number'],
+    [MemberCode.invalidField, { field: 'bank_code', key: 'bank.err_bank_required' }, null, 'Bank'],
+  ])('shows code %i (data %j) translated on its field', async (code, data, text, label) => {
+    await mountBind({ routes: { ...bankApi([]), '/arks/web/member/bank_account/store': () => refused(code, 'no', data) } });
     await userEvent.selectOptions(await screen.findByLabelText('Bank'), 'Bank of America');
     await userEvent.type(screen.getByLabelText('Account holder'), 'Sam Roe');
     await userEvent.type(screen.getByLabelText('Account number'), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Bind the account' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    if (text) expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('says an account that is gone is gone (MemberCode.notFound), and the limit code in the alert', async () => {

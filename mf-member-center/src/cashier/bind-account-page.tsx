@@ -6,49 +6,40 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import {
-  CashierCode,
-  MemberCode,
-  bankAccountSchema,
-  dialog,
-  toast,
-  type Bank,
-  type BankAccount,
-  type MemberFieldError,
-} from '@croupier/shared';
+import { bankAccountSchema, dialog, toast, type Bank, type BankAccount } from '@croupier/shared';
+import { QueryStatus } from '../frame/query-status.js';
+import { injectPageStyles } from '../frame/page-styles.js';
+import { FormAlert } from '../form/form-alert.js';
+import { TextField } from '../form/text-field.js';
+import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { useBankAccounts } from '../money-common/api/bank-accounts.js';
-import { useMemberProfile } from '../money-common/api/member-profile.js';
-import { codeText, failureText } from '../money-common/cashier-message.js';
-import { LoadFailed, Loading } from '../money-common/query-state.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
-import { TextField } from '../money-common/text-field.js';
-import { useMoneyForm } from '../money-common/use-money-form.js';
+import { renderMessage } from '../message.js';
+import { useProfile } from '../profile/api/profile.js';
+import { useBankAccounts } from './api/bank-accounts.js';
 import { useDestroyBankAccount } from './api/bank-account-destroy.js';
 import { useSetDefaultBankAccount } from './api/bank-account-default.js';
 import { useStoreBankAccount } from './api/bank-account-store.js';
+import { cashierFailure } from './cashier-codes.js';
 
 export function BindAccountPage() {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const bank = useBankAccounts();
-  const profile = useMemberProfile();
-  injectMoneyStyles();
+  const profile = useProfile();
+  injectPageStyles();
   const failed = [bank, profile].find((q) => q.isError);
 
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('bank.title')}</h2>
-      {failed ? (
-        <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : !bank.data || !profile.data ? (
-        <Loading />
+      {!bank.data || !profile.data ? (
+        <QueryStatus query={failed ?? bank} />
       ) : (
         <>
           <AccountList accounts={bank.data.list} />
           <p>{t('bank.used', { used: bank.data.list.length, max: bank.data.max })}</p>
           {bank.data.list.length >= bank.data.max ? (
-            <p className="mc-note">{t('bank.limit_reached', { max: bank.data.max })}</p>
+            <p className="mfmc-note">{t('bank.limit_reached', { max: bank.data.max })}</p>
           ) : (
             <BindForm banks={bank.data.banks} memberName={profile.data.member_name} first={bank.data.list.length === 0} />
           )}
@@ -63,25 +54,24 @@ function AccountList({ accounts }: { accounts: BankAccount[] }) {
   const setDefault = useSetDefaultBankAccount();
   const destroy = useDestroyBankAccount();
   const busy = setDefault.isPending || destroy.isPending;
-  const refusal = (answer: { success: boolean; code: number; message: string }, done: string) =>
-    answer.success ? toast.show(done, { type: 'success' }) : toast.show(codeText(t, answer.code, answer.message, { bank: true }), { type: 'error' });
-  const failure = (error: unknown) => toast.show(failureText(t, error, { bank: true }), { type: 'error' });
+  const done = (text: string) => () => toast.show(text, { type: 'success' });
+  const failure = (error: unknown) => toast.show(renderMessage(t, cashierFailure(error, { bank: true }).message), { type: 'error' });
 
   const remove = async (a: BankAccount) => {
     const confirmed = await dialog.confirm({
       message: t('bank.delete_confirm', { number: a.account_number_masked, bank: a.bank_name }),
       confirmText: t('bank.delete'),
     });
-    if (confirmed) destroy.mutate({ id: a.id }, { onSuccess: (answer) => refusal(answer, t('bank.deleted')), onError: failure });
+    if (confirmed) destroy.mutate({ id: a.id }, { onSuccess: done(t('bank.deleted')), onError: failure });
   };
 
   if (accounts.length === 0) return <p>{t('bank.none')}</p>;
   return (
-    <ul className="mc-accounts" aria-label={t('bank.list_label')}>
+    <ul className="mfmc-accounts" aria-label={t('bank.list_label')}>
       {accounts.map((a) => (
-        <li key={a.id} className="mc-account">
-          <div className="mc-account__main">
-            <strong>{a.bank_name}</strong> {a.account_number_masked} {a.is_default === 1 && <span className="mc-badge">{t('bank.default')}</span>}
+        <li key={a.id} className="mfmc-account">
+          <div className="mfmc-account__main">
+            <strong>{a.bank_name}</strong> {a.account_number_masked} {a.is_default === 1 && <span className="mfmc-tag mfmc-tag--ok">{t('bank.default')}</span>}
             <div>{a.account_holder}</div>
           </div>
           {a.is_default !== 1 && (
@@ -90,7 +80,7 @@ function AccountList({ accounts }: { accounts: BankAccount[] }) {
               className="cr-button"
               disabled={busy}
               aria-label={`${t('bank.set_default')}: ${a.bank_name} ${a.account_number_masked}`}
-              onClick={() => setDefault.mutate({ id: a.id }, { onSuccess: (answer) => refusal(answer, t('bank.default_set')), onError: failure })}
+              onClick={() => setDefault.mutate({ id: a.id }, { onSuccess: done(t('bank.default_set')), onError: failure })}
             >
               {t('bank.set_default')}
             </button>
@@ -123,42 +113,35 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
   const headingId = useId();
   const bankId = useId();
   const schema = bankAccountSchema(banks, memberName) as unknown as v.GenericSchema<BindValues>;
-  const form = useMoneyForm<BindValues>(() => schema, { bank_code: '', account_holder: memberName, account_number: '' });
+  const form = useMemberForm<BindValues>(schema, { bank_code: '', account_holder: memberName, account_number: '' });
   const [makeDefault, setMakeDefault] = useState(false);
   const store = useStoreBankAccount();
   const bankError = form.errorOf('bank_code');
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onValid = (values: BindValues) => {
     if (store.isPending) return;
-    form.setAlert(null);
     store.mutate(
       { ...values, is_default: makeDefault ? 1 : 0 },
       {
-        onSuccess: (answer) => {
-          if (answer.success) {
-            toast.show(t('bank.added'), { type: 'success' });
-            form.reset({ bank_code: '', account_holder: memberName, account_number: '' });
-            setMakeDefault(false);
-            return;
-          }
-          const text = codeText(t, answer.code, answer.message, { bank: true });
-          if (answer.code === CashierCode.bankHolderMismatch) return form.fieldError('account_holder', text);
-          if (answer.code === CashierCode.bankAccountNumberInvalid || answer.code === CashierCode.bankAccountDuplicate)
-            return form.fieldError('account_number', text);
-          const field = answer.code === MemberCode.invalidField ? (answer.data as unknown as MemberFieldError | null) : null;
-          const known = FIELDS.find((f) => f === field?.field);
-          if (field && known) return form.fieldError(known, t(field.key));
-          form.setAlert(text);
+        onSuccess: () => {
+          toast.show(t('bank.added'), { type: 'success' });
+          form.reset({ bank_code: '', account_holder: memberName, account_number: '' });
+          setMakeDefault(false);
         },
-        onError: (error) => form.setAlert(failureText(t, error, { bank: true })),
+        onError: (error) => {
+          const failure = cashierFailure(error, { bank: true });
+          const known = FIELDS.find((f) => f === failure.field);
+          if (known) form.fieldError(known, failure.message, { focus: true });
+          else form.alert(failure.message);
+        },
       },
     );
-  });
+  };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={headingId}>
+    <form noValidate onSubmit={form.submit(onValid)} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('bank.add_title')}</h3>
-      <div className="mc-field">
+      <div className="mfmc-field">
         <label htmlFor={bankId}>{t('bank.bank')}</label>
         <select
           id={bankId}
@@ -174,7 +157,7 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
             </option>
           ))}
         </select>
-        <p id={`${bankId}-error`} className="mc-field__error">
+        <p id={`${bankId}-error`} className="mfmc-field__error">
           {bankError}
         </p>
       </div>
@@ -182,20 +165,17 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
         label={t('bank.holder')}
         autoComplete="name"
         readOnly={memberName !== ''}
-        error={form.errorOf('account_holder')}
-        {...form.register('account_holder')}
+        {...form.field('account_holder')}
       >
         {memberName !== '' && <small>{t('bank.holder_locked')}</small>}
       </TextField>
-      <TextField label={t('bank.number')} inputMode="numeric" autoComplete="off" error={form.errorOf('account_number')} {...form.register('account_number')} />
+      <TextField label={t('bank.number')} inputMode="numeric" autoComplete="off" {...form.field('account_number')} />
       {!first && (
         <label>
           <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} /> {t('bank.make_default')}
         </label>
       )}
-      <p role="alert" className="mc-alert">
-        {form.alert}
-      </p>
+      <FormAlert error={form.alertText} />
       <button type="submit" className="cr-button cr-button--primary" disabled={store.isPending}>
         {t('bank.submit')}
       </button>

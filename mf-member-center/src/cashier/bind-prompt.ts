@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog, useRemoteProps } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { BIND_ACCOUNT_PATH } from '../money-common/use-link.js';
+import { pagePath } from '../frame/routes.js';
 
 export function useBindPrompt(): () => Promise<void> {
   const { t } = useTranslation(NAMESPACE);
@@ -16,6 +16,6 @@ export function useBindPrompt(): () => Promise<void> {
       confirmText: t('cashier.bind_now'),
       cancelText: t('cashier.later'),
     });
-    if (confirmed) navigate(BIND_ACCOUNT_PATH);
+    if (confirmed) navigate(pagePath('BindAccount'));
   }, [t, navigate]);
 }

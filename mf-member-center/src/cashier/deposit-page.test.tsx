@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, CashierCode, closeAllPopups, type DepositOrder } from '@croupier/shared';
-import { layout, mountPage, ok, refused } from '../money-common/test-kit.js';
+import { memberLayout, mountMember, type MountOptions, ok, refused } from '../testing/member-test-kit.js';
+import { CASHIER_ROUTES } from '../testing/cashier-fixtures.js';
 import { DepositPage } from './deposit-page.js';
 import { samePage } from './payment-window.js';
 
@@ -40,8 +41,8 @@ function fakePopups() {
   return popups;
 }
 
-async function mountDeposit(opts: Parameters<typeof mountPage>[1] = {}) {
-  const mounted = await mountPage(<DepositPage />, opts);
+async function mountDeposit(opts: MountOptions = {}) {
+  const mounted = await mountMember(<DepositPage />, { ...opts, routes: { ...CASHIER_ROUTES, ...opts.routes } });
   unmount = mounted.unmount;
   await screen.findByRole('radio', { name: /Bank Transfer/ });
   return mounted;
@@ -158,8 +159,9 @@ describe('<DepositPage/>', () => {
   });
 
   it('prompts to bind a bank account first when the layout asks for it, and goes to BindAccount', async () => {
-    const { navigations, bodiesTo } = await mountPage(<DepositPage />, {
-      routes: { '/member/profile/common/layout': () => ok({ member_common_layout: layout({ need_bank_account_deposit_verified: 1 }) }) },
+    const { navigatedTo, bodiesTo } = await mountMember(<DepositPage />, {
+      routes: {
+        ...CASHIER_ROUTES, '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ need_bank_account_deposit_verified: 1 }) }) },
     }).then((m) => ((unmount = m.unmount), m));
     const prompt = await screen.findByRole('dialog', { name: 'Bank account needed' });
     expect(prompt).toHaveTextContent('Bind a bank account before you deposit.');
@@ -169,7 +171,7 @@ describe('<DepositPage/>', () => {
     await userEvent.click(submit());
     const again = await screen.findByRole('dialog', { name: 'Bank account needed' });
     await userEvent.click(within(again).getByRole('button', { name: 'Bind a bank account' }));
-    expect(navigations()).toEqual(['/user/BindAccount']);
+    expect(navigatedTo()).toEqual(['/user/BindAccount']);
     expect(bodiesTo('/arks/web/cashier/deposit')).toEqual([]);
   });
 
@@ -183,7 +185,8 @@ describe('<DepositPage/>', () => {
 
   it('tells the bus the deposit page is shown, and when it is gone', async () => {
     const heard: boolean[] = [];
-    const mounted = await mountPage(<DepositPage />, {
+    const mounted = await mountMember(<DepositPage />, {
+      routes: CASHIER_ROUTES,
       beforeMount: (props) => props.bus.on(BusEvent.depositPageShown, ({ shown }) => heard.push(shown)),
     });
     await waitFor(() => expect(heard).toEqual([true]));
@@ -192,7 +195,7 @@ describe('<DepositPage/>', () => {
   });
 
   it('speaks the page language', async () => {
-    const mounted = await mountPage(<DepositPage />, { language: 'zh_CN' });
+    const mounted = await mountMember(<DepositPage />, { routes: CASHIER_ROUTES, language: 'zh_CN' });
     unmount = mounted.unmount;
     expect(await screen.findByRole('heading', { name: '存款' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '立即存款' })).toBeInTheDocument();

@@ -5,29 +5,19 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  BusEvent,
-  CashierCode,
-  MemberCode,
-  depositSchema,
-  formatMoney,
-  useRemoteProps,
-  useStore,
-  type DepositPayload,
-  type MemberFieldError,
-  type PaymentMethod,
-} from '@croupier/shared';
+import { BusEvent, CashierCode, depositSchema, formatMoney, useRemoteProps, useStore, type DepositPayload, type PaymentMethod } from '@croupier/shared';
+import { QueryStatus } from '../frame/query-status.js';
+import { injectPageStyles } from '../frame/page-styles.js';
+import { FormAlert } from '../form/form-alert.js';
+import { TextField } from '../form/text-field.js';
+import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { useCashierMethods } from '../money-common/api/cashier-methods.js';
-import { useMemberLayout } from '../money-common/api/member-layout.js';
-import { codeText, failureText } from '../money-common/cashier-message.js';
-import { useMemberCurrency } from '../money-common/money.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
-import { LoadFailed, Loading } from '../money-common/query-state.js';
-import { TextField } from '../money-common/text-field.js';
-import { useMoneyForm } from '../money-common/use-money-form.js';
+import { useMemberLayout } from '../member-layout/api/member-layout.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
+import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateDeposit } from './api/deposit.js';
 import { useBindPrompt } from './bind-prompt.js';
+import { cashierFailure } from './cashier-codes.js';
 import { MethodChoice } from './method-choice.js';
 import { openPaymentTarget } from './payment-window.js';
 import { useRequestId } from './request-id.js';
@@ -56,7 +46,7 @@ export function DepositPage() {
   const askToBind = useBindPrompt();
   const needBind = layout.data?.need_bank_account_deposit_verified === 1;
   const prompted = useRef(false);
-  injectMoneyStyles();
+  injectPageStyles();
 
   useEffect(() => {
     bus.emit(BusEvent.depositPageShown, { shown: true });
@@ -70,20 +60,18 @@ export function DepositPage() {
   }, [needBind, askToBind]);
 
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('cashier.deposit_title')}</h2>
       {currency === '' ? (
         <p>{t('cashier.login_required')}</p>
-      ) : methods.isError ? (
-        <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />
       ) : !methods.data ? (
-        <Loading />
+        <QueryStatus query={methods} />
       ) : methods.data.deposit.length === 0 ? (
         <p>{t('cashier.no_methods')}</p>
       ) : (
         <>
           {needBind && (
-            <p className="mc-note">
+            <p className="mfmc-note">
               {t('cashier.bind_prompt')}{' '}
               <button type="button" className="cr-button" onClick={() => void askToBind()}>
                 {t('cashier.bind_now')}
@@ -108,7 +96,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
   const { t } = useTranslation(NAMESPACE);
   const { stores } = useRemoteProps();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
-  const form = useMoneyForm<DepositValues>(schemaFor(methods), { method_id: String(methods[0]?.id ?? ''), amount: '' });
+  const form = useMemberForm<DepositValues>(schemaFor(methods), { method_id: String(methods[0]?.id ?? ''), amount: '' });
   const deposit = useCreateDeposit();
   const requestId = useRequestId();
   const chosen = methods.find((m) => String(m.id) === form.watch('method_id'));
@@ -118,32 +106,27 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
     if (deposit.isPending) return;
     if (needBind) return void askToBind();
     // Checked synchronously: the payment window must open inside this click.
-    if (!form.validNow()) return void form.handleSubmit(() => undefined)(event);
-    form.setAlert(null);
+    if (!form.validNow()) return void form.submit(() => undefined)(event);
+    form.clearAlert();
     const values = form.getValues();
     const payload: DepositPayload = { method_id: Number(values.method_id), amount: values.amount, request_id: requestId.for(values) };
     const target = openPaymentTarget(isDesktop);
     deposit.mutate(payload, {
-      onSuccess: (answer) => {
-        if (answer.success) {
-          requestId.done();
-          target.go(answer.data.payment_url);
-          return;
-        }
-        target.cancel();
-        if (answer.code === CashierCode.bankAccountRequired) void askToBind();
-        const field = answer.code === MemberCode.invalidField ? (answer.data as unknown as MemberFieldError | null) : null;
-        if (field?.field === 'amount') form.fieldError('amount', t(field.key));
-        else form.setAlert(codeText(t, answer.code, answer.message));
+      onSuccess: (order) => {
+        requestId.done();
+        target.go(order.payment_url);
       },
       onError: (error) => {
         target.cancel();
-        form.setAlert(failureText(t, error));
+        const failure = cashierFailure(error);
+        if (failure.code === CashierCode.bankAccountRequired) void askToBind();
+        if (failure.field === 'amount') form.fieldError('amount', failure.message, { focus: true });
+        else form.alert(failure.message);
       },
     });
   };
 
-  const order = deposit.data?.success ? deposit.data.data : null;
+  const order = deposit.data ?? null;
   return (
     <form noValidate onSubmit={onSubmit}>
       <MethodChoice
@@ -153,9 +136,9 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
         registration={form.register('method_id', { onChange: () => void form.trigger('amount') })}
         error={form.errorOf('method_id')}
       />
-      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" error={form.errorOf('amount')} {...form.register('amount')}>
+      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')}>
         {chosen && chosen.quick_amounts.length > 0 && (
-          <div className="mc-quick" role="group" aria-label={t('cashier.quick_amounts')}>
+          <div className="mfmc-quick" role="group" aria-label={t('cashier.quick_amounts')}>
             {chosen.quick_amounts.map((amount) => (
               <button
                 key={amount}
@@ -169,10 +152,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
           </div>
         )}
       </TextField>
-      <p role="alert" className="mc-alert">
-        {form.alert}
-      </p>
-      <p role="status">{order ? t('cashier.deposit_created', { order: order.order_number }) : null}</p>
+      <FormAlert error={form.alertText} success={order ? t('cashier.deposit_created', { order: order.order_number }) : null} />
       <button type="submit" className="cr-button cr-button--primary" disabled={deposit.isPending}>
         {t('cashier.deposit_submit')}
       </button>

@@ -16,10 +16,10 @@ export interface MethodChoiceProps {
 export function MethodChoice({ legend, methods, currency, registration, error }: MethodChoiceProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <fieldset className="mc-methods">
+    <fieldset className="mfmc-methods">
       <legend>{legend}</legend>
       {methods.map((m) => (
-        <label key={m.id} className="mc-method">
+        <label key={m.id} className="mfmc-method">
           <input type="radio" value={String(m.id)} {...registration} />
           <span>
             {m.name}
@@ -30,7 +30,7 @@ export function MethodChoice({ legend, methods, currency, registration, error }:
           </span>
         </label>
       ))}
-      {error && <p className="mc-field__error">{error}</p>}
+      {error && <p className="mfmc-field__error">{error}</p>}
     </fieldset>
   );
 }

@@ -1,37 +1,37 @@
 // Withdrawal (spec 02 §2; the issue's cashier): needs a bound bank account and a withdraw
 // password (each missing one says so, with a link to where it is set). The form: method, bank
 // account (the default chosen), amount (withdrawalSchema: the method's limits and at most the
-// main balance of the member layout), the 4-digit withdraw password (masked; its
-// length is the shared schema's: WITHDRAW_PASSWORD_LENGTH is not exported from the contract). The amount leaves the main
-// balance at once; the layout and the wallet are asked again.
+// main balance of the member layout), the withdraw password (masked, WITHDRAW_PASSWORD_LENGTH
+// digits). The amount leaves the main balance at once; the layout and the wallet are asked again.
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
   CashierCode,
-  MemberCode,
+  WITHDRAW_PASSWORD_LENGTH,
   formatMoney,
   toast,
   useRemoteProps,
   withdrawalSchema,
   type BankAccount,
-  type MemberFieldError,
   type PaymentMethod,
 } from '@croupier/shared';
+import { QueryStatus } from '../frame/query-status.js';
+import { injectPageStyles } from '../frame/page-styles.js';
+import { pagePath } from '../frame/routes.js';
+import { useLinkClick } from '../frame/use-link-click.js';
+import { FormAlert } from '../form/form-alert.js';
+import { TextField } from '../form/text-field.js';
+import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { useBankAccounts } from '../money-common/api/bank-accounts.js';
-import { useCashierMethods } from '../money-common/api/cashier-methods.js';
-import { useMemberLayout } from '../money-common/api/member-layout.js';
-import { useMemberProfile } from '../money-common/api/member-profile.js';
-import { codeText, failureText } from '../money-common/cashier-message.js';
-import { moneyKeys } from '../money-common/keys.js';
-import { useMemberCurrency } from '../money-common/money.js';
-import { LoadFailed, Loading } from '../money-common/query-state.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
-import { TextField } from '../money-common/text-field.js';
-import { BIND_ACCOUNT_PATH, INFO_PATH, useLinkClick } from '../money-common/use-link.js';
-import { useMoneyForm } from '../money-common/use-money-form.js';
+import { useMemberLayout } from '../member-layout/api/member-layout.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
+import { useProfile } from '../profile/api/profile.js';
+import { memberKeys } from '../query-keys.js';
+import { useBankAccounts } from './api/bank-accounts.js';
+import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateWithdrawal } from './api/withdrawal.js';
+import { cashierFailure } from './cashier-codes.js';
 import { MethodChoice } from './method-choice.js';
 import { useRequestId } from './request-id.js';
 
@@ -72,10 +72,10 @@ export function WithdrawalPage() {
   const currency = useMemberCurrency();
   const methods = useCashierMethods(currency);
   const bank = useBankAccounts();
-  const profile = useMemberProfile();
+  const profile = useProfile();
   const layout = useMemberLayout();
   const linkClick = useLinkClick();
-  injectMoneyStyles();
+  injectPageStyles();
 
   const failed = [methods, bank, profile, layout].find((q) => q.isError);
   const ready = methods.data && bank.data && profile.data && layout.data;
@@ -85,23 +85,21 @@ export function WithdrawalPage() {
     </a>
   );
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('cashier.withdrawal_title')}</h2>
-      {failed ? (
-        <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : !ready ? (
-        <Loading />
+      {!ready ? (
+        <QueryStatus query={failed ?? methods} />
       ) : (
         <>
           <p>{t('cashier.balance', { amount: formatMoney(layout.data.member_cash, currency) })}</p>
           {bank.data.list.length === 0 && (
-            <p className="mc-note">
-              {t('cashier.no_account')} {link(BIND_ACCOUNT_PATH, t('cashier.bind_now'))}
+            <p className="mfmc-note">
+              {t('cashier.no_account')} {link(pagePath('BindAccount'), t('cashier.bind_now'))}
             </p>
           )}
           {profile.data.is_withdraw_password !== 1 && (
-            <p className="mc-note">
-              {t('cashier.no_withdraw_password')} {link(INFO_PATH, t('cashier.set_password_link'))}
+            <p className="mfmc-note">
+              {t('cashier.no_withdraw_password')} {link(pagePath('Info'), t('cashier.set_password_link'))}
             </p>
           )}
           {methods.data.withdrawal.length === 0 ? (
@@ -127,16 +125,15 @@ interface WithdrawalFormProps {
 
 function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { queryClient } = useRemoteProps();
-  const form = useMoneyForm<WithdrawalValues>(schemaFor(methods, balance), defaults(methods, accounts));
+  const { queryClient, stores } = useRemoteProps();
+  const form = useMemberForm<WithdrawalValues>(schemaFor(methods, balance), defaults(methods, accounts));
   const withdrawal = useCreateWithdrawal();
   const requestId = useRequestId();
   const accountId = useId();
   const accountError = form.errorOf('bank_account_id');
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onValid = (values: WithdrawalValues) => {
     if (withdrawal.isPending) return;
-    form.setAlert(null);
     const { withdraw_password, ...sent } = values;
     withdrawal.mutate(
       {
@@ -148,29 +145,26 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
         request_id: requestId.for(sent),
       },
       {
-        onSuccess: (answer) => {
-          if (answer.success) {
-            requestId.done();
-            toast.show(t('cashier.withdrawal_done', { order: answer.data.order_number }), { type: 'success' });
-            form.reset(defaults(methods, accounts));
-            return;
-          }
-          const text = codeText(t, answer.code, answer.message);
-          if (answer.code === CashierCode.withdrawPasswordWrong) return form.fieldError('withdraw_password', text);
-          if (answer.code === CashierCode.insufficientBalance || answer.code === CashierCode.amountOutOfRange) return form.fieldError('amount', text);
-          if (answer.code === CashierCode.withdrawPasswordNotSet) void queryClient.invalidateQueries({ queryKey: moneyKeys.profile() });
-          const field = answer.code === MemberCode.invalidField ? (answer.data as unknown as MemberFieldError | null) : null;
-          const known = FIELDS.find((f) => f === field?.field);
-          if (field && known) return form.fieldError(known, t(field.key));
-          form.setAlert(text);
+        onSuccess: (order) => {
+          requestId.done();
+          toast.show(t('cashier.withdrawal_done', { order: order.order_number }), { type: 'success' });
+          form.reset(defaults(methods, accounts));
         },
-        onError: (error) => form.setAlert(failureText(t, error)),
+        onError: (error) => {
+          const failure = cashierFailure(error);
+          if (failure.code === CashierCode.withdrawPasswordNotSet) {
+            void queryClient.invalidateQueries({ queryKey: memberKeys.profile(stores.session.getState().member_id) });
+          }
+          const known = FIELDS.find((f) => f === failure.field);
+          if (known) form.fieldError(known, failure.message, { focus: true });
+          else form.alert(failure.message);
+        },
       },
     );
-  });
+  };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form noValidate onSubmit={form.submit(onValid)}>
       <MethodChoice
         legend={t('cashier.method')}
         methods={methods}
@@ -178,7 +172,7 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
         registration={form.register('method_id', { onChange: () => void form.trigger('amount') })}
         error={form.errorOf('method_id')}
       />
-      <div className="mc-field">
+      <div className="mfmc-field">
         <label htmlFor={accountId}>{t('cashier.bank_account')}</label>
         <select
           id={accountId}
@@ -193,22 +187,20 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
             </option>
           ))}
         </select>
-        <p id={`${accountId}-error`} className="mc-field__error">
+        <p id={`${accountId}-error`} className="mfmc-field__error">
           {accountError}
         </p>
       </div>
-      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" error={form.errorOf('amount')} {...form.register('amount')} />
+      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
       <TextField
         label={t('cashier.withdraw_password')}
         type="password"
         inputMode="numeric"
+        maxLength={WITHDRAW_PASSWORD_LENGTH}
         autoComplete="off"
-        error={form.errorOf('withdraw_password')}
-        {...form.register('withdraw_password')}
+        {...form.field('withdraw_password')}
       />
-      <p role="alert" className="mc-alert">
-        {form.alert}
-      </p>
+      <FormAlert error={form.alertText} />
       <button type="submit" className="cr-button cr-button--primary" disabled={withdrawal.isPending}>
         {t('cashier.withdrawal_submit')}
       </button>

@@ -3,7 +3,8 @@
 // checked again on every change, so the message goes as soon as the value is right (after a
 // submit, every field is). A submit that fails focuses the first wrong field in the order shown.
 // What the server refuses is set on its field (fieldError) or, when it names no field, as the
-// form's alert (alert); both go at the next submit.
+// form's alert (alert); both go at the next submit. The schema may depend on the values (the
+// cashier's: the method chosen sets the amount's limits): pass a function, it is asked each time.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, type BaseSyntheticEvent } from 'react';
 import {
@@ -15,10 +16,11 @@ import {
   type FieldPath,
   type FieldValues,
   type RefCallBack,
+  type Resolver,
   type SubmitHandler,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { NAMESPACE } from '../i18n.js';
 import { renderMessage, type Message } from '../message.js';
 
@@ -44,13 +46,18 @@ function focusFirstInvalid(errors: FieldErrors, event?: BaseSyntheticEvent): voi
   if (first instanceof HTMLElement) first.focus();
 }
 
+type Schema<Values, Output> = v.GenericSchema<Values, Output>;
+
 export function useMemberForm<Values extends FieldValues, Output = Values>(
-  schema: v.GenericSchema<Values, Output>,
+  schema: Schema<Values, Output> | ((values: Values) => Schema<Values, Output>),
   defaultValues: DefaultValues<Values>,
 ) {
   const { t } = useTranslation(NAMESPACE);
+  const schemaOf = (values: Values): Schema<Values, Output> => (typeof schema === 'function' ? schema(values) : schema);
+  const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
+    (valibotResolver(schemaOf(values)) as unknown as Resolver<Values, unknown, Output>)(values, context, options);
   const form = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -105,6 +112,8 @@ export function useMemberForm<Values extends FieldValues, Output = Values>(
     /** Takes the alert away (stable: safe in an effect's dependencies). */
     clearAlert,
     alertText: textOf(form.formState.errors.root?.server),
+    /** Whether the values pass the schema now, showing nothing (a click that must open a window synchronously). */
+    validNow: (): boolean => v.safeParse(schemaOf(form.getValues()), form.getValues()).success,
     /** The form's onSubmit: the schema first; `onValid` gets its output, or the first wrong field gets focus. */
     submit: (onValid: SubmitHandler<Output>) => form.handleSubmit(onValid, focusFirstInvalid),
   };

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { failureMessage, renderMessage } from '../message.js';
 
+export function Loading() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p role="status" className="mfmc-muted">
+      {t('status.loading')}
+    </p>
+  );
+}
+
 export function QueryStatus({ query }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'> }) {
   const { t } = useTranslation(NAMESPACE);
-  if (!query.isError) {
-    return (
-      <p role="status" className="mfmc-muted">
-        {t('status.loading')}
-      </p>
-    );
-  }
+  if (!query.isError) return <Loading />;
   return (
     <div role="alert" className="mfmc-status">
       <p>{renderMessage(t, failureMessage(query.error, { key: 'status.failed' }))}</p>

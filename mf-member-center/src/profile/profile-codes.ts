@@ -1,9 +1,10 @@
 // Where a refused profile fill or phone SMS is shown. The api's { field, key } (MemberCode
-// .invalidField: its shared schema refused a field) goes on that field; registration's duplicate
+// .invalidField: its shared schema refused a field; on the ApiCodeError) goes on that field; registration's duplicate
 // and SMS-code answers (RegisterCode, as the contract says) on theirs; any other code says the
 // server's message in the form's alert.
-import { MemberCode, RegisterCode, SmsCode, type MemberFieldError } from '@croupier/shared';
-import { serverMessage, type Message } from '../message.js';
+import { RegisterCode, SmsCode, isApiCodeError } from '@croupier/shared';
+import { fieldErrorOf } from '../form/field-error.js';
+import { serverMessage, transportErrorMessage, type Message } from '../message.js';
 
 export const PROFILE_CODE_FIELDS: Readonly<Record<number, { field: string; key: string }>> = {
   [RegisterCode.duplicateName]: { field: 'member_name', key: 'signup.err_duplicate_name' },
@@ -21,13 +22,13 @@ export interface ProfileFailure {
   message: Message;
 }
 
-const isFieldError = (data: unknown): data is MemberFieldError =>
-  !!data && typeof data === 'object' && typeof (data as MemberFieldError).field === 'string' && typeof (data as MemberFieldError).key === 'string';
-
-export function profileFailure(code: number, message: string, data: unknown): ProfileFailure {
-  if (code === MemberCode.invalidField && isFieldError(data)) return { field: data.field, message: { key: data.key } };
-  const entry = PROFILE_CODE_FIELDS[code];
-  return entry ? { field: entry.field, message: { key: entry.key } } : { field: null, message: serverMessage(message) };
+/** Why the profile update threw (the ApiCodeError of a refusal, or a transport failure), and where it shows. */
+export function profileFailure(error: unknown): ProfileFailure {
+  if (!isApiCodeError(error)) return { field: null, message: transportErrorMessage(error) };
+  const named = fieldErrorOf(error);
+  if (named) return { field: named.field, message: { key: named.key } };
+  const entry = PROFILE_CODE_FIELDS[error.code];
+  return entry ? { field: entry.field, message: { key: entry.key } } : { field: null, message: serverMessage(error.message) };
 }
 
 const SMS_KEYS: Readonly<Record<number, string>> = {

@@ -79,16 +79,14 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
     const payload: ProfileUpdatePayload = Object.fromEntries(fields.map((f) => [f, values[f] ?? '']));
     if (withCode) payload.verify_code = values.verify_code;
     try {
-      const result = await update.mutateAsync(payload);
-      if (result.success) return;
-      const failure = profileFailure(result.code, result.message, result.data);
+      await update.mutateAsync(payload);
+    } catch (err) {
+      const failure = profileFailure(err);
       if (failure.field && (failure.field === 'verify_code' || (fields as string[]).includes(failure.field))) {
         form.fieldError(failure.field as ProfileFillField, failure.message, { focus: true });
       } else {
         form.alert(failure.message);
       }
-    } catch (err) {
-      form.alert(transportErrorMessage(err));
     }
   };
 

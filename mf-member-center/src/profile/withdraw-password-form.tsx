@@ -1,7 +1,7 @@
 // The withdraw password (spec 02 §3 is_withdraw_password): set the first one with the login
 // password, or change it with the old one (withdrawPasswordSchema(isSet)). A refusal shows the
 // server's message; success a toast and an empty form.
-import { toast, withdrawPasswordSchema, type WithdrawPasswordPayload } from '@croupier/shared';
+import { WITHDRAW_PASSWORD_LENGTH, toast, withdrawPasswordSchema, type WithdrawPasswordPayload } from '@croupier/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../form/form-alert.js';
@@ -10,7 +10,6 @@ import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
 import { serverMessage, transportErrorMessage } from '../message.js';
 import { useSetWithdrawPassword } from './api/withdraw-password.js';
-import { WITHDRAW_PIN_LENGTH } from '../constants.js';
 
 type Values = Required<WithdrawPasswordPayload>;
 const EMPTY: Values = { password: '', old_withdraw_password: '', withdraw_password: '', confirm_withdraw_password: '' };
@@ -42,7 +41,7 @@ function WithdrawPasswordFormFor({ isSet }: { isSet: boolean }) {
     }
   };
 
-  const pin = { type: 'password', inputMode: 'numeric', maxLength: WITHDRAW_PIN_LENGTH, autoComplete: 'off', required: true } as const;
+  const pin = { type: 'password', inputMode: 'numeric', maxLength: WITHDRAW_PASSWORD_LENGTH, autoComplete: 'off', required: true } as const;
   return (
     <form className="mfmc-form" noValidate aria-labelledby={headingId} onSubmit={form.submit(onValid)}>
       <h3 id={headingId}>{t(isSet ? 'withdraw_password.heading_change' : 'withdraw_password.heading_set')}</h3>

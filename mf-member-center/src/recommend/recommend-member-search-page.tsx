@@ -5,14 +5,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecommendMember } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { DateRangeFilter } from '../money-common/date-range-filter.js';
-import { Pagination, RECORD_PAGE_SIZE } from '../money-common/pagination.js';
-import { LoadFailed } from '../money-common/query-state.js';
-import { RecordTable, type Column } from '../money-common/record-table.js';
-import { formatDateTime } from '../money-common/site-time.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
-import { useDateRange } from '../money-common/use-date-range.js';
-import { usePage } from '../money-common/use-paged-filters.js';
+import { DateRangeFilter } from '../records-common/date-range-filter.js';
+import { Pagination, RECORD_PAGE_SIZE } from '../records-common/pagination.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { RecordTable, type Column } from '../records-common/record-table.js';
+import { SECOND_FORMAT, formatSiteTime } from '../dates/site-time.js';
+import { injectPageStyles } from '../frame/page-styles.js';
+import { useDateRange } from '../records-common/use-date-range.js';
+import { usePage } from '../records-common/use-paged-filters.js';
 import { useRecommendMembers } from './api/recommend-members.js';
 
 export function RecommendMemberSearchPage() {
@@ -24,7 +24,7 @@ export function RecommendMemberSearchPage() {
   const [account, setAccount] = useState('');
   const { page, setPage } = usePage(dates.range, [account]);
   const members = useRecommendMembers({ ...dates.range, member_account: account, page, count: RECORD_PAGE_SIZE });
-  injectMoneyStyles();
+  injectPageStyles();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,14 +32,14 @@ export function RecommendMemberSearchPage() {
   };
   const columns: Column<RecommendMember>[] = [
     { key: 'member', label: t('recommend.member'), cell: (r) => r.member_account },
-    { key: 'registered', label: t('recommend.registered'), cell: (r) => formatDateTime(r.registered_at, dates.zone) },
+    { key: 'registered', label: t('recommend.registered'), cell: (r) => formatSiteTime(r.registered_at, dates.zone, SECOND_FORMAT) },
     { key: 'deposited', label: t('recommend.deposited'), cell: (r) => (r.has_deposited === 1 ? t('recommend.yes') : t('recommend.no')) },
   ];
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recommend.members_title')}</h2>
-      <form role="search" className="mc-filters" onSubmit={onSearch} aria-label={t('recommend.members_title')}>
-        <div className="mc-field">
+      <form role="search" className="mfmc-filters" onSubmit={onSearch} aria-label={t('recommend.members_title')}>
+        <div className="mfmc-field">
           <label htmlFor={accountId}>{t('recommend.search_account')}</label>
           <input id={accountId} className="cr-input" type="search" maxLength={64} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
@@ -49,7 +49,7 @@ export function RecommendMemberSearchPage() {
       </form>
       <DateRangeFilter state={dates} />
       {members.isError ? (
-        <LoadFailed error={members.error} onRetry={() => void members.refetch()} />
+        <QueryStatus query={members} />
       ) : (
         <>
           <RecordTable

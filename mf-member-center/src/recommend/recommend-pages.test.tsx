@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, type RecommendProject } from '@croupier/shared';
-import { mountPage, ok } from '../money-common/test-kit.js';
+import { mountMember, ok } from '../testing/member-test-kit.js';
 import { RecommendMemberSearchPage } from './recommend-member-search-page.js';
 import { RecommendProjectPage } from './recommend-project-page.js';
 import { RecommendRecordPage } from './recommend-record-page.js';
@@ -38,7 +38,7 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 }
 
 async function mountProject() {
-  const mounted = await mountPage(<RecommendProjectPage />, { routes: { '/arks/web/recommend/project': () => ok(PROJECT) } });
+  const mounted = await mountMember(<RecommendProjectPage />, { routes: { '/arks/web/recommend/project': () => ok(PROJECT) } });
   unmount = mounted.unmount;
   await screen.findByText('AB12CD');
   return mounted;
@@ -81,7 +81,7 @@ describe('<RecommendProjectPage/>', () => {
 
 describe('<RecommendRecordPage/>', () => {
   it('lists the rewards of the range with the total reward, and pages', async () => {
-    const mounted = await mountPage(<RecommendRecordPage />, {
+    const mounted = await mountMember(<RecommendRecordPage />, {
       routes: {
         '/arks/web/recommend/record': () =>
           ok({ list: [{ id: 1, member_account: 'fr***01', reward_amount: '12.50', created_at: Date.UTC(2026, 10, 20, 15) }], total_count: 21, total_reward: '262.50' }),
@@ -101,7 +101,7 @@ describe('<RecommendRecordPage/>', () => {
 
 describe('<RecommendMemberSearchPage/>', () => {
   it('searches by account within the date range and shows whether each made the first deposit', async () => {
-    const mounted = await mountPage(<RecommendMemberSearchPage />, {
+    const mounted = await mountMember(<RecommendMemberSearchPage />, {
       routes: {
         '/arks/web/recommend/members': (body) => {
           const { member_account } = body as { member_account: string };

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatMoney, useSanitizedHtml } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { useMemberCurrency } from '../money-common/money.js';
-import { LoadFailed, Loading } from '../money-common/query-state.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { injectPageStyles } from '../frame/page-styles.js';
 import { useRecommendProject } from './api/recommend-project.js';
 import { copyText } from './copy-text.js';
 
@@ -22,22 +22,20 @@ export function RecommendProjectPage() {
   const project = useRecommendProject();
   const currency = useMemberCurrency();
   const rules = useSanitizedHtml(project.data?.rules);
-  injectMoneyStyles();
+  injectPageStyles();
 
   const data = project.data;
   const link = data ? inviteLink(window.location.origin, data.recommend_code) : '';
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recommend.project_title')}</h2>
-      {project.isError ? (
-        <LoadFailed error={project.error} onRetry={() => void project.refetch()} />
-      ) : !data ? (
-        <Loading />
+      {!data ? (
+        <QueryStatus query={project} />
       ) : (
-        <div className="mc-referral">
+        <div className="mfmc-referral">
           <div>
             <h3>{t('recommend.code')}</h3>
-            <div className="mc-copy">
+            <div className="mfmc-copy">
               <code>{data.recommend_code}</code>
               <button type="button" className="cr-button" onClick={() => void copyText(data.recommend_code, t)}>
                 {t('recommend.copy_code')}
@@ -46,14 +44,14 @@ export function RecommendProjectPage() {
           </div>
           <div>
             <h3>{t('recommend.link')}</h3>
-            <div className="mc-copy">
+            <div className="mfmc-copy">
               <code>{link}</code>
               <button type="button" className="cr-button" onClick={() => void copyText(link, t)}>
                 {t('recommend.copy_link')}
               </button>
             </div>
           </div>
-          <div className="mc-qr">
+          <div className="mfmc-qr">
             <QRCodeSVG value={link} size={160} role="img" aria-label={t('recommend.qr')} title={t('recommend.qr')} />
           </div>
           <p>{t('recommend.reward', { rate: data.reward_rate, cap: formatMoney(data.reward_cap, currency) })}</p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CashierOrder, OrderList } from '@croupier/shared';
-import { mountPage, ok } from '../money-common/test-kit.js';
+import { mountMember, ok } from '../testing/member-test-kit.js';
 import { DWRecordPage } from './dw-record-page.js';
 
 beforeAll(() => {
@@ -44,7 +44,7 @@ const ORDERS: OrderList = {
 
 describe('<DWRecordPage/>', () => {
   it('lists the orders of the range with translated types and statuses, and the page totals by type', async () => {
-    const mounted = await mountPage(<DWRecordPage />, { routes: { '/arks/web/cashier/orders': () => ok(ORDERS) } });
+    const mounted = await mountMember(<DWRecordPage />, { routes: { '/arks/web/cashier/orders': () => ok(ORDERS) } });
     unmount = mounted.unmount;
     const table = await screen.findByRole('table', { name: 'Deposit and withdrawal records' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -66,7 +66,7 @@ describe('<DWRecordPage/>', () => {
   });
 
   it('sends the type and status filters', async () => {
-    const mounted = await mountPage(<DWRecordPage />, { routes: { '/arks/web/cashier/orders': () => ok(ORDERS) } });
+    const mounted = await mountMember(<DWRecordPage />, { routes: { '/arks/web/cashier/orders': () => ok(ORDERS) } });
     unmount = mounted.unmount;
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Withdrawal');
@@ -75,7 +75,7 @@ describe('<DWRecordPage/>', () => {
   });
 
   it('says when the period has no orders', async () => {
-    const mounted = await mountPage(<DWRecordPage />, {
+    const mounted = await mountMember(<DWRecordPage />, {
       routes: { '/arks/web/cashier/orders': () => ok({ list: [], total_count: 0, page_total: { deposit: '0.00', withdrawal: '0.00' } }) },
     });
     unmount = mounted.unmount;

@@ -5,16 +5,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CashierOrder, type OrderStatus, type OrderType } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { DateRangeFilter } from '../money-common/date-range-filter.js';
-import { useMemberCurrency } from '../money-common/money.js';
-import { Pagination, RECORD_PAGE_SIZE } from '../money-common/pagination.js';
-import { LoadFailed } from '../money-common/query-state.js';
-import { RecordTable, type Column } from '../money-common/record-table.js';
-import { SelectFilter } from '../money-common/select-filter.js';
-import { formatDateTime } from '../money-common/site-time.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
-import { useDateRange } from '../money-common/use-date-range.js';
-import { usePage } from '../money-common/use-paged-filters.js';
+import { DateRangeFilter } from '../records-common/date-range-filter.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
+import { Pagination, RECORD_PAGE_SIZE } from '../records-common/pagination.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { RecordTable, type Column } from '../records-common/record-table.js';
+import { SelectFilter } from '../records-common/select-filter.js';
+import { SECOND_FORMAT, formatSiteTime } from '../dates/site-time.js';
+import { injectPageStyles } from '../frame/page-styles.js';
+import { useDateRange } from '../records-common/use-date-range.js';
+import { usePage } from '../records-common/use-paged-filters.js';
 import { useOrders } from './api/orders.js';
 
 const ORDER_TYPES = ['deposit', 'withdrawal'] as const satisfies readonly OrderType[];
@@ -29,11 +29,11 @@ export function DWRecordPage() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const { page, setPage } = usePage(dates.range, [type, status]);
   const orders = useOrders({ ...dates.range, type, status, page, count: RECORD_PAGE_SIZE });
-  injectMoneyStyles();
+  injectPageStyles();
 
   const money = (amount: string) => formatMoney(amount, currency);
   const columns: Column<CashierOrder>[] = [
-    { key: 'time', label: t('records.time'), cell: (r) => formatDateTime(r.created_at, dates.zone) },
+    { key: 'time', label: t('records.time'), cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT) },
     { key: 'order', label: t('records.order_number'), cell: (r) => r.order_number },
     { key: 'type', label: t('records.type'), cell: (r) => t(`records.ledger_${r.type}`) },
     { key: 'method', label: t('records.method'), cell: (r) => [r.method_name, r.bank_account_masked].filter(Boolean).join(' ') },
@@ -41,16 +41,16 @@ export function DWRecordPage() {
     {
       key: 'status',
       label: t('records.status'),
-      cell: (r) => <span className={`mc-status--${r.status}`}>{t(`records.status_${r.status}`)}</span>,
+      cell: (r) => <span className={`mfmc-order--${r.status}`}>{t(`records.status_${r.status}`)}</span>,
     },
   ];
   const totals = orders.data?.page_total;
 
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('records.dw_title')}</h2>
       <DateRangeFilter state={dates} />
-      <div className="mc-filters">
+      <div className="mfmc-filters">
         <SelectFilter<OrderType | 'all'>
           label={t('records.type')}
           value={type}
@@ -65,7 +65,7 @@ export function DWRecordPage() {
         />
       </div>
       {orders.isError ? (
-        <LoadFailed error={orders.error} onRetry={() => void orders.refetch()} />
+        <QueryStatus query={orders} />
       ) : (
         <>
           <RecordTable
@@ -76,7 +76,7 @@ export function DWRecordPage() {
             busy={orders.isFetching}
             footer={
               totals && (
-                <p className="mc-totals">
+                <p className="mfmc-totals">
                   <span>{t('records.page_deposit_total', { amount: money(totals.deposit) })}</span>
                   <span>{t('records.page_withdrawal_total', { amount: money(totals.withdrawal) })}</span>
                 </p>

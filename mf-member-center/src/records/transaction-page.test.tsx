@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LedgerEntry, LedgerList } from '@croupier/shared';
-import { mountPage, ok } from '../money-common/test-kit.js';
+import { mountMember, type MountOptions, ok } from '../testing/member-test-kit.js';
 import { TransactionPage } from './transaction-page.js';
 
 beforeAll(() => {
@@ -34,8 +34,8 @@ const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
 
 const ledger = (list: LedgerEntry[], total_count = list.length, page_total = '-12.50'): LedgerList => ({ list, total_count, page_total });
 
-async function mountTransactions(opts: Parameters<typeof mountPage>[1] = {}) {
-  const mounted = await mountPage(<TransactionPage />, opts);
+async function mountTransactions(opts: MountOptions = {}) {
+  const mounted = await mountMember(<TransactionPage />, opts);
   unmount = mounted.unmount;
   await screen.findByRole('heading', { name: 'Transactions' });
   return mounted;

@@ -6,16 +6,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, formatMoney, type LedgerEntry, type LedgerType } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { DateRangeFilter } from '../money-common/date-range-filter.js';
-import { useMemberCurrency } from '../money-common/money.js';
-import { Pagination, RECORD_PAGE_SIZE } from '../money-common/pagination.js';
-import { LoadFailed } from '../money-common/query-state.js';
-import { RecordTable, type Column } from '../money-common/record-table.js';
-import { SelectFilter } from '../money-common/select-filter.js';
-import { formatDateTime } from '../money-common/site-time.js';
-import { injectMoneyStyles } from '../money-common/styles.js';
-import { useDateRange } from '../money-common/use-date-range.js';
-import { usePage } from '../money-common/use-paged-filters.js';
+import { DateRangeFilter } from '../records-common/date-range-filter.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
+import { Pagination, RECORD_PAGE_SIZE } from '../records-common/pagination.js';
+import { QueryStatus } from '../frame/query-status.js';
+import { RecordTable, type Column } from '../records-common/record-table.js';
+import { SelectFilter } from '../records-common/select-filter.js';
+import { SECOND_FORMAT, formatSiteTime } from '../dates/site-time.js';
+import { injectPageStyles } from '../frame/page-styles.js';
+import { useDateRange } from '../records-common/use-date-range.js';
+import { usePage } from '../records-common/use-paged-filters.js';
 import { useLedger } from './api/ledger.js';
 
 export function TransactionPage() {
@@ -26,11 +26,11 @@ export function TransactionPage() {
   const [type, setType] = useState<LedgerType | 'all'>('all');
   const { page, setPage } = usePage(dates.range, [type]);
   const ledger = useLedger({ ...dates.range, type, page, count: RECORD_PAGE_SIZE });
-  injectMoneyStyles();
+  injectPageStyles();
 
   const money = (amount: string) => formatMoney(amount, currency);
   const columns: Column<LedgerEntry>[] = [
-    { key: 'time', label: t('records.time'), cell: (r) => formatDateTime(r.created_at, dates.zone) },
+    { key: 'time', label: t('records.time'), cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT) },
     { key: 'type', label: t('records.type'), cell: (r) => t(`records.ledger_${r.type}`) },
     { key: 'wallet', label: t('records.wallet'), cell: (r) => r.gp_id ?? t('records.main_wallet') },
     { key: 'amount', label: t('records.amount'), numeric: true, cell: (r) => money(r.amount) },
@@ -39,10 +39,10 @@ export function TransactionPage() {
   ];
 
   return (
-    <section className="mc-page" aria-labelledby={headingId}>
+    <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('records.transaction_title')}</h2>
       <DateRangeFilter state={dates} />
-      <div className="mc-filters">
+      <div className="mfmc-filters">
         <SelectFilter<LedgerType | 'all'>
           label={t('records.type')}
           value={type}
@@ -51,7 +51,7 @@ export function TransactionPage() {
         />
       </div>
       {ledger.isError ? (
-        <LoadFailed error={ledger.error} onRetry={() => void ledger.refetch()} />
+        <QueryStatus query={ledger} />
       ) : (
         <>
           <RecordTable
@@ -60,7 +60,7 @@ export function TransactionPage() {
             rows={ledger.data?.list ?? []}
             rowKey={(r) => r.id}
             busy={ledger.isFetching}
-            footer={ledger.data && <p className="mc-totals">{t('records.page_total', { amount: money(ledger.data.page_total) })}</p>}
+            footer={ledger.data && <p className="mfmc-totals">{t('records.page_total', { amount: money(ledger.data.page_total) })}</p>}
           />
           {ledger.data && ledger.data.total_count > 0 && <Pagination page={page} total={ledger.data.total_count} onPage={setPage} />}
         </>

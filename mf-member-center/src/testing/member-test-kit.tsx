@@ -1,6 +1,7 @@
 // Test kit of mf-member-center: mounts a component (or the whole app) the way the shell mounts
 // this remote — a parcel with the real bus, stores, i18n, query client, api client and realtime —
-// with only the api's edge answered from a table (routeFetch) and the socket a FakeEcho. Test files
+// with only the api's edge answered from a table (routeFetch) and the socket a FakeEcho. The
+// cashier's answers are in cashier-fixtures.ts. Test files
 // using it set IS_REACT_ACT_ENVIRONMENT = false in a beforeAll (a parcel's mount awaited inside
 // act() deadlocks, toolchain.md).
 import type { ReactNode } from 'react';
@@ -85,6 +86,7 @@ const BASE_ROUTES: Record<string, (body: unknown) => unknown> = {
 
 export interface MountOptions {
   routes?: Record<string, (body: unknown) => unknown>;
+  language?: string;
   pathname?: string;
   basePath?: string;
   isDesktop?: boolean;
@@ -93,9 +95,12 @@ export interface MountOptions {
   session?: LoginSession | null;
   /** Holds an answer back: the call to `path` waits for the promise returned (if any). */
   hold?: (path: string) => Promise<void> | undefined;
+  /** Runs with the props before the component mounts (listen on the bus from the start). */
+  beforeMount?: (props: RemoteProps) => void;
 }
 
-export async function mountMember(node: (props: RemoteProps) => ReactNode, opts: MountOptions = {}) {
+/** Mounts `node` (a page, or a function of the props, e.g. the whole app). */
+export async function mountMember(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountOptions = {}) {
   const routed = routeFetch({ ...BASE_ROUTES, ...opts.routes });
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     await opts.hold?.(new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, ''));
@@ -108,6 +113,7 @@ export async function mountMember(node: (props: RemoteProps) => ReactNode, opts:
     fetch,
     siteDetail: testSiteDetail({ site_id: '1', settings: opts.settings ?? {} }),
     isDesktop: opts.isDesktop ?? true,
+    ...(opts.language ? { language: opts.language } : {}),
     ...(opts.session === null ? {} : { session: opts.session ?? MEMBER }),
   });
   const remote = defineRemote({
@@ -115,7 +121,7 @@ export async function mountMember(node: (props: RemoteProps) => ReactNode, opts:
     sharedContract: CONTRACT_VERSION,
     rootComponent: (props: RemoteProps) => (
       <>
-        {node(props)}
+        {typeof node === 'function' ? node(props) : node}
         <ToastHost />
         <DialogHost />
       </>
@@ -124,11 +130,14 @@ export async function mountMember(node: (props: RemoteProps) => ReactNode, opts:
   });
   const domElement = document.body.appendChild(document.createElement('div'));
   const at = (path: string) => ({ ...test.props, location: { pathname: path, search: '', hash: '' }, domElement });
+  opts.beforeMount?.(test.props);
   const parcel = mountRootParcel(remote, at(pathname));
   await parcel.mountPromise;
   return {
     props: test.props,
     navigations: test.navigations,
+    /** Where the component navigated, in order. */
+    navigatedTo: () => test.navigations.map((n) => n.to),
     echo: test.echo,
     calls: routed.calls,
     /** The bodies sent to one path, in order. */

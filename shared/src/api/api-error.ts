@@ -30,10 +30,13 @@ export class ApiError extends Error {
 export class ApiCodeError extends Error {
   override readonly name = 'ApiCodeError';
   readonly code: number;
+  /** The refused answer's data, when it carried any (e.g. a MemberFieldError: which field, which message key). */
+  readonly data?: unknown;
 
-  constructor(code: number, message: string) {
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
     this.code = code;
+    if (data !== undefined && data !== null) this.data = data;
   }
 }
 

@@ -12,4 +12,20 @@ describe('expectSuccess', () => {
     expect(run).toThrow(ApiCodeError);
     expect(run).toThrow(expect.objectContaining({ code: 203, message: 'maintenance' }));
   });
+
+  it("carries a refused answer's data, so a form can show a field error from the error alone", () => {
+    const run = () => expectSuccess({ code: 422, message: 'invalid', data: { field: 'amount', key: 'cashier.err_amount_min' }, success: false });
+    expect(run).toThrow(expect.objectContaining({ code: 422, data: { field: 'amount', key: 'cashier.err_amount_min' } }));
+  });
+
+  it('has no data when the refused answer carried none', () => {
+    let thrown: unknown;
+    try {
+      expectSuccess({ code: 203, message: 'maintenance', data: null, success: false });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(ApiCodeError);
+    expect((thrown as ApiCodeError).data).toBeUndefined();
+  });
 });

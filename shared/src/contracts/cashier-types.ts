@@ -47,7 +47,7 @@ export interface BankAccountList {
   list: BankAccount[];
   /** The banks of the member's currency (for the bind form). */
   banks: Bank[];
-  /** MAX_BANK_ACCOUNTS. */
+  /** The most accounts a member may bind (the api's MAX_BANK_ACCOUNTS). */
   max: number;
 }
 

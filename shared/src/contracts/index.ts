@@ -19,6 +19,7 @@ export {
   POPUP_WINDOW,
   REQUEST_TIMEOUT_MS,
   SMS_COUNTDOWN_S,
+  WITHDRAW_PASSWORD_LENGTH,
 } from './constants.js';
 export { INVALID_ERROR_MESSAGE, LOGIN_CODE } from './codes.js';
 export {
@@ -270,9 +271,8 @@ export {
   type PaymentMethodKind,
   type WithdrawalPayload,
 } from './cashier-types.js';
-export { CashierCode, LETTER_PAGE_SIZE, MAX_BANK_ACCOUNTS, MemberCode, type MemberFieldError } from './member-codes.js';
+export { CashierCode, LETTER_PAGE_SIZE, MemberCode, type MemberFieldError } from './member-codes.js';
 export {
-  amountSchema,
   amountToCents,
   bankAccountSchema,
   depositSchema,

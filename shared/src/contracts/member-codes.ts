@@ -23,9 +23,12 @@ export const CashierCode = {
   amountOutOfRange: 402,
   /** Withdrawal above the main balance. */
   insufficientBalance: 403,
-  /** A withdrawal (or a deposit with need_bank_account_deposit_verified 1) needs a bound bank account first. */
-  bankAccountRequired: 404,
-  /** MAX_BANK_ACCOUNTS already bound. */
+  /**
+   * A withdrawal (or a deposit with need_bank_account_deposit_verified 1) needs a bound bank account first.
+   * Its own number (not MemberCode.notFound's 404): a reader tells "bind one first" from "no such account".
+   */
+  bankAccountRequired: 413,
+  /** The most accounts allowed (BankAccountList.max) already bound. */
   bankAccountLimit: 405,
   /** The holder differs from the profile's member_name (when it is set). */
   bankHolderMismatch: 406,
@@ -49,7 +52,5 @@ export interface MemberFieldError {
   key: string;
 }
 
-/** At most this many bank accounts per member. */
-export const MAX_BANK_ACCOUNTS = 5;
 /** Spec 02 §7/§9: the letter list asks for 50. */
 export const LETTER_PAGE_SIZE = 50;

@@ -63,7 +63,8 @@ describe('POST /api/arks/web/cashier/deposit', () => {
     const token = await tokenFor(app, 'bindfirst01', 'bind1234');
     const headers = { authorization: token };
     const id = app.services.members.findByAccount('1', 'bindfirst01')!.id;
-    expect((await deposit(app, { id, token, headers }, '50')).json()).toMatchObject({ code: CashierCode.bankAccountRequired, data: null });
+    expect((await deposit(app, { id, token, headers }, '50')).json()).toMatchObject({ code: 413, data: null });
+    expect(CashierCode.bankAccountRequired).toBe(413);
     const bound = await call(app, '/api/arks/web/member/bank_account/store', { bank_code: 'CITI', account_holder: 'Bea First', account_number: '12345678' }, headers);
     expect(bound.json()).toMatchObject({ code: 100, data: { account_number_masked: '**** 5678', is_default: 1 } });
     expect((await deposit(app, { id, token, headers }, '50')).json()).toMatchObject({ code: 100, data: { status: 'pending' } });

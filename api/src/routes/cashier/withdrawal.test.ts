@@ -76,6 +76,13 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
     expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(0);
   });
 
+  it('tells "bind an account first" (413) from "not your account" (404)', async () => {
+    const none = await cashierMember(app, { depositCents: 10_000, account: false });
+    expect((await withdraw(app, none, '50')).json()).toMatchObject({ code: 413, data: null });
+    const other = await cashierMember(app, { depositCents: 10_000 });
+    expect((await withdraw(app, other, '50', { bank_account_id: 999_999 })).json()).toMatchObject({ code: 404 });
+  });
+
   it('makes one order and holds once when the same request is sent 5 times at once', async () => {
     const m = await cashierMember(app, { depositCents: 50_000 });
     const payload = { method_id: methodId(app, 'USD', 'withdrawal', 'Bank Transfer'), bank_account_id: m.accountId, amount: '30', withdraw_password: '2580', request_id: requestId() };

@@ -1,20 +1,18 @@
-// POST /arks/web/member/bank_account/default: makes one of the member's accounts the default. The whole answer comes back (the
-// page reads the codes); on success the account list is asked again.
+// POST /arks/web/member/bank_account/default { id }: makes one of the member's accounts the
+// default. A refusal throws the ApiCodeError; on success the account list is asked again.
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { useRemoteProps, type ApiClient, type ApiResult, type BankAccountIdPayload } from '@croupier/shared';
-import { moneyKeys } from '../../money-common/keys.js';
+import { expectSuccess, useRemoteProps, type ApiClient, type BankAccount, type BankAccountIdPayload } from '@croupier/shared';
+import { memberKeys } from '../../query-keys.js';
 
-export function setDefaultBankAccount(api: ApiClient, payload: BankAccountIdPayload): Promise<ApiResult<unknown>> {
-  return api.post<unknown>('/arks/web/member/bank_account/default', payload);
+export async function setDefaultBankAccount(api: ApiClient, payload: BankAccountIdPayload): Promise<BankAccount> {
+  return expectSuccess(await api.post<BankAccount>('/arks/web/member/bank_account/default', payload));
 }
 
 export const setDefaultBankAccountMutation = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['mf-member-center', 'cashier', 'bank-account-default'],
     mutationFn: (payload: BankAccountIdPayload) => setDefaultBankAccount(api, payload),
-    onSuccess: (answer) => {
-      if (answer.success) void queryClient.invalidateQueries({ queryKey: moneyKeys.bankAccounts() });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: memberKeys.bankAccounts() }),
   });
 
 export function useSetDefaultBankAccount() {

@@ -1,21 +1,19 @@
 // POST /arks/web/member/bank_account/store: binds a new account (the first one becomes the
-// default). The whole answer comes back (the page reads the codes); on success the account list
-// is asked again.
+// default). A refusal throws the ApiCodeError (a refused field's {field, key} in its data); on
+// success the account list is asked again.
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { useRemoteProps, type ApiClient, type ApiResult, type BankAccountStorePayload, type BankAccount } from '@croupier/shared';
-import { moneyKeys } from '../../money-common/keys.js';
+import { expectSuccess, useRemoteProps, type ApiClient, type BankAccount, type BankAccountStorePayload } from '@croupier/shared';
+import { memberKeys } from '../../query-keys.js';
 
-export function storeBankAccount(api: ApiClient, payload: BankAccountStorePayload): Promise<ApiResult<BankAccount>> {
-  return api.post<BankAccount>('/arks/web/member/bank_account/store', payload);
+export async function storeBankAccount(api: ApiClient, payload: BankAccountStorePayload): Promise<BankAccount> {
+  return expectSuccess(await api.post<BankAccount>('/arks/web/member/bank_account/store', payload));
 }
 
 export const storeBankAccountMutation = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['mf-member-center', 'cashier', 'bank-account-store'],
     mutationFn: (payload: BankAccountStorePayload) => storeBankAccount(api, payload),
-    onSuccess: (answer) => {
-      if (answer.success) void queryClient.invalidateQueries({ queryKey: moneyKeys.bankAccounts() });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: memberKeys.bankAccounts() }),
   });
 
 export function useStoreBankAccount() {

@@ -1,10 +1,11 @@
-// POST /arks/web/cashier/deposit { method_id, amount, request_id } -> data DepositOrder. The
-// whole answer comes back: the page reads the cashier codes (bankAccountRequired prompts to bind).
+// POST /arks/web/cashier/deposit { method_id, amount, request_id } -> data DepositOrder. A refusal
+// throws the ApiCodeError (the page reads its code: bankAccountRequired prompts to bind; a
+// refused amount's {field, key} is in its data).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useRemoteProps, type ApiClient, type ApiResult, type DepositOrder, type DepositPayload } from '@croupier/shared';
+import { expectSuccess, useRemoteProps, type ApiClient, type DepositOrder, type DepositPayload } from '@croupier/shared';
 
-export function createDeposit(api: ApiClient, payload: DepositPayload): Promise<ApiResult<DepositOrder>> {
-  return api.post<DepositOrder>('/arks/web/cashier/deposit', payload);
+export async function createDeposit(api: ApiClient, payload: DepositPayload): Promise<DepositOrder> {
+  return expectSuccess(await api.post<DepositOrder>('/arks/web/cashier/deposit', payload));
 }
 
 export const depositMutation = (api: ApiClient) =>

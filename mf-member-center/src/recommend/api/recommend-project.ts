@@ -2,14 +2,14 @@
 // (HTML) and the reward rate and cap.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, useStore, type ApiClient, type RecommendProject } from '@croupier/shared';
-import { moneyKeys } from '../../money-common/keys.js';
+import { memberKeys } from '../../query-keys.js';
 
 export async function fetchRecommendProject(api: ApiClient, siteId: string): Promise<RecommendProject> {
   return expectSuccess(await api.post<RecommendProject>('/arks/web/recommend/project', { site_id: siteId }));
 }
 
 export const recommendProjectQuery = (api: ApiClient, siteId: string) =>
-  queryOptions({ queryKey: moneyKeys.recommendProject(siteId), queryFn: () => fetchRecommendProject(api, siteId) });
+  queryOptions({ queryKey: memberKeys.recommendProject(siteId), queryFn: () => fetchRecommendProject(api, siteId) });
 
 export function useRecommendProject() {
   const { api, stores } = useRemoteProps();

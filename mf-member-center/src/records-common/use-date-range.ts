@@ -2,7 +2,7 @@
 // that moment (kept, so a list does not change under the reader at midnight).
 import { useCallback, useState } from 'react';
 import { customRange, presetRange, todayIn, type DatePreset, type DateRange } from './date-range.js';
-import { useSiteTimezone } from './site-time.js';
+import { useSiteTimezone } from '../dates/site-time.js';
 
 /** Where a record page starts (the spec gives none): the last 7 days. */
 export const DEFAULT_PRESET = 'days7' satisfies DatePreset;

@@ -21,13 +21,13 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
   };
 
   return (
-    <div className="mc-range" role="group" aria-label={t('records.date_range')}>
-      <div className="mc-range__presets">
+    <div className="mfmc-range" role="group" aria-label={t('records.date_range')}>
+      <div className="mfmc-range__presets">
         {DATE_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
-            className="cr-button mc-range__preset"
+            className="cr-button mfmc-range__preset"
             aria-pressed={state.preset === preset}
             onClick={() => {
               if (preset !== 'custom') return state.choose(preset);
@@ -42,7 +42,7 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
         ))}
       </div>
       {state.preset === 'custom' && (
-        <div className="mc-range__custom">
+        <div className="mfmc-range__custom">
           <label htmlFor={`${id}-start`}>{t('records.start_date')}</label>
           <input
             id={`${id}-start`}
@@ -65,7 +65,7 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
             aria-describedby={invalid ? `${id}-error` : undefined}
             onChange={(e) => change(start, e.target.value)}
           />
-          <p id={`${id}-error`} className="mc-field__error" role="alert">
+          <p id={`${id}-error`} className="mfmc-field__error" role="alert">
             {invalid ? t('records.err_range') : null}
           </p>
         </div>

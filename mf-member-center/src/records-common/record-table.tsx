@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { Loading } from './query-state.js';
+import { Loading } from '../frame/query-status.js';
 
 export interface Column<Row> {
   key: string;
@@ -26,15 +26,15 @@ export interface RecordTableProps<Row> {
 
 export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy = false }: RecordTableProps<Row>) {
   const { t } = useTranslation(NAMESPACE);
-  if (rows.length === 0) return busy ? <Loading /> : <p className="mc-empty">{t('records.empty')}</p>;
+  if (rows.length === 0) return busy ? <Loading /> : <p className="mfmc-empty">{t('records.empty')}</p>;
   return (
-    <div className="mc-table-box">
-      <table className="mc-table" aria-busy={busy || undefined}>
-        <caption className="mc-visually-hidden">{caption}</caption>
+    <div className="mfmc-table-box">
+      <table className="mfmc-table" aria-busy={busy || undefined}>
+        <caption className="mfmc-visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.numeric ? 'mc-num' : undefined}>
+              <th key={c.key} scope="col" className={c.numeric ? 'mfmc-num' : undefined}>
                 {c.label}
               </th>
             ))}
@@ -44,7 +44,7 @@ export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy 
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key} data-label={c.label} className={c.numeric ? 'mc-num' : undefined}>
+                <td key={c.key} data-label={c.label} className={c.numeric ? 'mfmc-num' : undefined}>
                   {c.cell(row)}
                 </td>
               ))}

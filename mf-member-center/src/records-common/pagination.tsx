@@ -11,7 +11,7 @@ export function Pagination({ page, total, onPage }: { page: number; total: numbe
   const { t } = useTranslation(NAMESPACE);
   const pages = pageCount(total);
   return (
-    <nav className="mc-pagination" aria-label={t('records.pagination')}>
+    <nav className="mfmc-pagination" aria-label={t('records.pagination')}>
       <button type="button" className="cr-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('records.previous')}
       </button>

@@ -11,7 +11,7 @@ export interface SelectFilterProps<V extends string> {
 export function SelectFilter<V extends string>({ label, value, options, onChange }: SelectFilterProps<V>) {
   const id = useId();
   return (
-    <div className="mc-field">
+    <div className="mfmc-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="cr-input" value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (

@@ -2,14 +2,14 @@
 // member's currency, each with its limits and quick-pick amounts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type CashierMethods } from '@croupier/shared';
-import { moneyKeys } from '../keys.js';
+import { memberKeys } from '../../query-keys.js';
 
 export async function fetchCashierMethods(api: ApiClient, currency: string): Promise<CashierMethods> {
   return expectSuccess(await api.post<CashierMethods>('/arks/web/cashier/methods', { currency }));
 }
 
 export const cashierMethodsQuery = (api: ApiClient, currency: string) =>
-  queryOptions({ queryKey: moneyKeys.methods(currency), queryFn: () => fetchCashierMethods(api, currency) });
+  queryOptions({ queryKey: memberKeys.cashierMethods(currency), queryFn: () => fetchCashierMethods(api, currency) });
 
 /** Nothing is asked while `currency` is '' (a guest). */
 export function useCashierMethods(currency: string) {

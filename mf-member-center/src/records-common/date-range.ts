@@ -1,6 +1,6 @@
 // The record pages' date ranges (DateRangePage: inclusive 'YYYY-MM-DD' calendar days in the
 // site's time zone). "7 days" and "30 days" end today and count today among them.
-import { DATE_FORMAT, inZone } from './site-time.js';
+import { DATE_FORMAT, inZone } from '../dates/site-time.js';
 
 export const DATE_PRESETS = ['today', 'yesterday', 'days7', 'days30', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];

@@ -1,0 +1,11 @@
+// The member's currency: the session's, else the layout's ('' for a guest). The cashier and the
+// record pages ask and write money in it.
+import { useRemoteProps, useStore } from '@croupier/shared';
+import { useMemberLayout } from './api/member-layout.js';
+
+export function useMemberCurrency(): string {
+  const { stores } = useRemoteProps();
+  const fromSession = useStore(stores.session, (s) => s.member_currency);
+  const layout = useMemberLayout();
+  return fromSession ?? layout.data?.member_currency ?? '';
+}
