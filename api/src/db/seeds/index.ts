@@ -13,6 +13,8 @@ import { seedGames } from './games.js';
 import { seedMemberCentre } from './member-centre.js';
 import { seedCashier } from './cashier.js';
 
+// The cashier before the member centre: the cashier writes player01's month of history only for a
+// member without any ledger row yet, and the member centre's referral reward is one.
 export type AreaSeed = (db: Db, now: number) => void;
 
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedMemberCentre, seedCashier];
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre];

@@ -26,7 +26,7 @@ describe('the profile and filling it in later', () => {
       member_phone: '4155550187',
       member_line: '',
       recommend_code: 'PLAYER01',
-      is_withdraw_password: 0,
+      is_withdraw_password: 1, // the cashier seed's 2580
     });
     expect(Object.keys(p)).not.toContain('password_hash');
     expect((await call(m.app, '/api/member/profile', {}, null)).statusCode).toBe(401);
