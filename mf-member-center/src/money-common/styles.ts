@@ -21,13 +21,16 @@ const CSS = `
 .mc-filters{margin-bottom:12px}
 .mc-range{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
 .mc-range__presets,.mc-filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
+/* A filter form (referred members' search) is a row like the other filters, not a column of the forms. */
+.mc-page form.mc-filters{flex-direction:row;max-width:none}
 .mc-range__preset[aria-pressed="true"]{border-color:#175cd3;background:#eff4ff;color:#00359e}
 .mc-range__custom{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:center}
 .mc-range__custom .cr-input{width:auto;max-width:100%}
 .mc-range__custom .mc-field__error{flex-basis:100%}
 .mc-table-box{max-width:100%;overflow-x:auto}
 .mc-table{width:100%;border-collapse:collapse}
-.mc-table th,.mc-table td{padding:8px;border-bottom:1px solid #eaecf0;text-align:left;vertical-align:top}
+/* Words whole in the desktop table (the page's overflow-wrap:anywhere split 'Pending' and order numbers): it scrolls in its box instead. */
+.mc-table th,.mc-table td{padding:8px;border-bottom:1px solid #eaecf0;text-align:left;vertical-align:top;overflow-wrap:normal}
 .mc-table .mc-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .mc-totals{display:flex;flex-wrap:wrap;gap:8px 24px;margin:8px 0;font-weight:600}
 .mc-pagination{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:12px}
@@ -47,7 +50,7 @@ const CSS = `
   .mc-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
   .mc-table,.mc-table tbody,.mc-table tr,.mc-table td{display:block;width:auto}
   .mc-table tr{margin-bottom:8px;border:1px solid #eaecf0;border-radius:8px;padding:4px 8px}
-  .mc-table td{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right}
+  .mc-table td{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right;overflow-wrap:anywhere}
   .mc-table td::before{content:attr(data-label);flex:0 0 auto;max-width:50%;overflow-wrap:break-word;color:#475467;text-align:left}
   .mc-table .mc-num{white-space:normal}
 }
