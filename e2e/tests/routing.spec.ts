@@ -89,7 +89,9 @@ test.describe('the auth guard', () => {
     await submitLogin(page, TEST_CAPTCHA);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/\/user\/Deposit\?amount=500$/);
-    await expect(main(page).getByRole('heading', { name: 'Member centre' })).toBeVisible();
+    // A phone shows the member centre's page full width, under a way back to its menu.
+    await expect(main(page).getByRole('heading', { name: 'Deposit' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /Back to the menu/ })).toBeVisible();
   });
 
   test('the public agent page stays open to guests', async ({ page }) => {

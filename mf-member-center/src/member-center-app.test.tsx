@@ -72,6 +72,13 @@ describe('the member centre frame on desktop (the /user window)', () => {
     expect(screen.getByRole('region', { name: 'Bank accounts' })).toBeInTheDocument();
   });
 
+  it('puts no second heading or region around a page that has its own (Withdrawal)', async () => {
+    await mountApp('/user/Withdrawal');
+    expect(await screen.findByRole('region', { name: 'Withdrawal' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Withdrawal' })).toHaveLength(1);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
   it('says an unknown sub-path is not a page, with a link to the menu', async () => {
     await mountApp('/user/Nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
 import { useIsFriend } from './frame/api/bonus-setting-check.js';
 import { MemberMenu } from './frame/member-menu.js';
 import { DEFAULT_PAGE, RECOMMEND_GROUP, groupOf, type MemberPage } from './frame/menu.js';
-import { PAGES } from './frame/pages.js';
+import { OWN_HEADING, PAGES } from './frame/pages.js';
 import { MENU_PATH, matchMemberRoute } from './frame/routes.js';
 import { ensureFrameStyles } from './frame/styles.js';
 import { useLinkClick } from './frame/use-link-click.js';
@@ -75,6 +75,14 @@ function PageView({ page, withBackLink = false }: { page: MemberPage | null; wit
     );
   }
   const Page = PAGES[page];
+  if (OWN_HEADING.has(page)) {
+    return (
+      <div className="mfmc-page">
+        {back}
+        <Page key={page} />
+      </div>
+    );
+  }
   return (
     <section className="mfmc-page" aria-labelledby={headingId}>
       {back}

@@ -19,13 +19,16 @@ const CSS = `
 .mfmc-filters{margin-bottom:12px}
 .mfmc-range{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}
 .mfmc-range__presets,.mfmc-filters{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
+/* A filter form (referred members' search) is a row like the other filters, not a column of the forms. */
+.mfmc-panel form.mfmc-filters{flex-direction:row;max-width:none}
 .mfmc-range__preset[aria-pressed="true"]{border-color:#175cd3;background:#eff4ff;color:#00359e}
 .mfmc-range__custom{display:flex;flex-wrap:wrap;gap:4px 8px;align-items:center}
 .mfmc-range__custom .cr-input{width:auto;max-width:100%}
 .mfmc-range__custom .mfmc-field__error{flex-basis:100%}
 .mfmc-table-box{max-width:100%;overflow-x:auto}
 .mfmc-table{width:100%;border-collapse:collapse}
-.mfmc-table th,.mfmc-table td{padding:8px;border-bottom:1px solid #eaecf0;text-align:left;vertical-align:top}
+/* Words whole in the desktop table (the page's overflow-wrap:anywhere split 'Pending' and order numbers): it scrolls in its box instead. */
+.mfmc-table th,.mfmc-table td{padding:8px;border-bottom:1px solid #eaecf0;text-align:left;vertical-align:top;overflow-wrap:normal}
 .mfmc-table .mfmc-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .mfmc-totals{display:flex;flex-wrap:wrap;gap:8px 24px;margin:8px 0;font-weight:600}
 .mfmc-pagination{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:12px}
@@ -42,7 +45,7 @@ const CSS = `
   .mfmc-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
   .mfmc-table,.mfmc-table tbody,.mfmc-table tr,.mfmc-table td{display:block;width:auto}
   .mfmc-table tr{margin-bottom:8px;border:1px solid #eaecf0;border-radius:8px;padding:4px 8px}
-  .mfmc-table td{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right}
+  .mfmc-table td{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right;overflow-wrap:anywhere}
   .mfmc-table td::before{content:attr(data-label);flex:0 0 auto;max-width:50%;overflow-wrap:break-word;color:#475467;text-align:left}
   .mfmc-table .mfmc-num{white-space:normal}
 }

@@ -29,3 +29,18 @@ export const PAGES: Readonly<Record<MemberPage, ComponentType>> = {
   RecommendRecord: RecommendRecordPage,
   RecommendMemberSearch: RecommendMemberSearchPage,
 };
+
+/**
+ * The pages that are a titled region of their own (a section with its h2; Deposit also stands
+ * alone at /Deposit): the frame puts no second heading and region around them.
+ */
+export const OWN_HEADING: ReadonlySet<MemberPage> = new Set<MemberPage>([
+  'Deposit',
+  'Withdrawal',
+  'BindAccount',
+  'Transaction',
+  'DWRecord',
+  'RecommendProject',
+  'RecommendRecord',
+  'RecommendMemberSearch',
+]);

@@ -27,6 +27,17 @@ describe('the cashier seed', () => {
     expect(counts()).toEqual(before);
   });
 
+  it("gives player01 its month of orders of every kind, and a ledger that sums to its main wallet", () => {
+    const db = app.services.db;
+    const player = db.prepare("SELECT id, cash_cents FROM members WHERE member_account = 'player01'").get() as { id: number; cash_cents: number };
+    const kinds = db.prepare('SELECT DISTINCT type, status FROM cashier_orders WHERE member_id = ? ORDER BY type, status').all(player.id);
+    expect(kinds).toEqual(
+      ['deposit', 'withdrawal'].flatMap((type) => ['approved', 'pending', 'rejected'].map((status) => ({ type, status }))),
+    );
+    const main = db.prepare('SELECT SUM(amount_cents) FROM wallet_ledger WHERE member_id = ? AND gp_id IS NULL').pluck().get(player.id);
+    expect(main).toBe(player.cash_cents);
+  });
+
   it('explains a member whose balance has no ledger yet, once', () => {
     const db = app.services.db;
     const id = Number(

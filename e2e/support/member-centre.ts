@@ -1,0 +1,76 @@
+// Steps the member-centre specs share: a session made through the api (as the login modal would),
+// the member centre's pages with the heading each shows, and the api's development back office
+// (CROUPIER_DEV_ROUTES=1) acting as the operator.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CAPTCHA_TYPE_LOGIN, type LoginSession } from '@croupier/shared/contracts';
+import { TEST_CAPTCHA } from './ports.js';
+
+/** A real session of a member, made through POST /api/login with the fixed captcha. */
+export async function apiLogin(request: APIRequestContext, member: { account: string; password: string }): Promise<LoginSession> {
+  const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_LOGIN, site_id: '1' } });
+  const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
+  const res = await request.post('/api/login', {
+    data: { account: member.account, password: member.password, site_id: '1', answer: TEST_CAPTCHA, captcha_token },
+  });
+  const json = (await res.json()) as { code: number; message?: string; data: LoginSession };
+  expect(json.code, json.message).toBe(100);
+  return json.data;
+}
+
+/** A new-style api answer's code (100 = success). */
+export async function codeOf(res: { json(): Promise<unknown> }): Promise<number> {
+  return ((await res.json()) as { code: number }).code;
+}
+
+/** A member's call with its token, as the site makes it. */
+export async function memberCall<T>(request: APIRequestContext, s: LoginSession, path: string, data: object = {}): Promise<{ code: number; message: string; data: T }> {
+  const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${s.token}` } });
+  return (await res.json()) as { code: number; message: string; data: T };
+}
+
+/** Every page of the menu (spec 02 §2) with its heading (the menu's name, or the page's own title). */
+export const MEMBER_PAGES = [
+  { page: 'Info', heading: 'Profile' },
+  { page: 'MyWallet', heading: 'Wallet' },
+  { page: 'Announcement', heading: 'Announcements' },
+  { page: 'Letter', heading: 'Letters' },
+  { page: 'Deposit', heading: 'Deposit' },
+  { page: 'Withdrawal', heading: 'Withdrawal' },
+  { page: 'BindAccount', heading: 'Bank accounts' },
+  { page: 'Transaction', heading: 'Transactions' },
+  { page: 'DWRecord', heading: 'Deposit and withdrawal records' },
+  { page: 'RecommendProject', heading: 'Invite friends' },
+  { page: 'RecommendRecord', heading: 'Referral rewards' },
+  { page: 'RecommendMemberSearch', heading: 'Referred members' },
+] as const;
+
+export const main = (page: Page): Locator => page.getByRole('main');
+
+/** Opens /user/{name} in this page and waits until it has loaded its data. */
+export async function openMemberPage(page: Page, name: string, heading: string) {
+  await page.goto(`/user/${name}`);
+  await expect(main(page).getByRole('heading', { level: 2, name: heading, exact: true }).first()).toBeVisible();
+  await expect(main(page).getByText('Loading…')).toHaveCount(0);
+}
+
+/** The api's development back office. */
+export const dev = {
+  async sendLetter(request: APIRequestContext, member_account: string, title: string, content: string) {
+    const res = await request.post('/api/dev/letters/send', { data: { member_account, title, content } });
+    expect(await codeOf(res)).toBe(100);
+  },
+  async decide(request: APIRequestContext, order_id: string, approve: boolean) {
+    const res = await request.post('/api/dev/orders/decide', { data: { order_id, approve } });
+    expect(await codeOf(res)).toBe(100);
+  },
+  async forcePasswordChange(request: APIRequestContext, member_account: string) {
+    const res = await request.post('/api/dev/member/force-password-change', { data: { member_account } });
+    expect(await codeOf(res)).toBe(100);
+  },
+};
+
+/** The page is not wider than its window (no sideways scroll). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, `${what}: wider than the window`).toBeLessThanOrEqual(client);
+}
