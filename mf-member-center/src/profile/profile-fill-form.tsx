@@ -11,15 +11,15 @@ import {
   type ProfileFillField,
   type ProfileUpdatePayload,
   type RegisterSetting,
+  FormAlert,
+  TextField,
+  useCountdown,
+  useAppForm,
+  transportErrorMessage,
 } from '@croupier/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useCountdown } from '../form/use-countdown.js';
-import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { transportErrorMessage } from '../message.js';
 import { useUpdateProfile } from './api/profile-update.js';
 import { useSendProfilePhoneSms } from './api/profile-phone-sms.js';
 import { fillableFields, phoneNeedsCode } from './fillable-fields.js';
@@ -51,7 +51,7 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
     [settings, profile.member_currency, fields, withCode],
   );
   const empty = useMemo(() => ({ ...Object.fromEntries(fields.map((f) => [f, ''])), verify_code: '' }) as Values, [fields]);
-  const form = useMemberForm<Values, Values>(schema as never, empty);
+  const form = useAppForm<Values, Values>(schema as never, empty, { ns: NAMESPACE });
   const update = useUpdateProfile();
   const sms = useSendProfilePhoneSms();
   const countdown = useCountdown();
@@ -96,10 +96,10 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
       <h3 id={headingId}>{t('info.fill_heading')}</h3>
       <p>{t('info.fill_intro')}</p>
       {fields.map((field) => (
-        <TextField key={field} label={t(`signup.field.${field}`)} type={INPUT_TYPE[field] ?? 'text'} required {...form.field(field)} />
+        <TextField classPrefix="mfmc-field" key={field} label={t(`signup.field.${field}`)} type={INPUT_TYPE[field] ?? 'text'} required {...form.field(field)} />
       ))}
       {withCode && (
-        <TextField
+        <TextField classPrefix="mfmc-field"
           label={t('signup.field.phone_verify')}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -123,7 +123,7 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
           </div>
         </TextField>
       )}
-      <FormAlert error={form.alertText} />
+      <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button" aria-disabled={update.isPending}>
         {update.isPending ? t('form.saving') : t('info.fill_submit')}
       </button>
