@@ -19,8 +19,6 @@ const PACKAGES = {
   'react-i18next': 'react-i18next',
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
-  // shared's form kit (useAppForm) and the remotes' own Controllers: one form library in the page.
-  'react-hook-form': 'react-hook-form',
   '@croupier/shared': '@croupier/shared',
 };
 

@@ -4,20 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  DEVICE_VERIFICATION_CODE,
-  DeviceVerifyPayloadSchema,
-  Modal,
-  type DeviceVerificationChallenge,
-  type LoginAnswer,
-  FormAlert,
-  TextField,
-  useAppForm,
-  useCountdown,
-  isAborted,
-  transportErrorMessage,
-  type Message,
-} from '@croupier/shared';
+import { DEVICE_VERIFICATION_CODE, DeviceVerifyPayloadSchema, Modal, type DeviceVerificationChallenge, type LoginAnswer, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { NAMESPACE } from '../i18n.js';
 import { useSendDeviceCode } from './api/send-device-code.js';
 import { useVerifyDevice } from './api/verify-device.js';

@@ -4,19 +4,8 @@
 // The code step's rules are the api's own (ForgotPasswordVerifyPayloadSchema).
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  FORGOT_PASSWORD_CODE,
-  ForgotPasswordVerifyPayloadSchema,
-  Modal,
-  SmsCode,
-  FormAlert,
-  TextField,
-  useAppForm,
-  useCountdown,
-  isAborted,
-  transportErrorMessage,
-  type Message,
-} from '@croupier/shared';
+import { FORGOT_PASSWORD_CODE, ForgotPasswordVerifyPayloadSchema, Modal, SmsCode, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
 import { NAMESPACE } from '../i18n.js';
 import { useResetForgottenPassword } from './api/reset-forgotten-password.js';

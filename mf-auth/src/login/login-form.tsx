@@ -5,18 +5,8 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  CAPTCHA_TYPE_LOGIN,
-  LOGIN_CODE,
-  type LoginAnswer,
-  FormAlert,
-  TextField,
-  useAppForm,
-  isAborted,
-  renderMessage,
-  transportErrorMessage,
-  type Message,
-} from '@croupier/shared';
+import { CAPTCHA_TYPE_LOGIN, LOGIN_CODE, type LoginAnswer, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
 import { NAMESPACE } from '../i18n.js';

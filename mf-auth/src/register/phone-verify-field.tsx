@@ -2,7 +2,8 @@
 // SMS_COUNTDOWN_S (or what the server says is left, on 102) before another SMS may be asked for.
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { TextField, type FieldProps } from '@croupier/shared';
+import { TextField } from '@croupier/shared';
+import { type FieldProps } from '@croupier/shared/form';
 
 export interface PhoneVerifyFieldProps {
   /** The form's field('phone_verify'). */

@@ -4,16 +4,8 @@
 // token step 2 needs.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  transferVerifyFormSchema,
-  FormAlert,
-  TextField,
-  useAppForm,
-  isAborted,
-  renderMessage,
-  transportErrorMessage,
-  type Message,
-} from '@croupier/shared';
+import { transferVerifyFormSchema, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { CaptchaImage } from '../form/captcha-image.js';
 import { NAMESPACE } from '../i18n.js';
 import { useClientCaptcha } from './api/get-client-captcha.js';

@@ -6,19 +6,8 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  CashierCode,
-  WITHDRAW_PASSWORD_LENGTH,
-  formatMoney,
-  toast,
-  useRemoteProps,
-  withdrawalSchema,
-  type BankAccount,
-  type PaymentMethod,
-  FormAlert,
-  TextField,
-  useAppForm,
-} from '@croupier/shared';
+import { CashierCode, WITHDRAW_PASSWORD_LENGTH, formatMoney, toast, useRemoteProps, withdrawalSchema, type BankAccount, type PaymentMethod, FormAlert, TextField } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';

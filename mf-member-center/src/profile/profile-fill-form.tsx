@@ -3,20 +3,8 @@
 // (profileFillSchema). A phone whose setting has is_member_center_verification needs the SMS
 // code: Send code (POST /member/profile/phone/sms), then PROFILE_SMS_COUNTDOWN_S before another.
 // Saved with POST /member/profile/update; refusals land on their field (profile-codes.ts).
-import {
-  VERIFICATION_CODE_LENGTH,
-  profileFillSchema,
-  rulesFromSettings,
-  type MemberProfile,
-  type ProfileFillField,
-  type ProfileUpdatePayload,
-  type RegisterSetting,
-  FormAlert,
-  TextField,
-  useCountdown,
-  useAppForm,
-  transportErrorMessage,
-} from '@croupier/shared';
+import { VERIFICATION_CODE_LENGTH, profileFillSchema, rulesFromSettings, type MemberProfile, type ProfileFillField, type ProfileUpdatePayload, type RegisterSetting, FormAlert, TextField, useCountdown, transportErrorMessage } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

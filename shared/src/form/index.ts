@@ -1,6 +1,7 @@
-// The form kit of the remotes' forms (mf-auth, mf-member-center): the house form over a valibot
-// schema, its text field and alert line (each app's classes), messages, and countdowns.
-export { useAppForm, type FieldProps } from './use-form.js';
+// The form kit of the remotes' forms (mf-auth, mf-member-center): the text field and alert line
+// (each app's classes), messages, and countdowns. The house form hook over a valibot schema
+// (react-hook-form) is the separate entry '@croupier/shared/form', so the shell's first load,
+// which takes this entry, never carries react-hook-form.
 export { TextField } from './text-field.js';
 export { FormAlert } from './form-alert.js';
 export { useCountdown, useMomentReached } from './use-countdown.js';

@@ -50,7 +50,7 @@ function focusFirstInvalid(errors: FieldErrors, event?: BaseSyntheticEvent): voi
 type Schema<Values, Output> = v.GenericSchema<Values, Output>;
 
 /** react-hook-form's form, and what the house adds to it. */
-export type AppForm<Values extends FieldValues, Output = Values> = UseFormReturn<Values, unknown, Output> & {
+type AppForm<Values extends FieldValues, Output = Values> = UseFormReturn<Values, unknown, Output> & {
   /** What a TextField needs: the registration and the field's message. `deps` are checked again when it changes. */
   field(name: FieldPath<Values>, options?: { deps?: FieldPath<Values>[] }): FieldProps;
   /** For a control that is not a text input (a Controller): call after its value changed. */
