@@ -27,6 +27,7 @@ module.exports = function preset(dir, env) {
       '^@croupier/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@croupier/shared/contracts$': path.join(__dirname, 'shared/src/contracts/index.ts'),
       '^@croupier/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),
+      '^@croupier/shared/form$': path.join(__dirname, 'shared/src/form/use-form.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),
     },

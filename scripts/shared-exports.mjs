@@ -39,6 +39,7 @@ const ENTRIES = {
   '@croupier/shared': 'shared/src/index.ts',
   '@croupier/shared/contracts': 'shared/src/contracts/index.ts',
   '@croupier/shared/testing': 'shared/src/testing/index.ts',
+  '@croupier/shared/form': 'shared/src/form/use-form.ts',
 };
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 /** The user name of the remotes' standalone harness, and its folders inside shared. */

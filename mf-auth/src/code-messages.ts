@@ -13,9 +13,11 @@ import {
   THIRD_PARTY_CODE,
   TRANSFER_RESET_RETRY_CODES,
   TRANSFER_VERIFY_RETRY_CODES,
+  codeMessage,
+  serverMessage,
+  type Message,
 } from '@croupier/shared';
 import type { DoubleValidationQuestion } from '@croupier/shared';
-import { codeMessage, serverMessage, type Message } from './message.js';
 
 // ---- login (POST /login) ----
 

@@ -12,3 +12,4 @@ export * from './windows/index.js';
 export * from './demo/index.js';
 export * from './html/index.js';
 export * from './cookies/index.js';
+export * from './form/index.js';

@@ -4,19 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  DEVICE_VERIFICATION_CODE,
-  DeviceVerifyPayloadSchema,
-  Modal,
-  type DeviceVerificationChallenge,
-  type LoginAnswer,
-} from '@croupier/shared';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useAuthForm } from '../form/use-auth-form.js';
-import { useCountdown } from '../form/use-countdown.js';
+import { DEVICE_VERIFICATION_CODE, DeviceVerifyPayloadSchema, Modal, type DeviceVerificationChallenge, type LoginAnswer, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useSendDeviceCode } from './api/send-device-code.js';
 import { useVerifyDevice } from './api/verify-device.js';
 import { deviceVerificationMessage, isDeviceAttemptOver } from '../code-messages.js';
@@ -35,7 +25,7 @@ export interface DeviceVerificationModalProps {
 
 export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onLoginAgain, onClose }: DeviceVerificationModalProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useAuthForm(DeviceCodeSchema, { code: '' });
+  const form = useAppForm(DeviceCodeSchema, { code: '' }, { ns: NAMESPACE });
   const verify = useVerifyDevice();
   const send = useSendDeviceCode();
   const countdown = useCountdown();
@@ -89,7 +79,7 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
     <Modal open onClose={onClose} title={t('device.title')} initialFocusRef={codeRef} className="mf-auth-modal">
       <form noValidate onSubmit={onSubmit} className="mf-auth-login">
         <p>{t(sentTo.channel === 'sms' ? 'device.sent_sms' : 'device.sent_email', { to: sentTo.masked_to })}</p>
-        <TextField
+        <TextField classPrefix="mf-auth-field"
           label={t('device.code')}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -100,7 +90,7 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
             codeRef.current = el;
           }}
         />
-        <FormAlert error={form.alertText} success={send.data?.success ? t('device.resent') : null} />
+        <FormAlert classPrefix="mf-auth-login" error={form.alertText} success={send.data?.success ? t('device.resent') : null} />
         {over ? (
           <button type="button" className="cr-button cr-button--primary" onClick={onLoginAgain}>
             {t('flow.login_again')}

@@ -4,21 +4,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  CAPTCHA_TYPE_LOGIN,
-  Modal,
-  toast,
-  type DoubleValidationChallenge,
-  type DoubleValidationQuestion,
-  type LoginAnswer,
-} from '@croupier/shared';
+import { CAPTCHA_TYPE_LOGIN, Modal, toast, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginAnswer, FormAlert, TextField, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useAuthForm } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useSkipDoubleValidation } from './api/skip-double-validation.js';
 import { useSubmitDoubleValidation } from './api/submit-double-validation.js';
 import {
@@ -53,7 +43,7 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
   // Skip replaces the question.
   const [challenge, setChallenge] = useState(first);
   const question = challenge.question;
-  const form = useAuthForm(doubleValidationFormSchema(question), EMPTY);
+  const form = useAppForm(doubleValidationFormSchema(question), EMPTY, { ns: NAMESPACE });
   const submit = useSubmitDoubleValidation();
   const skip = useSkipDoubleValidation();
 
@@ -117,17 +107,17 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
     <Modal open onClose={onClose} title={t('double_validation.title')} className="mf-auth-modal">
       <form noValidate onSubmit={onSubmit} className="mf-auth-login">
         <p>{t('double_validation.intro')}</p>
-        <TextField
+        <TextField classPrefix="mf-auth-field"
           label={t(`double_validation.question.${question}`)}
           type={question === 'withdraw_password' ? 'password' : 'text'}
           autoComplete="off"
           required
           {...answer}
         />
-        <TextField label={t('login.answer')} inputMode="numeric" autoComplete="off" required {...form.field('captcha_answer')}>
+        <TextField classPrefix="mf-auth-field" label={t('login.answer')} inputMode="numeric" autoComplete="off" required {...form.field('captcha_answer')}>
           <CaptchaImage captcha={captcha} />
         </TextField>
-        <FormAlert error={form.alertText} />
+        <FormAlert classPrefix="mf-auth-login" error={form.alertText} />
         {over ? (
           <button type="button" className="cr-button cr-button--primary" onClick={onLoginAgain}>
             {t('flow.login_again')}

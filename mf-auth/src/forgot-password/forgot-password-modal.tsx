@@ -4,14 +4,10 @@
 // The code step's rules are the api's own (ForgotPasswordVerifyPayloadSchema).
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { FORGOT_PASSWORD_CODE, ForgotPasswordVerifyPayloadSchema, Modal, SmsCode } from '@croupier/shared';
-import { FormAlert } from '../form/form-alert.js';
+import { FORGOT_PASSWORD_CODE, ForgotPasswordVerifyPayloadSchema, Modal, SmsCode, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
-import { TextField } from '../form/text-field.js';
-import { useAuthForm } from '../form/use-auth-form.js';
-import { useCountdown } from '../form/use-countdown.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useResetForgottenPassword } from './api/reset-forgotten-password.js';
 import { useSendForgotPasswordSms } from './api/send-forgot-password-sms.js';
 import { useVerifyForgotPasswordCode } from './api/verify-forgot-password-code.js';
@@ -28,7 +24,7 @@ export interface ForgotPasswordModalProps {
 
 export function ForgotPasswordModal({ siteId, account, onClose, onPasswordChanged }: ForgotPasswordModalProps) {
   const { t } = useTranslation(NAMESPACE);
-  const codeForm = useAuthForm(CodeStepSchema, { account, member_phone: '', code: '' });
+  const codeForm = useAppForm(CodeStepSchema, { account, member_phone: '', code: '' }, { ns: NAMESPACE });
   const resetForm = useNewPasswordForm();
   const sms = useSendForgotPasswordSms();
   const verify = useVerifyForgotPasswordCode();
@@ -95,14 +91,14 @@ export function ForgotPasswordModal({ siteId, account, onClose, onPasswordChange
       {token === null ? (
         <form noValidate onSubmit={onVerify} className="mf-auth-login">
           <p>{t('forgot.intro')}</p>
-          <TextField label={t('login.account')} autoComplete="username" required {...codeForm.field('account')} />
-          <TextField label={t('forgot.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...codeForm.field('member_phone')} />
-          <TextField label={t('forgot.code')} inputMode="numeric" autoComplete="one-time-code" required {...codeForm.field('code')}>
+          <TextField classPrefix="mf-auth-field" label={t('login.account')} autoComplete="username" required {...codeForm.field('account')} />
+          <TextField classPrefix="mf-auth-field" label={t('forgot.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...codeForm.field('member_phone')} />
+          <TextField classPrefix="mf-auth-field" label={t('forgot.code')} inputMode="numeric" autoComplete="one-time-code" required {...codeForm.field('code')}>
             <button type="button" className="cr-button" aria-disabled={busy || countdown.remaining > 0} onClick={() => void sendCode()}>
               {countdown.remaining > 0 ? t('flow.resend_in', { seconds: countdown.remaining }) : t('forgot.send_code')}
             </button>
           </TextField>
-          <FormAlert error={codeForm.alertText} success={sms.data?.success ? t('forgot.sent') : null} />
+          <FormAlert classPrefix="mf-auth-login" error={codeForm.alertText} success={sms.data?.success ? t('forgot.sent') : null} />
           <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
             {t('forgot.next')}
           </button>
@@ -111,7 +107,7 @@ export function ForgotPasswordModal({ siteId, account, onClose, onPasswordChange
         <form noValidate onSubmit={onReset} className="mf-auth-login">
           <p>{t('forgot.reset_intro')}</p>
           <NewPasswordFields form={resetForm} />
-          <FormAlert error={resetForm.alertText} />
+          <FormAlert classPrefix="mf-auth-login" error={resetForm.alertText} />
           <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
             {t('new_password.submit')}
           </button>

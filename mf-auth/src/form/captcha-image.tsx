@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { NAMESPACE } from '../i18n.js';
-import { renderMessage } from '../message.js';
 import type { CaptchaView } from './api/get-captcha.js';
+import { renderMessage } from '@croupier/shared';
 
 /** Spec 01 §5: the answer to a captcha is required (trimmed). */
 export const captchaAnswerRule = v.pipe(v.string(), v.trim(), v.nonEmpty('ph_account_verify_code'));

@@ -1,11 +1,10 @@
 // A new password and its confirmation (transfer verification, forgot password): the password rule
 // the api checks on both reset calls (6 to 12 characters), and a confirmation equal to it.
-import { TransferResetPayloadSchema } from '@croupier/shared';
+import { TransferResetPayloadSchema, TextField } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { NAMESPACE } from '../i18n.js';
-import { TextField } from './text-field.js';
-import { useAuthForm } from './use-auth-form.js';
 
 export const NEW_PASSWORD_CONFIRM_KEYS = {
   required: 'new_password.err_confirm_required',
@@ -27,15 +26,15 @@ export const newPasswordSchema = v.pipe(
   ),
 );
 
-export const useNewPasswordForm = () => useAuthForm(newPasswordSchema, { password: '', confirm_password: '' });
+export const useNewPasswordForm = () => useAppForm(newPasswordSchema, { password: '', confirm_password: '' }, { ns: NAMESPACE });
 
 export function NewPasswordFields({ form }: { form: ReturnType<typeof useNewPasswordForm> }) {
   const { t } = useTranslation(NAMESPACE);
   const input = { type: 'password', autoComplete: 'new-password', required: true } as const;
   return (
     <>
-      <TextField label={t('new_password.password')} {...input} {...form.field('password', { deps: ['confirm_password'] })} />
-      <TextField label={t('new_password.confirm')} {...input} {...form.field('confirm_password')} />
+      <TextField classPrefix="mf-auth-field" label={t('new_password.password')} {...input} {...form.field('password', { deps: ['confirm_password'] })} />
+      <TextField classPrefix="mf-auth-field" label={t('new_password.confirm')} {...input} {...form.field('confirm_password')} />
     </>
   );
 }

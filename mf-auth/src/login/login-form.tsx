@@ -5,14 +5,11 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CAPTCHA_TYPE_LOGIN, LOGIN_CODE, type LoginAnswer } from '@croupier/shared';
+import { CAPTCHA_TYPE_LOGIN, LOGIN_CODE, type LoginAnswer, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useAuthForm } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
 import { useLogin } from './api/login.js';
 import { loginCodeMessage } from '../code-messages.js';
 
@@ -48,7 +45,7 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
   const { t } = useTranslation(NAMESPACE);
   // Spec 01 §4: the captcha is fetched first, when the form shows.
   const captcha = useCaptcha('login', { type: CAPTCHA_TYPE_LOGIN, site_id: siteId });
-  const form = useAuthForm(LoginFormSchema, { account: '', password: '', answer: '' });
+  const form = useAppForm(LoginFormSchema, { account: '', password: '', answer: '' }, { ns: NAMESPACE });
   const login = useLogin();
 
   // A new notice from the modal replaces whatever the last attempt said.
@@ -91,7 +88,7 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
   const account = form.field('account');
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
-      <TextField
+      <TextField classPrefix="mf-auth-field"
         label={t('login.account')}
         autoComplete="username"
         required
@@ -101,8 +98,8 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
           accountRef.current = el;
         }}
       />
-      <TextField label={t('login.password')} type="password" autoComplete="current-password" required {...form.field('password')} />
-      <TextField
+      <TextField classPrefix="mf-auth-field" label={t('login.password')} type="password" autoComplete="current-password" required {...form.field('password')} />
+      <TextField classPrefix="mf-auth-field"
         label={t('login.answer')}
         autoComplete="off"
         inputMode="numeric"
@@ -112,7 +109,7 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
       >
         <CaptchaImage captcha={captcha} />
       </TextField>
-      <FormAlert
+      <FormAlert classPrefix="mf-auth-login"
         error={form.alertText ?? (notice?.tone === 'error' ? noticeText : null)}
         success={notice?.tone === 'success' ? noticeText : null}
       />

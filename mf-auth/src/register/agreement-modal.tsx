@@ -1,9 +1,8 @@
 // The agreement modal: the service agreement (POST /arks/web/register-settings/service-agreement),
 // sanitised before it is shown.
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@croupier/shared';
+import { Modal, failureMessage, renderMessage } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { failureMessage, renderMessage } from '../message.js';
 import { useServiceAgreement } from './api/get-service-agreement.js';
 
 export interface AgreementModalProps {

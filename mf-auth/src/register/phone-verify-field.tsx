@@ -1,9 +1,9 @@
 // The SMS verification code with its Send button. After a send the button counts down
 // SMS_COUNTDOWN_S (or what the server says is left, on 102) before another SMS may be asked for.
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../form/text-field.js';
-import type { FieldProps } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
+import { TextField } from '@croupier/shared';
+import { type FieldProps } from '@croupier/shared/form';
 
 export interface PhoneVerifyFieldProps {
   /** The form's field('phone_verify'). */
@@ -19,7 +19,7 @@ export function PhoneVerifyField({ field, notice, remaining, sending, onSend }: 
   const { t } = useTranslation(NAMESPACE);
   const waiting = remaining > 0;
   return (
-    <TextField label={t('signup.field.phone_verify')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} required {...field}>
+    <TextField classPrefix="mf-auth-field" label={t('signup.field.phone_verify')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} required {...field}>
       <div className="mf-auth-register__sms">
         <button
           type="button"

@@ -3,8 +3,7 @@
 // code shows the server's message, or the text 'error'. The codes are the contracts' (RegisterCode,
 // CONTACT_FIELD_CODES: the api answers them); the fields and keys are mf-auth's. The other
 // catalogues (SMS codes among them) are in ../code-messages.ts.
-import { CONTACT_FIELD_CODES, RegisterCode, type RegisterFieldError } from '@croupier/shared';
-import type { Message } from '../message.js';
+import { CONTACT_FIELD_CODES, RegisterCode, type RegisterFieldError, type Message } from '@croupier/shared';
 
 export interface RegisterCodeEntry {
   /** A registration payload field, 'introducer', or null for the form's alert. */

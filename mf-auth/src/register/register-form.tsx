@@ -7,27 +7,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  CAPTCHA_TYPE_REGISTER,
-  SMS_COUNTDOWN_S,
-  SmsCode,
-  isDisplayed,
-  registerFormSchema,
-  rulesFromSettings,
-  uniqueFieldsFromSettings,
-  type LoginSession,
-  type RegisterSettingField,
-  type UniqueField,
-} from '@croupier/shared';
+import { CAPTCHA_TYPE_REGISTER, SMS_COUNTDOWN_S, SmsCode, isDisplayed, registerFormSchema, rulesFromSettings, uniqueFieldsFromSettings, type LoginSession, type RegisterSettingField, type UniqueField, FormAlert, TextField, useCountdown, codeMessage, isAborted, renderMessage, transportErrorMessage } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage } from '../form/captcha-image.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useAuthForm } from '../form/use-auth-form.js';
-import { useCountdown } from '../form/use-countdown.js';
 import { SMS_CODE_MESSAGES } from '../code-messages.js';
 import { NAMESPACE } from '../i18n.js';
-import { codeMessage, isAborted, renderMessage, transportErrorMessage } from '../message.js';
 import { useIsFriend } from './api/check-bonus-setting.js';
 import { useUniqueCheck } from './api/check-register-verification.js';
 import { useRegister } from './api/register.js';
@@ -58,7 +43,7 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
   const unique = useMemo(() => uniqueFieldsFromSettings(setup.settings, currency), [setup.settings, currency]);
   // The shared rules, plus the referral code: the server says whether it is any good.
   const schema = useMemo(() => v.intersect([registerFormSchema(rules), v.object({ introducer: v.string() })]), [rules]);
-  const form = useAuthForm(schema, { ...EMPTY_REGISTER_VALUES, introducer: setup.recommendCode ?? '' });
+  const form = useAppForm(schema, { ...EMPTY_REGISTER_VALUES, introducer: setup.recommendCode ?? '' }, { ns: NAMESPACE });
   const isFriend = useIsFriend(siteId, currency);
   // An agent's link (or domain) is the introducer; a referral code is offered only without one.
   const showReferral = isFriend && !setup.agentId;
@@ -150,7 +135,7 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
   const textField = (spec: TextFieldSpec, after?: ReactNode) => {
     const field = form.field(spec.name, spec.name === 'password' ? { deps: ['confirm_password'] } : {});
     return (
-      <TextField
+      <TextField classPrefix="mf-auth-field"
         key={spec.name}
         label={label(spec.name, required(spec))}
         type={spec.type ?? 'text'}
@@ -232,9 +217,9 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
         />
       ) : null}
       {visible(CONTACT_AND_SECURITY_FIELDS).map((spec) => textField(spec))}
-      {showReferral ? <TextField label={label('introducer', false)} autoComplete="off" maxLength={16} {...form.field('introducer')} /> : null}
+      {showReferral ? <TextField classPrefix="mf-auth-field" label={label('introducer', false)} autoComplete="off" maxLength={16} {...form.field('introducer')} /> : null}
       {captchaShown ? (
-        <TextField label={t('signup.field.answer')} autoComplete="off" required placeholder={captcha.placeholder} {...form.field('answer')}>
+        <TextField classPrefix="mf-auth-field" label={t('signup.field.answer')} autoComplete="off" required placeholder={captcha.placeholder} {...form.field('answer')}>
           <CaptchaImage captcha={captcha} />
         </TextField>
       ) : null}
@@ -258,7 +243,7 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
         </p>
       </div>
 
-      <FormAlert error={form.alertText} />
+      <FormAlert classPrefix="mf-auth-login" error={form.alertText} />
       <button type="submit" className="cr-button cr-button--primary" disabled={register.isPending}>
         {register.isPending ? t('signup.submitting') : t('signup.submit')}
       </button>

@@ -1,9 +1,8 @@
 // The register tab of the login/register modal: loads what the form is built from once the tab
 // is first shown (register-setup.ts), over the register background from the api, then the form.
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps, useStore, type LoginSession } from '@croupier/shared';
+import { useRemoteProps, useStore, type LoginSession, renderMessage } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { renderMessage } from '../message.js';
 import { RegisterForm } from './register-form.js';
 import { setupFailureMessage, useRegisterSetup } from './register-setup.js';
 

@@ -15,9 +15,10 @@ import {
   type RegisterBackground,
   type RegisterSetting,
   type RemoteStores,
+  failureMessage,
+  type Message,
 } from '@croupier/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { failureMessage, type Message } from '../message.js';
 import { authKeys } from '../query-keys.js';
 import { linkValidQuery } from './api/check-valid-message.js';
 import { agentCurrencyQuery } from './api/get-member-info.js';

@@ -3,9 +3,8 @@
 // authLoginClose with the result code), and closes. Opened any other way, it says what happened.
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postWindowMsg, useStore, type RemoteProps, type WindowMsg } from '@croupier/shared';
+import { postWindowMsg, useStore, type RemoteProps, type WindowMsg, renderMessage } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { renderMessage } from '../message.js';
 import { useAuthCallback, type CallbackOutcome } from './api/exchange-auth-code.js';
 
 export type AuthCallbackPageProps = Pick<RemoteProps, 'location' | 'stores' | 'navigate'> & {

@@ -1,12 +1,11 @@
 // Step 2 of the transfer verification: the new password (NewPasswordFields) sent with the token
 // of step 1 (POST /arks/web/vx/reset).
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../form/form-alert.js';
 import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, transportErrorMessage, type Message } from '../message.js';
 import { useTransferReset } from './api/transfer-reset.js';
 import { isVerifyAgainCode, transferMessage } from '../code-messages.js';
+import { FormAlert, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
 
 export interface TransferResetFormProps {
   siteId: string;
@@ -43,7 +42,7 @@ export function TransferResetForm({ siteId, account, token, onDone, onVerifyAgai
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
       <p>{t('transfer.reset_intro', { account })}</p>
       <NewPasswordFields form={form} />
-      <FormAlert error={form.alertText} />
+      <FormAlert classPrefix="mf-auth-login" error={form.alertText} />
       <button type="submit" className="cr-button cr-button--primary" disabled={reset.isPending}>
         {t('new_password.submit')}
       </button>

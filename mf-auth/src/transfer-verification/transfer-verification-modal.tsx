@@ -2,9 +2,8 @@
 // token), then set a new password with it, then the modal resets and the member logs in anew.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@croupier/shared';
+import { Modal, type Message } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import type { Message } from '../message.js';
 import { TransferResetForm } from './transfer-reset-form.js';
 import { TransferVerifyForm } from './transfer-verify-form.js';
 

@@ -4,13 +4,10 @@
 // token step 2 needs.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferVerifyFormSchema } from '@croupier/shared';
+import { transferVerifyFormSchema, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { CaptchaImage } from '../form/captcha-image.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useAuthForm } from '../form/use-auth-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { isAborted, renderMessage, transportErrorMessage, type Message } from '../message.js';
 import { useClientCaptcha } from './api/get-client-captcha.js';
 import { useTransferVerify } from './api/transfer-verify.js';
 import { transferMessage } from '../code-messages.js';
@@ -26,14 +23,11 @@ export interface TransferVerifyFormProps {
 export function TransferVerifyForm({ siteId, account, initialError = null, onVerified }: TransferVerifyFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const captcha = useClientCaptcha();
-  const form = useAuthForm(transferVerifyFormSchema(captcha.answer), {
-    account,
-    withdraw_password: '',
-    contact_type: 'email',
-    member_email: '',
-    member_phone: '',
-    code: '',
-  });
+  const form = useAppForm(
+    transferVerifyFormSchema(captcha.answer),
+    { account, withdraw_password: '', contact_type: 'email', member_email: '', member_phone: '', code: '' },
+    { ns: NAMESPACE },
+  );
   const verify = useTransferVerify();
   const legendId = useId();
   const byEmail = form.watch('contact_type') === 'email';
@@ -70,8 +64,8 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
       <p>{t('transfer.intro')}</p>
-      <TextField label={t('login.account')} autoComplete="username" required {...form.field('account')} />
-      <TextField
+      <TextField classPrefix="mf-auth-field" label={t('login.account')} autoComplete="username" required {...form.field('account')} />
+      <TextField classPrefix="mf-auth-field"
         label={t('transfer.withdraw_password')}
         type="password"
         inputMode="numeric"
@@ -98,14 +92,14 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
         ))}
       </fieldset>
       {byEmail ? (
-        <TextField label={t('transfer.email')} type="email" autoComplete="email" required {...form.field('member_email')} />
+        <TextField classPrefix="mf-auth-field" label={t('transfer.email')} type="email" autoComplete="email" required {...form.field('member_email')} />
       ) : (
-        <TextField label={t('transfer.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.field('member_phone')} />
+        <TextField classPrefix="mf-auth-field" label={t('transfer.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.field('member_phone')} />
       )}
-      <TextField label={t('login.answer')} autoComplete="off" inputMode="numeric" required {...form.field('code')}>
+      <TextField classPrefix="mf-auth-field" label={t('login.answer')} autoComplete="off" inputMode="numeric" required {...form.field('code')}>
         <CaptchaImage captcha={captcha} />
       </TextField>
-      <FormAlert error={form.alertText ?? carried} />
+      <FormAlert classPrefix="mf-auth-login" error={form.alertText ?? carried} />
       <button type="submit" className="cr-button cr-button--primary" disabled={verify.isPending}>
         {t('transfer.verify')}
       </button>

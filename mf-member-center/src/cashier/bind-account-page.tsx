@@ -6,14 +6,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { bankAccountSchema, dialog, toast, type Bank, type BankAccount } from '@croupier/shared';
+import { bankAccountSchema, dialog, toast, type Bank, type BankAccount, FormAlert, TextField, renderMessage } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { renderMessage } from '../message.js';
 import { useProfile } from '../profile/api/profile.js';
 import { useBankAccounts } from './api/bank-accounts.js';
 import { useDestroyBankAccount } from './api/bank-account-destroy.js';
@@ -113,7 +110,7 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
   const headingId = useId();
   const bankId = useId();
   const schema = bankAccountSchema(banks, memberName) as unknown as v.GenericSchema<BindValues>;
-  const form = useMemberForm<BindValues>(schema, { bank_code: '', account_holder: memberName, account_number: '' });
+  const form = useAppForm<BindValues>(schema, { bank_code: '', account_holder: memberName, account_number: '' }, { ns: NAMESPACE });
   const [makeDefault, setMakeDefault] = useState(false);
   const store = useStoreBankAccount();
   const bankError = form.errorOf('bank_code');
@@ -161,7 +158,7 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
           {bankError}
         </p>
       </div>
-      <TextField
+      <TextField classPrefix="mfmc-field"
         label={t('bank.holder')}
         autoComplete="name"
         readOnly={memberName !== ''}
@@ -169,13 +166,13 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
       >
         {memberName !== '' && <small>{t('bank.holder_locked')}</small>}
       </TextField>
-      <TextField label={t('bank.number')} inputMode="numeric" autoComplete="off" {...form.field('account_number')} />
+      <TextField classPrefix="mfmc-field" label={t('bank.number')} inputMode="numeric" autoComplete="off" {...form.field('account_number')} />
       {!first && (
         <label>
           <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} /> {t('bank.make_default')}
         </label>
       )}
-      <FormAlert error={form.alertText} />
+      <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button cr-button--primary" disabled={store.isPending}>
         {t('bank.submit')}
       </button>

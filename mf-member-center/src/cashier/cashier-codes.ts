@@ -3,9 +3,8 @@
 // .notFound on the bank-account calls), some on a field of their own (`CODE_FIELDS`); another code
 // says the server's message, else the common 'error'. A transport failure says the common
 // timeout / network message.
-import { CashierCode, MemberCode, isApiCodeError } from '@croupier/shared';
+import { CashierCode, MemberCode, isApiCodeError, codeMessage, transportErrorMessage, type Message } from '@croupier/shared';
 import { fieldErrorOf } from '../form/field-error.js';
-import { codeMessage, transportErrorMessage, type Message } from '../message.js';
 
 const CASHIER_KEYS: Readonly<Record<number, string>> = {
   [CashierCode.methodUnavailable]: 'cashier.code_method_unavailable',

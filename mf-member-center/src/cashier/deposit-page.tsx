@@ -5,12 +5,10 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { BusEvent, CashierCode, depositSchema, formatMoney, useRemoteProps, useStore, type DepositPayload, type PaymentMethod } from '@croupier/shared';
+import { BusEvent, CashierCode, depositSchema, formatMoney, useRemoteProps, useStore, type DepositPayload, type PaymentMethod, FormAlert, TextField } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
 import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
@@ -96,7 +94,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
   const { t } = useTranslation(NAMESPACE);
   const { stores } = useRemoteProps();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
-  const form = useMemberForm<DepositValues>(schemaFor(methods), { method_id: String(methods[0]?.id ?? ''), amount: '' });
+  const form = useAppForm<DepositValues>(schemaFor(methods), { method_id: String(methods[0]?.id ?? ''), amount: '' }, { ns: NAMESPACE });
   const deposit = useCreateDeposit();
   const requestId = useRequestId();
   const chosen = methods.find((m) => String(m.id) === form.watch('method_id'));
@@ -136,7 +134,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
         registration={form.register('method_id', { onChange: () => void form.trigger('amount') })}
         error={form.errorOf('method_id')}
       />
-      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')}>
+      <TextField classPrefix="mfmc-field" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')}>
         {chosen && chosen.quick_amounts.length > 0 && (
           <div className="mfmc-quick" role="group" aria-label={t('cashier.quick_amounts')}>
             {chosen.quick_amounts.map((amount) => (
@@ -152,7 +150,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
           </div>
         )}
       </TextField>
-      <FormAlert error={form.alertText} success={order ? t('cashier.deposit_created', { order: order.order_number }) : null} />
+      <FormAlert classPrefix="mfmc-form" error={form.alertText} success={order ? t('cashier.deposit_created', { order: order.order_number }) : null} />
       <button type="submit" className="cr-button cr-button--primary" disabled={deposit.isPending}>
         {t('cashier.deposit_submit')}
       </button>

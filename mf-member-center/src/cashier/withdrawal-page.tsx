@@ -6,23 +6,12 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  CashierCode,
-  WITHDRAW_PASSWORD_LENGTH,
-  formatMoney,
-  toast,
-  useRemoteProps,
-  withdrawalSchema,
-  type BankAccount,
-  type PaymentMethod,
-} from '@croupier/shared';
+import { CashierCode, WITHDRAW_PASSWORD_LENGTH, formatMoney, toast, useRemoteProps, withdrawalSchema, type BankAccount, type PaymentMethod, FormAlert, TextField } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';
 import { useLinkClick } from '../frame/use-link-click.js';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
 import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
@@ -126,7 +115,7 @@ interface WithdrawalFormProps {
 function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { queryClient, stores } = useRemoteProps();
-  const form = useMemberForm<WithdrawalValues>(schemaFor(methods, balance), defaults(methods, accounts));
+  const form = useAppForm<WithdrawalValues>(schemaFor(methods, balance), defaults(methods, accounts), { ns: NAMESPACE });
   const withdrawal = useCreateWithdrawal();
   const requestId = useRequestId();
   const accountId = useId();
@@ -191,8 +180,8 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
           {accountError}
         </p>
       </div>
-      <TextField label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
-      <TextField
+      <TextField classPrefix="mfmc-field" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <TextField classPrefix="mfmc-field"
         label={t('cashier.withdraw_password')}
         type="password"
         inputMode="numeric"
@@ -200,7 +189,7 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
         autoComplete="off"
         {...form.field('withdraw_password')}
       />
-      <FormAlert error={form.alertText} />
+      <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button cr-button--primary" disabled={withdrawal.isPending}>
         {t('cashier.withdrawal_submit')}
       </button>

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { failureMessage, renderMessage } from '../message.js';
+import { failureMessage, renderMessage } from '@croupier/shared';
 
 export function Loading() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,13 +1,12 @@
 // Letter (spec 02 §2 info_center, §4): the member's letters, newest first, with the counts in the
 // heading. Opening an unread letter marks it read (/arks/web/member/letter/read); Delete asks in
 // the shared confirm dialog, then /arks/web/member/letter/destroy. Both reload the list.
-import { dialog, toast } from '@croupier/shared';
+import { dialog, toast, failureMessage, renderMessage } from '@croupier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSiteTime, useSiteTimezone } from '../dates/site-time.js';
 import { QueryStatus } from '../frame/query-status.js';
 import { NAMESPACE } from '../i18n.js';
-import { failureMessage, renderMessage } from '../message.js';
 import { useDestroyLetter } from './api/letter-destroy.js';
 import { useLetterList } from './api/letter-list.js';
 import { useReadLetter } from './api/letter-read.js';

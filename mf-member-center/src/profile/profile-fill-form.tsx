@@ -3,23 +3,11 @@
 // (profileFillSchema). A phone whose setting has is_member_center_verification needs the SMS
 // code: Send code (POST /member/profile/phone/sms), then PROFILE_SMS_COUNTDOWN_S before another.
 // Saved with POST /member/profile/update; refusals land on their field (profile-codes.ts).
-import {
-  VERIFICATION_CODE_LENGTH,
-  profileFillSchema,
-  rulesFromSettings,
-  type MemberProfile,
-  type ProfileFillField,
-  type ProfileUpdatePayload,
-  type RegisterSetting,
-} from '@croupier/shared';
+import { VERIFICATION_CODE_LENGTH, profileFillSchema, rulesFromSettings, type MemberProfile, type ProfileFillField, type ProfileUpdatePayload, type RegisterSetting, FormAlert, TextField, useCountdown, transportErrorMessage } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useCountdown } from '../form/use-countdown.js';
-import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { transportErrorMessage } from '../message.js';
 import { useUpdateProfile } from './api/profile-update.js';
 import { useSendProfilePhoneSms } from './api/profile-phone-sms.js';
 import { fillableFields, phoneNeedsCode } from './fillable-fields.js';
@@ -51,7 +39,7 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
     [settings, profile.member_currency, fields, withCode],
   );
   const empty = useMemo(() => ({ ...Object.fromEntries(fields.map((f) => [f, ''])), verify_code: '' }) as Values, [fields]);
-  const form = useMemberForm<Values, Values>(schema as never, empty);
+  const form = useAppForm<Values, Values>(schema as never, empty, { ns: NAMESPACE });
   const update = useUpdateProfile();
   const sms = useSendProfilePhoneSms();
   const countdown = useCountdown();
@@ -96,10 +84,10 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
       <h3 id={headingId}>{t('info.fill_heading')}</h3>
       <p>{t('info.fill_intro')}</p>
       {fields.map((field) => (
-        <TextField key={field} label={t(`signup.field.${field}`)} type={INPUT_TYPE[field] ?? 'text'} required {...form.field(field)} />
+        <TextField classPrefix="mfmc-field" key={field} label={t(`signup.field.${field}`)} type={INPUT_TYPE[field] ?? 'text'} required {...form.field(field)} />
       ))}
       {withCode && (
-        <TextField
+        <TextField classPrefix="mfmc-field"
           label={t('signup.field.phone_verify')}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -123,7 +111,7 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
           </div>
         </TextField>
       )}
-      <FormAlert error={form.alertText} />
+      <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button" aria-disabled={update.isPending}>
         {update.isPending ? t('form.saving') : t('info.fill_submit')}
       </button>

@@ -1,14 +1,11 @@
 // The withdraw password (spec 02 §3 is_withdraw_password): set the first one with the login
 // password, or change it with the old one (withdrawPasswordSchema(isSet)). A refusal shows the
 // server's message; success a toast and an empty form.
-import { WITHDRAW_PASSWORD_LENGTH, toast, withdrawPasswordSchema, type WithdrawPasswordPayload } from '@croupier/shared';
+import { WITHDRAW_PASSWORD_LENGTH, toast, withdrawPasswordSchema, type WithdrawPasswordPayload, FormAlert, TextField, serverMessage, transportErrorMessage } from '@croupier/shared';
+import { useAppForm } from '@croupier/shared/form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../form/form-alert.js';
-import { TextField } from '../form/text-field.js';
-import { useMemberForm } from '../form/use-member-form.js';
 import { NAMESPACE } from '../i18n.js';
-import { serverMessage, transportErrorMessage } from '../message.js';
 import { useSetWithdrawPassword } from './api/withdraw-password.js';
 
 type Values = Required<WithdrawPasswordPayload>;
@@ -23,7 +20,7 @@ function WithdrawPasswordFormFor({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const schema = useMemo(() => withdrawPasswordSchema(isSet), [isSet]);
-  const form = useMemberForm<Values, Values>(schema as never, EMPTY);
+  const form = useAppForm<Values, Values>(schema as never, EMPTY, { ns: NAMESPACE });
   const save = useSetWithdrawPassword();
 
   const onValid = async (values: Values) => {
@@ -46,13 +43,13 @@ function WithdrawPasswordFormFor({ isSet }: { isSet: boolean }) {
     <form className="mfmc-form" noValidate aria-labelledby={headingId} onSubmit={form.submit(onValid)}>
       <h3 id={headingId}>{t(isSet ? 'withdraw_password.heading_change' : 'withdraw_password.heading_set')}</h3>
       {isSet ? (
-        <TextField label={t('withdraw_password.old')} {...pin} {...form.field('old_withdraw_password')} />
+        <TextField classPrefix="mfmc-field" label={t('withdraw_password.old')} {...pin} {...form.field('old_withdraw_password')} />
       ) : (
-        <TextField label={t('withdraw_password.login_password')} type="password" autoComplete="current-password" required {...form.field('password')} />
+        <TextField classPrefix="mfmc-field" label={t('withdraw_password.login_password')} type="password" autoComplete="current-password" required {...form.field('password')} />
       )}
-      <TextField label={t('withdraw_password.new')} {...pin} {...form.field('withdraw_password', { deps: ['confirm_withdraw_password'] })} />
-      <TextField label={t('withdraw_password.confirm')} {...pin} {...form.field('confirm_withdraw_password')} />
-      <FormAlert error={form.alertText} />
+      <TextField classPrefix="mfmc-field" label={t('withdraw_password.new')} {...pin} {...form.field('withdraw_password', { deps: ['confirm_withdraw_password'] })} />
+      <TextField classPrefix="mfmc-field" label={t('withdraw_password.confirm')} {...pin} {...form.field('confirm_withdraw_password')} />
+      <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button" aria-disabled={save.isPending}>
         {save.isPending ? t('form.saving') : t('withdraw_password.submit')}
       </button>

@@ -3,13 +3,21 @@
 // while the wallet is being fetched, while mf-games is starting or quitting a game, on /play, and
 // while a modal is open. The call is announced (walletTransferBack) so mf-games refuses launches
 // meanwhile. Codes 101-105 say one_key_err_code_10x, others the server's message.
-import { BusEvent, toast, useModalOpen, useRemoteProps, useStore } from '@croupier/shared';
+import {
+  BusEvent,
+  toast,
+  useModalOpen,
+  useRemoteProps,
+  useStore,
+  useCountdown,
+  renderMessage,
+  serverMessage,
+  transportErrorMessage,
+} from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSFER_BACK_COOLDOWN_S } from '../constants.js';
-import { useCountdown } from '../form/use-countdown.js';
 import { NAMESPACE } from '../i18n.js';
-import { renderMessage, serverMessage, transportErrorMessage } from '../message.js';
 import { useTransferAllBack } from './api/balance-all-back.js';
 import { launchStateStore, watchLaunchState } from './launch-state.js';
 

@@ -3,11 +3,18 @@
 // client normalises it). One query per form: its refetch is the refresh button, and React Query
 // never runs two at once. After a 101 (asked too soon) a refresh waits CAPTCHA_WAIT_AFTER_101_MS
 // (spec 01 §4).
-import { isApiCodeError, expectSuccess, useRemoteProps, type ApiClient, type CaptchaResponse } from '@croupier/shared';
+import {
+  isApiCodeError,
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type CaptchaResponse,
+  failureMessage,
+  type Message,
+  useMomentReached,
+} from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { failureMessage, type Message } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
-import { useMomentReached } from '../use-countdown.js';
 
 export const CAPTCHA_WAIT_AFTER_101_MS = 1_000;
 const CAPTCHA_CODE_TOO_SOON = 101;

@@ -2,8 +2,8 @@
 // link's agent id or friend-recommend code can introduce a member.
 import type { ApiClient, ValidMessageAnswer, ValidMessageRequest } from '@croupier/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { isAborted } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
+import { isAborted } from '@croupier/shared';
 
 export type IntroducerLink = { agent_id: string } | { recommend_code: string };
 

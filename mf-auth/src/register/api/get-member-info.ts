@@ -2,8 +2,8 @@
 // no such agent). A failure reads as no currency: the next source decides (register-currency.ts).
 import type { ApiClient, MemberInfoAnswer } from '@croupier/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { isAborted } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
+import { isAborted } from '@croupier/shared';
 
 export async function fetchAgentCurrency(api: ApiClient, siteId: string, id: string, signal?: AbortSignal): Promise<string | null> {
   try {

@@ -3,8 +3,8 @@
 // mobile template). The form works without it: a failure reads as no background.
 import type { ApiClient, RegisterBackground } from '@croupier/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { isAborted } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
+import { isAborted } from '@croupier/shared';
 
 export async function fetchRegisterBackground(api: ApiClient, siteId: string, template: string, signal?: AbortSignal): Promise<RegisterBackground | null> {
   try {

@@ -11,11 +11,12 @@ import {
   type AuthCallbackPayload,
   type LoginAnswer,
   type LoginSession,
+  transportErrorMessage,
+  type Message,
 } from '@croupier/shared';
 import { isDoubleValidationAnswer } from '../../double-validation/double-validation-answer.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUdid } from '../../login/client-info.js';
-import { transportErrorMessage, type Message } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
 import { takePendingAuth } from '../auth-popup.js';
 import { thirdPartyMessage } from '../../code-messages.js';

@@ -1,10 +1,16 @@
 // GET /clientCaptcha (spec 01 §7, a "local" call) -> { text, data }: the transfer-verification
 // form's captcha. `text` is the answer, decrypted here on the client (spec 01 §5); the api never
 // sees it. Like the login captcha: one query, its refetch is the refresh, never two at once.
-import { decodeClientCaptcha, expectSuccess, useRemoteProps, type ApiClient, type ClientCaptcha } from '@croupier/shared';
+import {
+  decodeClientCaptcha,
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type ClientCaptcha,
+  failureMessage,
+} from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaptchaView } from '../../form/api/get-captcha.js';
-import { failureMessage } from '../../message.js';
 import { authKeys } from '../../query-keys.js';
 
 /** The picture and its answer; null when the answer cannot be decrypted. */

@@ -1,5 +1,6 @@
-// Waiting in the forms: a seconds countdown (the 60 s SMS resend block of the profile phone, the
-// 10 s transfer-back cooldown), and whether a moment has come.
+// Waiting in the forms: a seconds countdown (mf-auth's 300 s SMS resend block, spec 01 §4; the
+// member centre's 60 s SMS resend of the profile phone and 10 s transfer-back cooldown), and whether
+// a moment has come (mf-auth's captcha wait after a 101).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** start(n) counts n seconds down to 0; `remaining` re-renders every second. */

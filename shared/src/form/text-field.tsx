@@ -1,9 +1,12 @@
 // A text input with a visible label and its message linked by aria-describedby. Spread a form's
-// field(name) into it: name, ref, onChange, onBlur and the message.
+// field(name) into it: name, ref, onChange, onBlur and the message. The styles are the app's:
+// `classPrefix` is the class of the wrapper (its message is `${classPrefix}__error`).
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** The app's field class, e.g. 'mf-auth-field': the wrapper's class; the message's is `${classPrefix}__error`. */
+  classPrefix: string;
   /** Already translated; shown under the input and read with it. */
   error: string | null;
   ref?: Ref<HTMLInputElement>;
@@ -11,11 +14,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   children?: ReactNode;
 }
 
-export function TextField({ label, error, ref, children, ...input }: TextFieldProps) {
+export function TextField({ label, classPrefix, error, ref, children, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="mfmc-field">
+    <div className={classPrefix}>
       <label htmlFor={id}>{label}</label>
       <input
         className="cr-input"
@@ -27,7 +30,7 @@ export function TextField({ label, error, ref, children, ...input }: TextFieldPr
       />
       {children}
       {/* Always rendered: the line is reserved so the form does not jump when a message appears. */}
-      <p id={errorId} className="mfmc-field__error">
+      <p id={errorId} className={`${classPrefix}__error`}>
         {error}
       </p>
     </div>

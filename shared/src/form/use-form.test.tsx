@@ -1,4 +1,4 @@
-// What every mf-auth form promises (useAuthForm), shown on a small form: a field is checked when
+// What every form of the remotes promises (useAppForm), shown on a small form: a field is checked when
 // it loses focus, a field that shows a message is checked again as it changes, a failed submit
 // focuses the first wrong field in the order shown, and the server's refusals land on their field
 // or in the form's alert.
@@ -7,12 +7,21 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import * as v from 'valibot';
-import { createI18n, registerNamespace } from '@croupier/shared';
-import { i18nBundles } from '../i18n.js';
-import type { Message } from '../message.js';
+import { createI18n } from '../i18n/create-i18n.js';
+import { registerNamespace } from '../i18n/register-namespace.js';
 import { FormAlert } from './form-alert.js';
+import type { Message } from './message.js';
 import { TextField } from './text-field.js';
-import { useAuthForm } from './use-auth-form.js';
+import { useAppForm } from './use-form.js';
+
+/** An app's namespace, as a remote registers it (the keys are mf-auth's). */
+const NS = 'test-form';
+const EN_US = {
+  ph_account_name: 'Please enter your account',
+  ph_password: 'Please enter your password',
+  new_password: { err_length: 'The password must be 6 to 12 characters', err_confirm: 'The two passwords do not match' },
+  signup: { err_duplicate_account: 'This account is already taken' },
+};
 
 const Schema = v.pipe(
   v.object({
@@ -30,7 +39,7 @@ const Schema = v.pipe(
 type Answer = { field: 'account'; message: Message } | { alert: Message } | null;
 
 function DemoForm({ answer, onValid }: { answer: Answer; onValid(values: unknown): void }) {
-  const form = useAuthForm(Schema, { account: '', password: '', confirm: '' });
+  const form = useAppForm(Schema, { account: '', password: '', confirm: '' }, { ns: NS });
   // Shown first on the page, but registered last: focus must follow the page, not registration.
   const [confirmShown, setConfirmShown] = useState(false);
   const onSubmit = form.submit((values) => {
@@ -40,10 +49,10 @@ function DemoForm({ answer, onValid }: { answer: Answer; onValid(values: unknown
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      {confirmShown ? <TextField label="Confirm" {...form.field('confirm')} /> : null}
-      <TextField label="Account" {...form.field('account')} />
-      <TextField label="Password" {...form.field('password', { deps: ['confirm'] })} />
-      <FormAlert error={form.alertText} />
+      {confirmShown ? <TextField classPrefix="demo-field" label="Confirm" {...form.field('confirm')} /> : null}
+      <TextField classPrefix="demo-field" label="Account" {...form.field('account')} />
+      <TextField classPrefix="demo-field" label="Password" {...form.field('password', { deps: ['confirm'] })} />
+      <FormAlert classPrefix="demo-form" error={form.alertText} />
       <button type="button" onClick={() => setConfirmShown(true)}>
         Show confirm
       </button>
@@ -54,7 +63,7 @@ function DemoForm({ answer, onValid }: { answer: Answer; onValid(values: unknown
 
 async function renderDemo(answer: Answer = null) {
   const i18n = await createI18n({ language: 'en_US' });
-  await registerNamespace(i18n, i18nBundles.ns, i18nBundles);
+  await registerNamespace(i18n, NS, { en_US: EN_US, load: async () => undefined });
   const onValid = jest.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -66,7 +75,7 @@ async function renderDemo(answer: Answer = null) {
 
 const field = (label: string) => screen.getByLabelText(label);
 
-describe('useAuthForm', () => {
+describe('useAppForm', () => {
   it('checks a field when it loses focus, not while it is first typed', async () => {
     const { user } = await renderDemo();
     await user.type(field('Password'), 'abc');
@@ -153,5 +162,63 @@ describe('useAuthForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(field('Account')).toHaveAccessibleDescription('Please enter your account'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+// The member centre's cashier: the method chosen sets the amount's limits, so the schema is a
+// function of the values; validNow() says whether the values pass, showing nothing.
+const AMOUNT_LIMITS: Record<string, number> = { small: 10, large: 1000 };
+const amountSchema = (values: { method: string; amount: string }) =>
+  v.object({
+    method: v.string(),
+    amount: v.pipe(
+      v.string(),
+      v.check((a) => Number(a) <= (AMOUNT_LIMITS[values.method] ?? 0), 'new_password.err_length'),
+    ),
+  });
+
+function AmountForm({ onValidNow }: { onValidNow(valid: boolean): void }) {
+  const form = useAppForm(amountSchema, { method: 'small', amount: '500' }, { ns: NS });
+  return (
+    <form noValidate onSubmit={form.submit(() => undefined)}>
+      <select aria-label="Method" {...form.register('method')}>
+        <option value="small">small</option>
+        <option value="large">large</option>
+      </select>
+      <TextField classPrefix="demo-field" label="Amount" {...form.field('amount', { deps: ['method'] })} />
+      <button type="button" onClick={() => onValidNow(form.validNow())}>
+        Check now
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useAppForm with a schema of the values', () => {
+  it('asks the schema for the current values, and validNow() answers without showing a message', async () => {
+    const i18n = await createI18n({ language: 'en_US' });
+    await registerNamespace(i18n, NS, { en_US: EN_US, load: async () => undefined });
+    const onValidNow = jest.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AmountForm onValidNow={onValidNow} />
+      </I18nextProvider>,
+    );
+    const user = userEvent.setup();
+
+    // 500 is above the small method's limit; the field was never visited, and still says nothing.
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(onValidNow).toHaveBeenLastCalledWith(false);
+    expect(field('Amount')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field('Amount')).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'large');
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(onValidNow).toHaveBeenLastCalledWith(true);
+    // The amount's next check asks the schema again: 500 is within the large method's limit.
+    await user.type(field('Amount'), '{Backspace}0');
+    await waitFor(() => expect(field('Amount')).not.toHaveAttribute('aria-invalid'));
   });
 });

@@ -3,7 +3,9 @@
 // checked again on every change, so the message goes as soon as the value is right (after a
 // submit, every field is). A submit that fails focuses the first wrong field in the order shown.
 // What the server refuses is set on its field (fieldError) or, when it names no field, as the
-// form's alert (alert); both go at the next submit.
+// form's alert (alert); both go at the next submit. The schema may depend on the values (the
+// cashier's: the method chosen sets the amount's limits): pass a function, it is asked each time.
+// Messages are keys of the app's namespace (`ns`); the form kit of mf-auth and mf-member-center.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, type BaseSyntheticEvent } from 'react';
 import {
@@ -15,12 +17,13 @@ import {
   type FieldPath,
   type FieldValues,
   type RefCallBack,
+  type Resolver,
   type SubmitHandler,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
-import { NAMESPACE } from '../i18n.js';
-import { renderMessage, type Message } from '../message.js';
+import * as v from 'valibot';
+import { renderMessage, type Message } from './message.js';
 
 /** The type of an error the server gave: its message is already the text to show. */
 const SERVER = 'server';
@@ -44,13 +47,41 @@ function focusFirstInvalid(errors: FieldErrors, event?: BaseSyntheticEvent): voi
   if (first instanceof HTMLElement) first.focus();
 }
 
-export function useAuthForm<Values extends FieldValues, Output = Values>(
-  schema: v.GenericSchema<Values, Output>,
+type Schema<Values, Output> = v.GenericSchema<Values, Output>;
+
+/** react-hook-form's form, and what the house adds to it. */
+type AppForm<Values extends FieldValues, Output = Values> = UseFormReturn<Values, unknown, Output> & {
+  /** What a TextField needs: the registration and the field's message. `deps` are checked again when it changes. */
+  field(name: FieldPath<Values>, options?: { deps?: FieldPath<Values>[] }): FieldProps;
+  /** For a control that is not a text input (a Controller): call after its value changed. */
+  recheck(names: FieldPath<Values>[]): void;
+  /** The field's message, for a control that is not a text field. */
+  errorOf(name: FieldPath<Values>): string | null;
+  /** A server refusal shown on its field. */
+  fieldError(name: FieldPath<Values>, message: Message, options?: { focus?: boolean }): void;
+  /** A server refusal (or any outcome) that belongs to no field. */
+  alert(message: Message): void;
+  /** Takes the alert away (stable: safe in an effect's dependencies). */
+  clearAlert(): void;
+  /** The form's alert, translated; null when there is none. */
+  alertText: string | null;
+  /** Whether the values pass the schema now, showing nothing (a click that must open a window synchronously). */
+  validNow(): boolean;
+  /** The form's onSubmit: the schema first; `onValid` gets its output, or the first wrong field gets focus. */
+  submit(onValid: SubmitHandler<Output>): ReturnType<UseFormReturn<Values, unknown, Output>['handleSubmit']>;
+};
+
+export function useAppForm<Values extends FieldValues, Output = Values>(
+  schema: Schema<Values, Output> | ((values: Values) => Schema<Values, Output>),
   defaultValues: DefaultValues<Values>,
-) {
-  const { t } = useTranslation(NAMESPACE);
+  { ns }: { /** The app's namespace: the schema's messages are its keys. */ ns: string },
+): AppForm<Values, Output> {
+  const { t } = useTranslation(ns);
+  const schemaOf = (values: Values): Schema<Values, Output> => (typeof schema === 'function' ? schema(values) : schema);
+  const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
+    (valibotResolver(schemaOf(values)) as unknown as Resolver<Values, unknown, Output>)(values, context, options);
   const form = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -105,9 +136,9 @@ export function useAuthForm<Values extends FieldValues, Output = Values>(
     /** Takes the alert away (stable: safe in an effect's dependencies). */
     clearAlert,
     alertText: textOf(form.formState.errors.root?.server),
+    /** Whether the values pass the schema now, showing nothing (a click that must open a window synchronously). */
+    validNow: (): boolean => v.safeParse(schemaOf(form.getValues()), form.getValues()).success,
     /** The form's onSubmit: the schema first; `onValid` gets its output, or the first wrong field gets focus. */
     submit: (onValid: SubmitHandler<Output>) => form.handleSubmit(onValid, focusFirstInvalid),
   };
 }
-
-export type AuthForm<Values extends FieldValues, Output = Values> = ReturnType<typeof useAuthForm<Values, Output>>;

@@ -1,7 +1,9 @@
-// A message to show the user: a translation key (mf-member-center unless `ns` says otherwise) or a text
-// the server sent, shown as it is; and how a failed call becomes one.
+// A message to show the user: a translation key (in the namespace of the `t` that renders it, the
+// app's own, unless `ns` says otherwise) or a text the server sent, shown as it is; and how a failed
+// call becomes one.
 import type { TFunction } from 'i18next';
-import { INVALID_ERROR_MESSAGE, isApiCodeError, isApiError } from '@croupier/shared';
+import { isApiCodeError, isApiError } from '../api/index.js';
+import { INVALID_ERROR_MESSAGE } from '../contracts/index.js';
 
 export type Message = { key: string; ns?: string; values?: Record<string, string | number> } | { text: string };
 
@@ -14,7 +16,7 @@ export function renderMessage(t: TFunction, message: Message): string {
 export const serverMessage = (text: string): Message => (text ? { text } : { key: 'error', ns: 'common' });
 
 /**
- * A failed answer's message from a code table (code -> mf-auth key, spec 01 §8); a code the table
+ * A failed answer's message from a code table (code -> the app's key, spec 01 §8); a code the table
  * does not know shows the server's message, or the common 'error' when it sent none.
  */
 export function codeMessage(table: Readonly<Record<number, string>>, code: number, text: string): Message {
