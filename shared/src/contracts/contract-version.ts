@@ -2,5 +2,6 @@
 // Kept in sync with shared/package.json "croupier.contract" by a test. A minor adds; anything
 // removed or changed is a new major (2.0.0: issue 9 took each app's own matter out of shared; 3.0.0:
 // the realtime login event carries a session id, not the token; browserStorage, injectStyle added;
-// 3.1.0: the member centre's and the cashier's wire types, codes and schemas, two bus events, Modal's dismissible).
+// 3.1.0: the member centre's and the cashier's wire types, codes and schemas, two bus events, Modal's dismissible,
+// the remotes' form kit and the '@croupier/shared/form' entry).
 export const CONTRACT_VERSION = '3.1.0';
