@@ -5,14 +5,13 @@
 // is_friend. An unknown sub-path says so, with a link to the menu.
 import { useLayoutEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
+import { type RemoteProps, useLinkClick, useRemoteProps, useStore } from '@croupier/shared';
 import { useIsFriend } from './frame/api/bonus-setting-check.js';
 import { MemberMenu } from './frame/member-menu.js';
 import { DEFAULT_PAGE, RECOMMEND_GROUP, groupOf, type MemberPage } from './frame/menu.js';
 import { OWN_HEADING, PAGES } from './frame/pages.js';
 import { MENU_PATH, matchMemberRoute } from './frame/routes.js';
 import { ensureFrameStyles } from './frame/styles.js';
-import { useLinkClick } from './frame/use-link-click.js';
 import { NAMESPACE } from './i18n.js';
 
 export function MemberCenterApp({ location }: Pick<RemoteProps, 'location'>) {

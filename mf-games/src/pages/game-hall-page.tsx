@@ -4,7 +4,7 @@
 // and its games. Sports (4) is the sportsbook iframe.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_HALL, gameTypeById } from '@croupier/shared';
+import { GAME_HALL, gameTypeById, useLinkClick } from '@croupier/shared';
 import { DemoPlay } from '../demo/demo-play.js';
 import { useGameList } from '../lists/api/game-list.js';
 import { isHallEntry } from '../lists/entry-target.js';
@@ -12,7 +12,6 @@ import { GameSection } from '../lists/components/game-section.js';
 import { TypeBar, useGameTypeName } from '../lists/components/game-type-bar.js';
 import { GridSkeleton, Notice } from '../lists/components/list-status.js';
 import { formatNameList, platformNames } from '../lists/platform-description.js';
-import { useLinkClick } from '../lists/use-link.js';
 import { useListParams } from '../lists/use-list-params.js';
 import { SportHall } from '../sport/sport-hall.js';
 

@@ -4,13 +4,12 @@
 // first one is chosen.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GT_SLOT, useRemoteProps } from '@croupier/shared';
+import { GT_SLOT, useLinkClick, useRemoteProps } from '@croupier/shared';
 import { useGameList } from '../lists/api/game-list.js';
 import { isHallEntry } from '../lists/entry-target.js';
 import { useGameTypeName } from '../lists/components/game-type-bar.js';
 import { GridSkeleton, LoadFailed, Notice } from '../lists/components/list-status.js';
 import { SlotList } from '../lists/components/slot-list.js';
-import { useLinkClick } from '../lists/use-link.js';
 import { useListParams } from '../lists/use-list-params.js';
 import { gameRoomPath, readProviderListQuery, slotGamePath } from '../routes.js';
 import { useProviderName } from './slot-game-page.js';

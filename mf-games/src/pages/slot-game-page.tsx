@@ -2,12 +2,11 @@
 // way back to the type's hall. The provider's name comes from its games (gp_name), else the
 // hall entry of /v3/game_list, else its gp_id.
 import { useTranslation } from 'react-i18next';
-import { GT_SLOT } from '@croupier/shared';
+import { GT_SLOT, useLinkClick } from '@croupier/shared';
 import { useGameLabel } from '../lists/api/game-label.js';
 import { useGameList } from '../lists/api/game-list.js';
 import { Notice } from '../lists/components/list-status.js';
 import { SlotList } from '../lists/components/slot-list.js';
-import { useLinkClick } from '../lists/use-link.js';
 import { gameHallPath, readProviderListQuery } from '../routes.js';
 import { useGameTypeName } from '../lists/components/game-type-bar.js';
 

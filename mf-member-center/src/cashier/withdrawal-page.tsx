@@ -6,12 +6,11 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CashierCode, WITHDRAW_PASSWORD_LENGTH, formatMoney, toast, useRemoteProps, withdrawalSchema, type BankAccount, type PaymentMethod, FormAlert, TextField } from '@croupier/shared';
+import { type BankAccount, CashierCode, FormAlert, formatMoney, type PaymentMethod, TextField, toast, useLinkClick, useRemoteProps, WITHDRAW_PASSWORD_LENGTH, withdrawalSchema } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';
-import { useLinkClick } from '../frame/use-link-click.js';
 import { NAMESPACE } from '../i18n.js';
 import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';

@@ -1,5 +1,6 @@
 // The member centre's menu (spec 02 §2): a nav of the main items, each a labelled list of its
 // pages' links; the current page is marked aria-current="page"; Letter carries the unread badge.
+import { useLinkClick } from '@croupier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
@@ -7,7 +8,6 @@ import { useLetterList } from '../letters/api/letter-list.js';
 import { visibleGroups, type MemberPage } from './menu.js';
 import { pagePath } from './routes.js';
 import { UnreadBadge } from './unread-badge.js';
-import { useLinkClick } from './use-link-click.js';
 
 export interface MemberMenuProps {
   current: MemberPage | null;

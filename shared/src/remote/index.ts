@@ -2,3 +2,4 @@ export type { RemoteProps, RemoteModule, RemoteStores, NavigateOptions } from '.
 export { defineRemote } from './define-remote.js';
 export { useRemoteProps, useRealtimeScope } from './remote-context.js';
 export { mountHarness } from './mount-harness.js';
+export { useLinkClick } from './use-link-click.js';

@@ -2,6 +2,7 @@
 // once, the next ones as the end of the grid nears the viewport (or on "Show more", for the
 // keyboard), and off-screen cards skip rendering (content-visibility, styles.ts). Halls link to
 // their list, games launch (entry-target.ts); members get a favourite switch per game.
+import { useLinkClick } from '@croupier/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@croupier/shared';
@@ -9,7 +10,6 @@ import { useLauncher } from '../../launcher/index.js';
 import { useFavoriteToggle } from '../api/favorite-store.js';
 import { hallPath, isHallEntry, launchTarget } from '../entry-target.js';
 import { gameName } from '../game-name.js';
-import { useLinkClick } from '../use-link.js';
 import { useListParams } from '../use-list-params.js';
 import { GameCard } from './game-card.js';
 

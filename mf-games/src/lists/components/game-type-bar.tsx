@@ -1,10 +1,9 @@
 // The game-type bar: one link per type group of /v3/game_list to its hall, with the type's icon
 // (gt_icon, or gt_icon_active for the current hall and on hover) and its name.
 import { useTranslation } from 'react-i18next';
-import { gameTypeById, type GameTypeGroup } from '@croupier/shared';
+import { gameTypeById, type GameTypeGroup, useLinkClick } from '@croupier/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { gameHallPath } from '../../routes.js';
-import { useLinkClick } from '../use-link.js';
 import { LoadFailed } from './list-status.js';
 
 /** The type's name: the brand's gt_name, else ours for the spec's type names. */

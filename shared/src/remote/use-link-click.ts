@@ -1,7 +1,7 @@
-// In-page links of the member centre: real <a href> (open in a new tab, copy, screen-reader
-// "link"), while a plain click goes through the shell's history (props.navigate).
+// In-page links of a remote: real <a href> (open in a new tab, copy, screen-reader "link"),
+// while a plain click goes through the shell's history (props.navigate).
 import { useCallback, type MouseEvent } from 'react';
-import { useRemoteProps } from '@croupier/shared';
+import { useRemoteProps } from './remote-context.js';
 
 export function useLinkClick(): (event: MouseEvent<HTMLAnchorElement>, to: string) => void {
   const { navigate } = useRemoteProps();
