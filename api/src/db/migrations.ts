@@ -15,10 +15,11 @@ import { m012SiteModulesAnyRemote } from './migrations/012-site-modules-any-remo
 import { m013LoginThrottleSessionsIdle } from './migrations/013-login-throttle-sessions-idle.js';
 import { m014Cashier } from './migrations/014-cashier.js';
 import { m015MemberCentre } from './migrations/015-member-centre.js';
+import { m016Agents } from './migrations/016-agents.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m014Cashier, m015MemberCentre];
+export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m014Cashier, m015MemberCentre, m016Agents];

@@ -128,6 +128,9 @@ export const LEDGER_TYPES = [
   'withdrawal_refund',
   'adjustment',
   'reward',
+  'agent_transfer_in',
+  'agent_transfer_out',
+  'commission',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

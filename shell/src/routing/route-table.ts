@@ -8,8 +8,8 @@ import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
  * Members only (the 'auth' guard; spec 01 §6 leaves its rules unshown, so this is our choice):
  * the routes the manifest of remotes marks `access: 'member'` — the member centre (/user,
  * /user/*, and /Deposit, which goes there), fast payment, and the agent area beyond its public
- * pages. /proxy (agent landing, or its register page) and /proxy/Plan (become an agent) are
- * routes of their own, open to guests, and outrank /proxy/*. /play and /gameRoom stay public:
+ * pages. /proxy (agent landing, or its register page), /proxy/Plan, /proxy/Agreement and
+ * /proxy/Register are routes of their own, open to guests, and outrank /proxy/* (the agent centre). /play and /gameRoom stay public:
  * demo play exists, and mf-games asks for a login when a real game needs one.
  */
 export function isMemberOnly(pathname: string, routes: readonly RemoteRoute[] = REMOTE_ROUTES): boolean {

@@ -16,9 +16,9 @@ const WITHDRAW_PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 const AMOUNT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
 const DIGITS = /^\d+$/;
 
-const text = (max = 128) => v.pipe(v.string(MALFORMED), v.maxLength(max, MALFORMED));
+export const text = (max = 128) => v.pipe(v.string(MALFORMED), v.maxLength(max, MALFORMED));
 const id = () => v.pipe(v.number(MALFORMED), v.integer(MALFORMED), v.minValue(1, MALFORMED));
-const requestId = () => v.pipe(text(64), v.minLength(8, MALFORMED));
+export const requestId = () => v.pipe(text(64), v.minLength(8, MALFORMED));
 
 /** Cents of a valid AMOUNT string (no float rounding). */
 export function amountToCents(amount: string): number {
@@ -52,7 +52,7 @@ export const EditPasswordSchema = v.pipe(
   v.forward(v.check((f) => f.new_password !== f.old_password, 'password.err_same'), ['new_password']),
 );
 
-const withdrawPassword = (requiredKey: string) =>
+export const withdrawPassword = (requiredKey: string) =>
   v.pipe(text(), v.nonEmpty(requiredKey), v.regex(WITHDRAW_PASSWORD, 'withdraw_password.err_format'));
 
 /**
@@ -100,18 +100,22 @@ export function profileFillSchema(rules: RegisterRules, fields: readonly Profile
 
 // ---- cashier ----
 
-/** An amount for `method`: a number with two decimals at most, within min/max, and at most `ceiling` (the main balance for withdrawals). */
-export function amountSchema(method: Pick<PaymentMethod, 'min_amount' | 'max_amount'>, ceiling?: string) {
+/**
+ * An amount for `method`: a number with two decimals at most, within min/max, and at most
+ * `ceiling` (the main balance for withdrawals). Message keys under `keys` ('cashier' in the
+ * member centre, 'transfer' in the agent area).
+ */
+export function amountSchema(method: Pick<PaymentMethod, 'min_amount' | 'max_amount'>, ceiling?: string, keys = 'cashier') {
   return v.pipe(
     text(32),
-    v.nonEmpty('cashier.err_amount_required'),
-    v.regex(AMOUNT, 'cashier.err_amount_format'),
-    v.check((s) => amountToCents(s) > 0, 'cashier.err_amount_format'),
+    v.nonEmpty(`${keys}.err_amount_required`),
+    v.regex(AMOUNT, `${keys}.err_amount_format`),
+    v.check((s) => amountToCents(s) > 0, `${keys}.err_amount_format`),
     v.check(
       (s) => amountToCents(s) >= amountToCents(method.min_amount) && amountToCents(s) <= amountToCents(method.max_amount),
-      'cashier.err_amount_range',
+      `${keys}.err_amount_range`,
     ),
-    v.check((s) => ceiling === undefined || amountToCents(s) <= amountToCents(ceiling), 'cashier.err_amount_balance'),
+    v.check((s) => ceiling === undefined || amountToCents(s) <= amountToCents(ceiling), `${keys}.err_amount_balance`),
   );
 }
 
