@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Pusher from 'pusher';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { createAgentHierarchy } from './agent-hierarchy.js';
 import { createCaptchas } from './captchas.js';
 import { createCashier } from './cashier.js';
 import { createLoginGuard } from './login-guard.js';
@@ -61,6 +62,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     recommendRewards,
     // Deposit/withdrawal orders.
     cashier,
+    // Who is in an agent's downline (every agent-centre call asks).
+    agentHierarchy: createAgentHierarchy(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
