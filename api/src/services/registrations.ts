@@ -30,6 +30,8 @@ export interface NewMember {
   parent_agent_id: number | null;
   recommended_by: number | null;
   register_ip: string;
+  /** The host of the page the member registered on (lib/page-host.ts): an agent link's registrations per domain. */
+  register_host: string;
 }
 
 /** Each unique field's duplicate code; identity is 114 when checked on blur, 223 on POST /register. */
@@ -62,11 +64,11 @@ export function createRegistrations(db: Db, now: () => number = Date.now) {
     `INSERT INTO members (site_id, member_account, password_hash, member_name, member_currency, member_type,
        member_email, member_phone, parent_agent_id, member_birthday, withdraw_password_hash, identity_id,
        member_qq, member_wechat, member_whats_app, member_zalo, member_fb, member_telegram, member_skype,
-       member_others, phone_verified, recommended_by, register_ip, created_at)
+       member_others, phone_verified, recommended_by, register_ip, register_host, created_at)
      VALUES (@site_id, @member_account, @password_hash, @member_name, @member_currency, 1,
        @member_email, @member_phone, @parent_agent_id, @member_birthday, @withdraw_password_hash, @identity_id,
        @member_qq, @member_wechat, @member_whats_app, @member_zalo, @member_fb, @member_telegram, @member_skype,
-       @member_others, @phone_verified, @recommended_by, @register_ip, @created_at)`,
+       @member_others, @phone_verified, @recommended_by, @register_ip, @register_host, @created_at)`,
   );
   const insertCode = db.prepare(
     `INSERT OR IGNORE INTO recommend_codes (code, site_id, member_id, status, created_at) VALUES (?, ?, ?, 'active', ?)`,

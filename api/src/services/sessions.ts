@@ -19,6 +19,8 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
     `SELECT m.* FROM sessions s JOIN members m ON m.id = s.member_id
      WHERE s.token_hash = ? AND s.revoked = 0 AND s.expires_at > ? AND m.status = 'active' AND s.last_seen_at > ?`,
   );
+  // Every session is a login (password, code, registration, demo): the downline's "last login".
+  const lastLogin = db.prepare('UPDATE members SET last_login_at = ? WHERE id = ?');
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
   // Sessions used after this moment are live (-1: every session, no idle timeout).
   const idleSince = (t: number) => (idleMinutes > 0 ? t - idleMinutes * 60_000 : -1);
@@ -47,6 +49,7 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
       const token = randomToken();
       const t = now();
       insert.run(sha256(token), memberId, ip, userAgent.slice(0, 300), t, t + ttlMinutes * 60_000, t);
+      lastLogin.run(t, memberId);
       return token;
     },
     /** The member of a live session; using it restarts the idle timeout. */

@@ -23,6 +23,7 @@ import { ApiCode } from '../../http/api-codes.js';
 import { oldOk, oldStyle } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import type { Proven, WireAgrees } from '../../http/route-schema.js';
+import { pageHost } from '../../lib/page-host.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { toLoginSession } from '../../services/members.js';
 import { registerMessage } from './messages.js';
@@ -136,6 +137,7 @@ export const registerRoute: RegisterRoutePlugin = async (app, options) => {
           parent_agent_id: placement.value.parentAgentId,
           recommended_by: placement.value.recommendedBy,
           register_ip: ip,
+          register_host: pageHost(request),
         },
         unique,
       );

@@ -1,0 +1,41 @@
+// The agent area (issue 12, spec 02 §2 agent menu): the brand's level names, plan and agreement;
+// applying to become an agent; and the agent centre's downline and promotion links; in
+// development also the operator's decision on applications. One file per endpoint in this
+// folder; register each here.
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { createAgentApplications } from '../../services/agent-applications.js';
+import { createAgentDownline } from '../../services/agent-downline.js';
+import { createAgentLinks } from '../../services/agent-links.js';
+import { createAgentTerms } from '../../services/agent-terms.js';
+import { agreementRoute } from './agreement.js';
+import { applyCheckRoute } from './apply-check.js';
+import { applyRoute } from './apply.js';
+import { devAgentsDecideRoute } from './dev-agents-decide.js';
+import { downlineRoute } from './downline.js';
+import { levelRenameRoute } from './level-rename.js';
+import { linkVisitRoute } from './link-visit.js';
+import { linksRoute } from './links.js';
+import type { AgentRouteOptions } from './options.js';
+import { planRoute } from './plan.js';
+
+export const agentRoutes: RoutePlugin = async (api, options) => {
+  const { db, agentHierarchy } = options.services;
+  const terms = createAgentTerms(db);
+  const withAgent: AgentRouteOptions = {
+    ...options,
+    terms,
+    applications: createAgentApplications(db, terms),
+    downline: createAgentDownline(db, agentHierarchy),
+    links: createAgentLinks(db),
+  };
+  await api.register(levelRenameRoute, withAgent);
+  await api.register(planRoute, withAgent);
+  await api.register(agreementRoute, withAgent);
+  await api.register(applyCheckRoute, withAgent);
+  await api.register(applyRoute, withAgent);
+  await api.register(downlineRoute, withAgent);
+  await api.register(linksRoute, withAgent);
+  await api.register(linkVisitRoute, withAgent);
+  // Development only: the operator's decision (a real operator's back office decides instead).
+  if (options.config.devRoutes) await api.register(devAgentsDecideRoute, withAgent);
+};
