@@ -21,7 +21,7 @@ export interface MethodPick {
 }
 type Status = 'pending' | 'approved' | 'rejected';
 
-type Step =
+export type Step =
   | { kind: 'order'; type: 'deposit' | 'withdrawal'; status: Status; amount: number; at: number; decided: number | null; method: MethodPick }
   | { kind: 'transfer'; gp: string; toProvider: boolean; amount: number | 'all'; at: number }
   | { kind: 'spin'; gp: string; bet: number; win: number; at: number };
@@ -103,6 +103,19 @@ function write(db: Db, member: HistoryMember, steps: Step[], account: { id: numb
   for (const [wallet, cents] of expected) {
     if ((balances.get(wallet) ?? 0) !== cents) throw new Error(`seed history of member ${member.id} ends ${wallet} at ${balances.get(wallet) ?? 0}, not ${cents}`);
   }
+}
+
+/**
+ * Writes a history planned step by step (the agent seed's downline) and returns the balances it
+ * ends at, for the caller to give the member: the ledger then sums to them by construction.
+ */
+export function writeSteps(db: Db, memberId: number, steps: Step[]): { main: number; wallets: Map<string, number> } {
+  const wallets = new Map<string, number>();
+  for (const r of rowsOf(steps, () => 'x')) wallets.set(r.gp_id ?? 'main', (wallets.get(r.gp_id ?? 'main') ?? 0) + r.amount);
+  const main = wallets.get('main') ?? 0;
+  wallets.delete('main');
+  write(db, { id: memberId, main, wallets }, steps, null);
+  return { main, wallets };
 }
 
 /** Main's net change of the steps (the opening deposit excluded). */

@@ -12,10 +12,13 @@ import { seedRealtime } from './realtime.js';
 import { seedGames } from './games.js';
 import { seedMemberCentre } from './member-centre.js';
 import { seedCashier } from './cashier.js';
+import { seedAgents } from './agents.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
 // seedCashier writes the history that explains the balances of members without ledger rows
 // (player01's month); seedMemberCentre comes after it and writes its own members' rows and
-// player01's referral reward, so each member's ledger sums to its balances.
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre];
+// player01's referral reward, so each member's ledger sums to its balances. seedAgents comes
+// last: it places its members under agent01 next to the member centre's (the cashier's methods
+// pay their deposits) and writes each one's history as it creates it.
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre, seedAgents];
