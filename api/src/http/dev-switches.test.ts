@@ -35,7 +35,7 @@ describe('development switches', () => {
   it('add them when set to exactly 1', async () => {
     const { app, devRoutes } = await started('1');
     try {
-      expect(devRoutes).toEqual(expect.arrayContaining(['/api/dev/wallet/adjust', '/api/dev/outbox', '/api/auth/dev/authorize', '/api/dev/orders/decide', '/api/dev/payment/:order_number']));
+      expect(devRoutes).toEqual(expect.arrayContaining(['/api/dev/wallet/adjust', '/api/dev/outbox', '/api/auth/dev/authorize', '/api/dev/orders/decide', '/api/dev/payment/:order_number', '/api/dev/agents/decide']));
     } finally {
       await app.close();
     }
