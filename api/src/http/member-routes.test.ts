@@ -66,7 +66,11 @@ describe('member routes', () => {
   });
 
   /** Keys that filter the member's own data, never name a member to act for. */
-  const FILTERS = new Set(['POST /api/arks/web/recommend/members body.member_account']);
+  const FILTERS = new Set([
+    'POST /api/arks/web/recommend/members body.member_account',
+    // The downline member an agent transfers to (checked to be under the caller).
+    'POST /api/arks/web/agent/transfer body.member_account',
+  ]);
 
   it('take no member id or account in params, query or body', () => {
     const offending = sessionRoutes().flatMap((route) => {
