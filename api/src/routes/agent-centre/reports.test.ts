@@ -249,7 +249,7 @@ describe('agent reports', () => {
     }
     expect((await call(app, OPERATION, { ...MARCH, page: 1, count: 20 })).statusCode).toBe(401);
     expect((await call(app, OPERATION, { ...MARCH, page: 0, count: 20 }, t.A.headers)).statusCode).toBe(400);
-    expect((await call(app, STRATIFIED, { start_date: ['2026-03-01'], end_date: '2026-03-01' }, t.A.headers)).statusCode).toBe(400);
+    expect((await call(app, STRATIFIED, { start_date: { day: 1 }, end_date: '2026-03-01' }, t.A.headers)).statusCode).toBe(400);
   });
 });
 
