@@ -58,7 +58,7 @@ describe('agent transfers', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => call(app, TRANSFER, payload, agent.headers)));
     expect(new Set(answers.map((a) => JSON.stringify(a.json().data.transfer))).size).toBe(1);
     const again = (await call(app, TRANSFER, payload, agent.headers)).json();
-    expect(again.data.transfer).toEqual(answers[0].json().data.transfer);
+    expect(again.data.transfer).toEqual(answers[0]?.json().data.transfer);
     expect([mainCents(app, agent.id), mainCents(app, member.id), transferCount(agent.id)]).toEqual([90_000, 10_000, 1]);
   });
 
@@ -107,7 +107,7 @@ describe('agent transfers', () => {
     const agent = await agentWith(100_000);
     const members = await Promise.all(Array.from({ length: 3 }, () => place(app, { parent: agent.id })));
     // 14 × 100.00 against 1000.00: at most 10 can pass, whatever their interleaving.
-    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => transfer(agent, members[i % 3].account, '100')));
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => transfer(agent, (members[i % 3] as Placed).account, '100')));
     const codes = answers.map((a) => a.json().code);
     expect(codes.filter((c) => c === 100)).toHaveLength(10);
     expect(codes.filter((c) => c !== 100).every((c) => c === AgentCode.insufficientBalance)).toBe(true);
