@@ -24,7 +24,11 @@ export interface Period {
 
 const IN_PERIOD = (column: string) => `(${column} >= @from AND ${column} < @to)`;
 
-/** `figures(member_id, member_account, depth, <the figures in cents>)`: one row per member with something in the period. */
+/**
+ * `figures(member_id, member_account, depth, <the figures in cents>)`: one row per member with
+ * something in the period. CROSS JOIN keeps the downline the outer loop (SQLite never reorders
+ * it), so the ledger is read per downline member through its (member_id, …) indexes, never scanned.
+ */
 const FIGURES_CTE = `${DOWNLINE_CTE},
   led AS MATERIALIZED (
     SELECT l.member_id AS id,
@@ -37,7 +41,7 @@ const FIGURES_CTE = `${DOWNLINE_CTE},
       SUM(CASE WHEN l.reason GLOB 'withdrawal:*' OR l.reason GLOB 'withdrawal_refund:*' THEN -l.amount_cents ELSE 0 END) AS withdrawal_cents,
       SUM(CASE WHEN l.reason = 'bet' THEN -l.amount_cents ELSE 0 END) AS bet_cents,
       SUM(CASE WHEN l.reason = 'win' THEN l.amount_cents ELSE 0 END) AS win_cents
-    FROM downline d JOIN wallet_ledger l ON l.member_id = d.id
+    FROM downline d CROSS JOIN wallet_ledger l ON l.member_id = d.id
     WHERE ${IN_PERIOD('l.created_at')}
       AND (l.reason IN ('bet', 'win') OR l.reason GLOB 'deposit:*' OR l.reason GLOB 'withdrawal:*' OR l.reason GLOB 'withdrawal_refund:*')
     GROUP BY l.member_id
@@ -55,7 +59,7 @@ const FIGURES_CTE = `${DOWNLINE_CTE},
       COALESCE(led.withdrawal_cents, 0) AS withdrawal_cents,
       COALESCE(led.bet_cents, 0) AS bet_cents,
       COALESCE(led.win_cents, 0) AS win_cents
-    FROM downline d JOIN members m ON m.id = d.id LEFT JOIN led ON led.id = d.id
+    FROM downline d CROSS JOIN members m ON m.id = d.id LEFT JOIN led ON led.id = d.id
     WHERE led.id IS NOT NULL OR ${IN_PERIOD('m.created_at')} OR ${IN_PERIOD('m.first_deposit_at')}
   )`;
 
@@ -66,17 +70,24 @@ const SUMS = `COALESCE(SUM(new_members), 0) AS new_members,
   COALESCE(SUM(withdrawal_count), 0) AS withdrawal_count, COALESCE(SUM(withdrawal_cents), 0) AS withdrawal_cents,
   COALESCE(SUM(bet_cents), 0) AS bet_cents, COALESCE(SUM(win_cents), 0) AS win_cents`;
 
-interface FigureCents {
-  new_members: number;
-  first_deposit_count: number;
-  first_deposit_cents: number;
-  deposit_count: number;
-  deposit_cents: number;
-  withdrawal_count: number;
-  withdrawal_cents: number;
-  bet_cents: number;
-  win_cents: number;
-}
+const FIGURE_KEYS = [
+  'new_members',
+  'first_deposit_count',
+  'first_deposit_cents',
+  'deposit_count',
+  'deposit_cents',
+  'withdrawal_count',
+  'withdrawal_cents',
+  'bet_cents',
+  'win_cents',
+] as const;
+type FigureCents = Record<(typeof FIGURE_KEYS)[number], number>;
+
+/** The window sums (`total_<key>`) a page row carries. */
+const totalOf = (row: object): FigureCents =>
+  Object.fromEntries(FIGURE_KEYS.map((k) => [k, (row as Record<string, number>)[`total_${k}`] ?? 0])) as FigureCents;
+const sumOf = (rows: FigureCents[]): FigureCents =>
+  Object.fromEntries(FIGURE_KEYS.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)])) as FigureCents;
 
 function toFigures(c: FigureCents): OperationFigures {
   return {
@@ -94,31 +105,35 @@ function toFigures(c: FigureCents): OperationFigures {
 }
 
 export function createAgentReports(db: Db) {
+  // The page and, over every row (window sums, computed before LIMIT), the totals: one pass.
   const pageRows = db.prepare(
-    `${FIGURES_CTE} SELECT * FROM figures ORDER BY bet_cents DESC, member_account, member_id LIMIT @count OFFSET @offset`,
+    `${FIGURES_CTE} SELECT *, COUNT(*) OVER () AS total_count, ${FIGURE_KEYS.map((k) => `SUM(${k}) OVER () AS total_${k}`).join(', ')}
+     FROM figures ORDER BY bet_cents DESC, member_account, member_id LIMIT @count OFFSET @offset`,
   );
   const totals = db.prepare(`${FIGURES_CTE} SELECT COUNT(*) AS total_count, ${SUMS} FROM figures`);
-  const byDepth = db.prepare(
-    `${FIGURES_CTE}, counted AS (SELECT depth, COUNT(*) AS member_count FROM downline GROUP BY depth)
-     SELECT c.depth, c.member_count, ${SUMS} FROM counted c LEFT JOIN figures f ON f.depth = c.depth
-     GROUP BY c.depth ORDER BY c.depth`,
-  );
-  // Every (sub-agent, member under it) pair of the downline, then its figures summed per sub-agent.
-  const bySubAgent = db.prepare(
+  // Per depth (every depth that has members) and per sub-agent (every (sub-agent, member under it)
+  // pair of the downline), in one statement so that `figures` is computed once.
+  const stratifiedRows = db.prepare(
     `${FIGURES_CTE},
+     counted AS (SELECT depth, COUNT(*) AS member_count FROM downline GROUP BY depth),
      under(agent_id, id, hops) AS (
-       SELECT a.id, m.id, 1 FROM downline a JOIN members s ON s.id = a.id AND s.is_agent = 1
+       SELECT a.id, m.id, 1 FROM downline a CROSS JOIN members s ON s.id = a.id AND s.is_agent = 1
          JOIN members m ON m.parent_agent_id = a.id
        UNION ALL
        SELECT u.agent_id, m.id, u.hops + 1 FROM under u JOIN members m ON m.parent_agent_id = u.id WHERE u.hops < ${MAX_DEPTH}
      ),
-     counted AS (SELECT agent_id, COUNT(*) AS member_count FROM under GROUP BY agent_id)
-     SELECT s.id AS agent_id, s.member_account, s.agent_level, a.depth, COALESCE(c.member_count, 0) AS member_count, ${SUMS}
-     FROM downline a JOIN members s ON s.id = a.id AND s.is_agent = 1
-       LEFT JOIN counted c ON c.agent_id = s.id
+     under_count AS (SELECT agent_id, COUNT(*) AS member_count FROM under GROUP BY agent_id)
+     SELECT 'level' AS kind, c.depth, c.member_count, NULL AS agent_id, NULL AS member_account, NULL AS agent_level, ${SUMS}
+     FROM counted c LEFT JOIN figures f ON f.depth = c.depth
+     GROUP BY c.depth
+     UNION ALL
+     SELECT 'agent', a.depth, COALESCE(c.member_count, 0), s.id, s.member_account, s.agent_level, ${SUMS}
+     FROM downline a CROSS JOIN members s ON s.id = a.id AND s.is_agent = 1
+       LEFT JOIN under_count c ON c.agent_id = s.id
        LEFT JOIN under u ON u.agent_id = s.id
        LEFT JOIN figures f ON f.member_id = u.id
-     GROUP BY s.id ORDER BY a.depth, s.member_account`,
+     GROUP BY s.id
+     ORDER BY 1 DESC, 2, 5`,
   );
   // A month's settlement figures: valid bets and payouts of the whole downline, and the members
   // whose valid bet reached `min_bet`.
@@ -128,7 +143,7 @@ export function createAgentReports(db: Db) {
        SELECT l.member_id,
          SUM(CASE WHEN l.reason = 'bet' THEN -l.amount_cents ELSE 0 END) AS bet_cents,
          SUM(CASE WHEN l.reason = 'win' THEN l.amount_cents ELSE 0 END) AS win_cents
-       FROM downline d JOIN wallet_ledger l ON l.member_id = d.id
+       FROM downline d CROSS JOIN wallet_ledger l ON l.member_id = d.id
        WHERE l.reason IN ('bet', 'win') AND ${IN_PERIOD('l.created_at')}
        GROUP BY l.member_id
      )
@@ -141,36 +156,37 @@ export function createAgentReports(db: Db) {
     /** One row per downline member with something in the period, by valid bet (desc) then account; totals over all of them. */
     operation(agentId: number, period: Period, page: { page: number; count: number }): OperationReport {
       const params = { agent: agentId, from: period.from, to: period.to };
-      const rows = pageRows.all({ ...params, count: page.count, offset: (page.page - 1) * page.count }) as (FigureCents & {
-        member_id: number;
-        member_account: string;
-        depth: number;
-      })[];
-      const sums = totals.get(params) as FigureCents & { total_count: number };
+      type Row = FigureCents & { member_id: number; member_account: string; depth: number; total_count: number };
+      const rows = pageRows.all({ ...params, count: page.count, offset: (page.page - 1) * page.count }) as Row[];
       const list: OperationRow[] = rows.map((r) => ({ member_id: r.member_id, member_account: r.member_account, depth: r.depth, ...toFigures(r) }));
+      const first = rows[0];
+      // A page past the end has no row to carry the window sums: count them alone.
+      const sums = first ? { total_count: first.total_count, ...totalOf(first) } : (totals.get(params) as FigureCents & { total_count: number });
       return { list, total_count: sums.total_count, totals: toFigures(sums) };
     },
 
     /** The same figures per depth (every depth that has members) and per sub-agent (its own downline, any depth). */
     stratified(agentId: number, period: Period): StratifiedReport {
       const params = { agent: agentId, from: period.from, to: period.to };
-      const levels = (byDepth.all(params) as (FigureCents & { depth: number; member_count: number })[]).map((r) => ({
-        depth: r.depth,
-        member_count: r.member_count,
-        ...toFigures(r),
-      }));
-      const subAgents = (
-        bySubAgent.all(params) as (FigureCents & { agent_id: number; member_account: string; agent_level: number; depth: number; member_count: number })[]
-      ).map((r) => ({
-        agent_id: r.agent_id,
-        member_account: r.member_account,
-        agent_level: r.agent_level,
-        depth: r.depth,
-        member_count: r.member_count,
-        ...toFigures(r),
-      }));
-      const { total_count: _count, ...sums } = totals.get(params) as FigureCents & { total_count: number };
-      return { levels, sub_agents: subAgents, totals: toFigures(sums) };
+      type Row = FigureCents & { kind: 'level' | 'agent'; depth: number; member_count: number; agent_id: number; member_account: string; agent_level: number };
+      const rows = stratifiedRows.all(params) as Row[];
+      const levels = rows.filter((r) => r.kind === 'level');
+      const subAgents = rows
+        .filter((r) => r.kind === 'agent')
+        .map((r) => ({
+          agent_id: r.agent_id,
+          member_account: r.member_account,
+          agent_level: r.agent_level,
+          depth: r.depth,
+          member_count: r.member_count,
+          ...toFigures(r),
+        }));
+      // Every figures row has a depth, so the levels add up to the operation report's totals.
+      return {
+        levels: levels.map((l) => ({ depth: l.depth, member_count: l.member_count, ...toFigures(l) })),
+        sub_agents: subAgents,
+        totals: toFigures(sumOf(levels)),
+      };
     },
 
     /** Net revenue (valid bets - payouts, cents) and active members (valid bet >= minBetCents, and > 0) of the downline in the period. */
