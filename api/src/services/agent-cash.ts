@@ -1,7 +1,7 @@
 // The agent centre's money movements on main wallets (transfers to the downline, commissions):
 // one ledger row and the new balance per movement, written inside the caller's transaction; and
-// member.cash after the commit, one at a time per member with the balance at sending time (as
-// the cashier does), so the last one a client hears is the balance after the last change.
+// member.cash after the commit with the balance read then (services/realtime-publisher.ts sends
+// them one at a time per member in call order, so the last one a client hears is the latest).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
@@ -20,7 +20,6 @@ export function createAgentCash(db: Db, publisher: Pick<RealtimePublisher, 'publ
   const writeLedger = db.prepare(
     `INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, NULL, ?, ?, ?, ?)`,
   );
-  const announcing = new Map<number, Promise<void>>();
 
   return {
     readMain: (memberId: number) => (readMain.get(memberId) as number | undefined) ?? 0,
@@ -33,21 +32,16 @@ export function createAgentCash(db: Db, publisher: Pick<RealtimePublisher, 'publ
       return after;
     },
 
-    /** member.cash to the member, after what is already being sent to it; a failure is logged, not thrown. */
-    announce(memberId: number): Promise<void> {
-      const previous = announcing.get(memberId) ?? Promise.resolve();
-      const next = previous.then(async () => {
-        try {
-          await publisher.publishMemberCash(memberId, formatCents((readMain.get(memberId) as number | undefined) ?? 0));
-        } catch (err) {
-          log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'agent member.cash publish failed');
-        }
-      });
-      announcing.set(memberId, next);
-      void next.then(() => {
-        if (announcing.get(memberId) === next) announcing.delete(memberId);
-      });
-      return next;
+    /**
+     * member.cash with the balance read now (after the commit); the publisher sends one at a time
+     * per member in call order, whichever service moved the money. A failure is logged, not thrown.
+     */
+    async announce(memberId: number): Promise<void> {
+      try {
+        await publisher.publishMemberCash(memberId, formatCents((readMain.get(memberId) as number | undefined) ?? 0));
+      } catch (err) {
+        log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'agent member.cash publish failed');
+      }
     },
   };
 }

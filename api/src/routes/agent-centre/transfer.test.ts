@@ -113,6 +113,9 @@ describe('agent transfers', () => {
     expect(codes.filter((c) => c !== 100).every((c) => c === AgentCode.insufficientBalance)).toBe(true);
     const received = members.reduce((s, m) => s + mainCents(app, m.id), 0);
     expect([mainCents(app, agent.id), received]).toEqual([0, 100_000]);
+    // The last balance each member hears is its balance now.
+    expect(memberEvents(recorder, agent.id, 'member.cash').at(-1)).toEqual({ cash: '0.00' });
+    for (const m of members) expect(memberEvents(recorder, m.id, 'member.cash').at(-1)).toEqual({ cash: (mainCents(app, m.id) / 100).toFixed(2) });
     for (const id of [agent.id, ...members.map((m) => m.id)]) {
       for (const row of ledgerOf(id) as { balance_after_cents: number }[]) expect(row.balance_after_cents).toBeGreaterThanOrEqual(0);
     }
