@@ -37,6 +37,7 @@ import { registerRoutes } from './routes/register/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { cashierRoutes } from './routes/cashier/index.js';
 import { agentRoutes } from './routes/agent/index.js';
+import { agentCentreRoutes } from './routes/agent-centre/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -128,6 +129,7 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(memberRoutes, options);
       await api.register(cashierRoutes, options);
       await api.register(agentRoutes, options);
+      await api.register(agentCentreRoutes, options);
     },
     { prefix: API_PREFIX },
   );

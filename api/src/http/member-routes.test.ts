@@ -70,6 +70,8 @@ describe('member routes', () => {
     'POST /api/arks/web/recommend/members body.member_account',
     // Within the agent's own downline (an account outside it is never listed).
     'POST /api/arks/web/agent/downline body.member_account',
+    // The downline member an agent transfers to (checked to be under the caller).
+    'POST /api/arks/web/agent/transfer body.member_account',
   ]);
 
   it('take no member id or account in params, query or body', () => {

@@ -15,7 +15,9 @@ export interface Page {
 /**
  * A ledger reason's LEDGER_TYPES entry. Transfers are named from the wallet of the row: on main,
  * transfer_to:<gp> is money out and transfer_from:<gp> money in; on a provider wallet
- * transfer_to:main is out and transfer_from:main in. Any other reason (the development wallet
+ * transfer_to:main is out and transfer_from:main in. The agent centre's reasons (migration 016):
+ * agent_transfer_out:<id> / agent_transfer_in:<id> (an agent's transfer to its downline) and
+ * commission:<settlement id>. Any other reason (the development wallet
  * adjustment's free text) is an adjustment. GLOB, not LIKE: '_' is no wildcard there.
  */
 const LEDGER_TYPE_SQL = `CASE
@@ -27,6 +29,9 @@ const LEDGER_TYPE_SQL = `CASE
   WHEN reason GLOB 'withdrawal_refund:*' THEN 'withdrawal_refund'
   WHEN reason GLOB 'withdrawal:*' THEN 'withdrawal'
   WHEN reason = 'reward' OR reason GLOB 'reward:*' THEN 'reward'
+  WHEN reason GLOB 'agent_transfer_in:*' THEN 'agent_transfer_in'
+  WHEN reason GLOB 'agent_transfer_out:*' THEN 'agent_transfer_out'
+  WHEN reason GLOB 'commission:*' THEN 'commission'
   ELSE 'adjustment' END`;
 const ORDER_NUMBER_SQL = `CASE WHEN reason GLOB 'deposit:*' OR reason GLOB 'withdrawal:*' OR reason GLOB 'withdrawal_refund:*'
   THEN substr(reason, instr(reason, ':') + 1) END`;

@@ -1,0 +1,40 @@
+// The agent centre's money and reports (issue 12): operation and stratified reports, transfers
+// to the downline, performance settlement; in development also the route that settles a month.
+// One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
+// agreement, downline and links are routes/agent/.)
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { createAgentCash } from '../../services/agent-cash.js';
+import { createPlanRules } from '../../services/agent-plan-rules.js';
+import { createAgentReports } from '../../services/agent-reports.js';
+import { createAgentSettlements } from '../../services/agent-settlements.js';
+import { createAgentTransfers } from '../../services/agent-transfers.js';
+import { devSettlementsRunRoute } from './dev-settlements-run.js';
+import type { AgentCentreRouteOptions } from './options.js';
+import { reportOperationRoute } from './report-operation.js';
+import { reportStratifiedRoute } from './report-stratified.js';
+import { settlementsRoute } from './settlements.js';
+import { transferListRoute } from './transfer-list.js';
+import { transferSettingsRoute } from './transfer-settings.js';
+import { transferRoute } from './transfer.js';
+
+export const agentCentreRoutes: RoutePlugin = async (api, options) => {
+  const { db, publisher, agentHierarchy } = options.services;
+  const cash = createAgentCash(db, publisher, api.log);
+  const reports = createAgentReports(db);
+  const withAgentCentre: AgentCentreRouteOptions = {
+    ...options,
+    cash,
+    plans: createPlanRules(db),
+    reports,
+    transfers: createAgentTransfers(db, agentHierarchy, cash),
+    settlements: createAgentSettlements(db, reports, cash),
+  };
+  await api.register(reportOperationRoute, withAgentCentre);
+  await api.register(reportStratifiedRoute, withAgentCentre);
+  await api.register(transferSettingsRoute, withAgentCentre);
+  await api.register(transferRoute, withAgentCentre);
+  await api.register(transferListRoute, withAgentCentre);
+  await api.register(settlementsRoute, withAgentCentre);
+  // Development only: the operator's month-end settlement (a real back office runs it).
+  if (options.config.devRoutes) await api.register(devSettlementsRunRoute, withAgentCentre);
+};

@@ -1,0 +1,30 @@
+// POST /api/arks/web/agent/settlements { page, count } (active agent) -> SettlementList: one
+// period per calendar month (site zone) from the agent's first month to the current one, newest
+// first, computed from the ledger (services/agent-settlements.ts). A currency without a plan:
+// AgentCode.notAgent.
+import Type from 'typebox';
+import type { SettlementList } from '@croupier/shared/contracts';
+import { memberOf, requireMember } from '../../http/auth.js';
+import { ok } from '../../http/respond.js';
+import { Defaulted } from '../../http/route-schema.js';
+import { agentOf } from './settlement-agent.js';
+import { noPlan, requireActiveAgentHook, siteZone, type AgentCentreRoutePlugin } from './options.js';
+
+const Body = Type.Object({
+  page: Defaulted(Type.Integer({ minimum: 1, maximum: 100_000 }), 1),
+  count: Defaulted(Type.Integer({ minimum: 1, maximum: 100 }), 20),
+});
+
+export const settlementsRoute: AgentCentreRoutePlugin = async (app, { services, plans, settlements }) => {
+  const since = agentOf(services.db);
+  app.post(
+    '/arks/web/agent/settlements',
+    { schema: { body: Body }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    async (request) => {
+      const agent = memberOf(request);
+      const plan = plans.of(agent.site_id, agent.member_currency);
+      if (!plan) return noPlan();
+      return ok<SettlementList>(settlements.list(since(agent.id), plan, siteZone(services.sites, agent.site_id), request.body));
+    },
+  );
+};

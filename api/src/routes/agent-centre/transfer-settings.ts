@@ -1,0 +1,33 @@
+// POST /api/arks/web/agent/transfer/settings {} (active agent) -> AgentTransferSettings: the
+// limits of the agent plan of the agent's currency and the agent's main balance. A currency
+// without a plan: AgentCode.notAgent (no agent centre without a plan).
+import Type from 'typebox';
+import type { AgentTransferSettings } from '@croupier/shared/contracts';
+import { memberOf, requireMember } from '../../http/auth.js';
+import { ok } from '../../http/respond.js';
+import { formatCents } from '../../lib/money.js';
+import { createMemberSecrets } from '../../services/member-secrets.js';
+import type { MemberRow } from '../../services/members.js';
+import type { PlanRules } from '../../services/agent-plan-rules.js';
+import { noPlan, requireActiveAgentHook, type AgentCentreRoutePlugin } from './options.js';
+
+export const transferSettingsOf = (plan: PlanRules, agent: MemberRow, hasWithdrawPassword: boolean): AgentTransferSettings => ({
+  min_amount: formatCents(plan.transfer_min_cents),
+  max_amount: formatCents(plan.transfer_max_cents),
+  cash: formatCents(agent.cash_cents),
+  is_withdraw_password: hasWithdrawPassword ? 1 : 0,
+});
+
+export const transferSettingsRoute: AgentCentreRoutePlugin = async (app, { services, plans }) => {
+  const secrets = createMemberSecrets(services.db);
+  app.post(
+    '/arks/web/agent/transfer/settings',
+    { schema: { body: Type.Object({}) }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    async (request) => {
+      const agent = memberOf(request);
+      const plan = plans.of(agent.site_id, agent.member_currency);
+      if (!plan) return noPlan();
+      return ok<AgentTransferSettings>(transferSettingsOf(plan, agent, secrets.read(agent.id).withdraw_password_hash !== ''));
+    },
+  );
+};
