@@ -24,6 +24,11 @@ describe('date ranges in the site time zone', () => {
     expect(presetRange(preset, NEAR_MIDNIGHT, zone)).toEqual({ start_date: start, end_date: end });
   });
 
+  it("'all' runs from before any registration to today in the zone", () => {
+    expect(presetRange('all', NEAR_MIDNIGHT, 'America/Caracas')).toEqual({ start_date: '2000-01-01', end_date: '2026-11-24' });
+    expect(presetRange('all', NEAR_MIDNIGHT, 'Asia/Kolkata')).toEqual({ start_date: '2000-01-01', end_date: '2026-11-25' });
+  });
+
   it('crosses a month and a year boundary', () => {
     expect(presetRange('days7', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({ start_date: '2026-12-28', end_date: '2027-01-03' });
     // Sunday 2027-01-03: its week began on Monday 2026-12-28, the week before on 2026-12-21.

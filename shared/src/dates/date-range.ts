@@ -1,12 +1,13 @@
 // Date ranges of the record and report pages: inclusive 'YYYY-MM-DD' calendar days in the site's
 // time zone (DateRangePage, ReportRange). Each app picks its presets: the member centre's records
 // (today, yesterday, 7 and 30 days, counting today) and the agent reports (calendar weeks from
-// Monday and calendar months; "this" week or month ends today, never in the future).
+// Monday and calendar months; "this" week or month ends today, never in the future). 'all' is
+// every day up to today (the downline's registrations: an agent first sees all of them).
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, inZone } from './site-time.js';
 
 /** Every preset a range control knows. */
-export const DATE_PRESETS = ['today', 'yesterday', 'days7', 'days30', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
+export const DATE_PRESETS = ['all', 'today', 'yesterday', 'days7', 'days30', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export type FixedDatePreset = Exclude<DatePreset, 'custom'>;
 
@@ -28,10 +29,14 @@ export interface DateRange {
   end_date: string;
 }
 
+/** The first day of 'all': before any member of any site registered. */
+export const ALL_TIME_START = '2000-01-01';
+
 /** Monday of the week `day` is in. */
 const monday = (day: Dayjs): Dayjs => day.subtract((day.day() + 6) % 7, 'day');
 
 const RANGES: Record<FixedDatePreset, (today: Dayjs) => [start: Dayjs, end: Dayjs]> = {
+  all: (d) => [dayjs.utc(ALL_TIME_START), d],
   today: (d) => [d, d],
   yesterday: (d) => [d.subtract(1, 'day'), d.subtract(1, 'day')],
   days7: (d) => [d.subtract(6, 'day'), d],

@@ -21,10 +21,12 @@ export interface RecordTableProps<Row> {
   /** Shown under the rows (the page totals). */
   footer?: ReactNode;
   busy?: boolean;
+  /** A row under the rows (a period's totals): `label` heads it in the first column, then a cell per column key. */
+  totals?: { label: string; cells: Partial<Record<string, ReactNode>> };
   labels: { empty: string; loading: string };
 }
 
-export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy = false, labels }: RecordTableProps<Row>) {
+export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy = false, totals, labels }: RecordTableProps<Row>) {
   useInsertionEffect(() => ensureRecordStyles(), []);
   if (rows.length === 0) return busy ? <Loading label={labels.loading} /> : <p className="cr-empty">{labels.empty}</p>;
   return (
@@ -51,6 +53,23 @@ export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy 
             </tr>
           ))}
         </tbody>
+        {totals && (
+          <tfoot>
+            <tr>
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <th key={c.key} scope="row" data-label={c.label}>
+                    {totals.label}
+                  </th>
+                ) : (
+                  <td key={c.key} data-label={c.label} className={c.numeric ? 'cr-num' : undefined}>
+                    {totals.cells[c.key] ?? ''}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
       {footer}
     </div>

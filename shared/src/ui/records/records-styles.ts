@@ -24,12 +24,15 @@ const CSS = `
 /* Words whole in the desktop table (a page's overflow-wrap:anywhere would split 'Pending' and order numbers): it scrolls in its box instead. */
 .cr-table th,.cr-table td{padding:8px;border-bottom:1px solid #eaecf0;text-align:left;vertical-align:top;overflow-wrap:normal}
 .cr-table .cr-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.cr-table tfoot th,.cr-table tfoot td{border-top:2px solid #d0d5dd;border-bottom:0;font-weight:600}
 .cr-pagination{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:12px}
 @media (max-width:991.98px){
   .cr-table-box{overflow-x:visible}
   .cr-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
-  .cr-table,.cr-table tbody,.cr-table tr,.cr-table td{display:block;width:auto}
+  .cr-table,.cr-table tbody,.cr-table tfoot,.cr-table tr,.cr-table th,.cr-table td{display:block;width:auto}
+  .cr-table tfoot tr{background:#f9fafb}
   .cr-table tr{margin-bottom:8px;border:1px solid #eaecf0;border-radius:8px;padding:4px 8px}
+  .cr-table tfoot th,.cr-table tfoot td{border-top:0}
   .cr-table td{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right;overflow-wrap:anywhere}
   .cr-table td::before{content:attr(data-label);flex:0 0 auto;max-width:50%;overflow-wrap:break-word;color:#475467;text-align:left}
   .cr-table .cr-num{white-space:normal}
