@@ -1,4 +1,56 @@
-// OperationTable: the downline's figures per member (issue 12): placeholder until the page is built.
+// OperationTable (spec 02 §2, issue 12): the downline's figures of a period (today, yesterday, this
+// or last week from Monday, this or last month, custom up to REPORT_MAX_DAYS; site time zone), one
+// row per member, AGENT_PAGE_SIZE rows a page, and the totals of the whole period in the table's
+// last row. Money in the agent's currency.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_PAGE_SIZE, DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column, type OperationRow } from '@croupier/shared';
+import { NAMESPACE } from '../i18n.js';
+import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';
+import { injectReportStyles } from '../records/report-styles.js';
+import { useAgentMoney } from '../records/use-agent-money.js';
+import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
+import { useOperationReport } from './api/operation-report.js';
+
 export function OperationTablePage() {
-  return null;
+  const { t } = useTranslation(NAMESPACE);
+  const kit = useRecordLabels();
+  const money = useAgentMoney();
+  const headingId = useId();
+  const dates = useReportDates();
+  const { page, setPage } = usePage(dates.range, []);
+  const report = useOperationReport({ ...dates.range, page, count: AGENT_PAGE_SIZE });
+  injectReportStyles();
+
+  const columns: Column<OperationRow>[] = [
+    { key: 'account', label: t('report.account'), cell: (r) => r.member_account },
+    { key: 'depth', label: t('report.depth'), cell: (r) => depthLabel(t, r.depth) },
+    ...figureColumns<OperationRow>(t, money),
+  ];
+  const data = report.data;
+
+  return (
+    <section className="mfpr-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('report.operation_title')}</h2>
+      <DateRangeFilter state={dates} labels={kit.range} />
+      {report.isError || !data ? (
+        <QueryStatus query={report} labels={kit.status} message={kit.failure(report.error)} />
+      ) : (
+        <>
+          <RecordTable
+            caption={t('report.operation_caption', { start: dates.range.start_date, end: dates.range.end_date })}
+            columns={columns}
+            rows={data.list}
+            rowKey={(r) => r.member_id}
+            busy={report.isFetching}
+            totals={{ label: t('report.totals'), cells: figureCells(data.totals, money) }}
+            labels={{ ...kit.table, empty: t('report.empty') }}
+          />
+          {data.total_count > 0 && (
+            <Pagination page={page} total={data.total_count} size={AGENT_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />
+          )}
+        </>
+      )}
+    </section>
+  );
 }
