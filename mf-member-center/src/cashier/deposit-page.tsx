@@ -5,12 +5,11 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { BusEvent, CashierCode, depositSchema, formatMoney, useRemoteProps, useStore, type DepositPayload, type PaymentMethod, FormAlert, TextField } from '@croupier/shared';
+import { BusEvent, CashierCode, depositSchema, formatMoney, useRemoteProps, useStore, type DepositPayload, type PaymentMethod, FormAlert, TextField, useMemberLayout } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { NAMESPACE } from '../i18n.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateDeposit } from './api/deposit.js';

@@ -6,13 +6,12 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { type BankAccount, CashierCode, FormAlert, formatMoney, type PaymentMethod, TextField, toast, useLinkClick, useRemoteProps, WITHDRAW_PASSWORD_LENGTH, withdrawalSchema } from '@croupier/shared';
+import { type BankAccount, CashierCode, FormAlert, formatMoney, type PaymentMethod, TextField, toast, useLinkClick, useRemoteProps, WITHDRAW_PASSWORD_LENGTH, withdrawalSchema, useMemberLayout } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';
 import { NAMESPACE } from '../i18n.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useProfile } from '../profile/api/profile.js';
 import { memberKeys } from '../query-keys.js';

@@ -1,9 +1,9 @@
 // Info (spec 02 §2, /user/Info): the profile (POST /member/profile), the fields still to fill in,
 // the login password and the withdraw password. When the member layout asks for a forced password
 // change (first_login_to_change_password 1; phones are sent here), that form comes first with why.
+import { useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { QueryStatus } from '../frame/query-status.js';
 import { useProfile } from './api/profile.js';
 import { useRegisterSettings } from './api/register-settings.js';
