@@ -20,6 +20,9 @@ const PACKAGES = {
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
   '@croupier/shared': '@croupier/shared',
+  // @croupier/shared extends dayjs with the utc and timezone plugins (shared/src/dates): one copy,
+  // so an app's own dayjs import sees them too. The plugins hold no state and need no sharing.
+  dayjs: 'dayjs',
 };
 
 const SHARED_SINGLETONS = Object.fromEntries(

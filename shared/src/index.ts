@@ -8,6 +8,7 @@ export * from './realtime/index.js';
 export * from './i18n/index.js';
 export * from './remote/index.js';
 export * from './ui/index.js';
+export * from './dates/index.js';
 export * from './windows/index.js';
 export * from './demo/index.js';
 export * from './html/index.js';

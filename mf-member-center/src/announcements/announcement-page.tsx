@@ -1,17 +1,18 @@
 // Announcement (spec 02 §2 info_center): the member announcements, newest first, each a card with
 // its title, its date in the site's time zone and its sanitised content; an empty state.
 import { useTranslation } from 'react-i18next';
-import { formatSiteTime, useSiteTimezone } from '../dates/site-time.js';
-import { QueryStatus } from '../frame/query-status.js';
 import { ServerHtml } from '../html/server-html.js';
+import { QueryStatus, formatSiteTime, useSiteTimezone } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberAnnouncements } from './api/announcement-member.js';
 
 export function AnnouncementPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const zone = useSiteTimezone();
   const announcements = useMemberAnnouncements();
-  if (!announcements.data) return <QueryStatus query={announcements} />;
+  if (!announcements.data) return <QueryStatus query={announcements} labels={status} />;
   const list = announcements.data.web_announcement_list;
   if (list.length === 0) return <p className="mfmc-empty">{t('announcements.empty')}</p>;
   return (

@@ -6,11 +6,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { bankAccountSchema, dialog, toast, type Bank, type BankAccount, FormAlert, TextField, renderMessage } from '@croupier/shared';
+import {
+  bankAccountSchema,
+  dialog,
+  toast,
+  type Bank,
+  type BankAccount,
+  FormAlert,
+  TextField,
+  renderMessage,
+  QueryStatus,
+} from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
-import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useProfile } from '../profile/api/profile.js';
 import { useBankAccounts } from './api/bank-accounts.js';
 import { useDestroyBankAccount } from './api/bank-account-destroy.js';
@@ -20,6 +30,7 @@ import { cashierFailure } from './cashier-codes.js';
 
 export function BindAccountPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const headingId = useId();
   const bank = useBankAccounts();
   const profile = useProfile();
@@ -30,7 +41,7 @@ export function BindAccountPage() {
     <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('bank.title')}</h2>
       {!bank.data || !profile.data ? (
-        <QueryStatus query={failed ?? bank} />
+        <QueryStatus query={failed ?? bank} labels={status} />
       ) : (
         <>
           <AccountList accounts={bank.data.list} />

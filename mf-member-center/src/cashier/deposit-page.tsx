@@ -5,11 +5,24 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { BusEvent, CashierCode, depositSchema, formatMoney, useRemoteProps, useStore, type DepositPayload, type PaymentMethod, FormAlert, TextField, useMemberLayout } from '@croupier/shared';
+import {
+  BusEvent,
+  CashierCode,
+  depositSchema,
+  formatMoney,
+  useRemoteProps,
+  useStore,
+  type DepositPayload,
+  type PaymentMethod,
+  FormAlert,
+  TextField,
+  QueryStatus,
+  useMemberLayout,
+} from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
-import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateDeposit } from './api/deposit.js';
@@ -35,6 +48,7 @@ const schemaFor = (methods: PaymentMethod[]) => (values: DepositValues) => {
 
 export function DepositPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const { bus } = useRemoteProps();
   const headingId = useId();
   const currency = useMemberCurrency();
@@ -62,7 +76,7 @@ export function DepositPage() {
       {currency === '' ? (
         <p>{t('cashier.login_required')}</p>
       ) : !methods.data ? (
-        <QueryStatus query={methods} />
+        <QueryStatus query={methods} labels={status} />
       ) : methods.data.deposit.length === 0 ? (
         <p>{t('cashier.no_methods')}</p>
       ) : (

@@ -6,12 +6,26 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { type BankAccount, CashierCode, FormAlert, formatMoney, type PaymentMethod, TextField, toast, useLinkClick, useRemoteProps, WITHDRAW_PASSWORD_LENGTH, withdrawalSchema, useMemberLayout } from '@croupier/shared';
+import {
+  type BankAccount,
+  CashierCode,
+  FormAlert,
+  formatMoney,
+  type PaymentMethod,
+  TextField,
+  toast,
+  useLinkClick,
+  useRemoteProps,
+  WITHDRAW_PASSWORD_LENGTH,
+  withdrawalSchema,
+  QueryStatus,
+  useMemberLayout,
+} from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
-import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useProfile } from '../profile/api/profile.js';
 import { memberKeys } from '../query-keys.js';
@@ -55,6 +69,7 @@ const defaults = (methods: PaymentMethod[], accounts: BankAccount[]): Withdrawal
 
 export function WithdrawalPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const headingId = useId();
   const currency = useMemberCurrency();
   const methods = useCashierMethods(currency);
@@ -75,7 +90,7 @@ export function WithdrawalPage() {
     <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('cashier.withdrawal_title')}</h2>
       {!ready ? (
-        <QueryStatus query={failed ?? methods} />
+        <QueryStatus query={failed ?? methods} labels={status} />
       ) : (
         <>
           <p>{t('cashier.balance', { amount: formatMoney(layout.data.member_cash, currency) })}</p>

@@ -1,12 +1,11 @@
 // Letter (spec 02 §2 info_center, §4): the member's letters, newest first, with the counts in the
 // heading. Opening an unread letter marks it read (/arks/web/member/letter/read); Delete asks in
 // the shared confirm dialog, then /arks/web/member/letter/destroy. Both reload the list.
-import { dialog, toast, failureMessage, renderMessage } from '@croupier/shared';
+import { dialog, toast, failureMessage, renderMessage, QueryStatus, formatSiteTime, useSiteTimezone } from '@croupier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSiteTime, useSiteTimezone } from '../dates/site-time.js';
-import { QueryStatus } from '../frame/query-status.js';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useDestroyLetter } from './api/letter-destroy.js';
 import { useLetterList } from './api/letter-list.js';
 import { useReadLetter } from './api/letter-read.js';
@@ -14,13 +13,14 @@ import { LetterItem } from './letter-item.js';
 
 export function LetterPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const zone = useSiteTimezone();
   const letters = useLetterList();
   const read = useReadLetter();
   const destroy = useDestroyLetter();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
-  if (!letters.data) return <QueryStatus query={letters} />;
+  if (!letters.data) return <QueryStatus query={letters} labels={status} />;
   const { list, total_count, unread_count } = letters.data;
 
   const toggle = (id: number, unread: boolean) => {

@@ -1,10 +1,10 @@
 // Info (spec 02 §2, /user/Info): the profile (POST /member/profile), the fields still to fill in,
 // the login password and the withdraw password. When the member layout asks for a forced password
 // change (first_login_to_change_password 1; phones are sent here), that form comes first with why.
-import { useMemberLayout } from '@croupier/shared';
+import { QueryStatus, useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { QueryStatus } from '../frame/query-status.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useProfile } from './api/profile.js';
 import { useRegisterSettings } from './api/register-settings.js';
 import { ChangePasswordForm } from './change-password-form.js';
@@ -14,6 +14,7 @@ import { WithdrawPasswordForm } from './withdraw-password-form.js';
 
 export function InfoPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const profile = useProfile();
   const settings = useRegisterSettings();
   const forced = useMemberLayout().data?.first_login_to_change_password === 1;
@@ -46,7 +47,7 @@ export function InfoPage() {
           </section>
         </>
       ) : (
-        <QueryStatus query={profile} />
+        <QueryStatus query={profile} labels={status} />
       )}
     </div>
   );

@@ -4,22 +4,30 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecommendMember } from '@croupier/shared';
+import {
+  DateRangeFilter,
+  Pagination,
+  QueryStatus,
+  RecordTable,
+  type Column,
+  SECOND_FORMAT,
+  formatSiteTime,
+  usePage,
+} from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { DateRangeFilter } from '../records-common/date-range-filter.js';
-import { Pagination, RECORD_PAGE_SIZE } from '../records-common/pagination.js';
-import { QueryStatus } from '../frame/query-status.js';
-import { RecordTable, type Column } from '../records-common/record-table.js';
-import { SECOND_FORMAT, formatSiteTime } from '../dates/site-time.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
+import { RECORD_PAGE_SIZE } from '../constants.js';
 import { injectPageStyles } from '../frame/page-styles.js';
-import { useDateRange } from '../records-common/use-date-range.js';
-import { usePage } from '../records-common/use-paged-filters.js';
 import { useRecommendMembers } from './api/recommend-members.js';
 
 export function RecommendMemberSearchPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
+  const kit = useRecordLabels();
   const headingId = useId();
   const accountId = useId();
-  const dates = useDateRange();
+  const dates = useRecordDates();
   const [typed, setTyped] = useState('');
   const [account, setAccount] = useState('');
   const { page, setPage } = usePage(dates.range, [account]);
@@ -38,7 +46,7 @@ export function RecommendMemberSearchPage() {
   return (
     <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recommend.members_title')}</h2>
-      <form role="search" className="mfmc-filters" onSubmit={onSearch} aria-label={t('recommend.members_title')}>
+      <form role="search" className="cr-filters" onSubmit={onSearch} aria-label={t('recommend.members_title')}>
         <div className="mfmc-field">
           <label htmlFor={accountId}>{t('recommend.search_account')}</label>
           <input id={accountId} className="cr-input" type="search" maxLength={64} value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -47,19 +55,20 @@ export function RecommendMemberSearchPage() {
           {t('recommend.search')}
         </button>
       </form>
-      <DateRangeFilter state={dates} />
+      <DateRangeFilter state={dates} labels={kit.range} />
       {members.isError ? (
-        <QueryStatus query={members} />
+        <QueryStatus query={members} labels={status} />
       ) : (
         <>
           <RecordTable
+            labels={kit.table}
             caption={t('recommend.members_title')}
             columns={columns}
             rows={members.data?.list ?? []}
             rowKey={(r) => r.member_account}
             busy={members.isFetching}
           />
-          {members.data && members.data.total_count > 0 && <Pagination page={page} total={members.data.total_count} onPage={setPage} />}
+          {members.data && members.data.total_count > 0 && <Pagination page={page} total={members.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
         </>
       )}
     </section>

@@ -4,10 +4,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { copyText, formatMoney, useSanitizedHtml } from '@croupier/shared';
+import { copyText, formatMoney, useSanitizedHtml, QueryStatus } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { QueryStatus } from '../frame/query-status.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { useRecommendProject } from './api/recommend-project.js';
 
@@ -16,6 +16,7 @@ export const inviteLink = (origin: string, code: string): string => `${origin}/?
 
 export function RecommendProjectPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const headingId = useId();
   const rulesId = useId();
   const project = useRecommendProject();
@@ -30,7 +31,7 @@ export function RecommendProjectPage() {
     <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recommend.project_title')}</h2>
       {!data ? (
-        <QueryStatus query={project} />
+        <QueryStatus query={project} labels={status} />
       ) : (
         <div className="mfmc-referral">
           <div>

@@ -3,18 +3,27 @@
 // RECORD_PAGE_SIZE rows a page, with the page's deposit and withdrawal totals under the table.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CashierOrder, type OrderStatus, type OrderType } from '@croupier/shared';
+import {
+  formatMoney,
+  type CashierOrder,
+  type OrderStatus,
+  type OrderType,
+  DateRangeFilter,
+  Pagination,
+  QueryStatus,
+  RecordTable,
+  type Column,
+  SECOND_FORMAT,
+  formatSiteTime,
+  usePage,
+} from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { DateRangeFilter } from '../records-common/date-range-filter.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { Pagination, RECORD_PAGE_SIZE } from '../records-common/pagination.js';
-import { QueryStatus } from '../frame/query-status.js';
-import { RecordTable, type Column } from '../records-common/record-table.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
+import { RECORD_PAGE_SIZE } from '../constants.js';
 import { SelectFilter } from '../records-common/select-filter.js';
-import { SECOND_FORMAT, formatSiteTime } from '../dates/site-time.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { injectPageStyles } from '../frame/page-styles.js';
-import { useDateRange } from '../records-common/use-date-range.js';
-import { usePage } from '../records-common/use-paged-filters.js';
 import { useOrders } from './api/orders.js';
 
 const ORDER_TYPES = ['deposit', 'withdrawal'] as const satisfies readonly OrderType[];
@@ -22,9 +31,11 @@ const ORDER_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies re
 
 export function DWRecordPage() {
   const { t } = useTranslation(NAMESPACE);
+  const statusLabels = useStatusLabels();
+  const kit = useRecordLabels();
   const headingId = useId();
   const currency = useMemberCurrency();
-  const dates = useDateRange();
+  const dates = useRecordDates();
   const [type, setType] = useState<OrderType | 'all'>('all');
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const { page, setPage } = usePage(dates.range, [type, status]);
@@ -49,8 +60,8 @@ export function DWRecordPage() {
   return (
     <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('records.dw_title')}</h2>
-      <DateRangeFilter state={dates} />
-      <div className="mfmc-filters">
+      <DateRangeFilter state={dates} labels={kit.range} />
+      <div className="cr-filters">
         <SelectFilter<OrderType | 'all'>
           label={t('records.type')}
           value={type}
@@ -65,10 +76,11 @@ export function DWRecordPage() {
         />
       </div>
       {orders.isError ? (
-        <QueryStatus query={orders} />
+        <QueryStatus query={orders} labels={statusLabels} />
       ) : (
         <>
           <RecordTable
+            labels={kit.table}
             caption={t('records.dw_title')}
             columns={columns}
             rows={orders.data?.list ?? []}
@@ -83,7 +95,7 @@ export function DWRecordPage() {
               )
             }
           />
-          {orders.data && orders.data.total_count > 0 && <Pagination page={page} total={orders.data.total_count} onPage={setPage} />}
+          {orders.data && orders.data.total_count > 0 && <Pagination page={page} total={orders.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
         </>
       )}
     </section>

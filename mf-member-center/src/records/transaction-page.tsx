@@ -4,25 +4,36 @@
 // page's total under the table.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_TYPES, formatMoney, type LedgerEntry, type LedgerType } from '@croupier/shared';
+import {
+  LEDGER_TYPES,
+  formatMoney,
+  type LedgerEntry,
+  type LedgerType,
+  DateRangeFilter,
+  Pagination,
+  QueryStatus,
+  RecordTable,
+  type Column,
+  SECOND_FORMAT,
+  formatSiteTime,
+  usePage,
+} from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { DateRangeFilter } from '../records-common/date-range-filter.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { Pagination, RECORD_PAGE_SIZE } from '../records-common/pagination.js';
-import { QueryStatus } from '../frame/query-status.js';
-import { RecordTable, type Column } from '../records-common/record-table.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
+import { RECORD_PAGE_SIZE } from '../constants.js';
 import { SelectFilter } from '../records-common/select-filter.js';
-import { SECOND_FORMAT, formatSiteTime } from '../dates/site-time.js';
+import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { injectPageStyles } from '../frame/page-styles.js';
-import { useDateRange } from '../records-common/use-date-range.js';
-import { usePage } from '../records-common/use-paged-filters.js';
 import { useLedger } from './api/ledger.js';
 
 export function TransactionPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
+  const kit = useRecordLabels();
   const headingId = useId();
   const currency = useMemberCurrency();
-  const dates = useDateRange();
+  const dates = useRecordDates();
   const [type, setType] = useState<LedgerType | 'all'>('all');
   const { page, setPage } = usePage(dates.range, [type]);
   const ledger = useLedger({ ...dates.range, type, page, count: RECORD_PAGE_SIZE });
@@ -41,8 +52,8 @@ export function TransactionPage() {
   return (
     <section className="mfmc-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('records.transaction_title')}</h2>
-      <DateRangeFilter state={dates} />
-      <div className="mfmc-filters">
+      <DateRangeFilter state={dates} labels={kit.range} />
+      <div className="cr-filters">
         <SelectFilter<LedgerType | 'all'>
           label={t('records.type')}
           value={type}
@@ -51,10 +62,11 @@ export function TransactionPage() {
         />
       </div>
       {ledger.isError ? (
-        <QueryStatus query={ledger} />
+        <QueryStatus query={ledger} labels={status} />
       ) : (
         <>
           <RecordTable
+            labels={kit.table}
             caption={t('records.transaction_title')}
             columns={columns}
             rows={ledger.data?.list ?? []}
@@ -62,7 +74,7 @@ export function TransactionPage() {
             busy={ledger.isFetching}
             footer={ledger.data && <p className="mfmc-totals">{t('records.page_total', { amount: money(ledger.data.page_total) })}</p>}
           />
-          {ledger.data && ledger.data.total_count > 0 && <Pagination page={page} total={ledger.data.total_count} onPage={setPage} />}
+          {ledger.data && ledger.data.total_count > 0 && <Pagination page={page} total={ledger.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
         </>
       )}
     </section>

@@ -1,16 +1,17 @@
 // MyWallet (spec 02 §2, §3): the main balance (the member layout's member_cash), each provider
 // wallet of POST /member/profile/my_cash (is_light ones highlighted), the total, and the
 // one-click transfer back.
-import { formatMoney, useMemberLayout } from '@croupier/shared';
+import { formatMoney, QueryStatus, useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../frame/query-status.js';
 import { NAMESPACE } from '../i18n.js';
+import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMyCash } from './api/my-cash.js';
 import { TransferBackButton } from './transfer-back-button.js';
 import { useWalletEvents } from './use-wallet-events.js';
 
 export function MyWalletPage() {
   const { t } = useTranslation(NAMESPACE);
+  const status = useStatusLabels();
   const layout = useMemberLayout();
   const cash = useMyCash();
   useWalletEvents();
@@ -47,7 +48,7 @@ export function MyWalletPage() {
           </p>
         </section>
       ) : (
-        <QueryStatus query={cash} />
+        <QueryStatus query={cash} labels={status} />
       )}
     </div>
   );

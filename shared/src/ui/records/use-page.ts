@@ -1,6 +1,6 @@
 // A record page's filters and page: any filter change (the date range too) goes back to page 1.
 import { useState } from 'react';
-import type { DateRange } from './date-range.js';
+import type { DateRange } from '../../dates/date-range.js';
 
 export function usePage(range: DateRange, filters: readonly unknown[]) {
   const key = JSON.stringify([range, ...filters]);

@@ -1,13 +1,23 @@
-// The date-range control of the record pages: today / yesterday / 7 days / 30 days / custom
-// (toggle buttons), custom showing two date inputs (start, end; not after today in the site's zone).
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n.js';
-import { DATE_PRESETS } from './date-range.js';
+// The date-range control of record and report pages: the page's presets as toggle buttons,
+// 'custom' showing two date inputs (start, end; not after today in the site's zone). The words are
+// the caller's (its own namespace).
+import { useId, useInsertionEffect, useState } from 'react';
+import type { DatePreset } from '../../dates/date-range.js';
 import type { DateRangeState } from './use-date-range.js';
+import { ensureRecordStyles } from './records-styles.js';
 
-export function DateRangeFilter({ state }: { state: DateRangeState }) {
-  const { t } = useTranslation(NAMESPACE);
+export interface DateRangeLabels {
+  /** The group's name ("Date range"). */
+  group: string;
+  start: string;
+  end: string;
+  /** Said when the custom range is not one (start after end, missing date, too long). */
+  invalid: string;
+  preset(preset: DatePreset): string;
+}
+
+export function DateRangeFilter({ state, labels }: { state: DateRangeState; labels: DateRangeLabels }) {
+  useInsertionEffect(() => ensureRecordStyles(), []);
   const id = useId();
   const [start, setStart] = useState(state.range.start_date);
   const [end, setEnd] = useState(state.range.end_date);
@@ -21,13 +31,13 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
   };
 
   return (
-    <div className="mfmc-range" role="group" aria-label={t('records.date_range')}>
-      <div className="mfmc-range__presets">
-        {DATE_PRESETS.map((preset) => (
+    <div className="cr-range" role="group" aria-label={labels.group}>
+      <div className="cr-range__presets">
+        {state.presets.map((preset) => (
           <button
             key={preset}
             type="button"
-            className="cr-button mfmc-range__preset"
+            className="cr-button cr-range__preset"
             aria-pressed={state.preset === preset}
             onClick={() => {
               if (preset !== 'custom') return state.choose(preset);
@@ -37,13 +47,13 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
               state.chooseCustom();
             }}
           >
-            {t(`records.preset_${preset}`)}
+            {labels.preset(preset)}
           </button>
         ))}
       </div>
       {state.preset === 'custom' && (
-        <div className="mfmc-range__custom">
-          <label htmlFor={`${id}-start`}>{t('records.start_date')}</label>
+        <div className="cr-range__custom">
+          <label htmlFor={`${id}-start`}>{labels.start}</label>
           <input
             id={`${id}-start`}
             className="cr-input"
@@ -54,7 +64,7 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
             aria-describedby={invalid ? `${id}-error` : undefined}
             onChange={(e) => change(e.target.value, end)}
           />
-          <label htmlFor={`${id}-end`}>{t('records.end_date')}</label>
+          <label htmlFor={`${id}-end`}>{labels.end}</label>
           <input
             id={`${id}-end`}
             className="cr-input"
@@ -65,8 +75,8 @@ export function DateRangeFilter({ state }: { state: DateRangeState }) {
             aria-describedby={invalid ? `${id}-error` : undefined}
             onChange={(e) => change(start, e.target.value)}
           />
-          <p id={`${id}-error`} className="mfmc-field__error" role="alert">
-            {invalid ? t('records.err_range') : null}
+          <p id={`${id}-error`} className="cr-range__error" role="alert">
+            {invalid ? labels.invalid : null}
           </p>
         </div>
       )}

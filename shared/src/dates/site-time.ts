@@ -1,14 +1,18 @@
 // Dates as the site shows them (spec 01 §9, house rule): dayjs with the utc and timezone plugins
 // in the site's zone — the site setting TIMEZONE when the runtime knows it, else DEFAULT_TIMEZONE.
-import { DEFAULT_TIMEZONE, siteSettings, useRemoteProps, useStore } from '@croupier/shared';
+// dayjs is a Module Federation singleton (build/shared-singletons.cjs), so the plugins extended
+// here are on the one copy every app gets.
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { DEFAULT_TIMEZONE } from '../contracts/index.js';
+import { siteSettings, useStore } from '../stores/index.js';
+import { useRemoteProps } from '../remote/remote-context.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A calendar day (the record pages' date ranges). */
+/** A calendar day (the date ranges of records and reports). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 /** Letters and announcements: to the minute. */
 export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -26,7 +30,7 @@ export function validTimezone(zone: unknown): string {
   }
 }
 
-/** The site's zone. */
+/** The site's zone (a remote's hook: it reads the site store the shell hands over). */
 export function useSiteTimezone(): string {
   const { stores } = useRemoteProps();
   return validTimezone(useStore(stores.site, (s) => siteSettings(s)?.TIMEZONE));
