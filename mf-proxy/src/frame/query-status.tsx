@@ -1,8 +1,14 @@
-// A query that has no data yet: "Loading…" (role=status), or why it failed with Try again.
-import { failureMessage, renderMessage } from '@croupier/shared';
+// A query that has no data yet (the shared record kit's QueryStatus with this remote's words):
+// "Loading…" (role=status), or why it failed with Try again.
+import { QueryStatus as SharedQueryStatus, type QueryStatusLabels } from '@croupier/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
+
+export function useStatusLabels(): QueryStatusLabels {
+  const { t } = useTranslation(NAMESPACE);
+  return { loading: t('status.loading'), retry: t('status.retry'), failed: t('status.failed') };
+}
 
 export function Loading() {
   const { t } = useTranslation(NAMESPACE);
@@ -14,14 +20,5 @@ export function Loading() {
 }
 
 export function QueryStatus({ query }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'> }) {
-  const { t } = useTranslation(NAMESPACE);
-  if (!query.isError) return <Loading />;
-  return (
-    <div role="alert" className="mfp-status">
-      <p>{renderMessage(t, failureMessage(query.error, { key: 'status.failed' }))}</p>
-      <button type="button" className="cr-button" aria-disabled={query.isFetching} onClick={() => void query.refetch()}>
-        {t('status.retry')}
-      </button>
-    </div>
-  );
+  return <SharedQueryStatus query={query} labels={useStatusLabels()} />;
 }

@@ -1,13 +1,14 @@
 // Transfer (spec 02 §2 ProxyCenter): the agent moves money from the own main balance to a member
 // of the downline (POST /arks/web/agent/transfer/settings, then /arks/web/agent/transfer). The
 // balance shown is the member layout's (member.cash keeps it live), else the settings'. Without a
-// withdraw password the page says where to set one.
+// withdraw password the page says where to set one. Below: the past transfers.
 import { formatMoney, useLinkClick, useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../frame/query-status.js';
 import { NAMESPACE } from '../i18n.js';
 import { useTransferSettings } from './api/transfer-settings.js';
 import { TransferForm } from './transfer-form.js';
+import { TransferList } from './transfer-list.js';
 
 const SET_PASSWORD_PATH = '/user/Info';
 
@@ -42,6 +43,7 @@ export function TransferPage() {
           </a>
         </p>
       )}
+      <TransferList currency={currency} />
     </div>
   );
 }
