@@ -61,6 +61,7 @@ const CSS = `
 @media (max-width:991.98px){
   .mfp-table-box{overflow-x:visible}
   .mfp-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+  .mfp-table caption{display:block}
   .mfp-table,.mfp-table tbody,.mfp-table tr,.mfp-table td,.mfp-table th[scope=row]{display:block;width:auto}
   .mfp-table tr{margin-bottom:8px;border:1px solid #eaecf0;border-radius:8px;padding:4px 8px}
   .mfp-table td,.mfp-table th[scope=row]{display:flex;justify-content:space-between;gap:12px;border:0;padding:4px 0;text-align:right;overflow-wrap:anywhere}
