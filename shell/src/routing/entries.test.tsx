@@ -116,6 +116,14 @@ describe('/register', () => {
     expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(1);
   });
 
+  it("counts a visit through the agent's promotion link on any page (/?id=), once per page load", async () => {
+    const { shell } = await shellAt('/?id=88', { answers: { '/arks/web/agent/link-visit': ok({}) } });
+    await waitFor(() => expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]));
+    act(() => void testNavigation.navigate?.('/faq?id=88'));
+    expect(where()).toHaveTextContent('/faq?id=88');
+    expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(1);
+  });
+
   it('counts no link visit without an id', async () => {
     const { shell } = await shellAt('/register?invite=FRIEND7');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({ invite: 'FRIEND7' }));

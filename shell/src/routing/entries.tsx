@@ -5,7 +5,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
 import { FLAG_COOKIES, setFlagCookie } from './flag-cookies.js';
 import { hasSlotGameQuery, memberCentrePageRedirect, readRegisterEntryParams, registerEntryRedirects } from './guards.js';
-import { recordLinkVisit } from './link-visit.js';
 import { saveRegisterEntry } from './register-entry-store.js';
 
 /** Runs `onEnter` (before any redirect effect), then replaces the URL with `to`. */
@@ -23,21 +22,19 @@ export function FastDepositEntry() {
 }
 
 /**
- * /register: keeps id / invite / currency for the register form, counts a visit through an agent's
- * link (id), and leaves the isRouteRegister
+ * /register: keeps id / invite / currency for the register form and leaves the isRouteRegister
  * flag. In production it then goes to '/', which opens the register modal once; elsewhere the
  * home page shows right here and the register modal opens on it (RegisterOpener).
  */
 export function RegisterEntry({ home }: { home: ReactNode }) {
-  const { api, stores } = useServices();
+  const { stores } = useServices();
   const environment = useStore(stores.site, (s) => s.detail?.env_config.environment ?? 'local');
   const { search } = useLocation();
   useLayoutEffect(() => {
     const params = readRegisterEntryParams(search);
     if (params) saveRegisterEntry(params);
-    if (params?.id) recordLinkVisit(api, params.id);
     setFlagCookie(FLAG_COOKIES.routeRegister);
-  }, [api, search]);
+  }, [search]);
   return registerEntryRedirects(environment) ? <Navigate to="/" replace /> : home;
 }
 
