@@ -2,16 +2,17 @@
 // page is /proxy/{Page}, spelt as the spec writes it (AGENT_PAGES, PROXY_CENTER_PAGES). Plan,
 // Agreement and Register are open to everyone; the ProxyCenter group only to active agents, who
 // have no use for Register (it is not listed for them).
-import { PROXY_CENTER_PAGES, type ProxyCenterPage } from '@croupier/shared';
+import { AGENT_PAGES, PROXY_CENTER_PAGES, type AgentPage, type ProxyCenterPage } from '@croupier/shared';
 
-export const PUBLIC_PAGES = ['Plan', 'Agreement', 'Register'] as const;
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+/** The agent centre's group name (spec 02 §2), also a page name of the `?page=` entry: its first page. */
+export const CENTRE_GROUP = 'ProxyCenter' satisfies AgentPage;
+
+export type PublicPage = Exclude<AgentPage, typeof CENTRE_GROUP>;
+export const PUBLIC_PAGES = AGENT_PAGES.filter((p): p is PublicPage => p !== CENTRE_GROUP);
 export type AgentAreaPage = PublicPage | ProxyCenterPage;
 
 export const ALL_PAGES: readonly AgentAreaPage[] = [...PUBLIC_PAGES, ...PROXY_CENTER_PAGES];
 
-/** The agent centre's group name (spec 02 §2), also a page name of the `?page=` entry: its first page. */
-export const CENTRE_GROUP = 'ProxyCenter';
 /** Where an active agent lands (/proxy, ?page=ProxyCenter). */
 export const CENTRE_HOME: ProxyCenterPage = 'DownlineInfo';
 
