@@ -1,6 +1,6 @@
 // React Query keys of mf-member-center, in one place. Every key starts with 'mf-member-center'
-// (the remotes share the shell's one QueryClient), except the member layout, which is the
-// shell's own key: the header and the member centre read one cache entry. A key function with
+// (the remotes share the shell's one QueryClient); the member layout is shared's MEMBER_LAYOUT_KEY
+// (the header and the member centre read one cache entry). A key function with
 // fewer arguments is the prefix of the longer one (an invalidation of the prefix reaches all).
 import type { DateRangePage, LedgerListPayload, OrderListPayload, RecommendMemberSearchPayload } from '@croupier/shared';
 
@@ -27,5 +27,3 @@ export const memberKeys = {
   recommendMembers: (payload: RecommendMemberSearchPayload) => ['mf-member-center', 'recommend', 'members', payload] as const,
 };
 
-/** The shell's key of POST /member/profile/common/layout (shell/src/session/api/member-layout.ts). */
-export const SHELL_MEMBER_LAYOUT_KEY = ['shell', 'member-layout'] as const;

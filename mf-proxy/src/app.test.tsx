@@ -16,11 +16,13 @@ describe("mf-proxy './app'", () => {
   });
 
   it('mounts as a parcel at its route, follows the location the shell passes, and unmounts', async () => {
-    const mounted = await mountRemote(remote, { basePath: '/proxy', pathname: '/proxy' });
-    expect(await screen.findByRole('region', { name: 'Agent area' })).toBeInTheDocument();
+    const mounted = await mountRemote(remote, { basePath: '/proxy', pathname: '/proxy/Agreement' });
+    expect(await screen.findByRole('navigation', { name: 'Agent menu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Agent agreement' })).toBeInTheDocument();
 
     await mounted.goTo('/proxy/Plan');
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Agent area' })).toHaveTextContent('Current page: /Plan'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Commission plan' })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Commission plan' })).toHaveAttribute('aria-current', 'page');
 
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();

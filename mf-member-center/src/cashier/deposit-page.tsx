@@ -17,12 +17,12 @@ import {
   FormAlert,
   TextField,
   QueryStatus,
+  useMemberLayout,
 } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateDeposit } from './api/deposit.js';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CashierCode, MemberCode, type CashierOrder } from '@croupier/shared';
+import { CashierCode, MemberCode, type CashierOrder, MEMBER_LAYOUT_KEY } from '@croupier/shared';
 import en_US from '../locales/en_US.json';
-import { SHELL_MEMBER_LAYOUT_KEY, memberKeys } from '../query-keys.js';
+import { memberKeys } from '../query-keys.js';
 import { MEMBER, memberLayout, mountMember, type MountOptions, ok, oldOk, refused } from '../testing/member-test-kit.js';
 import { account, accounts, CASHIER_ROUTES, cashierProfile } from '../testing/cashier-fixtures.js';
 import { WithdrawalPage } from './withdrawal-page.js';
@@ -112,7 +112,7 @@ describe('<WithdrawalPage/>', () => {
     await waitFor(() => expect(field('Amount')).toHaveValue(''));
     expect(field('Withdraw password')).toHaveValue('');
     expect(await screen.findByText('Main balance: $400.00')).toBeInTheDocument();
-    expect(props.queryClient.getQueryState(SHELL_MEMBER_LAYOUT_KEY)?.dataUpdateCount).toBe(2);
+    expect(props.queryClient.getQueryState(MEMBER_LAYOUT_KEY)?.dataUpdateCount).toBe(2);
   });
 
   it.each([

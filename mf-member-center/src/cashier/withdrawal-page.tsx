@@ -19,13 +19,13 @@ import {
   WITHDRAW_PASSWORD_LENGTH,
   withdrawalSchema,
   QueryStatus,
+  useMemberLayout,
 } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useProfile } from '../profile/api/profile.js';
 import { memberKeys } from '../query-keys.js';

@@ -1,7 +1,6 @@
 // The member's currency: the session's, else the layout's ('' for a guest). The cashier and the
 // record pages ask and write money in it.
-import { useRemoteProps, useStore } from '@croupier/shared';
-import { useMemberLayout } from './api/member-layout.js';
+import { useRemoteProps, useStore, useMemberLayout } from '@croupier/shared';
 
 export function useMemberCurrency(): string {
   const { stores } = useRemoteProps();

@@ -1,11 +1,10 @@
 // Info (spec 02 §2, /user/Info): the profile (POST /member/profile), the fields still to fill in,
 // the login password and the withdraw password. When the member layout asks for a forced password
 // change (first_login_to_change_password 1; phones are sent here), that form comes first with why.
+import { QueryStatus, useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useProfile } from './api/profile.js';
 import { useRegisterSettings } from './api/register-settings.js';
 import { ChangePasswordForm } from './change-password-form.js';

@@ -4,13 +4,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatMoney, useSanitizedHtml, QueryStatus } from '@croupier/shared';
+import { copyText, formatMoney, useSanitizedHtml, QueryStatus } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { useRecommendProject } from './api/recommend-project.js';
-import { copyText } from './copy-text.js';
 
 /** The link a friend registers with. */
 export const inviteLink = (origin: string, code: string): string => `${origin}/?invite=${encodeURIComponent(code)}`;
@@ -23,6 +22,7 @@ export function RecommendProjectPage() {
   const project = useRecommendProject();
   const currency = useMemberCurrency();
   const rules = useSanitizedHtml(project.data?.rules);
+  const copied = { copied: t('recommend.copied'), failed: t('recommend.copy_failed') };
   injectPageStyles();
 
   const data = project.data;
@@ -38,7 +38,7 @@ export function RecommendProjectPage() {
             <h3>{t('recommend.code')}</h3>
             <div className="mfmc-copy">
               <code>{data.recommend_code}</code>
-              <button type="button" className="cr-button" onClick={() => void copyText(data.recommend_code, t)}>
+              <button type="button" className="cr-button" onClick={() => void copyText(data.recommend_code, copied)}>
                 {t('recommend.copy_code')}
               </button>
             </div>
@@ -47,7 +47,7 @@ export function RecommendProjectPage() {
             <h3>{t('recommend.link')}</h3>
             <div className="mfmc-copy">
               <code>{link}</code>
-              <button type="button" className="cr-button" onClick={() => void copyText(link, t)}>
+              <button type="button" className="cr-button" onClick={() => void copyText(link, copied)}>
                 {t('recommend.copy_link')}
               </button>
             </div>

@@ -3,12 +3,11 @@
 // nothing; focus stays inside) holding the change-password form; it closes when the change
 // succeeds. Phones: the member is sent to /user/Info, where the same form comes first, and sent
 // back there from any other page until the change is made.
-import { Modal, useRemoteProps, useStore } from '@croupier/shared';
+import { Modal, useRemoteProps, useStore, useMemberLayout } from '@croupier/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagePath } from '../frame/routes.js';
 import { NAMESPACE } from '../i18n.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { ChangePasswordForm } from '../profile/change-password-form.js';
 
 const INFO_PATH = pagePath('Info');

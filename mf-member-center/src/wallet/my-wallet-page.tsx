@@ -1,11 +1,10 @@
 // MyWallet (spec 02 §2, §3): the main balance (the member layout's member_cash), each provider
 // wallet of POST /member/profile/my_cash (is_light ones highlighted), the total, and the
 // one-click transfer back.
-import { formatMoney, QueryStatus } from '@croupier/shared';
+import { formatMoney, QueryStatus, useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberLayout } from '../member-layout/api/member-layout.js';
 import { useMyCash } from './api/my-cash.js';
 import { TransferBackButton } from './transfer-back-button.js';
 import { useWalletEvents } from './use-wallet-events.js';

@@ -1,23 +1,15 @@
-// The brand's name of an agent level (POST /arks/web/agent-level-rename { site_id }), loaded when
-// member_type is not 1 (spec 02 §2). A minimal stand-in on the reports branch: the frame's branch
-// owns this hook (the lead keeps that one); same path and signature.
+// The name of an agent level wherever one is shown: the brand's (level names, loaded for a
+// member_type other than 1), else "Level {{level}}" in the page language.
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, useStore, type AgentLevelRename } from '@croupier/shared';
-import { agentKeys } from '../query-keys.js';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n.js';
+import { useLevelNames } from './api/level-names.js';
 
 export function useLevelName(): (level: number) => string {
-  const { api, stores } = useRemoteProps();
-  const siteId = useStore(stores.site, (s) => s.siteId);
-  const language = useStore(stores.ui, (s) => s.language);
-  const memberType = useStore(stores.session, (s) => s.member_type);
-  const names = useQuery({
-    ...queryOptions({
-      queryKey: agentKeys.levelNames(siteId, language),
-      queryFn: async () => expectSuccess(await api.post<AgentLevelRename>('/arks/web/agent-level-rename', { site_id: siteId })),
-      staleTime: Infinity,
-    }),
-    enabled: memberType !== 1,
-  });
-  return useCallback((level: number) => names.data?.detail.find((d) => d.agent_level === level)?.name ?? String(level), [names.data]);
+  const { t } = useTranslation(NAMESPACE);
+  const names = useLevelNames().data;
+  return useCallback(
+    (level: number) => names?.find((n) => n.agent_level === level)?.name || t('level.fallback', { level }),
+    [names, t],
+  );
 }

@@ -1,10 +1,12 @@
-import { BusEvent } from '@croupier/shared';
+import { BusEvent, closeAllPopups } from '@croupier/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentKeys } from '../content/query-keys.js';
 import { contentAnswers } from '../content/test-fixtures.js';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
+import { fakeWindowOpen } from '../session/testing.js';
+import { ShellWithProbe } from '../test/test-location.js';
 import { createTestShell, MEMBER, memberLayout } from '../test/shell-harness.js';
 import { restoreWidthAfterEach, setWindowWidth, withSettings } from './test-support.js';
 
@@ -97,6 +99,56 @@ describe('header (desktop)', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     await waitFor(() => expect(loadRemote).not.toHaveBeenCalledWith('mf_auth/login-modal'));
+  });
+});
+
+describe('the Agents entry', () => {
+  afterEach(() => closeAllPopups());
+
+  it('opens the agent area in its 1500x800 popup on desktop', async () => {
+    const windows = fakeWindowOpen();
+    const shell = await createTestShell({ answers: contentAnswers() });
+    shell.renderShell();
+    const nav = await within(banner()).findByRole('navigation', { name: 'Main' });
+    const agents = within(nav).getByRole('link', { name: 'Agents' });
+    expect(agents).toHaveAttribute('href', '/proxy');
+
+    await userEvent.click(agents);
+    expect(windows.opened.map((w) => [w.url, w.name])).toEqual([['/proxy', 'proxy']]);
+    expect(windows.opened[0]?.features).toMatch(/width=1500.*height=800/);
+    windows.restore();
+  });
+
+  it('goes to /proxy in the page when the browser blocks the popup', async () => {
+    const windows = fakeWindowOpen({ blocked: true });
+    const shell = await createTestShell({ answers: contentAnswers() });
+    shell.renderInShell(<ShellWithProbe />, '/faq');
+    await userEvent.click(await within(banner()).findByRole('link', { name: 'Agents' }));
+    await waitFor(() => expect(screen.getByLabelText('router location')).toHaveTextContent(/^\/proxy$/));
+    windows.restore();
+  });
+
+  it('is not there when the site has mf-proxy switched off', async () => {
+    const shell = await createTestShell({ modules: { 'mf-proxy': false }, answers: contentAnswers() });
+    shell.renderShell();
+    const nav = await within(banner()).findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Agents' })).not.toBeInTheDocument();
+  });
+
+  it('H5_2: is in the menu drawer and opens the agent area in the same page', async () => {
+    setWindowWidth(390);
+    const windows = fakeWindowOpen();
+    const shell = await createTestShell({ answers: contentAnswers() });
+    withSettings(shell, { MOBILE_TEMPLATE_NAME: 'bob_mobile' });
+    shell.renderInShell(<ShellWithProbe />, '/faq');
+    await userEvent.click(await within(banner()).findByRole('button', { name: 'Open the menu' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Agents' }));
+
+    await waitFor(() => expect(screen.getByLabelText('router location')).toHaveTextContent(/^\/proxy$/));
+    expect(windows.opened).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    windows.restore();
   });
 });
 

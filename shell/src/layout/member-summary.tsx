@@ -1,16 +1,17 @@
 // The logged-in member's account and balance (the layout query, patched live by member.cash)
 // and, unless the template puts it elsewhere, "Log out".
-import { formatMoney, useStore } from '@croupier/shared';
+import { formatMoney, memberLayoutQuery, useStore } from '@croupier/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { useMemberLayout } from '../session/api/member-layout.js';
 
 export function MemberSummary({ showLogout = true }: { showLogout?: boolean }) {
-  const { stores } = useServices();
+  const { api, stores } = useServices();
   const { t } = useTranslation(SHELL_NS);
   const storedAccount = useStore(stores.session, (s) => s.member_account);
-  const layout = useMemberLayout();
+  // Shown only while a member is logged in (the logout sequence removes this query).
+  const layout = useQuery(memberLayoutQuery(api));
 
   const balance = layout.data
     ? formatMoney(layout.data.member_cash, layout.data.member_currency)

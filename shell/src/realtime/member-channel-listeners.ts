@@ -1,5 +1,6 @@
 // The shell's listeners on the member's private channel (spec 02 §7). The socket only
-// notifies; the data stays in React Query: member.cash patches the header's layout query.
+// notifies; the data stays in React Query: member.cash patches the header's layout query,
+// profile.updated asks for it again.
 // An event published before the channel is joined (a game launched in the first seconds after
 // login) or while the socket was down never arrives, so every (re)subscription refetches the layout.
 import {
@@ -8,9 +9,9 @@ import {
   sessionIdOf,
   type MemberCommonLayout,
   type RealtimeScope,
+  MEMBER_LAYOUT_KEY,
 } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { MEMBER_LAYOUT_KEY } from '../session/api/member-layout.js';
 import type { DepositSuccess } from '../tracking/deposit-events.js';
 
 export interface MemberChannelOptions {
@@ -57,6 +58,9 @@ export function listenMemberChannel({
         layout ? { ...layout, member_cash: String(cash) } : layout,
       );
     }),
+    // profile.updated (spec 02 §7 "reload details"): an agent approval or a profile change moves
+    // the layout's flags (agent_active opens the agent centre), so every reader asks again.
+    scope.listenPrivate(channel, RealtimeEvent.profileUpdated, () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY })),
     scope.listenPrivate(channel, RealtimeEvent.login, (payload: { session_id?: unknown } | null) => {
       const sessionId = payload?.session_id;
       if (typeof sessionId === 'string' && sessionId !== '' && sessionId !== ownSessionId) onDuplicateLogin();

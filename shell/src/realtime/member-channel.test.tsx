@@ -1,10 +1,9 @@
-import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent, sessionIdOf } from '@croupier/shared';
+import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent, sessionIdOf, MEMBER_LAYOUT_KEY } from '@croupier/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER, memberLayout } from '../test/shell-harness.js';
 import { CHUNK_RELOAD_AT_KEY } from '../version/constants.js';
-import { MEMBER_LAYOUT_KEY } from '../session/api/member-layout.js';
 import { MemberChannel } from './member-channel.js';
 
 allowParcelsOutsideAct();
@@ -86,6 +85,21 @@ describe('member channel', () => {
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberCash, { cash: '980.50' }));
     expect(await screen.findByText(/980\.50/)).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('asks for the member layout again on profile.updated (an agent approval changes its flags)', async () => {
+    let cash = '1250.00';
+    const shell = await createTestShell({
+      session: MEMBER,
+      answers: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }) },
+    });
+    shell.renderShell();
+    expect(await screen.findByText(/1,?250\.00/)).toBeInTheDocument();
+
+    cash = '75.00';
+    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.profileUpdated, {}));
+    expect(await screen.findByText(/75\.00/)).toBeInTheDocument();
+    expect(shell.fetch.callsTo('/member/profile/common/layout')).toHaveLength(2);
   });
 
   it('warns and logs out when the same member logs in elsewhere (a login event naming another session)', async () => {

@@ -1,6 +1,7 @@
 // The guards and redirects of spec 01 §2 in the whole shell (real stores, bus and router).
 import { BusEvent, REGISTER_ENTRY_STORAGE_KEY } from '@croupier/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, captureConsoleErrors, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
 import { siteDetail } from '../test/site-detail.js';
@@ -102,6 +103,31 @@ describe('/register', () => {
     );
     expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({ id: '88', invite: 'FRIEND7', currency: 'INR' });
     expect(document.cookie).not.toContain('isRouteRegister');
+  });
+
+  it("counts one visit through the agent's link (id) per page load", async () => {
+    const { shell } = await shellAt('/register?id=88', { answers: { '/arks/web/agent/link-visit': ok({}) } });
+    await waitFor(() => expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]));
+
+    // The register entry again in the same page load (the modal closed, the link followed again).
+    act(() => void testNavigation.navigate?.('/faq'));
+    act(() => void testNavigation.navigate?.('/register?id=88'));
+    expect(where()).toHaveTextContent('/register?id=88');
+    expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(1);
+  });
+
+  it("counts a visit through the agent's promotion link on any page (/?id=), once per page load", async () => {
+    const { shell } = await shellAt('/?id=88', { answers: { '/arks/web/agent/link-visit': ok({}) } });
+    await waitFor(() => expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]));
+    act(() => void testNavigation.navigate?.('/faq?id=88'));
+    expect(where()).toHaveTextContent('/faq?id=88');
+    expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(1);
+  });
+
+  it('counts no link visit without an id', async () => {
+    const { shell } = await shellAt('/register?invite=FRIEND7');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({ invite: 'FRIEND7' }));
+    expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(0);
   });
 
   it('in production leaves the isRouteRegister flag and goes to /, where the register modal opens once', async () => {

@@ -1,13 +1,12 @@
 // The logout sequence's spec steps (01 §4): a running game asks first, the currency comes from
 // the visitor's country, the popups close, and inside the iOS app the page does not go home.
-import { DialogHost, openPopup, POPUP_WINDOW, WAITING_WINDOW_KEY } from '@croupier/shared';
+import { DialogHost, openPopup, POPUP_WINDOW, WAITING_WINDOW_KEY, MEMBER_LAYOUT_KEY } from '@croupier/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetCurrentDevice } from '../device/current-device.js';
 import { ok } from '../test/fake-fetch.js';
 import { clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER, memberLayout } from '../test/shell-harness.js';
-import { MEMBER_LAYOUT_KEY } from './api/member-layout.js';
 import { SessionEvents } from './session-events.js';
 import { fakeWindowOpen, LocationProbe } from './testing.js';
 

@@ -1,8 +1,7 @@
 // "A running game" for the logout's question (spec 01 §4): a game window this page opened is
 // still open (or `waitingWindow` says one is), or the member layout says the member is playing.
-import { isGameWindowOpen, type MemberCommonLayout } from '@croupier/shared';
+import { isGameWindowOpen, type MemberCommonLayout, MEMBER_LAYOUT_KEY } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { MEMBER_LAYOUT_KEY } from './api/member-layout.js';
 
 export function isGameRunning(queryClient: QueryClient): boolean {
   if (isGameWindowOpen()) return true;

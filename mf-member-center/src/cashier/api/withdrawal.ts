@@ -3,15 +3,15 @@
 // {field, key} in its data). The amount leaves the main balance at once, so the layout (the
 // header's balance), the wallet and the record lists are asked again; member.cash also arrives.
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, type ApiClient, type CashierOrder, type WithdrawalPayload } from '@croupier/shared';
-import { SHELL_MEMBER_LAYOUT_KEY, memberKeys } from '../../query-keys.js';
+import { expectSuccess, useRemoteProps, type ApiClient, type CashierOrder, type WithdrawalPayload, MEMBER_LAYOUT_KEY } from '@croupier/shared';
+import { memberKeys } from '../../query-keys.js';
 
 export async function createWithdrawal(api: ApiClient, payload: WithdrawalPayload): Promise<CashierOrder> {
   return expectSuccess(await api.post<CashierOrder>('/arks/web/cashier/withdrawal', payload));
 }
 
 export function refreshBalances(queryClient: QueryClient, memberId: number | null): void {
-  void queryClient.invalidateQueries({ queryKey: SHELL_MEMBER_LAYOUT_KEY });
+  void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY });
   void queryClient.invalidateQueries({ queryKey: memberKeys.myCash(memberId) });
   void queryClient.invalidateQueries({ queryKey: memberKeys.records() });
 }

@@ -1,0 +1,81 @@
+// The agent's past transfers (the shared record kit): a date range (the report presets, from this
+// month), AGENT_PAGE_SIZE a page, the range's total; each row the member, the amount and the time
+// in the site's zone.
+import {
+  AGENT_PAGE_SIZE,
+  DateRangeFilter,
+  formatMoney,
+  formatSiteTime,
+  Pagination,
+  RecordTable,
+  REPORT_DATE_PRESETS,
+  REPORT_MAX_DAYS,
+  SECOND_FORMAT,
+  useDateRange,
+  usePage,
+  type AgentTransfer,
+  type Column,
+} from '@croupier/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../frame/query-status.js';
+import { NAMESPACE } from '../i18n.js';
+import { useTransferList } from './api/transfer-list.js';
+
+export function TransferList({ currency }: { currency: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const dates = useDateRange({ presets: REPORT_DATE_PRESETS, initial: 'this_month', maxDays: REPORT_MAX_DAYS });
+  const { page, setPage } = usePage(dates.range, []);
+  const list = useTransferList({ ...dates.range, page, count: AGENT_PAGE_SIZE });
+
+  const columns: Column<AgentTransfer>[] = [
+    { key: 'member', label: t('transfer.list_member'), cell: (r) => r.member_account },
+    { key: 'amount', label: t('transfer.list_amount'), numeric: true, cell: (r) => formatMoney(r.amount, currency) },
+    { key: 'time', label: t('transfer.list_time'), cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT) },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('transfer.list_heading')}</h3>
+      <DateRangeFilter
+        state={dates}
+        labels={{
+          group: t('transfer.range'),
+          start: t('transfer.range_start'),
+          end: t('transfer.range_end'),
+          invalid: t('transfer.range_invalid', { days: REPORT_MAX_DAYS }),
+          preset: (preset) => t(`transfer.preset_${preset}`),
+        }}
+      />
+      {list.isError ? (
+        <QueryStatus query={list} />
+      ) : (
+        <>
+          {list.data && <p className="mfp-totals">{t('transfer.list_total', { amount: formatMoney(list.data.total_amount, currency), number: list.data.total_count })}</p>}
+          <RecordTable
+            caption={t('transfer.list_heading')}
+            columns={columns}
+            rows={list.data?.list ?? []}
+            rowKey={(r) => r.id}
+            busy={list.isFetching}
+            labels={{ empty: t('transfer.list_empty'), loading: t('status.loading') }}
+          />
+          {list.data && list.data.total_count > 0 && (
+            <Pagination
+              page={page}
+              total={list.data.total_count}
+              size={AGENT_PAGE_SIZE}
+              onPage={setPage}
+              labels={{
+                nav: t('transfer.pages'),
+                previous: t('transfer.previous'),
+                next: t('transfer.next'),
+                pageOf: (p, pages, total) => t('transfer.page_of', { page: p, pages, total }),
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
