@@ -4,19 +4,8 @@
 // AGENT_PAGE_SIZE rows a page.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AGENT_PAGE_SIZE,
-  DateRangeFilter,
-  Pagination,
-  QueryStatus,
-  RecordTable,
-  formatSiteTime,
-  useDateRange,
-  usePage,
-  useLinkClick,
-  type Column,
-  type DownlineMember,
-} from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, formatSiteTime, useDateRange, usePage, useLinkClick, type Column, type DownlineMember } from '@croupier/shared';
+import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { useLevelName } from '../levels/use-level-name.js';
 import { DOWNLINE_DATE_PRESETS } from '../records/presets.js';

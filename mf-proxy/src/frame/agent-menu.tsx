@@ -2,7 +2,8 @@
 // active agent the ProxyCenter group with its six pages. A nav with labelled lists of real links;
 // the current page is marked aria-current="page". `row`: phones without the centre, the three
 // public pages as one row above the page.
-import { PROXY_CENTER_PAGES, useLinkClick } from '@croupier/shared';
+import { useLinkClick } from '@croupier/shared';
+import { PROXY_CENTER_PAGES } from '../constants.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

@@ -4,7 +4,8 @@
 // last row. Money in the agent's currency.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_PAGE_SIZE, DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column, type OperationRow } from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column, type OperationRow } from '@croupier/shared';
+import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';
 import { injectReportStyles } from '../records/report-styles.js';

@@ -3,16 +3,8 @@
 // commission and whether it is settled (credited to the main balance, with the date) or pending.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AGENT_PAGE_SIZE,
-  Pagination,
-  QueryStatus,
-  RecordTable,
-  formatSiteTime,
-  useSiteTimezone,
-  type Column,
-  type Settlement,
-} from '@croupier/shared';
+import { Pagination, QueryStatus, RecordTable, formatSiteTime, useSiteTimezone, type Column, type Settlement } from '@croupier/shared';
+import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { injectReportStyles } from '../records/report-styles.js';
 import { useAgentMoney } from '../records/use-agent-money.js';

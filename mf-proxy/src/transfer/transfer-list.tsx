@@ -1,21 +1,8 @@
 // The agent's past transfers (the shared record kit): a date range (the report presets, from this
 // month), AGENT_PAGE_SIZE a page, the range's total; each row the member, the amount and the time
 // in the site's zone.
-import {
-  AGENT_PAGE_SIZE,
-  DateRangeFilter,
-  formatMoney,
-  formatSiteTime,
-  Pagination,
-  RecordTable,
-  REPORT_DATE_PRESETS,
-  REPORT_MAX_DAYS,
-  SECOND_FORMAT,
-  useDateRange,
-  usePage,
-  type AgentTransfer,
-  type Column,
-} from '@croupier/shared';
+import { DateRangeFilter, formatMoney, formatSiteTime, Pagination, RecordTable, REPORT_DATE_PRESETS, REPORT_MAX_DAYS, SECOND_FORMAT, useDateRange, usePage, type AgentTransfer, type Column } from '@croupier/shared';
+import { AGENT_PAGE_SIZE } from '../constants.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../frame/query-status.js';

@@ -31,5 +31,3 @@ export const AgentCode = {
 
 /** The longest report range, in days (a custom range is refused beyond it). */
 export const REPORT_MAX_DAYS = 92;
-/** Rows per page of the agent centre's lists. */
-export const AGENT_PAGE_SIZE = 20;

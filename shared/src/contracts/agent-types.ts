@@ -5,20 +5,6 @@
 // 'YYYY-MM', both in the site's time zone. All calls are POST under /api, new style.
 import type { DateRangePage } from './member-types.js';
 
-/** The agent menu's pages (spec 02 §2), as the sub-path of /proxy and the `page` query value. */
-export const AGENT_PAGES = ['Plan', 'Agreement', 'Register', 'ProxyCenter'] as const;
-/** The agent centre's pages (ProxyCenter's sub-items): active agents only. */
-export const PROXY_CENTER_PAGES = [
-  'DownlineInfo',
-  'Promotion',
-  'OperationTable',
-  'StratifiedTable',
-  'Transfer',
-  'PerformanceSettlement',
-] as const;
-export type AgentPage = (typeof AGENT_PAGES)[number];
-export type ProxyCenterPage = (typeof PROXY_CENTER_PAGES)[number];
-
 /** POST /arks/web/agent-level-rename { site_id } -> { detail }: the brand's name for each agent level, in the request language. */
 export interface AgentLevelName {
   agent_level: number;

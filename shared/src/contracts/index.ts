@@ -282,14 +282,12 @@ export {
   withdrawPasswordSchema,
 } from './validation/member.js';
 export {
-  AGENT_PAGES,
   type AgentAgreement,
   type AgentApplication,
   type AgentApplicationPayload,
   type AgentApplicationStatus,
   type AgentLevelName,
   type AgentLevelRename,
-  type AgentPage,
   type AgentPlan,
   type AgentTransfer,
   type AgentTransferList,
@@ -309,15 +307,12 @@ export {
   type PlanTier,
   type PromotionLink,
   type PromotionLinks,
-  PROXY_CENTER_PAGES,
-  type ProxyCenterPage,
   type ReportRange,
   type Settlement,
   type SettlementList,
-  type SettlementStatus,
   type StratifiedLevel,
   type StratifiedReport,
   type StratifiedSubAgent,
 } from './agent-types.js';
-export { AGENT_PAGE_SIZE, AgentCode, REPORT_MAX_DAYS } from './agent-codes.js';
-export { agentApplicationSchema, agentTransferSchema, pageSchema, reportRangeSchema } from './validation/agent.js';
+export { AgentCode, REPORT_MAX_DAYS } from './agent-codes.js';
+export { agentApplicationSchema, agentTransferSchema, reportRangeSchema } from './validation/agent.js';

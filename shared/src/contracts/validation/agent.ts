@@ -4,7 +4,6 @@
 import * as v from 'valibot';
 import { REPORT_MAX_DAYS } from '../agent-codes.js';
 import type { AgentTransferSettings } from '../agent-types.js';
-import { MALFORMED } from './malformed.js';
 import { amountSchema, requestId, text, withdrawPassword } from './member.js';
 
 const PHONE = /^\+?\d{6,20}$/;
@@ -43,9 +42,3 @@ export const reportRangeSchema = v.pipe(
   v.check((r) => r.start_date <= r.end_date, 'report.err_range'),
   v.check((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / DAY_MS < REPORT_MAX_DAYS, 'report.err_range_too_long'),
 );
-
-/** Page and size of a list (1-based; at most 100 a page). */
-export const pageSchema = {
-  page: v.optional(v.pipe(v.number(MALFORMED), v.integer(MALFORMED), v.minValue(1, MALFORMED)), 1),
-  count: v.optional(v.pipe(v.number(MALFORMED), v.integer(MALFORMED), v.minValue(1, MALFORMED), v.maxValue(100, MALFORMED)), 20),
-};
