@@ -1,6 +1,6 @@
 // "How to add a remote" (README) is true: one entry in the manifest of remotes and one folder,
 // and every piece of the repository picks the new remote up. The test adds a throwaway remote
-// the README's way — mf-proxy's folder copied and renamed — into a scratch root under
+// the README's way — mf-promotions' folder copied and renamed — into a scratch root under
 // .test-results/ (ignored by git; node resolution from there still reaches node_modules), with
 // the manifest extended by its entry, and then sees it built, served, listed by the api,
 // registered and routed by the shell, zoned by ESLint, tested by jest and deployed by compose.
@@ -53,14 +53,14 @@ const MANIFEST: RemotesManifest = readRemotesManifest({
   ],
 });
 
-/** README step 2: copy a small remote (mf-proxy) without its build output, and rename it in its files. */
+/** README step 2: copy a small remote (mf-promotions) without its build output, and rename it in its files. */
 function copyRemote(from: string, to: string) {
   fs.mkdirSync(to, { recursive: true });
   for (const item of fs.readdirSync(from, { withFileTypes: true })) {
     if (item.name === 'node_modules' || item.name === 'dist') continue;
     const [source, target] = [path.join(from, item.name), path.join(to, item.name)];
     if (item.isDirectory()) copyRemote(source, target);
-    else fs.writeFileSync(target, fs.readFileSync(source, 'utf8').replaceAll('mf-proxy', NAME));
+    else fs.writeFileSync(target, fs.readFileSync(source, 'utf8').replaceAll('mf-promotions', NAME));
   }
 }
 
@@ -93,7 +93,7 @@ let api: FastifyInstance | undefined;
 
 beforeAll(async () => {
   fs.rmSync(SCRATCH, { recursive: true, force: true });
-  copyRemote(path.join(ROOT, 'mf-proxy'), FOLDER);
+  copyRemote(path.join(ROOT, 'mf-promotions'), FOLDER);
   // The stack runs `<root>/scripts/serve.mjs` for `<root>/<app>/dist`: the scratch root has the repository's scripts.
   fs.symlinkSync(path.join(ROOT, 'scripts'), path.join(SCRATCH, 'scripts'));
   await webpackBuild(FOLDER, MANIFEST);
@@ -195,11 +195,11 @@ describe("the README's steps", () => {
     expect(steps).not.toBe('');
     const files = [...steps.matchAll(/`([^`\s]+\.(?:json|ya?ml|cjs|mjs|tsx?|md))`/g)].map((m) => m[1]!);
     expect(files).toContain('shared/src/contracts/remotes.json');
-    // The manifest, the generated files, and the new folder's files (by their path in it: mf-proxy's, copied).
+    // The manifest, the generated files, and the new folder's files (by their path in it: mf-promotions', copied).
     const allowed = (file: string) =>
       ['shared/src/contracts/remotes.json', 'package-lock.json', 'docker-compose.yml'].includes(file) ||
-      /^mf-(lottery|proxy)\//.test(file) ||
-      fs.existsSync(path.join(ROOT, 'mf-proxy', file));
+      /^mf-(lottery|promotions)\//.test(file) ||
+      fs.existsSync(path.join(ROOT, 'mf-promotions', file));
     expect(files.filter((file) => !allowed(file))).toEqual([]);
   });
 });
