@@ -3,5 +3,6 @@
 // removed or changed is a new major (2.0.0: issue 9 took each app's own matter out of shared; 3.0.0:
 // the realtime login event carries a session id, not the token; browserStorage, injectStyle added;
 // 3.1.0: the member centre's and the cashier's wire types, codes and schemas, two bus events, Modal's dismissible,
-// the remotes' form kit and the '@croupier/shared/form' entry).
-export const CONTRACT_VERSION = '3.1.0';
+// the remotes' form kit and the '@croupier/shared/form' entry; 3.2.0: the agent area's wire types,
+// codes and schemas, the record kit and site dates, the member-layout query, copyText).
+export const CONTRACT_VERSION = '3.2.0';
