@@ -22,7 +22,6 @@ export function DownlineInfoPage() {
   const kit = useRecordLabels();
   const levelName = useLevelName();
   const money = useAgentMoney();
-  const headingId = useId();
   const accountId = useId();
   const { agentId, hrefFor } = useDownlineAgent();
   const dates = useDateRange({ presets: DOWNLINE_DATE_PRESETS, initial: 'all' });
@@ -68,8 +67,7 @@ export function DownlineInfoPage() {
   const data = downline.data;
 
   return (
-    <section className="mfpr-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('downline.title')}</h2>
+    <div className="mfpr-panel">
       {data && <DownlineBreadcrumb path={data.path} hrefFor={hrefFor} />}
       <form role="search" className="cr-filters mfpr-search" onSubmit={onSearch} aria-label={t('downline.search')}>
         <div className="cr-field">
@@ -98,6 +96,6 @@ export function DownlineInfoPage() {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }
