@@ -27,6 +27,14 @@ export function DownlineInfoPage() {
   const dates = useDateRange({ presets: DOWNLINE_DATE_PRESETS, initial: 'all' });
   const [typed, setTyped] = useState('');
   const [account, setAccount] = useState('');
+  // An account searched for belongs to the level it was typed on: opening a sub-agent's downline
+  // (or going back) shows that level whole, not filtered by it.
+  const [searchLevel, setSearchLevel] = useState(agentId);
+  if (searchLevel !== agentId) {
+    setSearchLevel(agentId);
+    setTyped('');
+    setAccount('');
+  }
   const { page, setPage } = usePage(dates.range, [account, agentId]);
   const downline = useDownline({ ...dates.range, agent_id: agentId, member_account: account, page, count: AGENT_PAGE_SIZE });
   injectReportStyles();
