@@ -25,7 +25,8 @@ fs.mkdirSync(SHOTS, { recursive: true });
 
 const downlineTable = (page: Page) => main(page).getByRole('table', { name: 'Downline' });
 /** A member's account cell (on phones a card's cell is named with its column: "Account down13"). */
-const accountCell = (page: Page, account: string) => downlineTable(page).getByRole('cell', { name: new RegExp(`^(Account )?${account}$`) });
+const accountName = (account: string) => new RegExp(`^(Account )?${account}$`);
+const accountCell = (page: Page, account: string) => downlineTable(page).getByRole('cell', { name: accountName(account) });
 
 /** Searches the downline page for an account. */
 async function searchDownline(page: Page, account: string) {
@@ -118,7 +119,7 @@ test("a guest registering through agent01's promotion link joins its downline an
 
   await openAgentPage(page, 'DownlineInfo', 'Downline');
   await searchDownline(page, account);
-  const row = downlineTable(page).getByRole('row').filter({ has: accountCell(page, account) });
+  const row = downlineTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: accountName(account) }) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Member');
   await expect(row).toContainText('Active');
