@@ -15,8 +15,11 @@ const BLANK_REGISTER_FIELDS = Object.fromEntries(
 
 let serial = 0;
 
-/** A new USD member (account `<prefix>…`), credited with `cash` when given. */
-export async function freshMember(request: APIRequestContext, opts: { prefix: string; cash?: string }): Promise<LoginSession> {
+/**
+ * A new USD member (account `<prefix>…`), credited with `cash` when given; registered through an
+ * agent's link when `introducer` (the agent's member id) is given.
+ */
+export async function freshMember(request: APIRequestContext, opts: { prefix: string; cash?: string; introducer?: number }): Promise<LoginSession> {
   serial += 1;
   const account = `${opts.prefix}${Date.now().toString(36).slice(-6)}${serial}`;
   const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
@@ -31,6 +34,7 @@ export async function freshMember(request: APIRequestContext, opts: { prefix: st
       member_email: `${account}@example.com`,
       captcha_token,
       answer: TEST_CAPTCHA,
+      ...(opts.introducer === undefined ? {} : { introducer: String(opts.introducer) }),
     },
   });
   const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };

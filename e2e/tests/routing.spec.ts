@@ -96,7 +96,7 @@ test.describe('the auth guard', () => {
 
   test('the public agent page stays open to guests', async ({ page }) => {
     await page.goto('/proxy/Plan');
-    await expect(main(page).getByRole('heading', { name: 'Agent area' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: 'Commission plan' })).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(pathOf(page)).toBe('/proxy/Plan');
   });

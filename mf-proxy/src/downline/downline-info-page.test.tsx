@@ -93,6 +93,20 @@ describe('<DownlineInfoPage/>', () => {
     expect(mounted.navigatedTo().at(-1)).toBe('/proxy/DownlineInfo');
   });
 
+  it("opens a sub-agent's downline whole, not filtered by the account searched for above it", async () => {
+    const mounted = await mountAgentPage(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
+    unmount = mounted.unmount;
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Account' }), 'subagent02');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ member_account: 'subagent02' }));
+
+    await mounted.goTo('/proxy/DownlineInfo?agent=12');
+    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ agent_id: 12, member_account: '', page: 1 }));
+    expect(screen.getByRole('searchbox', { name: 'Account' })).toHaveValue('');
+    expect(await screen.findByRole('cell', { name: 'player30' })).toBeInTheDocument();
+  });
+
   it('searches by account and by registration date, from page 1', async () => {
     const many = { ...TOP, total_count: 45 };
     const mounted = await mountAgentPage(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': () => ok(many) } });

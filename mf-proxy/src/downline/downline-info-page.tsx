@@ -22,12 +22,19 @@ export function DownlineInfoPage() {
   const kit = useRecordLabels();
   const levelName = useLevelName();
   const money = useAgentMoney();
-  const headingId = useId();
   const accountId = useId();
   const { agentId, hrefFor } = useDownlineAgent();
   const dates = useDateRange({ presets: DOWNLINE_DATE_PRESETS, initial: 'all' });
   const [typed, setTyped] = useState('');
   const [account, setAccount] = useState('');
+  // An account searched for belongs to the level it was typed on: opening a sub-agent's downline
+  // (or going back) shows that level whole, not filtered by it.
+  const [searchLevel, setSearchLevel] = useState(agentId);
+  if (searchLevel !== agentId) {
+    setSearchLevel(agentId);
+    setTyped('');
+    setAccount('');
+  }
   const { page, setPage } = usePage(dates.range, [account, agentId]);
   const downline = useDownline({ ...dates.range, agent_id: agentId, member_account: account, page, count: AGENT_PAGE_SIZE });
   injectReportStyles();
@@ -68,8 +75,7 @@ export function DownlineInfoPage() {
   const data = downline.data;
 
   return (
-    <section className="mfpr-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('downline.title')}</h2>
+    <div className="mfpr-panel">
       {data && <DownlineBreadcrumb path={data.path} hrefFor={hrefFor} />}
       <form role="search" className="cr-filters mfpr-search" onSubmit={onSearch} aria-label={t('downline.search')}>
         <div className="cr-field">
@@ -98,6 +104,6 @@ export function DownlineInfoPage() {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }

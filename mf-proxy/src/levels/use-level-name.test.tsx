@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AGENT, MEMBER, mountAgent, type MountedAgent } from '../testing/agent-test-kit.js';
+import { AGENT, MEMBER, agentLayout, mountAgent, ok, type MountedAgent } from '../testing/agent-test-kit.js';
 import { useLevelName } from './use-level-name.js';
 
 beforeAll(() => {
@@ -27,6 +27,15 @@ describe('useLevelName', () => {
     mounted = await mountAgent(<Levels />, { session: AGENT });
     expect(await screen.findByText('Gold partner')).toBeInTheDocument();
     expect(screen.getByText('Level 3')).toBeInTheDocument();
+    expect(mounted.bodiesTo('/arks/web/agent-level-rename')).toEqual([{ site_id: '1' }]);
+  });
+
+  it('loads them when the member layout says the type is no longer 1 (approved since the login)', async () => {
+    mounted = await mountAgent(<Levels />, {
+      session: MEMBER,
+      routes: { '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }) },
+    });
+    expect(await screen.findByText('Gold partner')).toBeInTheDocument();
     expect(mounted.bodiesTo('/arks/web/agent-level-rename')).toEqual([{ site_id: '1' }]);
   });
 

@@ -4,7 +4,6 @@ import { injectStyle } from '@croupier/shared';
 
 const CSS = `
 .mfpr-panel{box-sizing:border-box;max-width:100%;min-width:0;overflow-wrap:anywhere}
-.mfpr-panel h2{margin:0 0 16px;font-size:20px}
 .mfpr-panel h3{margin:24px 0 8px;font-size:16px}
 .mfpr-search .cr-input{width:16rem;max-width:100%}
 .mfpr-crumbs ol{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 12px;padding:0;list-style:none}

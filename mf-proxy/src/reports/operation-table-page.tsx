@@ -2,7 +2,6 @@
 // or last week from Monday, this or last month, custom up to REPORT_MAX_DAYS; site time zone), one
 // row per member, AGENT_PAGE_SIZE rows a page, and the totals of the whole period in the table's
 // last row. Money in the agent's currency.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column, type OperationRow } from '@croupier/shared';
 import { AGENT_PAGE_SIZE } from '../constants.js';
@@ -17,7 +16,6 @@ export function OperationTablePage() {
   const { t } = useTranslation(NAMESPACE);
   const kit = useRecordLabels();
   const money = useAgentMoney();
-  const headingId = useId();
   const dates = useReportDates();
   const { page, setPage } = usePage(dates.range, []);
   const report = useOperationReport({ ...dates.range, page, count: AGENT_PAGE_SIZE });
@@ -31,8 +29,7 @@ export function OperationTablePage() {
   const data = report.data;
 
   return (
-    <section className="mfpr-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('report.operation_title')}</h2>
+    <div className="mfpr-panel">
       <DateRangeFilter state={dates} labels={kit.range} />
       {report.isError || !data ? (
         <QueryStatus query={report} labels={kit.status} message={kit.failure(report.error)} />
@@ -52,6 +49,6 @@ export function OperationTablePage() {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -17,7 +17,6 @@ export function StratifiedTablePage() {
   const kit = useRecordLabels();
   const money = useAgentMoney();
   const levelName = useLevelName();
-  const headingId = useId();
   const levelsId = useId();
   const agentsId = useId();
   const dates = useReportDates();
@@ -41,8 +40,7 @@ export function StratifiedTablePage() {
   const range = { start: dates.range.start_date, end: dates.range.end_date };
 
   return (
-    <section className="mfpr-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('report.stratified_title')}</h2>
+    <div className="mfpr-panel">
       <DateRangeFilter state={dates} labels={kit.range} />
       {report.isError || !data ? (
         <QueryStatus query={report} labels={kit.status} message={kit.failure(report.error)} />
@@ -73,6 +71,6 @@ export function StratifiedTablePage() {
           </section>
         </>
       )}
-    </section>
+    </div>
   );
 }

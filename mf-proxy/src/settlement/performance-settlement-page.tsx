@@ -1,7 +1,7 @@
 // PerformanceSettlement (spec 02 §2, issue 12): one row per month (site time zone), newest first:
 // the downline's net revenue, its active members, the plan tier reached (or "—"), the rate, the
 // commission and whether it is settled (credited to the main balance, with the date) or pending.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination, QueryStatus, RecordTable, formatSiteTime, useSiteTimezone, type Column, type Settlement } from '@croupier/shared';
 import { AGENT_PAGE_SIZE } from '../constants.js';
@@ -16,7 +16,6 @@ export function PerformanceSettlementPage() {
   const kit = useRecordLabels();
   const money = useAgentMoney();
   const zone = useSiteTimezone();
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const settlements = useSettlements({ page, count: AGENT_PAGE_SIZE });
   injectReportStyles();
@@ -43,8 +42,7 @@ export function PerformanceSettlementPage() {
   const data = settlements.data;
 
   return (
-    <section className="mfpr-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('settlement.title')}</h2>
+    <div className="mfpr-panel">
       <p className="cr-muted">{t('settlement.intro')}</p>
       {settlements.isError || !data ? (
         <QueryStatus query={settlements} labels={kit.status} message={kit.failure(settlements.error)} />
@@ -63,6 +61,6 @@ export function PerformanceSettlementPage() {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }

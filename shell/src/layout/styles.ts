@@ -41,7 +41,7 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-member dt::after { content: ':'; }
 .cr-shell-member dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
 
-.cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
+.cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
 .cr-pc-site-nav { flex: 1 1 auto; }
 .cr-pc-header .cr-shell-header-actions { margin-left: auto; }
 .cr-pc-header .cr-shell-member { font-size: 0.9375rem; }
@@ -49,10 +49,13 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-pc-header .cr-shell-member dl > div { flex-direction: column; gap: 0; line-height: 1.25; }
 .cr-pc-header .cr-shell-member dt { font-size: 0.75rem; opacity: 0.8; }
 .cr-pc-header .cr-shell-member dt::after { content: none; }
-/* The member's row keeps to one line at 1280 px with the member-centre entry too: tighter
-   padding, and the unread badge on the entry's corner rather than beside its label. */
-.cr-pc-header .cr-shell-site-nav a { padding: 0 6px; }
-.cr-pc-header .cr-shell-button { padding: 0 10px; }
+/* The member's row keeps to one line at 1280 px with the member-centre entry and the site's five
+   entries (Agents too): tighter padding, and the unread badge on the entry's corner rather than
+   beside its label. */
+.cr-pc-header .cr-shell-site-nav ul { gap: 2px; }
+.cr-pc-header .cr-shell-site-nav a { padding: 0 4px; font-size: 0.9375rem; }
+.cr-pc-header .cr-shell-language select { padding: 0 24px 0 8px; }
+.cr-pc-header .cr-shell-button { padding: 0 8px; }
 .cr-pc-header .cr-shell-member-centre { position: relative; }
 .cr-pc-header .cr-shell-member-centre .cr-shell-badge { position: absolute; top: -9px; right: -4px; margin: 0; }
 

@@ -1,7 +1,8 @@
 // A record list: a table on wide screens, one card per row below 992 px (each cell then shows
 // its column's name, from data-label); it never widens the page. Empty: a line saying so (while
-// the first rows load: the loading line). The words are the caller's.
-import { useInsertionEffect, type ReactNode } from 'react';
+// the first rows load: the loading line). The words are the caller's. A table wider than its box
+// scrolls inside it; the box is then a named region a keyboard can focus and scroll (WCAG 2.1.1).
+import { useInsertionEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Loading } from './query-status.js';
 import { ensureRecordStyles } from './records-styles.js';
 
@@ -26,11 +27,35 @@ export interface RecordTableProps<Row> {
   labels: { empty: string; loading: string };
 }
 
-export function RecordTable<Row>({ caption, columns, rows, rowKey, footer, busy = false, totals, labels }: RecordTableProps<Row>) {
+/** Whether the element's content is wider than the element (it scrolls sideways), kept up to date while it resizes. */
+function useScrollsSideways<E extends HTMLElement>() {
+  const boxRef = useRef<E>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [boxRef, scrolls] as const;
+}
+
+export function RecordTable<Row>(props: RecordTableProps<Row>) {
   useInsertionEffect(() => ensureRecordStyles(), []);
+  const { rows, busy = false, labels } = props;
   if (rows.length === 0) return busy ? <Loading label={labels.loading} /> : <p className="cr-empty">{labels.empty}</p>;
+  return <TableBox {...props} />;
+}
+
+function TableBox<Row>({ caption, columns, rows, rowKey, footer, busy = false, totals }: RecordTableProps<Row>) {
+  const [boxRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div className="cr-table-box">
+    <div ref={boxRef} className="cr-table-box" {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
       <table className="cr-table" aria-busy={busy || undefined}>
         <caption className="cr-visually-hidden">{caption}</caption>
         <thead>

@@ -20,6 +20,7 @@ const CSS = `
 .cr-range__custom .cr-input{width:auto;max-width:100%}
 .cr-range__error{flex-basis:100%;min-height:1.5em;margin:0;color:#b42318;font-size:13px}
 .cr-table-box{max-width:100%;overflow-x:auto}
+.cr-table-box:focus-visible{outline:2px solid #175cd3;outline-offset:2px}
 .cr-table{width:100%;border-collapse:collapse}
 /* Words whole in the desktop table (a page's overflow-wrap:anywhere would split 'Pending' and order numbers): it scrolls in its box instead. */
 .cr-table th,.cr-table td{padding:8px;border-bottom:1px solid #eaecf0;text-align:left;vertical-align:top;overflow-wrap:normal}
