@@ -38,7 +38,7 @@ export function TransferList({ currency }: { currency: string }) {
         <QueryStatus query={list} />
       ) : (
         <>
-          {list.data && <p className="mfp-totals">{t('transfer.list_total', { amount: formatMoney(list.data.total_amount, currency), number: list.data.total_count })}</p>}
+          {list.data && <p className="mfp-totals">{t('transfer.list_total', { amount: formatMoney(list.data.total_amount, currency), count: list.data.total_count })}</p>}
           <RecordTable
             caption={t('transfer.list_heading')}
             columns={columns}

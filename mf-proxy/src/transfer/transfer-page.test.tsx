@@ -147,6 +147,11 @@ describe('<TransferPage/>', () => {
     expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
   });
 
+  it('names one transfer in the singular', async () => {
+    await open({ '/arks/web/agent/transfer/list': () => ok({ list: [transfer(1)], total_count: 1, total_amount: '25.00' }) });
+    expect(await screen.findByText('1 transfer, $25.00 in all')).toBeInTheDocument();
+  });
+
   it('lists the past transfers of this month, with the total, a page at a time', async () => {
     const page = (n: number) => Array.from({ length: n }, (_, i) => transfer(i + 1));
     const m = await open({
