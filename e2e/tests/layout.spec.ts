@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import type { SiteSettings } from '@croupier/shared/contracts';
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
 import { header, logIn } from '../support/site.js';
+import { freshMember, signIn } from '../support/games.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
@@ -132,6 +133,20 @@ test('desktop member: account, balance, Deposit and Log out in the banner', asyn
   await expectFloatCoversNothing(page);
   await expectNoHorizontalScroll(page);
   await shot(page, 'desktop-1280-member');
+});
+
+test('desktop member with an 11- or 12-character account and a five-figure balance: the header stays one row, the account whole for readers', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  const member = await freshMember(request, { prefix: 'lay1', cash: '45000' });
+  expect(member.member_account.length).toBeGreaterThanOrEqual(11);
+  await signIn(page, member);
+  await expect(header(page).getByRole('region', { name: 'Your account' })).toContainText('$45,000.00');
+  await expect(header(page).getByTitle(member.member_account)).toHaveText(member.member_account);
+  const nav = await header(page).getByRole('navigation', { name: 'Main' }).boundingBox();
+  const deposit = await header(page).getByRole('button', { name: 'Deposit' }).boundingBox();
+  expect(deposit!.y).toBeLessThan(nav!.y + nav!.height);
+  expect(nav!.y).toBeLessThan(deposit!.y + deposit!.height);
+  await expectNoHorizontalScroll(page);
 });
 
 test('H5_1 at 390 px: top header, bottom tab bar marking the current page, 44 px targets', async ({ page }) => {

@@ -13,6 +13,7 @@ export function MemberSummary({ showLogout = true }: { showLogout?: boolean }) {
   // Shown only while a member is logged in (the logout sequence removes this query).
   const layout = useQuery(memberLayoutQuery(api));
 
+  const account = layout.data?.member_account ?? storedAccount;
   const balance = layout.data
     ? formatMoney(layout.data.member_cash, layout.data.member_currency)
     : layout.isError
@@ -24,7 +25,9 @@ export function MemberSummary({ showLogout = true }: { showLogout?: boolean }) {
       <dl>
         <div>
           <dt>{t('header.account')}</dt>
-          <dd>{layout.data?.member_account ?? storedAccount}</dd>
+          <dd className="cr-shell-member__account" title={account ?? undefined}>
+            {account}
+          </dd>
         </div>
         <div>
           <dt>{t('header.balance')}</dt>
