@@ -153,7 +153,7 @@ describe('<TransferPage/>', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('player21')).toBeInTheDocument();
-    expect(screen.getByText('Page 2 of 2 (21 transfers)')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2, 21 records')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
     await waitFor(() => expect(m.bodiesTo('/arks/web/agent/transfer/list').at(-1)).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', page: 1, count: 20 }));
