@@ -7,7 +7,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../../lib/passwords.js';
-import { siteZone } from '../options.js';
+import { siteZone } from '../../agent/options.js';
 import { post, startApp } from '../../../test/helpers.js';
 import { startPusherRecorder, type PusherRecorder } from '../../../test/pusher-recorder.js';
 
