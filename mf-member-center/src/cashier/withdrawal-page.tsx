@@ -16,6 +16,7 @@ import {
   toast,
   useLinkClick,
   useRemoteProps,
+  useRequestId,
   WITHDRAW_PASSWORD_LENGTH,
   withdrawalSchema,
   QueryStatus,
@@ -34,7 +35,6 @@ import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateWithdrawal } from './api/withdrawal.js';
 import { cashierFailure } from './cashier-codes.js';
 import { MethodChoice } from './method-choice.js';
-import { useRequestId } from './request-id.js';
 
 /** Select and radio values are the ids as text. */
 interface WithdrawalValues {

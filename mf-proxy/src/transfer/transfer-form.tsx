@@ -10,6 +10,7 @@ import {
   TextField,
   toast,
   useRemoteProps,
+  useRequestId,
   WITHDRAW_PASSWORD_LENGTH,
   type AgentTransferSettings,
 } from '@croupier/shared';
@@ -20,7 +21,6 @@ import { refusalOf } from '../form/refusal.js';
 import { NAMESPACE } from '../i18n.js';
 import { agentKeys } from '../query-keys.js';
 import { useTransfer } from './api/transfer.js';
-import { useRequestId } from './request-id.js';
 import { TRANSFER_FIELDS, TRANSFER_KEYS } from './transfer-codes.js';
 
 interface TransferValues {
