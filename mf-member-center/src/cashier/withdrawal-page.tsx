@@ -157,9 +157,7 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
           if (failure.code === CashierCode.withdrawPasswordNotSet) {
             void queryClient.invalidateQueries({ queryKey: memberKeys.profile(stores.session.getState().member_id) });
           }
-          const known = FIELDS.find((f) => f === failure.field);
-          if (known) form.fieldError(known, failure.message, { focus: true });
-          else form.alert(failure.message);
+          form.refuse(failure, FIELDS);
         },
       },
     );

@@ -69,9 +69,7 @@ export function TransferForm({ settings, balance, currency }: { settings: AgentT
           if (refusal.code === AgentCode.withdrawPasswordNotSet) {
             void queryClient.invalidateQueries({ queryKey: agentKeys.transferSettings(stores.session.getState().member_id) });
           }
-          const field = FIELDS.find((f) => f === refusal.field);
-          if (field) form.fieldError(field, refusal.message, { focus: true });
-          else form.alert(refusal.message);
+          form.refuse(refusal, FIELDS);
         },
       },
     );
