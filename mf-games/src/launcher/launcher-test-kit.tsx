@@ -3,14 +3,9 @@
 // launch through useLauncher(), the launcher host, toasts and dialogs. Only the edges stand in:
 // the api's fetch (answered from a table, holdable) and window.open (a fake popup).
 // Test files using it set IS_REACT_ACT_ENVIRONMENT = false in a beforeAll (toolchain.md).
-import { mountRootParcel, type Parcel } from 'single-spa';
 import {
   browserStorage,
-  CONTRACT_VERSION,
-  DialogHost,
-  ToastHost,
   closeAllPopups,
-  defineRemote,
   dialog,
   toast,
   type DemoGame,
@@ -19,7 +14,7 @@ import {
   type SiteDetail,
   type SiteSettings,
 } from '@croupier/shared';
-import { createTestRemoteProps, routeFetch, testSiteDetail, type TestRemote } from '@croupier/shared/testing';
+import { mountPage, ok, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 import { defaultLauncherEnv, type LauncherEnv } from './launch-env.js';
 import { LauncherHost } from './launcher-host.js';
@@ -28,17 +23,9 @@ import { PlayPage } from './play-page.js';
 import type { LaunchTarget } from './types.js';
 import { useLauncher } from './use-launcher.js';
 
-export const ok = (data: unknown) => ({ code: 100, message: 'success', data });
-export const refused = (code: number, message = '', data: unknown = null) => ({ code, message, data });
+export { ok, refused } from '@croupier/shared/testing';
 
-export const MEMBER: LoginSession = {
-  token: 'tok-7',
-  member_id: 7,
-  member_account: 'player07',
-  member_currency: 'USD',
-  member_type: 1,
-  site_id: '1',
-};
+export const MEMBER: LoginSession = TEST_MEMBER;
 
 export const LUCKY: LaunchTarget = { id: 11, gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky', house: 0, name: 'Lucky Sevens' };
 export const FRUIT: LaunchTarget = { id: 12, gp_id: 'GPR8', game_type: 2, game_code: 'r8-fruit', house: 0, name: 'Fruit Party' };
@@ -75,13 +62,9 @@ function TestRoot({ location }: RemoteProps) {
     <>
       {location.pathname === '/play' ? <PlayPage /> : <LaunchButtons />}
       <LauncherHost />
-      <ToastHost />
-      <DialogHost />
     </>
   );
 }
-
-const remote = defineRemote({ name: 'mf-games', sharedContract: CONTRACT_VERSION, rootComponent: TestRoot, i18n: i18nBundles });
 
 export interface FakePopup {
   url: string;
@@ -116,7 +99,7 @@ export function fakeWindowOpen({ blocked = false } = {}) {
 }
 
 export interface MountOptions {
-  routes?: Record<string, (body: unknown) => unknown>;
+  routes?: TestRoutes;
   /** Holds the answer to `path` back until the promise it returns settles. */
   hold?: (path: string) => Promise<void> | undefined;
   settings?: Partial<SiteSettings>;
@@ -128,57 +111,28 @@ export interface MountOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-export interface MountedLauncher extends TestRemote {
-  parcel: Parcel;
-  calls: { path: string; body: unknown }[];
-  bodiesTo(path: string): unknown[];
-  goTo(pathname: string): Promise<void>;
-  unmount(): Promise<void>;
-}
+export type MountedLauncher = MountedPage;
 
-export async function mountLauncher(opts: MountOptions = {}): Promise<MountedLauncher> {
-  const routed = routeFetch({
-    '/member/game/play1': () => ok({ game_url: '/api/provider/slot?token=t1' }),
-    '/member/game/leave1': () => ok({ cash: '100.00' }),
-    '/demo/play': () => ok({ game_url: '/api/provider/slot?token=demo1' }),
-    ...opts.routes,
-  });
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-    await opts.hold?.(path);
-    return routed(input, init);
-  }) as typeof globalThis.fetch;
+export function mountLauncher(opts: MountOptions = {}): Promise<MountedLauncher> {
   const pathname = opts.pathname ?? '/';
-  const test = await createTestRemoteProps({
+  return mountPage((props) => <TestRoot {...props} />, {
+    remote: 'mf-games',
+    bundles: i18nBundles,
     basePath: '/',
     pathname,
-    fetch,
     siteDetail: siteDetail(opts.settings, opts.siteName),
+    routes: {
+      '/member/game/play1': () => ok({ game_url: '/api/provider/slot?token=t1' }),
+      '/member/game/leave1': () => ok({ cash: '100.00' }),
+      '/demo/play': () => ok({ game_url: '/api/provider/slot?token=demo1' }),
+      ...opts.routes,
+    },
+    ...(opts.hold ? { hold: opts.hold } : {}),
     ...(opts.isDesktop === undefined ? {} : { isDesktop: opts.isDesktop }),
     ...(opts.session === null ? {} : { session: opts.session ?? MEMBER }),
+    // The page's controller, made here so the session recheck does not really wait 2 s.
+    beforeMount: (props) => launcherFor({ ...props, routePath: pathname }, { ...defaultTestEnv(), wait: opts.wait ?? (async () => undefined) }),
   });
-  const { props } = test;
-  // The page's controller, made here so the session recheck does not really wait 2 s.
-  const env: Partial<LauncherEnv> = { wait: opts.wait ?? (async () => undefined) };
-  launcherFor({ ...props, routePath: pathname }, { ...defaultTestEnv(), ...env });
-
-  const domElement = document.body.appendChild(document.createElement('div'));
-  const at = (path: string) => ({ ...props, location: { pathname: path, search: '', hash: '' }, domElement });
-  const parcel = mountRootParcel(remote, at(pathname));
-  await parcel.mountPromise;
-  return {
-    ...test,
-    parcel,
-    calls: routed.calls,
-    bodiesTo: (path) => routed.calls.filter((c) => c.path === path).map((c) => c.body),
-    goTo: async (path) => {
-      await parcel.update?.(at(path));
-    },
-    unmount: async () => {
-      if (parcel.getStatus() === 'MOUNTED') await parcel.unmount();
-      domElement.remove();
-    },
-  };
 }
 
 /** The real environment with waits skipped and no native app around. */

@@ -137,10 +137,7 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
           setMakeDefault(false);
         },
         onError: (error) => {
-          const failure = cashierFailure(error, { bank: true });
-          const known = FIELDS.find((f) => f === failure.field);
-          if (known) form.fieldError(known, failure.message, { focus: true });
-          else form.alert(failure.message);
+          form.refuse(cashierFailure(error, { bank: true }), FIELDS);
         },
       },
     );

@@ -11,6 +11,7 @@ import {
   depositSchema,
   formatMoney,
   useRemoteProps,
+  useRequestId,
   useStore,
   type DepositPayload,
   type PaymentMethod,
@@ -30,7 +31,6 @@ import { useBindPrompt } from './bind-prompt.js';
 import { cashierFailure } from './cashier-codes.js';
 import { MethodChoice } from './method-choice.js';
 import { openPaymentTarget } from './payment-window.js';
-import { useRequestId } from './request-id.js';
 
 /** The radio group's value is the method id as text. */
 interface DepositValues {

@@ -16,6 +16,7 @@ import {
   toast,
   useLinkClick,
   useRemoteProps,
+  useRequestId,
   WITHDRAW_PASSWORD_LENGTH,
   withdrawalSchema,
   QueryStatus,
@@ -34,7 +35,6 @@ import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateWithdrawal } from './api/withdrawal.js';
 import { cashierFailure } from './cashier-codes.js';
 import { MethodChoice } from './method-choice.js';
-import { useRequestId } from './request-id.js';
 
 /** Select and radio values are the ids as text. */
 interface WithdrawalValues {
@@ -157,9 +157,7 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
           if (failure.code === CashierCode.withdrawPasswordNotSet) {
             void queryClient.invalidateQueries({ queryKey: memberKeys.profile(stores.session.getState().member_id) });
           }
-          const known = FIELDS.find((f) => f === failure.field);
-          if (known) form.fieldError(known, failure.message, { focus: true });
-          else form.alert(failure.message);
+          form.refuse(failure, FIELDS);
         },
       },
     );

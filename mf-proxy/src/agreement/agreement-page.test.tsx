@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mountAgent, ok, type MountedAgent } from '../testing/agent-test-kit.js';
+import { ok, pageTests } from '../testing/agent-test-kit.js';
 import { AgreementPage } from './agreement-page.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let mounted: MountedAgent | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = pageTests();
 
 describe('<AgreementPage/>', () => {
   it('shows the agreement in the page language, its HTML sanitised', async () => {
-    mounted = await mountAgent(<AgreementPage />, {
+    const mounted = await mount(<AgreementPage />, {
       session: null,
       language: 'hi_IN',
       routes: {

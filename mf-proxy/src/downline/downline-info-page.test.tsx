@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgentCode, type DownlineList, type DownlineMember } from '@croupier/shared';
-import { mountAgentPage, ok, refused } from '../testing/agent-centre-test-kit.js';
+import { AGENT, ok, refused, pageTests } from '../testing/agent-test-kit.js';
 import { DownlineInfoPage } from './downline-info-page.js';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
 
 // 02:00 UTC on Dec 1st: still Nov 30th (22:00) in Caracas, the default site zone.
 const NOW = Date.UTC(2026, 11, 1, 2, 0);
 
-let unmount: (() => Promise<void>) | null = null;
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(async () => {
-  await unmount?.();
-  unmount = null;
-  jest.restoreAllMocks();
-});
+const mount = pageTests({ now: NOW, session: AGENT, pathname: '/proxy/DownlineInfo' });
 
 const member = (over: Partial<DownlineMember>): DownlineMember => ({
   id: 20,
@@ -55,8 +43,7 @@ const answer = (body: unknown) => ok((body as { agent_id: number }).agent_id ===
 
 describe('<DownlineInfoPage/>', () => {
   it("lists the agent's direct members and sub-agents with level, dates, status and balance, since the first registration", async () => {
-    const mounted = await mountAgentPage(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
     const table = await screen.findByRole('table', { name: 'Downline' });
     expect(mounted.bodiesTo('/arks/web/agent/downline')).toEqual([
       { start_date: '2000-01-01', end_date: '2026-11-30', agent_id: 0, member_account: '', page: 1, count: 20 },
@@ -76,8 +63,7 @@ describe('<DownlineInfoPage/>', () => {
   });
 
   it("opens a sub-agent's downline in the URL and goes back through the breadcrumb", async () => {
-    const mounted = await mountAgentPage(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
     await userEvent.click(await screen.findByRole('link', { name: 'View downline (9) of subagent02' }));
     expect(mounted.navigatedTo()).toEqual(['/proxy/DownlineInfo?agent=12']);
 
@@ -94,8 +80,7 @@ describe('<DownlineInfoPage/>', () => {
   });
 
   it("opens a sub-agent's downline whole, not filtered by the account searched for above it", async () => {
-    const mounted = await mountAgentPage(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': answer } });
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Account' }), 'subagent02');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -109,8 +94,7 @@ describe('<DownlineInfoPage/>', () => {
 
   it('searches by account and by registration date, from page 1', async () => {
     const many = { ...TOP, total_count: 45 };
-    const mounted = await mountAgentPage(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': () => ok(many) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<DownlineInfoPage />, { routes: { '/arks/web/agent/downline': () => ok(many) } });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ page: 2 }));
@@ -128,19 +112,17 @@ describe('<DownlineInfoPage/>', () => {
   });
 
   it('says so when the agent asked about is not in the downline, and when the member is no agent', async () => {
-    const mounted = await mountAgentPage(<DownlineInfoPage />, {
+    const mounted = await mount(<DownlineInfoPage />, {
       search: '?agent=99',
       routes: { '/arks/web/agent/downline': () => refused(AgentCode.notInDownline, 'That agent is not in your downline') },
     });
-    unmount = mounted.unmount;
     expect(await screen.findByRole('alert')).toHaveTextContent('That agent is not in your downline.');
     expect(mounted.bodiesTo('/arks/web/agent/downline')[0]).toMatchObject({ agent_id: 99 });
     await mounted.unmount();
 
-    const again = await mountAgentPage(<DownlineInfoPage />, {
+    await mount(<DownlineInfoPage />, {
       routes: { '/arks/web/agent/downline': () => refused(AgentCode.notAgent, 'Agents only') },
     });
-    unmount = again.unmount;
     expect(await screen.findByRole('alert')).toHaveTextContent('The agent centre is open to active agents only.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

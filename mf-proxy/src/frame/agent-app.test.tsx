@@ -2,18 +2,10 @@
 // phone's menu list and back link.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_LAYOUT_KEY } from '@croupier/shared';
-import { AGENT, agentLayout, MEMBER, memberLayout, mountAgent, ok, type MountedAgent, type MountOptions } from '../testing/agent-test-kit.js';
+import { AGENT, agentLayout, MEMBER, memberLayout, ok, pageTests, type MountedAgent, type MountOptions } from '../testing/agent-test-kit.js';
 import { AgentApp } from './agent-app.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let mounted: MountedAgent | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = pageTests();
 
 const CENTRE = { '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }) };
 const ROUTES = {
@@ -24,7 +16,7 @@ const ROUTES = {
 
 async function open(pathname: string, opts: MountOptions & { agent?: boolean } = {}) {
   const { agent, ...rest } = opts;
-  mounted = await mountAgent((props) => <AgentApp location={props.location} />, {
+  const mounted = await mount((props) => <AgentApp location={props.location} />, {
     pathname,
     ...(agent ? { session: AGENT } : {}),
     ...rest,
@@ -46,7 +38,6 @@ describe('the agent area entries (spec 02 §2)', () => {
     const m = await open('/proxy');
     await waitFor(() => expect(replaced(m)).toEqual(['/proxy/Register']));
     await m.unmount();
-    mounted = null;
     const guest = await open('/proxy', { session: null });
     await waitFor(() => expect(replaced(guest)).toEqual(['/proxy/Register']));
   });

@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react';
-import { AGENT, MEMBER, agentLayout, mountAgent, ok, type MountedAgent } from '../testing/agent-test-kit.js';
+import { AGENT, MEMBER, agentLayout, ok, pageTests } from '../testing/agent-test-kit.js';
 import { useLevelName } from './use-level-name.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let mounted: MountedAgent | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = pageTests();
 
 function Levels() {
   const levelName = useLevelName();
@@ -24,14 +16,14 @@ function Levels() {
 
 describe('useLevelName', () => {
   it("loads the brand's level names for a member_type other than 1, and says 'Level n' for a level without one", async () => {
-    mounted = await mountAgent(<Levels />, { session: AGENT });
+    const mounted = await mount(<Levels />, { session: AGENT });
     expect(await screen.findByText('Gold partner')).toBeInTheDocument();
     expect(screen.getByText('Level 3')).toBeInTheDocument();
     expect(mounted.bodiesTo('/arks/web/agent-level-rename')).toEqual([{ site_id: '1' }]);
   });
 
   it('loads them when the member layout says the type is no longer 1 (approved since the login)', async () => {
-    mounted = await mountAgent(<Levels />, {
+    const mounted = await mount(<Levels />, {
       session: MEMBER,
       routes: { '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }) },
     });
@@ -40,7 +32,7 @@ describe('useLevelName', () => {
   });
 
   it('asks nothing for member_type 1 (spec 02 §6) and names levels by number', async () => {
-    mounted = await mountAgent(<Levels />, { session: MEMBER });
+    const mounted = await mount(<Levels />, { session: MEMBER });
     expect(await screen.findByText('Level 1')).toBeInTheDocument();
     expect(mounted.bodiesTo('/arks/web/agent-level-rename')).toEqual([]);
   });

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER, memberLayout, mountAgent, ok, refused, type MountedAgent } from '../testing/agent-test-kit.js';
+import { MEMBER, memberLayout, ok, pageTests, refused } from '../testing/agent-test-kit.js';
 import { PlanPage } from './plan-page.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let mounted: MountedAgent | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
-});
+const mount = pageTests();
 
 describe('<PlanPage/>', () => {
   it("shows a member the tiers in the member's currency, the active-member rule and the monthly settlement", async () => {
-    mounted = await mountAgent(<PlanPage />, { session: { ...MEMBER, member_currency: 'INR' }, routes: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_currency: 'INR' }) }) } });
+    const mounted = await mount(<PlanPage />, { session: { ...MEMBER, member_currency: 'INR' }, routes: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_currency: 'INR' }) }) } });
     const table = await screen.findByRole('table', { name: 'Commission tiers (INR)' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
@@ -30,7 +22,7 @@ describe('<PlanPage/>', () => {
   });
 
   it("shows a guest the page's currency and lets the guest pick another of the site's", async () => {
-    mounted = await mountAgent(<PlanPage />, { session: null, currency: 'USD', settings: { CURRENCY: 'INR,USD' } });
+    const mounted = await mount(<PlanPage />, { session: null, currency: 'USD', settings: { CURRENCY: 'INR,USD' } });
     expect(await screen.findByRole('table', { name: 'Commission tiers (USD)' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'INR');
     expect(await screen.findByRole('table', { name: 'Commission tiers (INR)' })).toBeInTheDocument();
@@ -42,7 +34,7 @@ describe('<PlanPage/>', () => {
 
   it("says the server's message when there is no plan, with Try again", async () => {
     let calls = 0;
-    mounted = await mountAgent(<PlanPage />, {
+    await mount(<PlanPage />, {
       routes: { '/arks/web/agent/plan': () => (++calls === 1 ? refused(101, 'No plan for this currency') : ok({ currency: 'USD', tiers: [], active_min_valid_bet: '100.00', settlement_period: 'monthly' })) },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No plan for this currency');

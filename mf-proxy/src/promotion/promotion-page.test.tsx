@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, type PromotionLinks } from '@croupier/shared';
-import { AGENT, agentLayout, mountAgent, ok, type MountedAgent } from '../testing/agent-test-kit.js';
+import { AGENT, agentLayout, ok, pageTests } from '../testing/agent-test-kit.js';
 import { PromotionPage } from './promotion-page.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let mounted: MountedAgent | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
+const mount = pageTests();
+afterEach(() => {
   toast.clear();
   Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
 });
@@ -25,7 +19,7 @@ const LINKS: PromotionLinks = {
 };
 
 async function open() {
-  mounted = await mountAgent(<PromotionPage />, {
+  const mounted = await mount(<PromotionPage />, {
     session: AGENT,
     pathname: '/proxy/Promotion',
     routes: { '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }), '/arks/web/agent/links': () => ok(LINKS) },

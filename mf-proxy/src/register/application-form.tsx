@@ -38,10 +38,7 @@ export function ApplicationForm() {
     apply.mutate(payload, {
       onSuccess: () => toast.show(t('apply.sent'), { type: 'success' }),
       onError: (error) => {
-        const refusal = refusalOf(error);
-        const field = FIELDS.find((f) => f === refusal.field);
-        if (field) form.fieldError(field, refusal.message, { focus: true });
-        else form.alert(refusal.message);
+        form.refuse(refusalOf(error), FIELDS);
       },
     });
   };

@@ -1,24 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgentCode, BusEvent, MemberCode, toast, type AgentApplication } from '@croupier/shared';
-import { mountAgent, ok, refused, type MountedAgent, type MountOptions } from '../testing/agent-test-kit.js';
+import { ok, pageTests, refused, type MountOptions } from '../testing/agent-test-kit.js';
 import { RegisterPage } from './register-page.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let mounted: MountedAgent | null = null;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
+const mount = pageTests();
+afterEach(() => {
   toast.clear();
 });
 
 const PENDING: AgentApplication = { id: 3, status: 'pending', created_at: Date.UTC(2026, 10, 20), decided_at: null };
 
 async function open(opts: MountOptions = {}) {
-  mounted = await mountAgent(<RegisterPage />, { pathname: '/proxy/Register', ...opts });
+  const mounted = await mount(<RegisterPage />, { pathname: '/proxy/Register', ...opts });
   return mounted;
 }
 

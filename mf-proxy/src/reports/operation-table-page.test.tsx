@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgentCode, type OperationReport } from '@croupier/shared';
-import { mountAgentPage, ok, refused } from '../testing/agent-centre-test-kit.js';
+import { AGENT, ok, refused, pageTests } from '../testing/agent-test-kit.js';
 import { figures } from '../testing/report-fixtures.js';
 import { OperationTablePage } from './operation-table-page.js';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
 
 // 02:00 UTC on Dec 1st: still Monday Nov 30th (22:00) in Caracas, the default site zone.
 const NOW = Date.UTC(2026, 11, 1, 2, 0);
 
-let unmount: (() => Promise<void>) | null = null;
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(async () => {
-  await unmount?.();
-  unmount = null;
-  jest.restoreAllMocks();
-});
+const mount = pageTests({ now: NOW, session: AGENT, pathname: '/proxy/DownlineInfo' });
 
 const REPORT: OperationReport = {
   list: [
@@ -38,8 +26,7 @@ const REPORT: OperationReport = {
 
 describe('<OperationTablePage/>', () => {
   it('shows each member of the month so far with depth and figures, and the totals of the whole period', async () => {
-    const mounted = await mountAgentPage(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => ok(REPORT) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => ok(REPORT) } });
     const table = await screen.findByRole('table', { name: 'Operation report from 2026-11-01 to 2026-11-30' });
     expect(mounted.bodiesTo('/arks/web/agent/report/operation')).toEqual([{ start_date: '2026-11-01', end_date: '2026-11-30', page: 1, count: 20 }]);
     expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
@@ -62,8 +49,7 @@ describe('<OperationTablePage/>', () => {
   });
 
   it('asks again for the period chosen (calendar weeks from Monday), from page 1', async () => {
-    const mounted = await mountAgentPage(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => ok(REPORT) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => ok(REPORT) } });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/report/operation').at(-1)).toMatchObject({ page: 2 }));
@@ -77,8 +63,7 @@ describe('<OperationTablePage/>', () => {
   });
 
   it('refuses a custom period longer than 92 days before asking', async () => {
-    const mounted = await mountAgentPage(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => ok(REPORT) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => ok(REPORT) } });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Custom' }));
     const from = screen.getByLabelText('From');
@@ -89,19 +74,17 @@ describe('<OperationTablePage/>', () => {
   });
 
   it("says the server's period refusal in the page language, and that the centre is for agents", async () => {
-    const mounted = await mountAgentPage(<OperationTablePage />, {
+    const mounted = await mount(<OperationTablePage />, {
       language: 'zh_CN',
       routes: {
         '/arks/web/agent/report/operation': () =>
           refused(AgentCode.invalidPeriod, 'Invalid field end_date: report.err_range_too_long', { field: 'end_date', key: 'report.err_range_too_long' }),
       },
     });
-    unmount = mounted.unmount;
     expect(await screen.findByRole('alert')).toHaveTextContent('报表最多涵盖 92 天。');
     await mounted.unmount();
 
-    const again = await mountAgentPage(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => refused(AgentCode.notAgent, 'Agents only') } });
-    unmount = again.unmount;
+    await mount(<OperationTablePage />, { routes: { '/arks/web/agent/report/operation': () => refused(AgentCode.notAgent, 'Agents only') } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The agent centre is open to active agents only.');
   });
 });

@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StratifiedReport } from '@croupier/shared';
-import { mountAgentPage, ok } from '../testing/agent-centre-test-kit.js';
+import { AGENT, ok, pageTests } from '../testing/agent-test-kit.js';
 import { figures } from '../testing/report-fixtures.js';
 import { StratifiedTablePage } from './stratified-table-page.js';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
 
 // 02:00 UTC on Dec 1st: still Monday Nov 30th (22:00) in Caracas, the default site zone.
 const NOW = Date.UTC(2026, 11, 1, 2, 0);
 
-let unmount: (() => Promise<void>) | null = null;
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(async () => {
-  await unmount?.();
-  unmount = null;
-  jest.restoreAllMocks();
-});
+const mount = pageTests({ now: NOW, session: AGENT, pathname: '/proxy/DownlineInfo' });
 
 const REPORT: StratifiedReport = {
   levels: [
@@ -36,8 +24,7 @@ const REPORT: StratifiedReport = {
 
 describe('<StratifiedTablePage/>', () => {
   it('shows the figures per level with the totals, and per sub-agent with its level name', async () => {
-    const mounted = await mountAgentPage(<StratifiedTablePage />, { routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<StratifiedTablePage />, { routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) } });
     const levels = await screen.findByRole('table', { name: 'Figures by level from 2026-11-01 to 2026-11-30' });
     expect(mounted.bodiesTo('/arks/web/agent/report/stratified')).toEqual([{ start_date: '2026-11-01', end_date: '2026-11-30' }]);
     const rows = within(levels).getAllByRole('row');
@@ -56,18 +43,16 @@ describe('<StratifiedTablePage/>', () => {
   });
 
   it('asks again for the period chosen', async () => {
-    const mounted = await mountAgentPage(<StratifiedTablePage />, { routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<StratifiedTablePage />, { routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) } });
     await screen.findByRole('region', { name: 'By level' });
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
     await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/report/stratified').at(-1)).toEqual({ start_date: '2026-11-29', end_date: '2026-11-29' }));
   });
 
   it('says when there are no sub-agents', async () => {
-    const mounted = await mountAgentPage(<StratifiedTablePage />, {
+    await mount(<StratifiedTablePage />, {
       routes: { '/arks/web/agent/report/stratified': () => ok({ ...REPORT, sub_agents: [] }) },
     });
-    unmount = mounted.unmount;
     const region = await screen.findByRole('region', { name: 'By sub-agent' });
     expect(within(region).getByText('No sub-agents yet.')).toBeInTheDocument();
   });

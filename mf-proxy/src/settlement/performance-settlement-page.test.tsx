@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Settlement, SettlementList } from '@croupier/shared';
-import { mountAgentPage, ok } from '../testing/agent-centre-test-kit.js';
+import { AGENT, ok, pageTests } from '../testing/agent-test-kit.js';
 import { PerformanceSettlementPage } from './performance-settlement-page.js';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-let unmount: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await unmount?.();
-  unmount = null;
-});
+const mount = pageTests({ session: AGENT, pathname: '/proxy/DownlineInfo' });
 
 const settlement = (over: Partial<Settlement>): Settlement => ({
   period: '2026-11',
@@ -46,8 +38,7 @@ const LIST: SettlementList = {
 
 describe('<PerformanceSettlementPage/>', () => {
   it('shows each month with revenue, active members, tier, rate, commission and status', async () => {
-    const mounted = await mountAgentPage(<PerformanceSettlementPage />, { routes: { '/arks/web/agent/settlements': () => ok(LIST) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<PerformanceSettlementPage />, { routes: { '/arks/web/agent/settlements': () => ok(LIST) } });
     const table = await screen.findByRole('table', { name: 'Performance settlement' });
     expect(mounted.bodiesTo('/arks/web/agent/settlements')).toEqual([{ page: 1, count: 20 }]);
     const [, pending, settled] = within(table).getAllByRole('row');
@@ -64,8 +55,7 @@ describe('<PerformanceSettlementPage/>', () => {
   });
 
   it('pages through the months', async () => {
-    const mounted = await mountAgentPage(<PerformanceSettlementPage />, { routes: { '/arks/web/agent/settlements': () => ok(LIST) } });
-    unmount = mounted.unmount;
+    const mounted = await mount(<PerformanceSettlementPage />, { routes: { '/arks/web/agent/settlements': () => ok(LIST) } });
     await screen.findByRole('table');
     expect(screen.getByText('Page 1 of 2, 25 records')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -75,12 +65,11 @@ describe('<PerformanceSettlementPage/>', () => {
 
   it('says when the agent has no settlement period yet, and offers to try again after a failure', async () => {
     let fail = true;
-    const mounted = await mountAgentPage(<PerformanceSettlementPage />, {
+    await mount(<PerformanceSettlementPage />, {
       routes: {
         '/arks/web/agent/settlements': () => (fail ? { code: 500, message: '', data: null } : ok({ list: [], total_count: 0 })),
       },
     });
-    unmount = mounted.unmount;
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,57 +1,28 @@
 // Test kit of mf-proxy: mounts a component (or the whole app) the way the shell mounts this
-// remote — a parcel with the real bus, stores, i18n, query client, api client and realtime — with
-// only the api's edge answered from a table (routeFetch) and the socket a FakeEcho. Test files
-// using it set IS_REACT_ACT_ENVIRONMENT = false in a beforeAll (a parcel's mount awaited inside
-// act() deadlocks, toolchain.md).
+// remote (shared's mountPage: a parcel with the real bus, stores, i18n, query client, api client
+// and realtime), with only the api's edge answered from a table and the socket a FakeEcho.
+// pageTests() sets up a test file's hooks and hands back the mount.
 import type { ReactNode } from 'react';
-import { mountRootParcel } from 'single-spa';
-import {
-  CONTRACT_VERSION,
-  DialogHost,
-  ToastHost,
-  defineRemote,
-  type AgentPlan,
-  type LoginSession,
-  type MemberCommonLayout,
-  type RemoteProps,
-  type SiteSettings,
-} from '@croupier/shared';
-import { createTestRemoteProps, routeFetch, testSiteDetail } from '@croupier/shared/testing';
+import type { AgentLevelRename, AgentPlan, LoginSession, MemberCommonLayout, RemoteProps, SiteSettings } from '@croupier/shared';
+import { mountPage, ok, TEST_MEMBER, testMemberLayout, testSiteDetail, type MountPageOptions, type TestRoutes } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 
-export const ok = (data: unknown) => ({ code: 100, message: 'success', data });
-export const refused = (code: number, message = '', data: unknown = null) => ({ code, message, data });
+export { ok, refused } from '@croupier/shared/testing';
 
-export const MEMBER: LoginSession = {
-  token: 'tok-7',
-  member_id: 7,
-  member_account: 'player07',
-  member_currency: 'USD',
-  member_type: 1,
-  site_id: '1',
-};
+export const MEMBER: LoginSession = TEST_MEMBER;
 /** An active agent (member_type 2: the level names are loaded). */
 export const AGENT: LoginSession = { ...MEMBER, member_id: 9, member_account: 'agent01', member_type: 2 };
 
-export const memberLayout = (over: Partial<MemberCommonLayout> = {}): MemberCommonLayout => ({
-  id: 7,
-  member_currency: 'USD',
-  member_cash: '150.00',
-  member_account: 'player07',
-  member_type: 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_agent: 0,
-  agent_active: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-  ...over,
-});
+export const memberLayout = testMemberLayout;
 export const agentLayout = (over: Partial<MemberCommonLayout> = {}): MemberCommonLayout =>
   memberLayout({ id: 9, member_account: 'agent01', member_type: 2, agent_type: 1, agent_level: 1, is_agent: 1, agent_active: 1, member_cash: '1000.00', ...over });
+
+export const LEVEL_NAMES: AgentLevelRename = {
+  detail: [
+    { agent_level: 1, name: 'Gold partner' },
+    { agent_level: 2, name: 'Silver partner' },
+  ],
+};
 
 export const plan = (currency = 'USD'): AgentPlan => ({
   currency,
@@ -63,75 +34,55 @@ export const plan = (currency = 'USD'): AgentPlan => ({
   settlement_period: 'monthly',
 });
 
-type Routes = Record<string, (body: unknown) => unknown>;
-
 /** What every mount answers unless the test says otherwise. */
-const BASE_ROUTES: Routes = {
+const BASE_ROUTES: TestRoutes = {
   '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout() }),
-  '/arks/web/agent-level-rename': () => ok({ detail: [{ agent_level: 1, name: 'Gold partner' }] }),
+  '/arks/web/agent-level-rename': () => ok(LEVEL_NAMES),
   '/arks/web/agent/plan': (body) => ok(plan((body as { currency: string }).currency)),
 };
 
-export interface MountOptions {
-  routes?: Routes;
-  language?: string;
-  pathname?: string;
-  search?: string;
-  isDesktop?: boolean;
+export interface MountOptions extends Partial<Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'search' | 'isDesktop' | 'currency'>> {
   settings?: Partial<SiteSettings>;
-  /** The currency the page shows (ui store: a guest's). */
-  currency?: string;
-  /** A guest when null. */
+  /** A guest when null (default: MEMBER). */
   session?: LoginSession | null;
 }
 
-/** Mounts `node` (a page, or a function of the props, e.g. the whole app). */
-export async function mountAgent(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountOptions = {}) {
-  const routed = routeFetch({ ...BASE_ROUTES, ...opts.routes });
-  const pathname = opts.pathname ?? '/proxy';
-  const test = await createTestRemoteProps({
+/** Mounts `node` (a page, or a function of the props, e.g. the whole app) at /proxy unless told. */
+export function mountAgent(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountOptions = {}) {
+  const { routes, settings = {}, session = MEMBER, pathname = '/proxy', isDesktop = true, ...rest } = opts;
+  return mountPage(node, {
+    remote: 'mf-proxy',
+    bundles: i18nBundles,
     basePath: '/proxy',
     pathname,
-    fetch: routed,
-    siteDetail: testSiteDetail({ site_id: '1', settings: opts.settings ?? {} }),
-    isDesktop: opts.isDesktop ?? true,
-    ...(opts.language ? { language: opts.language } : {}),
-    ...(opts.currency ? { currency: opts.currency } : {}),
-    ...(opts.session === null ? {} : { session: opts.session ?? MEMBER }),
+    isDesktop,
+    siteDetail: testSiteDetail({ site_id: '1', settings }),
+    routes: { ...BASE_ROUTES, ...routes },
+    ...rest,
+    ...(session ? { session } : {}),
   });
-  const remote = defineRemote({
-    name: 'mf-proxy',
-    sharedContract: CONTRACT_VERSION,
-    rootComponent: (props: RemoteProps) => (
-      <>
-        {typeof node === 'function' ? node(props) : node}
-        <ToastHost />
-        <DialogHost />
-      </>
-    ),
-    i18n: i18nBundles,
-  });
-  const domElement = document.body.appendChild(document.createElement('div'));
-  const at = (path: string, search = '') => ({ ...test.props, location: { pathname: path, search, hash: '' }, domElement });
-  const parcel = mountRootParcel(remote, at(pathname, opts.search));
-  await parcel.mountPromise;
-  return {
-    props: test.props,
-    /** Where the component navigated, in order, and how. */
-    navigations: test.navigations,
-    navigatedTo: () => test.navigations.map((n) => n.to),
-    echo: test.echo,
-    calls: routed.calls,
-    /** The bodies sent to one path, in order. */
-    bodiesTo: (path: string) => routed.calls.filter((c) => c.path === path).map((c) => c.body),
-    goTo: async (path: string, search = '') => {
-      await parcel.update?.(at(path, search));
-    },
-    unmount: async () => {
-      await parcel.unmount();
-      domElement.remove();
-    },
-  };
 }
 
 export type MountedAgent = Awaited<ReturnType<typeof mountAgent>>;
+
+/**
+ * The hooks of a test file that mounts: React's act environment off (a parcel's mount awaited
+ * inside act() deadlocks, toolchain.md), Date.now at `now` when given, and whatever a test
+ * mounted unmounted after it. Returns mountAgent with `defaults` under each call's options.
+ */
+export function pageTests({ now, ...defaults }: MountOptions & { now?: number } = {}) {
+  const mounted: MountedAgent[] = [];
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  if (now !== undefined) beforeEach(() => void jest.spyOn(Date, 'now').mockReturnValue(now));
+  afterEach(async () => {
+    for (const m of mounted.splice(0)) await m.unmount();
+    if (now !== undefined) jest.restoreAllMocks();
+  });
+  return async (node: Parameters<typeof mountAgent>[0], opts: MountOptions = {}) => {
+    const m = await mountAgent(node, { ...defaults, ...opts, routes: { ...defaults.routes, ...opts.routes } });
+    mounted.push(m);
+    return m;
+  };
+}

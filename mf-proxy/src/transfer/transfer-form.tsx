@@ -10,6 +10,7 @@ import {
   TextField,
   toast,
   useRemoteProps,
+  useRequestId,
   WITHDRAW_PASSWORD_LENGTH,
   type AgentTransferSettings,
 } from '@croupier/shared';
@@ -20,7 +21,6 @@ import { refusalOf } from '../form/refusal.js';
 import { NAMESPACE } from '../i18n.js';
 import { agentKeys } from '../query-keys.js';
 import { useTransfer } from './api/transfer.js';
-import { useRequestId } from './request-id.js';
 import { TRANSFER_FIELDS, TRANSFER_KEYS } from './transfer-codes.js';
 
 interface TransferValues {
@@ -69,9 +69,7 @@ export function TransferForm({ settings, balance, currency }: { settings: AgentT
           if (refusal.code === AgentCode.withdrawPasswordNotSet) {
             void queryClient.invalidateQueries({ queryKey: agentKeys.transferSettings(stores.session.getState().member_id) });
           }
-          const field = FIELDS.find((f) => f === refusal.field);
-          if (field) form.fieldError(field, refusal.message, { focus: true });
-          else form.alert(refusal.message);
+          form.refuse(refusal, FIELDS);
         },
       },
     );

@@ -1,18 +1,20 @@
-// The agent's past transfers (the shared record kit): a date range (the report presets, from this
-// month), AGENT_PAGE_SIZE a page, the range's total; each row the member, the amount and the time
-// in the site's zone.
-import { DateRangeFilter, formatMoney, formatSiteTime, Pagination, RecordTable, REPORT_DATE_PRESETS, REPORT_MAX_DAYS, SECOND_FORMAT, useDateRange, usePage, type AgentTransfer, type Column } from '@croupier/shared';
+// The agent's past transfers (the shared record kit, in the reports' words and periods): a date
+// range from this month, AGENT_PAGE_SIZE a page, the range's total; each row the member, the
+// amount and the time in the site's zone.
+import { DateRangeFilter, formatMoney, formatSiteTime, Pagination, RecordTable, SECOND_FORMAT, usePage, type AgentTransfer, type Column } from '@croupier/shared';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../frame/query-status.js';
 import { NAMESPACE } from '../i18n.js';
+import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
 import { useTransferList } from './api/transfer-list.js';
 
 export function TransferList({ currency }: { currency: string }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const dates = useDateRange({ presets: REPORT_DATE_PRESETS, initial: 'this_month', maxDays: REPORT_MAX_DAYS });
+  const labels = useRecordLabels();
+  const dates = useReportDates();
   const { page, setPage } = usePage(dates.range, []);
   const list = useTransferList({ ...dates.range, page, count: AGENT_PAGE_SIZE });
 
@@ -24,16 +26,7 @@ export function TransferList({ currency }: { currency: string }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{t('transfer.list_heading')}</h3>
-      <DateRangeFilter
-        state={dates}
-        labels={{
-          group: t('transfer.range'),
-          start: t('transfer.range_start'),
-          end: t('transfer.range_end'),
-          invalid: t('transfer.range_invalid', { days: REPORT_MAX_DAYS }),
-          preset: (preset) => t(`transfer.preset_${preset}`),
-        }}
-      />
+      <DateRangeFilter state={dates} labels={labels.range} />
       {list.isError ? (
         <QueryStatus query={list} />
       ) : (
@@ -53,12 +46,7 @@ export function TransferList({ currency }: { currency: string }) {
               total={list.data.total_count}
               size={AGENT_PAGE_SIZE}
               onPage={setPage}
-              labels={{
-                nav: t('transfer.pages'),
-                previous: t('transfer.previous'),
-                next: t('transfer.next'),
-                pageOf: (p, pages, total) => t('transfer.page_of', { page: p, pages, total }),
-              }}
+              labels={labels.pagination}
             />
           )}
         </>

@@ -1,32 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AgentCode, MEMBER_LAYOUT_KEY, toast, type AgentTransfer, type AgentTransferSettings } from '@croupier/shared';
-import { AGENT, agentLayout, mountAgent, ok, refused, type MountedAgent, type MountOptions } from '../testing/agent-test-kit.js';
+import { AGENT, agentLayout, ok, pageTests, refused, type MountOptions } from '../testing/agent-test-kit.js';
 import { TransferPage } from './transfer-page.js';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
 
 // 08:00 on 25 November 2026 in the site's default zone (America/Caracas).
 const NOW = Date.UTC(2026, 10, 25, 12, 0);
 
-let mounted: MountedAgent | null = null;
-beforeEach(() => {
-  jest.spyOn(Date, 'now').mockReturnValue(NOW);
-});
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = null;
+const mount = pageTests({ now: NOW });
+afterEach(() => {
   toast.clear();
-  jest.restoreAllMocks();
 });
 
 const SETTINGS: AgentTransferSettings = { min_amount: '10.00', max_amount: '5000.00', cash: '1000.00', is_withdraw_password: 1 };
 const transfer = (id: number, over: Partial<AgentTransfer> = {}): AgentTransfer => ({ id, member_account: `player${id}`, amount: '25.00', created_at: NOW - id * 3_600_000, ...over });
 
 async function open(routes: MountOptions['routes'] = {}) {
-  mounted = await mountAgent(<TransferPage />, {
+  const mounted = await mount(<TransferPage />, {
     session: AGENT,
     pathname: '/proxy/Transfer',
     routes: {
@@ -135,7 +125,7 @@ describe('<TransferPage/>', () => {
   });
 
   it('without a withdraw password, says where to set one instead of the form', async () => {
-    mounted = await mountAgent(<TransferPage />, {
+    await mount(<TransferPage />, {
       session: AGENT,
       routes: {
         '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }),
@@ -168,7 +158,7 @@ describe('<TransferPage/>', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('player21')).toBeInTheDocument();
-    expect(screen.getByText('Page 2 of 2 (21 transfers)')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2, 21 records')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
     await waitFor(() => expect(m.bodiesTo('/arks/web/agent/transfer/list').at(-1)).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', page: 1, count: 20 }));

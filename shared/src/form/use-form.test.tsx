@@ -35,8 +35,8 @@ const Schema = v.pipe(
   ),
 );
 
-/** What the "server" answers a valid submit: a refusal on a field, or one for the whole form. */
-type Answer = { field: 'account'; message: Message } | { alert: Message } | null;
+/** What the "server" answers a valid submit: a refusal naming a field (or none), or nothing. */
+type Answer = { field: string | null; message: Message } | null;
 
 function DemoForm({ answer, onValid }: { answer: Answer; onValid(values: unknown): void }) {
   const form = useAppForm(Schema, { account: '', password: '', confirm: '' }, { ns: NS });
@@ -44,8 +44,7 @@ function DemoForm({ answer, onValid }: { answer: Answer; onValid(values: unknown
   const [confirmShown, setConfirmShown] = useState(false);
   const onSubmit = form.submit((values) => {
     onValid(values);
-    if (answer && 'field' in answer) form.fieldError(answer.field, answer.message, { focus: true });
-    else if (answer) form.alert(answer.alert);
+    if (answer) form.refuse(answer, ['account', 'password', 'confirm']);
   });
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -152,7 +151,7 @@ describe('useAppForm', () => {
   });
 
   it("shows a refusal that names no field in the form's alert, until the next submit", async () => {
-    const { user } = await renderDemo({ alert: { text: 'Registering too often. Please try again in a minute.' } });
+    const { user } = await renderDemo({ field: null, message: { text: 'Registering too often. Please try again in a minute.' } });
     await user.type(field('Account'), 'player01');
     await user.type(field('Password'), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -162,6 +161,15 @@ describe('useAppForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(field('Account')).toHaveAccessibleDescription('Please enter your account'));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("shows a refusal naming a field the form does not have in the form's alert", async () => {
+    const { user } = await renderDemo({ field: 'captcha', message: { text: 'The code is wrong.' } });
+    await user.type(field('Account'), 'player01');
+    await user.type(field('Password'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code is wrong.'));
+    expect(field('Account')).not.toHaveAttribute('aria-invalid');
   });
 });
 

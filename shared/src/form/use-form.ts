@@ -2,8 +2,8 @@
 // the same rules). Each field is checked when it loses focus; a field that shows a message is
 // checked again on every change, so the message goes as soon as the value is right (after a
 // submit, every field is). A submit that fails focuses the first wrong field in the order shown.
-// What the server refuses is set on its field (fieldError) or, when it names no field, as the
-// form's alert (alert); both go at the next submit. The schema may depend on the values (the
+// What the server refuses is set on its field (fieldError) or, when it names no field of the
+// form, as the form's alert (alert; refuse() chooses); both go at the next submit. The schema may depend on the values (the
 // cashier's: the method chosen sets the amount's limits): pass a function, it is asked each time.
 // Messages are keys of the app's namespace (`ns`); the form kit of mf-auth and mf-member-center.
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -61,6 +61,8 @@ type AppForm<Values extends FieldValues, Output = Values> = UseFormReturn<Values
   fieldError(name: FieldPath<Values>, message: Message, options?: { focus?: boolean }): void;
   /** A server refusal (or any outcome) that belongs to no field. */
   alert(message: Message): void;
+  /** A server refusal on its field (focused) when it names one of `fields`, else as the alert. */
+  refuse(refusal: { field: string | null; message: Message }, fields: readonly FieldPath<Values>[]): void;
   /** Takes the alert away (stable: safe in an effect's dependencies). */
   clearAlert(): void;
   /** The form's alert, translated; null when there is none. */
@@ -106,6 +108,9 @@ export function useAppForm<Values extends FieldValues, Output = Values>(
 
   const { clearErrors } = form;
   const clearAlert = useCallback(() => clearErrors(ALERT), [clearErrors]);
+  const fieldError = (name: FieldPath<Values>, message: Message, { focus = false } = {}) =>
+    form.setError(name, { type: SERVER, message: renderMessage(t, message) }, { shouldFocus: focus });
+  const alert = (message: Message) => form.setError(ALERT, { type: SERVER, message: renderMessage(t, message) });
 
   return {
     ...form,
@@ -126,12 +131,14 @@ export function useAppForm<Values extends FieldValues, Output = Values>(
     /** The field's message, for a control that is not a text field. */
     errorOf: (name: FieldPath<Values>) => textOf(form.getFieldState(name, form.formState).error),
     /** A server refusal shown on its field. */
-    fieldError(name: FieldPath<Values>, message: Message, { focus = false } = {}) {
-      form.setError(name, { type: SERVER, message: renderMessage(t, message) }, { shouldFocus: focus });
-    },
+    fieldError,
     /** A server refusal (or any outcome) that belongs to no field. */
-    alert(message: Message) {
-      form.setError(ALERT, { type: SERVER, message: renderMessage(t, message) });
+    alert,
+    /** A server refusal on its field (focused) when it names one of `fields`, else as the alert. */
+    refuse({ field, message }, fields) {
+      const known = fields.find((f) => f === field);
+      if (known) fieldError(known, message, { focus: true });
+      else alert(message);
     },
     /** Takes the alert away (stable: safe in an effect's dependencies). */
     clearAlert,

@@ -11,6 +11,18 @@ clearStorageAfterEach();
 
 const channel = PrivateChannel.member(MEMBER.member_id);
 
+/** A logged-in shell showing 1,250.00 whose layout answers the balance of the moment (setCash). */
+async function shellAnsweringCash() {
+  let cash = '1250.00';
+  const shell = await createTestShell({
+    session: MEMBER,
+    answers: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }) },
+  });
+  shell.renderShell();
+  expect(await screen.findByText(/1,?250\.00/)).toBeInTheDocument();
+  return { shell, setCash: (next: string) => void (cash = next) };
+}
+
 describe('member channel', () => {
   it('patches the header balance live on member.cash', async () => {
     const shell = await createTestShell({ session: MEMBER });
@@ -25,19 +37,13 @@ describe('member channel', () => {
   });
 
   it('refetches the balance each time the channel is (re)subscribed: an event sent before that never arrived', async () => {
-    let cash = '1250.00';
-    const shell = await createTestShell({
-      session: MEMBER,
-      answers: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }) },
-    });
-    shell.renderShell();
-    expect(await screen.findByText(/1,?250\.00/)).toBeInTheDocument();
+    const { shell, setCash } = await shellAnsweringCash();
 
-    cash = '0.00'; // a game launched before the socket joined moved the balance
+    setCash('0.00'); // a game launched before the socket joined moved the balance
     act(() => shell.realtime.subscribed(channel));
     expect(await screen.findByText(/₹\s?0\.00/)).toBeInTheDocument();
 
-    cash = '75.00'; // ...and again while the socket was down, then reconnected
+    setCash('75.00'); // ...and again while the socket was down, then reconnected
     act(() => shell.realtime.subscribed(channel));
     expect(await screen.findByText(/75\.00/)).toBeInTheDocument();
   });
@@ -88,15 +94,9 @@ describe('member channel', () => {
   });
 
   it('asks for the member layout again on profile.updated (an agent approval changes its flags)', async () => {
-    let cash = '1250.00';
-    const shell = await createTestShell({
-      session: MEMBER,
-      answers: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }) },
-    });
-    shell.renderShell();
-    expect(await screen.findByText(/1,?250\.00/)).toBeInTheDocument();
+    const { shell, setCash } = await shellAnsweringCash();
 
-    cash = '75.00';
+    setCash('75.00');
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.profileUpdated, {}));
     expect(await screen.findByText(/75\.00/)).toBeInTheDocument();
     expect(shell.fetch.callsTo('/member/profile/common/layout')).toHaveLength(2);

@@ -11,6 +11,7 @@ import {
   type MemberCommonLayout,
   type ModuleName,
 } from '@croupier/shared';
+import { testMemberLayout } from '@croupier/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -36,23 +37,8 @@ export const MEMBER: LoginSession = {
   site_id: '1',
 };
 
-export const memberLayout = (over: Partial<MemberCommonLayout> = {}): MemberCommonLayout => ({
-  id: MEMBER.member_id,
-  member_currency: 'INR',
-  member_cash: '1250.00',
-  member_account: MEMBER.member_account,
-  member_type: 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_agent: 0,
-  agent_active: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-  ...over,
-});
+export const memberLayout = (over: Partial<MemberCommonLayout> = {}): MemberCommonLayout =>
+  testMemberLayout({ id: MEMBER.member_id, member_account: MEMBER.member_account, member_currency: 'INR', member_cash: '1250.00', ...over });
 
 /** What each remote renders in the fake federation runtime. */
 export const REMOTE_TEXT: Record<string, string> = {

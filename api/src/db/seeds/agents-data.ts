@@ -18,41 +18,26 @@ export interface PlanSeed {
   tiers: [number, number, number][];
 }
 
-/** Three tiers per currency: 25 / 35 / 45 % of the month's net revenue. */
+/** Every currency's tiers: from 5 / 10 / 20 active members, 25 / 35 / 45 % of the month's net revenue. */
+const TIER_RULES: [number, number][] = [
+  [5, 2_500],
+  [10, 3_500],
+  [20, 4_500],
+];
+
+/** A currency's plan: the active member's minimum valid bet, the transfer limits and the tiers' net revenue floors (cents). */
+const plan = (currency: string, activeMinValidBet: number, [transferMin, transferMax]: [number, number], floors: [number, number, number]): PlanSeed => ({
+  currency,
+  active_min_valid_bet_cents: activeMinValidBet,
+  transfer_min_cents: transferMin,
+  transfer_max_cents: transferMax,
+  tiers: floors.map((floor, i) => [floor, ...(TIER_RULES[i] as [number, number])]),
+});
+
 export const agentPlansSeed: PlanSeed[] = [
-  {
-    currency: 'USD',
-    active_min_valid_bet_cents: 5_000,
-    transfer_min_cents: 1_000,
-    transfer_max_cents: 500_000,
-    tiers: [
-      [50_000, 5, 2_500],
-      [200_000, 10, 3_500],
-      [500_000, 20, 4_500],
-    ],
-  },
-  {
-    currency: 'INR',
-    active_min_valid_bet_cents: 400_000,
-    transfer_min_cents: 50_000,
-    transfer_max_cents: 40_000_000,
-    tiers: [
-      [4_000_000, 5, 2_500],
-      [16_000_000, 10, 3_500],
-      [40_000_000, 20, 4_500],
-    ],
-  },
-  {
-    currency: 'VND',
-    active_min_valid_bet_cents: 100_000_000,
-    transfer_min_cents: 20_000_000,
-    transfer_max_cents: 10_000_000_000,
-    tiers: [
-      [1_250_000_000, 5, 2_500],
-      [5_000_000_000, 10, 3_500],
-      [12_500_000_000, 20, 4_500],
-    ],
-  },
+  plan('USD', 5_000, [1_000, 500_000], [50_000, 200_000, 500_000]),
+  plan('INR', 400_000, [50_000, 40_000_000], [4_000_000, 16_000_000, 40_000_000]),
+  plan('VND', 100_000_000, [20_000_000, 10_000_000_000], [1_250_000_000, 5_000_000_000, 12_500_000_000]),
 ];
 
 /** The brand's names of agent levels 1-3, per language. */

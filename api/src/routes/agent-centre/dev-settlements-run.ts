@@ -11,7 +11,8 @@ import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId } from '../../http/route-schema.js';
 import { isMonth } from '../../lib/site-months.js';
 import { agentOf } from './settlement-agent.js';
-import { isActiveAgent, noPlan, siteZone, type AgentCentreRoutePlugin } from './options.js';
+import { isActiveAgent, siteZone } from '../agent/options.js';
+import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 
 const Body = Type.Object({
   agent_account: Type.String({ minLength: 1, maxLength: 64 }),

@@ -4,10 +4,11 @@
 // over the whole downline and period. A broken range: AgentCode.invalidPeriod (see report-range.ts).
 import Type from 'typebox';
 import type { OperationReport, OperationReportPayload } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { satisfiesWire } from '../../http/route-schema.js';
-import { requireActiveAgentHook, siteZone, type AgentCentreRoutePlugin } from './options.js';
+import { activeAgentOnly, siteZone } from '../agent/options.js';
+import type { AgentCentreRoutePlugin } from './options.js';
 import { periodOf, ReportRangeProperties } from './report-range.js';
 
 const Body = satisfiesWire<OperationReportPayload>()(
@@ -21,7 +22,7 @@ const Body = satisfiesWire<OperationReportPayload>()(
 export const reportOperationRoute: AgentCentreRoutePlugin = async (app, { services, reports }) => {
   app.post(
     '/arks/web/agent/report/operation',
-    { schema: { body: Body }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    { schema: { body: Body }, preHandler: activeAgentOnly(services.sessions) },
     async (request) => {
       const agent = memberOf(request);
       const checked = periodOf(request.body, siteZone(services.sites, agent.site_id));

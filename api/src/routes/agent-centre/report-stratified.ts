@@ -3,10 +3,11 @@
 // depth); the totals are the operation report's for the same days.
 import Type from 'typebox';
 import type { ReportRange, StratifiedReport } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { satisfiesWire } from '../../http/route-schema.js';
-import { requireActiveAgentHook, siteZone, type AgentCentreRoutePlugin } from './options.js';
+import { activeAgentOnly, siteZone } from '../agent/options.js';
+import type { AgentCentreRoutePlugin } from './options.js';
 import { periodOf, ReportRangeProperties } from './report-range.js';
 
 const Body = satisfiesWire<ReportRange>()(Type.Object(ReportRangeProperties));
@@ -14,7 +15,7 @@ const Body = satisfiesWire<ReportRange>()(Type.Object(ReportRangeProperties));
 export const reportStratifiedRoute: AgentCentreRoutePlugin = async (app, { services, reports }) => {
   app.post(
     '/arks/web/agent/report/stratified',
-    { schema: { body: Body }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    { schema: { body: Body }, preHandler: activeAgentOnly(services.sessions) },
     async (request) => {
       const agent = memberOf(request);
       const checked = periodOf(request.body, siteZone(services.sites, agent.site_id));

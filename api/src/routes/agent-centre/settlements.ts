@@ -4,11 +4,12 @@
 // AgentCode.notAgent.
 import Type from 'typebox';
 import type { SettlementList } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { Defaulted } from '../../http/route-schema.js';
 import { agentOf } from './settlement-agent.js';
-import { noPlan, requireActiveAgentHook, siteZone, type AgentCentreRoutePlugin } from './options.js';
+import { activeAgentOnly, siteZone } from '../agent/options.js';
+import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 
 const Body = Type.Object({
   page: Defaulted(Type.Integer({ minimum: 1, maximum: 100_000 }), 1),
@@ -19,7 +20,7 @@ export const settlementsRoute: AgentCentreRoutePlugin = async (app, { services, 
   const since = agentOf(services.db);
   app.post(
     '/arks/web/agent/settlements',
-    { schema: { body: Body }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    { schema: { body: Body }, preHandler: activeAgentOnly(services.sessions) },
     async (request) => {
       const agent = memberOf(request);
       const plan = plans.of(agent.site_id, agent.member_currency);

@@ -4,19 +4,20 @@
 // the member centre's record lists).
 import Type from 'typebox';
 import type { AgentTransferList, DateRangePage } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { satisfiesWire } from '../../http/route-schema.js';
 import { badRequest } from '../auth/check-body.js';
 import { DateRangePage as DateRangePageProperties, pageOf } from '../cashier/schemas.js';
-import { requireActiveAgentHook, type AgentCentreRoutePlugin } from './options.js';
+import { activeAgentOnly } from '../agent/options.js';
+import type { AgentCentreRoutePlugin } from './options.js';
 
 const Body = satisfiesWire<DateRangePage>()(Type.Object(DateRangePageProperties));
 
 export const transferListRoute: AgentCentreRoutePlugin = async (app, { services, transfers }) => {
   app.post(
     '/arks/web/agent/transfer/list',
-    { schema: { body: Body }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    { schema: { body: Body }, preHandler: activeAgentOnly(services.sessions) },
     async (request, reply) => {
       const agent = memberOf(request);
       const page = pageOf(services.sites, agent.site_id, request.body);

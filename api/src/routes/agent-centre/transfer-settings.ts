@@ -3,13 +3,14 @@
 // without a plan: AgentCode.notAgent (no agent centre without a plan).
 import Type from 'typebox';
 import type { AgentTransferSettings } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { formatCents } from '../../lib/money.js';
 import { createMemberSecrets } from '../../services/member-secrets.js';
 import type { MemberRow } from '../../services/members.js';
 import type { PlanRules } from '../../services/agent-plan-rules.js';
-import { noPlan, requireActiveAgentHook, type AgentCentreRoutePlugin } from './options.js';
+import { activeAgentOnly } from '../agent/options.js';
+import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 
 export const transferSettingsOf = (plan: PlanRules, agent: MemberRow, hasWithdrawPassword: boolean): AgentTransferSettings => ({
   min_amount: formatCents(plan.transfer_min_cents),
@@ -22,7 +23,7 @@ export const transferSettingsRoute: AgentCentreRoutePlugin = async (app, { servi
   const secrets = createMemberSecrets(services.db);
   app.post(
     '/arks/web/agent/transfer/settings',
-    { schema: { body: Type.Object({}) }, preHandler: [requireMember(services.sessions), requireActiveAgentHook] },
+    { schema: { body: Type.Object({}) }, preHandler: activeAgentOnly(services.sessions) },
     async (request) => {
       const agent = memberOf(request);
       const plan = plans.of(agent.site_id, agent.member_currency);

@@ -9,7 +9,7 @@
 // Rate limited: the withdraw password is worth guessing at.
 import Type from 'typebox';
 import { AgentCode, agentTransferSchema, amountToCents, type AgentTransferPayload, type AgentTransferResult } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
@@ -18,7 +18,8 @@ import { formatCents } from '../../lib/money.js';
 import { createMemberSecrets } from '../../services/member-secrets.js';
 import { checkBody } from '../auth/check-body.js';
 import { checkFields } from '../cashier/schemas.js';
-import { noPlan, requireActiveAgentHook, type AgentCentreRoutePlugin } from './options.js';
+import { activeAgentOnly } from '../agent/options.js';
+import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 import { transferSettingsOf } from './transfer-settings.js';
 
 const Body = shapeOf<ReturnType<typeof agentTransferSchema>, AgentTransferPayload>()(
@@ -44,7 +45,7 @@ export const transferRoute: AgentCentreRoutePlugin = async (app, { config, servi
     {
       schema: { body: Body },
       validatorCompiler: exactValidator,
-      preHandler: [requireMember(services.sessions), requireActiveAgentHook],
+      preHandler: activeAgentOnly(services.sessions),
       config: rateLimited(config),
     },
     async (request, reply) => {

@@ -5,12 +5,12 @@
 // to agent_id. Active agents only (AgentCode.notAgent 301). A broken range is HTTP 400.
 import Type from 'typebox';
 import { AgentCode, type DownlineList, type DownlinePayload } from '@croupier/shared/contracts';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf } from '../../http/auth.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, satisfiesWire } from '../../http/route-schema.js';
-import { dayRange, zoneOrDefault } from '../../lib/site-days.js';
+import { dayRange } from '../../lib/site-days.js';
 import { checkRange, DateRangeProperties } from '../member/date-range.js';
-import { requireActiveAgent, type AgentRoutePlugin } from './options.js';
+import { activeAgentOnly, siteZone, type AgentRoutePlugin } from './options.js';
 
 const Body = satisfiesWire<DownlinePayload>()(
   Type.Object({
@@ -24,7 +24,7 @@ const Body = satisfiesWire<DownlinePayload>()(
 export const downlineRoute: AgentRoutePlugin = async (app, { services, downline }) => {
   app.post(
     '/arks/web/agent/downline',
-    { schema: { body: Body }, preHandler: [requireMember(services.sessions), requireActiveAgent] },
+    { schema: { body: Body }, preHandler: activeAgentOnly(services.sessions) },
     async (request, reply) => {
       const body = request.body;
       if (!checkRange(body, reply)) return reply;
@@ -32,7 +32,7 @@ export const downlineRoute: AgentRoutePlugin = async (app, { services, downline 
       const agentId = body.agent_id === 0 ? caller.id : body.agent_id;
       const depth = downline.depthOfAgent(caller.id, agentId);
       if (depth === null) return fail(AgentCode.notInDownline, 'That agent is not in your downline');
-      const zone = zoneOrDefault(services.sites.detail(caller.site_id)?.settings.TIMEZONE);
+      const zone = siteZone(services.sites, caller.site_id);
       const range = dayRange(body.start_date, body.end_date, zone)!;
       return ok<DownlineList>(
         downline.list(caller.id, { agentId, ...range, account: body.member_account, page: body.page, count: body.count }, depth),

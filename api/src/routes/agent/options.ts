@@ -1,15 +1,20 @@
 // What the agent area's endpoints share (issue 12): the app's options and the agent services,
-// built once by the area plugin (index.ts), and the check every agent-centre call makes first.
+// built once by the area plugin (index.ts); the gate every agent-centre call passes first (here
+// and in routes/agent-centre/) and the site's zone its dates are in.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AgentCode } from '@croupier/shared/contracts';
-import { memberOf } from '../../http/auth.js';
+import { memberOf, requireMember } from '../../http/auth.js';
 import { fail } from '../../http/respond.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
+import { zoneOrDefault } from '../../lib/site-days.js';
 import type { AgentApplications } from '../../services/agent-applications.js';
 import type { AgentDownline } from '../../services/agent-downline.js';
 import type { AgentLinks } from '../../services/agent-links.js';
 import type { AgentTerms } from '../../services/agent-terms.js';
+import type { MemberRow } from '../../services/members.js';
+import type { Sessions } from '../../services/sessions.js';
+import type { Sites } from '../../services/sites.js';
 
 export interface AgentRouteOptions extends RouteOptions {
   terms: AgentTerms;
@@ -19,13 +24,15 @@ export interface AgentRouteOptions extends RouteOptions {
 }
 export type AgentRoutePlugin = RoutePlugin<AgentRouteOptions>;
 
-/**
- * The preHandler after requireMember of the agent centre's calls: a member who is no active
- * agent (is_agent and agent_active) is answered AgentCode.notAgent (301), new style.
- */
-export async function requireActiveAgent(request: FastifyRequest, reply: FastifyReply) {
-  const member = memberOf(request);
-  if (member.is_agent !== 1 || member.agent_active !== 1) {
-    return reply.send(fail(AgentCode.notAgent, 'Only an active agent may use the agent centre'));
-  }
+export const isActiveAgent = (m: Pick<MemberRow, 'is_agent' | 'agent_active'>) => m.is_agent === 1 && m.agent_active === 1;
+
+/** After requireMember: a member who is no active agent is answered AgentCode.notAgent (301), new style. */
+async function requireActiveAgent(request: FastifyRequest, reply: FastifyReply) {
+  if (!isActiveAgent(memberOf(request))) return reply.send(fail(AgentCode.notAgent, 'Only an active agent may use the agent centre'));
 }
+
+/** The preHandlers of an agent-centre call: a logged-in member who is an active agent. */
+export const activeAgentOnly = (sessions: Sessions) => [requireMember(sessions), requireActiveAgent];
+
+/** The site's time zone (site setting TIMEZONE, else DEFAULT_TIMEZONE). */
+export const siteZone = (sites: Pick<Sites, 'detail'>, siteId: string) => zoneOrDefault(sites.detail(siteId)?.settings.TIMEZONE);

@@ -1,36 +1,25 @@
-// Test fixtures of the agent centre: a listening app with the development routes publishing to a
-// recorder of the pusher trigger API; a USD plan of site 1 written here (so the tests do not
-// depend on the seed); members placed in a hierarchy with SQL; ledger rows written as the games
-// and the cashier write them; the calls the tests make.
+// Test fixtures of the agent centre: the cashier's listening app (development routes, publishing
+// to a recorder of the pusher trigger API) with a USD plan of site 1 written here (so the tests
+// do not depend on the seed); members placed in a hierarchy with SQL; ledger rows written as the
+// games and the cashier write them; the calls the tests make.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../../lib/passwords.js';
-import { siteZone } from '../options.js';
-import { post, startApp } from '../../../test/helpers.js';
-import { startPusherRecorder, type PusherRecorder } from '../../../test/pusher-recorder.js';
+import { siteZone } from '../../agent/options.js';
+import { post } from '../../../test/helpers.js';
+import { startCashierApp, withdrawPasswordHash, WITHDRAW_PASSWORD } from '../../cashier/__tests__/fixtures.js';
 
 export { memberEvents } from '../../provider/__tests__/fixtures.js';
+export { WITHDRAW_PASSWORD };
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const WITHDRAW_PASSWORD = '2580';
-let hash: Promise<string> | null = null;
-
-export async function startAgentApp(): Promise<{ app: FastifyInstance; recorder: PusherRecorder; close(): Promise<void> }> {
-  const recorder = await startPusherRecorder();
-  const app = await startApp({ PUSHER_PORT: String(recorder.port), CROUPIER_DEV_ROUTES: '1', RATE_LIMIT_PER_MINUTE: '100000' });
-  writePlan(app);
-  return {
-    app,
-    recorder,
-    close: async () => {
-      await app.close();
-      await recorder.close();
-    },
-  };
+export async function startAgentApp(): ReturnType<typeof startCashierApp> {
+  const started = await startCashierApp();
+  writePlan(started.app);
+  return started;
 }
 
 /**
@@ -86,11 +75,7 @@ export async function place(app: FastifyInstance, o: PlaceOptions = {}): Promise
   count += 1;
   const account = `${o.prefix ?? 'ag'}${process.pid}n${count}`;
   const isAgent = o.agent || o.inactiveAgent ? 1 : 0;
-  let pw = '';
-  if (o.withdrawPassword) {
-    hash ??= hashPassword(WITHDRAW_PASSWORD);
-    pw = await hash;
-  }
+  const pw = o.withdrawPassword ? await withdrawPasswordHash() : '';
   const id = Number(
     db
       .prepare(

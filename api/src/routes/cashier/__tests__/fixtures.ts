@@ -11,6 +11,8 @@ export { books, ledgerRows, memberEvents } from '../../provider/__tests__/fixtur
 
 export const WITHDRAW_PASSWORD = '2580';
 let hash: Promise<string> | null = null;
+/** The hash of WITHDRAW_PASSWORD (argon2 is slow: made once a test file). */
+export const withdrawPasswordHash = () => (hash ??= hashPassword(WITHDRAW_PASSWORD));
 
 export async function startCashierApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; recorder: PusherRecorder; close(): Promise<void> }> {
   const recorder = await startPusherRecorder();
@@ -38,8 +40,7 @@ export async function cashierMember(
   const db = app.services.db;
   if (opts.name) db.prepare('UPDATE members SET member_name = ? WHERE id = ?').run(opts.name, m.id);
   if (opts.withdrawPassword ?? true) {
-    hash ??= hashPassword(WITHDRAW_PASSWORD);
-    db.prepare('UPDATE members SET withdraw_password_hash = ? WHERE id = ?').run(await hash, m.id);
+    db.prepare('UPDATE members SET withdraw_password_hash = ? WHERE id = ?').run(await withdrawPasswordHash(), m.id);
   }
   let accountId: number | null = null;
   if (opts.account ?? true) {

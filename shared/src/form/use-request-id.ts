@@ -1,6 +1,7 @@
-// The request_id of a cashier submit (a client UUID): the same while the same values are sent
-// again (a retry after a lost answer returns the same order, not a second one), a new one once
-// an order was made or the values changed.
+// The request_id of a money submit (a client UUID; the api is idempotent by it: the member
+// centre's deposit and withdrawal orders, mf-proxy's transfers): the same while the same values
+// are sent again (a retry after a lost answer is the same order, not a second one), a new one
+// once the order was made or the values changed.
 import { useRef } from 'react';
 
 export function useRequestId() {
