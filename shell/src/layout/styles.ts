@@ -49,7 +49,7 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-pc-header .cr-shell-member dl > div { flex-direction: column; gap: 0; line-height: 1.25; }
 .cr-pc-header .cr-shell-member dt { font-size: 0.75rem; opacity: 0.8; }
 .cr-pc-header .cr-shell-member dt::after { content: none; }
-/* Accounts run to 12 characters: past 8 the desktop header ellipsises it (the title and screen readers keep it whole) so the header stays one row. */
+/* Accounts run to 12 characters: past 8 the desktop header ellipsises it (the title and screen readers keep it whole), so a long account does not push the actions onto a second row. */
 .cr-pc-header .cr-shell-member__account { max-width: 8ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* The member's row keeps to one line at 1280 px with the member-centre entry and the site's five
    entries (Agents too): tighter padding, and the unread badge on the entry's corner rather than
