@@ -32,6 +32,8 @@ describe('<StratifiedTablePage/>', () => {
     expect(rows[1]).toHaveTextContent('12');
     expect(rows[1]).toHaveTextContent('$3,000.00');
     expect(within(rows[4]!).getByRole('rowheader')).toHaveTextContent('Totals');
+    // The members of every level counted (12 + 9 + 6).
+    expect(within(rows[4]!).getAllByRole('cell')[0]).toHaveTextContent('27');
     expect(rows[4]).toHaveTextContent('$4,500.00');
     expect(rows[4]).toHaveTextContent('-$300.00');
 

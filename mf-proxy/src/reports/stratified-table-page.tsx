@@ -54,7 +54,10 @@ export function StratifiedTablePage() {
               rows={data.levels}
               rowKey={(r) => r.depth}
               busy={report.isFetching}
-              totals={{ label: t('report.totals'), cells: figureCells(data.totals, money) }}
+              totals={{
+                label: t('report.totals'),
+                cells: { ...figureCells(data.totals, money), members: String(data.levels.reduce((sum, l) => sum + l.member_count, 0)) },
+              }}
               labels={{ ...kit.table, empty: t('report.empty') }}
             />
           </section>
