@@ -18,6 +18,8 @@ import { isSiteOrigin } from '../../http/site-origins.js';
 import { DEV_PROVIDER } from '../../services/third-party.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 
+// The oldest accounts first: the seeded demo members (social01 among them) stay on the page however
+// many members the seed's agent tree or a test run registers after them.
 const MEMBERS_SHOWN = 50;
 
 // Checked as sent (exactValidator): the page posts a form, so every value is text.
@@ -72,7 +74,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 export const devAuthorizeRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const activeMembers = services.db.prepare(
     `SELECT member_account, member_currency FROM members WHERE site_id = ? AND status = 'active'
-     ORDER BY member_account LIMIT ${MEMBERS_SHOWN}`,
+     ORDER BY id LIMIT ${MEMBERS_SHOWN}`,
   );
 
   app.get('/auth/dev/authorize', { schema: { querystring: Query }, validatorCompiler: exactValidator }, async (request, reply) => {

@@ -48,6 +48,15 @@ describe('third-party login with the development provider', () => {
     expect(res.body).toContain(`name="redirect_uri" value="${CALLBACK}"`);
   });
 
+  it('keeps the seeded members on the page however many register after them (oldest first)', async () => {
+    const insert = app.services.db.prepare(
+      `INSERT INTO members (site_id, member_account, password_hash, member_currency, created_at) VALUES ('1', ?, '!', 'USD', ?)`,
+    );
+    for (let i = 0; i < 60; i += 1) insert.run(`aaa${String(i).padStart(4, '0')}`, Date.now());
+    const res = await send(app, `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri: CALLBACK, site_id: '1' })}`, { method: 'GET' });
+    expect(res.body).toContain(`value="${SEEDED.social.account}"`);
+  });
+
   it('sends the popup back with a one-time code that the callback exchanges for a session', async () => {
     const back = await devSignIn(app, SEEDED.social.account);
     expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
