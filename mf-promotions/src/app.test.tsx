@@ -20,7 +20,11 @@ describe("mf-promotions './app'", () => {
     expect(await screen.findByRole('region', { name: 'Promotions' })).toBeInTheDocument();
 
     await mounted.goTo('/discount/3');
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Promotions' })).toHaveTextContent('Current page: /3'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Promotion' })).toBeInTheDocument());
+
+    await mounted.goTo('/discount/nope');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Page not found' })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Back to promotions' })).toHaveAttribute('href', '/discount');
 
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();

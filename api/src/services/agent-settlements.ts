@@ -8,7 +8,8 @@ import { AgentCode, type Settlement, type SettlementList } from '@croupier/share
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
 import { addMonths, monthOf, monthRange, monthsBetween } from '../lib/site-months.js';
-import { AgentReason, type AgentCash } from './agent-cash.js';
+import { AgentReason } from './agent-reasons.js';
+import type { MainLedger } from './main-ledger.js';
 import { commissionOf, type PlanRules } from './agent-plan-rules.js';
 import type { AgentReports } from './agent-reports.js';
 
@@ -27,7 +28,7 @@ export type SettleRefusal =
   | { refused: (typeof AgentCode)['invalidPeriod' | 'periodNotOver']; message: string }
   | { refused: (typeof AgentCode)['alreadySettled']; message: string; settlement: Settlement };
 
-export function createAgentSettlements(db: Db, reports: AgentReports, cash: AgentCash, now: () => number = Date.now) {
+export function createAgentSettlements(db: Db, reports: AgentReports, cash: MainLedger, now: () => number = Date.now) {
   const byPeriod = db.prepare('SELECT id, period, settled_at FROM agent_settlements WHERE agent_id = ? AND period = ?');
   const insert = db.prepare('INSERT INTO agent_settlements (agent_id, period, settled_at) VALUES (?, ?, ?)');
   const paid = db

@@ -7,7 +7,8 @@
 import { AgentCode, type AgentTransfer, type AgentTransferList } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
-import { AgentReason, type AgentCash } from './agent-cash.js';
+import { AgentReason } from './agent-reasons.js';
+import type { MainLedger } from './main-ledger.js';
 import type { AgentHierarchy } from './agent-hierarchy.js';
 
 interface TransferRow {
@@ -25,7 +26,7 @@ const toTransfer = (r: TransferRow): AgentTransfer => ({
 
 export type TransferRefusal = { refused: (typeof AgentCode)['notInDownline' | 'insufficientBalance']; message: string };
 
-export function createAgentTransfers(db: Db, hierarchy: AgentHierarchy, cash: AgentCash, now: () => number = Date.now) {
+export function createAgentTransfers(db: Db, hierarchy: AgentHierarchy, cash: MainLedger, now: () => number = Date.now) {
   const SELECT = `SELECT t.id, m.member_account, t.amount_cents, t.created_at FROM agent_transfers t JOIN members m ON m.id = t.member_id`;
   const byRequest = db.prepare(`${SELECT} WHERE t.agent_id = ? AND t.request_id = ?`);
   const insert = db.prepare('INSERT INTO agent_transfers (agent_id, member_id, amount_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?)');

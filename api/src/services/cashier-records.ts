@@ -17,7 +17,8 @@ export interface Page {
  * transfer_to:<gp> is money out and transfer_from:<gp> money in; on a provider wallet
  * transfer_to:main is out and transfer_from:main in. The agent centre's reasons (migration 016):
  * agent_transfer_out:<id> / agent_transfer_in:<id> (an agent's transfer to its downline) and
- * commission:<settlement id>. Any other reason (the development wallet
+ * commission:<settlement id>. The promotions' (migration 017): red_envelope:<claim id>,
+ * signin:<sign-in id> and promotion:<application id>. Any other reason (the development wallet
  * adjustment's free text) is an adjustment. GLOB, not LIKE: '_' is no wildcard there.
  */
 const LEDGER_TYPE_SQL = `CASE
@@ -32,6 +33,9 @@ const LEDGER_TYPE_SQL = `CASE
   WHEN reason GLOB 'agent_transfer_in:*' THEN 'agent_transfer_in'
   WHEN reason GLOB 'agent_transfer_out:*' THEN 'agent_transfer_out'
   WHEN reason GLOB 'commission:*' THEN 'commission'
+  WHEN reason GLOB 'red_envelope:*' THEN 'red_envelope'
+  WHEN reason GLOB 'signin:*' THEN 'signin'
+  WHEN reason GLOB 'promotion:*' THEN 'promotion'
   ELSE 'adjustment' END`;
 const ORDER_NUMBER_SQL = `CASE WHEN reason GLOB 'deposit:*' OR reason GLOB 'withdrawal:*' OR reason GLOB 'withdrawal_refund:*'
   THEN substr(reason, instr(reason, ':') + 1) END`;

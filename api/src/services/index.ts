@@ -6,6 +6,7 @@ import { createAgentHierarchy } from './agent-hierarchy.js';
 import { createCaptchas } from './captchas.js';
 import { createCashier } from './cashier.js';
 import { createLoginGuard } from './login-guard.js';
+import { createMainLedger } from './main-ledger.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createMembers } from './members.js';
 import { createOutbox } from './outbox.js';
@@ -62,6 +63,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     recommendRewards,
     // Deposit/withdrawal orders.
     cashier,
+    // Main-wallet money outside the cashier (agent transfers and commissions, red envelopes,
+    // sign-in rewards, promotion bonuses): a ledger row per movement, member.cash after commit.
+    mainLedger: createMainLedger(db, publisher, log),
     // Who is in an agent's downline (every agent-centre call asks).
     agentHierarchy: createAgentHierarchy(db),
   };

@@ -1,7 +1,7 @@
 // The typed event bus contract: one `as const` map of event names, one payload type each.
 // A new cross-remote event is added here, once.
 
-import type { CustomerServiceOpenType, DoubleValidationChallenge, LoginSession, RegisterEntryParams } from '../contracts/index.js';
+import type { CustomerServiceOpenType, DoubleValidationChallenge, GameLinkParameter, LoginSession, RegisterEntryParams } from '../contracts/index.js';
 import type { RealAction } from '../contracts/demo-mode.js';
 
 export const BusEvent = {
@@ -55,6 +55,18 @@ export const BusEvent = {
    * display_location 3 and ignores the close time while it is shown (mf-promotions).
    */
   depositPageShown: 'member-center:deposit-page-shown',
+  /**
+   * A game banner was chosen (spec 02 §3 game_link_parameter): mf-games, which owns launching,
+   * opens the hall or launches the game. Emitted inside the click handler (a game window must
+   * open in the user's gesture; the bus calls listeners synchronously).
+   */
+  gamesLaunchRequested: 'games:launch-requested',
+  /**
+   * Money arrived outside the cashier (a red envelope, a sign-in reward, a promotion bonus): the
+   * wallet's owner (mf-member-center) asks for the wallets again (spec 02 §4: closing the red
+   * envelope's claim refreshes the layout and the wallet).
+   */
+  walletRefreshRequested: 'wallet:refresh-requested',
 } as const;
 
 export type BusEventName = (typeof BusEvent)[keyof typeof BusEvent];
@@ -81,4 +93,6 @@ export interface BusPayloads {
   [BusEvent.customerServiceRequested]: { openType?: CustomerServiceOpenType; url?: string };
   [BusEvent.lettersUnreadCount]: { count: number };
   [BusEvent.depositPageShown]: { shown: boolean };
+  [BusEvent.gamesLaunchRequested]: { game: GameLinkParameter };
+  [BusEvent.walletRefreshRequested]: Record<string, never>;
 }

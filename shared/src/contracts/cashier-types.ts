@@ -131,6 +131,9 @@ export const LEDGER_TYPES = [
   'agent_transfer_in',
   'agent_transfer_out',
   'commission',
+  'red_envelope',
+  'signin',
+  'promotion',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

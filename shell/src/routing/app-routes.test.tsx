@@ -101,6 +101,7 @@ describe('routes', () => {
 
   it('keeps the rest of the site working when the home remote is down', async () => {
     const shell = await createTestShell({
+      modules: { 'mf-promotions': false }, // the banners' own slot is not this test's
       loadRemote: async (id) => {
         if (id === 'mf_games/app') throw new Error('RUNTIME-008');
         return null;

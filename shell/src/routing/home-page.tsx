@@ -1,10 +1,11 @@
-// '/': the home layout, whose content is mf-games' app (mounted at '/'); the register modal
-// opens over it once after a /register entry (RegisterOpener).
+// '/': the home layout — mf-promotions' banners on top (HomeBannersSlot), then mf-games' app
+// (mounted at '/'); the register modal opens over it once after a /register entry (RegisterOpener).
 import { useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
+import { HomeBannersSlot } from './home-banners-slot.js';
 import { RegisterOpener } from './register-opener.js';
 
 export function HomePage() {
@@ -14,6 +15,7 @@ export function HomePage() {
   return (
     <div className="cr-shell-home">
       <RegisterOpener />
+      <HomeBannersSlot />
       {registry.isEnabled('mf-games') ? (
         <RemoteParcel module="mf-games" basePath="/" />
       ) : (

@@ -1,7 +1,8 @@
 // The page frame: the skip link, then the template's layout (desktop 'pc', or the site's mobile
 // template: H5_1, H5_2 or one of their themes) around the routes, the mf-auth login modal mounted
 // once when mf-auth is enabled, mf-member-center's member-services parcel while a member is logged
-// in (the unread-letter count, the forced password change), and the member's channel. Also keeps the ui store's isDesktop
+// in (the unread-letter count, the forced password change), mf-promotions' site-promotions parcel
+// for everyone (the pop-up bulletin, a member's red envelope), and the member's channel. Also keeps the ui store's isDesktop
 // (width and DESKTOP_LOCK) and puts the layout class and palette on the root element.
 import { useStore } from '@croupier/shared';
 import { useLayoutEffect, type ReactNode } from 'react';
@@ -48,6 +49,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {isLoggedIn && registry.isEnabled('mf-member-center') && (
         <RemoteParcel module="mf-member-center" expose="member-services" basePath="/" loading={null} />
       )}
+      {registry.isEnabled('mf-promotions') && <RemoteParcel module="mf-promotions" expose="site-promotions" basePath="/" loading={null} />}
       <MemberChannel />
     </div>
   );

@@ -49,6 +49,8 @@ export const REMOTE_TEXT: Record<string, string> = {
   'mf_auth/app': 'Auth callback',
   'mf_auth/login-modal': '',
   'mf_member_center/member-services': '',
+  'mf_promotions/home-banners': 'Home banners',
+  'mf_promotions/site-promotions': '',
 };
 
 const moduleOf = (id: string) => (id.split('/')[0] ?? '').replace(/_/g, '-') as ModuleName;

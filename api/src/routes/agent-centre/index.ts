@@ -3,7 +3,6 @@
 // One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
 // agreement, downline and links are routes/agent/.)
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAgentCash } from '../../services/agent-cash.js';
 import { createPlanRules } from '../../services/agent-plan-rules.js';
 import { createAgentReports } from '../../services/agent-reports.js';
 import { createAgentSettlements } from '../../services/agent-settlements.js';
@@ -18,8 +17,7 @@ import { transferSettingsRoute } from './transfer-settings.js';
 import { transferRoute } from './transfer.js';
 
 export const agentCentreRoutes: RoutePlugin = async (api, options) => {
-  const { db, publisher, agentHierarchy } = options.services;
-  const cash = createAgentCash(db, publisher, api.log);
+  const { db, agentHierarchy, mainLedger: cash } = options.services;
   const reports = createAgentReports(db);
   const withAgentCentre: AgentCentreRouteOptions = {
     ...options,

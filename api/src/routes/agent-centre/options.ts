@@ -5,14 +5,14 @@ import { AgentCode } from '@croupier/shared/contracts';
 import { fail } from '../../http/respond.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { AgentCash } from '../../services/agent-cash.js';
+import type { MainLedger } from '../../services/main-ledger.js';
 import type { PlanRulesService } from '../../services/agent-plan-rules.js';
 import type { AgentReports } from '../../services/agent-reports.js';
 import type { AgentSettlements } from '../../services/agent-settlements.js';
 import type { AgentTransfers } from '../../services/agent-transfers.js';
 
 export interface AgentCentreRouteOptions extends RouteOptions {
-  cash: AgentCash;
+  cash: MainLedger;
   plans: PlanRulesService;
   reports: AgentReports;
   transfers: AgentTransfers;

@@ -1,20 +1,14 @@
-// The agent centre's money movements on main wallets (transfers to the downline, commissions):
-// one ledger row and the new balance per movement, written inside the caller's transaction; and
-// member.cash after the commit with the balance read then (services/realtime-publisher.ts sends
-// them one at a time per member in call order, so the last one a client hears is the latest).
+// Money movements on main wallets outside the cashier (agent transfers and commissions, red
+// envelopes, sign-in rewards, promotion bonuses): one ledger row and the new balance per
+// movement, written inside the caller's transaction; and member.cash after the commit with the
+// balance read then (services/realtime-publisher.ts sends them one at a time per member in call
+// order, so the last one a client hears is the latest).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
 import type { RealtimePublisher } from './realtime-publisher.js';
 
-/** Ledger reasons of the agent centre (migration 016). */
-export const AgentReason = {
-  transferOut: (transferId: number) => `agent_transfer_out:${transferId}`,
-  transferIn: (transferId: number) => `agent_transfer_in:${transferId}`,
-  commission: (settlementId: number) => `commission:${settlementId}`,
-} as const;
-
-export function createAgentCash(db: Db, publisher: Pick<RealtimePublisher, 'publishMemberCash'>, log: Pick<FastifyBaseLogger, 'warn'>, now: () => number = Date.now) {
+export function createMainLedger(db: Db, publisher: Pick<RealtimePublisher, 'publishMemberCash'>, log: Pick<FastifyBaseLogger, 'warn'>, now: () => number = Date.now) {
   const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();
   const writeMain = db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?');
   const writeLedger = db.prepare(
@@ -25,11 +19,11 @@ export function createAgentCash(db: Db, publisher: Pick<RealtimePublisher, 'publ
     readMain: (memberId: number) => (readMain.get(memberId) as number | undefined) ?? 0,
 
     /** Moves main by `delta` with its ledger row; call inside a transaction (the CHECK keeps main >= 0). */
-    moveMain(memberId: number, delta: number, reason: string): number {
+    moveMain(memberId: number, delta: number, reason: string): { balance: number; ledgerId: number } {
       const after = (readMain.get(memberId) as number) + delta;
       writeMain.run(after, memberId);
-      writeLedger.run(memberId, delta, after, reason, now());
-      return after;
+      const ledgerId = Number(writeLedger.run(memberId, delta, after, reason, now()).lastInsertRowid);
+      return { balance: after, ledgerId };
     },
 
     /**
@@ -40,9 +34,9 @@ export function createAgentCash(db: Db, publisher: Pick<RealtimePublisher, 'publ
       try {
         await publisher.publishMemberCash(memberId, formatCents((readMain.get(memberId) as number | undefined) ?? 0));
       } catch (err) {
-        log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'agent member.cash publish failed');
+        log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'member.cash publish failed');
       }
     },
   };
 }
-export type AgentCash = ReturnType<typeof createAgentCash>;
+export type MainLedger = ReturnType<typeof createMainLedger>;

@@ -1,0 +1,62 @@
+// The pages of './app': /discount (promotions and the daily sign-in), /discount/:id (one
+// promotion), /main/:id (news). Each page is a region named by its h2.
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLinkClick, type RemoteProps } from '@croupier/shared';
+import { DiscountPage } from '../discount/discount-page.js';
+import { PromotionDetailPage } from '../discount/promotion-detail-page.js';
+import { NAMESPACE } from '../i18n.js';
+import { NewsPage } from '../news/news-page.js';
+import { DISCOUNT_PATH, matchRoute } from '../routes.js';
+
+export function PromotionsApp({ location }: Pick<RemoteProps, 'location'>) {
+  const route = matchRoute(location.pathname);
+  switch (route.kind) {
+    case 'discount':
+      return (
+        <Page heading="heading.discount">
+          <DiscountPage />
+        </Page>
+      );
+    case 'promotion':
+      return (
+        <Page heading="heading.promotion">
+          <PromotionDetailPage id={route.id} />
+        </Page>
+      );
+    case 'news':
+      return (
+        <Page heading="heading.news">
+          <NewsPage id={route.id} />
+        </Page>
+      );
+    default:
+      return <NotFound />;
+  }
+}
+
+function Page({ heading, children }: { heading: string; children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mf-promotions">
+      <h2 id={headingId}>{t(heading)}</h2>
+      {children}
+    </section>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation(NAMESPACE);
+  const onClick = useLinkClick();
+  return (
+    <Page heading="heading.not_found">
+      <p>
+        {t('status.not_found_text')}{' '}
+        <a href={DISCOUNT_PATH} onClick={(event) => onClick(event, DISCOUNT_PATH)}>
+          {t('status.back_to_discount')}
+        </a>
+      </p>
+    </Page>
+  );
+}
