@@ -96,7 +96,7 @@ export function PopupBulletin() {
             {t('bulletin.cancel_session')}
           </button>
           <button type="button" className="cr-button cr-button--primary" onClick={close}>
-            {t('bulletin.close')}
+            {t('bulletin.ok')}
           </button>
         </div>
       </Modal>
