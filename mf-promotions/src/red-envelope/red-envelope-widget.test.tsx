@@ -110,8 +110,8 @@ describe('claiming', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Red envelope claimed' });
-    expect(within(modal).getByText('You got 8.88')).toBeInTheDocument();
-    expect(within(modal).getByText('Main balance: 158.88')).toBeInTheDocument();
+    expect(within(modal).getByText('You got $8.88')).toBeInTheDocument();
+    expect(within(modal).getByText('Main balance: $158.88')).toBeInTheDocument();
     const [body] = app.bodiesTo(CLAIM) as { id: number; request_id: string }[];
     expect(body).toEqual({ id: 12, request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The envelope is used up.

@@ -47,7 +47,7 @@ export function RedEnvelopeWidget() {
   return (
     <>
       {envelope.data && <Countdown key={envelope.data.id} envelope={envelope.data} memberId={memberId} onClaimed={setClaimed} />}
-      <ClaimResultModal claim={claimed} onClose={closeResult} />
+      <ClaimResultModal claim={claimed} currency={currency ?? ''} onClose={closeResult} />
     </>
   );
 }
