@@ -16,10 +16,13 @@ const BLANK_REGISTER_FIELDS = Object.fromEntries(
 let serial = 0;
 
 /**
- * A new USD member (account `<prefix>…`), credited with `cash` when given; registered through an
- * agent's link when `introducer` (the agent's member id) is given.
+ * A new member (account `<prefix>…`) of `currency` (USD by default), credited with `cash` when
+ * given; registered through an agent's link when `introducer` (the agent's member id) is given.
  */
-export async function freshMember(request: APIRequestContext, opts: { prefix: string; cash?: string; introducer?: number }): Promise<LoginSession> {
+export async function freshMember(
+  request: APIRequestContext,
+  opts: { prefix: string; cash?: string; introducer?: number; currency?: string },
+): Promise<LoginSession> {
   serial += 1;
   const account = `${opts.prefix}${Date.now().toString(36).slice(-6)}${serial}`;
   const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
@@ -28,7 +31,7 @@ export async function freshMember(request: APIRequestContext, opts: { prefix: st
     data: {
       ...BLANK_REGISTER_FIELDS,
       site_id: '1',
-      member_currency: 'USD',
+      member_currency: opts.currency ?? 'USD',
       member_account: account,
       password: 'abc123',
       member_email: `${account}@example.com`,
