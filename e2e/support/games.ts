@@ -18,10 +18,11 @@ let serial = 0;
 /**
  * A new member (account `<prefix>…`) of `currency` (USD by default), credited with `cash` when
  * given; registered through an agent's link when `introducer` (the agent's member id) is given.
+ * `fields`: what the currency's form requires besides (INR: member_name and a unique member_phone).
  */
 export async function freshMember(
   request: APIRequestContext,
-  opts: { prefix: string; cash?: string; introducer?: number; currency?: string },
+  opts: { prefix: string; cash?: string; introducer?: number; currency?: string; fields?: Record<string, string> },
 ): Promise<LoginSession> {
   serial += 1;
   const account = `${opts.prefix}${Date.now().toString(36).slice(-6)}${serial}`;
@@ -38,6 +39,7 @@ export async function freshMember(
       captcha_token,
       answer: TEST_CAPTCHA,
       ...(opts.introducer === undefined ? {} : { introducer: String(opts.introducer) }),
+      ...opts.fields,
     },
   });
   const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };

@@ -162,7 +162,11 @@ async function useUp(request: APIRequestContext, member: LoginSession, id: numbe
 for (const { name, viewport } of WIDTHS) {
   test(`${name}: a red envelope appears live with its countdown, a claim credits the header balance, a second claim gets 102`, async ({ page, context, request }) => {
     await page.setViewportSize(viewport);
-    const member = await freshMember(request, { prefix: `pre${viewport.width}`, currency: ENVELOPE_CURRENCY });
+    const member = await freshMember(request, {
+      prefix: `pre${viewport.width}`,
+      currency: ENVELOPE_CURRENCY,
+      fields: { member_name: 'Asha Rao', member_phone: `9${Date.now().toString().slice(-9)}` },
+    });
     await signIn(page, member, '/');
     await expect(header(page)).toContainText(formatMoney('0', ENVELOPE_CURRENCY));
     await waitForSubscriber(`private-${PrivateChannel.memberCurrency(ENVELOPE_CURRENCY)}`);
