@@ -24,6 +24,7 @@ import { useRedEnvelope } from './api/red-envelope-promotion.js';
 import { ClaimResultModal } from './claim-result-modal.js';
 import { claimFailureText } from './claim-failure-text.js';
 import { clockText, endTimeMs } from './end-time.js';
+import { EnvelopeIcon } from './envelope-icon.js';
 import { ensureRedEnvelopeStyles } from './styles.js';
 import { useRedEnvelopeEvents } from './use-red-envelope-events.js';
 import { useSecondsLeft } from './use-seconds-left.js';
@@ -88,9 +89,7 @@ function Countdown({ envelope, memberId, onClaimed }: { envelope: RedEnvelope; m
 
   return (
     <aside className="mfpr-envelope" aria-label={t('red_envelope.region')}>
-      <span className="mfpr-envelope__icon" aria-hidden="true">
-        🧧
-      </span>
+      <EnvelopeIcon />
       <div className="mfpr-envelope__body">
         <p className="mfpr-envelope__title">{t('red_envelope.title')}</p>
         <p className="mfpr-envelope__timer" role="timer" aria-label={t('red_envelope.time_left')}>

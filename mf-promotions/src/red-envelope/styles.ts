@@ -8,7 +8,7 @@ const WIDGET_Z = DEFAULT_Z_INDEX - 1000;
 const CSS = `
 .mfpr-envelope { position: fixed; left: 12px; bottom: calc(12px + var(--cr-nav-room, 0px)); z-index: ${WIDGET_Z}; display: flex; align-items: center; gap: 8px; max-width: calc(100vw - 96px); padding: 8px 10px; border-radius: 12px; background: #b42318; color: #fff; box-shadow: 0 6px 18px rgba(0, 0, 0, 0.3); }
 .mfpr-envelope p { margin: 0; }
-.mfpr-envelope__icon { font-size: 1.75rem; line-height: 1; }
+.mfpr-envelope__icon { flex: none; display: block; }
 .mfpr-envelope__title { font-size: 0.8125rem; font-weight: 600; }
 .mfpr-envelope__timer { font-variant-numeric: tabular-nums; font-size: 1.05rem; font-weight: 700; }
 .mfpr-envelope__claim { min-height: 40px; min-width: 44px; padding: 6px 12px; border: 0; border-radius: 8px; background: #fec84b; color: #1d2939; font: inherit; font-weight: 700; cursor: pointer; }
