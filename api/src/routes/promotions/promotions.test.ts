@@ -19,7 +19,7 @@ describe('promotions', () => {
   let app: FastifyInstance;
   let recorder: PusherRecorder;
   let close: () => Promise<void>;
-  const ids: Record<string, number> = {};
+  const ids = { claim: 0, apply: 0, inr: 0, coming: 0, vip: 0, freeClaim: 0, ended: 0, elsewhere: 0 };
   let welcome = 0;
   let vip = 0;
   let empty = 0;
@@ -115,7 +115,7 @@ describe('promotions', () => {
     expect((await detail(ids.claim)).data).toMatchObject({ id: ids.claim, content: '<ul><li>Gift rules</li></ul>', bonus: '5.00', status: 'none', apply_type: 2 });
     expect((await detail(ids.vip)).data.bonus).toBe('0.00');
     expect((await detail(ids.coming)).code).toBe(100);
-    for (const id of [ids.ended, ids.elsewhere, 999_999]) expect(await detail(id as number)).toMatchObject({ code: PromotionCode.notFound, data: null });
+    for (const id of [ids.ended, ids.elsewhere, 999_999]) expect(await detail(id)).toMatchObject({ code: PromotionCode.notFound, data: null });
     // A dead token is a guest, not a 401.
     const res = await call(app, DETAIL, { site_id: SITE, id: ids.apply }, { authorization: 'not-a-token' });
     expect([res.statusCode, res.json().data.status]).toEqual([200, 'none']);
@@ -123,29 +123,29 @@ describe('promotions', () => {
 
   it('claims a bonus at once (apply_type 2): approved, paid through the ledger, member.cash; 303 the second time', async () => {
     const m = member(app, { cashCents: 1000 });
-    const res = (await apply(m, ids.claim as number)).json();
+    const res = (await apply(m, ids.claim)).json();
     expect(res).toEqual({ code: 100, message: 'success', data: { status: 'approved', bonus: '5.00', balance: '15.00' } });
     const appId = app.services.db.prepare('SELECT id FROM promotion_applications WHERE member_id = ?').pluck().get(m.id);
     expect(ledgerOf(app, m.id)).toEqual([{ amount_cents: 500, balance_after_cents: 1500, reason: `promotion:${appId}` }]);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '15.00' }]);
-    expect((await detail(ids.claim as number, m.headers)).data.status).toBe('approved');
-    expect((await apply(m, ids.claim as number)).json()).toMatchObject({ code: PromotionCode.promotionAlreadyApplied, data: null });
+    expect((await detail(ids.claim, m.headers)).data.status).toBe('approved');
+    expect((await apply(m, ids.claim)).json()).toMatchObject({ code: PromotionCode.promotionAlreadyApplied, data: null });
     expect(mainCents(app, m.id)).toBe(1500);
   });
 
   it('files an application (apply_type 1) as pending without money; the member sees it in the detail', async () => {
     const m = member(app, { cashCents: 700 });
-    expect((await apply(m, ids.apply as number)).json().data).toEqual({ status: 'pending', bonus: '0.00', balance: null });
-    expect((await detail(ids.apply as number, m.headers)).data.status).toBe('pending');
-    expect((await detail(ids.apply as number)).data.status).toBe('none');
+    expect((await apply(m, ids.apply)).json().data).toEqual({ status: 'pending', bonus: '0.00', balance: null });
+    expect((await detail(ids.apply, m.headers)).data.status).toBe('pending');
+    expect((await detail(ids.apply)).data.status).toBe('none');
     expect(mainCents(app, m.id)).toBe(700);
     expect(ledgerOf(app, m.id)).toEqual([]);
-    expect((await apply(m, ids.apply as number)).json().code).toBe(PromotionCode.promotionAlreadyApplied);
+    expect((await apply(m, ids.apply)).json().code).toBe(PromotionCode.promotionAlreadyApplied);
   });
 
   it('approves a claim without a bonus and moves no money', async () => {
     const m = member(app, { cashCents: 250 });
-    expect((await apply(m, ids.freeClaim as number)).json().data).toEqual({ status: 'approved', bonus: '0.00', balance: '2.50' });
+    expect((await apply(m, ids.freeClaim)).json().data).toEqual({ status: 'approved', bonus: '0.00', balance: '2.50' });
     expect(ledgerOf(app, m.id)).toEqual([]);
   });
 
@@ -153,11 +153,11 @@ describe('promotions', () => {
     const m = member(app, { cashCents: 100 });
     const inr = member(app, { currency: 'INR' });
     expect((await apply(m, 999_999)).json()).toMatchObject({ code: PromotionCode.notFound, data: null });
-    expect((await apply(m, ids.elsewhere as number)).json().code).toBe(PromotionCode.notFound);
-    expect((await apply(inr, ids.inr as number)).json().code).toBe(PromotionCode.promotionNoApply);
-    expect((await apply(inr, ids.claim as number)).json().code).toBe(PromotionCode.promotionOtherCurrency);
-    expect((await apply(m, ids.coming as number)).json().code).toBe(PromotionCode.promotionNotRunning);
-    expect((await apply(m, ids.ended as number)).json().code).toBe(PromotionCode.promotionNotRunning);
+    expect((await apply(m, ids.elsewhere)).json().code).toBe(PromotionCode.notFound);
+    expect((await apply(inr, ids.inr)).json().code).toBe(PromotionCode.promotionNoApply);
+    expect((await apply(inr, ids.claim)).json().code).toBe(PromotionCode.promotionOtherCurrency);
+    expect((await apply(m, ids.coming)).json().code).toBe(PromotionCode.promotionNotRunning);
+    expect((await apply(m, ids.ended)).json().code).toBe(PromotionCode.promotionNotRunning);
     expect(app.services.db.prepare('SELECT COUNT(*) FROM promotion_applications WHERE member_id IN (?, ?)').pluck().get(m.id, inr.id)).toBe(0);
     expect(mainCents(app, m.id)).toBe(100);
   });
@@ -165,12 +165,12 @@ describe('promotions', () => {
   it('pays a claim once: the same request_id again answers the first, concurrent claims get one payment', async () => {
     const m = member(app);
     const id = requestId();
-    const first = (await apply(m, ids.claim as number, { request_id: id })).json();
-    const again = (await apply(m, ids.claim as number, { request_id: id })).json();
+    const first = (await apply(m, ids.claim, { request_id: id })).json();
+    const again = (await apply(m, ids.claim, { request_id: id })).json();
     expect(again).toEqual(first);
     expect(first.data).toEqual({ status: 'approved', bonus: '5.00', balance: '5.00' });
     const n = member(app);
-    const codes = (await Promise.all([0, 1, 2, 3].map(() => apply(n, ids.claim as number)))).map((a) => a.json().code).sort();
+    const codes = (await Promise.all([0, 1, 2, 3].map(() => apply(n, ids.claim)))).map((a) => a.json().code).sort();
     expect(codes).toEqual([100, 303, 303, 303]);
     expect([mainCents(app, m.id), mainCents(app, n.id)]).toEqual([500, 500]);
   });
@@ -182,7 +182,7 @@ describe('promotions', () => {
   describe('the development decision', () => {
     it('approves an application and pays its bonus through the ledger, with member.cash', async () => {
       const m = member(app, { cashCents: 100 });
-      expect((await apply(m, ids.vip as number)).json().data.status).toBe('pending');
+      expect((await apply(m, ids.vip)).json().data.status).toBe('pending');
       expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })).json()).toEqual({
         code: 100,
         message: 'success',
@@ -191,7 +191,7 @@ describe('promotions', () => {
       const appId = app.services.db.prepare('SELECT id FROM promotion_applications WHERE member_id = ?').pluck().get(m.id);
       expect(ledgerOf(app, m.id)).toEqual([{ amount_cents: 2000, balance_after_cents: 2100, reason: `promotion:${appId}` }]);
       expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '21.00' }]);
-      expect((await detail(ids.vip as number, m.headers)).data.status).toBe('approved');
+      expect((await detail(ids.vip, m.headers)).data.status).toBe('approved');
       // Decided already: nothing pending any more.
       expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })).json().code).toBe(PromotionCode.notFound);
       expect(mainCents(app, m.id)).toBe(2100);
@@ -199,9 +199,9 @@ describe('promotions', () => {
 
     it('rejects an application without money; refuses an unknown member (404) and no pending application (101)', async () => {
       const m = member(app);
-      await apply(m, ids.apply as number);
+      await apply(m, ids.apply);
       expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'rejected' })).json().code).toBe(100);
-      expect((await detail(ids.apply as number, m.headers)).data.status).toBe('rejected');
+      expect((await detail(ids.apply, m.headers)).data.status).toBe('rejected');
       expect(ledgerOf(app, m.id)).toEqual([]);
       expect((await call(app, DECIDE, { site_id: SITE, account: 'nobody', promotion_id: ids.apply, status: 'approved' })).json().code).toBe(404);
       expect((await call(app, DECIDE, { site_id: SITE, account: member(app).account, promotion_id: ids.apply, status: 'approved' })).json().code).toBe(PromotionCode.notFound);
