@@ -74,8 +74,9 @@ export function bannerSvg(design: BannerDesign, size: BannerSize): string {
   const motifX = width - motifSize - height * 0.12;
   const left = size === 'large' ? width * 0.08 : height * 0.1;
   const textWidth = motifX - left - height * 0.06;
-  const headSize = Math.round(h * (size === 'large' ? 17 : 15));
-  const lines = wrapText(design.headline, Math.max(8, Math.floor(textWidth / (headSize * 0.58))), 2);
+  const headSize = Math.round(h * (size === 'large' ? 17 : 13));
+  // Extra-bold letters: about 0.62 em each.
+  const lines = wrapText(design.headline, Math.max(8, Math.floor(textWidth / (headSize * 0.62))), 2);
   // A long subline gets a smaller font rather than squeezed letters (down to 70 %).
   const subBase = h * (size === 'large' ? 7 : 8);
   const subSize = Math.round(Math.max(subBase * 0.7, Math.min(subBase, textWidth / ([...design.subline].length * 0.56))));
