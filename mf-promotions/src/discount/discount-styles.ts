@@ -27,13 +27,15 @@ const CSS = `
 .mfpd-empty{padding:24px;border:1px dashed #d0d5dd;border-radius:12px;text-align:center}
 .mfpd-back{display:inline-flex;align-items:center;min-height:44px;margin:0 0 8px;color:var(--cr-link,#175cd3)}
 .mfpd-detail{display:flex;flex-direction:column;gap:16px;max-width:960px}
-.mfpd-detail .mfpd-picture{border-radius:12px}
+.mfpd-detail>p{margin:0}
+.mfpd-detail .mfpd-picture{max-width:640px;border-radius:12px}
 .mfpd-detail h3{margin:0 0 8px;font-size:1.1rem}
-.mfpd-action{display:flex;flex-direction:column;gap:8px;align-items:flex-start;padding:16px;border:1px solid #e4e7ec;border-radius:12px}
-.mfpd-action p{margin:0}
+.mfpd-action{display:flex;flex-direction:column;align-items:flex-start;padding:16px;border:1px solid #e4e7ec;border-radius:12px}
+.mfpd-action>*{margin:0}
+.mfpd-action>*+*:not(:empty){margin-top:8px}
 .mfpd-ok{color:#05603a;font-weight:600}
 .mfpd-alert{padding:12px;border:1px solid #fecdca;border-radius:8px;background:#fef3f2;color:#912018}
-.mfpd-alert:empty{display:none}
+.mfpd-alert:empty{padding:0;border:0}
 .mfpd-html img{max-width:100%;height:auto}
 .mfpd-html table{display:block;max-width:100%;overflow-x:auto}
 .mfpd .cr-button[aria-disabled=true]{opacity:.6;cursor:not-allowed}

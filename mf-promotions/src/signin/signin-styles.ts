@@ -15,15 +15,13 @@ const CSS = `
 .mfps-day--is_signin_true{border-color:#abefc6;background:#ecfdf3;color:#05603a}
 .mfps-day--is_signin_success{border-color:#12b76a;background:#d1fadf;color:#05603a}
 .mfps-day--click_signin{border-color:var(--cr-primary,#175cd3);background:#eff4ff;color:#00359e}
-.mfps-day--is_signin_pass{border-style:dashed;background:#f9fafb;color:#475467;text-decoration:line-through}
-.mfps-day--is_signin_pass .mfps-day__state{text-decoration:none}
+.mfps-day--is_signin_pass{border-style:dashed;background:#f9fafb;color:#475467}
+.mfps-day--is_signin_pass .mfps-day__reward{text-decoration:line-through}
 .mfps-day--is_signin_noopen{background:#f9fafb;color:#475467}
 .mfps-footer{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between}
-.mfps-state{font-weight:600}
-.mfps-state--click_signin_pass{color:#475467}
 .mfps .cr-button:disabled{opacity:.6;cursor:not-allowed}
 .mfps-ok{color:#05603a;font-weight:600}
-.mfps-ok:empty,.mfps-alert:empty{display:none}
+.mfps-ok:empty,.mfps-alert:empty{margin:0;padding:0;border:0}
 .mfps-alert{padding:8px 12px;border:1px solid #fecdca;border-radius:8px;background:#fef3f2;color:#912018}
 @media (max-width:575.98px){
   .mfps-days{grid-template-columns:repeat(4,minmax(0,1fr))}
