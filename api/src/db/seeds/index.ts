@@ -13,6 +13,7 @@ import { seedGames } from './games.js';
 import { seedMemberCentre } from './member-centre.js';
 import { seedCashier } from './cashier.js';
 import { seedAgents } from './agents.js';
+import { seedPromotionsArea } from './promotions.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
@@ -21,4 +22,4 @@ export type AreaSeed = (db: Db, now: number) => void;
 // player01's referral reward, so each member's ledger sums to its balances. seedAgents comes
 // last: it places its members under agent01 next to the member centre's (the cashier's methods
 // pay their deposits) and writes each one's history as it creates it.
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre, seedAgents];
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre, seedAgents, seedPromotionsArea];
