@@ -46,8 +46,8 @@ export function PromotionDetailPage({ id }: { id: number }) {
           {promotion.summary ? <p>{promotion.summary}</p> : null}
           <PromotionPeriod card={promotion} className="mfpd-muted" />
           <PromotionAction promotion={promotion} />
-          <section aria-labelledby={`mfpd-rules-${id}`}>
-            <h3 id={`mfpd-rules-${id}`}>{t('discount.rules')}</h3>
+          {/* The operator's rules bring their own heading (the seed's "Rules"): the region is named, not headed again. */}
+          <section aria-label={t('discount.rules')}>
             {rules ? <div className="mfpd-html" dangerouslySetInnerHTML={{ __html: rules }} /> : null}
           </section>
         </>
