@@ -39,6 +39,7 @@ import { cashierRoutes } from './routes/cashier/index.js';
 import { agentRoutes } from './routes/agent/index.js';
 import { agentCentreRoutes } from './routes/agent-centre/index.js';
 import { promotionsRoutes } from './routes/promotions/index.js';
+import { promotionsContentRoutes } from './routes/promotions-content/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -132,6 +133,7 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(agentRoutes, options);
       await api.register(agentCentreRoutes, options);
       await api.register(promotionsRoutes, options);
+      await api.register(promotionsContentRoutes, options);
     },
     { prefix: API_PREFIX },
   );
