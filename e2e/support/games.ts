@@ -16,10 +16,14 @@ const BLANK_REGISTER_FIELDS = Object.fromEntries(
 let serial = 0;
 
 /**
- * A new USD member (account `<prefix>…`), credited with `cash` when given; registered through an
- * agent's link when `introducer` (the agent's member id) is given.
+ * A new member (account `<prefix>…`) of `currency` (USD by default), credited with `cash` when
+ * given; registered through an agent's link when `introducer` (the agent's member id) is given.
+ * `fields`: what the currency's form requires besides (INR: member_name and a unique member_phone).
  */
-export async function freshMember(request: APIRequestContext, opts: { prefix: string; cash?: string; introducer?: number }): Promise<LoginSession> {
+export async function freshMember(
+  request: APIRequestContext,
+  opts: { prefix: string; cash?: string; introducer?: number; currency?: string; fields?: Record<string, string> },
+): Promise<LoginSession> {
   serial += 1;
   const account = `${opts.prefix}${Date.now().toString(36).slice(-6)}${serial}`;
   const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
@@ -28,13 +32,14 @@ export async function freshMember(request: APIRequestContext, opts: { prefix: st
     data: {
       ...BLANK_REGISTER_FIELDS,
       site_id: '1',
-      member_currency: 'USD',
+      member_currency: opts.currency ?? 'USD',
       member_account: account,
       password: 'abc123',
       member_email: `${account}@example.com`,
       captcha_token,
       answer: TEST_CAPTCHA,
       ...(opts.introducer === undefined ? {} : { introducer: String(opts.introducer) }),
+      ...opts.fields,
     },
   });
   const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };

@@ -4,7 +4,8 @@ import { BusEvent } from '@croupier/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberServices } from './member-services.js';
-import { memberLayout, mountMember, ok, refused, type MountOptions, type MountedMember } from './testing/member-test-kit.js';
+import { memberKeys } from './query-keys.js';
+import { MEMBER, memberLayout, mountMember, ok, refused, type MountOptions, type MountedMember } from './testing/member-test-kit.js';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -115,5 +116,17 @@ describe('the forced password change', () => {
     flag = 1;
     app.echo().deliver('private-member.7', 'profile.updated', {});
     expect(await screen.findByRole('dialog', { name: 'Set a new password' })).toBeInTheDocument();
+  });
+});
+
+describe('wallet refresh requests', () => {
+  it('asks for the wallet again when another remote says money arrived (BusEvent.walletRefreshRequested)', async () => {
+    const app = await mountServices();
+    // The parcel's effects have run once its first query went out.
+    await waitFor(() => expect(app.bodiesTo('/arks/web/member/letter')).toHaveLength(1));
+    app.props.queryClient.setQueryData(memberKeys.myCash(MEMBER.member_id), { total: '10.00', my_cash_list: [] });
+    expect(app.props.queryClient.getQueryState(memberKeys.myCash(MEMBER.member_id))?.isInvalidated).toBe(false);
+    app.props.bus.emit(BusEvent.walletRefreshRequested, {});
+    expect(app.props.queryClient.getQueryState(memberKeys.myCash(MEMBER.member_id))?.isInvalidated).toBe(true);
   });
 });

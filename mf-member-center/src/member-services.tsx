@@ -1,7 +1,8 @@
 // The exposed './member-services': a parcel the shell mounts in the page frame while a member is
 // logged in. It owns what the member centre does outside its own pages: the unread-letter count
 // (loaded, kept current from letter.sent/read/delete, told to the shell for its badge), the
-// forced password change, profile.updated, and mf-games' launch flags (the wallet reads them).
+// forced password change, profile.updated, mf-games' launch flags (the wallet reads them), and
+// other remotes' requests to refresh the wallet (BusEvent.walletRefreshRequested).
 import { defineRemote, useRemoteProps, useStore } from '@croupier/shared';
 import { useEffect, useLayoutEffect } from 'react';
 import { ensureFrameStyles } from './frame/styles.js';
@@ -11,6 +12,7 @@ import { ForcedPasswordChange } from './services/forced-password-change.js';
 import { useProfileEvents } from './services/use-profile-events.js';
 import { useUnreadCountAnnouncer } from './services/use-unread-count-announcer.js';
 import { watchLaunchState } from './wallet/launch-state.js';
+import { useWalletRefreshRequests } from './wallet/use-wallet-refresh-requests.js';
 
 export function MemberServices() {
   const { bus, stores } = useRemoteProps();
@@ -20,6 +22,7 @@ export function MemberServices() {
   useLetterEvents();
   useProfileEvents();
   useUnreadCountAnnouncer();
+  useWalletRefreshRequests();
   return isLoggedIn ? <ForcedPasswordChange /> : null;
 }
 
