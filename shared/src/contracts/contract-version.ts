@@ -4,5 +4,7 @@
 // the realtime login event carries a session id, not the token; browserStorage, injectStyle added;
 // 3.1.0: the member centre's and the cashier's wire types, codes and schemas, two bus events, Modal's dismissible,
 // the remotes' form kit and the '@croupier/shared/form' entry; 3.2.0: the agent area's wire types,
-// codes and schemas, the record kit and site dates, the member-layout query, copyText).
-export const CONTRACT_VERSION = '3.2.0';
+// codes and schemas, the record kit and site dates, the member-layout query, copyText; 3.3.0: the
+// promotions' wire types and codes, HOME_BANNERS_BOX, the gamesLaunchRequested and
+// walletRefreshRequested bus events, ledger types red_envelope, signin, promotion).
+export const CONTRACT_VERSION = '3.3.0';
