@@ -14,7 +14,7 @@ const CSS = `
 .mfpr-carousel__slide{flex:0 0 100%;height:100%;min-width:0}
 .mfpr-carousel__slide>a,.mfpr-carousel__slide>button{display:block;width:100%;height:100%;padding:0;margin:0;border:0;background:none;cursor:pointer;color:inherit}
 .mfpr-carousel__slide img{display:block;width:100%;height:100%;object-fit:cover;user-select:none}
-.mfpr-carousel__control{position:absolute;z-index:1;display:flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border:0;border-radius:50%;background:rgba(16,24,40,.6);color:#fff;font-size:20px;line-height:1;cursor:pointer}
+.mfpr-carousel__control{position:absolute;z-index:1;display:flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:rgba(16,24,40,.6);color:#fff;font-size:20px;line-height:1;cursor:pointer}
 .mfpr-carousel__control:hover{background:rgba(16,24,40,.8)}
 .mfpr-carousel__control:focus-visible{outline:3px solid #fff;outline-offset:2px;box-shadow:0 0 0 5px var(--cr-focus,#175cd3)}
 .mfpr-carousel__rotation{top:8px;right:8px;font-size:13px}
@@ -26,7 +26,6 @@ const CSS = `
 .mfpr-carousel__dot[aria-current=true]::before{width:12px;height:12px;background:var(--cr-primary,#175cd3);box-shadow:0 0 0 2px #fff}
 .mfpr-carousel__dot:focus-visible{outline:3px solid #fff;outline-offset:0;border-radius:50%}
 @media (max-width:991.98px){
-  .mfpr-carousel__control{width:32px;height:32px;font-size:16px}
   .mfpr-carousel__rotation{top:4px;right:4px;font-size:11px}
   .mfpr-carousel__previous{left:4px}
   .mfpr-carousel__next{right:4px}
