@@ -12,7 +12,7 @@ import {
   type CarouselPictureList,
   type CarouselUseType,
 } from '@croupier/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
 export async function fetchCarousel(
@@ -49,5 +49,6 @@ export function useCarousel() {
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
   const currency = useBannerCurrency();
   const useType = isDesktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
-  return useQuery({ ...carouselQuery(api, siteId, useType, currency ?? '', language), enabled: currency !== null });
+  // The banners shown stay while another language's or currency's load (the box never empties).
+  return useQuery({ ...carouselQuery(api, siteId, useType, currency ?? '', language), enabled: currency !== null, placeholderData: keepPreviousData });
 }
