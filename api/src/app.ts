@@ -38,6 +38,8 @@ import { trackingRoutes } from './routes/tracking/index.js';
 import { cashierRoutes } from './routes/cashier/index.js';
 import { agentRoutes } from './routes/agent/index.js';
 import { agentCentreRoutes } from './routes/agent-centre/index.js';
+import { promotionsRoutes } from './routes/promotions/index.js';
+import { promotionsContentRoutes } from './routes/promotions-content/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -130,6 +132,8 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(cashierRoutes, options);
       await api.register(agentRoutes, options);
       await api.register(agentCentreRoutes, options);
+      await api.register(promotionsRoutes, options);
+      await api.register(promotionsContentRoutes, options);
     },
     { prefix: API_PREFIX },
   );

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkClick, type RemoteProps } from '@croupier/shared';
 import { DiscountPage } from '../discount/discount-page.js';
-import { PromotionDetailPage } from '../discount/promotion-detail-page.js';
+import { PromotionDetailPage, usePromotionTitle } from '../discount/promotion-detail-page.js';
 import { NAMESPACE } from '../i18n.js';
 import { NewsPage } from '../news/news-page.js';
 import { DISCOUNT_PATH, matchRoute } from '../routes.js';
@@ -19,11 +19,7 @@ export function PromotionsApp({ location }: Pick<RemoteProps, 'location'>) {
         </Page>
       );
     case 'promotion':
-      return (
-        <Page heading="heading.promotion">
-          <PromotionDetailPage id={route.id} />
-        </Page>
-      );
+      return <PromotionPage id={route.id} />;
     case 'news':
       return (
         <Page heading="heading.news">
@@ -35,12 +31,21 @@ export function PromotionsApp({ location }: Pick<RemoteProps, 'location'>) {
   }
 }
 
-function Page({ heading, children }: { heading: string; children: ReactNode }) {
+/** /discount/:id: the page's h2 is the promotion's title once it is known. */
+function PromotionPage({ id }: { id: number }) {
+  return (
+    <Page heading="heading.promotion" title={usePromotionTitle(id)}>
+      <PromotionDetailPage id={id} />
+    </Page>
+  );
+}
+
+function Page({ heading, title, children }: { heading: string; title?: string | undefined; children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mf-promotions">
-      <h2 id={headingId}>{t(heading)}</h2>
+      <h2 id={headingId}>{title || t(heading)}</h2>
       {children}
     </section>
   );

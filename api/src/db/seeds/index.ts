@@ -13,6 +13,8 @@ import { seedGames } from './games.js';
 import { seedMemberCentre } from './member-centre.js';
 import { seedCashier } from './cashier.js';
 import { seedAgents } from './agents.js';
+import { seedPromotionsArea } from './promotions.js';
+import { seedPromotionsContent } from './promotions-content.js';
 
 export type AreaSeed = (db: Db, now: number) => void;
 
@@ -20,5 +22,6 @@ export type AreaSeed = (db: Db, now: number) => void;
 // (player01's month); seedMemberCentre comes after it and writes its own members' rows and
 // player01's referral reward, so each member's ledger sums to its balances. seedAgents comes
 // last: it places its members under agent01 next to the member centre's (the cashier's methods
-// pay their deposits) and writes each one's history as it creates it.
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre, seedAgents];
+// pay their deposits) and writes each one's history as it creates it. seedPromotionsContent
+// comes after seedGames: its game banners name games of the catalogue.
+export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre, seedAgents, seedPromotionsArea, seedPromotionsContent];

@@ -1,0 +1,17 @@
+// What the development routes of this area share: texts given as a plain string (stored for
+// en_US) or as {language: text}, and their check that every key is an interface language.
+import Type from 'typebox';
+import { isLanguageCode } from '@croupier/shared/contracts';
+
+/** A text: a string (English) or {language: text}. */
+export const Texts = (max: number) =>
+  Type.Union([
+    Type.String({ maxLength: max }),
+    Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: max }), { maxProperties: 11 }),
+  ]);
+
+/** {language: text}, or null when a key is not an interface language code. */
+export function byLanguage(texts: string | Record<string, string>): Record<string, string> | null {
+  const map = typeof texts === 'string' ? { en_US: texts } : texts;
+  return Object.keys(map).every(isLanguageCode) ? map : null;
+}

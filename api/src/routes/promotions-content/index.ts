@@ -1,0 +1,49 @@
+// The site's promotion content (issue 13, spec 02 §3-§4): carousel banners, the marquee and the
+// news (announcements), the pop-up bulletins with their history and a member's hide; in
+// development also the operator's changes to them (and to the sponsors and login content of the
+// mobile templates), which publish the realtime event the pages refetch on. One file per
+// endpoint in this folder; register each here.
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { createAnnouncements } from '../../services/announcements.js';
+import { createBulletins } from '../../services/bulletins.js';
+import { createCarousel } from '../../services/carousel.js';
+import { announcementDetailRoute } from './announcement-detail.js';
+import { announcementMarqueeRoute } from './announcement-marquee.js';
+import { announcementNewsRoute } from './announcement-news.js';
+import { bulletinHistoryRoute } from './bulletin-history.js';
+import { bulletinMemberHideRoute } from './bulletin-member-hide.js';
+import { bulletinMemberRoute } from './bulletin-member.js';
+import { bulletinRoute } from './bulletin.js';
+import { carouselPictureRoute } from './carousel-picture.js';
+import { devBulletinsRoute } from './dev-bulletins.js';
+import { devCarouselRoute } from './dev-carousel.js';
+import { devMarqueeRoute } from './dev-marquee.js';
+import { devModelLoginRoute } from './dev-model-login.js';
+import { devModelSponsorRoute } from './dev-model-sponsor.js';
+import type { PromotionsContentRouteOptions } from './options.js';
+
+export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
+  const { db } = options.services;
+  const withContent: PromotionsContentRouteOptions = {
+    ...options,
+    carousel: createCarousel(db),
+    announcements: createAnnouncements(db),
+    bulletins: createBulletins(db),
+  };
+  await api.register(carouselPictureRoute, withContent);
+  await api.register(announcementMarqueeRoute, withContent);
+  await api.register(announcementNewsRoute, withContent);
+  await api.register(announcementDetailRoute, withContent);
+  await api.register(bulletinRoute, withContent);
+  await api.register(bulletinMemberRoute, withContent);
+  await api.register(bulletinHistoryRoute, withContent);
+  await api.register(bulletinMemberHideRoute, withContent);
+  // Development only: the operator's back office changes these in production.
+  if (options.config.devRoutes) {
+    await api.register(devCarouselRoute, withContent);
+    await api.register(devMarqueeRoute, withContent);
+    await api.register(devBulletinsRoute, withContent);
+    await api.register(devModelSponsorRoute, withContent);
+    await api.register(devModelLoginRoute, withContent);
+  }
+};

@@ -1,0 +1,44 @@
+// The activities of issue 13 (spec 02 §7-§9, spec 01 /discount): red envelopes, cash surplus and
+// the daily sign-in, the promotions pages, and their development routes. (Carousel, marquee,
+// news and bulletins are routes/promotions-content/.) One file per endpoint in this folder;
+// register each here.
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { zoneOrDefault } from '../../lib/site-days.js';
+import { createPromotions } from '../../services/promotions.js';
+import { createRedEnvelopes } from '../../services/red-envelopes.js';
+import { createSignins } from '../../services/signins.js';
+import { cashSurplusCheckRoute } from './cash-surplus-check.js';
+import { devPromotionsDecideRoute } from './dev-promotions-decide.js';
+import { devRedEnvelopesRoute } from './dev-red-envelopes.js';
+import type { PromotionsRouteOptions } from './options.js';
+import { promotionApplyRoute } from './promotion-apply.js';
+import { promotionDetailRoute } from './promotion-detail.js';
+import { promotionListRoute } from './promotion-list.js';
+import { redEnvelopePromotionRoute } from './red-envelope-promotion.js';
+import { redEnvelopeRoute } from './red-envelope.js';
+import { signinInfoRoute } from './signin-info.js';
+import { signinRoute } from './signin.js';
+
+export const promotionsRoutes: RoutePlugin = async (api, options) => {
+  const { db, sites, mainLedger: cash } = options.services;
+  // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
+  const zoneOf = (siteId: string) => zoneOrDefault(sites.detail(siteId)?.settings.TIMEZONE);
+  const withActivities: PromotionsRouteOptions = {
+    ...options,
+    redEnvelopes: createRedEnvelopes(db, cash),
+    signins: createSignins(db, cash, zoneOf),
+    promotions: createPromotions(db, cash, zoneOf),
+  };
+  await api.register(redEnvelopePromotionRoute, withActivities);
+  await api.register(redEnvelopeRoute, withActivities);
+  await api.register(cashSurplusCheckRoute, withActivities);
+  await api.register(signinInfoRoute, withActivities);
+  await api.register(signinRoute, withActivities);
+  await api.register(promotionListRoute, withActivities);
+  await api.register(promotionDetailRoute, withActivities);
+  await api.register(promotionApplyRoute, withActivities);
+  if (options.config.devRoutes) {
+    await api.register(devRedEnvelopesRoute, withActivities);
+    await api.register(devPromotionsDecideRoute, withActivities);
+  }
+};
