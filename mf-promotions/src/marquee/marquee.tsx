@@ -58,9 +58,9 @@ export function Marquee() {
 
   return (
     <section className="mfpr-marquee" style={{ height: HOME_BANNERS_BOX.marqueeHeight }} aria-label={t('marquee.label')}>
-      <span className="mfpr-marquee__icon" aria-hidden="true">
-        📢
-      </span>
+      <svg className="mfpr-marquee__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M3 10v4a1 1 0 0 0 1 1h2l4 4V5L6 9H4a1 1 0 0 0-1 1Zm11.5 2A4.5 4.5 0 0 0 12 8v8a4.5 4.5 0 0 0 2.5-4ZM12 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+      </svg>
       <div className={`mfpr-marquee__viewport${reducedMotion ? ' mfpr-marquee__viewport--still' : ''}`}>
         {items.length > 0 && (
           <div

@@ -4,7 +4,7 @@ import { injectStyle } from '@croupier/shared';
 
 const CSS = `
 .mfpr-marquee{display:flex;align-items:center;gap:8px;width:100%;min-width:0;box-sizing:border-box;padding:0 8px;overflow:hidden;background:var(--cr-surface,#fff);border-bottom:1px solid #e4e7ec;color:var(--cr-text,#1d1d24)}
-.mfpr-marquee__icon{flex:0 0 auto;font-size:16px;line-height:1}
+.mfpr-marquee__icon{flex:0 0 auto;color:var(--cr-primary,#175cd3)}
 .mfpr-marquee__viewport{flex:1 1 auto;min-width:0;height:100%;overflow:hidden;display:flex;align-items:center}
 .mfpr-marquee__viewport--still{overflow-x:auto;overscroll-behavior-x:contain;scrollbar-width:thin}
 .mfpr-marquee__ticker{display:flex;width:max-content;animation:mfpr-marquee linear infinite}
