@@ -97,7 +97,7 @@ export function Carousel() {
         onPointerUp={onPointerUp}
         onClickCapture={onClickCapture}
       >
-        <div className="mfpr-carousel__track" style={{ transform: `translateX(${-100 * rotation.index}%)` }}>
+        <div className="mfpr-carousel__track">
           {pictures.map((picture, i) => (
             <BannerSlide key={picture.id} picture={picture} position={i + 1} count={count} shown={i === rotation.index} />
           ))}

@@ -1,7 +1,8 @@
 // The home banners' CSS (carousel and the box around it), injected once with the page's CSP nonce
 // (the shared injectStyle; the build has no CSS loader). The box's size comes from its inline
-// aspect-ratio (HOME_BANNERS_BOX) alone, so pictures arriving never move the page; the controls
-// float over the pictures. Colours from the template's palette (--cr-*), with fallbacks.
+// aspect-ratio (HOME_BANNERS_BOX) alone, so pictures arriving never move the page; the slides lie
+// on one another inside it (the shown one fades in; none sticks out of the box) and the controls
+// float over them. Colours from the template's palette (--cr-*), with fallbacks.
 import { injectStyle } from '@croupier/shared';
 
 const CSS = `
@@ -10,8 +11,9 @@ const CSS = `
 .mfpr-carousel{position:relative;display:block;width:100%;margin:0;overflow:hidden;background:var(--cr-surface-muted,#e9ebf0)}
 .mfpr-carousel :focus-visible{outline:3px solid var(--cr-focus,#175cd3);outline-offset:-3px}
 .mfpr-carousel__viewport{position:absolute;inset:0;overflow:hidden;touch-action:pan-y}
-.mfpr-carousel__track{display:flex;height:100%;transition:transform .45s ease}
-.mfpr-carousel__slide{flex:0 0 100%;height:100%;min-width:0}
+.mfpr-carousel__track{position:relative;height:100%}
+.mfpr-carousel__slide{position:absolute;inset:0;opacity:1;visibility:visible;transition:opacity .45s ease,visibility 0s}
+.mfpr-carousel__slide[aria-hidden=true]{opacity:0;visibility:hidden;pointer-events:none;transition:opacity .45s ease,visibility 0s .45s}
 .mfpr-carousel__slide>a,.mfpr-carousel__slide>button{display:block;width:100%;height:100%;padding:0;margin:0;border:0;background:none;cursor:pointer;color:inherit}
 .mfpr-carousel__slide img{display:block;width:100%;height:100%;object-fit:cover;user-select:none}
 .mfpr-carousel__control{position:absolute;z-index:1;display:flex;align-items:center;justify-content:center;width:44px;height:44px;padding:0;border:0;border-radius:50%;background:rgba(16,24,40,.6);color:#fff;font-size:20px;line-height:1;cursor:pointer}
@@ -30,7 +32,7 @@ const CSS = `
   .mfpr-carousel__previous{left:4px}
   .mfpr-carousel__next{right:4px}
 }
-@media (prefers-reduced-motion:reduce){.mfpr-carousel__track{transition:none}}
+@media (prefers-reduced-motion:reduce){.mfpr-carousel__slide,.mfpr-carousel__slide[aria-hidden=true]{transition:none}}
 `;
 
 export const ensureCarouselStyles = (): void => injectStyle('mf-promotions-carousel-styles', CSS);
