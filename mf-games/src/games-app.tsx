@@ -1,9 +1,11 @@
 // mf-games' root: picks the page for the route the shell mounted it at, and always hosts the
 // launcher (modal-mode game, maintenance dialog, private game events), which outlives pages.
-// The lists are kept current from here (useListRefresh) whatever page shows them.
+// The lists are kept current from here (useListRefresh) whatever page shows them, and the
+// carousel's game banners are heard here (useBannerLaunches).
 import { useLayoutEffect } from 'react';
 import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
 import { LauncherHost } from './launcher/launcher-host.js';
+import { useBannerLaunches } from './launcher/use-banner-launches.js';
 import { PlayPage } from './launcher/play-page.js';
 import { ensureListStyles } from './lists/styles.js';
 import { useListRefresh } from './lists/use-list-refresh.js';
@@ -18,6 +20,7 @@ export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
   useLayoutEffect(() => ensureListStyles(), []);
   useListRefresh();
+  useBannerLaunches();
 
   // The shell passes the full, locale-free path (its router's basename is the locale).
   const route = matchGamesRoute(location.pathname);

@@ -21,6 +21,7 @@ import { LauncherHost } from './launcher-host.js';
 import { launcherFor, resetLauncher } from './launcher-instance.js';
 import { PlayPage } from './play-page.js';
 import type { LaunchTarget } from './types.js';
+import { useBannerLaunches } from './use-banner-launches.js';
 import { useLauncher } from './use-launcher.js';
 
 export { ok, refused } from '@croupier/shared/testing';
@@ -58,6 +59,7 @@ function LaunchButtons() {
 }
 
 function TestRoot({ location }: RemoteProps) {
+  useBannerLaunches(); // as games-app.tsx does: the carousel's game banners
   return (
     <>
       {location.pathname === '/play' ? <PlayPage /> : <LaunchButtons />}

@@ -1,0 +1,54 @@
+// POST /arks/web/carousel_picture { site_id, use_type, currency } -> CarouselPictureList (spec 02
+// §7): the home page's banners — the desktop's large carousel (use_type 0) or the phones' (2), for
+// the currency the page shows: the member's, else the one the site shows a guest (the ui store's,
+// else the brand's first). Public; keyed by the language (the titles are translated).
+import {
+  CAROUSEL_USE_TYPE,
+  expectSuccess,
+  parseCurrencyList,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type CarouselPictureList,
+  type CarouselUseType,
+} from '@croupier/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { promotionsKeys } from '../../query-keys.js';
+
+export async function fetchCarousel(
+  api: ApiClient,
+  siteId: string,
+  useType: CarouselUseType,
+  currency: string,
+  signal?: AbortSignal,
+): Promise<CarouselPictureList> {
+  return expectSuccess(
+    await api.post<CarouselPictureList>('/arks/web/carousel_picture', { site_id: siteId, use_type: useType, currency }, { signal }),
+  );
+}
+
+export const carouselQuery = (api: ApiClient, siteId: string, useType: CarouselUseType, currency: string, language: string) =>
+  queryOptions({
+    queryKey: promotionsKeys.carousel(siteId, useType, currency, language),
+    queryFn: ({ signal }) => fetchCarousel(api, siteId, useType, currency, signal),
+  });
+
+/** The currency whose banners the page shows; null until the site detail names one. */
+export function useBannerCurrency(): string | null {
+  const { stores } = useRemoteProps();
+  const memberCurrency = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_currency : null));
+  const shownCurrency = useStore(stores.ui, (s) => s.currency);
+  const siteCurrency = useStore(stores.site, (s) => parseCurrencyList(s.detail?.settings.CURRENCY ?? '')[0] ?? null);
+  return memberCurrency || shownCurrency || siteCurrency;
+}
+
+export function useCarousel() {
+  const { api, stores } = useRemoteProps();
+  const siteId = useStore(stores.site, (s) => s.siteId);
+  const language = useStore(stores.ui, (s) => s.language);
+  const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
+  const currency = useBannerCurrency();
+  const useType = isDesktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
+  // The banners shown stay while another language's or currency's load (the box never empties).
+  return useQuery({ ...carouselQuery(api, siteId, useType, currency ?? '', language), enabled: currency !== null, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,50 @@
+// The home page's banners slot: while mf-promotions loads, the boxes of HOME_BANNERS_BOX stand in
+// its place (desktop or phone proportions, the marquee's line), then the parcel takes them; a
+// brand without mf-promotions gets nothing there.
+import { screen } from '@testing-library/react';
+import { HOME_BANNERS_BOX } from '@croupier/shared';
+import { allowParcelsOutsideAct } from '../test/setup.js';
+import { createTestShell } from '../test/shell-harness.js';
+import { HomeBannersSlot } from './home-banners-slot.js';
+
+allowParcelsOutsideAct();
+
+const placeholderBoxes = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.cr-shell-home-banners__placeholder > div')].map((box) => ({
+    aspectRatio: box.style.aspectRatio,
+    height: box.style.height,
+  }));
+
+describe('<HomeBannersSlot/>', () => {
+  it("keeps the desktop banners' boxes while mf-promotions loads, hidden from readers", async () => {
+    const loads: string[] = [];
+    const shell = await createTestShell({ loadRemote: (id) => (loads.push(id), new Promise(() => undefined)) });
+    shell.services.stores.ui.getState().setIsDesktop(true);
+    const { container } = shell.renderInShell(<HomeBannersSlot />);
+
+    expect(placeholderBoxes(container)).toEqual([
+      { aspectRatio: HOME_BANNERS_BOX.desktopAspectRatio, height: '' },
+      { aspectRatio: '', height: `${HOME_BANNERS_BOX.marqueeHeight}px` },
+    ]);
+    expect(container.querySelector('.cr-shell-home-banners__placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(loads).toEqual(['mf_promotions/home-banners']);
+  });
+
+  it("keeps the phone's proportions on a phone, then shows the banners in their place", async () => {
+    const shell = await createTestShell();
+    shell.services.stores.ui.getState().setIsDesktop(false);
+    const { container } = shell.renderInShell(<HomeBannersSlot />);
+    expect(placeholderBoxes(container)[0]).toEqual({ aspectRatio: HOME_BANNERS_BOX.mobileAspectRatio, height: '' });
+
+    expect(await screen.findByText('Home banners')).toBeInTheDocument();
+    expect(container.querySelector('.cr-shell-home-banners__placeholder')).toBeNull();
+  });
+
+  it('shows nothing, and loads nothing, when the brand has no mf-promotions', async () => {
+    const loadRemote = jest.fn(() => new Promise<never>(() => undefined));
+    const shell = await createTestShell({ modules: { 'mf-promotions': false }, loadRemote });
+    const { container } = shell.renderInShell(<HomeBannersSlot />);
+    expect(container).toBeEmptyDOMElement();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
