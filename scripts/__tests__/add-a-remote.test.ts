@@ -63,8 +63,9 @@ const SECTION = /^## How to add a remote\n([\s\S]*?)(?=^## )/m.exec(README)?.[1]
 const STEPS = SECTION.split('\n').filter((line) => /^\d+\. /.test(line) || /^ {3}\S/.test(line)).join('\n');
 const STEP_2 = /^2\. [\s\S]*?(?=^\d+\. |$(?![\s\S]))/m.exec(STEPS)?.[0] ?? '';
 
-/** Every file under `dir`, as paths relative to it. */
-const filesIn = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+/** Every source file under `dir` (not its build output), as paths relative to it. */
+const filesIn = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => !/^(dist|node_modules)\//.test(f) && fs.statSync(path.join(dir, f)).isFile());
 const containing = (dir: string, text: string) => filesIn(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
 
 /**
