@@ -12,8 +12,9 @@ import { appBoundaries, TESTS } from './build/eslint-boundaries.mjs';
 import { shellZones } from './build/eslint-shell-zones.mjs';
 import remotesManifest from './build/remotes.cjs';
 
-// The apps are the shell and the remotes of the manifest (shared/src/contracts/remotes.json).
-const APPS = remotesManifest.appNames();
+// The front end is the shell and the remotes of the manifest (shared/src/contracts/remotes.json),
+// and the template a new remote is copied from (linted as the remote it becomes).
+const APPS = [...remotesManifest.appNames(), remotesManifest.TEMPLATE];
 
 const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
 const STORAGE_MESSAGE = "use browserStorage('local' | 'session') from @croupier/shared: it falls back to memory when the browser blocks storage";

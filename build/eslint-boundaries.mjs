@@ -45,6 +45,8 @@ export function appBoundaries(manifest = remotesManifest.MANIFEST) {
         ),
       ),
     ),
+    // The template a new remote is copied from is a remote too.
+    zone(remotesManifest.TEMPLATE, packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.')),
     zone('shell', packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.')),
     zone('shared', packagesPattern([...apps, 'api'], '@croupier/shared is the contract below the apps: it never imports the shell, a remote or the api.'), {
       ignores: TESTS,

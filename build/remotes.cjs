@@ -30,8 +30,14 @@ const localPorts = (m = MANIFEST) => ({
   realtime: m.realtime.port,
 });
 
-/** @param {Manifest} [m] @returns {string[]} the jest projects: every workspace with tests, each remote included */
-const jestProjects = (m = MANIFEST) => ['shared', 'api', 'shell', ...remoteNames(m), 'scripts'].map((dir) => `<rootDir>/${dir}`);
+/**
+ * The folder a new remote is copied from (README "How to add a remote"): not a workspace and not in
+ * the manifest, so nothing builds or serves it; jest runs its tests and ESLint lints it as a remote.
+ */
+const TEMPLATE = 'remote-template';
+
+/** @param {Manifest} [m] @returns {string[]} the jest projects: every workspace with tests, each remote and the template included */
+const jestProjects = (m = MANIFEST) => ['shared', 'api', 'shell', ...remoteNames(m), TEMPLATE, 'scripts'].map((dir) => `<rootDir>/${dir}`);
 
 /** @param {string} name @param {Manifest} [m] @returns {Remote} */
 function remote(name, m = MANIFEST) {
@@ -40,4 +46,4 @@ function remote(name, m = MANIFEST) {
   return found;
 }
 
-module.exports = { ROOT, MANIFEST_PATH, MANIFEST, remoteNames, appNames, localPorts, jestProjects, remote };
+module.exports = { ROOT, MANIFEST_PATH, MANIFEST, TEMPLATE, remoteNames, appNames, localPorts, jestProjects, remote };

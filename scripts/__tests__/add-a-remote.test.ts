@@ -1,12 +1,15 @@
 // "How to add a remote" (README) is true: one entry in the manifest of remotes and one folder,
 // and every piece of the repository picks the new remote up. The test adds a throwaway remote
-// the README's way — mf-promotions' folder copied and renamed — into a scratch root under
-// .test-results/ (ignored by git; node resolution from there still reaches node_modules), with
-// the manifest extended by its entry, and then sees it built, served, listed by the api,
-// registered and routed by the shell, zoned by ESLint, tested by jest and deployed by compose.
+// the README's way — remote-template/ copied, renamed in the files step 2 names — into a scratch
+// root under .test-results/ (ignored by git; node resolution from there still reaches
+// node_modules), with the manifest extended by its entry, and then sees it typechecked and its
+// tests pass, built, served, listed by the api, registered and routed by the shell, zoned by
+// ESLint, a jest project and deployed by compose.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import type { FastifyInstance } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
@@ -30,6 +33,7 @@ import { stopPid } from '../lib/proc.mjs';
 import { launchService, serviceSpecs } from '../stack.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
+const TEMPLATE = path.join(ROOT, remotesManifest.TEMPLATE);
 const SCRATCH = path.join(ROOT, '.test-results', 'add-a-remote');
 const NAME = 'mf-throwaway';
 const FOLDER = path.join(SCRATCH, NAME);
@@ -53,16 +57,31 @@ const MANIFEST: RemotesManifest = readRemotesManifest({
   ],
 });
 
-/** README step 2: copy a small remote (mf-promotions) without its build output, and rename it in its files. */
-function copyRemote(from: string, to: string) {
-  fs.mkdirSync(to, { recursive: true });
-  for (const item of fs.readdirSync(from, { withFileTypes: true })) {
-    if (item.name === 'node_modules' || item.name === 'dist') continue;
-    const [source, target] = [path.join(from, item.name), path.join(to, item.name)];
-    if (item.isDirectory()) copyRemote(source, target);
-    else fs.writeFileSync(target, fs.readFileSync(source, 'utf8').replaceAll('mf-promotions', NAME));
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const SECTION = /^## How to add a remote\n([\s\S]*?)(?=^## )/m.exec(README)?.[1] ?? '';
+/** The numbered steps, each with its indented continuation lines. */
+const STEPS = SECTION.split('\n').filter((line) => /^\d+\. /.test(line) || /^ {3}\S/.test(line)).join('\n');
+const STEP_2 = /^2\. [\s\S]*?(?=^\d+\. |$(?![\s\S]))/m.exec(STEPS)?.[0] ?? '';
+
+/** Every source file under `dir` (not its build output), as paths relative to it. */
+const filesIn = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => !/^(dist|node_modules)\//.test(f) && fs.statSync(path.join(dir, f)).isFile());
+const containing = (dir: string, text: string) => filesIn(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
+
+/**
+ * README step 2, as written: copy the template, then in the template's files that step 2 names,
+ * replace the placeholder name and the base path. What the step misses stays in the copy.
+ */
+function copyTemplate(to: string) {
+  fs.cpSync(TEMPLATE, to, { recursive: true });
+  const named = [...STEP_2.matchAll(/`([^`\s]+\.[a-z]+)`/g)].map((m) => m[1]!).filter((f) => fs.existsSync(path.join(TEMPLATE, f)));
+  for (const file of named) {
+    const target = path.join(to, file);
+    fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll('mf-template', NAME).replaceAll("'/template", "'/throwaway"));
   }
 }
+
+const run = promisify(execFile);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,9 +112,10 @@ let api: FastifyInstance | undefined;
 
 beforeAll(async () => {
   fs.rmSync(SCRATCH, { recursive: true, force: true });
-  copyRemote(path.join(ROOT, 'mf-promotions'), FOLDER);
-  // The stack runs `<root>/scripts/serve.mjs` for `<root>/<app>/dist`: the scratch root has the repository's scripts.
-  fs.symlinkSync(path.join(ROOT, 'scripts'), path.join(SCRATCH, 'scripts'));
+  copyTemplate(FOLDER);
+  // The stack runs `<root>/scripts/serve.mjs` for `<root>/<app>/dist`, and a remote's configs
+  // extend the root's: the scratch root has the repository's scripts and shared configs.
+  for (const item of ['scripts', 'tsconfig.base.json', 'jest.preset.cjs']) fs.symlinkSync(path.join(ROOT, item), path.join(SCRATCH, item));
   await webpackBuild(FOLDER, MANIFEST);
 
   const ports = { ...remotesManifest.localPorts(MANIFEST), [NAME]: await freePort() };
@@ -130,6 +150,25 @@ async function siteModules(): Promise<SiteModule[]> {
 }
 
 describe(`a remote added the README's way (${NAME}: a manifest entry and a folder)`, () => {
+  it('is the template renamed everywhere: no placeholder name or base path is left in the copy', () => {
+    expect(containing(FOLDER, 'mf-template')).toEqual([]);
+    expect(containing(FOLDER, "'/template")).toEqual([]);
+    expect(containing(FOLDER, NAME)).toContain('package.json');
+    expect(fs.readFileSync(path.join(FOLDER, 'src/bootstrap.ts'), 'utf8')).toContain("basePath: '/throwaway'");
+  });
+
+  it('typechecks and passes its own tests (its package name, namespace and query keys are its own)', async () => {
+    await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(FOLDER, 'tsconfig.json'), '--noEmit'], { cwd: ROOT });
+    const { stdout } = await run(process.execPath, [require.resolve('jest/bin/jest'), '--config', path.join(FOLDER, 'jest.config.cjs'), '--json', '--ci'], {
+      cwd: FOLDER,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const result = JSON.parse(stdout) as { success: boolean; numPassedTests: number; numFailedTests: number; testResults: { name: string }[] };
+    expect(result).toMatchObject({ success: true, numFailedTests: 0 });
+    expect(result.numPassedTests).toBeGreaterThan(0);
+    expect(result.testResults.map((r) => path.relative(FOLDER, r.name)).sort()).toEqual(['src/app.test.tsx', 'src/locales/locales.test.ts']);
+  });
+
   it('builds with remoteConfig and is served the way the stack serves remotes, as a federation container', async () => {
     const res = await fetch(`${remoteUrl}/mf-manifest.json`);
     expect(res.status).toBe(200);
@@ -187,19 +226,23 @@ describe(`a remote added the README's way (${NAME}: a manifest entry and a folde
 });
 
 describe("the README's steps", () => {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const section = /^## How to add a remote\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
-  const steps = section.split('\n').filter((line) => /^\d+\. /.test(line) || /^ {3}\S/.test(line)).join('\n');
-
   it('edit nothing but the manifest and the new folder (the lockfile and compose file are regenerated by commands)', () => {
-    expect(steps).not.toBe('');
-    const files = [...steps.matchAll(/`([^`\s]+\.(?:json|ya?ml|cjs|mjs|tsx?|md))`/g)].map((m) => m[1]!);
+    expect(STEPS).not.toBe('');
+    const files = [...STEPS.matchAll(/`([^`\s]+\.(?:json|ya?ml|cjs|mjs|tsx?|md))`/g)].map((m) => m[1]!);
     expect(files).toContain('shared/src/contracts/remotes.json');
-    // The manifest, the generated files, and the new folder's files (by their path in it: mf-promotions', copied).
+    // The manifest, the generated files, and the new folder's files (by their path in it: the template's, copied).
     const allowed = (file: string) =>
       ['shared/src/contracts/remotes.json', 'package-lock.json', 'docker-compose.yml'].includes(file) ||
-      /^mf-(lottery|promotions)\//.test(file) ||
-      fs.existsSync(path.join(ROOT, 'mf-promotions', file));
+      /^mf-lottery\//.test(file) ||
+      fs.existsSync(path.join(TEMPLATE, file));
     expect(files.filter((file) => !allowed(file))).toEqual([]);
+  });
+
+  it('step 2 copies the template, and names every template file that holds its placeholder name or base path', () => {
+    expect(STEP_2).toContain('`remote-template/`');
+    const named = new Set([...STEP_2.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!));
+    const toRename = [...new Set([...containing(TEMPLATE, 'mf-template'), ...containing(TEMPLATE, "'/template")])];
+    expect(toRename).toContain('src/bootstrap.ts');
+    expect(toRename.filter((file) => !named.has(file))).toEqual([]);
   });
 });

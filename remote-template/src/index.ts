@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary before any shared singleton is used.
+void import('./bootstrap.js');
