@@ -4,28 +4,26 @@
 // (not on the deposit page) and clears the content; a member's display_frequency 0 bulletin is
 // also hidden on the server (/bulletin/member/hide) and asked again. The history opens inside the
 // pop-up, or on its own through the history store (the /discount page's button).
-import { Modal, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
-import { useInsertionEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+// This part is on every page, so it only asks and decides: the modal itself (items, tabs, history,
+// styles) is a lazy chunk, fetched the first time there is something to show.
+import { useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
+import { lazy, Suspense, useState } from 'react';
 import { MODAL_QUERY } from '../constants.js';
-import { NAMESPACE } from '../i18n.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
 import { useHideBulletins } from './api/bulletin-hide.js';
-import { BulletinHistoryList } from './bulletin-history-list.js';
-import { BulletinItems } from './bulletin-items.js';
 import { useBulletinHistory } from './history-store.js';
 import { readCancelled, readCloseTime, storeCancelled, storeCloseTime } from './session-marks.js';
 import { shouldShowBulletin } from './show-rules.js';
-import { ensureBulletinStyles } from './styles.js';
 import { useDepositPage } from './use-deposit-page.js';
 import { useSessionReload } from './use-session-reload.js';
+
+const BulletinModal = lazy(() => import('./bulletin-modal.js').then((m) => ({ default: m.BulletinModal })));
+const BulletinHistoryModal = lazy(() => import('./bulletin-modal.js').then((m) => ({ default: m.BulletinHistoryModal })));
 
 const hasModalQuery = (search: string) => new URLSearchParams(search).has(MODAL_QUERY);
 
 export function PopupBulletin() {
-  const { t } = useTranslation(NAMESPACE);
   const { location, queryClient, api } = useRemoteProps();
-  useInsertionEffect(() => ensureBulletinStyles(), []);
   useSessionReload();
   const onDepositPage = useDepositPage();
   const args = useBulletinArgs(onDepositPage);
@@ -34,8 +32,8 @@ export function PopupBulletin() {
   const hide = useHideBulletins(args.memberId);
   const [closeTime, setCloseTime] = useState(readCloseTime);
   const [cancelled, setCancelled] = useState(readCancelled);
-  const [view, setView] = useState<'bulletins' | 'history'>('bulletins');
   const items = bulletins.data?.list ?? [];
+  const history = useBulletinHistory();
 
   // "The modal is not otherwise visible": any open modal but this pop-up's own (once shown, it
   // stays until closed; a modal opened over it does not take it away).
@@ -58,7 +56,6 @@ export function PopupBulletin() {
   };
 
   const close = () => {
-    setView('bulletins');
     if (!onDepositPage) setCloseTime(storeCloseTime(zone));
     const once = bulletins.data?.setting.display_frequency === 0;
     clearContent();
@@ -70,48 +67,12 @@ export function PopupBulletin() {
   const cancel = () => {
     storeCancelled();
     setCancelled(true);
-    setView('bulletins');
   };
 
   return (
     <>
-      <Modal
-        open={show}
-        onClose={close}
-        title={view === 'history' ? t('bulletin.history_title') : t('bulletin.title')}
-        className="mfpr-bulletin"
-      >
-        {view === 'history' ? <BulletinHistoryList /> : <BulletinItems items={items} />}
-        <div className="mfpr-bulletin__actions">
-          {view === 'history' ? (
-            <button type="button" className="cr-button" onClick={() => setView('bulletins')}>
-              {t('bulletin.back')}
-            </button>
-          ) : (
-            <button type="button" className="cr-button" onClick={() => setView('history')}>
-              {t('bulletin.history')}
-            </button>
-          )}
-          <button type="button" className="cr-button" onClick={cancel}>
-            {t('bulletin.cancel_session')}
-          </button>
-          <button type="button" className="cr-button cr-button--primary" onClick={close}>
-            {t('bulletin.ok')}
-          </button>
-        </div>
-      </Modal>
-      <StandaloneHistory />
+      <Suspense fallback={null}>{show && <BulletinModal items={items} onClose={close} onCancel={cancel} />}</Suspense>
+      <Suspense fallback={null}>{history.open && <BulletinHistoryModal onClose={history.closeHistory} />}</Suspense>
     </>
-  );
-}
-
-/** The history on its own, opened by openHistory() (the /discount page's "Bulletin history"). */
-function StandaloneHistory() {
-  const { t } = useTranslation(NAMESPACE);
-  const { open, closeHistory } = useBulletinHistory();
-  return (
-    <Modal open={open} onClose={closeHistory} title={t('bulletin.history_title')} className="mfpr-bulletin">
-      <BulletinHistoryList />
-    </Modal>
   );
 }

@@ -3,17 +3,18 @@
 // second hidden from readers and the keyboard, move by half their width), held while the pointer
 // is over it or focus is inside (CSS), a still list that scrolls by hand under reduced motion. Each
 // title is a button that opens the news modal. After a login the list is asked again (members
-// may see more); the language is in the key.
+// may see more); the language is in the key. The news modal is a lazy chunk, loaded on a click.
 import { BusEvent, HOME_BANNERS_BOX, useRemoteProps, type Announcement } from '@croupier/shared';
-import { useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../carousel/use-failure-toast.js';
 import { useReducedMotion } from '../carousel/use-reduced-motion.js';
 import { MARQUEE_SPEED_PX_S } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { NewsModal } from '../news/news-modal.js';
 import { useMarquee } from './api/marquee.js';
 import { ensureMarqueeStyles } from './styles.js';
+
+const NewsModal = lazy(() => import('../news/news-modal.js').then((m) => ({ default: m.NewsModal })));
 
 const NONE: Announcement[] = [];
 
@@ -72,7 +73,7 @@ export function Marquee() {
           </div>
         )}
       </div>
-      {open && <NewsModal announcement={open} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>{open && <NewsModal announcement={open} onClose={() => setOpen(null)} />}</Suspense>
     </section>
   );
 }

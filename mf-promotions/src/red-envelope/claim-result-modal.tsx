@@ -1,23 +1,23 @@
-// The claimed cash (spec 02 §4): a modal; closing it refreshes the balance shown.
+// The claimed cash (spec 02 §4): a modal (a lazy chunk of RedEnvelopeWidget, drawn once there is a
+// claim); closing it refreshes the balance shown.
 import { formatMoney, Modal, type RedEnvelopeClaim } from '@croupier/shared';
+import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
+import { ensureRedEnvelopeStyles } from './styles.js';
 
-export function ClaimResultModal({ claim, currency, onClose }: { claim: RedEnvelopeClaim | null; currency: string; onClose(): void }) {
+export function ClaimResultModal({ claim, currency, onClose }: { claim: RedEnvelopeClaim; currency: string; onClose(): void }) {
   const { t } = useTranslation(NAMESPACE);
+  useInsertionEffect(() => ensureRedEnvelopeStyles(), []);
   return (
-    <Modal open={claim !== null} onClose={onClose} title={t('red_envelope.result_title')} className="mfpr-envelope-result">
-      {claim && (
-        <>
-          <p className="mfpr-envelope-result__cash">{t('red_envelope.result_cash', { cash: formatMoney(claim.cash, currency) })}</p>
-          <p>{t('red_envelope.result_balance', { balance: formatMoney(claim.balance, currency) })}</p>
-          <div className="mfpr-envelope-result__actions">
-            <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
-              {t('red_envelope.result_ok')}
-            </button>
-          </div>
-        </>
-      )}
+    <Modal open onClose={onClose} title={t('red_envelope.result_title')} className="mfpr-envelope-result">
+      <p className="mfpr-envelope-result__cash">{t('red_envelope.result_cash', { cash: formatMoney(claim.cash, currency) })}</p>
+      <p>{t('red_envelope.result_balance', { balance: formatMoney(claim.balance, currency) })}</p>
+      <div className="mfpr-envelope-result__actions">
+        <button type="button" className="cr-button cr-button--primary" onClick={onClose}>
+          {t('red_envelope.result_ok')}
+        </button>
+      </div>
     </Modal>
   );
 }

@@ -1,13 +1,9 @@
 // end_at is 'YYYY-MM-DD HH:mm:ss' in the spec's red-envelope zone (America/Caracas, spec 02 §9),
-// whatever the browser's zone: parsed with dayjs' timezone plugin (extending is idempotent; shared
-// extends the same singleton).
+// whatever the browser's zone: parsed with dayjs' timezone plugin. dayjs is a Module Federation
+// singleton that @croupier/shared (shared/src/dates) has already extended with utc and timezone:
+// importing the plugins here again would only put a second copy of them in this remote's chunks.
 import { RED_ENVELOPE_TIMEZONE } from '@croupier/shared';
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The instant end_at names, in ms since the epoch (NaN when it is not a date). */
 export const endTimeMs = (endAt: string): number => dayjs.tz(endAt, RED_ENVELOPE_TIMEZONE).valueOf();
