@@ -14,6 +14,26 @@ const { MANIFEST, remote } = require('./remotes.cjs');
 const root = path.resolve(__dirname, '..');
 const sharedContract = require(path.join(root, 'shared/package.json')).croupier.contract;
 
+/**
+ * The modules every expose of a remote reads (its namespace with the bundled English, its query
+ * keys, its constants). A remote with several exposes that a page loads together (mf-promotions'
+ * home-banners and site-promotions, mf-auth's app and login-modal) gets them in one chunk instead
+ * of a copy in each. Only these: a wider rule would also share the pages with the standalone
+ * harness (main) and drag them into the parcels.
+ */
+const COMMON_MODULES = ['i18n.ts', 'locales/en_US.json', 'query-keys.ts', 'constants.ts'];
+
+function commonChunk(dir) {
+  const files = COMMON_MODULES.map((file) => path.join(dir, 'src', file));
+  return {
+    splitChunks: {
+      cacheGroups: {
+        common: { test: (module) => files.includes(module.resource), chunks: 'async', minSize: 0, name: 'common', priority: 10, reuseExistingChunk: true },
+      },
+    },
+  };
+}
+
 /** Where the local dev servers proxy the api and the channel-auth path. */
 const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
 
@@ -102,6 +122,7 @@ function createConfig(app) {
         // The host only: builds/latest.json + __BUILD_ID__ for the version check (spec 01 §4).
         ...(isRemote ? [] : [new BuildMetaPlugin()]),
       ],
+      ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
       performance: { hints: false },
       devServer: {
         port: app.port,
