@@ -37,3 +37,6 @@ export function dayRange(start: string, end: string, zone: string): { from: numb
 
 /** The calendar day of `ms` in `zone`: 'YYYY-MM-DD'. */
 export const dayOf = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD');
+
+/** The time of `ms` in `zone` as 'YYYY-MM-DD HH:mm:ss' (what the pages show and compare). */
+export const siteTime = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD HH:mm:ss');

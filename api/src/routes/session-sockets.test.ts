@@ -1,10 +1,12 @@
 // A member's sockets and its sessions, end to end: the real api (SQLite, real HTTP), the real
 // realtime server, and pusher-js clients that sign in and authorise through the api as the shell's do.
 import type { FastifyInstance } from 'fastify';
-import Pusher, { type Channel } from 'pusher-js';
+import type Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
 import { sessionIdOf, type LoginSession } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/server.js';
 import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/outbox.js';
+import { memberPusher } from '../test/member-pusher.js';
 import { SEEDED, json, login, post, sentCode, startAuthApp } from './auth/__tests__/helpers.js';
 
 jest.setTimeout(60_000);
@@ -43,34 +45,9 @@ afterEach(async () => {
   await realtime.close();
 });
 
-/** POSTs to the api as pusher-js would, with the session's token; the SDK callback's shape. */
-async function authorize(path: string, token: string, body: Record<string, string>) {
-  const res = await post(app, path, body, { authorization: token });
-  return res.statusCode === 200 ? { ok: true as const, data: res.json() } : { ok: false as const, status: res.statusCode };
-}
-
 /** A page of the member: signs in as its session and joins private-member.{id}. */
 async function memberSocket(session: LoginSession) {
-  const client = new Pusher('croupier-key', {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: realtimePort,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) =>
-        void authorize('/broadcasting/auth', session.token, { socket_id: socketId, channel_name: channelName }).then((r) =>
-          r.ok ? callback(null, r.data) : callback(new Error(`status ${r.status}`), null),
-        ),
-    },
-    userAuthentication: {
-      customHandler: ({ socketId }, callback) =>
-        void authorize('/broadcasting/user-auth', session.token, { socket_id: socketId }).then((r) =>
-          r.ok ? callback(null, r.data) : callback(new Error(`status ${r.status}`), null),
-        ),
-    },
-  });
+  const client = memberPusher(app, realtimePort, session.token);
   clients.push(client);
   client.signin();
   const channel = client.subscribe(`private-member.${session.member_id}`);

@@ -4,8 +4,7 @@
 // rows by their own flags.
 import type { Announcement, AnnouncementList } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
-
-const FALLBACK_LANGUAGE = 'en_US';
+import { inLanguage } from '../lib/texts.js';
 
 interface Row {
   id: number;
@@ -28,12 +27,6 @@ export interface NewAnnouncement {
   sort: number;
   /** Shown in the marquee (default 0). */
   display_marquee?: 0 | 1;
-}
-
-/** The text in `language`, else English, else any language written. */
-export function inLanguage(json: string, language: string): string {
-  const texts = JSON.parse(json) as Record<string, string>;
-  return texts[language] ?? texts[FALLBACK_LANGUAGE] ?? Object.values(texts)[0] ?? '';
 }
 
 export function createAnnouncements(db: Db, now: () => number = Date.now) {

@@ -3,9 +3,6 @@
 // the member's hide. A hide holds while the bulletin is not updated after it (hidden_at >=
 // updated_at). updated_at goes out as 'YYYY-MM-DD HH:mm:ss' in the site's time zone: the browser
 // stores its close time in the same zone and compares the strings.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import {
   BULLETIN_HISTORY_LIMIT,
   type BulletinDevice,
@@ -15,10 +12,8 @@ import {
   type BulletinLocation,
 } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
-import { inLanguage } from './announcements.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { siteTime } from '../lib/site-days.js';
+import { inLanguage } from '../lib/texts.js';
 
 /** Who a list is for: the guests, or the members at one display_location. */
 export type BulletinGroup = { audience: 'guest' } | { audience: 'member'; location: BulletinLocation };
@@ -46,7 +41,6 @@ export interface BulletinText {
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' of `ms` in `zone`. */
-export const siteTime = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD HH:mm:ss');
 
 export function createBulletins(db: Db, now: () => number = Date.now) {
   const COLUMNS = 'b.id, b.display_device, b.title, b.content, b.updated_at';

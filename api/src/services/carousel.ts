@@ -10,7 +10,7 @@ import {
   type GameLinkParameter,
 } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
-import { inLanguage } from './announcements.js';
+import { inLanguage } from '../lib/texts.js';
 
 interface Row {
   id: number;

@@ -21,6 +21,7 @@ import {
 } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
+import type { MainLedger } from './main-ledger.js';
 import type { RealtimePublisher } from './realtime-publisher.js';
 
 /** Ledger reasons of the cashier (the games' reasons are LedgerReason in game-wallet.ts). */
@@ -43,7 +44,7 @@ export interface DepositApproved {
  * (synchronously; better-sqlite3 transactions cannot await) and what it writes commits or rolls
  * back with the approval; a throw undoes the approval. The referral reward (a friend's first
  * deposit) is wired here: `services.cashier.onDepositApproved((e) => { if (e.deposit_times === 1) … })`.
- * Money it pays must go through wallet_ledger in the same transaction and is announced by the
+ * Money it pays must go through the main ledger in the same transaction and is announced by the
  * member.cash the cashier publishes after the commit only for the depositing member.
  */
 export type DepositApprovedListener = (event: DepositApproved) => void;
@@ -97,16 +98,11 @@ function newOrderNumber(type: OrderType, now: number): string {
 
 export function createCashier(
   db: Db,
-  publisher: Pick<RealtimePublisher, 'publishMemberCash' | 'publishToMember'>,
+  ledger: Pick<MainLedger, 'readMain' | 'moveMain' | 'announce'>,
+  publisher: Pick<RealtimePublisher, 'publishToMember'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now: () => number = Date.now,
 ) {
-  const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();
-  const writeMain = db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?');
-  const writeLedger = db.prepare(
-    `INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at)
-     VALUES (?, NULL, ?, ?, ?, ?)`,
-  );
   const byRequest = db.prepare('SELECT * FROM cashier_orders WHERE member_id = ? AND request_id = ?');
   const byNumber = db.prepare('SELECT * FROM cashier_orders WHERE order_number = ?');
   const numberTaken = db.prepare('SELECT 1 FROM cashier_orders WHERE order_number = ?').pluck();
@@ -129,13 +125,6 @@ export function createCashier(
     .pluck();
 
   const depositListeners: DepositApprovedListener[] = [];
-
-  function moveMain(memberId: number, delta: number, reason: string): number {
-    const after = (readMain.get(memberId) as number) + delta;
-    writeMain.run(after, memberId);
-    writeLedger.run(memberId, delta, after, reason, now());
-    return after;
-  }
 
   function insert(memberId: number, type: OrderType, amountCents: number, method: MethodRef, requestId: string, account?: { id: number; masked: string }): OrderRow {
     let orderNumber = newOrderNumber(type, now());
@@ -170,11 +159,11 @@ export function createCashier(
     (memberId: number, method: MethodRef, account: { id: number; masked: string }, amountCents: number, requestId: string): Created | CashierRefusal => {
       const before = existing(memberId, requestId);
       if (before) return { order: before, created: false };
-      if (amountCents > (readMain.get(memberId) as number)) {
+      if (amountCents > ledger.readMain(memberId)) {
         return { refused: CashierCode.insufficientBalance, message: 'The main balance does not cover this amount' };
       }
       const order = insert(memberId, 'withdrawal', amountCents, method, requestId, account);
-      moveMain(memberId, -amountCents, CashierReason.withdrawal(order.order_number));
+      ledger.moveMain(memberId, -amountCents, CashierReason.withdrawal(order.order_number));
       return { order, created: true };
     },
   );
@@ -190,7 +179,7 @@ export function createCashier(
     let moved = false;
     let approvedDeposit: DepositApproved | null = null;
     if (row.type === 'deposit' && approve) {
-      moveMain(row.member_id, row.amount_cents, CashierReason.deposit(row.order_number));
+      ledger.moveMain(row.member_id, row.amount_cents, CashierReason.deposit(row.order_number));
       moved = true;
       approvedDeposit = {
         member_id: row.member_id,
@@ -200,14 +189,14 @@ export function createCashier(
       };
       for (const listener of depositListeners) listener(approvedDeposit);
     } else if (row.type === 'withdrawal' && !approve) {
-      moveMain(row.member_id, row.amount_cents, CashierReason.withdrawalRefund(row.order_number));
+      ledger.moveMain(row.member_id, row.amount_cents, CashierReason.withdrawalRefund(row.order_number));
       moved = true;
     }
     return { order: byNumber.get(orderNumber) as OrderRow, moved, approvedDeposit };
   });
 
-  // member.cash goes out one at a time per member with the balance at sending time, so the last
-  // one a client hears is the balance after the last change.
+  // member.cash (then member_deposit.success) goes out one at a time per member with the balance
+  // at sending time, so the last one a client hears is the balance after the last change.
   const announcing = new Map<number, Promise<void>>();
   async function publishSafely(memberId: number, what: string, send: () => Promise<void>): Promise<void> {
     try {
@@ -219,9 +208,7 @@ export function createCashier(
   function announce(memberId: number, deposit: DepositApproved | null): Promise<void> {
     const previous = announcing.get(memberId) ?? Promise.resolve();
     const next = previous.then(async () => {
-      await publishSafely(memberId, RealtimeEvent.memberCash, () =>
-        publisher.publishMemberCash(memberId, formatCents((readMain.get(memberId) as number | undefined) ?? 0)),
-      );
+      await ledger.announce(memberId);
       if (deposit) {
         const data: RealtimePayloads[typeof RealtimeEvent.memberDepositSuccess] = {
           order_number: deposit.order_number,

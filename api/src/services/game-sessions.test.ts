@@ -4,6 +4,7 @@ import { books, GAMES, ledgerRows, newMember, providerCents, startProviderApp } 
 import { REELS, type SlotSymbol } from './game-sessions-slot.js';
 import { createGameSessions, DEMO_SESSION_TTL_MS, InvalidBetError, SessionEndedError, SessionNotFoundError, gameNameIn } from './game-sessions.js';
 import { createGameWallet, InsufficientBalanceError } from './game-wallet.js';
+import { createMainLedger } from './main-ledger.js';
 
 jest.setTimeout(30_000);
 
@@ -20,11 +21,9 @@ describe('game sessions', () => {
   function service(stops: number[][] = [], clock = { now: Date.now() }) {
     const queue = stops.flat();
     const published: unknown[] = [];
-    const wallet = createGameWallet(
-      app.services.db,
-      { publishMemberCash: async (id, cash) => void published.push({ id, cash }), publishToMember: async () => undefined },
-      { warn: () => undefined },
-    );
+    const publisher = { publishMemberCash: async (id: number, cash: string) => void published.push({ id, cash }), publishToMember: async () => undefined };
+    const log = { warn: () => undefined };
+    const wallet = createGameWallet(app.services.db, createMainLedger(app.services.db, publisher, log), publisher, log);
     const sessions = createGameSessions(app.services.db, wallet, { random: () => queue.shift() ?? 0, now: () => clock.now });
     return { sessions, wallet, published };
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { books, GAMES, ledgerRows, newMember, startProviderApp } from '../routes/provider/__tests__/fixtures.js';
 import { createGameSessions } from './game-sessions.js';
 import { createGameWallet } from './game-wallet.js';
+import { createMainLedger } from './main-ledger.js';
 
 jest.setTimeout(30_000);
 
@@ -13,7 +14,9 @@ describe('game wallet', () => {
 
   function wallet(publishMemberCash: (id: number, cash: string) => Promise<void>) {
     const warnings: unknown[] = [];
-    const w = createGameWallet(app.services.db, { publishMemberCash, publishToMember: async () => undefined }, { warn: (o: unknown) => void warnings.push(o) });
+    const publisher = { publishMemberCash, publishToMember: async () => undefined };
+    const log = { warn: (o: unknown) => void warnings.push(o) };
+    const w = createGameWallet(app.services.db, createMainLedger(app.services.db, publisher, log), publisher, log);
     return { w, warnings };
   }
 

@@ -1,12 +1,14 @@
 // Money between a member's main wallet (members.cash_cents) and the provider wallets
 // (member_wallets), and bets and wins on a provider wallet. Every balance change writes its
-// ledger row (wallet_ledger, gp_id NULL = main) with the balance after it; the callers run these
+// ledger row (wallet_ledger, gp_id NULL = main) with the balance after it: main's half of a
+// transfer through the main ledger (its one writer), the provider's half here; the callers run these
 // inside ONE transaction with whatever else changes (sessions, is_playing), so money is never
 // half moved. Over a member's ledger: sum(amount) = main + provider wallets, and transfers sum to 0.
 import type { FastifyBaseLogger } from 'fastify';
 import { RealtimeEvent } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
+import type { MainLedger } from './main-ledger.js';
 import type { RealtimePublisher } from './realtime-publisher.js';
 
 export class InsufficientBalanceError extends Error {}
@@ -27,12 +29,11 @@ export interface MovedBalance {
 
 export function createGameWallet(
   db: Db,
-  publisher: Pick<RealtimePublisher, 'publishMemberCash' | 'publishToMember'>,
+  ledger: Pick<MainLedger, 'readMain' | 'moveMain' | 'announce'>,
+  publisher: Pick<RealtimePublisher, 'publishToMember'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now: () => number = Date.now,
 ) {
-  const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();
-  const writeMain = db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?');
   const readProvider = db.prepare('SELECT cash_cents FROM member_wallets WHERE member_id = ? AND gp_id = ?').pluck();
   const writeProvider = db.prepare(
     `INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, ?, ?, ?)
@@ -41,26 +42,24 @@ export function createGameWallet(
   const providersWithMoney = db
     .prepare('SELECT gp_id FROM member_wallets WHERE member_id = ? AND cash_cents > 0 ORDER BY gp_id')
     .pluck();
-  const writeLedger = db.prepare(
+  const writeProviderLedger = db.prepare(
     `INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
 
-  const mainCents = (memberId: number) => (readMain.get(memberId) as number | undefined) ?? 0;
+  const mainCents = ledger.readMain;
   const providerCents = (memberId: number, gpId: string) => (readProvider.get(memberId, gpId) as number | undefined) ?? 0;
 
   function setMain(memberId: number, delta: number, reason: string): number {
     const after = mainCents(memberId) + delta;
     if (after < 0) throw new InsufficientBalanceError(`main wallet cannot cover ${formatCents(-delta)}`);
-    writeMain.run(after, memberId);
-    writeLedger.run(memberId, null, delta, after, reason, now());
-    return after;
+    return ledger.moveMain(memberId, delta, reason).balance;
   }
   function setProvider(memberId: number, gpId: string, delta: number, reason: string): number {
     const after = providerCents(memberId, gpId) + delta;
     if (after < 0) throw new InsufficientBalanceError(`${gpId} wallet cannot cover ${formatCents(-delta)}`);
     writeProvider.run(memberId, gpId, after, now());
-    writeLedger.run(memberId, gpId, delta, after, reason, now());
+    writeProviderLedger.run(memberId, gpId, delta, after, reason, now());
     return after;
   }
 
@@ -118,13 +117,7 @@ export function createGameWallet(
     /** Publishes member.cash with the main balance once the earlier announcements for the member are out. */
     announceCash(memberId: number): Promise<void> {
       const previous = announcing.get(memberId) ?? Promise.resolve();
-      const next = previous.then(async () => {
-        try {
-          await publisher.publishMemberCash(memberId, formatCents(mainCents(memberId)));
-        } catch (err) {
-          log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'member.cash publish failed');
-        }
-      });
+      const next = previous.then(() => ledger.announce(memberId));
       announcing.set(memberId, next);
       void next.then(() => {
         if (announcing.get(memberId) === next) announcing.delete(memberId);

@@ -16,7 +16,6 @@ import { createRecommendRewards } from './recommend-rewards.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
 import { createWallet } from './wallet.js';
-import { formatCents } from '../lib/money.js';
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const pusher: Pusher = createPusher(config.pusher);
@@ -31,21 +30,16 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
         .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'realtime terminate failed'));
     }
   });
-  const wallet = createWallet(db, publisher, log);
-  const recommendRewards = createRecommendRewards(db);
-  const cashier = createCashier(db, publisher, log);
+  const mainLedger = createMainLedger(db, publisher, log);
+  const wallet = createWallet(db, mainLedger);
+  const recommendRewards = createRecommendRewards(db, mainLedger);
+  const cashier = createCashier(db, mainLedger, publisher, log);
   // A referred member's first approved deposit pays the referrer inside the approval's
   // transaction; the referrer hears member.cash once it has committed (the microtask runs after
   // the synchronous transaction; the balance is read when sending).
-  const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();
   cashier.onDepositApproved((deposit) => {
     const paid = recommendRewards.onDepositApproved(deposit);
-    if (!paid) return;
-    queueMicrotask(() => {
-      publisher
-        .publishMemberCash(paid.referrer_id, formatCents((readMain.get(paid.referrer_id) as number | undefined) ?? 0))
-        .catch((err: unknown) => log.warn({ memberId: paid.referrer_id, reason: err instanceof Error ? err.message : String(err) }, 'member.cash publish failed'));
-    });
+    if (paid) queueMicrotask(() => void mainLedger.announce(paid.referrer_id));
   });
   return {
     db,
@@ -63,9 +57,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     recommendRewards,
     // Deposit/withdrawal orders.
     cashier,
-    // Main-wallet money outside the cashier (agent transfers and commissions, red envelopes,
-    // sign-in rewards, promotion bonuses): a ledger row per movement, member.cash after commit.
-    mainLedger: createMainLedger(db, publisher, log),
+    // The one writer of main-wallet money (the cashier, the wallet, the games' transfers, agent
+    // transfers and commissions, red envelopes, sign-in rewards, promotion bonuses): a ledger row
+    // per movement, member.cash after commit.
+    mainLedger,
     // Who is in an agent's downline (every agent-centre call asks).
     agentHierarchy: createAgentHierarchy(db),
   };

@@ -1,7 +1,8 @@
-// Money movements on main wallets outside the cashier (agent transfers and commissions, red
-// envelopes, sign-in rewards, promotion bonuses): one ledger row and the new balance per
-// movement, written inside the caller's transaction; and member.cash after the commit with the
-// balance read then (services/realtime-publisher.ts sends them one at a time per member in call
+// The one writer of main-wallet money (members.cash_cents): the cashier, the referral reward,
+// the development wallet adjustment, the games' main<->provider transfers, agent transfers and
+// commissions, red envelopes, sign-in rewards and promotion bonuses all move main here. One
+// ledger row (gp_id NULL) and the new balance per movement, written inside the caller's
+// transaction; and member.cash after the commit with the balance read then (services/realtime-publisher.ts sends them one at a time per member in call
 // order, so the last one a client hears is the latest).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -15,8 +16,13 @@ export function createMainLedger(db: Db, publisher: Pick<RealtimePublisher, 'pub
     `INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, NULL, ?, ?, ?, ?)`,
   );
 
+  const mainOf = (memberId: number) => readMain.get(memberId) as number | undefined;
+
   return {
-    readMain: (memberId: number) => (readMain.get(memberId) as number | undefined) ?? 0,
+    /** The main balance; undefined when there is no such member. */
+    findMain: mainOf,
+    /** The main balance (0 for no such member). */
+    readMain: (memberId: number) => mainOf(memberId) ?? 0,
 
     /** Moves main by `delta` with its ledger row; call inside a transaction (the CHECK keeps main >= 0). */
     moveMain(memberId: number, delta: number, reason: string): { balance: number; ledgerId: number } {
@@ -32,7 +38,7 @@ export function createMainLedger(db: Db, publisher: Pick<RealtimePublisher, 'pub
      */
     async announce(memberId: number): Promise<void> {
       try {
-        await publisher.publishMemberCash(memberId, formatCents((readMain.get(memberId) as number | undefined) ?? 0));
+        await publisher.publishMemberCash(memberId, formatCents(mainOf(memberId) ?? 0));
       } catch (err) {
         log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'member.cash publish failed');
       }

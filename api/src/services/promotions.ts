@@ -4,9 +4,6 @@
 // bonus paid). Every payment is a ledger row 'promotion:<application id>' written with the
 // application in one transaction; member.cash after the commit. Texts are {language: text},
 // read in the caller's language, else English; times in the site's zone.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import {
   PROMOTION_APPLY_TYPE,
   PromotionCode,
@@ -20,19 +17,10 @@ import {
 } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
+import { siteTime } from '../lib/site-days.js';
+import { inLanguage } from '../lib/texts.js';
 import type { MainLedger } from './main-ledger.js';
 import type { MemberRow } from './members.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const FALLBACK_LANGUAGE = 'en_US';
-
-/** The text in `language`, else English, else any language written. */
-export function textIn(json: string, language: string): string {
-  const texts = JSON.parse(json) as Record<string, string>;
-  return texts[language] ?? texts[FALLBACK_LANGUAGE] ?? Object.values(texts)[0] ?? '';
-}
 
 interface PromotionRow {
   id: number;
@@ -81,15 +69,14 @@ export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: stri
   const pay = db.prepare('UPDATE promotion_applications SET bonus_cents = ?, ledger_id = ? WHERE id = ?');
   const decideRow = db.prepare("UPDATE promotion_applications SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'");
 
-  const time = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD HH:mm:ss');
   const card = (r: PromotionRow, language: string, zone: string): PromotionCard => ({
     id: r.id,
     category_id: r.category_id,
-    title: textIn(r.title, language),
-    summary: textIn(r.summary, language),
+    title: inLanguage(r.title, language),
+    summary: inLanguage(r.summary, language),
     picture: r.picture,
-    start_at: time(r.starts_at, zone),
-    end_at: r.ends_at === null ? null : time(r.ends_at, zone),
+    start_at: siteTime(r.starts_at, zone),
+    end_at: r.ends_at === null ? null : siteTime(r.ends_at, zone),
     apply_type: r.apply_type,
   });
   const ended = (r: PromotionRow, t: number) => r.ends_at !== null && r.ends_at <= t;
@@ -137,7 +124,7 @@ export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: stri
       const used = new Set(rows.map((r) => r.category_id));
       const cats = (categories.all(siteId) as { id: number; name: string; sort: number }[])
         .filter((c) => used.has(c.id))
-        .map((c): PromotionCategory => ({ id: c.id, name: textIn(c.name, language), sort: c.sort }));
+        .map((c): PromotionCategory => ({ id: c.id, name: inLanguage(c.name, language), sort: c.sort }));
       const shown = o.category_id === undefined ? rows : rows.filter((r) => r.category_id === o.category_id);
       return { categories: cats, list: shown.map((r) => card(r, language, zone)) };
     },
@@ -149,7 +136,7 @@ export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: stri
       const mine = memberId === null ? undefined : (application.get(id, memberId) as ApplicationRow | undefined);
       return {
         ...card(p, language, zoneOf(siteId)),
-        content: textIn(p.content, language),
+        content: inLanguage(p.content, language),
         bonus: formatCents(p.apply_type === PROMOTION_APPLY_TYPE.claim ? p.bonus_cents : 0),
         status: mine?.status ?? 'none',
       };

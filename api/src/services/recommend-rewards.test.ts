@@ -2,6 +2,7 @@
 // deposit, on a real SQLite database with the seed.
 import { openDatabase, type Db } from '../db/database.js';
 import { seedAreas, seedIfEmpty } from '../db/seed.js';
+import { createMainLedger } from './main-ledger.js';
 import { createRecommendRewards, rewardCents } from './recommend-rewards.js';
 
 jest.setTimeout(60_000);
@@ -12,7 +13,7 @@ describe('recommendRewards.onDepositApproved', () => {
     db = openDatabase(':memory:');
     await seedIfEmpty(db);
     seedAreas(db);
-    rewards = createRecommendRewards(db);
+    rewards = createRecommendRewards(db, createMainLedger(db, { publishMemberCash: async () => undefined }, { warn: () => undefined }));
   });
   afterAll(() => db.close());
 

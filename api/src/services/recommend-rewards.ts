@@ -1,10 +1,11 @@
 // The friend referral's reward (spec 02 §2 recommend_award): when a referred member's FIRST
 // deposit is approved, the member who referred it earns the currency's rate of that deposit (at
-// most its cap), paid into the referrer's main wallet with a wallet_ledger row (reason 'reward').
+// most its cap), paid into the referrer's main wallet through the main ledger (reason 'reward').
 // It runs inside the cashier's approval transaction, so the deposit and the reward commit or
 // roll back together; the caller publishes member.cash to the referrer after the commit.
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
+import type { MainLedger } from './main-ledger.js';
 
 export const REWARD_LEDGER_REASON = 'reward';
 
@@ -29,7 +30,7 @@ export function rewardCents(amountCents: number, rateBp: number, capCents: numbe
   return capCents > 0 ? Math.min(reward, capCents) : reward;
 }
 
-export function createRecommendRewards(db: Db, now: () => number = Date.now) {
+export function createRecommendRewards(db: Db, ledger: Pick<MainLedger, 'moveMain'>, now: () => number = Date.now) {
   const referred = db.prepare(
     `SELECT m.site_id, m.member_currency, m.first_deposit_at, r.id AS referrer_id, r.member_currency AS referrer_currency,
             b.reward_rate_bp, b.reward_cap_cents
@@ -40,11 +41,6 @@ export function createRecommendRewards(db: Db, now: () => number = Date.now) {
   );
   const markFirstDeposit = db.prepare('UPDATE members SET first_deposit_at = ? WHERE id = ? AND first_deposit_at IS NULL');
   const rewarded = db.prepare('SELECT 1 FROM recommend_rewards WHERE member_id = ?');
-  const credit = db.prepare('UPDATE members SET cash_cents = cash_cents + ? WHERE id = ? RETURNING cash_cents');
-  const ledger = db.prepare(
-    `INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at)
-     VALUES (?, NULL, ?, ?, ?, ?)`,
-  );
   const insertReward = db.prepare(
     `INSERT INTO recommend_rewards (site_id, referrer_id, member_id, order_number, deposit_cents, reward_cents, ledger_id, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -71,8 +67,7 @@ export function createRecommendRewards(db: Db, now: () => number = Date.now) {
     if (row.referrer_id === null || row.referrer_currency !== row.member_currency || rewarded.get(deposit.member_id)) return null;
     const reward = rewardCents(deposit.amount_cents, row.reward_rate_bp ?? 0, row.reward_cap_cents ?? 0);
     if (reward <= 0) return null;
-    const balance = (credit.get(reward, row.referrer_id) as { cash_cents: number }).cash_cents;
-    const ledgerId = Number(ledger.run(row.referrer_id, reward, balance, REWARD_LEDGER_REASON, t).lastInsertRowid);
+    const { balance, ledgerId } = ledger.moveMain(row.referrer_id, reward, REWARD_LEDGER_REASON);
     insertReward.run(row.site_id, row.referrer_id, deposit.member_id, deposit.order_number, deposit.amount_cents, reward, ledgerId, t);
     return { referrer_id: row.referrer_id, reward_cents: reward, cash: formatCents(balance) };
   });

@@ -10,6 +10,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { PromotionCode, RED_ENVELOPE_TIMEZONE, type RedEnvelopeClaim, type RedEnvelopePromotion } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
+import { siteTime } from '../lib/site-days.js';
 import type { MainLedger } from './main-ledger.js';
 import type { MemberRow } from './members.js';
 import { shareCents, type Random } from './red-envelope-share.js';
@@ -43,7 +44,7 @@ type Refused = typeof PromotionCode.notFound | typeof PromotionCode.redEnvelopeU
 export type ClaimRefusal = { refused: Refused; message: string };
 
 /** 'YYYY-MM-DD HH:mm:ss' in RED_ENVELOPE_TIMEZONE, as the client counts down to it. */
-export const redEnvelopeTime = (ms: number) => dayjs(ms).tz(RED_ENVELOPE_TIMEZONE).format('YYYY-MM-DD HH:mm:ss');
+export const redEnvelopeTime = (ms: number) => siteTime(ms, RED_ENVELOPE_TIMEZONE);
 
 /** The instant of a 'YYYY-MM-DD HH:mm:ss' in RED_ENVELOPE_TIMEZONE; null when it is no real time. */
 export function parseRedEnvelopeTime(text: string): number | null {

@@ -1,10 +1,9 @@
-// The main wallet: every balance change writes its ledger row and the new balance in one
-// transaction, then tells the member's windows through `member.cash`.
-import type { FastifyBaseLogger } from 'fastify';
+// The development wallet adjustment and the member's wallet list: a main-wallet change is one
+// transaction through the main ledger, then `member.cash` tells the member's windows.
 import type { MyCash } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
-import type { RealtimePublisher } from './realtime-publisher.js';
+import type { MainLedger } from './main-ledger.js';
 
 export class MemberNotFoundError extends Error {}
 export class InsufficientCashError extends Error {}
@@ -16,17 +15,7 @@ export interface CashAdjustment {
   ledger_id: number;
 }
 
-export function createWallet(
-  db: Db,
-  publisher: Pick<RealtimePublisher, 'publishMemberCash'>,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-) {
-  const readCash = db.prepare('SELECT cash_cents FROM members WHERE id = ?');
-  const writeCash = db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?');
-  const writeLedger = db.prepare(
-    `INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at)
-     VALUES (?, NULL, ?, ?, ?, ?)`,
-  );
+export function createWallet(db: Db, ledger: Pick<MainLedger, 'findMain' | 'moveMain' | 'announce'>) {
   const providerWallets = db.prepare(
     `SELECT w.gp_id, w.cash_cents, p.icon_dark FROM member_wallets w
      JOIN game_providers p ON p.gp_id = w.gp_id
@@ -34,13 +23,10 @@ export function createWallet(
   );
 
   const applyAdjustment = db.transaction((memberId: number, deltaCents: number, reason: string) => {
-    const row = readCash.get(memberId) as { cash_cents: number } | undefined;
-    if (!row) throw new MemberNotFoundError(`member ${memberId} not found`);
-    const balance = row.cash_cents + deltaCents;
-    if (balance < 0) throw new InsufficientCashError(`balance ${formatCents(row.cash_cents)} cannot cover ${formatCents(deltaCents)}`);
-    writeCash.run(balance, memberId);
-    const ledger = writeLedger.run(memberId, deltaCents, balance, reason, Date.now());
-    return { balance, ledgerId: Number(ledger.lastInsertRowid) };
+    const before = ledger.findMain(memberId);
+    if (before === undefined) throw new MemberNotFoundError(`member ${memberId} not found`);
+    if (before + deltaCents < 0) throw new InsufficientCashError(`balance ${formatCents(before)} cannot cover ${formatCents(deltaCents)}`);
+    return ledger.moveMain(memberId, deltaCents, reason);
   });
 
   return {
@@ -51,13 +37,8 @@ export function createWallet(
     async adjustCash(memberId: number, deltaCents: number, reason: string): Promise<CashAdjustment> {
       if (!Number.isSafeInteger(deltaCents)) throw new RangeError('deltaCents must be an integer');
       const { balance, ledgerId } = applyAdjustment(memberId, deltaCents, reason);
-      const cash = formatCents(balance);
-      try {
-        await publisher.publishMemberCash(memberId, cash);
-      } catch (err) {
-        log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'member.cash publish failed');
-      }
-      return { member_id: memberId, balance_cents: balance, cash, ledger_id: ledgerId };
+      await ledger.announce(memberId);
+      return { member_id: memberId, balance_cents: balance, cash: formatCents(balance), ledger_id: ledgerId };
     },
 
     /** Game-provider balances; total adds the main wallet. */

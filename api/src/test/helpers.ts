@@ -52,6 +52,21 @@ export async function send(app: FastifyInstance, path: string, options: SendOpti
   return { statusCode: res.status, headers: res.headers, body, json: () => JSON.parse(body) };
 }
 
+/**
+ * Sends every body (as JSON) to every route with `headers`; the answers that were a 5xx, as
+ * 'status path body…' (the hostile-bodies tests expect none).
+ */
+export async function serverErrorsOf(app: FastifyInstance, routes: readonly string[], bodies: readonly string[], headers: Record<string, string>): Promise<string[]> {
+  const errors: string[] = [];
+  for (const path of routes) {
+    for (const body of bodies) {
+      const res = await send(app, path, { body, headers: { 'content-type': 'application/json', ...headers } });
+      if (res.statusCode >= 500) errors.push(`${res.statusCode} ${path} ${body.slice(0, 40)}`);
+    }
+  }
+  return errors;
+}
+
 /** POST a JSON body (or none when payload is undefined). */
 export function post(app: FastifyInstance, path: string, payload?: unknown, headers: Record<string, string> = {}) {
   return payload === undefined

@@ -1,14 +1,11 @@
-// Test kit of the home banners and the news page: a component mounted as the shell mounts
-// mf-promotions (shared mountPage: a parcel with the real bus, stores, i18n, query client and api
-// client, the toasts around it), only the api's edge answered from a table. bannerTests() sets up
-// a test file's hooks and hands back the mount.
-import type { Announcement, CarouselPicture, LoginSession, RemoteProps, SiteSettings } from '@croupier/shared';
-import { toast } from '@croupier/shared';
-import { mountPage, ok, testSiteDetail, type MountPageOptions, type TestRoutes } from '@croupier/shared/testing';
-import type { ReactNode } from 'react';
-import { i18nBundles } from '../i18n.js';
+// Test kit of the home banners and the news page: their fixtures and what the home page's calls
+// answer by default; the mount and a test file's hooks are testing/mount-kit.tsx's.
+import type { Announcement, CarouselPicture } from '@croupier/shared';
+import { ok, type TestRoutes } from '@croupier/shared/testing';
+import { mountRemote, mountTests, type MountNode, type MountOptions } from '../testing/mount-kit.js';
 
 export { ok, refused } from '@croupier/shared/testing';
+export type { MountOptions } from '../testing/mount-kit.js';
 
 export const picture = (id: number, over: Partial<CarouselPicture> = {}): CarouselPicture => ({
   id,
@@ -38,44 +35,13 @@ const BASE_ROUTES: TestRoutes = {
   '/arks/web/announcement/marquee': () => ok({ web_announcement_list: [] }),
 };
 
-export interface MountOptions extends Partial<Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'isDesktop' | 'currency' | 'hold'>> {
-  settings?: Partial<SiteSettings>;
-  session?: LoginSession;
-}
-
-export function mountBanners(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountOptions = {}) {
-  const { routes, settings = {}, session, pathname = '/', isDesktop = true, ...rest } = opts;
-  return mountPage(node, {
-    remote: 'mf-promotions',
-    bundles: i18nBundles,
-    basePath: '/',
-    pathname,
-    isDesktop,
-    siteDetail: testSiteDetail({ site_id: '1', settings }),
-    routes: { ...BASE_ROUTES, ...routes },
-    ...rest,
-    ...(session ? { session } : {}),
-  });
-}
+/** A component of the home page (at '/', a guest unless the test says otherwise). */
+export const mountBanners = (node: MountNode, opts: MountOptions = {}) => mountRemote(node, '/', BASE_ROUTES, opts);
 
 export type MountedBanners = Awaited<ReturnType<typeof mountBanners>>;
 
-/** A test file's hooks (act environment off: toolchain.md), unmounting and clearing toasts after each test. */
-export function bannerTests(defaults: MountOptions = {}) {
-  const mounted: MountedBanners[] = [];
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(async () => {
-    for (const m of mounted.splice(0)) await m.unmount();
-    toast.clear();
-  });
-  return async (node: Parameters<typeof mountBanners>[0], opts: MountOptions = {}) => {
-    const m = await mountBanners(node, { ...defaults, ...opts, routes: { ...defaults.routes, ...opts.routes } });
-    mounted.push(m);
-    return m;
-  };
-}
+/** A test file's hooks and the mount (mountTests). */
+export const bannerTests = (defaults: MountOptions = {}) => mountTests(mountBanners, defaults);
 
 /** The texts of the toasts on screen. */
 export const toastTexts = () => [...document.querySelectorAll('.cr-toasts [role=alert], .cr-toasts [role=status]')].map((el) => el.textContent);

@@ -14,9 +14,9 @@ import {
 } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
+import { usePageCurrency } from '../use-page-currency.js';
 import { useApplyPromotion } from './api/promotion-apply.js';
 import { useIsComing } from './promotion-period.js';
-import { usePageCurrency } from './use-page-currency.js';
 
 export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation(NAMESPACE);

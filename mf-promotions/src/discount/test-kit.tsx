@@ -1,13 +1,11 @@
-// Test kit of the promotions pages and the daily sign-in: mounts a page the way the shell mounts
-// this remote (shared mountPage: a parcel with the real bus, stores, i18n, query client, api client
-// and realtime), with only the api's edge answered from a table. pageTests() sets up a test file's
-// hooks and hands back the mount.
-import type { ReactNode } from 'react';
-import type { LoginSession, PromotionCard, PromotionDetail, RemoteProps, SigninDay, SigninInfo, SiteSettings } from '@croupier/shared';
-import { mountPage, ok, TEST_MEMBER, testMemberLayout, testSiteDetail, type MountPageOptions, type TestRoutes } from '@croupier/shared/testing';
-import { i18nBundles } from '../i18n.js';
+// Test kit of the promotions pages and the daily sign-in: their fixtures and what a page's calls
+// answer by default; the mount and a test file's hooks are testing/mount-kit.tsx's.
+import type { LoginSession, PromotionCard, PromotionDetail, SigninDay, SigninInfo } from '@croupier/shared';
+import { ok, TEST_MEMBER, testMemberLayout, type TestRoutes } from '@croupier/shared/testing';
+import { mountRemote, mountTests, type MountNode, type MountOptions } from '../testing/mount-kit.js';
 
 export { ok, refused } from '@croupier/shared/testing';
+export type { MountOptions } from '../testing/mount-kit.js';
 
 export const MEMBER: LoginSession = TEST_MEMBER;
 
@@ -49,41 +47,10 @@ const BASE_ROUTES: TestRoutes = {
   '/arks/web/promotion/list': () => ok({ categories: [], list: [] }),
 };
 
-export interface MountOptions extends Partial<Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'search' | 'isDesktop' | 'currency' | 'beforeMount'>> {
-  settings?: Partial<SiteSettings>;
-  /** A guest when null (default: MEMBER). */
-  session?: LoginSession | null;
-}
-
-export function mountPromotions(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountOptions = {}) {
-  const { routes, settings = {}, session = MEMBER, pathname = '/discount', isDesktop = true, ...rest } = opts;
-  return mountPage(node, {
-    remote: 'mf-promotions',
-    bundles: i18nBundles,
-    basePath: '/discount',
-    pathname,
-    isDesktop,
-    siteDetail: testSiteDetail({ site_id: '1', settings }),
-    routes: { ...BASE_ROUTES, ...routes },
-    ...rest,
-    ...(session ? { session } : {}),
-  });
-}
+/** A page of the promotions (at /discount, the member MEMBER unless the test says otherwise: null is a guest). */
+export const mountPromotions = (node: MountNode, opts: MountOptions = {}) => mountRemote(node, '/discount', BASE_ROUTES, { ...opts, session: opts.session === undefined ? MEMBER : opts.session });
 
 export type MountedPromotions = Awaited<ReturnType<typeof mountPromotions>>;
 
-/** The hooks of a test file that mounts (act environment off: toolchain.md), and the mount. */
-export function pageTests(defaults: MountOptions = {}) {
-  const mounted: MountedPromotions[] = [];
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(async () => {
-    for (const m of mounted.splice(0)) await m.unmount();
-  });
-  return async (node: Parameters<typeof mountPromotions>[0], opts: MountOptions = {}) => {
-    const m = await mountPromotions(node, { ...defaults, ...opts, routes: { ...defaults.routes, ...opts.routes } });
-    mounted.push(m);
-    return m;
-  };
-}
+/** A test file's hooks and the mount (mountTests). */
+export const pageTests = (defaults: MountOptions = {}) => mountTests(mountPromotions, defaults);

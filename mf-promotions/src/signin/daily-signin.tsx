@@ -6,8 +6,8 @@ import { BusEvent, formatMoney, failureMessage, renderMessage, useRemoteProps, u
 import { useId, useInsertionEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscountQueryStatus } from '../discount/discount-status.js';
-import { usePageCurrency } from '../discount/use-page-currency.js';
 import { NAMESPACE } from '../i18n.js';
+import { usePageCurrency } from '../use-page-currency.js';
 import { useSigninActive } from './api/cash-surplus-check.js';
 import { useSigninInfo } from './api/signin-info.js';
 import { useSignIn } from './api/signin.js';

@@ -19,6 +19,15 @@ import { adSvg, logoSvg, sponsorSvg } from './content-svg.js';
 export const ASSET_URL_PREFIX = '/api/assets/';
 const MODEL_VERSION = 1;
 
+/** Stores an SVG picture as a content_assets row (an existing one stays) and answers its URL. */
+export function svgAssetWriter(db: Db, now: number): (path: string, svg: string) => string {
+  const insertAsset = db.prepare("INSERT OR IGNORE INTO content_assets (path, mime, body, updated_at) VALUES (?, 'image/svg+xml', ?, ?)");
+  return (path, svg) => {
+    insertAsset.run(path, svg, now);
+    return ASSET_URL_PREFIX + path;
+  };
+}
+
 export function seedContent(db: Db, now: number): void {
   const site = db.prepare('SELECT site_id, site_name FROM sites WHERE site_id = ?').get(seedSite.site_id) as
     | { site_id: string; site_name: string }
@@ -26,11 +35,7 @@ export function seedContent(db: Db, now: number): void {
   if (!site) return;
   const siteId = site.site_id;
 
-  const insertAsset = db.prepare('INSERT OR IGNORE INTO content_assets (path, mime, body, updated_at) VALUES (?, ?, ?, ?)');
-  const asset = (path: string, body: string) => {
-    insertAsset.run(path, 'image/svg+xml', body, now);
-    return ASSET_URL_PREFIX + path;
-  };
+  const asset = svgAssetWriter(db, now);
 
   const insertLogo = db.prepare('INSERT OR IGNORE INTO content_logos (site_id, device, photo_path, sort) VALUES (?, ?, ?, ?)');
   (['pc', 'mobile'] as const).forEach((device, i) =>

@@ -16,7 +16,7 @@ import {
 import { providerTypeName } from '../../services/games-catalogue-entries.js';
 import { seedSite } from '../seed-data.js';
 import type { Db } from '../database.js';
-import { ASSET_URL_PREFIX } from './content.js';
+import { svgAssetWriter } from './content.js';
 import type { AreaSeed } from './index.js';
 import {
   bannerDesigns,
@@ -88,12 +88,9 @@ export const seedPromotionsContent: AreaSeed = (db, now) => {
   const game = findGame(db, `g.customized = 1 AND g.game_type = ${GT_SLOT}`);
   const hall = findGame(db, `g.customized = 0 AND g.game_type = ${GT_SLOT} AND g.gp_id <> '${game?.link.gp_id ?? ''}'`);
 
-  const insertAsset = db.prepare('INSERT OR IGNORE INTO content_assets (path, mime, body, updated_at) VALUES (?, ?, ?, ?)');
-  const picture = (key: BannerKey, size: BannerSize, headline?: string) => {
-    const path = `carousel/${key}-${size}.svg`;
-    insertAsset.run(path, 'image/svg+xml', bannerSvg({ ...bannerDesigns[key], ...(headline ? { headline } : {}) }, size), now);
-    return ASSET_URL_PREFIX + path;
-  };
+  const asset = svgAssetWriter(db, now);
+  const picture = (key: BannerKey, size: BannerSize, headline?: string) =>
+    asset(`carousel/${key}-${size}.svg`, bannerSvg({ ...bannerDesigns[key], ...(headline ? { headline } : {}) }, size));
   const titleOf = (key: BannerKey, named?: BannerGame | null): string =>
     JSON.stringify(named ? fill(bannerTitles[key], named.name) : bannerTitles[key]);
 

@@ -9,7 +9,7 @@ import { escapeHtml, LANGUAGES, type LanguageCode } from '@croupier/shared/contr
 import type { Db } from '../database.js';
 import { dayOf, zoneOrDefault } from '../../lib/site-days.js';
 import { seedSite } from '../seed-data.js';
-import { ASSET_URL_PREFIX } from './content.js';
+import { svgAssetWriter } from './content.js';
 import { promotionTexts, seedCategories, seedPromotions, signinRewards, type CategorySlug } from './promotions-data.js';
 import { promotionSvg } from './promotions-svg.js';
 
@@ -25,12 +25,9 @@ export function seedPromotionsArea(db: Db, now: number): void {
   if (!site) return;
   const siteId = site.site_id;
 
-  const insertAsset = db.prepare("INSERT OR IGNORE INTO content_assets (path, mime, body, updated_at) VALUES (?, 'image/svg+xml', ?, ?)");
-  const pictureOf = (slug: (typeof seedPromotions)[number]['slug']) => {
-    const path = `promotions/${slug}.svg`;
-    insertAsset.run(path, promotionSvg(slug, promotionTexts.en_US.promotions[slug][0]), now);
-    return ASSET_URL_PREFIX + path;
-  };
+  const asset = svgAssetWriter(db, now);
+  const pictureOf = (slug: (typeof seedPromotions)[number]['slug']) =>
+    asset(`promotions/${slug}.svg`, promotionSvg(slug, promotionTexts.en_US.promotions[slug][0]));
   const pictures = new Map(seedPromotions.map((p) => [p.slug, pictureOf(p.slug)]));
 
   const hasCategories = db.prepare('SELECT 1 FROM promotion_categories WHERE site_id = ? LIMIT 1').pluck().get(siteId);

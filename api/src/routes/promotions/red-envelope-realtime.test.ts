@@ -2,9 +2,11 @@
 // authorised through the api) hears RedEnvelopeDisplay on private-member.USD when one is created
 // and member.cash on its own channel with the balance after its claim.
 import type { FastifyInstance } from 'fastify';
-import Pusher, { type Channel } from 'pusher-js';
+import type Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
-import { post, startApp } from '../../test/helpers.js';
+import { startApp } from '../../test/helpers.js';
+import { memberPusher } from '../../test/member-pusher.js';
 import { call, member, SITE, writeSite } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -35,20 +37,7 @@ const nextOn = <T>(channel: Channel, event: string) =>
 
 it('announces a new envelope to the currency’s members and the claimed balance to the claimer', async () => {
   const m = member(app, { cashCents: 1000 });
-  client = new Pusher('croupier-key', {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: realtimePort,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) =>
-        void post(app, '/broadcasting/auth', { socket_id: socketId, channel_name: channelName }, m.headers).then((res) =>
-          res.statusCode === 200 ? callback(null, res.json()) : callback(new Error(`status ${res.statusCode}`), null),
-        ),
-    },
-  });
+  client = memberPusher(app, realtimePort, m.token);
   const own = client.subscribe(`private-member.${m.id}`);
   const currency = client.subscribe('private-member.USD');
   await Promise.all([nextOn(own, 'pusher:subscription_succeeded'), nextOn(currency, 'pusher:subscription_succeeded')]);

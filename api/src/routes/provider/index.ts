@@ -20,8 +20,8 @@ import { sportPageRoute } from './sport-page.js';
 import { sportQuickbetUrlRoute } from './sport-quickbet-url.js';
 
 export const providerRoutes: RoutePlugin = async (api, options) => {
-  const { db, publisher, sites } = options.services;
-  const wallet = createGameWallet(db, publisher, api.log);
+  const { db, publisher, sites, mainLedger } = options.services;
+  const wallet = createGameWallet(db, mainLedger, publisher, api.log);
   const withProvider: ProviderRouteOptions = {
     ...options,
     wallet,

@@ -5,7 +5,6 @@
 import {
   CAROUSEL_USE_TYPE,
   expectSuccess,
-  parseCurrencyList,
   useRemoteProps,
   useStore,
   type ApiClient,
@@ -14,6 +13,7 @@ import {
 } from '@croupier/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
+import { usePageCurrency } from '../../use-page-currency.js';
 
 export async function fetchCarousel(
   api: ApiClient,
@@ -33,21 +33,12 @@ export const carouselQuery = (api: ApiClient, siteId: string, useType: CarouselU
     queryFn: ({ signal }) => fetchCarousel(api, siteId, useType, currency, signal),
   });
 
-/** The currency whose banners the page shows; null until the site detail names one. */
-export function useBannerCurrency(): string | null {
-  const { stores } = useRemoteProps();
-  const memberCurrency = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_currency : null));
-  const shownCurrency = useStore(stores.ui, (s) => s.currency);
-  const siteCurrency = useStore(stores.site, (s) => parseCurrencyList(s.detail?.settings.CURRENCY ?? '')[0] ?? null);
-  return memberCurrency || shownCurrency || siteCurrency;
-}
-
 export function useCarousel() {
   const { api, stores } = useRemoteProps();
   const siteId = useStore(stores.site, (s) => s.siteId);
   const language = useStore(stores.ui, (s) => s.language);
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
-  const currency = useBannerCurrency();
+  const currency = usePageCurrency();
   const useType = isDesktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
   // The banners shown stay while another language's or currency's load (the box never empties).
   return useQuery({ ...carouselQuery(api, siteId, useType, currency ?? '', language), enabled: currency !== null, placeholderData: keepPreviousData });

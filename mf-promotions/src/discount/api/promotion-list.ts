@@ -4,7 +4,7 @@
 import { expectSuccess, useRemoteProps, useStore, type ApiClient, type PromotionList, type PromotionListPayload } from '@croupier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
-import { usePageCurrency } from '../use-page-currency.js';
+import { usePageCurrency } from '../../use-page-currency.js';
 
 export async function fetchPromotionList(api: ApiClient, payload: PromotionListPayload, signal?: AbortSignal): Promise<PromotionList> {
   return expectSuccess(await api.post<PromotionList>('/arks/web/promotion/list', payload, { signal }));

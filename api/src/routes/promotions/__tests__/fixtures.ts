@@ -35,6 +35,8 @@ export function writeSite(db: Db): void {
 export interface Member {
   id: number;
   account: string;
+  /** The session's token; `headers` carry it as authorization. */
+  token: string;
   headers: Record<string, string>;
 }
 
@@ -49,7 +51,8 @@ export function member(app: FastifyInstance, o: { currency?: string; cashCents?:
       .prepare("INSERT INTO members (site_id, member_account, password_hash, member_currency, cash_cents, created_at) VALUES (?, ?, 'not-a-hash', ?, ?, ?)")
       .run(o.site ?? SITE, account, o.currency ?? 'USD', o.cashCents ?? 0, Date.now()).lastInsertRowid,
   );
-  return { id, account, headers: { authorization: app.services.sessions.create(id, '127.0.0.1', 'jest') } };
+  const token = app.services.sessions.create(id, '127.0.0.1', 'jest');
+  return { id, account, token, headers: { authorization: token } };
 }
 
 export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) => post(app, url, payload, headers);

@@ -1,6 +1,6 @@
-// The currency the promotions and the daily sign-in are asked for: the member's own, else the one
-// the page shows (the ui store: a guest's language, cookie or agent-domain currency), else the
-// site's first. null until one is known (the calls wait).
+// The currency the banners, the promotions and the daily sign-in are asked for: the member's own,
+// else the one the page shows (the ui store: a guest's language, cookie or agent-domain currency),
+// else the site's first. null until one is known (the calls wait).
 import { parseCurrencyList, useRemoteProps, useStore } from '@croupier/shared';
 
 export function usePageCurrency(): string | null {
