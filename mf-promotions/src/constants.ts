@@ -9,5 +9,9 @@ export const BULLETIN_CANCELLED_KEY = 'popup_bulletin_cancelled';
 export const MODAL_QUERY = 'modal';
 /** Carousel autoplay interval, ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
+/** News list page size (/main/:id's latest news). */
+export const NEWS_PAGE_SIZE = 10;
+/** After the red envelope's countdown reaches 0: hide, then ask again after this many ms (spec 02 §9). */
+export const RED_ENVELOPE_REFETCH_MS = 3000;
 /** Marquee speed, px per second. */
 export const MARQUEE_SPEED_PX_S = 60;

@@ -4,7 +4,6 @@
 // updated_at). updated_at goes out as 'YYYY-MM-DD HH:mm:ss' in the site's time zone: the browser
 // stores its close time in the same zone and compares the strings.
 import {
-  BULLETIN_HISTORY_LIMIT,
   type BulletinDevice,
   type BulletinFrequency,
   type BulletinItem,
@@ -19,6 +18,9 @@ import { inLanguage } from '../lib/texts.js';
 export type BulletinGroup = { audience: 'guest' } | { audience: 'member'; location: BulletinLocation };
 
 /** bulletin_settings.display_location of a group: 0 stands for the guests. */
+/** The most bulletins a history answers (newest update first). */
+export const BULLETIN_HISTORY_LIMIT = 50;
+
 const settingsLocation = (group: BulletinGroup) => (group.audience === 'guest' ? 0 : group.location);
 const locationOf = (group: BulletinGroup) => (group.audience === 'guest' ? null : group.location);
 

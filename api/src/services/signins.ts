@@ -7,7 +7,6 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import {
   PromotionCode,
-  SIGNIN_CYCLE_DAYS,
   type SigninButtonState,
   type SigninDay,
   type SigninDayState,
@@ -39,6 +38,9 @@ interface SigninRow {
 export type SigninRefusal = { refused: typeof PromotionCode.signinNotOpen | typeof PromotionCode.signinAlready; message: string };
 
 /** 'YYYY-MM-DD' + n days (calendar arithmetic, no zone). */
+/** The sign-in's cycle: day 1..7 of a streak, then day 1 again. */
+export const SIGNIN_CYCLE_DAYS = 7;
+
 const addDays = (day: string, n: number) => dayjs.utc(day).add(n, 'day').format('YYYY-MM-DD');
 
 export interface SigninActivity {

@@ -1,12 +1,13 @@
 // The latest news beside a news page: links to /main/<id>, newest first, NEWS_PAGE_SIZE a page
 // with the shared Pagination; the one shown is marked aria-current.
-import { NEWS_PAGE_SIZE, Pagination, formatSiteTime, useLinkClick, useSiteTimezone } from '@croupier/shared';
+import { Pagination, formatSiteTime, useLinkClick, useSiteTimezone } from '@croupier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { newsPath } from '../routes.js';
 import { useNews } from './api/news.js';
 import { NewsStatus } from './news-status.js';
+import { NEWS_PAGE_SIZE } from '../constants.js';
 
 export function LatestNews({ currentId }: { currentId: number }) {
   const { t } = useTranslation(NAMESPACE);

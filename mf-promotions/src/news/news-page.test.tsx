@@ -1,9 +1,10 @@
 // /main/:id: the announcement in the site's zone with its sanitised HTML, the latest news beside
 // it (the current one marked, pages of NEWS_PAGE_SIZE), and a not-found answer (101) with a link home.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NEWS_PAGE_SIZE, PromotionCode } from '@croupier/shared';
+import { PromotionCode } from '@croupier/shared';
 import { announcement, bannerTests, ok, refused } from '../carousel/banners-test-kit.js';
 import { NewsPage } from './news-page.js';
+import { NEWS_PAGE_SIZE } from '../constants.js';
 
 const mount = bannerTests({ pathname: '/main/3' });
 

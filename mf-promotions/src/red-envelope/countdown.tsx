@@ -1,6 +1,6 @@
 // The red envelope's floating widget itself (a lazy chunk of RedEnvelopeWidget): the time left to
 // end_at, hidden at 0 and the envelope asked again after RED_ENVELOPE_REFETCH_MS; the claim button.
-import { RED_ENVELOPE_REFETCH_MS, toast, useRemoteProps, useRequestId, type RedEnvelope, type RedEnvelopeClaim } from '@croupier/shared';
+import { toast, useRemoteProps, useRequestId, type RedEnvelope, type RedEnvelopeClaim } from '@croupier/shared';
 import { useEffect, useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
@@ -11,6 +11,7 @@ import { clockText, endTimeMs } from './end-time.js';
 import { EnvelopeIcon } from './envelope-icon.js';
 import { ensureRedEnvelopeStyles } from './styles.js';
 import { useSecondsLeft } from './use-seconds-left.js';
+import { RED_ENVELOPE_REFETCH_MS } from '../constants.js';
 
 export function Countdown({ envelope, memberId, onClaimed }: { envelope: RedEnvelope; memberId: number; onClaimed(claim: RedEnvelopeClaim): void }) {
   const { t } = useTranslation(NAMESPACE);

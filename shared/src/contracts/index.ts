@@ -317,19 +317,13 @@ export {
 export { AgentCode, REPORT_MAX_DAYS } from './agent-codes.js';
 export { agentApplicationSchema, agentTransferSchema, reportRangeSchema } from './validation/agent.js';
 export {
-  BULLETIN_DEVICE,
-  BULLETIN_FREQUENCY,
-  BULLETIN_HISTORY_LIMIT,
   BULLETIN_LOCATION,
   CAROUSEL_LINK_METHOD,
   CAROUSEL_LINK_TYPE,
   CAROUSEL_USE_TYPE,
   HOME_BANNERS_BOX,
-  NEWS_PAGE_SIZE,
   PROMOTION_APPLY_TYPE,
-  RED_ENVELOPE_REFETCH_MS,
   RED_ENVELOPE_TIMEZONE,
-  SIGNIN_CYCLE_DAYS,
   type AnnouncementDetailPayload,
   type BulletinDevice,
   type BulletinFrequency,
@@ -373,4 +367,4 @@ export {
   type SigninPayload,
   type SigninResult,
 } from './promotion-types.js';
-export { PromotionCode, type PromotionCodeValue } from './promotion-codes.js';
+export { PromotionCode } from './promotion-codes.js';

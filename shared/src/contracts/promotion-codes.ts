@@ -22,4 +22,3 @@ export const PromotionCode = {
   /** Promotion: not offered in the member's currency. */
   promotionOtherCurrency: 304,
 } as const;
-export type PromotionCodeValue = (typeof PromotionCode)[keyof typeof PromotionCode];

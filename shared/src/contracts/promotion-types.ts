@@ -96,14 +96,11 @@ export interface AnnouncementDetailPayload {
   site_id: string;
   id: number;
 }
-/** News list page size. */
-export const NEWS_PAGE_SIZE = 10;
 
 // ---- pop-up bulletins ----
 
 /** display_device in the request: 1 desktop, 2 mobile. On an item 0 means both. */
-export const BULLETIN_DEVICE = { all: 0, desktop: 1, mobile: 2 } as const;
-export type BulletinDevice = (typeof BULLETIN_DEVICE)[keyof typeof BULLETIN_DEVICE];
+export type BulletinDevice = 0 | 1 | 2;
 /** display_location of a member's request: 2 everywhere, 3 on the deposit page. */
 export const BULLETIN_LOCATION = { normal: 2, deposit: 3 } as const;
 export type BulletinLocation = (typeof BULLETIN_LOCATION)[keyof typeof BULLETIN_LOCATION];
@@ -111,8 +108,7 @@ export type BulletinLocation = (typeof BULLETIN_LOCATION)[keyof typeof BULLETIN_
  * display_frequency: 0 = once per member (closing posts /bulletin/member/hide: the server stops
  * sending it until it is updated), 1 = every session (closing only clears it for this session).
  */
-export const BULLETIN_FREQUENCY = { once: 0, everySession: 1 } as const;
-export type BulletinFrequency = (typeof BULLETIN_FREQUENCY)[keyof typeof BULLETIN_FREQUENCY];
+export type BulletinFrequency = 0 | 1;
 
 /** POST /arks/web/bulletin (guest) or /arks/web/bulletin/member (member, with display_location). */
 export interface BulletinPayload {
@@ -140,11 +136,10 @@ export interface BulletinHistoryPayload {
   site_id: string;
   display_device: 1 | 2;
 }
-/** New style: data. Newest update first, at most BULLETIN_HISTORY_LIMIT. */
+/** New style: data. Newest update first (at most 50: the api's BULLETIN_HISTORY_LIMIT). */
 export interface BulletinHistory {
   list: BulletinItem[];
 }
-export const BULLETIN_HISTORY_LIMIT = 50;
 /** POST /arks/web/bulletin/member/hide { site_id, display_device, display_location } — member: hides what it was shown (frequency 0). Data: { hidden: number }. */
 export interface BulletinHidePayload {
   site_id: string;
@@ -156,8 +151,6 @@ export interface BulletinHidePayload {
 
 /** The spec's zone of red-envelope times (spec 02 §9). */
 export const RED_ENVELOPE_TIMEZONE = 'America/Caracas';
-/** After the countdown reaches 0: hide, then fetch again after this many ms (spec 02 §9). */
-export const RED_ENVELOPE_REFETCH_MS = 3000;
 
 /** POST /arks/web/activity/red_envelope_promotion { site_id } — member, background. */
 export interface RedEnvelope {
@@ -200,7 +193,7 @@ export type SigninButtonState = 'click_signin' | 'click_signin_true' | 'click_si
  */
 export type SigninDayState = 'is_signin_true' | 'is_signin_success' | 'click_signin' | 'is_signin_pass' | 'is_signin_noopen';
 export interface SigninDay {
-  /** 1..SIGNIN_CYCLE_DAYS */
+  /** 1..7 (the cycle's length, the api's SIGNIN_CYCLE_DAYS) */
   day: number;
   /** 'YYYY-MM-DD' in the site's time zone. */
   date: string;
@@ -228,7 +221,6 @@ export interface SigninResult {
   reward: string;
   balance: string;
 }
-export const SIGNIN_CYCLE_DAYS = 7;
 
 // ---- promotions (/discount, /discount/:id) ----
 

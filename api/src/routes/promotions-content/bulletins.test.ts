@@ -3,7 +3,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { BULLETIN_HISTORY_LIMIT, type BulletinHistory, type BulletinList } from '@croupier/shared/contracts';
+import { type BulletinHistory, type BulletinList } from '@croupier/shared/contracts';
+import { BULLETIN_HISTORY_LIMIT } from '../../services/bulletins.js';
 import { bulletinsSeed } from '../../db/seeds/promotions-content-data.js';
 import { call, dataOf, tokenFor, withContentApp } from './__tests__/fixtures.js';
 

@@ -2,7 +2,6 @@
 // announcements shown before login), newest first, NEWS_PAGE_SIZE a page. Public; keyed by the
 // language and the page (the page shown stays while the next loads).
 import {
-  NEWS_PAGE_SIZE,
   expectSuccess,
   useRemoteProps,
   useStore,
@@ -12,6 +11,7 @@ import {
 } from '@croupier/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
+import { NEWS_PAGE_SIZE } from '../../constants.js';
 
 export async function fetchNews(api: ApiClient, siteId: string, page: number, signal?: AbortSignal): Promise<AnnouncementList> {
   const payload: NewsListPayload = { site_id: siteId, page, count: NEWS_PAGE_SIZE };
