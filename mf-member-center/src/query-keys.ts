@@ -25,5 +25,8 @@ export const memberKeys = {
   recommendProject: (siteId: string) => ['mf-member-center', 'recommend', 'project', siteId] as const,
   recommendRecord: (payload: DateRangePage) => ['mf-member-center', 'recommend', 'record', payload] as const,
   recommendMembers: (payload: RecommendMemberSearchPayload) => ['mf-member-center', 'recommend', 'members', payload] as const,
+  /** Responsible gaming: the page and the member-services parcel (reality check) read this one entry. */
+  responsibleGaming: (memberId: MemberId) => ['mf-member-center', 'responsible-gaming', memberId] as const,
+  responsibleGamingHistory: (memberId: MemberId) => ['mf-member-center', 'responsible-gaming', memberId, 'history'] as const,
 };
 

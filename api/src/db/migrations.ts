@@ -17,10 +17,11 @@ import { m014Cashier } from './migrations/014-cashier.js';
 import { m015MemberCentre } from './migrations/015-member-centre.js';
 import { m016Agents } from './migrations/016-agents.js';
 import { m017Promotions } from './migrations/017-promotions.js';
+import { m018ResponsibleGaming } from './migrations/018-responsible-gaming.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m014Cashier, m015MemberCentre, m016Agents, m017Promotions];
+export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m014Cashier, m015MemberCentre, m016Agents, m017Promotions, m018ResponsibleGaming];

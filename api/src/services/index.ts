@@ -13,6 +13,7 @@ import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
 import { createRecommendRewards } from './recommend-rewards.js';
+import { createRgUsage } from './rg-usage.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
 import { createWallet } from './wallet.js';
@@ -63,6 +64,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     mainLedger,
     // Who is in an agent's downline (every agent-centre call asks).
     agentHierarchy: createAgentHierarchy(db),
+    // Responsible gaming's usage and limits in force (the deposit, play1 and the page read them).
+    rgUsage: createRgUsage(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

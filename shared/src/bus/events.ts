@@ -1,7 +1,14 @@
 // The typed event bus contract: one `as const` map of event names, one payload type each.
 // A new cross-remote event is added here, once.
 
-import type { CustomerServiceOpenType, DoubleValidationChallenge, GameLinkParameter, LoginSession, RegisterEntryParams } from '../contracts/index.js';
+import type {
+  CustomerServiceOpenType,
+  DoubleValidationChallenge,
+  GameLinkParameter,
+  LoginSession,
+  RegisterEntryParams,
+  ResponsibleGamingNotice,
+} from '../contracts/index.js';
 import type { RealAction } from '../contracts/demo-mode.js';
 
 export const BusEvent = {
@@ -67,6 +74,19 @@ export const BusEvent = {
    * envelope's claim refreshes the layout and the wallet).
    */
   walletRefreshRequested: 'wallet:refresh-requested',
+  /**
+   * Issue 14: the shell relays RealtimeEvent.responsibleGaming from the member's channel, so every
+   * remote reacts at once (mf-games quits games on a reached limit, the shell logs out on a
+   * time-out or self-exclusion, the member centre asks its state again).
+   */
+  responsibleGamingNotice: 'responsible-gaming:notice',
+  /**
+   * The member centre's reality-check dialog opened (with its texts, in the member's language) or
+   * closed: mf-games shows the same message in every running game's page (GameWindowMsg).
+   */
+  realityCheck: 'responsible-gaming:reality-check',
+  /** A running game's copy of the reality check was answered (mf-games relays it): the member centre acts on it. */
+  realityCheckAnswered: 'responsible-gaming:reality-check-answered',
 } as const;
 
 export type BusEventName = (typeof BusEvent)[keyof typeof BusEvent];
@@ -80,8 +100,8 @@ export interface BusPayloads {
   [BusEvent.doubleValidationRequired]: { account: string; data: DoubleValidationChallenge };
   [BusEvent.afterLoginLoads]: { member_id: number; member_currency: string };
   [BusEvent.gamesRefetchList]: { currency: string };
-  [BusEvent.logoutRequested]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
-  [BusEvent.loggedOut]: { reason: 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' };
+  [BusEvent.logoutRequested]: { reason: LogoutReason };
+  [BusEvent.loggedOut]: { reason: LogoutReason };
   [BusEvent.realActionBlocked]: { action: RealAction };
   /** `windowName`: the one game window that went to /close; absent: the games played in the page. */
   [BusEvent.gamesQuitRequested]: { windowType: 'gameWindow'; windowName?: string };
@@ -95,4 +115,10 @@ export interface BusPayloads {
   [BusEvent.depositPageShown]: { shown: boolean };
   [BusEvent.gamesLaunchRequested]: { game: GameLinkParameter };
   [BusEvent.walletRefreshRequested]: Record<string, never>;
+  [BusEvent.responsibleGamingNotice]: ResponsibleGamingNotice;
+  [BusEvent.realityCheck]: { open: true; title: string; body: string; keep_playing: string; log_out: string } | { open: false };
+  [BusEvent.realityCheckAnswered]: { answer: 'keep-playing' | 'log-out' };
 }
+
+/** Why a session ends in the page; 'responsible-gaming': a time-out or self-exclusion started (issue 14). */
+type LogoutReason = 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' | 'responsible-gaming';

@@ -368,3 +368,41 @@ export {
   type SigninResult,
 } from './promotion-types.js';
 export { PromotionCode } from './promotion-codes.js';
+export {
+  type ExclusionKind,
+  REALITY_CHECK_INTERVALS,
+  type RealityCheckInterval,
+  type RealityCheckPayload,
+  type ResponsibleGamingNotice,
+  type ResponsibleGamingState,
+  type RgCancelPayload,
+  type RgChange,
+  type RgChangeAction,
+  type RgExclusion,
+  type RgExclusionPayload,
+  RG_HISTORY_LIMIT,
+  RG_LIMIT_KINDS,
+  type RgLimitKind,
+  type RgLimitPayload,
+  type RgMoneyLimit,
+  type RgPending,
+  RG_PERIODS,
+  type RgPeriod,
+  RG_RAISE_DELAY_MS,
+  RG_SESSION_LIMIT_MINUTES,
+  type RgSessionLimitPayload,
+  type RgSubject,
+  SELF_EXCLUSION_PERIODS,
+  type SelfExclusionPeriod,
+  TIME_OUT_PERIODS,
+  type TimeOutPeriod,
+} from './responsible-gaming-types.js';
+export {
+  ResponsibleGamingCode,
+  type RgDepositLimitRefusal,
+  type RgLoginRefusal,
+  type RgLossLimitRefusal,
+  type RgSessionLimitRefusal,
+} from './responsible-gaming-codes.js';
+export { rgCancelSchema, rgExclusionSchema, rgLimitSchema, rgSessionLimitSchema, realityCheckSchema } from './validation/responsible-gaming.js';
+export { GAME_WINDOW_MSG_SOURCE, type GameWindowMsg, parseGameWindowMsg } from './game-window-msg.js';

@@ -2,6 +2,7 @@
 // event carries: the api publishes and the browser listens by the same map, so a wrong event
 // name or payload fails to compile on either side.
 import type { TemplateChangePayload } from './realtime-templates.js';
+import type { ResponsibleGamingNotice } from './responsible-gaming-types.js';
 
 export const PublicChannel = {
   webMember: 'web_member',
@@ -37,6 +38,8 @@ export const RealtimeEvent = {
   appCleanCache: 'app_clean_cache',
   memberDepositSuccess: 'member_deposit.success',
   redEnvelopeDisplay: 'RedEnvelopeDisplay',
+  /** Issue 14: a limit was reached, a time-out or self-exclusion started, or a setting changed. */
+  responsibleGaming: 'responsible_gaming.notice',
 } as const;
 
 export type RealtimeEventName = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
@@ -64,4 +67,5 @@ export interface RealtimePayloads {
   [RealtimeEvent.appCleanCache]: ChangeNotice;
   [RealtimeEvent.memberDepositSuccess]: { order_number: string; deposit_amount: string; deposit_times: number };
   [RealtimeEvent.redEnvelopeDisplay]: ChangeNotice;
+  [RealtimeEvent.responsibleGaming]: ResponsibleGamingNotice;
 }

@@ -13,7 +13,7 @@ import { registerFieldSchemas, type RegisterRules } from './register.js';
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/;
 const WITHDRAW_PASSWORD = new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`);
 /** A positive amount with at most two decimals ('100', '100.5', '100.50'). */
-const AMOUNT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
+export const AMOUNT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
 const DIGITS = /^\d+$/;
 
 export const text = (max = 128) => v.pipe(v.string(MALFORMED), v.maxLength(max, MALFORMED));
