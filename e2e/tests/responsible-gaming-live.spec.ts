@@ -42,6 +42,7 @@ async function waitForSubscriptions(channel: string, count: number, timeoutMs = 
 const notice = (page: Page) => page.getByRole('dialog', { name: 'You are taking a break' });
 
 test('a time-out logs out every open tab with its end date; the login then answers 604 with the date', async ({ page, context, request }) => {
+  test.setTimeout(90_000); // two tabs, four axe runs and a login on a shared machine
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, { prefix: 'rgto' });
   await signIn(page, member);
@@ -49,7 +50,7 @@ test('a time-out logs out every open tab with its end date; the login then answe
   await second.setViewportSize({ width: 390, height: 844 });
   await second.goto('/');
   await expect(header(second)).toContainText(member.member_account);
-  await waitForSubscriptions(PrivateChannel.member(member.member_id), 2);
+  await waitForSubscriptions(`private-${PrivateChannel.member(member.member_id)}`, 2);
 
   // The member's own call, with the session both tabs share (as the member centre's page sends it).
   const started = await memberCall<RgExclusion>(request, member, '/arks/web/member/responsible_gaming/exclusion', {
@@ -77,7 +78,7 @@ test('a time-out logs out every open tab with its end date; the login then answe
   await expect(second).toHaveURL(/\/faq$/);
 
   // Logging in again during the time-out: 604 with the end date, and the ways still open.
-  await notice(page).getByRole('button', { name: 'Close' }).click();
+  await notice(page).getByRole('button', { name: 'OK' }).click();
   await openLoginModal(page);
   await submitLogin(page, TEST_CAPTCHA, { account: member.member_account, password: PASSWORD });
   const login = page.getByRole('dialog');
@@ -90,6 +91,30 @@ test('a time-out logs out every open tab with its end date; the login then answe
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(login.getByRole('alert')).toContainText('You are taking a break until');
   await expectNoSidewaysScroll(page, 'the login with the 604 message');
+});
+
+test('a tab whose socket missed the event logs out all the same, told by the tab that heard it', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const member = await freshMember(request, { prefix: 'rgtm' });
+  await signIn(page, member);
+  const deaf = await context.newPage();
+  // This tab never joins the member's private channel (its channel authorisation fails).
+  await deaf.route('**/broadcasting/auth', (route) => route.abort());
+  await deaf.goto('/');
+  await expect(header(deaf)).toContainText(member.member_account);
+  await waitForSubscriptions(`private-${PrivateChannel.member(member.member_id)}`, 1);
+
+  const started = await memberCall<RgExclusion>(request, member, '/arks/web/member/responsible_gaming/exclusion', {
+    kind: 'time_out',
+    period: '1_week',
+    password: PASSWORD,
+  });
+  expect(started.code, started.message).toBe(100);
+
+  const until = `Your time-out runs until ${siteTime(started.data.until)} (${DEFAULT_TIMEZONE}).`;
+  await expect(notice(page)).toContainText(until);
+  await expect(notice(deaf)).toContainText(until);
+  await expect(loginButton(deaf)).toBeVisible();
 });
 
 /** Launches the slot through the api and spins 1.00 until the net loss reaches `cents`. */
@@ -115,7 +140,7 @@ test('a loss limit reached while on the site is told at once, and play is then r
   const [game] = await gamesOf(request, 'GPR8', 2);
   if (!game) throw new Error('no GPR8 slot');
   await signIn(page, member, SLOT_LIST);
-  await waitForSubscriptions(PrivateChannel.member(member.member_id), 1);
+  await waitForSubscriptions(`private-${PrivateChannel.member(member.member_id)}`, 1);
 
   // Spins elsewhere (another device) reach the limit: this page hears loss_limit and says so.
   await loseAtLeast(request, member, game.entry, 300);

@@ -62,7 +62,7 @@ export function ExclusionNoticeDialog() {
               {t('responsibleGaming.customerService')}
             </button>
             <button type="button" className="cr-shell-button" onClick={close}>
-              {t('responsibleGaming.close')}
+              {t('responsibleGaming.ok')}
             </button>
           </div>
         </>
