@@ -2,9 +2,9 @@
 // zone and offer the help pages and customer service.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BusEvent, postWindowMsg, ResponsibleGamingCode } from '@croupier/shared';
+import { BusEvent, encodeClientCaptcha, postWindowMsg, ResponsibleGamingCode, SMS_COUNTDOWN_S } from '@croupier/shared';
 import { testSiteDetail } from '@croupier/shared/testing';
-import { captchaImage, fillLogin, newStyle, renderAuthModal } from '../modal/auth-test-kit.js';
+import { SVG, captchaImage, fillLogin, newStyle, renderAuthModal } from '../modal/auth-test-kit.js';
 import { exclusionMessage, isExclusionCode } from '../code-messages.js';
 
 beforeEach(() => localStorage.clear());
@@ -83,6 +83,52 @@ describe('login refused by a time-out or self-exclusion', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+});
+
+describe('the other steps that can complete a login (the site zone unset: America/Caracas)', () => {
+  const TIMED_OUT = 'You are taking a break until 2026-12-02 00:30 (America/Caracas). You cannot log in until then.';
+
+  it('device verification: 604 shows the end date and the help', async () => {
+    const user = userEvent.setup();
+    const kit = await renderAuthModal({
+      routes: { '/login/device/verify': () => newStyle(ResponsibleGamingCode.timedOut, { kind: 'time_out', until: UNTIL }, 'Timed out') },
+    });
+    const challenge = { member_login_id: 'pl-7', channel: 'sms' as const, masked_to: '******0107', retry_after_s: SMS_COUNTDOWN_S };
+    act(() => kit.bus.emit(BusEvent.deviceVerificationRequired, { account: 'device01', data: challenge }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify this device' });
+
+    await user.type(within(dialog).getByLabelText('Verification code'), '482913');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(TIMED_OUT));
+    expect(within(dialog).getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Help pages' }));
+    expect(kit.navigate).toHaveBeenCalledWith('/faq');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('transfer verification: 605 once the member is proven shows the end date and the help', async () => {
+    const user = userEvent.setup();
+    const kit = await renderAuthModal({
+      routes: {
+        '/clientCaptcha': () => newStyle(100, { text: encodeClientCaptcha('5309', Uint8Array.from([9, 8, 7, 6])), data: SVG(101) }),
+        '/arks/web/vx/verify': () => newStyle(ResponsibleGamingCode.selfExcluded, { kind: 'self_exclusion', until: UNTIL }, 'Excluded'),
+      },
+    });
+    act(() => kit.bus.emit(BusEvent.transferVerificationRequired, { account: 'moved01', data: { account: 'moved01' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your account' });
+    await within(dialog).findByRole('img', { name: 'Verification code image' });
+
+    await user.type(within(dialog).getByLabelText('Withdraw password'), '1357');
+    await user.type(within(dialog).getByLabelText('Email on the account'), 'moved01@example.com');
+    await user.type(within(dialog).getByLabelText('Verification code'), '5309');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('You have excluded yourself until 2026-12-02 00:30 (America/Caracas).'),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Help pages' })).toBeInTheDocument();
   });
 });
 
