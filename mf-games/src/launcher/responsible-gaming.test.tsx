@@ -59,7 +59,7 @@ describe('play1 refused by a limit', () => {
 });
 
 describe('a limit notice on the bus', () => {
-  it('loss_limit quits the running game (leave1) and says why', async () => {
+  it('loss_limit closes the running game window, quits the game (leave1) and says why', async () => {
     const { popups } = fakeWindowOpen();
     const { user, props, bodiesTo } = await mount();
     await user.click(play());
@@ -68,6 +68,7 @@ describe('a limit notice on the bus', () => {
     props.bus.emit(BusEvent.responsibleGamingNotice, { reason: 'loss_limit', period: 'week' });
 
     await waitFor(() => expect(bodiesTo('/member/game/leave1')).toHaveLength(1));
+    expect(popups[0]?.closed).toBe(true);
     expect(toastTexts()).toEqual(['You have reached your weekly loss limit. Your games were closed.']);
   });
 

@@ -2,7 +2,7 @@
 // a dialog that leads to the member's settings (/user/ResponsibleGaming); a limit notice on the
 // bus (loss_limit, session_limit) quits the running real games and tells the member why.
 // (A time-out or self-exclusion logs the member out, and the logout ends every game.)
-import { ResponsibleGamingCode, RG_PERIODS, toast, type ResponsibleGamingNotice, type RgPeriod } from '@croupier/shared';
+import { closePopup, isGameWindowName, ResponsibleGamingCode, RG_PERIODS, toast, type ResponsibleGamingNotice, type RgPeriod } from '@croupier/shared';
 import { createStore } from 'zustand';
 import { RG_KEYS, RG_REFUSAL_KEYS } from './message-keys.js';
 import type { LaunchMachine, OpenGame } from './state-machine.js';
@@ -66,11 +66,16 @@ export interface LimitNoticeDeps {
   t(key: string, values?: Record<string, unknown>): string;
 }
 
-/** A loss or session limit was reached: the real games end (their quit step, leave1) and a toast says why. */
+/**
+ * A loss or session limit was reached: the real games' windows close, the games end (their quit
+ * step, leave1: the api ends their sessions at that transfer-back) and a toast says why.
+ */
 export function onLimitNotice(notice: ResponsibleGamingNotice, { machine, endGames, t }: LimitNoticeDeps): void {
   const message = rgNoticeMessage(notice);
   if (!message) return;
-  const playing = machine.store.getState().games.some((g) => !g.demo);
+  const real = machine.store.getState().games.filter((g) => !g.demo);
+  const playing = real.length > 0;
+  for (const game of real) if (isGameWindowName(game.windowName)) closePopup(game.windowName);
   if (playing) endGames((g) => !g.demo);
   const text = t(message.key, message.values);
   toast.show(playing ? `${text} ${t(RG_KEYS.gamesClosed)}` : text, { type: 'warning' });
