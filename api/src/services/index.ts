@@ -13,6 +13,7 @@ import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
 import { createRecommendRewards } from './recommend-rewards.js';
+import { createResponsibleGaming } from './responsible-gaming.js';
 import { createRgUsage } from './rg-usage.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
@@ -66,6 +67,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     agentHierarchy: createAgentHierarchy(db),
     // Responsible gaming's usage and limits in force (the deposit, play1 and the page read them).
     rgUsage: createRgUsage(db),
+    // Responsible gaming's settings: the page's state, limits, reality check, exclusions, history.
+    responsibleGaming: createResponsibleGaming(db, createSites(db, config)),
   };
 }
 export type Services = ReturnType<typeof createServices>;
