@@ -74,23 +74,38 @@ export function createRgLimits(db: Db) {
     return new Map((rows.all(memberId) as RgLimitRow[]).map((row) => [row.subject, row]));
   }
 
+  /** Drops the waiting raise or removal ('raise_cancelled': from the limit in force to the one that was asked for); false when none waits. */
+  function cancel(memberId: number, subject: RgSubjectRow, at: number): boolean {
+    const row = read(memberId, at).get(subject);
+    if (!row || row.pending_effective_at === null) return false;
+    save(memberId, subject, row.value, null, at);
+    record(memberId, {
+      subject,
+      action: 'raise_cancelled',
+      from: shownLimit(subject, row.value),
+      to: shownLimit(subject, row.pending_value),
+      created_at: at,
+    });
+    return true;
+  }
+
   return {
     record,
     read,
     /**
-     * Sets a limit (null removes it). A first or lower (or equal) limit is in force at once and
-     * clears a waiting raise ('limit_set'); a raise or a removal waits RG_RAISE_DELAY_MS
-     * ('raise_requested'), replacing a waiting one. Nothing changes (no row) when there is no
-     * limit to remove. Answers whether anything changed.
+     * Sets a limit (null removes it). A first or lower limit is in force at once and clears a
+     * waiting raise ('limit_set'); a raise or a removal waits RG_RAISE_DELAY_MS ('raise_requested'),
+     * replacing a waiting one; the limit in force asked for again drops a waiting change
+     * ('raise_cancelled'). Answers whether anything changed.
      */
     set(memberId: number, subject: RgSubjectRow, value: number | null, at: number): boolean {
       const row = read(memberId, at).get(subject);
       const current = row?.value ?? null;
-      if (value === null && current === null) return false;
       const from = shownLimit(subject, current);
       const to = shownLimit(subject, value);
-      if (value !== null && (current === null || value <= current)) {
-        if (value === current && row?.pending_effective_at == null) return false;
+      // The limit in force asked for again: nothing to change, or the waiting change given up.
+      if (value === current) return row?.pending_effective_at != null && cancel(memberId, subject, at);
+      if (value !== null && (current === null || value < current)) {
         save(memberId, subject, value, null, at);
         record(memberId, { subject, action: 'limit_set', from, to, created_at: at });
         return true;
@@ -100,20 +115,7 @@ export function createRgLimits(db: Db) {
       record(memberId, { subject, action: 'raise_requested', from, to, effective_at: effectiveAt, created_at: at });
       return true;
     },
-    /** Drops the waiting raise or removal ('raise_cancelled': from the limit in force to the one that was asked for); false when none waits. */
-    cancel(memberId: number, subject: RgSubjectRow, at: number): boolean {
-      const row = read(memberId, at).get(subject);
-      if (!row || row.pending_effective_at === null) return false;
-      save(memberId, subject, row.value, null, at);
-      record(memberId, {
-        subject,
-        action: 'raise_cancelled',
-        from: shownLimit(subject, row.value),
-        to: shownLimit(subject, row.pending_value),
-        created_at: at,
-      });
-      return true;
-    },
+    cancel,
     /** Every waiting change of the member takes effect at `at` (the operator's test tool); how many did. */
     applyPending(memberId: number, at: number): number {
       dueNow.run(at, memberId, at);

@@ -1,7 +1,7 @@
 // Responsible gaming's limits over real HTTP and SQLite: a first or lower limit holds at once and
 // clears a waiting raise, a raise or removal waits RG_RAISE_DELAY_MS (a second service on the same
 // database moves the clock across it), cancel and 607, the session limit's same rules, the reality
-// check, the 'settings' notice, what is used and left after a real deposit and real spins, and the
+// check, the 'settings' notice, what is used and left after a real deposit and spins (three of them losing for sure), and the
 // answers to bad amounts and malformed bodies.
 import { MemberCode, RG_RAISE_DELAY_MS, ResponsibleGamingCode, type RgChange } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import {
   GAMES,
   history,
   limitOf,
+  losingSpins,
   memberEvents,
   memberRow,
   RG,
@@ -84,7 +85,7 @@ describe('responsible gaming limits', () => {
     expect(service.history(m.id)).toHaveLength(3);
   });
 
-  it('lowers a limit at once and drops a waiting raise', async () => {
+  it('lowers a limit at once and drops a waiting raise; the same limit again gives a waiting raise up', async () => {
     const m = await cashierMember(app, { account: false });
     await setLimit(m.headers, 'loss', 'week', '100');
     expect(limitOf(await setLimit(m.headers, 'loss', 'week', '200'), 'loss', 'week').pending).toMatchObject({ value: '200.00' });
@@ -94,9 +95,15 @@ describe('responsible gaming limits', () => {
       ['loss_week', 'raise_requested', '100.00', '200.00'],
       ['loss_week', 'limit_set', null, '100.00'],
     ]);
-    // Setting the same limit again changes nothing and writes nothing.
+    // Setting the same limit again changes nothing and writes nothing; while a raise waits, it gives the raise up.
     await setLimit(m.headers, 'loss', 'week', '40.25');
     expect(await history(app, m.headers)).toHaveLength(3);
+    await setLimit(m.headers, 'loss', 'week', '60');
+    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '40.25'), 'loss', 'week')).toMatchObject({ amount: '40.25', pending: null });
+    expect(rows(await history(app, m.headers)).slice(0, 2)).toEqual([
+      ['loss_week', 'raise_cancelled', '40.25', '60.00'],
+      ['loss_week', 'raise_requested', '40.25', '60.00'],
+    ]);
   });
 
   it('waits 24 h to remove a limit; asking again replaces the waiting change; the operator tool applies it now', async () => {
@@ -193,24 +200,20 @@ describe('responsible gaming limits', () => {
     expect(order.code).toBe(100);
     expect((await decide(app, order.data.order_number, true)).json().code).toBe(100);
 
-    // Spins of 1.00 on the fixture slot until the member is behind.
+    // A game through play1, then three losing spins of 1.00 and one of the route's own (random) spins.
     const play = (await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, m.headers)).json();
     expect(play.code).toBe(100);
     const token = tokenOf(play.data.game_url);
-    const net = () =>
-      app.services.db
-        .prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ? AND reason IN ('bet', 'win')")
-        .pluck()
-        .get(m.id) as number;
-    for (let i = 0; i < 40 && net() >= 0; i += 1) expect((await call(app, '/api/provider/slot/spin', { token, bet: '1.00' })).json().code).toBe(100);
-    const lost = -net();
-    expect(lost).toBeGreaterThan(0);
+    losingSpins(app, token, 3, 100);
+    const spin = (await call(app, '/api/provider/slot/spin', { token, bet: '1.00' })).json();
+    expect(spin.code).toBe(100);
+    const lost = 300 + 100 - Math.round(Number(spin.data.win) * 100);
 
     const s = await state(app, m.headers);
     expect(limitOf(s, 'deposit', 'day')).toMatchObject({ amount: '500.00', used: '100.00', remaining: '400.00' });
     expect(limitOf(s, 'deposit', 'month')).toMatchObject({ amount: '120.00', used: '100.00', remaining: '20.00' });
     expect(limitOf(s, 'deposit', 'week')).toMatchObject({ amount: null, used: '100.00', remaining: null });
-    expect(limitOf(s, 'loss', 'day')).toMatchObject({ amount: '50.00', used: formatCents(lost), remaining: formatCents(Math.max(0, 5_000 - lost)) });
+    expect(limitOf(s, 'loss', 'day')).toMatchObject({ amount: '50.00', used: formatCents(Math.max(0, lost)), remaining: formatCents(5_000 - Math.max(0, lost)) });
     expect(s.session.net_result).toBe(formatCents(-lost));
   });
 

@@ -4,6 +4,9 @@
 // test's clock (the routes' service runs on the real one).
 import type { FastifyInstance } from 'fastify';
 import type { ResponsibleGamingState, RgChange } from '@croupier/shared/contracts';
+import { createGameSessions } from '../../../services/game-sessions.js';
+import { REELS } from '../../../services/game-sessions-slot.js';
+import { createGameWallet } from '../../../services/game-wallet.js';
 import { createResponsibleGaming } from '../../../services/responsible-gaming.js';
 import { call, startCashierApp } from '../../cashier/__tests__/fixtures.js';
 import { insertCatalogue } from '../../provider/__tests__/fixtures.js';
@@ -49,4 +52,18 @@ export function memberRow(app: FastifyInstance, id: number) {
   const row = app.services.members.findById(id);
   if (!row) throw new Error(`no member ${id}`);
   return row;
+}
+
+/** Stops whose pay line (bell, star, lemon) pays nothing. */
+const LOSING_STOPS = [REELS[0]!.indexOf('bell'), REELS[1]!.indexOf('star'), REELS[2]!.indexOf('lemon')];
+
+/**
+ * Losing spins of `betCents` on a game session play1 opened (the session service on the app's
+ * database with reels that stop on a losing line; the route draws them at random).
+ */
+export function losingSpins(app: FastifyInstance, gameToken: string, spins: number, betCents: number): void {
+  const { db, mainLedger, publisher } = app.services;
+  let calls = 0;
+  const sessions = createGameSessions(db, createGameWallet(db, mainLedger, publisher, app.log), { random: (n) => LOSING_STOPS[calls++ % 3]! % n });
+  for (let i = 0; i < spins; i += 1) sessions.spin(gameToken, betCents);
 }
