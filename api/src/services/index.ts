@@ -13,6 +13,7 @@ import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
 import { createRecommendRewards } from './recommend-rewards.js';
+import { createResponsibleGaming } from './responsible-gaming.js';
 import { createRgEnforcement } from './rg-enforcement.js';
 import { createRgUsage } from './rg-usage.js';
 import { createSessions } from './sessions.js';
@@ -72,6 +73,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     // Responsible gaming's usage and limits in force (the deposit, play1 and the page read them).
     rgUsage,
     rgEnforcement,
+    // Responsible gaming's settings: the page's state, limits, reality check, exclusions, history.
+    responsibleGaming: createResponsibleGaming(db, sites),
   };
 }
 export type Services = ReturnType<typeof createServices>;
