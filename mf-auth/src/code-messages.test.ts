@@ -14,6 +14,7 @@ import {
   DOUBLE_VALIDATION_SERVER_MESSAGE_CODES,
   DOUBLE_VALIDATION_SKIP_CODE_MESSAGES,
   DOUBLE_VALIDATION_SUCCESS_KEY,
+  EXCLUSION_CODE_MESSAGES,
   FORGOT_RESET_CODE_MESSAGES,
   FORGOT_VERIFY_CODE_MESSAGES,
   LOGIN_CODE_MESSAGES,
@@ -70,6 +71,9 @@ const KEYS = [
   ...Object.values(FORGOT_RESET_CODE_MESSAGES),
   ...Object.values(SMS_CODE_MESSAGES),
   ...Object.values(THIRD_PARTY_CODE_MESSAGES),
+  ...Object.values(EXCLUSION_CODE_MESSAGES),
+  'exclusion.help_pages',
+  'exclusion.customer_service',
 ];
 
 describe('message keys of the login flows', () => {

@@ -9,11 +9,13 @@ import {
   DOUBLE_VALIDATION_SKIP_CODE,
   FORGOT_PASSWORD_CODE,
   LOGIN_CODE,
+  ResponsibleGamingCode,
   SmsCode,
   THIRD_PARTY_CODE,
   TRANSFER_RESET_RETRY_CODES,
   TRANSFER_VERIFY_RETRY_CODES,
   codeMessage,
+  formatSiteTime,
   serverMessage,
   type Message,
 } from '@croupier/shared';
@@ -34,6 +36,26 @@ export const LOGIN_CODE_MESSAGES = {
 } as const satisfies Record<number, string>;
 
 export const loginCodeMessage = (code: number, text: string): Message => codeMessage(LOGIN_CODE_MESSAGES, code, text);
+
+// ---- responsible gaming (issue 14): every way in answers these during a time-out or self-exclusion ----
+
+/** data { kind, until }: the message names the end date in the site's zone. */
+export const EXCLUSION_CODE_MESSAGES = {
+  [ResponsibleGamingCode.timedOut]: 'exclusion.err_timed_out',
+  [ResponsibleGamingCode.selfExcluded]: 'exclusion.err_self_excluded',
+} as const satisfies Record<number, string>;
+
+/** The login was refused for a time-out or self-exclusion: the help pages and customer service are offered. */
+export const isExclusionCode = (code: number | undefined): boolean => code !== undefined && code in EXCLUSION_CODE_MESSAGES;
+
+/** The exclusion's message with its end date in `zone`; null for any other code. Without a date, the server's text. */
+export function exclusionMessage(code: number, data: unknown, text: string, zone: string): Message | null {
+  if (!isExclusionCode(code)) return null;
+  const until = typeof data === 'object' && data !== null ? (data as { until?: unknown }).until : undefined;
+  if (typeof until !== 'number' || !Number.isFinite(until)) return serverMessage(text);
+  const key = EXCLUSION_CODE_MESSAGES[code as keyof typeof EXCLUSION_CODE_MESSAGES];
+  return { key, values: { date: formatSiteTime(until, zone), zone } };
+}
 
 // ---- SMS (POST /register/sms, POST /forgot_password/sms: SmsCode; 099 arrives as 99) ----
 

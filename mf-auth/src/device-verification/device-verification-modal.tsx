@@ -4,12 +4,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { DEVICE_VERIFICATION_CODE, DeviceVerifyPayloadSchema, Modal, type DeviceVerificationChallenge, type LoginAnswer, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { DEVICE_VERIFICATION_CODE, DeviceVerifyPayloadSchema, Modal, type DeviceVerificationChallenge, type LoginAnswer, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, useSiteTimezone, type Message } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { NAMESPACE } from '../i18n.js';
 import { useSendDeviceCode } from './api/send-device-code.js';
 import { useVerifyDevice } from './api/verify-device.js';
-import { deviceVerificationMessage, isDeviceAttemptOver } from '../code-messages.js';
+import { deviceVerificationMessage, exclusionMessage, isDeviceAttemptOver, isExclusionCode } from '../code-messages.js';
+import { ExclusionHelp } from '../login/exclusion-help.js';
 
 /** The code as the api checks it: required, then 6 digits. */
 export const DeviceCodeSchema = v.pick(DeviceVerifyPayloadSchema, ['code']);
@@ -30,6 +31,7 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
   const send = useSendDeviceCode();
   const countdown = useCountdown();
   const codeRef = useRef<HTMLInputElement | null>(null);
+  const zone = useSiteTimezone();
 
   const { start } = countdown;
   useEffect(() => start(challenge.retry_after_s), [challenge, start]);
@@ -37,6 +39,8 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
   const sentTo = send.data?.success ? send.data.data : challenge;
   const over = [verify.data, send.data].some((answer) => answer && !answer.success && isDeviceAttemptOver(answer.code));
   const busy = verify.isPending || send.isPending;
+  // A time-out or self-exclusion (604/605) refused the login at this step.
+  const excluded = verify.data !== undefined && !verify.data.success && isExclusionCode(verify.data.code);
   const failed = (message: Message) => form.alert(message);
   const transport = (err: unknown) => {
     if (!isAborted(err)) failed(transportErrorMessage(err));
@@ -48,7 +52,7 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
       {
         onSuccess: (answer) => {
           if (answer.success) return onLoginAnswer(account, answer.data);
-          failed(deviceVerificationMessage(answer.code, answer.message));
+          failed(exclusionMessage(answer.code, answer.data, answer.message, zone) ?? deviceVerificationMessage(answer.code, answer.message));
           form.setValue('code', '');
           form.setFocus('code');
         },
@@ -91,6 +95,7 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
           }}
         />
         <FormAlert classPrefix="mf-auth-login" error={form.alertText} success={send.data?.success ? t('device.resent') : null} />
+        {excluded ? <ExclusionHelp onLeave={onClose} /> : null}
         {over ? (
           <button type="button" className="cr-button cr-button--primary" onClick={onLoginAgain}>
             {t('flow.login_again')}

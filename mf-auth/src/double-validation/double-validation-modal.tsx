@@ -4,18 +4,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CAPTCHA_TYPE_LOGIN, Modal, toast, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginAnswer, FormAlert, TextField, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import { CAPTCHA_TYPE_LOGIN, Modal, toast, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginAnswer, FormAlert, TextField, isAborted, transportErrorMessage, useSiteTimezone, type Message } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
 import { NAMESPACE } from '../i18n.js';
 import { useSkipDoubleValidation } from './api/skip-double-validation.js';
 import { useSubmitDoubleValidation } from './api/submit-double-validation.js';
+import { ExclusionHelp } from '../login/exclusion-help.js';
 import {
   DOUBLE_VALIDATION_SUCCESS_KEY,
   doubleValidationEmptyAnswerKey,
   doubleValidationMessage,
+  exclusionMessage,
   isDoubleValidationOver,
+  isExclusionCode,
   skipMessage,
 } from '../code-messages.js';
 
@@ -51,6 +54,9 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
     (submit.data && !submit.data.success && isDoubleValidationOver('submit', submit.data.code)) ||
     (skip.data && !skip.data.success && isDoubleValidationOver('skip', skip.data.code));
   const busy = submit.isPending || skip.isPending;
+  const zone = useSiteTimezone();
+  // A time-out or self-exclusion (604/605) refused the login at this step.
+  const excluded = submit.data !== undefined && !submit.data.success && isExclusionCode(submit.data.code);
 
   /** The server has spent the captcha: a new picture and an empty code for the next try. */
   const failed = (message: Message | null) => {
@@ -69,7 +75,7 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
       { member_login_id: challenge.member_login_id, ...values, captcha_token: captcha.token },
       {
         onSuccess: (answer) => {
-          if (!answer.success) return failed(doubleValidationMessage(answer.code, answer.message));
+          if (!answer.success) return failed(exclusionMessage(answer.code, answer.data, answer.message, zone) ?? doubleValidationMessage(answer.code, answer.message));
           toast.show(t(DOUBLE_VALIDATION_SUCCESS_KEY), { type: 'success' });
           onLoginAnswer(account, answer.data);
         },
@@ -118,6 +124,7 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
           <CaptchaImage captcha={captcha} />
         </TextField>
         <FormAlert classPrefix="mf-auth-login" error={form.alertText} />
+        {excluded ? <ExclusionHelp onLeave={onClose} /> : null}
         {over ? (
           <button type="button" className="cr-button cr-button--primary" onClick={onLoginAgain}>
             {t('flow.login_again')}

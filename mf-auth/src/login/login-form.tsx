@@ -2,16 +2,28 @@
 // then POST /login. A session or a double-validation question goes up to the modal, as do the
 // 107/802 hand-offs; every other answer is shown here, and the captcha is renewed because the
 // server has used it up.
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CAPTCHA_TYPE_LOGIN, LOGIN_CODE, type LoginAnswer, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import {
+  CAPTCHA_TYPE_LOGIN,
+  LOGIN_CODE,
+  type LoginAnswer,
+  FormAlert,
+  TextField,
+  isAborted,
+  renderMessage,
+  transportErrorMessage,
+  useSiteTimezone,
+  type Message,
+} from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
 import { NAMESPACE } from '../i18n.js';
 import { useLogin } from './api/login.js';
-import { loginCodeMessage } from '../code-messages.js';
+import { exclusionMessage, loginCodeMessage } from '../code-messages.js';
+import { ExclusionHelp } from './exclusion-help.js';
 
 /** Spec 01 §5: each field is required; the account is trimmed, the password taken as typed. */
 export const LoginFormSchema = v.object({
@@ -26,6 +38,8 @@ export type VerificationKind = 'device' | 'transfer';
 export interface FormNotice {
   tone: 'success' | 'error';
   message: Message;
+  /** A time-out or self-exclusion refused it (604/605): the help pages and customer service are offered. */
+  exclusion?: boolean;
 }
 
 export interface LoginFormProps {
@@ -37,12 +51,18 @@ export interface LoginFormProps {
   onVerificationRequired(kind: VerificationKind, account: string, data: unknown): void;
   onForgotPassword(account: string): void;
   notice?: FormNotice | null;
+  /** The member leaves for another page (the help pages): the modal closes. */
+  onLeave?: () => void;
   /** Shown under the submit button (the third-party providers). */
   children?: ReactNode;
 }
 
-export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVerificationRequired, onForgotPassword, notice, children }: LoginFormProps) {
+export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVerificationRequired, onForgotPassword, notice, onLeave, children }: LoginFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const zone = useSiteTimezone();
+  // The notice in place when a submit was refused by an exclusion: a newer notice hides the help.
+  const [excludedUnder, setExcludedUnder] = useState<{ notice: FormNotice | null | undefined } | null>(null);
+  const excluded = excludedUnder !== null && excludedUnder.notice === notice;
   // Spec 01 §4: the captcha is fetched first, when the form shows.
   const captcha = useCaptcha('login', { type: CAPTCHA_TYPE_LOGIN, site_id: siteId });
   const form = useAppForm(LoginFormSchema, { account: '', password: '', answer: '' }, { ns: NAMESPACE });
@@ -62,6 +82,7 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
   };
 
   const onSubmit = form.submit((values) => {
+    setExcludedUnder(null);
     if (!captcha.token) {
       // Without a captcha token the server can only refuse; get an image first.
       form.alert({ key: 'captcha.err_load' });
@@ -75,7 +96,11 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
           if (result.success) onLoginAnswer(payload.account, result.data);
           else if (result.code === LOGIN_CODE.deviceVerification) onVerificationRequired('device', payload.account, result.data);
           else if (result.code === LOGIN_CODE.transferVerification) onVerificationRequired('transfer', payload.account, result.data);
-          else failed(loginCodeMessage(result.code, result.message));
+          else {
+            const exclusion = exclusionMessage(result.code, result.data, result.message, zone);
+            setExcludedUnder(exclusion ? { notice } : null);
+            failed(exclusion ?? loginCodeMessage(result.code, result.message));
+          }
         },
         onError: (err) => {
           if (!isAborted(err)) failed(transportErrorMessage(err));
@@ -113,6 +138,7 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
         error={form.alertText ?? (notice?.tone === 'error' ? noticeText : null)}
         success={notice?.tone === 'success' ? noticeText : null}
       />
+      {excluded || (notice?.exclusion && !form.alertText) ? <ExclusionHelp {...(onLeave ? { onLeave } : {})} /> : null}
       <button type="submit" className="cr-button cr-button--primary" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>

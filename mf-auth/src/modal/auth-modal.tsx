@@ -18,7 +18,7 @@ import {
   type RemoteProps,
 } from '@croupier/shared';
 import { isDoubleValidationAnswer } from '../double-validation/double-validation-answer.js';
-import { thirdPartyMessage } from '../code-messages.js';
+import { isExclusionCode, thirdPartyMessage } from '../code-messages.js';
 import { NAMESPACE } from '../i18n.js';
 import type { FormNotice, VerificationKind } from '../login/login-form.js';
 import { useAuthPopupMessages } from '../third-party/use-auth-popup-messages.js';
@@ -121,7 +121,7 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
   const popup = useAuthPopupMessages({
     onSession: onLoggedIn,
     onClosed: ({ code, message }) => {
-      if (code !== undefined) showLogin({ tone: 'error', message: thirdPartyMessage(code, message) });
+      if (code !== undefined) showLogin({ tone: 'error', message: thirdPartyMessage(code, message), ...(isExclusionCode(code) ? { exclusion: true } : {}) });
     },
   });
 
@@ -153,6 +153,7 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
         setFlow({ kind: 'forgot', account });
       }}
       notice={notice}
+      onLeave={close}
     >
       <ThirdPartyButtons
         siteId={siteId}

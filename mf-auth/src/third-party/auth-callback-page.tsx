@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { postWindowMsg, useStore, type RemoteProps, type WindowMsg, renderMessage } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
 import { useAuthCallback, type CallbackOutcome } from './api/exchange-auth-code.js';
+import { isExclusionCode } from '../code-messages.js';
+import { ExclusionHelp } from '../login/exclusion-help.js';
 
 export type AuthCallbackPageProps = Pick<RemoteProps, 'location' | 'stores' | 'navigate'> & {
   /** The popup's own window (tests give a stand-in). */
@@ -45,6 +47,7 @@ export function AuthCallbackPage({ location, stores, navigate, win = window }: A
               ? t('third_party.callback_cancelled')
               : renderMessage(t, outcome.message)}
       </p>
+      {outcome?.state === 'failed' && isExclusionCode(outcome.code) ? <ExclusionHelp /> : null}
       {outcome ? (
         <button type="button" className="cr-button" onClick={() => navigate('/')}>
           {t('third_party.back_home')}

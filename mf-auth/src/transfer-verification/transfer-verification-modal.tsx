@@ -32,6 +32,7 @@ export function TransferVerificationModal({ siteId, account, onClose, onPassword
           account={account}
           initialError={state.error}
           onVerified={(verifiedAccount, token) => setState({ step: 'reset', account: verifiedAccount, token })}
+          onLeave={onClose}
         />
       ) : (
         <TransferResetForm

@@ -4,13 +4,14 @@
 // token step 2 needs.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferVerifyFormSchema, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import { transferVerifyFormSchema, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, useSiteTimezone, type Message } from '@croupier/shared';
 import { useAppForm } from '@croupier/shared/form';
 import { CaptchaImage } from '../form/captcha-image.js';
 import { NAMESPACE } from '../i18n.js';
 import { useClientCaptcha } from './api/get-client-captcha.js';
 import { useTransferVerify } from './api/transfer-verify.js';
-import { transferMessage } from '../code-messages.js';
+import { exclusionMessage, isExclusionCode, transferMessage } from '../code-messages.js';
+import { ExclusionHelp } from '../login/exclusion-help.js';
 
 export interface TransferVerifyFormProps {
   siteId: string;
@@ -18,9 +19,11 @@ export interface TransferVerifyFormProps {
   /** A message carried over (e.g. "verify again" after a refused reset), shown until the next try. */
   initialError?: Message | null;
   onVerified(account: string, token: string): void;
+  /** The member leaves for the help pages (the modal closes). */
+  onLeave?: () => void;
 }
 
-export function TransferVerifyForm({ siteId, account, initialError = null, onVerified }: TransferVerifyFormProps) {
+export function TransferVerifyForm({ siteId, account, initialError = null, onVerified, onLeave }: TransferVerifyFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const captcha = useClientCaptcha();
   const form = useAppForm(
@@ -31,6 +34,9 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
   const verify = useTransferVerify();
   const legendId = useId();
   const byEmail = form.watch('contact_type') === 'email';
+  const zone = useSiteTimezone();
+  // A time-out or self-exclusion (604/605) answers once the member is proven: no way in until it ends.
+  const excluded = verify.data !== undefined && !verify.data.success && isExclusionCode(verify.data.code);
 
   /** Whatever went wrong, the next try gets a fresh picture. */
   const failed = (message: Message | null) => {
@@ -52,7 +58,7 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
       {
         onSuccess: (answer) => {
           if (answer.success) onVerified(values.account, answer.data.token);
-          else failed(transferMessage('verify', answer.code, answer.message));
+          else failed(exclusionMessage(answer.code, answer.data, answer.message, zone) ?? transferMessage('verify', answer.code, answer.message));
         },
         onError: (err) => failed(isAborted(err) ? null : transportErrorMessage(err)),
       },
@@ -100,6 +106,7 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
         <CaptchaImage captcha={captcha} />
       </TextField>
       <FormAlert classPrefix="mf-auth-login" error={form.alertText ?? carried} />
+      {excluded ? <ExclusionHelp {...(onLeave ? { onLeave } : {})} /> : null}
       <button type="submit" className="cr-button cr-button--primary" disabled={verify.isPending}>
         {t('transfer.verify')}
       </button>

@@ -31,6 +31,7 @@ import { setInPageMark, takeInPageMark } from './in-page-mark.js';
 import { absoluteUrl, defaultLauncherEnv, deviceKind, launchDevice, lobbyUrl, type LauncherEnv } from './launch-env.js';
 import { LAUNCH_REFUSAL_KEYS, LAUNCHER_KEYS, PLAY_FAILED_KEY } from './message-keys.js';
 import { resolveOpenMode, type OpenMode } from './open-mode.js';
+import { onLimitNotice, showRgRefusal } from './responsible-gaming.js';
 import {
   createLaunchMachine,
   gameKey,
@@ -231,6 +232,11 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
         machine.maintenanceAnswered(game.gp_id, result.data?.maintain_interval ?? null);
         return;
       }
+      // Issue 14: a responsible-gaming refusal (601-603) has its own dialog.
+      if (!game.demo && !result.success && showRgRefusal(result.code, result.data)) {
+        fail(p, null);
+        return;
+      }
       if (!result.success) {
         fail(p, result.message || t(PLAY_FAILED_KEY));
         return;
@@ -309,6 +315,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     // The shell closed every popup; a modal or /play game goes too (no leave: the session is gone).
     services.bus.on(BusEvent.loggedOut, () => endGames()),
     services.bus.on(BusEvent.walletTransferBack, ({ running }) => machine.setTransferBack(running)),
+    services.bus.on(BusEvent.responsibleGamingNotice, (notice) => onLimitNotice(notice, { machine, endGames, t })),
     machine.store.subscribe((next, prev) => {
       if (next.starting !== prev.starting || next.quitting !== prev.quitting)
         services.bus.emit(BusEvent.gamesLaunchState, { starting: next.starting, quitting: next.quitting });

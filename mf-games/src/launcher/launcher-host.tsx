@@ -14,6 +14,7 @@ import { useEffect, useInsertionEffect } from 'react';
 import { GameFrame } from './game-frame.js';
 import { useLaunchController } from './launcher-instance.js';
 import { MaintenanceDialog } from './maintenance-dialog.js';
+import { RgRefusalDialog } from './rg-refusal-dialog.js';
 import { ensureLauncherStyles } from './styles.js';
 
 export function LauncherHost() {
@@ -47,6 +48,7 @@ export function LauncherHost() {
         </Modal>
       )}
       {maintenance && <MaintenanceDialog interval={maintenance.interval} onClose={() => controller.machine.closeMaintenance()} />}
+      <RgRefusalDialog />
     </>
   );
 }

@@ -30,3 +30,25 @@ export const LAUNCHER_KEYS = {
   maintainCustomerService: 'pg.maintain.customer_service',
   maintainOk: 'pg.maintain.ok',
 } as const;
+
+/**
+ * Issue 14: play1's responsible-gaming refusals (ResponsibleGamingCode), by code; 602 (and 601)
+ * name the period, 603 the limit in minutes. The same texts tell why a notice closed the games.
+ */
+export const RG_REFUSAL_KEYS = {
+  depositLimit: { day: 'pg.rg.deposit_limit.day', week: 'pg.rg.deposit_limit.week', month: 'pg.rg.deposit_limit.month' },
+  lossLimit: { day: 'pg.rg.loss_limit.day', week: 'pg.rg.loss_limit.week', month: 'pg.rg.loss_limit.month' },
+  /** A period the answer did not name. */
+  lossLimitAny: 'pg.rg.loss_limit.any',
+  depositLimitAny: 'pg.rg.deposit_limit.any',
+  sessionLimit: 'pg.rg.session_limit',
+  sessionLimitAny: 'pg.rg.session_limit_any',
+} as const;
+
+export const RG_KEYS = {
+  title: 'pg.rg.title',
+  settings: 'pg.rg.settings',
+  ok: 'pg.rg.ok',
+  /** After a limit notice, when running games were closed. */
+  gamesClosed: 'pg.rg.games_closed',
+} as const;

@@ -9,10 +9,12 @@ import {
   sessionIdOf,
   type MemberCommonLayout,
   type RealtimeScope,
+  type ResponsibleGamingNotice,
   MEMBER_LAYOUT_KEY,
 } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DepositSuccess } from '../tracking/deposit-events.js';
+import { parseResponsibleGamingNotice } from '../session/responsible-gaming-notice.js';
 
 export interface MemberChannelOptions {
   scope: RealtimeScope;
@@ -26,6 +28,8 @@ export interface MemberChannelOptions {
   onCleanCache(): void;
   /** member_deposit.success: the ad-tracking events. */
   onDepositSuccess(deposit: DepositSuccess): void;
+  /** responsible_gaming.notice (issue 14): a limit reached or a time-out started. */
+  onResponsibleGaming(notice: ResponsibleGamingNotice): void;
 }
 
 const isDeposit = (p: unknown): p is DepositSuccess =>
@@ -40,6 +44,7 @@ export function listenMemberChannel({
   onDuplicateLogin,
   onCleanCache,
   onDepositSuccess,
+  onResponsibleGaming,
 }: MemberChannelOptions) {
   const channel = PrivateChannel.member(memberId);
   // The login event names the new session by its public id, never its token (spec 01 §7).
@@ -70,6 +75,11 @@ export function listenMemberChannel({
     scope.listenPrivate(channel, RealtimeEvent.memberDepositSuccess, (payload: unknown) => {
       if (isDeposit(payload)) onDepositSuccess(payload);
       else console.warn('[shell] member_deposit.success without an order_number', payload);
+    }),
+    scope.listenPrivate(channel, RealtimeEvent.responsibleGaming, (payload: unknown) => {
+      const notice = parseResponsibleGamingNotice(payload);
+      if (notice) onResponsibleGaming(notice);
+      else console.warn('[shell] responsible_gaming.notice without a known reason', payload);
     }),
   ];
   return () => offs.forEach((off) => off());

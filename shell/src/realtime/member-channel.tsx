@@ -1,6 +1,6 @@
 // While a member is logged in, under the 'shell' owner: the private channel member.{member_id}
 // and the presence channel presence-member.{currency}.
-import { browserStorage, PresenceChannel, toast, useStore } from '@croupier/shared';
+import { browserStorage, BusEvent, PresenceChannel, toast, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
@@ -19,7 +19,7 @@ export interface MemberChannelProps {
 const reloadPage = () => window.location.reload();
 
 export function MemberChannel({ reload = reloadPage }: MemberChannelProps) {
-  const { stores, realtime, queryClient, logout } = useServices();
+  const { stores, realtime, queryClient, logout, bus } = useServices();
   const { t } = useTranslation(SHELL_NS);
   const tracker = useAdTracker();
   const memberId = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_id : null));
@@ -49,8 +49,10 @@ export function MemberChannel({ reload = reloadPage }: MemberChannelProps) {
         });
       },
       onDepositSuccess: (deposit) => void tracker.depositSucceeded(deposit),
+      // Every remote hears it on the bus; a time-out's logout and notice are SessionEvents' part.
+      onResponsibleGaming: (notice) => bus.emit(BusEvent.responsibleGamingNotice, notice),
     });
-  }, [memberId, token, realtime, queryClient, logout, t, tracker, reload]);
+  }, [memberId, token, realtime, queryClient, logout, t, tracker, reload, bus]);
 
   useEffect(() => {
     if (memberId === null || !currency) return;

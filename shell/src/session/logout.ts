@@ -1,6 +1,6 @@
 // The one logout sequence (spec 01 §4). A user's logout first asks when a game is still running.
 // A user's logout (or a duplicate login) then tells the server; a 401 skips the call, the token
-// being refused already. Then, whatever the call answered: clear the stored member, close the
+// being refused already, and so does a time-out or self-exclusion (the api ended every session). Then, whatever the call answered: clear the stored member, close the
 // popups this page opened, drop member data from the cache, reset the stores, give the guest the
 // currency of their country, rebuild the socket with public channels only, and tell everyone.
 // (Going home afterwards — except inside the iOS app — is SessionEvents' part.)
@@ -42,7 +42,7 @@ function confirmWithGameRunning({ i18n }: Deps): Promise<boolean> {
 }
 
 async function runLogout(deps: Deps, reason: LogoutReason): Promise<void> {
-  if (reason !== 'unauthorized' && deps.stores.session.getState().isLoggedIn) {
+  if (reason !== 'unauthorized' && reason !== 'responsible-gaming' && deps.stores.session.getState().isLoggedIn) {
     try {
       const result = await postLogout(deps.api);
       if (!result.success) console.warn(`[shell] logout answered code ${result.code}; clearing the session anyway`);

@@ -15,6 +15,7 @@ import { EntryLinks } from '../entry/entry-links.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { ensureSessionStyles } from '../windows/styles.js';
 import { WindowEvents } from '../windows/window-events.js';
+import { ExclusionNoticeDialog } from './exclusion-notice.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
 
 export function SessionEvents() {
@@ -45,6 +46,7 @@ export function SessionEvents() {
       <WindowEvents />
       <NativeAppBridge />
       <BrowserSupportNotice />
+      <ExclusionNoticeDialog />
     </>
   );
 }

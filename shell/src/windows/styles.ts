@@ -1,5 +1,5 @@
 // CSS of the session and window pieces (loading/close windows, demo banner, customer-service
-// frame, browser notice), injected once; classes prefixed cr-shell-.
+// frame, browser notice, responsible-gaming notice), injected once; classes prefixed cr-shell-.
 import { injectStyle } from '@croupier/shared';
 
 const STYLE_ID = 'cr-shell-session-styles';
@@ -13,6 +13,8 @@ const CSS = `
 .cr-shell-demo-banner { margin: 0; padding: 8px 12px; background: #fff3c4; color: #4d3b00; font: 0.875rem/1.4 system-ui, sans-serif; text-align: center; border-bottom: 1px solid #e8d48a; }
 .cr-shell-cs-frame { display: block; width: min(960px, 86vw); height: min(640px, 70vh); border: 0; }
 .cr-shell-notice p { margin: 0 0 16px; line-height: 1.5; }
+.cr-shell-notice__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.cr-shell-notice__actions > * { flex: 1 1 auto; white-space: normal; text-align: center; text-decoration: none; }
 `;
 
 export function ensureSessionStyles(doc: Document = document): void {

@@ -12,6 +12,7 @@ import {
   type LoginAnswer,
   type LoginSession,
   transportErrorMessage,
+  useSiteTimezone,
   type Message,
 } from '@croupier/shared';
 import { isDoubleValidationAnswer } from '../../double-validation/double-validation-answer.js';
@@ -19,7 +20,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUdid } from '../../login/client-info.js';
 import { authKeys } from '../../query-keys.js';
 import { takePendingAuth } from '../auth-popup.js';
-import { thirdPartyMessage } from '../../code-messages.js';
+import { exclusionMessage, thirdPartyMessage } from '../../code-messages.js';
 
 export function exchangeAuthCode(api: ApiClient, payload: AuthCallbackPayload): Promise<ApiResult<LoginAnswer>> {
   return api.post<LoginAnswer>('/auth/callback', payload);
@@ -33,8 +34,8 @@ export type CallbackOutcome =
 
 const refused = (message: Message): CallbackOutcome => ({ state: 'failed', code: THIRD_PARTY_CODE.codeInvalid, message });
 
-/** Only a sign-in this site started (its state in localStorage) is exchanged. */
-export async function resolveCallback(api: ApiClient, search: string, siteId: string, win: Window): Promise<CallbackOutcome> {
+/** Only a sign-in this site started (its state in localStorage) is exchanged. `zone`: the site's, for an exclusion's end date. */
+export async function resolveCallback(api: ApiClient, search: string, siteId: string, win: Window, zone: string): Promise<CallbackOutcome> {
   const params = new URLSearchParams(search);
   const pending = takePendingAuth(params.get('state'), browserStorage('local', win));
   if (!pending) return refused({ key: 'third_party.err_state' });
@@ -44,16 +45,19 @@ export async function resolveCallback(api: ApiClient, search: string, siteId: st
   try {
     const result = await exchangeAuthCode(api, { site_id: siteId, provider: pending.provider, code, udid: getUdid(browserStorage('local', win)) });
     if (result.success && !isDoubleValidationAnswer(result.data)) return { state: 'done', session: result.data };
+    // A time-out or self-exclusion (604/605): the opener is told the message with its end date, not the server's text.
+    const exclusion = exclusionMessage(result.code, result.data, result.message, zone);
+    if (exclusion) return { state: 'failed', code: result.code, message: exclusion };
     return { state: 'failed', code: result.code, message: thirdPartyMessage(result.code, result.message), serverText: result.message };
   } catch (err) {
     return refused(transportErrorMessage(err));
   }
 }
 
-export const authCallbackQuery = (api: ApiClient, search: string, siteId: string, win: Window) =>
+export const authCallbackQuery = (api: ApiClient, search: string, siteId: string, win: Window, zone: string) =>
   queryOptions({
     queryKey: authKeys.authCallback(search),
-    queryFn: () => resolveCallback(api, search, siteId, win),
+    queryFn: () => resolveCallback(api, search, siteId, win, zone),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -61,5 +65,6 @@ export const authCallbackQuery = (api: ApiClient, search: string, siteId: string
 
 export function useAuthCallback(search: string, siteId: string, win: Window) {
   const { api } = useRemoteProps();
-  return useQuery(authCallbackQuery(api, search, siteId, win)).data;
+  const zone = useSiteTimezone();
+  return useQuery(authCallbackQuery(api, search, siteId, win, zone)).data;
 }

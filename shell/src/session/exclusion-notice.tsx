@@ -1,0 +1,72 @@
+// A time-out or self-exclusion started (issue 14): the api ended every session of the member, so
+// every open tab logs out at once (reason 'responsible-gaming') and says until when, in the site's
+// time zone, and what is still open to the member: the help pages and customer service.
+// The notice comes on the bus (the shell relays the member channel's event) or, for a tab whose
+// socket missed it, from another tab (responsible-gaming-notice.ts); each one is handled once.
+import { BusEvent, Modal } from '@croupier/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SHELL_NS } from '../i18n/shell-namespace.js';
+import { formatDate, getSiteTimezone } from '../locale/site-timezone.js';
+import { useServices } from '../services/services-context.js';
+import { isExclusionNotice, onSharedExclusionNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
+
+/** Help pages stay open during an exclusion. */
+export const HELP_PAGES_PATH = '/faq';
+const UNTIL_FORMAT = 'YYYY-MM-DD HH:mm';
+
+export function ExclusionNoticeDialog() {
+  const services = useServices();
+  const { t } = useTranslation(SHELL_NS);
+  const [shown, setShown] = useState<ExclusionNotice | null>(null);
+  const handled = useRef(new Set<string>());
+
+  useEffect(() => {
+    const { bus, logout, stores } = services;
+    /** false when this notice was already handled (heard on the socket and from another tab). */
+    const take = (notice: ExclusionNotice): boolean => {
+      const key = `${notice.reason}:${notice.until}`;
+      if (handled.current.has(key)) return false;
+      handled.current.add(key);
+      void logout({ reason: 'responsible-gaming' });
+      setShown(notice);
+      return true;
+    };
+    const offs = [
+      bus.on(BusEvent.responsibleGamingNotice, (notice) => {
+        if (isExclusionNotice(notice) && take(notice)) shareExclusionNotice(notice);
+      }),
+      onSharedExclusionNotice((notice) => {
+        // A guest tab has no session to end; a member's tab relays it like its own socket would have.
+        if (!stores.session.getState().isLoggedIn) return;
+        if (take(notice)) bus.emit(BusEvent.responsibleGamingNotice, notice);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [services]);
+
+  const close = () => setShown(null);
+  const kind = shown?.reason === 'self_exclusion' ? 'selfExclusion' : 'timeOut';
+  return (
+    <Modal open={shown !== null} onClose={close} title={t(`responsibleGaming.${kind}.title`)} className="cr-shell-notice">
+      {shown && (
+        <>
+          <p>{t(`responsibleGaming.${kind}.until`, { date: formatDate(shown.until, UNTIL_FORMAT), zone: getSiteTimezone() })}</p>
+          <p>{t('responsibleGaming.stillOpen')}</p>
+          <div className="cr-shell-notice__actions">
+            <Link to={HELP_PAGES_PATH} className="cr-shell-button" onClick={close}>
+              {t('responsibleGaming.helpPages')}
+            </Link>
+            <button type="button" className="cr-shell-button" onClick={() => services.bus.emit(BusEvent.customerServiceRequested, {})}>
+              {t('responsibleGaming.customerService')}
+            </button>
+            <button type="button" className="cr-shell-button" onClick={close}>
+              {t('responsibleGaming.ok')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
