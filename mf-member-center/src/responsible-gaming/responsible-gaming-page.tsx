@@ -1,15 +1,13 @@
 // Responsible gaming (issue 14, /user/ResponsibleGaming): the member's own limits — deposit and
 // loss limits per day, week and month, the session time limit, reality checks — then time-out
 // and self-exclusion, and the history of every change. One read (ResponsibleGamingState); every
-// setting call answers the new state, which replaces it. A 'settings' notice (another tab
-// changed something) or a reached limit asks it again.
-import { BusEvent, QueryStatus, useRemoteProps } from '@croupier/shared';
-import { useEffect } from 'react';
+// setting call answers the new state, which replaces it. A notice (another tab changed something,
+// a limit reached) asks it again: the member-services parcel listens for the whole session.
+import { QueryStatus } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { NAMESPACE } from '../i18n.js';
-import { memberKeys } from '../query-keys.js';
-import { useMemberId, useRgState } from './api/state.js';
+import { useRgState } from './api/state.js';
 import { ExclusionSection } from './exclusion.js';
 import { MoneyLimits } from './money-limits.js';
 import { RealityCheckSetting } from './reality-check-setting.js';
@@ -21,7 +19,6 @@ export function ResponsibleGamingPage() {
   const { t } = useTranslation(NAMESPACE);
   const status = useStatusLabels();
   const state = useRgState();
-  useNoticeRefetch();
   injectRgStyles();
 
   if (!state.data) return <QueryStatus query={state} labels={status} />;
@@ -39,15 +36,3 @@ export function ResponsibleGamingPage() {
   );
 }
 
-/** The shell relays the member channel's notices on the bus: the room or a setting changed. */
-function useNoticeRefetch(): void {
-  const { bus, queryClient } = useRemoteProps();
-  const memberId = useMemberId();
-  useEffect(
-    () =>
-      bus.on(BusEvent.responsibleGamingNotice, () => {
-        void queryClient.invalidateQueries({ queryKey: memberKeys.responsibleGaming(memberId) });
-      }),
-    [bus, queryClient, memberId],
-  );
-}
