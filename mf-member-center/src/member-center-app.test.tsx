@@ -36,7 +36,7 @@ describe('the member centre frame on desktop (the /user window)', () => {
   it('lists every group and page; referral only when /bonus_setting/check says is_friend', async () => {
     await mountApp('/user/MyWallet', { routes: friend(true) });
     await waitFor(() => expect(groupNames()).toContain('Refer a friend'));
-    expect(groupNames()).toEqual(['Account', 'My wallet', 'Messages', 'Funds', 'Records', 'Refer a friend']);
+    expect(groupNames()).toEqual(['Account', 'My wallet', 'Messages', 'Funds', 'Records', 'Responsible gaming', 'Refer a friend']);
     const links = within(menu()).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/user/Info',
@@ -48,6 +48,7 @@ describe('the member centre frame on desktop (the /user window)', () => {
       '/user/BindAccount',
       '/user/Transaction',
       '/user/DWRecord',
+      '/user/ResponsibleGaming',
       '/user/RecommendProject',
       '/user/RecommendRecord',
       '/user/RecommendMemberSearch',
@@ -60,7 +61,7 @@ describe('the member centre frame on desktop (the /user window)', () => {
     await mountApp('/user/RecommendProject', { routes: friend(false) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(groupNames()).not.toContain('Refer a friend');
-    expect(groupNames()).toHaveLength(5);
+    expect(groupNames()).toHaveLength(6);
   });
 
   it('moves through the shell on a click and follows the location it passes', async () => {

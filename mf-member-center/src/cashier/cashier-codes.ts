@@ -3,7 +3,17 @@
 // .notFound on the bank-account calls), some on a field of their own (`CODE_FIELDS`); another code
 // says the server's message, else the common 'error'. A transport failure says the common
 // timeout / network message.
-import { CashierCode, MemberCode, isApiCodeError, codeMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import {
+  CashierCode,
+  MemberCode,
+  RG_PERIODS,
+  ResponsibleGamingCode,
+  isApiCodeError,
+  codeMessage,
+  transportErrorMessage,
+  type Message,
+  type RgDepositLimitRefusal,
+} from '@croupier/shared';
 import { fieldErrorOf } from '../form/field-error.js';
 
 const CASHIER_KEYS: Readonly<Record<number, string>> = {
@@ -47,4 +57,16 @@ export function cashierFailure(error: unknown, { bank = false } = {}): CashierFa
   if (named) return { code: error.code, field: named.field, message: { key: named.key } };
   const message = codeMessage(bank ? BANK_KEYS : CASHIER_KEYS, error.code, error.message);
   return { code: error.code, field: CODE_FIELDS[error.code] ?? null, message };
+}
+
+/**
+ * A deposit a deposit limit refused (ResponsibleGamingCode.depositLimit, issue 14): the limit's
+ * period and what is left of it, which the page says with a link to the member's limits; null
+ * for any other failure.
+ */
+export function depositLimitRefusal(error: unknown): RgDepositLimitRefusal | null {
+  if (!isApiCodeError(error) || error.code !== ResponsibleGamingCode.depositLimit) return null;
+  const data = error.data as Partial<RgDepositLimitRefusal> | null;
+  const period = RG_PERIODS.find((p) => p === data?.period);
+  return period && typeof data?.remaining === 'string' ? { period, remaining: data.remaining } : null;
 }

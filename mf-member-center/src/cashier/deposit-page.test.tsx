@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BusEvent, CashierCode, closeAllPopups, type DepositOrder } from '@croupier/shared';
+import { BusEvent, CashierCode, ResponsibleGamingCode, closeAllPopups, type DepositOrder } from '@croupier/shared';
 import { memberLayout, mountMember, type MountOptions, ok, refused } from '../testing/member-test-kit.js';
 import { CASHIER_ROUTES } from '../testing/cashier-fixtures.js';
 import { DepositPage } from './deposit-page.js';
@@ -156,6 +156,25 @@ describe('<DepositPage/>', () => {
     await userEvent.click(submit());
     expect(await screen.findByText('This payment method is not available. Choose another one.')).toBeInTheDocument();
     expect(popups[0]?.window.closed).toBe(true);
+  });
+
+  it("says what a deposit limit still allows (601), with a link to the member's limits, and keeps the amount", async () => {
+    const popups = fakePopups();
+    const { navigatedTo } = await mountDeposit({
+      isDesktop: true,
+      routes: { '/arks/web/cashier/deposit': () => refused(ResponsibleGamingCode.depositLimit, 'deposit limit', { period: 'day', remaining: '40.00' }) },
+    });
+    await userEvent.type(amountField(), '60');
+    await userEvent.click(submit());
+    const notice = await screen.findByText(/Your daily deposit limit allows/);
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Your daily deposit limit allows $40.00 more. See your responsible gaming limits');
+    expect(popups[0]?.window.closed).toBe(true);
+    expect(amountField()).toHaveValue('60');
+    const link = screen.getByRole('link', { name: 'See your responsible gaming limits' });
+    expect(link).toHaveAttribute('href', '/user/ResponsibleGaming');
+    await userEvent.click(link);
+    expect(navigatedTo()).toEqual(['/user/ResponsibleGaming']);
   });
 
   it('prompts to bind a bank account first when the layout asks for it, and goes to BindAccount', async () => {

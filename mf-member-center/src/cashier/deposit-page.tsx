@@ -1,8 +1,9 @@
 // Deposit (spec 02 §2, §5; also alone at /Deposit and /fastPayment): the deposit methods of the
 // member's currency, an amount with the method's quick picks (depositSchema), then the order's
 // payment page (payment-window.ts). need_bank_account_deposit_verified 1 first prompts to bind a
-// bank account. The page tells the bus it is shown (the promotions' bulletin location).
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+// bank account. A deposit limit's refusal (601, issue 14) names the room left, with a link to the
+// Responsible gaming page. The page tells the bus it is shown (the promotions' bulletin location).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
@@ -15,6 +16,7 @@ import {
   useStore,
   type DepositPayload,
   type PaymentMethod,
+  type RgDepositLimitRefusal,
   FormAlert,
   TextField,
   QueryStatus,
@@ -28,7 +30,8 @@ import { useMemberCurrency } from '../member-layout/use-member-currency.js';
 import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateDeposit } from './api/deposit.js';
 import { useBindPrompt } from './bind-prompt.js';
-import { cashierFailure } from './cashier-codes.js';
+import { cashierFailure, depositLimitRefusal } from './cashier-codes.js';
+import { DepositLimitNotice } from './deposit-limit-notice.js';
 import { MethodChoice } from './method-choice.js';
 import { openPaymentTarget } from './payment-window.js';
 
@@ -111,6 +114,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
   const deposit = useCreateDeposit();
   const requestId = useRequestId();
   const chosen = methods.find((m) => String(m.id) === form.watch('method_id'));
+  const [limitRefusal, setLimitRefusal] = useState<RgDepositLimitRefusal | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,6 +123,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
     // Checked synchronously: the payment window must open inside this click.
     if (!form.validNow()) return void form.submit(() => undefined)(event);
     form.clearAlert();
+    setLimitRefusal(null);
     const values = form.getValues();
     const payload: DepositPayload = { method_id: Number(values.method_id), amount: values.amount, request_id: requestId.for(values) };
     const target = openPaymentTarget(isDesktop);
@@ -129,6 +134,9 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
       },
       onError: (error) => {
         target.cancel();
+        // A deposit limit's refusal says its room with a link to the limits; the amount stays.
+        const refusal = depositLimitRefusal(error);
+        if (refusal) return setLimitRefusal(refusal);
         const failure = cashierFailure(error);
         if (failure.code === CashierCode.bankAccountRequired) void askToBind();
         if (failure.field === 'amount') form.fieldError('amount', failure.message, { focus: true });
@@ -163,6 +171,7 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
           </div>
         )}
       </TextField>
+      {limitRefusal && <DepositLimitNotice refusal={limitRefusal} currency={currency} />}
       <FormAlert classPrefix="mfmc-form" error={form.alertText} success={order ? t('cashier.deposit_created', { order: order.order_number }) : null} />
       <button type="submit" className="cr-button cr-button--primary" disabled={deposit.isPending}>
         {t('cashier.deposit_submit')}

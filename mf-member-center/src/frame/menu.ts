@@ -1,12 +1,14 @@
 // The member centre's menu (spec 02 §2): main items and their sub-items, each sub-item a page at
 // /user/{page}. BindAccount is reached from Deposit and Withdrawal (the bank-account prompt); it
-// sits in fund_management so it has a place in the menu like every page.
+// sits in fund_management so it has a place in the menu like every page. responsible_gaming
+// (issue 14) is the member's own limits, time-out and self-exclusion.
 export const MENU_GROUPS = [
   { key: 'account_info', pages: ['Info'] },
   { key: 'my_wallet', pages: ['MyWallet'] },
   { key: 'info_center', pages: ['Announcement', 'Letter'] },
   { key: 'fund_management', pages: ['Deposit', 'Withdrawal', 'BindAccount'] },
   { key: 'transaction_record', pages: ['Transaction', 'DWRecord'] },
+  { key: 'responsible_gaming', pages: ['ResponsibleGaming'] },
   { key: 'recommend_award', pages: ['RecommendProject', 'RecommendRecord', 'RecommendMemberSearch'] },
 ] as const;
 

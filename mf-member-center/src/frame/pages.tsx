@@ -10,6 +10,7 @@ import { InfoPage } from '../profile/info-page.js';
 import { RecommendMemberSearchPage } from '../recommend/recommend-member-search-page.js';
 import { RecommendProjectPage } from '../recommend/recommend-project-page.js';
 import { RecommendRecordPage } from '../recommend/recommend-record-page.js';
+import { ResponsibleGamingPage } from '../responsible-gaming/responsible-gaming-page.js';
 import { DWRecordPage } from '../records/dw-record-page.js';
 import { TransactionPage } from '../records/transaction-page.js';
 import { MyWalletPage } from '../wallet/my-wallet-page.js';
@@ -25,6 +26,7 @@ export const PAGES: Readonly<Record<MemberPage, ComponentType>> = {
   BindAccount: BindAccountPage,
   Transaction: TransactionPage,
   DWRecord: DWRecordPage,
+  ResponsibleGaming: ResponsibleGamingPage,
   RecommendProject: RecommendProjectPage,
   RecommendRecord: RecommendRecordPage,
   RecommendMemberSearch: RecommendMemberSearchPage,

@@ -1,5 +1,5 @@
 // The mf-member-center namespace in all 11 languages of spec 01 §3 (the shared check), with every
-// message key the shared cashier and bank-account schemas can give (the api sends them back in a
+// message key the shared cashier, bank-account and responsible-gaming schemas can give (the api sends them back in a
 // MemberFieldError, the form shows them).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,14 @@ describe('mf-member-center translations', () => {
     const schemas = fs.readFileSync(path.join(__dirname, '../../../shared/src/contracts/validation/member.ts'), 'utf8');
     const used = [...new Set(schemas.match(/'(?:cashier|bank)\.[a-z_]+'/g) ?? [])].map((k) => k.slice(1, -1));
     expect(used.length).toBeGreaterThan(5);
+    const keys = new Set(translationLeaves(en_US as TranslationTree).map(([key]) => key));
+    expect(used.filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("has every 'rg.*' key the shared responsible-gaming schemas use", () => {
+    const schemas = fs.readFileSync(path.join(__dirname, '../../../shared/src/contracts/validation/responsible-gaming.ts'), 'utf8');
+    const used = [...new Set(schemas.match(/'rg\.[a-z_]+'/g) ?? [])].map((k) => k.slice(1, -1));
+    expect(used.length).toBeGreaterThan(3);
     const keys = new Set(translationLeaves(en_US as TranslationTree).map(([key]) => key));
     expect(used.filter((key) => !keys.has(key))).toEqual([]);
   });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { contentKeys } from '../content/query-keys.js';
 import { contentAnswers } from '../content/test-fixtures.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
-import { createTestShell } from '../test/shell-harness.js';
+import { createTestShell, MEMBER } from '../test/shell-harness.js';
+import { ShellWithProbe } from '../test/test-location.js';
 import { restoreWidthAfterEach, setWindowWidth, withSettings } from './test-support.js';
 
 allowParcelsOutsideAct();
@@ -66,6 +67,33 @@ describe('footer', () => {
     // A text the operator wrote only in English stays English.
     expect(within(footer).getByRole('heading', { name: 'Responsible gaming' })).toBeInTheDocument();
     expect(shell.fetch.callsTo('/arks/web/footer')).toHaveLength(1);
+  });
+
+  it("links to the member's Responsible gaming page next to the play-responsibly line; a guest is asked to log in first", async () => {
+    const shell = await shellWithContent();
+    const openLogin = jest.fn();
+    shell.services.bus.on(BusEvent.openLogin, openLogin);
+    shell.renderInShell(<ShellWithProbe />);
+
+    const footer = screen.getByRole('contentinfo');
+    const link = within(footer).getByRole('link', { name: 'Responsible gaming' });
+    expect(link).toHaveAttribute('href', '/user/ResponsibleGaming');
+    expect(link.closest('p')).toHaveTextContent('Play responsibly. 18+ only. Responsible gaming');
+    await userEvent.click(link);
+    // The member-area guard: back to / with the login modal aimed at the page.
+    await waitFor(() => expect(openLogin).toHaveBeenCalledWith({ target: '/user/ResponsibleGaming' }));
+    expect(screen.getByLabelText('router location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("opens the Responsible gaming page in the member centre's window for a member on desktop", async () => {
+    setWindowWidth(1280);
+    const shell = await createTestShell({ answers: contentAnswers(), session: MEMBER });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => ({ focus: () => undefined, closed: false }) as unknown as Window);
+    shell.renderShell();
+
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Responsible gaming' }));
+    expect(open).toHaveBeenCalledWith('/user/ResponsibleGaming', 'user');
+    open.mockRestore();
   });
 
   it('folds each group on mobile', async () => {

@@ -1,5 +1,6 @@
 // The page footer (contentinfo): the site's link groups from the api (POST /arks/web/footer),
-// the operator's notices (HTML, sanitised), the copyright and the responsible-gaming line.
+// the operator's notices (HTML, sanitised), the copyright and the responsible-gaming line with
+// its link to the member's Responsible gaming page (issue 14).
 // On mobile each group folds (<details>), so the footer stays short.
 import { useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
 import { useId } from 'react';
@@ -10,6 +11,7 @@ import { pickText } from '../content/localized.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { currentYear } from '../locale/site-timezone.js';
 import { ContentLink } from './content-link.js';
+import { ResponsibleGamingLink } from './responsible-gaming-link.js';
 
 export function Footer({ collapsible = false }: { collapsible?: boolean }) {
   const { stores } = useServices();
@@ -35,7 +37,9 @@ export function Footer({ collapsible = false }: { collapsible?: boolean }) {
       )}
       <div className="cr-shell-footer-legal">
         <p>{t('footer.copyright', { year: currentYear(), site: siteName })}</p>
-        <p>{t('footer.responsible')}</p>
+        <p>
+          {t('footer.responsible')} <ResponsibleGamingLink />
+        </p>
       </div>
     </footer>
   );

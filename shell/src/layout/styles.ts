@@ -131,6 +131,8 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-footer details[open] { padding-bottom: 8px; }
 .cr-shell-footer-legal { max-width: 1280px; margin: 16px auto 0; text-align: center; }
 .cr-shell-footer-legal p { margin: 4px 0; }
+/* The Responsible gaming link: a full 44 px touch target, even inside the legal line. */
+.cr-shell-footer-legal a { display: inline-flex; align-items: center; min-height: 44px; }
 .cr-shell--pc .cr-shell-footer { padding: 32px 24px 24px; }
 
 /* Mobile bottom navigation. The page's last part (the footer, else the main content) keeps
