@@ -31,6 +31,7 @@ import { setInPageMark, takeInPageMark } from './in-page-mark.js';
 import { absoluteUrl, defaultLauncherEnv, deviceKind, launchDevice, lobbyUrl, type LauncherEnv } from './launch-env.js';
 import { LAUNCH_REFUSAL_KEYS, LAUNCHER_KEYS, PLAY_FAILED_KEY } from './message-keys.js';
 import { resolveOpenMode, type OpenMode } from './open-mode.js';
+import { relayRealityCheck, runningGamePages } from './reality-check-relay.js';
 import {
   createLaunchMachine,
   gameKey,
@@ -91,6 +92,8 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   let pending: Pending | null = null;
   let poll: unknown = null;
   let playPages = 0;
+  /** The game windows by name, for messages to the games' pages (the reality check). */
+  const gameWindows = new Map<string, Window>();
 
   const t = (key: string, options?: Record<string, unknown>) => services.i18n.t(key, { ns: NAMESPACE, ...options });
   const isDesktop = () => services.stores.ui.getState().isDesktop;
@@ -168,6 +171,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
           return;
         }
         machine.opened({ ...base, mode: 'window', windowName: p.waiting.name });
+        gameWindows.set(p.waiting.name, p.waiting.window);
         startPoll();
         return;
       case 'modal':
@@ -309,6 +313,11 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     // The shell closed every popup; a modal or /play game goes too (no leave: the session is gone).
     services.bus.on(BusEvent.loggedOut, () => endGames()),
     services.bus.on(BusEvent.walletTransferBack, ({ running }) => machine.setTransferBack(running)),
+    relayRealityCheck({
+      bus: services.bus,
+      win,
+      pages: () => runningGamePages(machine.store.getState().games, (name) => gameWindows.get(name) ?? null, win.document),
+    }),
     machine.store.subscribe((next, prev) => {
       if (next.starting !== prev.starting || next.quitting !== prev.quitting)
         services.bus.emit(BusEvent.gamesLaunchState, { starting: next.starting, quitting: next.quitting });
