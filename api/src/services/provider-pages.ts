@@ -91,6 +91,7 @@ export function renderSlotPage(view: SessionView, token: string, nonce: string):
     symbols: SYMBOLS,
     windows,
     ended: view.ended,
+    lobbyUrl: view.lobbyUrl,
     codes: { insufficient: GameCode.insufficientBalance, ended: GameCode.sessionEnded },
     strings: Object.fromEntries(
       (['reels', 'spin', 'spinning', 'you_won', 'no_win', 'insufficient', 'ended', 'spin_failed', ...SYMBOLS] as PageStringKey[]).map((k) => [k, t[k]]),
@@ -115,10 +116,19 @@ ${view.demo ? `<p class="demo">${escapeHtml(t.demo_badge)}</p>` : ''}
 <p class="status${view.ended ? ' error' : ''}" id="status" role="status">${view.ended ? escapeHtml(t.ended) : ''}</p>
 ${paytable(t)}
 </main>
+${REALITY_CHECK_OVERLAY}
 <script type="application/json" id="slot-data">${jsonForScript(data)}</script>
 <script nonce="${nonce}">${SLOT_SCRIPT}</script>`;
   return document({ lang: view.lang, title: view.title, nonce, style: SLOT_STYLE, body });
 }
+
+/** The site's reality check over the game (issue 14): hidden until the site sends its texts. */
+const REALITY_CHECK_OVERLAY = `<div class="rc-backdrop" id="rc" hidden>
+<div class="rc" role="dialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
+<h2 id="rc-title"></h2><p id="rc-body"></p>
+<div class="rc-actions"><button type="button" class="rc-keep" id="rc-keep"></button><button type="button" class="rc-logout" id="rc-logout"></button></div>
+</div>
+</div>`;
 
 /** A page for a link that leads nowhere (unknown session). */
 export function renderNoticePage(lang: string, key: 'not_found' | 'ended', nonce: string): string {
