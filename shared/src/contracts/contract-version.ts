@@ -6,5 +6,7 @@
 // the remotes' form kit and the '@croupier/shared/form' entry; 3.2.0: the agent area's wire types,
 // codes and schemas, the record kit and site dates, the member-layout query, copyText; 3.3.0: the
 // promotions' wire types and codes, HOME_BANNERS_BOX, the gamesLaunchRequested and
-// walletRefreshRequested bus events, ledger types red_envelope, signin, promotion).
-export const CONTRACT_VERSION = '3.3.0';
+// walletRefreshRequested bus events, ledger types red_envelope, signin, promotion; 3.4.0: responsible
+// gaming's wire types, codes and schemas, game-window messages, the responsible_gaming.notice event,
+// three bus events and the 'responsible-gaming' logout reason).
+export const CONTRACT_VERSION = '3.4.0';
