@@ -39,24 +39,24 @@ export function useRealityCheckSchedule(): RealityCheckSchedule {
   const interval = state?.reality_check.interval_minutes ?? null;
   const limitMinutes = state?.session.limit_minutes ?? null;
 
-  const checkDue = useEffectEvent(async () => {
+  // `at`: the check's time, which says how long the session has run (k × interval).
+  const checkDue = useEffectEvent(async (at: number) => {
     let fresh = state ?? null;
-    let now = serverNow(offset, Date.now());
     try {
       fresh = await queryClient.fetchQuery({ ...responsibleGamingQuery(api, memberId), staleTime: 0 });
-      now = fresh.server_time;
     } catch {
-      // The last state known still says how long the session has run.
+      // The last state known still has the session's start; its net result is the last known.
     }
-    // Switched off meanwhile (another tab): no check.
-    if (fresh && fresh.reality_check.interval_minutes !== null) setCheck(viewOf(fresh, now));
+    // Switched off meanwhile (another tab), or a new session: no check.
+    if (fresh && fresh.reality_check.interval_minutes !== null && fresh.session.started_at === startedAt) setCheck(viewOf(fresh, at));
   });
 
   const showing = check !== null;
   useEffect(() => {
     if (startedAt === null || interval === null || showing) return;
     const now = serverNow(offset, Date.now());
-    const timer = setTimeout(() => void checkDue(), nextCheckAt(startedAt, interval, now) - now);
+    const at = nextCheckAt(startedAt, interval, now);
+    const timer = setTimeout(() => void checkDue(at), at - now);
     return () => clearTimeout(timer);
   }, [startedAt, interval, offset, showing]);
 
