@@ -14,7 +14,42 @@ import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../suppor
 import { memberCall } from '../support/member-centre.js';
 import { header, loginButton } from '../support/site.js';
 
-const CHECK_TEXT = /You have been logged in for 15 minutes\. Your net result this session: -?\$[\d,]+\.\d{2}/;
+const LOGGED_IN = 'You have been logged in for 15 minutes.';
+const NET_RESULT = /Your net result this session: -?\$[\d,]+\.\d{2}/;
+
+/** The check says how long and how much (the site's copy in two paragraphs, the game's in one). */
+async function expectCheckText(dialog: ReturnType<typeof realityCheck>) {
+  await expect(dialog).toContainText(LOGGED_IN);
+  await expect(dialog).toContainText(NET_RESULT);
+}
+
+/**
+ * Moves the page's clock 15 minutes on until the check shows. The page sets its timer just after
+ * the state arrives; a move before that only moves the schedule along with it (the api's
+ * server_time corrects the page's clock), so the next move is the one that brings the check.
+ */
+async function fifteenMinutesPass(page: Page) {
+  await expect(async () => {
+    await page.clock.fastForward('15:05');
+    await expect(realityCheck(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+/**
+ * Signs in and waits until the member-services parcel has read the state: the clock may move only
+ * then (a remote still loading when it moves would hit its load time-out).
+ */
+async function signInAndSchedule(page: Page, member: LoginSession, path: string) {
+  const stateRead = () => page.waitForResponse((r) => r.url().endsWith('/api/arks/web/member/responsible_gaming'));
+  let read = stateRead();
+  await signIn(page, member);
+  if (path !== '/') {
+    await read;
+    read = stateRead();
+    await page.goto(path);
+  }
+  await read;
+}
 
 async function realityCheckEvery15(request: Parameters<typeof freshMember>[0], member: LoginSession) {
   const set = await memberCall(request, member, '/arks/web/member/responsible_gaming/reality_check', { interval_minutes: 15 });
@@ -32,18 +67,20 @@ async function modalBrand(page: Page) {
 }
 
 const gameButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
-const realityCheck = (page: Page) => page.getByRole('dialog', { name: 'Reality check' });
+function realityCheck(page: Pick<Page, 'getByRole'>) {
+  return page.getByRole('dialog', { name: 'Reality check' });
+}
 
 test('over a game in the modal: the check comes after 15 minutes, over the game, and the game shows it too', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
   const member = await freshMember(request, { prefix: 'rc', cash: '50.00' });
   await realityCheckEvery15(request, member);
-  const [{ name }] = await gamesOf(request, 'GPR8', 2);
+  const name = (await gamesOf(request, 'GPR8', 2))[0]!.name;
   await modalBrand(page);
-  await signIn(page, member, SLOT_LIST);
+  await signInAndSchedule(page, member, SLOT_LIST);
 
-  await gameButton(page, name!).click();
+  await gameButton(page, name).click();
   const game = page.getByRole('dialog', { name });
   const frame = game.frameLocator('iframe');
   const spin = frame.getByRole('button', { name: 'Spin', exact: true });
@@ -55,7 +92,7 @@ test('over a game in the modal: the check comes after 15 minutes, over the game,
   await page.clock.fastForward('00:15');
   const check = realityCheck(page);
   await expect(check).toBeVisible();
-  await expect(check).toContainText(CHECK_TEXT);
+  await expectCheckText(check);
   // Over everything: its centre is the check's own, not the game's.
   const onTop = await check.evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -69,8 +106,9 @@ test('over a game in the modal: the check comes after 15 minutes, over the game,
   // The game's page shows the same message, and play waits.
   const inGame = frame.getByRole('dialog', { name: 'Reality check' });
   await expect(inGame).toBeVisible();
-  await expect(inGame).toContainText(CHECK_TEXT);
-  await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeDisabled();
+  await expectCheckText(inGame);
+  // The rest of the game's page is inert meanwhile.
+  await expect(frame.locator('#spin')).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/reality-check-modal-1280.png' });
 
@@ -79,38 +117,48 @@ test('over a game in the modal: the check comes after 15 minutes, over the game,
   await expect(check).toBeHidden();
   await expect(inGame).toBeHidden();
   await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+  await expect(game).toBeVisible();
 
-  // The next one, answered in the game: the site's closes too.
+  // The next one 15 minutes later.
   await page.clock.fastForward('15:05');
   await expect(check).toBeVisible();
-  await inGame.getByRole('button', { name: 'Keep playing' }).click();
-  await expect(check).toBeHidden();
-  await expect(inGame).toBeHidden();
-  await expect(game).toBeVisible();
+  await expect(inGame).toBeVisible();
 });
 
-test('a game window shows the check, and Log out there logs the site out', async ({ page, request }) => {
+test('a game window shows the check; Keep playing there answers the site, Log out there logs the site out', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
   const member = await freshMember(request, { prefix: 'rc', cash: '20.00' });
   await realityCheckEvery15(request, member);
-  const [{ name }] = await gamesOf(request, 'GPR8', 2);
-  await signIn(page, member, SLOT_LIST);
+  const name = (await gamesOf(request, 'GPR8', 2))[0]!.name;
+  await signInAndSchedule(page, member, SLOT_LIST);
 
   const popupOpened = page.waitForEvent('popup');
-  await gameButton(page, name!).click();
+  await gameButton(page, name).click();
   const popup = await popupOpened;
   await popup.waitForURL(/\/api\/provider\/slot\?token=/);
   await expect(popup.getByRole('heading', { name })).toBeVisible();
 
-  await page.clock.fastForward('15:05');
-  await expect(realityCheck(page)).toContainText(CHECK_TEXT);
+  await fifteenMinutesPass(page);
+  await expectCheckText(realityCheck(page));
   const inWindow = realityCheck(popup);
-  await expect(inWindow).toContainText(CHECK_TEXT);
+  await expectCheckText(inWindow);
   await expect(inWindow.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  expect(await axeViolations(popup)).toEqual([]);
   await popup.screenshot({ path: '/tmp/reality-check-window.png' });
 
+  // Keep playing in the game window answers the site's check too.
+  await inWindow.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(inWindow).toBeHidden();
+  await expect(realityCheck(page)).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+
+  await fifteenMinutesPass(page);
+  await expect(inWindow).toBeVisible();
   await inWindow.getByRole('button', { name: 'Log out' }).click();
+  // The shell asks, as for every logout of the member while a game window is open.
+  const question = page.getByRole('dialog', { name: 'A game is still running' });
+  await question.getByRole('button', { name: 'Log out' }).click();
   await expect(loginButton(page)).toBeVisible();
   await expect(header(page)).not.toContainText(member.member_account);
   await expect(realityCheck(page)).toHaveCount(0);
@@ -123,11 +171,11 @@ test('at 390 px the check fits the screen, and View history opens the transactio
   await page.clock.install();
   const member = await freshMember(request, { prefix: 'rc', cash: '5.00' });
   await realityCheckEvery15(request, member);
-  await signIn(page, member, '/');
+  await signInAndSchedule(page, member, '/');
 
-  await page.clock.fastForward('15:05');
+  await fifteenMinutesPass(page);
   const check = realityCheck(page);
-  await expect(check).toContainText(CHECK_TEXT);
+  await expectCheckText(check);
   const box = await check.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);

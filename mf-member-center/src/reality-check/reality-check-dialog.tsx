@@ -2,7 +2,7 @@
 // must answer, with the time since login, the session's net result in the member's currency and
 // three actions. Its texts are also what a game's page shows (useRealityCheckTexts).
 import { formatMoney, Modal } from '@croupier/shared';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 
@@ -47,9 +47,19 @@ export interface RealityCheckDialogProps {
 
 export function RealityCheckDialog({ texts, onKeepPlaying, onViewHistory, onLogOut }: RealityCheckDialogProps) {
   const bodyId = useId();
+  // Focus starts on the harmless answer: an Enter pressed in play must not log the member out.
+  const keepPlayingRef = useRef<HTMLButtonElement>(null);
   // Answered only by one of its actions: Escape and the backdrop do nothing.
   return (
-    <Modal open={texts !== null} dismissible={false} onClose={() => undefined} title={texts?.title} describedBy={bodyId} className="mf-member-reality-check">
+    <Modal
+      open={texts !== null}
+      dismissible={false}
+      onClose={() => undefined}
+      title={texts?.title}
+      describedBy={bodyId}
+      initialFocusRef={keepPlayingRef}
+      className="mf-member-reality-check"
+    >
       {texts && (
         <>
           <div id={bodyId}>
@@ -63,7 +73,7 @@ export function RealityCheckDialog({ texts, onKeepPlaying, onViewHistory, onLogO
             <button type="button" className="cr-button" onClick={onViewHistory}>
               {texts.view_history}
             </button>
-            <button type="button" className="cr-button cr-button--primary" onClick={onKeepPlaying}>
+            <button ref={keepPlayingRef} type="button" className="cr-button cr-button--primary" onClick={onKeepPlaying}>
               {texts.keep_playing}
             </button>
           </div>
