@@ -113,19 +113,19 @@ export const SLOT_SCRIPT = String.raw`(function () {
   function answerCheck(answer) {
     var to = checkFrom;
     hideCheck();
-    if (to) to.postMessage({ source: 'croupier', type: 'reality-check-answer', answer: answer }, siteOrigin);
+    if (to) to.postMessage(answer, siteOrigin);
   }
   var text = function (v) { return typeof v === 'string' && v.length <= 2000; };
   window.addEventListener('message', function (event) {
     var from = event.source;
     var site = from && (from === window.opener || (from === window.parent && from !== window));
     var msg = event.data;
-    if (!site || event.origin !== siteOrigin || !msg || msg.source !== 'croupier') return;
+    if (!site || event.origin !== siteOrigin || !msg || msg.source !== data.msgSource) return;
     if (msg.type === 'reality-check' && text(msg.title) && text(msg.body) && text(msg.keep_playing) && text(msg.log_out)) showCheck(msg, from);
     else if (msg.type === 'reality-check-closed') hideCheck();
   });
-  document.getElementById('rc-keep').addEventListener('click', function () { answerCheck('keep-playing'); });
-  document.getElementById('rc-logout').addEventListener('click', function () { answerCheck('log-out'); });
+  document.getElementById('rc-keep').addEventListener('click', function () { answerCheck(data.answers.keep); });
+  document.getElementById('rc-logout').addEventListener('click', function () { answerCheck(data.answers.logOut); });
 
   form.addEventListener('submit', function (event) {
     event.preventDefault();

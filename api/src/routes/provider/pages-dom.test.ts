@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { parseGameWindowMsg } from '@croupier/shared/contracts';
 import { send } from '../../test/helpers.js';
 import { reelWindows } from '../../services/game-sessions-slot.js';
 import { call, GAMES, newMember, providerCents, startProviderApp } from './__tests__/fixtures.js';
@@ -144,7 +145,8 @@ describe('the game pages in a DOM', () => {
     expect(byId('rc').hidden).toBe(true);
     send(check);
     byId('rc-logout').click();
-    expect(posted).toEqual([
+    // Contract messages (what mf-games parses), to the site's origin.
+    expect(posted.map(([msg, origin]) => [parseGameWindowMsg(msg), origin])).toEqual([
       [{ source: 'croupier', type: 'reality-check-answer', answer: 'keep-playing' }, base],
       [{ source: 'croupier', type: 'reality-check-answer', answer: 'log-out' }, base],
     ]);
