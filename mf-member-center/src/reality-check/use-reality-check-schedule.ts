@@ -5,7 +5,7 @@
 // session limit is reached once per login session; it is told on the bus (mf-games quits games).
 import { BusEvent, useRemoteProps, useStore, type ResponsibleGamingState } from '@croupier/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { responsibleGamingQuery, useResponsibleGaming } from './api/responsible-gaming-state.js';
+import { rgStateQuery, useRgState } from '../responsible-gaming/api/state.js';
 import type { RealityCheckView } from './reality-check-dialog.js';
 import { clockOffset, minutesSince, nextCheckAt, serverNow, sessionLimitAt } from './schedule.js';
 
@@ -28,7 +28,7 @@ const viewOf = (state: ResponsibleGamingState, now: number): RealityCheckView =>
 export function useRealityCheckSchedule(): RealityCheckSchedule {
   const { api, bus, queryClient, stores } = useRemoteProps();
   const memberId = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_id : null));
-  const { data: state, dataUpdatedAt } = useResponsibleGaming();
+  const { data: state, dataUpdatedAt } = useRgState();
   const [check, setCheck] = useState<RealityCheckView | null>(null);
   const [limitReached, setLimitReached] = useState<number | null>(null);
   // The session limit's time already told, so a state asked again does not tell it twice.
@@ -43,7 +43,7 @@ export function useRealityCheckSchedule(): RealityCheckSchedule {
   const checkDue = useEffectEvent(async (at: number) => {
     let fresh = state ?? null;
     try {
-      fresh = await queryClient.fetchQuery({ ...responsibleGamingQuery(api, memberId), staleTime: 0 });
+      fresh = await queryClient.fetchQuery({ ...rgStateQuery(api, memberId), staleTime: 0 });
     } catch {
       // The last state known still has the session's start; its net result is the last known.
     }
