@@ -31,7 +31,6 @@ import { setInPageMark, takeInPageMark } from './in-page-mark.js';
 import { absoluteUrl, defaultLauncherEnv, deviceKind, launchDevice, lobbyUrl, type LauncherEnv } from './launch-env.js';
 import { LAUNCH_REFUSAL_KEYS, LAUNCHER_KEYS, PLAY_FAILED_KEY } from './message-keys.js';
 import { resolveOpenMode, type OpenMode } from './open-mode.js';
-import { relayRealityCheck, runningGamePages } from './reality-check-relay.js';
 import {
   createLaunchMachine,
   gameKey,
@@ -41,6 +40,7 @@ import {
   type OpenGame,
 } from './state-machine.js';
 import type { LaunchTarget } from './types.js';
+import { relayRealityCheck, runningGamePages } from './reality-check-relay.js';
 
 export type LauncherServices = Pick<RemoteProps, 'api' | 'bus' | 'stores' | 'queryClient' | 'navigate' | 'i18n'> & {
   /** The locale-free path the shell gave the remote (lobby_url keeps the locale prefix). */
@@ -313,16 +313,19 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     // The shell closed every popup; a modal or /play game goes too (no leave: the session is gone).
     services.bus.on(BusEvent.loggedOut, () => endGames()),
     services.bus.on(BusEvent.walletTransferBack, ({ running }) => machine.setTransferBack(running)),
-    relayRealityCheck({
-      bus: services.bus,
-      win,
-      pages: () => runningGamePages(machine.store.getState().games, (name) => gameWindows.get(name) ?? null, win.document),
-    }),
     machine.store.subscribe((next, prev) => {
       if (next.starting !== prev.starting || next.quitting !== prev.quitting)
         services.bus.emit(BusEvent.gamesLaunchState, { starting: next.starting, quitting: next.quitting });
     }),
   ];
+  // Issue 14: the reality check shown in the running games' pages, their answers brought back.
+  offs.push(
+    relayRealityCheck({
+      bus: services.bus,
+      win,
+      pages: () => runningGamePages(machine.store.getState().games, (name) => gameWindows.get(name) ?? null, win.document),
+    }),
+  );
 
   // A game played in this tab's page outlived its page (reload, return from a redirect): its quit step.
   if (takeInPageMark(win)) void leave();
