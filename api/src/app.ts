@@ -40,6 +40,7 @@ import { agentRoutes } from './routes/agent/index.js';
 import { agentCentreRoutes } from './routes/agent-centre/index.js';
 import { promotionsRoutes } from './routes/promotions/index.js';
 import { promotionsContentRoutes } from './routes/promotions-content/index.js';
+import { responsibleGamingRoutes } from './routes/responsible-gaming/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -134,6 +135,7 @@ export function buildApp(config: Config): FastifyInstance {
       await api.register(agentCentreRoutes, options);
       await api.register(promotionsRoutes, options);
       await api.register(promotionsContentRoutes, options);
+      await api.register(responsibleGamingRoutes, options);
     },
     { prefix: API_PREFIX },
   );

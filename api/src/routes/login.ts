@@ -3,7 +3,9 @@
 // failures: from one IP, or for one account name from anywhere, services/login-throttle.ts).
 // After a right password for an active member, the member's settings may ask for more first
 // (services/login-steps.ts): 802 transfer verification, 107 a device code, or code 100 with
-// data.double_validation (a question, no session yet).
+// data.double_validation (a question, no session yet). A running time-out or self-exclusion
+// answers ResponsibleGamingCode 604 / 605 { kind, until } once the password is known right (no
+// one learns of it without the password) and before any further step.
 import Type from 'typebox';
 import {
   CAPTCHA_TYPE_LOGIN,
@@ -110,6 +112,8 @@ export const loginRoute: RoutePlugin = async (app, { config, services }) => {
       if (member.status === 'disabled') return refuse(LOGIN_CODE.accountDisabled);
       if (member.status === 'frozen') return refuse(LOGIN_CODE.accountFrozen);
 
+      const barred = steps.excluded(member.id);
+      if (barred) return answerLoginStep(barred, reply);
       const loginMember = asLoginMember(member);
       if (loginMember.transfer_verification === 1) {
         return {

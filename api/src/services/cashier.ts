@@ -6,7 +6,9 @@
 // pending order changes (UPDATE … WHERE status = 'pending'), so concurrent approvals credit once and
 // the others answer orderAlreadyDecided with the status. After the commit, member.cash (the main
 // balance at sending time, one at a time per member) and, for an approved deposit,
-// member_deposit.success.
+// member_deposit.success. A deposit is checked against the member's deposit limits inside its
+// IMMEDIATE transaction (pending orders hold their room), so two at once never pass a limit
+// together; one that fills a limit exactly is told on the member's channel after the commit.
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -18,11 +20,14 @@ import {
   type OrderStatus,
   type OrderType,
   type RealtimePayloads,
+  type RgPeriod,
 } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { formatCents } from '../lib/money.js';
 import type { MainLedger } from './main-ledger.js';
 import type { RealtimePublisher } from './realtime-publisher.js';
+import type { RgEnforcement } from './rg-enforcement.js';
+import { depositLimitAnswer } from './rg-refusals.js';
 
 /** Ledger reasons of the cashier (the games' reasons are LedgerReason in game-wallet.ts). */
 export const CashierReason = {
@@ -70,8 +75,10 @@ export interface MethodRef {
   name: string;
 }
 
-export type CashierRefusal = { refused: (typeof CashierCode)[keyof typeof CashierCode]; message: string; status?: OrderStatus };
-export type Created = { order: OrderRow; created: boolean };
+/** data: what the refusal's code carries (a deposit limit's period and remaining room). */
+export type CashierRefusal = { refused: number; message: string; status?: OrderStatus; data?: unknown };
+/** limitFilled: the shortest deposit-limit period this deposit filled exactly. */
+export type Created = { order: OrderRow; created: boolean; limitFilled?: RgPeriod };
 
 /** The development payment page of a deposit; a real operator puts its PSP's page here. */
 export const paymentUrl = (orderNumber: string) => `${API_PREFIX}/dev/payment/${encodeURIComponent(orderNumber)}`;
@@ -102,6 +109,7 @@ export function createCashier(
   publisher: Pick<RealtimePublisher, 'publishToMember'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now: () => number = Date.now,
+  rg?: Pick<RgEnforcement, 'depositRoom'>,
 ) {
   const byRequest = db.prepare('SELECT * FROM cashier_orders WHERE member_id = ? AND request_id = ?');
   const byNumber = db.prepare('SELECT * FROM cashier_orders WHERE order_number = ?');
@@ -152,7 +160,13 @@ export function createCashier(
     if (needsAccountFirst.get(memberId)) {
       return { refused: CashierCode.bankAccountRequired, message: 'Bind a bank account before depositing' };
     }
-    return { order: insert(memberId, 'deposit', amountCents, method, requestId), created: true };
+    const room = rg?.depositRoom(memberId, amountCents, now());
+    if (room?.refusal) {
+      const answer = depositLimitAnswer(room.refusal.period, room.refusal.remainingCents);
+      return { refused: answer.code, message: answer.message, data: answer.data };
+    }
+    const order = insert(memberId, 'deposit', amountCents, method, requestId);
+    return room?.usedUp ? { order, created: true, limitFilled: room.usedUp } : { order, created: true };
   });
 
   const withdraw = db.transaction(
@@ -230,7 +244,12 @@ export function createCashier(
   return {
     /** A pending deposit (or the member's order of this request_id, unchanged). */
     createDeposit(memberId: number, method: MethodRef, amountCents: number, requestId: string): Created | CashierRefusal {
-      return deposit.immediate(memberId, method, amountCents, requestId);
+      const result = deposit.immediate(memberId, method, amountCents, requestId);
+      if ('limitFilled' in result && result.limitFilled) {
+        const notice: RealtimePayloads[typeof RealtimeEvent.responsibleGaming] = { reason: 'deposit_limit', period: result.limitFilled };
+        void publishSafely(memberId, RealtimeEvent.responsibleGaming, () => publisher.publishToMember(memberId, RealtimeEvent.responsibleGaming, notice));
+      }
+      return result;
     },
 
     /** A pending withdrawal whose amount leaves main at once (or the order of this request_id). Publishes member.cash. */

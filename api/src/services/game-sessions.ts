@@ -64,6 +64,8 @@ export interface SpinResult {
   winCents: number;
   balanceCents: number;
   demo: boolean;
+  /** The member who played (null on a demo session). */
+  memberId: number | null;
 }
 
 /** game_name is a plain string or a JSON map per language (en_US the fallback). */
@@ -152,7 +154,8 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
     return { ended: gpIds, moved, mainCents: wallet.mainCents(memberId) };
   });
 
-  const allBackTx = db.transaction((memberId: number) => {
+  const allBackTx = db.transaction((memberId: number, endSessions: boolean) => {
+    if (endSessions && endOpen.run(now(), memberId).changes > 0) setPlaying.run(0, memberId);
     const moved = wallet.moveAllToMain(memberId);
     return { moved, mainCents: wallet.mainCents(memberId) };
   });
@@ -172,7 +175,7 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
       balanceCents = wallet.betAndWin(s.member_id, s.gp_id, betCents, winCents);
     }
     writeLast.run(outcome.stops.join(','), winCents, tokenHash);
-    return { stops: outcome.stops, line: outcome.line, betCents, winCents, balanceCents, demo: s.demo === 1 };
+    return { stops: outcome.stops, line: outcome.line, betCents, winCents, balanceCents, demo: s.demo === 1, memberId: s.demo === 1 ? null : s.member_id };
   });
 
   return {
@@ -206,8 +209,11 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
     /** Ends the member's open sessions and (unless switched off) moves those providers' balances back. */
     leave: (memberId: number, moveMoney: boolean) => leaveTx.immediate(memberId, moveMoney),
 
-    /** Moves every provider wallet back to main. */
-    transferAllBack: (memberId: number) => allBackTx.immediate(memberId),
+    /**
+     * Moves every provider wallet back to main; with endSessions (a responsible-gaming limit is
+     * reached) the member's open game sessions end with it, so the running game cannot go on.
+     */
+    transferAllBack: (memberId: number, endSessions = false) => allBackTx.immediate(memberId, endSessions),
 
     spin(token: string, betCents: number): SpinResult {
       return spinTx.immediate(sha256(token), betCents, spinReels(random));

@@ -13,6 +13,8 @@ import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
 import { createRecommendRewards } from './recommend-rewards.js';
+import { createResponsibleGaming } from './responsible-gaming.js';
+import { createRgEnforcement } from './rg-enforcement.js';
 import { createRgUsage } from './rg-usage.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
@@ -34,7 +36,11 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const mainLedger = createMainLedger(db, publisher, log);
   const wallet = createWallet(db, mainLedger);
   const recommendRewards = createRecommendRewards(db, mainLedger);
-  const cashier = createCashier(db, mainLedger, publisher, log);
+  const sites = createSites(db, config);
+  const rgUsage = createRgUsage(db);
+  // Responsible gaming's checks (deposit limits inside the deposit's transaction, play1, login).
+  const rgEnforcement = createRgEnforcement(db, rgUsage, sites);
+  const cashier = createCashier(db, mainLedger, publisher, log, Date.now, rgEnforcement);
   // A referred member's first approved deposit pays the referrer inside the approval's
   // transaction; the referrer hears member.cash once it has committed (the microtask runs after
   // the synchronous transaction; the balance is read when sending).
@@ -46,7 +52,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     db,
     pusher,
     publisher,
-    sites: createSites(db, config),
+    sites,
     members: createMembers(db),
     sessions,
     captchas: createCaptchas(db, config.testCaptcha),
@@ -65,7 +71,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     // Who is in an agent's downline (every agent-centre call asks).
     agentHierarchy: createAgentHierarchy(db),
     // Responsible gaming's usage and limits in force (the deposit, play1 and the page read them).
-    rgUsage: createRgUsage(db),
+    rgUsage,
+    rgEnforcement,
+    // Responsible gaming's settings: the page's state, limits, reality check, exclusions, history.
+    responsibleGaming: createResponsibleGaming(db, sites),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,9 +2,10 @@
 //   transfer verification (802, handled by the login route) -> device verification (107) ->
 //   double validation (a question) -> a session.
 // Every way of completing a login (password, device code, question, third-party code) ends in
-// issueSession, so a session is always recorded, announced and remembered the same way.
+// issueSession, so a session is always recorded, announced and remembered the same way, and a
+// running time-out or self-exclusion (responsible gaming) refuses every one of them there.
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE, sessionIdOf } from '@croupier/shared/contracts';
+import { type RgExclusion, SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE, sessionIdOf } from '@croupier/shared/contracts';
 import { OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
 import { maskEmail, maskPhone } from '../lib/mask.js';
 import { randomDigits } from '../lib/random-digits.js';
@@ -23,11 +24,13 @@ export type LoginStep =
   | { kind: 'device'; challenge: DeviceVerificationChallenge }
   | { kind: 'double_validation'; challenge: DoubleValidationChallenge }
   /** Device verification is on but there is neither phone nor email to send a code to. */
-  | { kind: 'no_contact' };
+  | { kind: 'no_contact' }
+  /** A time-out or self-exclusion runs (until: its end; untilText: the end in the site's time). */
+  | { kind: 'excluded'; exclusion: RgExclusion; untilText: string };
 
-type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher' | 'sites'>;
+type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher' | 'sites' | 'rgEnforcement'>;
 
-export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, sites }: Deps, log: FastifyBaseLogger) {
+export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, sites, rgEnforcement }: Deps, log: FastifyBaseLogger) {
   const pending = createPendingLogins(db);
   const secrets = createMemberSecrets(db);
   const doubleValidation = createDoubleValidation(secrets);
@@ -66,7 +69,15 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
     if (udid) rememberDevice.run(memberId, udid, Date.now(), Date.now());
   }
 
+  /** The refusal of a member whose time-out or self-exclusion runs; null = free to log in. */
+  function excluded(memberId: number): LoginStep | null {
+    const exclusion = rgEnforcement.exclusionAt(memberId);
+    return exclusion ? { kind: 'excluded', exclusion, untilText: rgEnforcement.siteTimeOf(memberId, exclusion.until) } : null;
+  }
+
   function issueSession(member: LoginMember, context: LoginContext): LoginStep {
+    const refusal = excluded(member.id);
+    if (refusal) return refusal;
     const token = sessions.create(member.id, context.ip, context.user_agent);
     remember(member.id, context.udid);
     loginGuard.record({
@@ -121,10 +132,14 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
     resendWait,
     sendDeviceCode,
     rememberDevice: remember,
+    excluded,
     issueSession,
     afterDevice,
     /** The steps after a right password for an active member that is not awaiting transfer verification. */
     begin(member: LoginMember, context: LoginContext): LoginStep {
+      // Before a device code goes out or a question is asked: neither could end in a session.
+      const refusal = excluded(member.id);
+      if (refusal) return refusal;
       const known = context.udid !== '' && knownDevice.get(member.id, context.udid) !== undefined;
       if (member.device_verification !== 1 || known) return afterDevice(member, context);
       const contact = contactOf(member);

@@ -1,7 +1,8 @@
 // One way to answer every call that can complete a login (POST /login, the device code, the
 // double-validation answer, the third-party callback): a session (code 100, token also in the
 // authorization header), a device code sent (107), or a double-validation question (100 with
-// data.double_validation and no session yet).
+// data.double_validation and no session yet), or a running time-out / self-exclusion
+// (ResponsibleGamingCode.timedOut 604 / selfExcluded 605, data { kind, until }).
 import type { FastifyReply } from 'fastify';
 import {
   LOGIN_CODE,
@@ -9,6 +10,7 @@ import {
 } from '@croupier/shared/contracts';
 import { fail, ok } from '../../http/respond.js';
 import type { LoginStep } from '../../services/login-steps.js';
+import { exclusionAnswer } from '../../services/rg-refusals.js';
 
 export function answerLoginStep(step: LoginStep, reply: FastifyReply): NewStyleResponse<unknown> {
   switch (step.kind) {
@@ -28,5 +30,7 @@ export function answerLoginStep(step: LoginStep, reply: FastifyReply): NewStyleR
         LOGIN_CODE.deviceNoContact,
         'This device needs verification, but the account has no phone or email on file. Please contact customer service.',
       );
+    case 'excluded':
+      return exclusionAnswer(step.exclusion, step.untilText);
   }
 }

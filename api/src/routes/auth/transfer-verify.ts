@@ -2,7 +2,8 @@
 // (spec 01 §3, §7) -> { token }: a member who must verify (login code 802) proves who they are
 // with the withdraw password and the email or phone on file, and gets a one-time token to set a
 // new password with (POST /arks/web/vx/reset). The form's captcha is checked on the client only.
-// Codes: TRANSFER_VERIFY_CODE; 5 failures per account in 10 minutes lock it for the window (204).
+// Codes: TRANSFER_VERIFY_CODE; 5 failures per account in 10 minutes lock it for the window (204);
+// once proven, a running time-out or self-exclusion answers 604 / 605 (no reset, no way in).
 import Type from 'typebox';
 import {
   TRANSFER_VERIFY_CODE,
@@ -14,6 +15,7 @@ import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
 import { asLoginMember } from '../../services/login-member.js';
+import { exclusionAnswer } from '../../services/rg-refusals.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 
@@ -83,6 +85,8 @@ export const transferVerifyRoute: AuthRoutePlugin = async (app, { config, servic
       if (p.member_phone && (digits(p.member_phone) === '' || digits(p.member_phone) !== digits(member.member_phone))) {
         return refuse(TRANSFER_VERIFY_CODE.phoneMismatch);
       }
+      const exclusion = services.rgEnforcement.exclusionAt(member.id);
+      if (exclusion) return exclusionAnswer(exclusion, services.rgEnforcement.siteTimeOf(member.id, exclusion.until));
       return ok({ token: resets.issue(member.id, 'transfer') });
     },
   );

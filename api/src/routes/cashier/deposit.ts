@@ -2,7 +2,9 @@
 // and where to pay it (payment_url). The same request_id again answers the same order. Codes:
 // CashierCode.methodUnavailable (not an active deposit method of the member's currency),
 // amountOutOfRange {field, key}, bankAccountRequired (need_bank_account_deposit_verified 1 and no
-// bound account); other refused fields MemberCode.invalidField {field, key}; HTTP 400 malformed.
+// bound account), ResponsibleGamingCode.depositLimit {period, remaining} (the amount would pass a
+// deposit limit in force; checked with the order's insert in one transaction); other refused
+// fields MemberCode.invalidField {field, key}; HTTP 400 malformed.
 import Type from 'typebox';
 import { amountToCents, CashierCode, depositSchema, type DepositOrder, type DepositPayload } from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
@@ -37,7 +39,8 @@ export const depositRoute: CashierRoutePlugin = async (app, { services, methods 
       const checked = checkFields(reply, checkBody(depositSchema(method), request.body), AMOUNT_CODES);
       if ('answer' in checked) return checked.answer;
       const result = services.cashier.createDeposit(member.id, method, amountToCents(checked.value.amount), checked.value.request_id);
-      return 'refused' in result ? fail(result.refused, result.message) : ok<DepositOrder>(toDepositOrder(result.order));
+      if ('refused' in result) return result.data === undefined ? fail(result.refused, result.message) : { code: result.refused, message: result.message, data: result.data };
+      return ok<DepositOrder>(toDepositOrder(result.order));
     },
   );
 };

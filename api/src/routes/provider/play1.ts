@@ -3,7 +3,9 @@
 // session, sets is_playing and last played, in one transaction; then member.cash (main after).
 // 404 unknown or switched-off game, 203 provider maintenance (data.maintain_interval). With
 // transfers switched off (wallet_status 0) the game opens without moving money and the member
-// hears forward_game.status 957.
+// hears forward_game.status 957. Responsible gaming, before any money moves:
+// ResponsibleGamingCode.lossLimit {period} once a loss limit in force is reached, sessionLimit
+// {limit_minutes} once this login session has run longer than the session limit in force.
 import Type from 'typebox';
 import {
   FORWARD_GAME_TRANSFERS_DISABLED,
@@ -11,12 +13,15 @@ import {
   type NewStyleResponse,
   type PlayRequest,
   type PlayResponse,
+  type RgLossLimitRefusal,
+  type RgSessionLimitRefusal,
 } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
-import { memberOf, requireMember } from '../../http/auth.js';
+import { memberOf, readToken, requireMember } from '../../http/auth.js';
 import { fail, ok } from '../../http/respond.js';
 import { satisfiesWire } from '../../http/route-schema.js';
 import { GameCode } from '../../services/game-wallet-codes.js';
+import { lossLimitAnswer, sessionLimitAnswer } from '../../services/rg-refusals.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
 import { Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 
@@ -37,7 +42,7 @@ export const play1Route: ProviderRoutePlugin = async (app, { config, services, w
   app.post(
     '/member/game/play1',
     { schema: { body: Body }, preHandler: requireMember(services.sessions) },
-    async (request, reply): Promise<NewStyleResponse<PlayResponse | null>> => {
+    async (request, reply): Promise<NewStyleResponse<PlayResponse | RgLossLimitRefusal | RgSessionLimitRefusal | null>> => {
       const member = memberOf(request);
       const { gp_id, game_type, game_code, lobby_url } = request.body;
       if (!isLobbyUrl(lobby_url, config)) return reply.code(400).send(fail(ApiCode.invalidRequest, LOBBY_URL_REFUSED));
@@ -46,6 +51,10 @@ export const play1Route: ProviderRoutePlugin = async (app, { config, services, w
       if (!game || !game.active || !game.provider_active) {
         return fail(GameCode.gameNotFound, `Game ${gp_id}/${game_type}/${game_code} is not available`);
       }
+      const lossPeriod = services.rgEnforcement.lossLimitReached(member.id);
+      if (lossPeriod) return lossLimitAnswer(lossPeriod);
+      const sessionLimit = services.rgEnforcement.sessionLimitPassed(member.id, readToken(request) ?? '');
+      if (sessionLimit !== null) return sessionLimitAnswer(sessionLimit);
       const interval = maintenance.current(gp_id, member.site_id);
       if (interval) return { code: GameCode.maintenance, message: `${gp_id} is in maintenance`, data: { maintain_interval: interval } };
 

@@ -1,0 +1,27 @@
+// Responsible gaming's settings (issue 14): the member centre page's state, limits, session limit,
+// reality check, exclusion and history, and their development routes. (Enforcement lives with the
+// deposit, play1 and login.) One file per endpoint in this folder; register each here.
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { rgCancelRoute } from './cancel.js';
+import { devRgApplyPendingRoute } from './dev-apply-pending.js';
+import { devRgEndExclusionRoute } from './dev-end-exclusion.js';
+import { rgExclusionRoute } from './exclusion.js';
+import { rgHistoryRoute } from './history.js';
+import { rgLimitRoute } from './limit.js';
+import { rgRealityCheckRoute } from './reality-check.js';
+import { rgSessionLimitRoute } from './session-limit.js';
+import { rgStateRoute } from './state.js';
+
+export const responsibleGamingRoutes: RoutePlugin = async (api, options) => {
+  await api.register(rgStateRoute, options);
+  await api.register(rgLimitRoute, options);
+  await api.register(rgSessionLimitRoute, options);
+  await api.register(rgCancelRoute, options);
+  await api.register(rgRealityCheckRoute, options);
+  await api.register(rgExclusionRoute, options);
+  await api.register(rgHistoryRoute, options);
+  if (options.config.devRoutes) {
+    await api.register(devRgApplyPendingRoute, options);
+    await api.register(devRgEndExclusionRoute, options);
+  }
+};
