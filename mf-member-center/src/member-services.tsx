@@ -2,12 +2,14 @@
 // logged in. It owns what the member centre does outside its own pages: the unread-letter count
 // (loaded, kept current from letter.sent/read/delete, told to the shell for its badge), the
 // forced password change, profile.updated, mf-games' launch flags (the wallet reads them), and
-// other remotes' requests to refresh the wallet (BusEvent.walletRefreshRequested).
+// other remotes' requests to refresh the wallet (BusEvent.walletRefreshRequested), and the
+// reality check and session time limit (issue 14).
 import { defineRemote, useRemoteProps, useStore } from '@croupier/shared';
 import { useEffect, useLayoutEffect } from 'react';
 import { ensureFrameStyles } from './frame/styles.js';
 import { i18nBundles } from './i18n.js';
 import { useLetterEvents } from './letters/use-letter-events.js';
+import { RealityCheck } from './reality-check/reality-check.js';
 import { ForcedPasswordChange } from './services/forced-password-change.js';
 import { useProfileEvents } from './services/use-profile-events.js';
 import { useUnreadCountAnnouncer } from './services/use-unread-count-announcer.js';
@@ -23,7 +25,12 @@ export function MemberServices() {
   useProfileEvents();
   useUnreadCountAnnouncer();
   useWalletRefreshRequests();
-  return isLoggedIn ? <ForcedPasswordChange /> : null;
+  return isLoggedIn ? (
+    <>
+      <ForcedPasswordChange />
+      <RealityCheck />
+    </>
+  ) : null;
 }
 
 export default defineRemote({

@@ -1,6 +1,8 @@
 // The slot page's script (inlined with the page's CSP nonce; plain ES2017, no modules). It reads
 // its data from <script type="application/json" id="slot-data">, posts a spin with the session
-// token, animates the reels until the answer lands, then shows the balance and the win.
+// token, animates the reels until the answer lands, then shows the balance and the win. The site
+// may show its reality check here (GameWindowMsg, issue 14): only its opener or parent, on the
+// site's origin (the lobby URL's), is heard, and the answer goes back to it on that origin alone.
 export const SLOT_SCRIPT = String.raw`(function () {
   'use strict';
   var data = JSON.parse(document.getElementById('slot-data').textContent);
@@ -20,6 +22,12 @@ export const SLOT_SCRIPT = String.raw`(function () {
   var busy = false;
   var ended = data.ended;
   var ticker = null;
+  var check = document.getElementById('rc');
+  var checkFrom = null;
+  var main = document.querySelector('main');
+  var siteOrigin = (function () {
+    try { return new URL(data.lobbyUrl || '/', window.location.href).origin; } catch (e) { return window.location.origin; }
+  })();
 
   function money(decimal) {
     var v = Number(decimal);
@@ -75,14 +83,53 @@ export const SLOT_SCRIPT = String.raw`(function () {
   }
   function finish() {
     busy = false;
-    spinButton.disabled = ended;
-    betSelect.disabled = ended;
+    spinButton.disabled = ended || !!checkFrom;
+    betSelect.disabled = ended || !!checkFrom;
     spinButton.textContent = t.spin;
   }
 
+  // The reality check: play waits (the rest of the page inert) until it is answered here or there.
+  function showCheck(msg, from) {
+    document.getElementById('rc-title').textContent = msg.title;
+    document.getElementById('rc-body').textContent = msg.body;
+    document.getElementById('rc-keep').textContent = msg.keep_playing;
+    document.getElementById('rc-logout').textContent = msg.log_out;
+    checkFrom = from;
+    spinButton.disabled = true;
+    betSelect.disabled = true;
+    main.setAttribute('inert', '');
+    main.setAttribute('aria-hidden', 'true');
+    check.hidden = false;
+    document.getElementById('rc-keep').focus();
+  }
+  function hideCheck() {
+    if (!checkFrom) return;
+    checkFrom = null;
+    check.hidden = true;
+    main.removeAttribute('inert');
+    main.removeAttribute('aria-hidden');
+    if (!busy) finish();
+  }
+  function answerCheck(answer) {
+    var to = checkFrom;
+    hideCheck();
+    if (to) to.postMessage(answer, siteOrigin);
+  }
+  var text = function (v) { return typeof v === 'string' && v.length <= 2000; };
+  window.addEventListener('message', function (event) {
+    var from = event.source;
+    var site = from && (from === window.opener || (from === window.parent && from !== window));
+    var msg = event.data;
+    if (!site || event.origin !== siteOrigin || !msg || msg.source !== data.msgSource) return;
+    if (msg.type === 'reality-check' && text(msg.title) && text(msg.body) && text(msg.keep_playing) && text(msg.log_out)) showCheck(msg, from);
+    else if (msg.type === 'reality-check-closed') hideCheck();
+  });
+  document.getElementById('rc-keep').addEventListener('click', function () { answerCheck(data.answers.keep); });
+  document.getElementById('rc-logout').addEventListener('click', function () { answerCheck(data.answers.logOut); });
+
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    if (busy || ended) return;
+    if (busy || ended || checkFrom) return;
     busy = true;
     spinButton.disabled = true;
     betSelect.disabled = true;

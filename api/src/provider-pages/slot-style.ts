@@ -45,6 +45,15 @@ td{text-align:right;font-variant-numeric:tabular-nums}
 .mini{display:inline-flex;gap:2px;vertical-align:middle;margin-right:.375rem}
 .mini .sym{width:22px;height:22px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.rc-backdrop{position:fixed;inset:0;z-index:10;display:flex;align-items:center;justify-content:center;padding:1rem;background:rgba(5,7,12,.8)}
+.rc-backdrop[hidden]{display:none}
+.rc{max-width:28rem;width:100%;background:var(--panel);border:2px solid var(--gold);border-radius:14px;padding:1.25rem;display:grid;gap:.75rem}
+.rc h2{margin:0;font-size:1.25rem}
+.rc p{margin:0}
+.rc-actions{display:flex;gap:.75rem;flex-wrap:wrap}
+.rc-actions button{flex:1;min-width:8rem;min-height:48px;border-radius:999px;font:inherit;font-weight:700;cursor:pointer}
+.rc-keep{border:0;background:linear-gradient(#ffd43b,#f08c00);color:#1a1208}
+.rc-logout{border:1px solid var(--edge);background:transparent;color:var(--text)}
 @media (max-width:480px){.slot{padding:.75rem;gap:.75rem}h1{font-size:1.125rem}.controls{flex-direction:column;align-items:stretch}select{width:100%}}
 @media (prefers-reduced-motion:reduce){.reel.spinning .sym{filter:none;transform:none}.machine{transition:none}}
 `;

@@ -2,7 +2,15 @@
 // iframe (GET /api/provider/sport). Self-contained: inline CSS, JS and SVG allowed only by a
 // per-response CSP nonce; no external request except the slot's spin call to its own origin.
 import { randomBytes } from 'node:crypto';
-import { currencySymbol, escapeHtml, formatMoney, SPORT_MSG_HEIGHT, SPORT_MSG_OPEN_GAME } from '@croupier/shared/contracts';
+import {
+  currencySymbol,
+  escapeHtml,
+  formatMoney,
+  GAME_WINDOW_MSG_SOURCE,
+  SPORT_MSG_HEIGHT,
+  SPORT_MSG_OPEN_GAME,
+  type GameWindowMsg,
+} from '@croupier/shared/contracts';
 import { jsonForScript } from '../provider-pages/json-for-script.js';
 import { SLOT_SCRIPT } from '../provider-pages/slot-script.js';
 import { SLOT_STYLE } from '../provider-pages/slot-style.js';
@@ -91,6 +99,10 @@ export function renderSlotPage(view: SessionView, token: string, nonce: string):
     symbols: SYMBOLS,
     windows,
     ended: view.ended,
+    lobbyUrl: view.lobbyUrl,
+    // The site's messages are told by this source; the page's answers are these (GameWindowMsg).
+    msgSource: GAME_WINDOW_MSG_SOURCE,
+    answers: { keep: realityCheckAnswer('keep-playing'), logOut: realityCheckAnswer('log-out') },
     codes: { insufficient: GameCode.insufficientBalance, ended: GameCode.sessionEnded },
     strings: Object.fromEntries(
       (['reels', 'spin', 'spinning', 'you_won', 'no_win', 'insufficient', 'ended', 'spin_failed', ...SYMBOLS] as PageStringKey[]).map((k) => [k, t[k]]),
@@ -115,10 +127,21 @@ ${view.demo ? `<p class="demo">${escapeHtml(t.demo_badge)}</p>` : ''}
 <p class="status${view.ended ? ' error' : ''}" id="status" role="status">${view.ended ? escapeHtml(t.ended) : ''}</p>
 ${paytable(t)}
 </main>
+${REALITY_CHECK_OVERLAY}
 <script type="application/json" id="slot-data">${jsonForScript(data)}</script>
 <script nonce="${nonce}">${SLOT_SCRIPT}</script>`;
   return document({ lang: view.lang, title: view.title, nonce, style: SLOT_STYLE, body });
 }
+
+const realityCheckAnswer = (answer: 'keep-playing' | 'log-out'): GameWindowMsg => ({ source: GAME_WINDOW_MSG_SOURCE, type: 'reality-check-answer', answer });
+
+/** The site's reality check over the game (issue 14): hidden until the site sends its texts. */
+const REALITY_CHECK_OVERLAY = `<div class="rc-backdrop" id="rc" hidden>
+<div class="rc" role="dialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
+<h2 id="rc-title"></h2><p id="rc-body"></p>
+<div class="rc-actions"><button type="button" class="rc-keep" id="rc-keep"></button><button type="button" class="rc-logout" id="rc-logout"></button></div>
+</div>
+</div>`;
 
 /** A page for a link that leads nowhere (unknown session). */
 export function renderNoticePage(lang: string, key: 'not_found' | 'ended', nonce: string): string {

@@ -20,6 +20,8 @@ function fakeWindow(userAgent: string) {
     sessionStorage: createMemoryStorage(),
     matchMedia: () => ({ matches: false }),
     open: jest.fn(() => null),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   } as unknown as Window & { open: jest.Mock };
   (win as { top: Window }).top = win;
   return { win, assigned };

@@ -41,6 +41,7 @@ import {
   type OpenGame,
 } from './state-machine.js';
 import type { LaunchTarget } from './types.js';
+import { relayRealityCheck, runningGamePages } from './reality-check-relay.js';
 
 export type LauncherServices = Pick<RemoteProps, 'api' | 'bus' | 'stores' | 'queryClient' | 'navigate' | 'i18n'> & {
   /** The locale-free path the shell gave the remote (lobby_url keeps the locale prefix). */
@@ -92,6 +93,8 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   let pending: Pending | null = null;
   let poll: unknown = null;
   let playPages = 0;
+  /** The game windows by name, for messages to the games' pages (the reality check). */
+  const gameWindows = new Map<string, Window>();
 
   const t = (key: string, options?: Record<string, unknown>) => services.i18n.t(key, { ns: NAMESPACE, ...options });
   const isDesktop = () => services.stores.ui.getState().isDesktop;
@@ -169,6 +172,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
           return;
         }
         machine.opened({ ...base, mode: 'window', windowName: p.waiting.name });
+        gameWindows.set(p.waiting.name, p.waiting.window);
         startPoll();
         return;
       case 'modal':
@@ -321,6 +325,14 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
         services.bus.emit(BusEvent.gamesLaunchState, { starting: next.starting, quitting: next.quitting });
     }),
   ];
+  // Issue 14: the reality check shown in the running games' pages, their answers brought back.
+  offs.push(
+    relayRealityCheck({
+      bus: services.bus,
+      win,
+      pages: () => runningGamePages(machine.store.getState().games, (name) => gameWindows.get(name) ?? null, win.document),
+    }),
+  );
 
   // A game played in this tab's page outlived its page (reload, return from a redirect): its quit step.
   if (takeInPageMark(win)) void leave();

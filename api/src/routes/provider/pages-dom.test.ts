@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { parseGameWindowMsg } from '@croupier/shared/contracts';
 import { send } from '../../test/helpers.js';
 import { reelWindows } from '../../services/game-sessions-slot.js';
 import { call, GAMES, newMember, providerCents, startProviderApp } from './__tests__/fixtures.js';
@@ -33,7 +34,7 @@ describe('the game pages in a DOM', () => {
   afterAll(() => close());
 
   /** The slot page of a fresh launch, its script running; fetch goes to the real app. */
-  async function openSlot(depositCents: number) {
+  async function openSlot(depositCents: number, { opener }: { opener?: object } = {}) {
     const m = newMember(app, { depositCents });
     const { data } = (await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, m.headers)).json();
     const html = (await send(app, data.game_url, { method: 'GET' })).body;
@@ -42,6 +43,7 @@ describe('the game pages in a DOM', () => {
       runScripts: 'dangerously',
       beforeParse(window) {
         (window as unknown as { fetch: typeof fetch }).fetch = (input, init) => fetch(new URL(String(input), base), init);
+        if (opener) Object.defineProperty(window, 'opener', { value: opener });
       },
     });
     doms.push(dom);
@@ -89,6 +91,65 @@ describe('the game pages in a DOM', () => {
     expect(await until(() => (byId('status').textContent === 'This game session has ended.' ? 'ended' : null))).toBe('ended');
     await until(() => (byId('spin') as HTMLButtonElement).disabled);
     expect((byId('bet') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('shows the site’s reality check from its opener: play waits, and the answer goes back to the site’s origin only', async () => {
+    const posted: [unknown, string][] = [];
+    const opener = { postMessage: (data: unknown, origin: string) => void posted.push([data, origin]) };
+    const { dom, byId, doc } = await openSlot(5_000, { opener });
+    const win = dom.window;
+    const send = (data: unknown, { source = opener as unknown, origin = base } = {}) => {
+      const event = new win.MessageEvent('message', { data, origin });
+      Object.defineProperty(event, 'source', { value: source });
+      win.dispatchEvent(event);
+    };
+    const check = {
+      source: 'croupier',
+      type: 'reality-check',
+      title: 'Reality check',
+      body: '<img src=x onerror=alert(1)> You have been logged in for 15 minutes.',
+      keep_playing: 'Keep playing',
+      log_out: 'Log out',
+    };
+    const dialog = doc.querySelector('[role=dialog]')!;
+    expect(byId('rc').hidden).toBe(true);
+
+    // Not the opener, another origin, another shape: nothing shows.
+    send(check, { source: {} });
+    send(check, { origin: 'https://evil.example' });
+    send({ ...check, source: 'someone' });
+    expect(byId('rc').hidden).toBe(true);
+
+    send(check);
+    expect(byId('rc').hidden).toBe(false);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(byId(dialog.getAttribute('aria-labelledby')!).textContent).toBe('Reality check');
+    // Text, never markup.
+    expect(byId(dialog.getAttribute('aria-describedby')!).textContent).toBe(check.body);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(doc.activeElement).toBe(byId('rc-keep'));
+    expect(byId('rc-keep').textContent).toBe('Keep playing');
+    expect(byId('rc-logout').textContent).toBe('Log out');
+    expect((byId('spin') as HTMLButtonElement).disabled).toBe(true);
+    expect(doc.querySelector('main')!.hasAttribute('inert')).toBe(true);
+
+    // Answered on the site: hidden, play again.
+    send({ source: 'croupier', type: 'reality-check-closed' });
+    expect(byId('rc').hidden).toBe(true);
+    expect((byId('spin') as HTMLButtonElement).disabled).toBe(false);
+    expect(doc.querySelector('main')!.hasAttribute('inert')).toBe(false);
+    expect(posted).toEqual([]);
+
+    send(check);
+    byId('rc-keep').click();
+    expect(byId('rc').hidden).toBe(true);
+    send(check);
+    byId('rc-logout').click();
+    // Contract messages (what mf-games parses), to the site's origin.
+    expect(posted.map(([msg, origin]) => [parseGameWindowMsg(msg), origin])).toEqual([
+      [{ source: 'croupier', type: 'reality-check-answer', answer: 'keep-playing' }, base],
+      [{ source: 'croupier', type: 'reality-check-answer', answer: 'log-out' }, base],
+    ]);
   });
 
   it('the sportsbook tells the page framing it its height (S001) and the game of a Play link (U003_open_game), to its own origin', async () => {
