@@ -42,6 +42,7 @@ export const MEMBER_PAGES = [
   { page: 'RecommendProject', heading: 'Invite friends' },
   { page: 'RecommendRecord', heading: 'Referral rewards' },
   { page: 'RecommendMemberSearch', heading: 'Referred members' },
+  { page: 'ResponsibleGaming', heading: 'Responsible gaming tools' },
 ] as const;
 
 export const main = (page: Page): Locator => page.getByRole('main');

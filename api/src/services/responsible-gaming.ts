@@ -3,7 +3,6 @@
 // from rg-usage.ts in the site's zone. One clock (`now`) for every rule; every call that reads or
 // writes the limits is ONE immediate transaction, so a due change is folded exactly once.
 import {
-  RG_HISTORY_LIMIT,
   RG_LIMIT_KINDS,
   RG_PERIODS,
   type ExclusionKind,
@@ -25,6 +24,9 @@ import type { MemberRow } from './members.js';
 import { createRgLimits, type RgLimitRow } from './rg-limits.js';
 import { createRgUsage, periodWindow, type RgSubjectRow } from './rg-usage.js';
 import type { Sites } from './sites.js';
+
+/** The history answers at most this many changes, newest first. */
+export const RG_HISTORY_LIMIT = 100;
 
 /** The six money limits in the state's order: deposit day/week/month, then loss day/week/month. */
 const MONEY_LIMITS = RG_LIMIT_KINDS.flatMap((kind) => RG_PERIODS.map((period) => ({ kind, period, subject: `${kind}_${period}` as const })));

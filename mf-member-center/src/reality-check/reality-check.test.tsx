@@ -144,7 +144,7 @@ describe('the reality check', () => {
 
     await pass(15 * MINUTE);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out' }));
-    expect(bus.logouts).toEqual(['user']);
+    expect(bus.logouts).toEqual(['reality-check']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bus.checks.at(-1)).toEqual({ open: false });
   });
@@ -164,7 +164,7 @@ describe('the reality check', () => {
     await pass(15 * MINUTE);
     await screen.findByRole('dialog', { name: 'Reality check' });
     app.props.bus.emit(BusEvent.realityCheckAnswered, { answer: 'log-out' });
-    expect(bus.logouts).toEqual(['user']);
+    expect(bus.logouts).toEqual(['reality-check']);
   });
 });
 
@@ -187,6 +187,6 @@ describe('the session time limit', () => {
     expect(bus.notices).toEqual(['session_limit']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    expect(bus.logouts).toEqual(['user']);
+    expect(bus.logouts).toEqual(['reality-check']);
   });
 });

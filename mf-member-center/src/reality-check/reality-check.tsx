@@ -21,7 +21,7 @@ export function RealityCheck() {
   const logOut = () => {
     closeCheck();
     closeLimit();
-    bus.emit(BusEvent.logoutRequested, { reason: 'user' });
+    bus.emit(BusEvent.logoutRequested, { reason: 'reality-check' });
   };
 
   useEffect(() => {

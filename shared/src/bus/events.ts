@@ -120,5 +120,9 @@ export interface BusPayloads {
   [BusEvent.realityCheckAnswered]: { answer: 'keep-playing' | 'log-out' };
 }
 
-/** Why a session ends in the page; 'responsible-gaming': a time-out or self-exclusion started (issue 14). */
-type LogoutReason = 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' | 'responsible-gaming';
+/**
+ * Why a session ends in the page. Issue 14: 'responsible-gaming', a time-out or self-exclusion
+ * started (the api already ended every session); 'reality-check', the member chose Log out in the
+ * reality check or the session-limit dialog (a decision already made: no "a game is running" question).
+ */
+type LogoutReason = 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' | 'responsible-gaming' | 'reality-check';

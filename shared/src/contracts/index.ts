@@ -380,7 +380,6 @@ export {
   type RgChangeAction,
   type RgExclusion,
   type RgExclusionPayload,
-  RG_HISTORY_LIMIT,
   RG_LIMIT_KINDS,
   type RgLimitKind,
   type RgLimitPayload,
@@ -388,7 +387,6 @@ export {
   type RgPending,
   RG_PERIODS,
   type RgPeriod,
-  RG_RAISE_DELAY_MS,
   RG_SESSION_LIMIT_MINUTES,
   type RgSessionLimitPayload,
   type RgSubject,
@@ -400,7 +398,6 @@ export {
 export {
   ResponsibleGamingCode,
   type RgDepositLimitRefusal,
-  type RgLoginRefusal,
   type RgLossLimitRefusal,
   type RgSessionLimitRefusal,
 } from './responsible-gaming-codes.js';

@@ -33,4 +33,3 @@ export interface RgLossLimitRefusal {
 export interface RgSessionLimitRefusal {
   limit_minutes: number;
 }
-export type RgLoginRefusal = RgExclusion;

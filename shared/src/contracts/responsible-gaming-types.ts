@@ -13,9 +13,6 @@ export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
 export const RG_PERIODS = ['day', 'week', 'month'] as const;
 export type RgPeriod = (typeof RG_PERIODS)[number];
 
-/** Raising or removing a limit (money or session time) takes effect only after this long; lowering one takes effect at once. */
-export const RG_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
-
 /** The session time limit's bounds, in minutes. */
 export const RG_SESSION_LIMIT_MINUTES = { min: 5, max: 24 * 60 } as const;
 
@@ -31,7 +28,7 @@ export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '5_years'] as const
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 export type ExclusionKind = 'time_out' | 'self_exclusion';
 
-/** A change asked for that waits RG_RAISE_DELAY_MS (a raise or a removal). amount null = the limit removed. */
+/** A change asked for that waits 24 hours (a raise or a removal; the api's RG_RAISE_DELAY_MS). value null = the limit removed. */
 export interface RgPending<T> {
   value: T;
   effective_at: number;
@@ -116,7 +113,7 @@ export type RgChangeAction =
 /** What a history row is about. */
 export type RgSubject = `${RgLimitKind}_${RgPeriod}` | 'session' | 'reality_check' | 'time_out' | 'self_exclusion';
 
-/** POST /arks/web/member/responsible_gaming/history {} — newest first, at most RG_HISTORY_LIMIT. */
+/** POST /arks/web/member/responsible_gaming/history {} — newest first, at most the api's RG_HISTORY_LIMIT (100). */
 export interface RgChange {
   id: number;
   created_at: number;
@@ -128,7 +125,6 @@ export interface RgChange {
   /** raise_requested: when it takes effect; exclusion_started: when it ends. */
   effective_at: number | null;
 }
-export const RG_HISTORY_LIMIT = 100;
 
 /**
  * RealtimeEvent.responsibleGaming's payload, relayed on the bus as BusEvent.responsibleGamingNotice:

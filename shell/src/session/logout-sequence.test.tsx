@@ -76,6 +76,15 @@ describe('logout with a game running', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shell.services.stores.session.getState().isLoggedIn).toBe(false);
   });
+
+  it("the reality check's Log out does not ask again, and ends the session on the server", async () => {
+    localStorage.setItem(WAITING_WINDOW_KEY, 'gameWindow');
+    const shell = await memberOn('/user');
+    await act(() => shell.services.logout({ reason: 'reality-check' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shell.services.stores.session.getState().isLoggedIn).toBe(false);
+    expect(shell.fetch.callsTo('/logout')).toHaveLength(1);
+  });
 });
 
 describe('logout steps', () => {

@@ -1,4 +1,5 @@
-// The one logout sequence (spec 01 §4). A user's logout first asks when a game is still running.
+// The one logout sequence (spec 01 §4). A user's logout first asks when a game is still running
+// (not 'reality-check': the member has just chosen to log out over the running game).
 // A user's logout (or a duplicate login) then tells the server; a 401 skips the call, the token
 // being refused already, and so does a time-out or self-exclusion (the api ended every session). Then, whatever the call answered: clear the stored member, close the
 // popups this page opened, drop member data from the cache, reset the stores, give the guest the

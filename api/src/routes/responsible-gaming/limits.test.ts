@@ -3,7 +3,8 @@
 // database moves the clock across it), cancel and 607, the session limit's same rules, the reality
 // check, the 'settings' notice, what is used and left after a real deposit and spins (three of them losing for sure), and the
 // answers to bad amounts and malformed bodies.
-import { MemberCode, RG_RAISE_DELAY_MS, ResponsibleGamingCode, type RgChange } from '@croupier/shared/contracts';
+import { MemberCode, ResponsibleGamingCode, type RgChange } from '@croupier/shared/contracts';
+import { RG_RAISE_DELAY_MS } from '../../services/rg-limits.js';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../lib/money.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';

@@ -1,5 +1,5 @@
 // POST /arks/web/member/responsible_gaming/history {} -> RgChange[], newest first (at most
-// RG_HISTORY_LIMIT): every change with its time.
+// the api's RG_HISTORY_LIMIT): every change with its time.
 import { expectSuccess, useRemoteProps, type ApiClient, type RgChange } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
