@@ -2,32 +2,15 @@
 // realtime server, and pusher-js clients that sign in and authorise through the api as the shell's do.
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import { sessionIdOf, type LoginSession } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/server.js';
 import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/outbox.js';
-import { memberPusher } from '../test/member-pusher.js';
+import { memberPusher, nextOn, within } from '../test/member-pusher.js';
 import { SEEDED, json, login, post, sentCode, startAuthApp } from './auth/__tests__/helpers.js';
 
 jest.setTimeout(60_000);
-const WAIT_MS = 8000;
 
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), WAIT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
-const nextOn = <T = unknown>(channel: Channel, event: string) =>
-  within(
-    new Promise<T>((resolve) => {
-      const handler = (data: T) => (channel.unbind(event, handler), resolve(data));
-      channel.bind(event, handler);
-    }),
-    `${event} on ${channel.name}`,
-  );
 
 let realtime: RealtimeServer;
 let realtimePort: number;

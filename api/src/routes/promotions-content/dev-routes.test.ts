@@ -6,18 +6,11 @@ import Pusher, { type Channel } from 'pusher-js';
 import type { CarouselPictureList } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
 import { post, startApp } from '../../test/helpers.js';
+import { within } from '../../test/member-pusher.js';
 
 jest.setTimeout(60_000);
-const WAIT_MS = 8000;
 const KEY = 'croupier-key';
 
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), WAIT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Every event heard on a channel, in order. */
 function recordAll(channel: Channel): { event: string; data: unknown }[] {

@@ -3,10 +3,9 @@
 // and member.cash on its own channel with the balance after its claim.
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
 import { startApp } from '../../test/helpers.js';
-import { memberPusher } from '../../test/member-pusher.js';
+import { memberPusher, nextOn } from '../../test/member-pusher.js';
 import { call, member, SITE, writeSite } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -28,12 +27,6 @@ afterAll(async () => {
   await realtime.close();
 });
 
-/** The next `event` on the channel (the test's own timeout ends a wait that never comes). */
-const nextOn = <T>(channel: Channel, event: string) =>
-  new Promise<T>((resolve) => {
-    const handler = (data: T) => (channel.unbind(event, handler), resolve(data));
-    channel.bind(event, handler);
-  });
 
 it('announces a new envelope to the currency’s members and the claimed balance to the claimer', async () => {
   const m = member(app, { cashCents: 1000 });

@@ -5,11 +5,10 @@
 // transfer-back ends the running game session past a limit and leaves it open otherwise.
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import { RealtimeEvent, ResponsibleGamingCode, type ResponsibleGamingNotice } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
 import { send, startApp } from '../../test/helpers.js';
-import { memberPusher } from '../../test/member-pusher.js';
+import { memberPusher, nextOn } from '../../test/member-pusher.js';
 import { setRgLimit } from '../../test/rg-rows.js';
 import { books, call, GAMES, insertCatalogue, newMember, tokenOf, type TestMember } from './__tests__/fixtures.js';
 
@@ -58,12 +57,6 @@ const lostAfter = (nets: number[]) => Math.max(0, -nets.reduce((sum, net) => sum
 const crossings = (nets: number[], limitCents: number) =>
   nets.filter((_, i) => lostAfter(nets.slice(0, i)) < limitCents && lostAfter(nets.slice(0, i + 1)) >= limitCents).length;
 
-/** The next `event` on the channel (the test's own timeout ends a wait that never comes). */
-const nextOn = <T>(channel: Channel, event: string) =>
-  new Promise<T>((resolve) => {
-    const handler = (data: T) => (channel.unbind(event, handler), resolve(data));
-    channel.bind(event, handler);
-  });
 
 it('refuses play1 with 602 once losing spins reach the loss limit, before any money moves; the page hears loss_limit once', async () => {
   const m = newMember(app, { depositCents: 50_000 });

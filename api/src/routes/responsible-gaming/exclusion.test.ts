@@ -5,35 +5,18 @@
 // operator's development route ends it.
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import { MemberCode, ResponsibleGamingCode, type LoginSession, type ResponsibleGamingNotice } from '@croupier/shared/contracts';
 import { exclusionUntil } from '../../lib/exclusion-until.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
 import { login, post, startApp } from '../../test/helpers.js';
-import { memberPusher } from '../../test/member-pusher.js';
+import { memberPusher, nextOn, within } from '../../test/member-pusher.js';
 
 jest.setTimeout(60_000);
-const WAIT_MS = 8000;
 const RG = '/api/arks/web/member/responsible_gaming';
 const PASSWORD = 'pause1234';
 
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out waiting for ${what}`)), WAIT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
-const nextOn = <T = unknown>(channel: Channel, event: string) =>
-  within(
-    new Promise<T>((resolve) => {
-      const handler = (data: T) => (channel.unbind(event, handler), resolve(data));
-      channel.bind(event, handler);
-    }),
-    `${event} on ${channel.name}`,
-  );
 
 let realtime: RealtimeServer;
 let realtimePort: number;
