@@ -9,6 +9,7 @@ import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
 import { answerExpectContinue, BODY_LIMIT_BYTES } from './http/body-limit.js';
 import { installBodyParsers } from './http/body-parsers.js';
+import { installCompression } from './http/compression.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -79,6 +80,7 @@ export function buildApp(config: Config): FastifyInstance {
   installBodyParsers(app);
   installErrorHandlers(app);
   installSecurityHeaders(app);
+  installCompression(app);
 
   app.register(cors, {
     origin: (origin, cb) => {
