@@ -12,7 +12,7 @@ import { installBodyParsers } from './http/body-parsers.js';
 import { installCompression } from './http/compression.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
-import { installRequestLog, REQUEST_LOG_OPTIONS } from './http/request-log.js';
+import { installRequestLog, requestLogOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { isSiteOrigin } from './http/site-origins.js';
 import { addressKey } from './lib/address-key.js';
@@ -62,7 +62,7 @@ export function buildApp(config: Config): FastifyInstance {
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    ...REQUEST_LOG_OPTIONS,
+    ...requestLogOptions(),
   });
 
   const db = openDatabase(config.databasePath);

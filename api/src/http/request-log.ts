@@ -3,10 +3,10 @@
 // catalogue's rates that was more work than answering from memory. The TLS edge (deploy/nginx)
 // keeps the access log; the api logs errors (error-handler.ts, every 5xx with its stack) and, at
 // LOG_LEVEL=debug (or trace), one line per request.
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 /** Fastify options: its two lines per request off (installRequestLog replaces them). */
-export const REQUEST_LOG_OPTIONS = { disableRequestLogging: true } as const;
+export const requestLogOptions = () => ({ logController: new LogController({ disableRequestLogging: true }) });
 
 export function installRequestLog(app: FastifyInstance): void {
   // No hook at all unless the level asks for it: nothing per request in production.
