@@ -12,6 +12,8 @@ export type ReadTopic = 'games' | 'site' | 'content';
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /** The body's compressed forms, made on first use (http/cached-reply.ts). */
+  encoded: Map<string, Buffer>;
 }
 
 /** Keys per topic before the topic is emptied: request shapes are few; this bounds odd ones (unknown sites). */
@@ -40,7 +42,7 @@ export function createReadCache(db: Db) {
       if (hit) return hit;
       if (entries.size >= MAX_KEYS_PER_TOPIC) entries.clear();
       const body = JSON.stringify(build());
-      const fresh = { body, etag: etagOf(body) };
+      const fresh: CachedAnswer = { body, etag: etagOf(body), encoded: new Map() };
       entries.set(key, fresh);
       return fresh;
     },
