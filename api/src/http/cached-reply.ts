@@ -4,7 +4,6 @@
 // every header the answer depends on; member answers are never cached (see the routes).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer } from '../services/read-cache.js';
-import { COMPRESS_THRESHOLD_BYTES, encode, negotiatedEncoding } from './compression.js';
 
 export const CACHED_CACHE_CONTROL = 'no-cache';
 
@@ -22,12 +21,5 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   reply.header('etag', cached.etag).header('cache-control', CACHED_CACHE_CONTROL);
   if (vary) reply.header('vary', vary);
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = Buffer.byteLength(cached.body) >= COMPRESS_THRESHOLD_BYTES ? negotiatedEncoding(request) : null;
-  if (!encoding) return reply.send(cached.body);
-  let bytes = cached.encoded.get(encoding);
-  if (!bytes) cached.encoded.set(encoding, (bytes = encode(cached.body, encoding)));
-  // Encoded here once per answer; @fastify/compress passes an answer that has its Content-Encoding.
-  reply.header('content-encoding', encoding).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  return reply.send(bytes);
+  return reply.type('application/json; charset=utf-8').send(cached.body);
 }

@@ -12,8 +12,6 @@ export type ReadTopic = 'games' | 'site' | 'content';
 export interface CachedAnswer {
   body: string;
   etag: string;
-  /** The body's compressed forms, made on first use (http/cached-reply.ts). */
-  encoded: Map<string, Buffer>;
 }
 
 /** Keys per topic before the topic is emptied: request shapes are few; this bounds odd ones (unknown sites). */
@@ -42,7 +40,7 @@ export function createReadCache(db: Db) {
       if (hit) return hit;
       if (entries.size >= MAX_KEYS_PER_TOPIC) entries.clear();
       const body = JSON.stringify(build());
-      const fresh: CachedAnswer = { body, etag: etagOf(body), encoded: new Map() };
+      const fresh = { body, etag: etagOf(body) };
       entries.set(key, fresh);
       return fresh;
     },
