@@ -25,7 +25,10 @@ export async function freshMember(
   opts: { prefix: string; cash?: string; introducer?: number; currency?: string; fields?: Record<string, string> },
 ): Promise<LoginSession> {
   serial += 1;
-  const account = `${opts.prefix}${Date.now().toString(36).slice(-6)}${serial}`;
+  // Accounts are at most ACCOUNT_LENGTH.max (12): a prefix of up to 5, the time's last 6 base-36
+  // digits, and one base-36 digit of the call's serial (two calls in one millisecond differ by it).
+  if (opts.prefix.length > 5) throw new Error(`freshMember: prefix "${opts.prefix}" is longer than 5`);
+  const account = `${opts.prefix}${Date.now().toString(36).slice(-6)}${(serial % 36).toString(36)}`;
   const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_REGISTER, site_id: '1' } });
   const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
   const res = await request.post('/api/register', {
