@@ -9,8 +9,10 @@ import { seedAreas, seedIfEmpty } from './db/seed.js';
 import { ApiCode } from './http/api-codes.js';
 import { answerExpectContinue, BODY_LIMIT_BYTES } from './http/body-limit.js';
 import { installBodyParsers } from './http/body-parsers.js';
+import { installCompression } from './http/compression.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { installRequestLog, requestLogOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { isSiteOrigin } from './http/site-origins.js';
 import { addressKey } from './lib/address-key.js';
@@ -60,6 +62,7 @@ export function buildApp(config: Config): FastifyInstance {
     logger: { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...requestLogOptions(),
   });
 
   const db = openDatabase(config.databasePath);
@@ -79,6 +82,8 @@ export function buildApp(config: Config): FastifyInstance {
   installBodyParsers(app);
   installErrorHandlers(app);
   installSecurityHeaders(app);
+  installCompression(app);
+  installRequestLog(app);
 
   app.register(cors, {
     origin: (origin, cb) => {

@@ -11,6 +11,7 @@ import { createLoginThrottle } from './login-throttle.js';
 import { createMembers } from './members.js';
 import { createOutbox } from './outbox.js';
 import { createPusher } from './pusher-client.js';
+import { createReadCache } from './read-cache.js';
 import { createRealtimePublisher } from './realtime-publisher.js';
 import { createRecommendRewards } from './recommend-rewards.js';
 import { createResponsibleGaming } from './responsible-gaming.js';
@@ -75,6 +76,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     rgEnforcement,
     // Responsible gaming's settings: the page's state, limits, reality check, exclusions, history.
     responsibleGaming: createResponsibleGaming(db, sites),
+    // Catalogue and content answers kept in memory; the routes that write call invalidate().
+    readCache: createReadCache(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,9 +2,14 @@
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { SiteBody, siteNotFound, type ContentRoutePlugin } from './schemas.js';
+import { sendContent } from './cached-content.js';
 
-export const logoRoute: ContentRoutePlugin = async (app, { content }) => {
-  app.post('/web/logo', { schema: { body: SiteBody } }, async ({ body }) =>
-    content.siteExists(body.site_id) ? ok(content.logos(body.site_id)) : fail(ApiCode.notFound, siteNotFound(body.site_id)),
-  );
+export const logoRoute: ContentRoutePlugin = async (app, options) => {
+  const { content } = options;
+  app.post('/web/logo', { schema: { body: SiteBody } }, async (request, reply) => {
+    const { site_id } = request.body;
+    return sendContent(request, reply, options, ['/web/logo', site_id], () =>
+      content.siteExists(site_id) ? ok(content.logos(site_id)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+    );
+  });
 };

@@ -3,11 +3,14 @@
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { ModelListBody, siteNotFound, type ContentRoutePlugin } from './schemas.js';
+import { sendContent } from './cached-content.js';
 
-export const modelLoginRoute: ContentRoutePlugin = async (app, { content }) => {
-  app.post('/web/model_login', { schema: { body: ModelListBody } }, async ({ body }) =>
-    content.siteExists(body.site_id)
-      ? ok(content.modelLogin(body.site_id, body.language, body.model_version))
-      : fail(ApiCode.notFound, siteNotFound(body.site_id)),
-  );
+export const modelLoginRoute: ContentRoutePlugin = async (app, options) => {
+  const { content } = options;
+  app.post('/web/model_login', { schema: { body: ModelListBody } }, async (request, reply) => {
+    const { site_id, language, model_version } = request.body;
+    return sendContent(request, reply, options, ['/web/model_login', site_id, language, model_version], () =>
+      content.siteExists(site_id) ? ok(content.modelLogin(site_id, language, model_version)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+    );
+  });
 };

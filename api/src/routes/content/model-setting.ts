@@ -3,11 +3,14 @@
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { ModelListBody, siteNotFound, type ContentRoutePlugin } from './schemas.js';
+import { sendContent } from './cached-content.js';
 
-export const modelSettingRoute: ContentRoutePlugin = async (app, { content }) => {
-  app.post('/web/model_setting', { schema: { body: ModelListBody } }, async ({ body }) =>
-    content.siteExists(body.site_id)
-      ? ok(content.modelSettings(body.site_id, body.language, body.model_version))
-      : fail(ApiCode.notFound, siteNotFound(body.site_id)),
-  );
+export const modelSettingRoute: ContentRoutePlugin = async (app, options) => {
+  const { content } = options;
+  app.post('/web/model_setting', { schema: { body: ModelListBody } }, async (request, reply) => {
+    const { site_id, language, model_version } = request.body;
+    return sendContent(request, reply, options, ['/web/model_setting', site_id, language, model_version], () =>
+      content.siteExists(site_id) ? ok(content.modelSettings(site_id, language, model_version)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+    );
+  });
 };

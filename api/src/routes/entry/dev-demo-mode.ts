@@ -17,6 +17,7 @@ export const devDemoModeRoute: RoutePlugin = async (app, { services }) => {
     if (update.run(is_demo ? 'true' : 'false', site_id).changes === 0) {
       return reply.code(404).send(fail(ApiCode.notFound, `Site ${site_id} not found`));
     }
+    services.readCache.invalidate('site');
     return ok({ site_id, IS_DEMO: is_demo });
   });
 };

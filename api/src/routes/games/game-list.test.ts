@@ -62,11 +62,16 @@ describe('POST /api/v3/game_list', () => {
     expect(all).not.toContain('GPEA');
     expect(all).not.toContain('GPNE');
     expect(all).toContain('GPBG');
-    app.services.db.prepare("UPDATE game_providers SET active = 0 WHERE gp_id = 'GPBG'").run();
+    // An operator's write in this process tells the read cache (another connection's write is seen by itself).
+    const operatorWrites = (sql: string) => {
+      app.services.db.prepare(sql).run();
+      app.services.readCache.invalidate('games');
+    };
+    operatorWrites("UPDATE game_providers SET active = 0 WHERE gp_id = 'GPBG'");
     try {
       expect((await groups()).flatMap((g) => g.gp_list.map((e) => e.gp_id))).not.toContain('GPBG');
     } finally {
-      app.services.db.prepare("UPDATE game_providers SET active = 1 WHERE gp_id = 'GPBG'").run();
+      operatorWrites("UPDATE game_providers SET active = 1 WHERE gp_id = 'GPBG'");
     }
   });
 

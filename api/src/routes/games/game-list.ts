@@ -7,7 +7,8 @@ import type { GameListRequest } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { satisfiesWire, SiteId } from '../../http/route-schema.js';
-import { Currency, siteNotFound, SupportDevice, Template, viewerOf, type GamesRoutePlugin } from './schemas.js';
+import { sendGameList } from './cached-list.js';
+import { Currency, siteNotFound, SupportDevice, Template, type GamesRoutePlugin } from './schemas.js';
 
 const Body = satisfiesWire<GameListRequest>()(
   Type.Object({
@@ -20,9 +21,10 @@ const Body = satisfiesWire<GameListRequest>()(
 
 export const gameListRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue } = options;
-  app.post('/v3/game_list', { schema: { body: Body } }, async (request) => {
+  app.post('/v3/game_list', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, support_device } = request.body;
-    if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
-    return ok(catalogue.typeGroups(viewerOf(request, options, support_device)));
+    return sendGameList(request, reply, options, { route: 'game_list', supportDevice: support_device, fields: [site_id] }, (viewer) =>
+      catalogue.siteExists(site_id) ? ok(catalogue.typeGroups(viewer)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+    );
   });
 };

@@ -6,7 +6,8 @@ import type { TagGameListResponse } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId } from '../../http/route-schema.js';
-import { Currency, GtId, siteNotFound, SupportDevice, viewerOf, type GamesRoutePlugin } from './schemas.js';
+import { sendGameList } from './cached-list.js';
+import { Currency, GtId, siteNotFound, SupportDevice, type GamesRoutePlugin } from './schemas.js';
 
 const Body = Type.Object({
   site_id: SiteId,
@@ -19,10 +20,12 @@ const Body = Type.Object({
 
 export const tagGameListRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue } = options;
-  app.post('/v2/get_tag_game_list', { schema: { body: Body } }, async (request) => {
+  app.post('/v2/get_tag_game_list', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, support_device, gt_id } = request.body;
-    if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
-    const info: TagGameListResponse['info'] = catalogue.tagLists(viewerOf(request, options, support_device), gt_id);
-    return ok({ info });
+    return sendGameList(request, reply, options, { route: 'tag_game_list', supportDevice: support_device, fields: [site_id, gt_id] }, (viewer) => {
+      if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
+      const info: TagGameListResponse['info'] = catalogue.tagLists(viewer, gt_id);
+      return ok({ info });
+    });
   });
 };

@@ -38,14 +38,18 @@ describe('POST /api/v2/get_template_game_list', () => {
     const ids = section!.game_list.map((g) => g.id);
     const setSort = db.prepare('UPDATE template_game_section_games SET sort = ? WHERE section_id = ? AND game_id = ?');
     ids.forEach((id, i) => setSort.run(ids.length - i, section!.id, id));
+    // An operator's write in this process tells the read cache (another connection's write is seen by itself).
+    app.services.readCache.invalidate('games');
     expect((await sections())[0]!.game_list.map((g) => g.id)).toEqual([...ids].reverse());
 
     const provider = section!.game_list[0]!.gp_id;
     db.prepare('UPDATE game_providers SET active = 0 WHERE gp_id = ?').run(provider);
+    app.services.readCache.invalidate('games');
     try {
       expect((await sections())[0]!.game_list.map((g) => g.gp_id)).not.toContain(provider);
     } finally {
       db.prepare('UPDATE game_providers SET active = 1 WHERE gp_id = ?').run(provider);
+      app.services.readCache.invalidate('games');
     }
   });
 

@@ -41,6 +41,8 @@ export const devModelSponsorRoute: PromotionsContentRoutePlugin = async (app, { 
       link: b.link ?? null,
     }).changes;
     if (changed === 0) return fail(ApiCode.notFound, `No sponsor '${b.slug}' in ${b.language} on site ${b.site_id}`);
+    // Before the realtime event: the pages that hear it ask again at once.
+    services.readCache.invalidate('content');
     const payload: TemplateChangePayload = { language: b.language };
     const published = await publishLogged(app.log, RealtimeEvent.modelSponsorUrl, () =>
       services.publisher.publishPublic(PublicChannel.bobMobileTemplate, RealtimeEvent.modelSponsorUrl, payload),

@@ -26,7 +26,7 @@ export function readInstant(value: number | string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-export const devMaintenanceRoute: ProviderRoutePlugin = async (app, { maintenance }) => {
+export const devMaintenanceRoute: ProviderRoutePlugin = async (app, { maintenance, services }) => {
   app.post('/dev/games/maintenance', { schema: { body: Body } }, async (request, reply) => {
     const { gp_id, clear, site_id } = request.body;
     let start: number | null = null;
@@ -40,6 +40,7 @@ export const devMaintenanceRoute: ProviderRoutePlugin = async (app, { maintenanc
       if (end !== null && end <= start) return reply.code(400).send(fail(ApiCode.invalidRequest, 'end must be after start'));
     }
     if (!maintenance.set(gp_id, start, end)) return fail(ApiCode.notFound, `Provider ${gp_id} not found`);
+    services.readCache.invalidate('games');
     return ok({ gp_id, maintain_interval: maintenance.interval(gp_id, site_id) });
   });
 };

@@ -21,6 +21,7 @@ export const devCustomerServiceRoute: RoutePlugin = async (app, { services }) =>
   );
   app.post('/dev/site/customer-service', { schema: { body: Body } }, async ({ body: { site_id, locale, url } }) => {
     if (update.run(locale, url, site_id).changes === 0) return fail(ApiCode.notFound, `Site ${site_id} not found`);
+    services.readCache.invalidate('site');
     const published = await publishLogged(app.log, RealtimeEvent.customerServiceLinkChange, () =>
       services.publisher.publishPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, { site_id, locale }),
     );

@@ -38,6 +38,8 @@ export const devModelSettingRoute: RoutePlugin = async (app, { services }) => {
       link: b.link ?? null,
     }).changes;
     if (changed === 0) return fail(ApiCode.notFound, `No ad '${b.slug}' in ${b.language} on site ${b.site_id}`);
+    // Before the realtime event: the pages that hear it ask again at once.
+    services.readCache.invalidate('content');
     const payload: TemplateChangePayload = { language: b.language };
     const published = await publishLogged(app.log, RealtimeEvent.modelSettingsUrl, () =>
       services.publisher.publishPublic(PublicChannel.template(b.template), RealtimeEvent.modelSettingsUrl, payload),
