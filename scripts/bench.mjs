@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchGameList } from './bench-http.mjs';
+import { benchRealtime, printRows } from './bench-realtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDist = join(root, 'api', 'dist');
@@ -81,5 +82,9 @@ for (const [name, url, payload] of cases) {
 }
 if (!(await benchGameList(app))) failed += 1;
 await app.close();
-console.log(`bench: ${cases.length + 1 - failed} within the limit, ${failed} over`);
+// The realtime fan-out (issue 15): its rows, each judged against its goal or only reported.
+const realtimeRows = await benchRealtime();
+failed += printRows(realtimeRows);
+const judged = cases.length + 1 + realtimeRows.filter((row) => row.met !== null).length;
+console.log(`bench: ${judged - failed} within the limit, ${failed} over`);
 process.exit(failed === 0 ? 0 : 1);
