@@ -62,6 +62,13 @@ async function memory(server) {
   return (await server.next('memory')).memory;
 }
 
+/** The server process's CPU time so far (user + system), in ms: steadier than wall time on a busy machine. */
+async function cpuMs(server) {
+  server.send('cpu');
+  const { cpu } = await server.next('cpu');
+  return (cpu.user + cpu.system) / 1000;
+}
+
 /** The real pusher-js client: resolves once subscribed; `arrivals` gets each event's arrival time. */
 async function pusherJsClient(port) {
   const client = new Pusher(APP.key, { cluster: 'mt1', wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
@@ -104,10 +111,11 @@ async function connectServer(kind, crowd, sockets, log) {
 }
 
 /**
- * One event to one server's group: how long the trigger took to answer, and each socket's latency
- * from the send, sorted (missing ones left out).
+ * One event to one server's group: how long the trigger took to answer, the server's CPU time for
+ * it, and each socket's latency from the send, sorted (missing ones left out).
  */
-async function fire(kind, port, crowd, sdk, id) {
+async function fire(kind, { server, port }, crowd, sdk, id) {
+  const cpuBefore = await cpuMs(server);
   const data = { id, jackpot_id: 'grand', amount: '1234567.89', currency: 'USD', at: new Date().toISOString() };
   crowd.forEach((worker) => worker.send({ arm: { group: kind, marker: id } }));
   await Promise.all(crowd.map((worker) => worker.next('armed')));
@@ -125,12 +133,16 @@ async function fire(kind, port, crowd, sdk, id) {
   const late = setTimeout(() => crowd.forEach((worker) => worker.send('collect')), DELIVERY_TIMEOUT_MS);
   const arrivals = (await Promise.all(pending)).flatMap((m) => m.arrivals);
   clearTimeout(late);
-  return { answered, latencies: arrivals.filter((t) => t > 0).map((t) => t - sent).sort((a, b) => a - b) };
+  const cpu = (await cpuMs(server)) - cpuBefore;
+  return { answered, cpu, latencies: arrivals.filter((t) => t > 0).map((t) => t - sent).sort((a, b) => a - b) };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The run with the median time to the last delivery; misses summed; CPU the median of its own. */
 function summary(runs) {
-  const median = [...runs].sort((a, b) => a.max - b.max)[Math.floor(runs.length / 2)];
-  return { ...median, missed: runs.reduce((sum, r) => sum + r.missed, 0) };
+  const middle = [...runs].sort((a, b) => a.max - b.max)[Math.floor(runs.length / 2)];
+  return { ...middle, missed: runs.reduce((sum, r) => sum + r.missed, 0), cpu: median(runs.map((r) => r.cpu)) };
 }
 
 /**
@@ -150,7 +162,7 @@ async function measure(crowd, { sockets, runs, log }) {
     for (let run = 0; run <= runs; run += 1) {
       for (const kind of ['pusher', 'bare']) {
         const id = `bench-${kind}-${run}`;
-        const { answered, latencies } = await fire(kind, servers[kind].port, crowd, sdk, id);
+        const { answered, cpu, latencies } = await fire(kind, servers[kind], crowd, sdk, id);
         if (run === 0) continue; // warm-up
         const last = latencies.at(-1) ?? DELIVERY_TIMEOUT_MS;
         results[kind].push({
@@ -160,6 +172,7 @@ async function measure(crowd, { sockets, runs, log }) {
           missed: sockets - latencies.length,
           perSecond: latencies.length / (last / 1000),
           answered,
+          cpu,
         });
         if (kind === 'pusher' && !pusherJs.arrivals.has(id) && !(await sleep(200), pusherJs.arrivals.has(id))) pusherJsMissed += 1;
       }
@@ -219,6 +232,13 @@ export async function benchRealtime({
         group: 'realtime',
         figure: 'trigger answered (every frame queued)',
         value: `${ms(server.answered)} (bare ws ${ms(bare.answered)})`,
+        goal: 'reported',
+        met: null,
+      },
+      {
+        group: 'realtime',
+        figure: 'server CPU per broadcast',
+        value: `${ms(server.cpu)} (bare ws ${ms(bare.cpu)}, ${(server.cpu / bare.cpu).toFixed(2)}x)`,
         goal: 'reported',
         met: null,
       },

@@ -1,7 +1,8 @@
 // One server for bench-realtime.mjs, forked so its memory and CPU are its own: `pusher` is the
 // built api's realtime server, `bare` a plain `ws` server whose POST /broadcast sends the body to
 // every socket (the baseline). Answers the parent over IPC: { port } once listening, its
-// memoryUsage() after a gc on 'memory'; exits on 'stop' or when the parent goes away.
+// memoryUsage() after a gc on 'memory', its cpuUsage() on 'cpu'; exits on 'stop' or when the
+// parent goes away.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -56,6 +57,7 @@ async function stop() {
 process.on('disconnect', stop);
 process.on('message', (message) => {
   if (message === 'stop') stop();
+  if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
   if (message === 'memory') {
     globalThis.gc?.();
     process.send({ memory: process.memoryUsage() });
