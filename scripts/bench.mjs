@@ -1,7 +1,8 @@
 // `npm run bench`: timings that `npm test` never asserts (a timed test fails on a busy machine).
 // Each line prints what was measured next to its limit, both from this run. Today: the agent
 // reports over the seeded data (issue 12: "answer within 200 ms") and /v3/game_list's requests/s
-// against a bare Fastify route sending the same bytes (issue 15, bench-http.mjs), on the built api (shared and
+// against a bare Fastify route sending the same bytes (issue 15, bench-http.mjs), the realtime
+// fan-out to 10,000 sockets against a bare ws broadcast (bench-realtime.mjs), on the built api (shared and
 // api are built when missing, or always with --build) with an in-memory database seeded as
 // `npm start` seeds it.
 import { existsSync } from 'node:fs';
