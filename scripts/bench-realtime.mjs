@@ -77,7 +77,10 @@ async function pusherJsClient(port) {
   const channel = client.subscribe(CHANNEL);
   channel.bind(EVENT, (data) => arrivals.set(data.id, now()));
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('pusher-js did not subscribe')), STEP_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      client.disconnect();
+      reject(new Error('pusher-js did not subscribe'));
+    }, STEP_TIMEOUT_MS);
     channel.bind('pusher:subscription_succeeded', () => {
       clearTimeout(timer);
       resolve();
@@ -89,8 +92,9 @@ async function pusherJsClient(port) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 
 /** Forks one server kind and connects its own group of the crowd to it; memory before and after. */
-async function connectServer(kind, crowd, sockets, log) {
+async function connectServer(kind, crowd, sockets, log, started) {
   const server = start('realtime-bench-server.mjs', [kind, APP.appId, APP.key, APP.secret, String(sockets + 10)], ['--expose-gc']);
+  started.push(server);
   const { port } = await server.next('port');
   const before = await memory(server);
   const url = kind === 'pusher' ? `ws://127.0.0.1:${port}/app/${APP.key}?protocol=7&client=js&version=8.6.0` : `ws://127.0.0.1:${port}/`;
@@ -152,10 +156,11 @@ function summary(runs) {
  */
 async function measure(crowd, { sockets, runs, log }) {
   const servers = {};
+  const started = [];
   let pusherJs;
   try {
-    servers.pusher = await connectServer('pusher', crowd, sockets, log);
-    servers.bare = await connectServer('bare', crowd, sockets, log);
+    servers.pusher = await connectServer('pusher', crowd, sockets, log, started);
+    servers.bare = await connectServer('bare', crowd, sockets, log, started);
     pusherJs = await pusherJsClient(servers.pusher.port);
     const sdk = new PusherServer({ ...APP, host: '127.0.0.1', port: String(servers.pusher.port), useTLS: false });
     const results = { pusher: [], bare: [] };
@@ -191,7 +196,7 @@ async function measure(crowd, { sockets, runs, log }) {
       worker.send('disconnect');
       await worker.next('disconnected').catch(() => {});
     }
-    await Promise.all(Object.values(servers).map(({ server }) => server.stop()));
+    await Promise.all(started.map((server) => server.stop()));
   }
 }
 
