@@ -2,6 +2,9 @@ import type { WebSocket } from 'ws';
 import type { Subscriber } from './channel-registry.js';
 import { CloseCode, ProtocolEvent } from './protocol.js';
 
+/** ws's options for a Buffer that holds text (one object, not one per send). */
+const TEXT_FRAME = { binary: false } as const;
+
 export interface OutgoingMessage {
   event: string;
   channel?: string;
@@ -43,6 +46,11 @@ export class Connection implements Subscriber {
 
   sendText(message: string): void {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(message);
+  }
+
+  /** A frame shared with other sockets (ChannelRegistry.publish): sent as text, not copied. */
+  sendFrame(frame: Buffer): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame, TEXT_FRAME);
   }
 
   sendError(message: string, code: number | null = null): void {

@@ -25,7 +25,8 @@ const APP_PATH = /^\/app\/([^/]+)$/;
 export function createWebSocketGateway(options: GatewayOptions) {
   const { context } = options;
   // ws closes a socket that sends a bigger frame with 1009 before it reaches any handler.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
+  // No permessage-deflate (ws's default, stated): a broadcast would be compressed once per socket.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes, perMessageDeflate: false });
   const connections = new Map<string, Connection>();
   const socketsPerIp = new Map<string, number>();
   const timing: ActivityTiming = {
