@@ -73,7 +73,7 @@ if (wants('api')) {
 const realtime = join(root, 'scripts', 'bench-realtime.mjs');
 if (wants('realtime') && existsSync(realtime)) {
   const { benchRealtime } = await import(pathToFileURL(realtime).href);
-  rows.push(...(await part('realtime', () => benchRealtime())));
+  rows.push(...(await part('realtime', () => benchRealtime({ log: say }))));
 }
 
 const missed = misses(rows);
