@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { row, stats } from './lib/bench-table.mjs';
+import { failedRow, row, stats } from './lib/bench-table.mjs';
 import { CHROMIUM } from './lib/setup.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -60,7 +60,13 @@ export async function benchLighthouse(base, pages) {
     try {
       for (const [name, path] of Object.entries(pages)) {
         const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${base}${path}`, chrome.port, config));
+        try {
+          for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${base}${path}`, chrome.port, config));
+        } catch (err) {
+          // One page that fails (a Lighthouse runtime error) is its own row; the others still run.
+          rows.push(failedRow('lighthouse', new Error(`${preset} ${name}: ${err.message}`)));
+          continue;
+        }
         indexes.push(...runs.map((r) => r.benchmarkIndex));
         const scores = runs.map((r) => r.score).join('/');
         const m = runs.sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
@@ -74,8 +80,7 @@ export async function benchLighthouse(base, pages) {
       }
       // Lighthouse's own measure of this machine's speed while it ran (it warns below 1,000: a slow
       // host CPU); the mobile preset's 4x slowdown multiplies whatever a busy machine already lost.
-      const { median } = stats(indexes);
-      rows.push(row('lighthouse', `${preset}: Lighthouse's CPU benchmark index (median)`, median.toFixed(0)));
+      if (indexes.length) rows.push(row('lighthouse', `${preset}: Lighthouse's CPU benchmark index (median)`, stats(indexes).median.toFixed(0)));
     } finally {
       await chrome.kill();
     }
