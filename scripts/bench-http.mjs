@@ -4,6 +4,7 @@
 // are the same; a line with `br` shows what a browser gets. Never a test: it measures this machine.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { row } from './lib/bench-table.mjs';
 
 export const HTTP_RATIO_GOAL = 0.5;
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -22,7 +23,7 @@ function run(url, headers = {}) {
   });
 }
 
-/** Runs the comparison against a built api app (not yet listening); true when the goal is met. */
+/** Runs the comparison against a built api app (not yet listening); the bench table's rows. */
 export async function benchGameList(app) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${app.server.address().port}/api/v3/game_list`;
@@ -39,14 +40,15 @@ export async function benchGameList(app) {
     const api = await run(apiUrl);
     const brotli = await run(apiUrl, { 'accept-encoding': 'br' });
     const ratio = api.requests.average / base.requests.average;
-    const met = ratio >= HTTP_RATIO_GOAL && api.non2xx === 0;
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`http: ${CONNECTIONS} connections, ${SECONDS} s each, /v3/game_list answer ${kb(Buffer.byteLength(bytes))}`);
-    console.log(`     bare Fastify, same bytes: ${base.requests.average.toFixed(0)} req/s`);
-    console.log(`     /v3/game_list (identity): ${api.requests.average.toFixed(0)} req/s, ${api.non2xx} non-2xx`);
-    console.log(`     /v3/game_list (br): ${brotli.requests.average.toFixed(0)} req/s, ${kb(brotli.throughput.average / Math.max(1, brotli.requests.average))} a request`);
-    console.log(`${met ? 'ok  ' : 'MISS'} /v3/game_list vs bare Fastify: ${ratio.toFixed(2)}x (goal >= ${HTTP_RATIO_GOAL}x)`);
-    return met;
+    const rps = (r) => `${r.requests.average.toFixed(0)} req/s`;
+    const load = `${CONNECTIONS} connections, ${SECONDS} s`;
+    return [
+      row('api', `bare Fastify sending the same ${kb(Buffer.byteLength(bytes))} (${load})`, rps(base)),
+      row('api', `/v3/game_list, identity (${api.non2xx} non-2xx)`, rps(api)),
+      row('api', '/v3/game_list vs bare Fastify', `${ratio.toFixed(2)}x`, `>= ${HTTP_RATIO_GOAL}x`, ratio >= HTTP_RATIO_GOAL && api.non2xx === 0),
+      row('api', `/v3/game_list, br (${kb(brotli.throughput.average / Math.max(1, brotli.requests.average))} a request)`, rps(brotli)),
+    ];
   } finally {
     await bare.close();
   }

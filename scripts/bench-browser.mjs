@@ -1,0 +1,130 @@
+// `npm run bench`'s rows measured in Chromium with Playwright against the bench site:
+// - bytes: the gzip size of the JavaScript a guest's home page fetched by the moment the shell's
+//   header first rendered (marked inside the page) and until the network is idle, the way
+//   e2e/tests/js-budget.spec.ts counts them (each body gzipped at level 9, as a CDN would);
+// - navigation: a client-side route change from the home page into a remote it already loaded
+//   (mf-games: the home page shows its lists, and the shell's idle preload warms it): from the
+//   click (a capturing listener, before React sees it) to the first appearance of the hall's
+//   heading (a MutationObserver), NAV_RUNS (20) times, back home between. Both in the page's clock.
+/* global window, document, location, MutationObserver, requestIdleCallback -- in page.evaluate callbacks */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { row, stats } from './lib/bench-table.mjs';
+import { CHROMIUM } from './lib/setup.mjs';
+
+const KB = 1024;
+export const FIRST_RENDER_GOAL_KB = 150;
+export const UNTIL_IDLE_GOAL_KB = 250;
+export const NAV_GOAL_MS = 100;
+const NAV_RUNS = Number(process.env.NAV_RUNS ?? 20);
+
+/** The hall the navigation opens: the type bar's link on the home page, and what it shows. */
+const HALL = { path: '/gameHall/2', link: '.mfg-types a[href$="/gameHall/2"]', content: '.mfg-hall .mfg-page__title' };
+
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+};
+
+async function bytes(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Installed before any script runs: the moment the header's first button exists.
+  await page.addInitScript(() => {
+    const check = () => {
+      if (window.__firstRenderAt === undefined && document.querySelector('header button')) window.__firstRenderAt = performance.now();
+      return window.__firstRenderAt !== undefined;
+    };
+    new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+  });
+  const bodies = new Map();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!new URL(url).pathname.endsWith('.js') || bodies.has(url)) return;
+    bodies.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+  });
+  await page.goto(base);
+  await page.locator('header').getByRole('button', { name: /log in/i }).waitFor();
+  await page.getByRole('heading', { name: /games/i }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const { entries, firstRenderAt } = await page.evaluate(() => ({
+    entries: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ url: e.name, responseEnd: e.responseEnd })),
+    firstRenderAt: window.__firstRenderAt ?? Infinity,
+  }));
+  await page.close();
+  let first = 0;
+  let total = 0;
+  for (const e of entries) {
+    const gzip = (await bodies.get(e.url)) ?? 0;
+    total += gzip;
+    if (e.responseEnd <= firstRenderAt) first += gzip;
+  }
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  return [
+    row('bytes', 'JS before the first render, gzip (guest home)', kb(first), `<= ${FIRST_RENDER_GOAL_KB} KB`, firstRenderAt < Infinity && first <= FIRST_RENDER_GOAL_KB * KB),
+    row('bytes', `JS until the network is idle, gzip (${entries.length} files)`, kb(total), `<= ${UNTIL_IDLE_GOAL_KB} KB`, total <= UNTIL_IDLE_GOAL_KB * KB),
+  ];
+}
+
+async function navigation(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(base);
+  const link = page.locator(HALL.link).first();
+  await link.waitFor();
+  // The shell's preload runs at the first idle moment (requestIdleCallback, 5 s at most).
+  await page.waitForLoadState('networkidle');
+  // A guest's first visit shows the promotion bulletin (mf-promotions) over the page.
+  const bulletin = page.getByRole('dialog').getByRole('button', { name: /don't show again/i });
+  if (await bulletin.isVisible()) await bulletin.click();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+  const times = [];
+  for (let i = 0; i < NAV_RUNS; i += 1) {
+    // Armed before the click: the listener runs ahead of React's and starts the clock.
+    await page.evaluate(
+      ({ path, content }) => {
+        window.__navTime = new Promise((resolve) => {
+          document.addEventListener(
+            'click',
+            () => {
+              const start = performance.now();
+              const shown = () => location.pathname.endsWith(path) && document.querySelector(content);
+              const observer = new MutationObserver(() => {
+                if (!shown()) return;
+                observer.disconnect();
+                resolve(performance.now() - start);
+              });
+              observer.observe(document, { childList: true, subtree: true, characterData: true });
+            },
+            { capture: true, once: true },
+          );
+        });
+      },
+      HALL,
+    );
+    await link.click();
+    times.push(await page.evaluate(() => window.__navTime));
+    await page.goBack();
+    await link.waitFor();
+  }
+  await page.close();
+  const { median, p95 } = stats(times);
+  return [
+    row('navigation', `home -> hall, remote loaded: median of ${NAV_RUNS}`, `${median.toFixed(0)} ms`, `<= ${NAV_GOAL_MS} ms`, median <= NAV_GOAL_MS),
+    row('navigation', `home -> hall: p95 of ${NAV_RUNS}`, `${p95.toFixed(0)} ms`),
+  ];
+}
+
+/**
+ * @param {string} base the site's URL
+ * @param {{ bytes: boolean, navigation: boolean }} parts
+ */
+export async function benchBrowser(base, parts) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    return [...(parts.bytes ? await bytes(browser, base) : []), ...(parts.navigation ? await navigation(browser, base) : [])];
+  } finally {
+    await browser.close();
+  }
+}

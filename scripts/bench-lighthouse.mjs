@@ -1,0 +1,89 @@
+// `npm run bench`'s Lighthouse rows: the performance category of the home page, a hall and a slot
+// list, mobile preset (Lighthouse's default: a mid-range phone, simulated slow 4G and 4x CPU
+// slowdown) and desktop preset, LIGHTHOUSE_RUNS (3) runs each in Debian's Chromium; the run with
+// the median score gives the score, LCP, CLS and TBT (one run's figures, never a mix of runs).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { failedRow, row, stats } from './lib/bench-table.mjs';
+import { CHROMIUM } from './lib/setup.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+// As e2e/playwright.config.ts: no sandbox (root in a container), no GPU, nothing the browser
+// would fetch on its own (updates, sync, QUIC probes) to skew the page's network.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** The issue's goals; a figure without one for a preset is reported only. */
+const GOALS = {
+  mobile: { score: 95, lcp: 1500, cls: 0.02, tbt: 100 },
+  desktop: { score: 100, lcp: null, cls: 0.02, tbt: null },
+};
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+async function audit(url, port, config) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+  };
+}
+
+const atMost = (value, limit) => (limit === null ? null : value <= limit);
+
+/**
+ * @param {string} base the site's URL
+ * @param {Record<string, string>} pages name -> path
+ * @returns {Promise<import('./lib/bench-table.mjs').BenchRow[]>}
+ */
+export async function benchLighthouse(base, pages) {
+  const rows = [];
+  for (const [preset, config] of Object.entries(PRESETS)) {
+    const goal = GOALS[preset];
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const indexes = [];
+    try {
+      for (const [name, path] of Object.entries(pages)) {
+        const runs = [];
+        try {
+          for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${base}${path}`, chrome.port, config));
+        } catch (err) {
+          // One page that fails (a Lighthouse runtime error) is its own row; the others still run.
+          rows.push(failedRow('lighthouse', new Error(`${preset} ${name}: ${err.message}`)));
+          continue;
+        }
+        indexes.push(...runs.map((r) => r.benchmarkIndex));
+        const scores = runs.map((r) => r.score).join('/');
+        const m = runs.sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+        const label = `${preset} ${name}`;
+        rows.push(
+          row('lighthouse', `${label}: score (runs ${scores})`, String(m.score), goal.score === 100 ? '100' : `>= ${goal.score}`, m.score >= goal.score),
+          row('lighthouse', `${label}: LCP`, `${(m.lcp / 1000).toFixed(2)} s`, goal.lcp === null ? '' : `<= ${goal.lcp / 1000} s`, atMost(m.lcp, goal.lcp)),
+          row('lighthouse', `${label}: CLS`, m.cls.toFixed(3), `<= ${goal.cls}`, atMost(m.cls, goal.cls)),
+          row('lighthouse', `${label}: TBT`, `${m.tbt.toFixed(0)} ms`, goal.tbt === null ? '' : `<= ${goal.tbt} ms`, atMost(m.tbt, goal.tbt)),
+        );
+      }
+      // Lighthouse's own measure of this machine's speed while it ran (it warns below 1,000: a slow
+      // host CPU); the mobile preset's 4x slowdown multiplies whatever a busy machine already lost.
+      if (indexes.length) rows.push(row('lighthouse', `${preset}: Lighthouse's CPU benchmark index (median)`, stats(indexes).median.toFixed(0)));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return rows;
+}
