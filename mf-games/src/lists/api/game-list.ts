@@ -7,8 +7,16 @@ import { useListParams } from '../use-list-params.js';
 import { LIST_STALE_MS } from '../../constants.js';
 import { inLanguage } from './list-options.js';
 
+/**
+ * The last answer with an ETag per request (in memory only, for this page's life): the api serves
+ * guests' lists from its cache with an ETag, and a POST is never revalidated by the browser, so the
+ * client sends If-None-Match itself and a 304 (no body) answers the list kept here. A few request
+ * shapes per page (currency, device, template, language): no bound needed.
+ */
+const gameListAnswers = new Map<string, { etag: string; json: unknown }>();
+
 export async function fetchGameList(api: ApiClient, request: GameListRequest, signal?: AbortSignal): Promise<GameListResponse> {
-  const data = expectSuccess(await api.post<GameListResponse>('/v3/game_list', request, { signal }));
+  const data = expectSuccess(await api.post<GameListResponse>('/v3/game_list', request, { signal, revalidate: gameListAnswers }));
   return Array.isArray(data) ? data : [];
 }
 
