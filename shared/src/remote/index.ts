@@ -4,3 +4,4 @@ export { useRemoteProps, useRealtimeScope } from './remote-context.js';
 export { mountHarness } from './mount-harness.js';
 export { useLinkClick } from './use-link-click.js';
 export { MEMBER_LAYOUT_KEY, memberLayoutQuery, useMemberLayout } from './member-layout.js';
+export { carouselQuery } from './home-carousel.js';
