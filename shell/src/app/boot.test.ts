@@ -89,6 +89,18 @@ describe('boot', () => {
       expect(cached).toEqual({ web_carousel_picture_list: expect.any(Array) });
     });
 
+    it("on a slot list: the provider's games are asked from the start and the first two arts preloaded", async () => {
+      window.history.replaceState(null, '', '/slotgame?gt_id=2&gp_id=GPR8&house=0');
+      const main = [1, 2, 3].map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
+      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/v2/game_label': ok({ list: [], main }) });
+      const result = await boot(options);
+      if (!result.ok) throw result.error;
+      const currency = result.services.stores.ui.getState().currency;
+      expect(fake.callsTo('/v2/game_label').map((c) => c.body)).toEqual([{ site_id: '1', currency, device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 }]);
+      await waitFor(() => expect(preloads().map(([href]) => href)).toEqual([1, 2].map((id) => `${window.location.origin}/api/assets/games/${id}.svg`)));
+      expect(result.services.queryClient.getQueryData(['mf-games', 'game-label', currency, 'GPR8', 2, 0, 'en_US'])).toMatchObject({ main });
+    });
+
     it('is not asked on another page', async () => {
       window.history.replaceState(null, '', '/user');
       const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });

@@ -72,7 +72,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
 
     const queryClient = createShellQueryClient();
     const registry = createRemoteRegistry(detail.modules, federation);
-    // The home page's first banner, found now rather than after mf-promotions loads.
+    // The first banner or list of the page, found now rather than after its remote loads.
     startLcpRequests({ api, queryClient, stores, registry });
     const sequence = createLogout({ api, bus, stores, queryClient, realtime, i18n });
     logout = sequence;

@@ -1,9 +1,20 @@
-// The home page's largest paint is its first banner. Left to mf-promotions, its URL would be known
-// only after the shell drew, then the remote's entry and code loaded, then it asked for the
-// banners. From the shell's start instead: as soon as the site, language, currency and device are
-// known, the banners are asked under the key the carousel reads (shared's carouselQuery), and the
-// first picture is preloaded with high priority, so it downloads while the remote loads.
-import { CAROUSEL_USE_TYPE, carouselQuery, parseCurrencyList, type ApiClient, type RemoteStores } from '@croupier/shared';
+// A page's largest paint is the home page's first banner, or a list's first row of game art. Left to
+// the remotes, its URL would be known only after the shell drew, then the remote's entry and code
+// loaded, then it asked for its data. From the shell's start instead: as soon as the site,
+// language, currency and device are known, the page's first data is asked under the key the remote
+// reads (shared's carouselQuery, gameListQuery, gameLabelQuery), and the banner (or a slot list's
+// first two arts) is preloaded with high priority, so it downloads while the remote loads.
+import {
+  CAROUSEL_USE_TYPE,
+  carouselQuery,
+  gameLabelQuery,
+  gameListQuery,
+  parseCurrencyList,
+  SUPPORT_DEVICE,
+  templateValue,
+  type ApiClient,
+  type RemoteStores,
+} from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { isDesktopMode } from '../layout/device.js';
 import { splitLocalePath } from '../locale/locale-url.js';
@@ -39,19 +50,50 @@ export function preloadImage(doc: Document, url: string): void {
   doc.head.append(link);
 }
 
-/** On the home page: asks for the banners now and preloads the first. Never throws (the carousel asks again). */
+/** The currency the games lists ask for (mf-games' useListParams): the page's, the member's, the site's first. */
+function listCurrency({ session, ui, site }: RemoteStores): string | null {
+  const member = session.getState();
+  return ui.getState().currency ?? (member.isLoggedIn ? member.member_currency : null) ?? parseCurrencyList(site.getState().detail?.settings.CURRENCY ?? '')[0] ?? null;
+}
+
+const intOf = (value: string | null) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * On the home page, a hall or a provider's slot list: asks for its first data now and preloads
+ * the picture of its largest paint. Never throws (the remote asks again if this failed).
+ */
 export function startLcpRequests({ api, queryClient, stores, registry, pathname, doc = document, width }: LcpPreloadInput): void {
-  if (splitLocalePath(pathname ?? doc.location.pathname).rest !== '/' || !registry.isEnabled('mf-promotions')) return;
-  const currency = pageCurrency(stores);
-  if (!currency) return;
+  const path = splitLocalePath(pathname ?? doc.location.pathname).rest;
   const { siteId, detail } = stores.site.getState();
   const desktop = isDesktopMode(width ?? window.innerWidth, detail?.settings.DESKTOP_LOCK === true);
-  const useType = desktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
-  queryClient
-    .fetchQuery(carouselQuery(api, siteId, useType, currency, stores.ui.getState().language))
-    .then((list) => {
-      const first = list.web_carousel_picture_list[0];
-      if (first) preloadImage(doc, first.url);
-    })
-    .catch(() => undefined);
+  const language = stores.ui.getState().language;
+  const preload = (urls: (string | undefined)[]) => urls.forEach((url) => url && preloadImage(doc, url));
+  const ask = <T>(query: Promise<T>, then: (data: T) => void) => void query.then(then).catch(() => undefined);
+
+  if (path === '/' && registry.isEnabled('mf-promotions')) {
+    const currency = pageCurrency(stores);
+    if (!currency) return;
+    const useType = desktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
+    ask(queryClient.fetchQuery(carouselQuery(api, siteId, useType, currency, language)), (list) => preload([list.web_carousel_picture_list[0]?.url]));
+    return;
+  }
+  if (!registry.isEnabled('mf-games')) return;
+  const currency = listCurrency(stores);
+  if (!currency) return;
+  const device = SUPPORT_DEVICE[desktop ? 'desktop' : 'mobile'];
+  if (/^\/gameHall\/\d+$/.test(path)) {
+    const template = templateValue(desktop, detail?.settings.MOBILE_TEMPLATE_NAME);
+    ask(queryClient.fetchQuery(gameListQuery(api, { currency, site_id: siteId, support_device: device, template }, language)), () => undefined);
+  } else if (path === '/slotgame' || path === '/gameRoom') {
+    const search = new URLSearchParams(doc.location.search);
+    const gtId = intOf(search.get('gt_id'));
+    const gpId = search.get('gp_id')?.trim();
+    if (gtId === null || !gpId) return;
+    const request = { site_id: siteId, currency, device, gp_id: gpId, game_type_id: gtId, house: intOf(search.get('house')) ?? 0 };
+    // The list's first two arts are the ones the grid asks with high priority (mf-games' game-grid.tsx).
+    ask(queryClient.fetchQuery(gameLabelQuery(api, request, language)), (label) => preload(label.main.slice(0, 2).map((entry) => entry.icon_light)));
+  }
 }

@@ -1,8 +1,12 @@
 /** @jest-environment node */
-// /v3/game_list is a POST the browser never revalidates: the list keeps the ETag of its last
+// The hall and slot lists' queries are shared's (the shell asks them early under the same keys):
+// their keys are mf-games' own gamesKeys in the language, so invalidations and favourites reach
+// them. /v3/game_list is a POST the browser never revalidates: the list keeps the ETag of its last
 // answer and sends If-None-Match itself; the api's 304 (no body) still gives the page its list.
-import { createApiClient, type GameListRequest } from '@croupier/shared';
-import { fetchGameList } from './game-list.js';
+import { createApiClient, gameLabelQuery, gameListQuery, type GameListRequest } from '@croupier/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { gamesKeys } from '../../queries/keys.js';
+import { inLanguage } from './list-options.js';
 
 const LIST = [{ gt_id: 2, gt_name: 'Slots', gp_list: [] }];
 
@@ -20,16 +24,24 @@ function fakeApi() {
   return { api, sent };
 }
 
-const request = (currency: string): GameListRequest => ({ currency, site_id: '1', support_device: 1, template: 'pc' });
+const request = (currency: string): GameListRequest => ({ currency, site_id: '1', support_device: 1, template: 'H5_1' });
 
-describe('fetchGameList', () => {
+describe('the game list query', () => {
   it('sends the kept ETag and answers the kept list on a 304', async () => {
     const { api, sent } = fakeApi();
-    expect(await fetchGameList(api, request('USD'))).toEqual(LIST);
-    expect(await fetchGameList(api, request('USD'))).toEqual(LIST);
+    const ask = (currency: string) => new QueryClient().fetchQuery(gameListQuery(api, request(currency), 'en_US'));
+    expect(await ask('USD')).toEqual(LIST);
+    expect(await ask('USD')).toEqual(LIST);
     expect(sent).toEqual([undefined, '"list-USD"']);
     // Another request has its own ETag.
-    expect(await fetchGameList(api, request('INR'))).toEqual(LIST);
+    expect(await ask('INR')).toEqual(LIST);
     expect(sent[2]).toBeUndefined();
+  });
+
+  it("is keyed as mf-games' own keys say, in the language", () => {
+    const { api } = fakeApi();
+    expect(gameListQuery(api, request('USD'), 'vi_VN').queryKey).toEqual(inLanguage(gamesKeys.gameList('USD', 1, 'H5_1'), 'vi_VN'));
+    const label = { site_id: '1', currency: 'USD', device: 1, gp_id: 'GPR8', game_type_id: 2, house: 0 };
+    expect(gameLabelQuery(api, label, 'vi_VN').queryKey).toEqual(inLanguage(gamesKeys.gameLabel('USD', 'GPR8', 2, 0), 'vi_VN'));
   });
 });
