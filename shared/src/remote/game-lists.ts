@@ -10,7 +10,7 @@ import type { GameLabelResponse, GameListRequest, GameListResponse } from '../co
 /** How long a fetched list is shown without asking again (mf-games' LIST_STALE_MS). */
 const LIST_STALE_MS = 5 * 60_000;
 
-export interface GameLabelRequest {
+interface GameLabelRequest {
   site_id: string;
   currency: string;
   /** The support-device code of the layout (desktop 0, mobile 1), as the catalogue stores it. */

@@ -5,4 +5,4 @@ export { mountHarness } from './mount-harness.js';
 export { useLinkClick } from './use-link-click.js';
 export { MEMBER_LAYOUT_KEY, memberLayoutQuery, useMemberLayout } from './member-layout.js';
 export { carouselQuery } from './home-carousel.js';
-export { gameLabelQuery, gameListQuery, type GameLabelRequest } from './game-lists.js';
+export { gameLabelQuery, gameListQuery } from './game-lists.js';
