@@ -1,16 +1,13 @@
 // React Query keys of mf-promotions, in one place. Every key starts with 'mf-promotions' (the
 // remotes share the shell's one QueryClient). A key function with fewer arguments is the prefix of
 // the longer one (an invalidation of the prefix reaches all).
-import type { CarouselUseType } from '@croupier/shared';
 
 type MemberId = number | null;
 
 export const promotionsKeys = {
   all: ['mf-promotions'] as const,
-  /** All banners: carousel_picture.url (BusEvent.promotionsBannersChanged) invalidates this prefix. */
+  /** All banners (shared's carouselQuery keys): carousel_picture.url (BusEvent.promotionsBannersChanged) invalidates this prefix. */
   carousels: () => ['mf-promotions', 'carousel'] as const,
-  carousel: (siteId: string, useType: CarouselUseType, currency: string, language: string) =>
-    ['mf-promotions', 'carousel', siteId, useType, currency, language] as const,
   marquee: (siteId: string, language: string) => ['mf-promotions', 'marquee', siteId, language] as const,
   news: (siteId: string, language: string, page: number) => ['mf-promotions', 'news', siteId, language, page] as const,
   announcement: (siteId: string, language: string, id: number) => ['mf-promotions', 'announcement', siteId, language, id] as const,

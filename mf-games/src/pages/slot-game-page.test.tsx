@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, type GameEntry } from '@croupier/shared';
-import { GRID_CHUNK } from '../lists/components/game-grid.js';
+import { EAGER_ART, GRID_CHUNK } from '../lists/components/game-grid.js';
 import { MEMBER, game, group, hall, mountGames, ok, refused } from '../lists/test-kit.js';
 
 beforeAll(() => {
@@ -207,17 +207,23 @@ describe('SlotGamePage', () => {
     await games.unmount();
   });
 
-  it('renders hundreds of games a chunk at a time, with lazy, fixed-size thumbnails', async () => {
+  it('renders hundreds of games a chunk at a time, with fixed-size thumbnails, lazy after the first row', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 130 }, (_, i) => game({ id: 500 + i, game_name: `Slot ${i + 1}` }));
     const games = await mountGames({ at: AT, routes: { '/v2/game_label': labelRoute(many).route } });
     const panel = await screen.findByRole('tabpanel', { name: 'All games' });
     await waitFor(() => expect(names(panel)).toHaveLength(GRID_CHUNK));
-    const image = panel.querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('decoding', 'async');
-    expect(image).toHaveAttribute('width');
-    expect(image).toHaveAttribute('height');
+    const images = [...panel.querySelectorAll('img')];
+    for (const image of images) {
+      expect(image).toHaveAttribute('decoding', 'async');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+    // The first row is the page's largest paint: asked at once, the first two ahead of the rest.
+    const loading = images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
+    expect(loading.slice(0, 2)).toEqual([['eager', 'high'], ['eager', 'high']]);
+    expect(loading.slice(2, EAGER_ART)).toEqual(Array.from({ length: EAGER_ART - 2 }, () => ['eager', null]));
+    expect(loading.slice(EAGER_ART).every(([lazy, priority]) => lazy === 'lazy' && priority === null)).toBe(true);
 
     await user.click(within(panel).getByRole('button', { name: `Show more games (${130 - GRID_CHUNK} more)` }));
     expect(names(panel)).toHaveLength(GRID_CHUNK * 2);

@@ -1,4 +1,5 @@
-// One banner: its picture (object-fit cover; the first eager, the others lazy), inside what its
+// One banner: its picture (object-fit cover, sized by its width and height: the box's aspect ratio),
+// inside what its
 // target is — an external link, a site path (the shell's history, or a new tab), a button that
 // asks mf-games to launch the game (emitted inside the click: a game window must open in the
 // user's gesture), or nothing. A picture without a title is decorative; its link is named
@@ -14,14 +15,23 @@ export interface BannerSlideProps {
   position: number;
   count: number;
   shown: boolean;
+  /** The picture's intrinsic size, px (HOME_BANNERS_BOX's ratio of the device's carousel). */
+  size: { width: number; height: number };
 }
 
-export function BannerSlide({ picture, position, count, shown }: BannerSlideProps) {
+/**
+ * The first banner is the home page's largest paint (the shell preloaded it, start/lcp-preload.ts):
+ * asked at once with high priority and decoded with the frame; the others lazily, off the main thread.
+ */
+const loadingOf = (position: number) =>
+  position === 1 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+
+export function BannerSlide({ picture, position, count, shown, size }: BannerSlideProps) {
   const { t } = useTranslation(NAMESPACE);
   const { bus, navigate } = useRemoteProps();
   const target = bannerTarget(picture);
   const name = picture.title ? undefined : t('carousel.banner', { n: position });
-  const image = <img src={picture.url} alt={picture.title} loading={position === 1 ? 'eager' : 'lazy'} decoding="async" draggable={false} />;
+  const image = <img src={picture.url} alt={picture.title} width={size.width} height={size.height} {...loadingOf(position)} draggable={false} />;
   const newTabNote = <span className="mfpr-visually-hidden"> ({t('carousel.new_tab')})</span>;
 
   let body = image;

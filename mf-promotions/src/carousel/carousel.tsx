@@ -18,6 +18,14 @@ import { useRotation } from './use-rotation.js';
 /** A horizontal move of this many px between pointer down and up is a swipe, not a tap. */
 const SWIPE_PX = 40;
 
+/** '1920 / 480' -> the banners' intrinsic size, so each picture has its box before it arrives. */
+const sizeOf = (ratio: string) => {
+  const [width = 0, height = 0] = ratio.split('/').map((n) => Number.parseInt(n, 10));
+  return { width, height };
+};
+const DESKTOP_SIZE = sizeOf(HOME_BANNERS_BOX.desktopAspectRatio);
+const MOBILE_SIZE = sizeOf(HOME_BANNERS_BOX.mobileAspectRatio);
+
 export function Carousel() {
   const { t } = useTranslation(NAMESPACE);
   const { bus, queryClient, stores } = useRemoteProps();
@@ -99,7 +107,14 @@ export function Carousel() {
       >
         <div className="mfpr-carousel__track">
           {pictures.map((picture, i) => (
-            <BannerSlide key={picture.id} picture={picture} position={i + 1} count={count} shown={i === rotation.index} />
+            <BannerSlide
+              key={picture.id}
+              picture={picture}
+              position={i + 1}
+              count={count}
+              shown={i === rotation.index}
+              size={isDesktop ? DESKTOP_SIZE : MOBILE_SIZE}
+            />
           ))}
         </div>
       </div>

@@ -111,6 +111,29 @@ describe('createApiClient', () => {
     });
   });
 
+  it('revalidates a read with the ETag it kept: If-None-Match sent, a 304 answers the kept body', async () => {
+    const etag = '"v1"';
+    const f = fakeFetch((call) =>
+      (call.init.headers as Record<string, string>)['if-none-match'] === etag
+        ? new Response(null, { status: 304, headers: { etag } })
+        : json({ code: 100, message: '', data: [{ gt_id: 1 }] }, { headers: { 'content-type': 'application/json', etag } }),
+    );
+    const { api } = client({ fetch: f.fn });
+    const memory = new Map<string, { etag: string; json: unknown }>();
+    const first = await api.post('/v3/game_list', { currency: 'USD' }, { revalidate: memory });
+    const again = await api.post('/v3/game_list', { currency: 'USD' }, { revalidate: memory });
+    expect(again).toEqual(first);
+    expect(again.data).toEqual([{ gt_id: 1 }]);
+    const sent = f.calls.map((c) => (c.init.headers as Record<string, string>)['if-none-match']);
+    expect(sent).toEqual([undefined, etag]);
+    // Another body is another read: nothing kept for it yet.
+    await api.post('/v3/game_list', { currency: 'INR' }, { revalidate: memory });
+    expect((f.calls[2]!.init.headers as Record<string, string>)['if-none-match']).toBeUndefined();
+    // Without a memory no validator is sent.
+    await api.post('/v3/game_list', { currency: 'USD' });
+    expect((f.calls[3]!.init.headers as Record<string, string>)['if-none-match']).toBeUndefined();
+  });
+
   it('times out with kind timeout and the requestTimeout key', async () => {
     const { api } = client({ fetch: hangingFetch, timeoutMs: 30 });
     const err = await api.post('/slow').catch((e: unknown) => e);

@@ -25,6 +25,15 @@ export interface RequestOptions {
   background?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The caller's memory of answers that came with an ETag, per request (method, URL, body, lang,
+   * token): the call sends If-None-Match and a 304 answers what was kept. For POST reads the api
+   * serves from its cache (browsers never revalidate a POST themselves). A Map will do.
+   */
+  revalidate?: {
+    get(key: string): { etag: string; json: unknown } | undefined;
+    set(key: string, answer: { etag: string; json: unknown }): void;
+  };
 }
 
 export interface ApiClient {
@@ -73,14 +82,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json', lang: options.getLang(), ...opts.headers };
     if (token) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const url = resolveUrl(baseUrl, path);
+    const sent = body === undefined ? undefined : JSON.stringify(body);
+    const memoryKey = opts.revalidate ? JSON.stringify([method, url, sent ?? '', headers.lang, token ?? '']) : '';
+    const kept = opts.revalidate?.get(memoryKey);
+    if (kept) headers['if-none-match'] = kept.etag;
 
     try {
-      const res = await doFetch(resolveUrl(baseUrl, path), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      const res = await doFetch(url, { method, headers, body: sent, signal: controller.signal });
 
       if (res.status === 401) {
         abortBackground();
@@ -94,7 +103,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const newToken = res.headers.get('authorization');
       if (newToken && newToken !== token) options.setToken(newToken);
 
+      if (res.status === 304 && kept) return normalizeResponse<T>(kept.json);
       const json = await readJson(res);
+      const etag = res.headers.get('etag');
+      if (opts.revalidate && res.ok && etag && json !== undefined) opts.revalidate.set(memoryKey, { etag, json });
       if (!res.ok) {
         const known = json === undefined ? undefined : tryNormalize(json);
         throw known

@@ -2,6 +2,7 @@ import { bootEdges as edges } from '../test/boot-edges.js';
 import { ok } from '../test/fake-fetch.js';
 import { clearStorageAfterEach } from '../test/setup.js';
 import { siteDetail } from '../test/site-detail.js';
+import { waitFor } from '@testing-library/react';
 import { boot } from './boot.js';
 
 clearStorageAfterEach();
@@ -68,5 +69,44 @@ describe('boot', () => {
     const result = await boot(options);
     expect(result.ok && result.services.i18n.language).toBe('en_US');
     expect(document.cookie).toContain('i18n_redirected=en_US');
+  });
+
+  describe('the home page\'s first banner', () => {
+    const banners = ok({ web_carousel_picture_list: [{ id: 1, url: '/api/assets/carousel/first.svg' }, { id: 2, url: '/api/assets/carousel/second.svg' }] });
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+    afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));
+
+    it('is asked from the start under the carousel\'s key and preloaded with high priority', async () => {
+      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });
+      const result = await boot(options);
+      if (!result.ok) throw result.error;
+      // jsdom's 1024 px window: the desktop's large carousel, in the guest's currency and language.
+      const currency = result.services.stores.ui.getState().currency;
+      expect(currency).toBeTruthy();
+      expect(fake.callsTo('/arks/web/carousel_picture').map((c) => c.body)).toEqual([{ site_id: '1', use_type: 0, currency }]);
+      await waitFor(() => expect(preloads()).toEqual([[`${window.location.origin}/api/assets/carousel/first.svg`, 'high']]));
+      const cached = result.services.queryClient.getQueryData(['mf-promotions', 'carousel', '1', 0, currency, 'en_US']);
+      expect(cached).toEqual({ web_carousel_picture_list: expect.any(Array) });
+    });
+
+    it("on a slot list: the provider's games are asked from the start and the first two arts preloaded", async () => {
+      window.history.replaceState(null, '', '/slotgame?gt_id=2&gp_id=GPR8&house=0');
+      const main = [1, 2, 3].map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
+      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/v2/game_label': ok({ list: [], main }) });
+      const result = await boot(options);
+      if (!result.ok) throw result.error;
+      const currency = result.services.stores.ui.getState().currency;
+      expect(fake.callsTo('/v2/game_label').map((c) => c.body)).toEqual([{ site_id: '1', currency, device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 }]);
+      await waitFor(() => expect(preloads().map(([href]) => href)).toEqual([1, 2].map((id) => `${window.location.origin}/api/assets/games/${id}.svg`)));
+      expect(result.services.queryClient.getQueryData(['mf-games', 'game-label', currency, 'GPR8', 2, 0, 'en_US'])).toMatchObject({ main });
+    });
+
+    it('is not asked on another page', async () => {
+      window.history.replaceState(null, '', '/user');
+      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });
+      expect((await boot(options)).ok).toBe(true);
+      expect(fake.callsTo('/arks/web/carousel_picture')).toHaveLength(0);
+      expect(preloads()).toEqual([]);
+    });
   });
 });

@@ -21,6 +21,7 @@ import type { Logout } from '../services/services.js';
 import { createLogout } from '../session/logout.js';
 import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { installDebugHandle } from './debug-handle.js';
+import { startLcpRequests } from './lcp-preload.js';
 import { fetchRuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
@@ -71,6 +72,8 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
 
     const queryClient = createShellQueryClient();
     const registry = createRemoteRegistry(detail.modules, federation);
+    // The first banner or list of the page, found now rather than after its remote loads.
+    startLcpRequests({ api, queryClient, stores, registry });
     const sequence = createLogout({ api, bus, stores, queryClient, realtime, i18n });
     logout = sequence;
     installDebugHandle(realtime);

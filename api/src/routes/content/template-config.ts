@@ -4,14 +4,19 @@ import Type from 'typebox';
 import { toMobileTemplate } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
+import { sendContent } from './cached-content.js';
 import { MobileTemplateName, type ContentRoutePlugin } from './schemas.js';
 
 const Body = Type.Object({ mobileTemplateName: MobileTemplateName });
 
-export const templateConfigRoute: ContentRoutePlugin = async (app, { content }) => {
-  app.post('/template_config', { schema: { body: Body } }, async ({ body }) => {
-    const name = toMobileTemplate(body.mobileTemplateName);
-    const config = name ? content.templateConfig(name) : null;
-    return config ? ok(config) : fail(ApiCode.notFound, `Template ${body.mobileTemplateName} not found`);
+export const templateConfigRoute: ContentRoutePlugin = async (app, options) => {
+  const { content } = options;
+  app.post('/template_config', { schema: { body: Body } }, async (request, reply) => {
+    const asked = request.body.mobileTemplateName;
+    return sendContent(request, reply, options, ['/template_config', asked], () => {
+      const name = toMobileTemplate(asked);
+      const config = name ? content.templateConfig(name) : null;
+      return config ? ok(config) : fail(ApiCode.notFound, `Template ${asked} not found`);
+    });
   });
 };

@@ -38,6 +38,7 @@ export const devAnnouncementsRoute: MemberRoutePlugin = async (app, { services, 
       display_after_login: b.display_after_login,
       sort: b.sort,
     });
+    services.readCache.invalidate('content');
     return ok({ id });
   });
 };

@@ -1,10 +1,12 @@
 // POST /api/arks/web/announcement/marquee { site_id, sort_field: 'sort', sort_order } -> new style
 // MarqueeList: the site's announcements flagged for the marquee (display_marquee 1) by sort in
-// that order, then id, in the `lang` header's language (else en_US). Public.
+// that order, then id, in the `lang` header's language (else en_US). Public. Served from memory
+// (topic 'content') until /dev/marquee or /dev/announcements changes the announcements.
 import Type from 'typebox';
 import type { MarqueeList, MarqueePayload } from '@croupier/shared/contracts';
 import { ok } from '../../http/respond.js';
 import { satisfiesWire, SiteId, StringIn } from '../../http/route-schema.js';
+import { sendContent } from '../content/cached-content.js';
 import { languageOf, type PromotionsContentRoutePlugin } from './options.js';
 
 const Body = satisfiesWire<MarqueePayload>()(
@@ -15,10 +17,14 @@ const Body = satisfiesWire<MarqueePayload>()(
   }),
 );
 
-export const announcementMarqueeRoute: PromotionsContentRoutePlugin = async (app, { announcements }) => {
-  app.post('/arks/web/announcement/marquee', { schema: { body: Body } }, async (request) => {
+export const announcementMarqueeRoute: PromotionsContentRoutePlugin = async (app, options) => {
+  const { announcements } = options;
+  app.post('/arks/web/announcement/marquee', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, sort_order } = request.body;
-    const data: MarqueeList = { web_announcement_list: announcements.marquee(site_id, languageOf(request), sort_order) };
-    return ok(data);
+    const language = languageOf(request);
+    return sendContent(request, reply, options, ['/arks/web/announcement/marquee', site_id, sort_order, language], () => {
+      const data: MarqueeList = { web_announcement_list: announcements.marquee(site_id, language, sort_order) };
+      return ok(data);
+    }, 'lang');
   });
 };

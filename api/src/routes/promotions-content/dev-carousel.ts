@@ -97,6 +97,7 @@ export const devCarouselRoute: PromotionsContentRoutePlugin = async (app, { serv
       pictures.push(checked);
     }
     const ids = carousel.replace(site_id, use_type, currency, pictures);
+    services.readCache.invalidate('content');
     const channels = (currency ? [currency] : currencies).map(PublicChannel.webApi);
     let published = true;
     for (const channel of channels) {

@@ -34,6 +34,8 @@ export const devMarqueeRoute: PromotionsContentRoutePlugin = async (app, { servi
       rows.push({ title, content, sort: item.sort ?? i + 1, display_before_login: 1 as const, display_after_login: 0 as const });
     }
     if (!services.sites.detail(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
-    return ok({ ids: announcements.replaceMarquee(site_id, rows) });
+    const ids = announcements.replaceMarquee(site_id, rows);
+    services.readCache.invalidate('content');
+    return ok({ ids });
   });
 };

@@ -1,23 +1,10 @@
 // POST /v3/game_list { currency, site_id, support_device, template } -> data: the game type
 // groups (gt_id, gt_name, icons, gp_list) of the home page's type bar and of every hall.
-import { expectSuccess, useRemoteProps, type ApiClient, type GameListRequest, type GameListResponse } from '@croupier/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesKeys } from '../../queries/keys.js';
+// The query is shared's gameListQuery (the shell asks it from its start on a hall); its key is
+// gamesKeys.gameList in the language (game-list.test.ts holds them together).
+import { gameListQuery, useRemoteProps } from '@croupier/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListParams } from '../use-list-params.js';
-import { LIST_STALE_MS } from '../../constants.js';
-import { inLanguage } from './list-options.js';
-
-export async function fetchGameList(api: ApiClient, request: GameListRequest, signal?: AbortSignal): Promise<GameListResponse> {
-  const data = expectSuccess(await api.post<GameListResponse>('/v3/game_list', request, { signal }));
-  return Array.isArray(data) ? data : [];
-}
-
-export const gameListQuery = (api: ApiClient, request: GameListRequest, language: string) =>
-  queryOptions({
-    queryKey: inLanguage(gamesKeys.gameList(request.currency, request.support_device, request.template), language),
-    queryFn: ({ signal }) => fetchGameList(api, request, signal),
-    staleTime: LIST_STALE_MS,
-  });
 
 export function useGameList() {
   const { api } = useRemoteProps();

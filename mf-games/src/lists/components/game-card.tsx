@@ -5,7 +5,7 @@ import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LABEL_TAGS, type GameEntry } from '@croupier/shared';
 import { FavoriteToggle } from './favorite-toggle.js';
-import { GameThumb } from './game-thumb.js';
+import { GameThumb, type ThumbLoading } from './game-thumb.js';
 
 export interface GameCardProps {
   entry: GameEntry;
@@ -18,14 +18,16 @@ export interface GameCardProps {
   onToggleFavorite: ((entry: GameEntry) => void) | null;
   onLaunch(entry: GameEntry, name: string): void;
   onFollow(event: MouseEvent<HTMLAnchorElement>, href: string): void;
+  /** How its art loads (game-thumb.ts): lazy unless it is in the first row of the page's first list. */
+  loading?: ThumbLoading;
 }
 
-export const GameCard = memo(function GameCard({ entry, name, href, busy, showProvider, onToggleFavorite, onLaunch, onFollow }: GameCardProps) {
+export const GameCard = memo(function GameCard({ entry, name, href, busy, showProvider, onToggleFavorite, onLaunch, onFollow, loading }: GameCardProps) {
   const { t } = useTranslation();
   const badge = GAME_LABEL_TAGS.find((tag) => entry.tag?.toLowerCase() === tag);
   const body = (
     <>
-      <GameThumb src={entry.icon_light} name={name} hall={href !== null} />
+      <GameThumb src={entry.icon_light} name={name} hall={href !== null} loading={loading} />
       <span className="mfg-card__name">{name}</span>
       {/* The provider is shown, not read: the name is what a screen reader needs to pick a game. */}
       {showProvider && href === null && entry.gp_name && (

@@ -14,6 +14,15 @@ import { useListParams } from '../use-list-params.js';
 import { GameCard } from './game-card.js';
 
 export const GRID_CHUNK = 48;
+/**
+ * The first row of a page's first list, loaded at once (not lazily): up to 8 columns at 1280 px
+ * (150 px cards), 3 per row at 390 px (100 px cards), so 8 also covers the rows a phone shows
+ * first. The first PRIORITY_ART of them are fetched with high priority (the LCP candidates).
+ */
+export const EAGER_ART = 8;
+const PRIORITY_ART = 2;
+
+const artLoading = (index: number, eager: boolean) => (!eager || index >= EAGER_ART ? 'lazy' : index < PRIORITY_ART ? 'high' : 'eager');
 
 export interface GameGridProps {
   entries: readonly GameEntry[];
@@ -25,9 +34,11 @@ export interface GameGridProps {
   resetKey?: string;
   /** Told after a member switched a favourite (the list may keep showing what it removed). */
   onFavoriteChange?(entry: GameEntry, status: 0 | 1): void;
+  /** The page's first list at the top: its first row's art is not lazy (EAGER_ART). */
+  eager?: boolean;
 }
 
-export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', onFavoriteChange }: GameGridProps) {
+export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', onFavoriteChange, eager = false }: GameGridProps) {
   const { t } = useTranslation();
   const { language, isDesktop, isLoggedIn, settings } = useListParams();
   const launcher = useLauncher();
@@ -65,7 +76,7 @@ export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', on
   return (
     <>
       <ul className="mfg-grid">
-        {entries.slice(0, count).map((entry) => {
+        {entries.slice(0, count).map((entry, index) => {
           const name = gameName(entry.game_name, language);
           return (
             <GameCard
@@ -78,6 +89,7 @@ export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', on
               onToggleFavorite={isLoggedIn ? onToggleFavorite : null}
               onLaunch={onLaunch}
               onFollow={follow}
+              loading={artLoading(index, eager)}
             />
           );
         })}

@@ -9,12 +9,15 @@ export function GameSection({
   gtId,
   level = 2,
   note,
+  eager = false,
 }: {
   title: string;
   entries: readonly GameEntry[];
   gtId: number;
   level?: 2 | 3;
   note?: ReactNode;
+  /** The page's first list: its first row's art loads at once (GameGrid). */
+  eager?: boolean;
 }) {
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -26,7 +29,7 @@ export function GameSection({
         </Heading>
         {note}
       </div>
-      <GameGrid entries={entries} gtId={gtId} />
+      <GameGrid entries={entries} gtId={gtId} eager={eager} />
     </section>
   );
 }

@@ -1,15 +1,29 @@
-// A thumbnail in a box of fixed aspect ratio: loaded lazily and decoded off the main thread, and
-// when the art is missing or fails, the name's first letter stands in (same box, no shift).
+// A thumbnail in a box of fixed aspect ratio, decoded off the main thread; when the art is missing
+// or fails, the name's first letter stands in (same box, no shift). Art below the first row loads
+// lazily; the first row's is fetched at once (the page's largest paint on a list), the first two
+// of it ahead of everything else.
 import { useState } from 'react';
 
-export function GameThumb({ src, name, hall }: { src: string; name: string; hall: boolean }) {
+/** How the art is asked for: 'high' (LCP candidates), 'eager' (the rest of the first row), 'lazy'. */
+export type ThumbLoading = 'high' | 'eager' | 'lazy';
+
+export function GameThumb({ src, name, hall, loading = 'lazy' }: { src: string; name: string; hall: boolean; loading?: ThumbLoading }) {
   const [failed, setFailed] = useState(false);
   // The api's art: 240x240 per game, 200x80 per provider logo.
   const [width, height] = hall ? [200, 80] : [240, 240];
   return (
     <span className={hall ? 'mfg-thumb mfg-thumb--hall' : 'mfg-thumb'}>
       {src && !failed ? (
-        <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'high' ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span className="mfg-thumb__fallback" aria-hidden="true">
           {Array.from(name.trim())[0]?.toLocaleUpperCase() ?? ''}

@@ -101,6 +101,7 @@ export function SlotList({ provider }: { provider: { gt_id: number; gp_id: strin
             showProvider={false}
             resetKey={`${tab}|${filter}|${needle}`}
             onFavoriteChange={onFavoriteChange}
+            eager
           />
         ) : (
           <Notice>

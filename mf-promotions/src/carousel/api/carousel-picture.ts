@@ -2,36 +2,11 @@
 // §7): the home page's banners — the desktop's large carousel (use_type 0) or the phones' (2), for
 // the currency the page shows: the member's, else the one the site shows a guest (the ui store's,
 // else the brand's first). Public; keyed by the language (the titles are translated).
-import {
-  CAROUSEL_USE_TYPE,
-  expectSuccess,
-  useRemoteProps,
-  useStore,
-  type ApiClient,
-  type CarouselPictureList,
-  type CarouselUseType,
-} from '@croupier/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { promotionsKeys } from '../../query-keys.js';
+// The query itself is shared's carouselQuery: the shell asks it early, from its start, under the
+// same key (the first banner is the home page's largest paint).
+import { CAROUSEL_USE_TYPE, carouselQuery, useRemoteProps, useStore } from '@croupier/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageCurrency } from '../../use-page-currency.js';
-
-export async function fetchCarousel(
-  api: ApiClient,
-  siteId: string,
-  useType: CarouselUseType,
-  currency: string,
-  signal?: AbortSignal,
-): Promise<CarouselPictureList> {
-  return expectSuccess(
-    await api.post<CarouselPictureList>('/arks/web/carousel_picture', { site_id: siteId, use_type: useType, currency }, { signal }),
-  );
-}
-
-export const carouselQuery = (api: ApiClient, siteId: string, useType: CarouselUseType, currency: string, language: string) =>
-  queryOptions({
-    queryKey: promotionsKeys.carousel(siteId, useType, currency, language),
-    queryFn: ({ signal }) => fetchCarousel(api, siteId, useType, currency, signal),
-  });
 
 export function useCarousel() {
   const { api, stores } = useRemoteProps();
