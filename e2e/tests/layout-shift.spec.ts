@@ -4,10 +4,11 @@
 // the load); once the page has settled (remotes mounted, lists and banners drawn, network idle)
 // the sum must stay at or under 0.02, at 1280 and 390 px, as a guest and as a member whose
 // five-figure balance arrives after the first paint. The output prints the sum and the nodes that
-// moved most, so a failure says what jumped.
+// moved most, so a failure says what jumped. The page's HTML carries the frame the shell then
+// draws (build/index.html): its header bar has the shell's header height at both widths.
 import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST, freshMember, signIn } from '../support/games.js';
-import { header } from '../support/site.js';
+import { header, loginButton } from '../support/site.js';
 
 /** The issue's goal for Cumulative Layout Shift. */
 const CLS_LIMIT = 0.02;
@@ -134,3 +135,31 @@ for (const size of SIZES) {
     });
   }
 }
+
+test("the HTML's frame has the shell's header box at both widths, says nothing, and leaves noscript its text", async ({ page, browser }) => {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // The first paint before any script: the shell's code held back.
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.goto('/');
+    const frame = page.locator('#root > .cr-frame');
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    await expect(frame).toHaveText('');
+    const frameHeader = await frame.locator('.cr-frame__header').boundingBox();
+    await page.unroute('**/main.js*');
+
+    await page.goto('/');
+    await expect(loginButton(page)).toBeVisible();
+    await expect(page.locator('.cr-frame')).toHaveCount(0);
+    const shellHeader = await header(page).boundingBox();
+    expect(frameHeader?.height, `header at ${size.name} px`).toBe(shellHeader?.height);
+  }
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: SIZES[1] });
+  const plain = await noScript.newPage();
+  await plain.goto('/');
+  await expect(plain.locator('#root > .cr-frame')).toBeHidden();
+  // (Playwright's text locators skip <noscript>; the rendered text is what a reader sees.)
+  expect(await plain.evaluate(() => document.body.innerText.trim())).toBe('This site needs JavaScript.');
+  await noScript.close();
+});

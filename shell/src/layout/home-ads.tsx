@@ -12,7 +12,7 @@ export function HomeAds() {
   const { t } = useTranslation(SHELL_NS);
   const query = useModelSettings();
   const ads = query.data ?? [];
-  if (query.isPending && query.fetchStatus !== 'idle') return <AdsPlaceholder />;
+  if (query.isPending) return <AdsPlaceholder />;
   if (ads.length === 0) return null;
   return (
     <section className="cr-shell-ads" aria-label={t('layout.featured')}>

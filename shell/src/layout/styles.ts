@@ -45,6 +45,10 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-member dl > div { display: flex; gap: 4px; min-width: 0; }
 .cr-shell-member dt::after { content: ':'; }
 .cr-shell-member dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+/* The balance's box is a five-figure amount's from the start (a bar while it loads), so the
+   header does not move when it arrives. */
+.cr-shell-member__balance { min-width: 10ch; font-variant-numeric: tabular-nums; }
+.cr-shell-member__balance--loading::before { content: ''; display: inline-block; width: 10ch; height: 0.9em; border-radius: 4px; background: currentColor; opacity: 0.2; vertical-align: middle; }
 
 .cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
 .cr-pc-site-nav { flex: 1 1 auto; }
@@ -121,8 +125,9 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-float-button:hover .cr-shell-float-label, .cr-shell-float-button:focus-visible .cr-shell-float-label { opacity: 1; }
 
 /* On desktop the buttons sit in the window's right margin; where that margin is narrower than
-   they are (below 1384 px), the main content keeps a gutter so they never cover it. */
-@media (max-width: 1383px) { .cr-shell--pc:has(.cr-shell-float) .cr-shell-main { padding-right: 84px; } }
+   they are (below 1384 px), the main content keeps a gutter so they never cover it. The gutter is
+   there before the buttons' content arrives, so the page does not narrow under the reader. */
+@media (max-width: 1383px) { .cr-shell--pc .cr-shell-main { padding-right: 84px; } }
 
 /* Footer (contentinfo) */
 .cr-shell-footer { padding: 20px 12px; background: var(--cr-footer-bg); color: var(--cr-footer-text); font-size: 0.875rem; }
