@@ -38,19 +38,20 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-logo { display: block; height: 36px; width: auto; max-width: 100%; object-fit: contain; object-position: left center; }
 /* The brand keeps one box whether it shows the site name, nothing yet, or the logo, so the nav
    beside it never moves when they arrive. */
-.cr-pc-header .cr-shell-brand { flex: 0 0 200px; overflow: hidden; white-space: nowrap; }
+/* 184 px: the member's row (nav, language, account, balance, three buttons) keeps to one line at 1280. */
+.cr-pc-header .cr-shell-brand { flex: 0 0 184px; overflow: hidden; white-space: nowrap; }
 .cr-shell-header-actions, .cr-shell-guest, .cr-shell-member-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0; }
 .cr-shell-member { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; font-size: 0.875rem; min-width: 0; }
 .cr-shell-member dl { display: flex; flex-wrap: wrap; gap: 2px 12px; margin: 0; min-width: 0; }
 .cr-shell-member dl > div { display: flex; gap: 4px; min-width: 0; }
 .cr-shell-member dt::after { content: ':'; }
 .cr-shell-member dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
-/* The balance's box is a five-figure amount's from the start (a bar while it loads), so the
-   header does not move when it arrives. */
-.cr-shell-member__balance { min-width: 10ch; font-variant-numeric: tabular-nums; }
-.cr-shell-member__balance--loading::before { content: ''; display: inline-block; width: 10ch; height: 0.9em; border-radius: 4px; background: currentColor; opacity: 0.2; vertical-align: middle; }
+/* While the balance loads a bar holds an amount's width (tabular figures: every digit as wide),
+   so the header hardly moves when it arrives. */
+.cr-shell-member__balance { font-variant-numeric: tabular-nums; }
+.cr-shell-member__balance--loading::before { content: ''; display: inline-block; width: 9ch; height: 0.9em; border-radius: 4px; background: currentColor; opacity: 0.2; vertical-align: middle; }
 
-.cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
+.cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
 .cr-pc-site-nav { flex: 1 1 auto; }
 .cr-pc-header .cr-shell-header-actions { margin-left: auto; }
 .cr-pc-header .cr-shell-member { font-size: 0.9375rem; }
