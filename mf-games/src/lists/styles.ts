@@ -26,11 +26,10 @@ const CSS = `
 .mfg-page__note{margin:0;color:var(--cr-text-muted,#555566)}
 .mfg-back{align-self:flex-start;display:inline-flex;align-items:center;gap:4px;min-height:44px;font-weight:600}
 
-/* Game type bar: a row that scrolls inside itself, of one height whether loading, loaded, or
-   wider than the page (its scrollbar inside that height), so nothing below it moves */
+/* Game type bar: a row that scrolls inside itself on a phone, wraps on desktop */
 .mfg-types ul{display:flex;gap:8px;min-height:76px;margin:0;padding:0 0 4px;list-style:none;overflow-x:auto;overscroll-behavior-x:contain;scrollbar-width:thin}
-.mfg--desktop .mfg-types ul{height:64px;min-height:0;box-sizing:border-box;align-items:flex-start}
-.mfg--desktop .mfg-types li{flex:1 0 auto}
+.mfg--desktop .mfg-types ul{flex-wrap:wrap;min-height:52px;overflow:visible}
+.mfg--desktop .mfg-types li{flex:0 1 auto}
 .mfg-types li{flex:none}
 .mfg-types a{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;min-width:76px;min-height:72px;padding:8px 10px;box-sizing:border-box;border:1px solid var(--cr-border,#d9dbe3);border-radius:var(--mfg-radius);background:var(--cr-surface,#fff);color:var(--cr-text,#1d1d24);font-size:.8125rem;font-weight:600;text-align:center;text-decoration:none}
 .mfg--desktop .mfg-types a{flex-direction:row;min-height:48px;padding:6px 12px;font-size:.9375rem;white-space:nowrap}
