@@ -78,6 +78,20 @@ describe('header (desktop)', () => {
     open.mockRestore();
   });
 
+  it('says once that the balance is loading, in a box kept for the amount, until it arrives', async () => {
+    const shell = await createTestShell({
+      session: MEMBER,
+      answers: contentAnswers({ '/member/profile/common/layout': ok({ member_common_layout: memberLayout({ member_cash: '98765.43' }) }) }),
+    });
+    shell.renderShell();
+
+    const member = within(banner()).getByRole('region', { name: 'Your account' });
+    // A bar stands in the amount's place (no layout shift); the words are for screen readers.
+    expect(within(member).getAllByText('Loading balance…')).toHaveLength(1);
+    expect(await within(member).findByText('₹98,765.43')).toBeInTheDocument();
+    expect(within(member).queryByText('Loading balance…')).not.toBeInTheDocument();
+  });
+
   it('switches to the member view after mf-auth reports a login', async () => {
     const shell = await createTestShell({ answers: contentAnswers() });
     shell.renderShell('/');

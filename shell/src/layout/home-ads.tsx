@@ -1,5 +1,6 @@
 // The home page ads (POST /web/model_setting, in the interface language): pictures with their
-// titles, each leading where the operator pointed it.
+// titles, each leading where the operator pointed it. While they load, the same boxes stand
+// empty (aria-hidden), so the banners and lobby below do not move when they arrive.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModelSettings } from '../content/model-setting.js';
@@ -9,7 +10,9 @@ import type { ReactNode } from 'react';
 
 export function HomeAds() {
   const { t } = useTranslation(SHELL_NS);
-  const ads = useModelSettings().data ?? [];
+  const query = useModelSettings();
+  const ads = query.data ?? [];
+  if (query.isPending) return <AdsPlaceholder />;
   if (ads.length === 0) return null;
   return (
     <section className="cr-shell-ads" aria-label={t('layout.featured')}>
@@ -24,6 +27,23 @@ export function HomeAds() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The seed's (and the usual) three ads' boxes: one row on desktop, one swipe row on a phone. */
+const PLACEHOLDER_ADS = 3;
+
+function AdsPlaceholder() {
+  return (
+    <div className="cr-shell-ads" aria-hidden="true">
+      <ul>
+        {Array.from({ length: PLACEHOLDER_ADS }, (_, i) => (
+          <li key={i}>
+            <div className="cr-shell-ad cr-shell-ad--placeholder" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

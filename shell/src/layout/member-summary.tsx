@@ -31,7 +31,9 @@ export function MemberSummary({ showLogout = true }: { showLogout?: boolean }) {
         </div>
         <div>
           <dt>{t('header.balance')}</dt>
-          <dd aria-live="polite">{balance}</dd>
+          <dd aria-live="polite" className={`cr-shell-member__balance${layout.isPending ? ' cr-shell-member__balance--loading' : ''}`}>
+            {layout.isPending ? <span className="cr-shell-visually-hidden">{balance}</span> : balance}
+          </dd>
         </div>
       </dl>
       {showLogout && <LogoutButton />}

@@ -9,6 +9,8 @@ const STYLE_ID = 'cr-shell-styles';
 const FRAME_Z = DEFAULT_Z_INDEX - 1000; // under modals, toasts and the route bar
 
 const CSS = `
+/* No layout shift (issue 15): the scrollbar's room is kept before the page is long enough to scroll. */
+html { scrollbar-gutter: stable; }
 body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .theme-dark .cr-shell-header, .theme-dark .cr-shell-footer, .theme-dark .cr-shell-drawer { color-scheme: dark; }
 .cr-shell { min-height: 100vh; display: flex; flex-direction: column; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: var(--cr-text); background: var(--cr-bg); }
@@ -33,15 +35,23 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 /* Header (banner) */
 .cr-shell-header { background: var(--cr-header-bg); color: var(--cr-header-text); }
 .cr-shell-brand { display: inline-flex; align-items: center; min-width: 44px; min-height: 44px; color: inherit; font-size: 1.125rem; font-weight: 700; text-decoration: none; }
-.cr-shell-logo { display: block; height: 36px; width: auto; max-width: 100%; }
+.cr-shell-logo { display: block; height: 36px; width: auto; max-width: 100%; object-fit: contain; object-position: left center; }
+/* The brand keeps one box whether it shows the site name, nothing yet, or the logo, so the nav
+   beside it never moves when they arrive. */
+/* 184 px: the member's row (nav, language, account, balance, three buttons) keeps to one line at 1280. */
+.cr-pc-header .cr-shell-brand { flex: 0 0 184px; overflow: hidden; white-space: nowrap; }
 .cr-shell-header-actions, .cr-shell-guest, .cr-shell-member-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0; }
 .cr-shell-member { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; font-size: 0.875rem; min-width: 0; }
 .cr-shell-member dl { display: flex; flex-wrap: wrap; gap: 2px 12px; margin: 0; min-width: 0; }
 .cr-shell-member dl > div { display: flex; gap: 4px; min-width: 0; }
 .cr-shell-member dt::after { content: ':'; }
 .cr-shell-member dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+/* While the balance loads a bar holds an amount's width (tabular figures: every digit as wide),
+   so the header hardly moves when it arrives. */
+.cr-shell-member__balance { font-variant-numeric: tabular-nums; }
+.cr-shell-member__balance--loading::before { content: ''; display: inline-block; width: 9ch; height: 0.9em; border-radius: 4px; background: currentColor; opacity: 0.2; vertical-align: middle; }
 
-.cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
+.cr-pc-header-inner { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; max-width: 1280px; margin: 0 auto; padding: 10px 16px; box-sizing: border-box; }
 .cr-pc-site-nav { flex: 1 1 auto; }
 .cr-pc-header .cr-shell-header-actions { margin-left: auto; }
 .cr-pc-header .cr-shell-member { font-size: 0.9375rem; }
@@ -85,8 +95,9 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-h5-2-header .cr-shell-member dl > div:first-child { display: none; }
 .cr-h5-2-header .cr-shell-member dt { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 
-/* Main */
-.cr-shell-main { flex: 1 0 auto; width: 100%; max-width: 1280px; margin: 0 auto; padding: 12px; box-sizing: border-box; min-width: 0; }
+/* Main. At least a window high, so the footer starts below the fold and the remotes and lists
+   filling the page in never push it through the visible page (no layout shift). */
+.cr-shell-main { flex: 1 0 auto; width: 100%; min-height: 100vh; max-width: 1280px; margin: 0 auto; padding: 12px; box-sizing: border-box; min-width: 0; }
 .cr-shell-main:focus { outline: none; }
 :where(.cr-shell-main) a { color: var(--cr-link); }
 .cr-shell--pc .cr-shell-main { padding: 24px; }
@@ -96,6 +107,7 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-ads li { scroll-snap-align: start; min-width: 0; }
 .cr-shell--pc .cr-shell-ads ul { grid-auto-flow: row; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); overflow: visible; margin-bottom: 24px; }
 .cr-shell-main .cr-shell-ad { position: relative; display: block; overflow: hidden; border-radius: 12px; background: var(--cr-surface); color: #fff; text-decoration: none; box-shadow: 0 2px 8px rgba(16, 24, 40, 0.15); }
+.cr-shell-ad--placeholder { aspect-ratio: 8 / 3; box-shadow: none; }
 .cr-shell-ad img { display: block; width: 100%; height: auto; aspect-ratio: 8 / 3; object-fit: cover; }
 .cr-shell-ad-title { position: absolute; inset: auto 0 0 0; padding: 28px 12px 10px; background: linear-gradient(transparent, rgba(0, 0, 0, 0.8)); font-weight: 700; text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6); }
 
@@ -114,8 +126,9 @@ body { margin: 0; background: var(--cr-bg, #f4f5f8); }
 .cr-shell-float-button:hover .cr-shell-float-label, .cr-shell-float-button:focus-visible .cr-shell-float-label { opacity: 1; }
 
 /* On desktop the buttons sit in the window's right margin; where that margin is narrower than
-   they are (below 1384 px), the main content keeps a gutter so they never cover it. */
-@media (max-width: 1383px) { .cr-shell--pc:has(.cr-shell-float) .cr-shell-main { padding-right: 84px; } }
+   they are (below 1384 px), the main content keeps a gutter so they never cover it. The gutter is
+   there before the buttons' content arrives, so the page does not narrow under the reader. */
+@media (max-width: 1383px) { .cr-shell--pc .cr-shell-main { padding-right: 84px; } }
 
 /* Footer (contentinfo) */
 .cr-shell-footer { padding: 20px 12px; background: var(--cr-footer-bg); color: var(--cr-footer-text); font-size: 0.875rem; }
