@@ -3,8 +3,7 @@
 // Also read by the e2e singleton test and by scripts/size.mjs.
 //
 // Not shared: react-router-dom. Only the shell renders routes (one BrowserRouter, one history);
-// a remote gets location and navigate as props and may import only the pure matchPath (ESLint:
-// eslint.config.mjs), whose copy holds no state. A shared module is never tree-shaken: shared,
+// a remote gets location and navigate as props and imports no router (ESLint: eslint.config.mjs). A shared module is never tree-shaken: shared,
 // the router cost 60 KB gzip before the first render; bundled into the shell, what it uses.
 
 const path = require('node:path');
