@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
+const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { MANIFEST, remote } = require('./remotes.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -139,6 +140,8 @@ function createConfig(app) {
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         // The host only: builds/latest.json + __BUILD_ID__ for the version check (spec 01 §4).
         ...(isRemote ? [] : [new BuildMetaPlugin()]),
+        // The host only: size/first-render.json, what npm run size budgets as the first render.
+        ...(isRemote ? [] : [new FirstRenderPlugin()]),
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
       performance: { hints: false },
