@@ -7,6 +7,7 @@
 // without a browser.
 import { expect, test } from '../support/test.js';
 import { markFirstRender, recordJs, sum } from '../support/js-budget.js';
+import { E2E_PORTS } from '../support/ports.js';
 import { loginButton } from '../support/site.js';
 
 const KB = 1024;
@@ -39,4 +40,20 @@ test('the shell reaches its first render within the JavaScript budget', async ({
   expect(sum(firstRender)).toBeGreaterThan(0);
   expect(sum(firstRender)).toBeLessThan(FIRST_RENDER_BUDGET);
   expect(sum(scripts)).toBeLessThan(HOME_TOTAL_BUDGET);
+  // No remote's code before something on the page needs it: mf-auth's modal waits for Log in to
+  // be reached for, the member centre is never on the home page, mf-promotions' pages not preloaded.
+  const from = (remote: keyof typeof E2E_PORTS) => scripts.filter((s) => new URL(s.url).port === String(E2E_PORTS[remote])).map((s) => s.url);
+  expect(from('mf-auth')).toEqual([]);
+  expect(from('mf-member-center')).toEqual([]);
+  expect(from('mf-promotions').filter((url) => url.includes('__federation_expose_app'))).toEqual([]);
+});
+
+test("mf-auth's login modal loads when Log in is reached for, and the first click opens it", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /games/i })).toBeVisible();
+  const modalCode = page.waitForRequest((request) => new URL(request.url()).port === String(E2E_PORTS['mf-auth']));
+  await loginButton(page).hover();
+  await modalCode;
+  await loginButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
 });
