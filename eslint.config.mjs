@@ -69,6 +69,24 @@ export default defineConfig([
       'no-restricted-properties': ['error', ...STORAGE_GLOBALS.map((property) => ({ property, message: STORAGE_MESSAGE }))],
     },
   },
+  // The router is the shell's and not a shared singleton (build/shared-singletons.cjs): a remote
+  // navigates with the location and navigate props (its own copy would not see the shell's
+  // history, and even matchPath alone costs a remote 11 KB gzip of react-router).
+  {
+    files: [`{${APPS.filter((app) => app !== 'shell').join(',')}}/src/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "the router is the shell's: use the location and navigate props (RemoteProps)",
+          })),
+        },
+      ],
+    },
+  },
   // Node: the api, scripts, build and tool configuration.
   {
     files: ['api/**', 'scripts/**', 'build/**', 'e2e/**', '*.{js,mjs,cjs}', '*/*.config.{js,mjs,cjs,ts}', '*/jest.config.cjs'],

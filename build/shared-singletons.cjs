@@ -1,6 +1,10 @@
 // Packages that must exist once in the page. Sub-paths are listed on their own:
 // sharing 'react-dom' does not cover 'react-dom/client' (see toolchain.md).
 // Also read by the e2e singleton test and by scripts/size.mjs.
+//
+// Not shared: react-router-dom. Only the shell renders routes (one BrowserRouter, one history);
+// a remote gets location and navigate as props and imports no router (ESLint: eslint.config.mjs). A shared module is never tree-shaken: shared,
+// the router cost 60 KB gzip before the first render; bundled into the shell, what it uses.
 
 const path = require('node:path');
 const root = path.resolve(__dirname, '..');
@@ -12,7 +16,6 @@ const PACKAGES = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
   zustand: 'zustand',
   '@tanstack/react-query': '@tanstack/react-query',
   i18next: 'i18next',

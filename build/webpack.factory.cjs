@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
+const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { MANIFEST, remote } = require('./remotes.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -33,6 +34,15 @@ function commonChunk(dir) {
     },
   };
 }
+
+/**
+ * target 'web' drops the federation runtime's Node.js loaders from the browser bundles.
+ * Not used: experiments.externalRuntime (remotes on the shell's runtime: remoteEntry.js ~9 KB
+ * gzip instead of ~28). Tried for issue 15 with a provider that kept main.js small, it left
+ * mf-promotions' carousel held on the home page (e2e promotions-home at 1280 px); see README,
+ * Performance.
+ */
+const FEDERATION_EXPERIMENTS = { optimization: { target: 'web' } };
 
 /** Where the local dev servers proxy the api and the channel-auth path. */
 const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
@@ -104,6 +114,7 @@ function createConfig(app) {
           dts: false,
           // The manifest is what the shell registers a remote by; the host needs none.
           manifest: isRemote,
+          experiments: FEDERATION_EXPERIMENTS,
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -121,6 +132,8 @@ function createConfig(app) {
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         // The host only: builds/latest.json + __BUILD_ID__ for the version check (spec 01 §4).
         ...(isRemote ? [] : [new BuildMetaPlugin()]),
+        // The host only: size/first-render.json, what npm run size budgets as the first render.
+        ...(isRemote ? [] : [new FirstRenderPlugin()]),
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
       performance: { hints: false },

@@ -6,10 +6,11 @@ export const header = (page: Page) => page.getByRole('banner');
 export const loginButton = (page: Page) => header(page).getByRole('button', { name: /log in/i });
 export const logoutButton = (page: Page) => header(page).getByRole('button', { name: /log out/i });
 
+/** One click: mf-auth's code loads when Log in is reached for, and the click is held meanwhile. */
 export async function openLoginModal(page: Page) {
   await loginButton(page).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 

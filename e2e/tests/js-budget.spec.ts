@@ -1,16 +1,20 @@
 // The project's own first-load benchmark: the JavaScript a guest's browser has fetched by the
 // moment the shell's header is on screen, and for the whole home page, measured in Chromium
-// against the built site. The budgets are today's cost plus ~10 % headroom; a change that blows
-// one should be a decision, written down in the README's Performance notes.
+// against the built site. Issue 15's goals are 150 KB and 250 KB gzip; the budgets are what the
+// build reached (229.3 and 342.5 KB, from 279.4 and 437.9) plus a little headroom, so that a
+// change that adds bytes is a decision, written down in the README's Performance notes.
+// npm run size (scripts/size.mjs) holds the same first render, and each remote, to a budget
+// without a browser.
 import { expect, test } from '../support/test.js';
 import { markFirstRender, recordJs, sum } from '../support/js-budget.js';
+import { E2E_PORTS } from '../support/ports.js';
 import { loginButton } from '../support/site.js';
 
 const KB = 1024;
-/** Shell + shared singletons (react, react-dom, router, query, i18next, MF runtime) before the header shows. */
-const FIRST_RENDER_BUDGET = 290 * KB;
-/** All JavaScript of the home page once every remote it shows has mounted. */
-const HOME_TOTAL_BUDGET = 440 * KB;
+/** Shell + shared singletons (react, react-dom, query, i18next, @croupier/shared, MF runtime) before the header shows. */
+const FIRST_RENDER_BUDGET = 240 * KB;
+/** All JavaScript of the home page once every remote it shows has mounted (not mf-auth's modal: not reached for). */
+const HOME_TOTAL_BUDGET = 355 * KB;
 
 test('the shell reaches its first render within the JavaScript budget', async ({ page }, testInfo) => {
   await markFirstRender(page, 'header button');
@@ -36,4 +40,20 @@ test('the shell reaches its first render within the JavaScript budget', async ({
   expect(sum(firstRender)).toBeGreaterThan(0);
   expect(sum(firstRender)).toBeLessThan(FIRST_RENDER_BUDGET);
   expect(sum(scripts)).toBeLessThan(HOME_TOTAL_BUDGET);
+  // No remote's code before something on the page needs it: mf-auth's modal waits for Log in to
+  // be reached for, the member centre is never on the home page, mf-promotions' pages not preloaded.
+  const from = (remote: keyof typeof E2E_PORTS) => scripts.filter((s) => new URL(s.url).port === String(E2E_PORTS[remote])).map((s) => s.url);
+  expect(from('mf-auth')).toEqual([]);
+  expect(from('mf-member-center')).toEqual([]);
+  expect(from('mf-promotions').filter((url) => url.includes('__federation_expose_app'))).toEqual([]);
+});
+
+test("mf-auth's login modal loads when Log in is reached for, and the first click opens it", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /games/i })).toBeVisible();
+  const modalCode = page.waitForRequest((request) => new URL(request.url()).port === String(E2E_PORTS['mf-auth']));
+  await loginButton(page).hover();
+  await modalCode;
+  await loginButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
 });

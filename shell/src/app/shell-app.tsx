@@ -3,8 +3,9 @@ import { DialogHost, ToastHost, useStore } from '@croupier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { ShellLayout } from '../templates/shell-layout.js';
-import { likelyNextRemotes, preloadWhenIdle } from '../remotes/preload.js';
+import { preloadWhenIdle, remotesToPreload } from '../remotes/preload.js';
 import { AppRoutes } from '../routing/app-routes.js';
 import { PublicChannels } from '../realtime/public-channels.js';
 import { SessionEvents } from '../session/session-events.js';
@@ -44,6 +45,7 @@ export function ShellApp() {
 function IdlePreload() {
   const { registry, stores } = useServices();
   const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
-  useEffect(() => preloadWhenIdle(registry, likelyNextRemotes(isLoggedIn)), [registry, isLoggedIn]);
+  const onHome = useLocation().pathname === '/';
+  useEffect(() => preloadWhenIdle(registry, remotesToPreload(onHome, isLoggedIn)), [registry, isLoggedIn, onHome]);
   return null;
 }

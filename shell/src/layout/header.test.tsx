@@ -49,6 +49,35 @@ describe('header (desktop)', () => {
     expect(within(banner()).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
+  it("loads mf-auth's login modal only when Log in is reached for, and the first click still opens it", async () => {
+    const shell = await createTestShell({ answers: contentAnswers() });
+    const { registry } = shell.services;
+    const load = registry.load.bind(registry);
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loadRemote = jest.spyOn(registry, 'load').mockImplementation(async (module, expose) => {
+      if (module === 'mf-auth') await arrived; // a slow network: the code is still on its way
+      return load(module, expose);
+    });
+    const openLogin = jest.fn();
+    shell.services.bus.on(BusEvent.openLogin, openLogin);
+    shell.renderShell('/nowhere');
+
+    const login = within(banner()).getByRole('button', { name: 'Log in' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loadRemote).not.toHaveBeenCalledWith('mf-auth', 'login-modal');
+
+    await userEvent.click(login);
+    expect(loadRemote).toHaveBeenCalledWith('mf-auth', 'login-modal');
+    expect(login).toHaveAttribute('aria-busy', 'true');
+    expect(openLogin).not.toHaveBeenCalled();
+
+    release();
+    await waitFor(() => expect(openLogin).toHaveBeenCalledWith({}));
+    expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(login).not.toHaveAttribute('aria-busy');
+  });
+
   it('has the language switcher', async () => {
     const shell = await createTestShell({ answers: contentAnswers() });
     shell.renderShell();

@@ -20,8 +20,8 @@ describe('member services and the unread-letter badge', () => {
   it('mounts the member-services parcel for a member, not for a guest', async () => {
     const guest = await createTestShell({ answers: contentAnswers() });
     guest.renderShell();
-    // The login-modal parcel mounts for everyone, in the same frame: by then ours would have too.
-    await waitFor(() => expect(guest.remotes.get('mf_auth/login-modal')?.mounted).toHaveLength(1));
+    // The site-promotions parcel mounts for everyone, in the same frame: by then ours would have too.
+    await waitFor(() => expect(guest.remotes.get('mf_promotions/site-promotions')?.mounted).toHaveLength(1));
     expect(guest.remotes.get(SERVICES)?.mounted).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { siteDetail } from '../test/site-detail.js';
-import { likelyNextRemotes, preloadWhenIdle } from './preload.js';
+import { likelyNextRemotes, preloadWhenIdle, remotesToPreload } from './preload.js';
 import { createRemoteRegistry } from './registry.js';
 
 describe('idle preloading', () => {
@@ -27,5 +27,14 @@ describe('idle preloading', () => {
     });
     expect(() => preloadWhenIdle(registry, ['mf-games'], (task) => (task(), () => undefined))).not.toThrow();
     await new Promise((r) => setTimeout(r, 0));
+  });
+});
+
+describe('what the shell preloads', () => {
+  it('preloads nothing on the home page, and the likely next remotes elsewhere', () => {
+    expect(remotesToPreload(true, false)).toEqual([]);
+    expect(remotesToPreload(true, true)).toEqual([]);
+    expect(remotesToPreload(false, false)).toEqual(likelyNextRemotes(false));
+    expect(remotesToPreload(false, true)).toEqual(expect.arrayContaining(['mf-member-center']));
   });
 });

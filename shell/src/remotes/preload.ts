@@ -20,8 +20,17 @@ const whenIdle: Schedule = (task) => {
 export const likelyNextRemotes = (isLoggedIn: boolean, manifest: RemotesManifest = REMOTES_MANIFEST): ModuleName[] =>
   manifest.remotes.filter((r) => r.preload.includes(isLoggedIn ? 'member' : 'guest')).map((r) => r.name);
 
+/**
+ * None on the home page: it is the page a phone on a slow network opens first, and its own
+ * remotes (mf-games' lists, mf-promotions' banners) are loading already. The next page warms
+ * them up once the visitor has moved on.
+ */
+export const remotesToPreload = (onHomePage: boolean, isLoggedIn: boolean, manifest: RemotesManifest = REMOTES_MANIFEST): ModuleName[] =>
+  onHomePage ? [] : likelyNextRemotes(isLoggedIn, manifest);
+
 /** Returns a cancel function. Failures are ignored here: the slot that needs the remote reports them. */
 export function preloadWhenIdle(registry: RemoteRegistry, modules: ModuleName[], schedule: Schedule = whenIdle) {
+  if (modules.length === 0) return () => undefined;
   return schedule(() => {
     for (const module of modules) {
       if (registry.isEnabled(module)) registry.load(module, 'app').catch(() => undefined);

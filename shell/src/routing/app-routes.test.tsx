@@ -56,7 +56,7 @@ describe('routes', () => {
   it('shows the app download page', async () => {
     const shell = await createTestShell();
     shell.renderShell('/app');
-    expect(within(main()).getByRole('heading', { name: 'Get the Lucky Demo app' })).toBeInTheDocument();
+    expect(await within(main()).findByRole('heading', { name: 'Get the Lucky Demo app' })).toBeInTheDocument(); // loaded when visited
     expect(within(main()).getByText('Coming soon for Android')).toBeInTheDocument();
   });
 

@@ -3,16 +3,11 @@
 // Every route renders inside RouteFrame (head, SEO heading, transition bar, error boundary);
 // pages that are really shown are wrapped in <Page> (the visited-path history) and <Access>
 // (the 'auth' guard for members-only paths, see route-table.ts).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
-import { AppDownloadPage } from '../pages/app-download/app-download-page.js';
-import { ClosePage } from '../pages/close/close-page.js';
 import { NotFoundPage } from '../pages/error/error-page.js';
-import { FaqIndexPage, FaqPage } from '../pages/faq/faq-page.js';
-import { SponsorPage } from '../pages/sponsor/sponsor-page.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
-import { LoadingWindowPage } from '../windows/loading-window-page.js';
 import { DepositEntry, FastDepositEntry, RegisterEntry } from './entries.js';
 import { HomePage } from './home-page.js';
 import { Page } from './page.js';
@@ -21,6 +16,17 @@ import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
 import { RequireMember } from './require-member.js';
 import { isMemberOnly } from './route-table.js';
 import { RouteFrame } from './route-frame.js';
+
+// The shell's own pages are not on the home page: their code loads when one is visited, so the
+// home page's first render does not carry it.
+const AppDownloadPage = lazy(() => import('../pages/app-download/app-download-page.js').then((m) => ({ default: m.AppDownloadPage })));
+const ClosePage = lazy(() => import('../pages/close/close-page.js').then((m) => ({ default: m.ClosePage })));
+const FaqIndexPage = lazy(() => import('../pages/faq/faq-page.js').then((m) => ({ default: m.FaqIndexPage })));
+const FaqPage = lazy(() => import('../pages/faq/faq-page.js').then((m) => ({ default: m.FaqPage })));
+const SponsorPage = lazy(() => import('../pages/sponsor/sponsor-page.js').then((m) => ({ default: m.SponsorPage })));
+const LoadingWindowPage = lazy(() => import('../windows/loading-window-page.js').then((m) => ({ default: m.LoadingWindowPage })));
+
+const later = (content: ReactNode) => <Suspense fallback={null}>{content}</Suspense>;
 
 /** The 'auth' guard where the path asks for it. */
 function Access({ children }: { children: ReactNode }) {
@@ -53,10 +59,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RouteFrame />}>
         <Route path="/" element={page(<HomePage />)} />
-        <Route path="/app" element={page(<AppDownloadPage />)} />
-        <Route path="/faq" element={page(<FaqIndexPage />)} />
-        <Route path="/faq/:id" element={page(<FaqPage />)} />
-        <Route path="/sponsor" element={page(<SponsorPage />)} />
+        <Route path="/app" element={page(later(<AppDownloadPage />))} />
+        <Route path="/faq" element={page(later(<FaqIndexPage />))} />
+        <Route path="/faq/:id" element={page(later(<FaqPage />))} />
+        <Route path="/sponsor" element={page(later(<SponsorPage />))} />
 
         {/* Entries and bare paths that only redirect. */}
         <Route path="/gameHall" element={<Navigate to="/" replace />} />
@@ -66,8 +72,8 @@ export function AppRoutes() {
         <Route path="/Deposit" element={<DepositEntry />} />
 
         {/* Placeholder windows: no history entry, no guard. */}
-        <Route path="/loading" element={<LoadingWindowPage />} />
-        <Route path="/close" element={<ClosePage />} />
+        <Route path="/loading" element={later(<LoadingWindowPage />)} />
+        <Route path="/close" element={later(<ClosePage />)} />
 
         {/* The remotes' routes (manifest of remotes); a disabled module's routes are not declared. */}
         {REMOTE_ROUTES.filter(enabled).map((r) => (

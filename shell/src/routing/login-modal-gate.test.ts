@@ -1,5 +1,5 @@
 import { BusEvent, createBus } from '@croupier/shared';
-import { announceLoginModalGone, announceLoginModalReady, openLoginWhenReady } from './login-modal-gate.js';
+import { announceLoginModalGone, announceLoginModalReady, holdEarlyOpenLogin, openLoginWhenReady } from './login-modal-gate.js';
 
 describe('openLoginWhenReady', () => {
   it('holds the request until the login modal is mounted, then sends it once', () => {
@@ -30,5 +30,22 @@ describe('openLoginWhenReady', () => {
     cancel();
     announceLoginModalReady(bus);
     expect(openLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('holdEarlyOpenLogin', () => {
+  it("sends a remote's openLogin again once the modal it loaded listens, and not after", () => {
+    const bus = createBus();
+    const stop = holdEarlyOpenLogin(bus);
+    const heard = jest.fn();
+
+    bus.emit(BusEvent.openLogin, { target: '/slotgame' }); // mf-games' "log in to play", nobody listens yet
+    bus.on(BusEvent.openLogin, heard); // the modal mounts
+    announceLoginModalReady(bus);
+    expect(heard.mock.calls).toEqual([[{ target: '/slotgame' }]]);
+
+    bus.emit(BusEvent.openLogin, {}); // the modal hears it itself now: not repeated
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

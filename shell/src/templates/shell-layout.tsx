@@ -1,6 +1,6 @@
 // The page frame: the skip link, then the template's layout (desktop 'pc', or the site's mobile
 // template: H5_1, H5_2 or one of their themes) around the routes, the mf-auth login modal mounted
-// once when mf-auth is enabled, mf-member-center's member-services parcel while a member is logged
+// once when mf-auth is enabled and a visitor first reaches for it (login-modal-gate), mf-member-center's member-services parcel while a member is logged
 // in (the unread-letter count, the forced password change), mf-promotions' site-promotions parcel
 // for everyone (the pop-up bulletin, a member's red envelope), and the member's channel. Also keeps the ui store's isDesktop
 // (width and DESKTOP_LOCK) and puts the layout class and palette on the root element.
@@ -11,7 +11,7 @@ import { useServices } from '../services/services-context.js';
 import { MemberChannel } from '../realtime/member-channel.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
 import { useLayoutParts } from '../routing/layout-parts.js';
-import { useLoginModalAnnouncer } from '../routing/login-modal-gate.js';
+import { useLoginModalAnnouncer, useLoginModalWanted } from '../routing/login-modal-gate.js';
 import { LAYOUTS } from './layouts.js';
 import { lockViewport, watchDevice } from '../layout/device.js';
 import { applyToRoot } from './root-element.js';
@@ -25,6 +25,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => watchUnreadLetters(bus), [bus]);
   const parts = useLayoutParts();
   const onLoginModalMounted = useLoginModalAnnouncer();
+  // mf-auth's code loads when a visitor reaches for Log in / Register, not with the page.
+  const loginModalWanted = useLoginModalWanted();
   const desktopLock = useStore(stores.site, (s) => s.detail?.settings.DESKTOP_LOCK ?? false);
   // Before paint, so a locked phone never flashes the mobile layout.
   useLayoutEffect(() => watchDevice({ ui: stores.ui, desktopLock }), [stores.ui, desktopLock]);
@@ -43,7 +45,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <Layout parts={parts} template={frame.template.name}>
         {children}
       </Layout>
-      {registry.isEnabled('mf-auth') && (
+      {loginModalWanted && registry.isEnabled('mf-auth') && (
         <RemoteParcel module="mf-auth" expose="login-modal" basePath="/" loading={null} onMounted={onLoginModalMounted} />
       )}
       {isLoggedIn && registry.isEnabled('mf-member-center') && (

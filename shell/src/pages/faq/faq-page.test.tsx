@@ -49,7 +49,7 @@ describe('help pages', () => {
   it('lists the topics at /faq', async () => {
     const shell = await createTestShell({ answers });
     shell.renderShell('/faq');
-    expect(within(main()).getByRole('heading', { name: 'Help centre' })).toBeInTheDocument();
+    expect(await within(main()).findByRole('heading', { name: 'Help centre' })).toBeInTheDocument(); // the page's code loads when visited
     expect(await within(main()).findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/faq/1');
   });
 
