@@ -3,7 +3,7 @@
 // Their own range (6xx) so they never meet another table's numbers on the calls they share
 // (deposit answers CashierCode too, play1 GameCode, login LOGIN_CODE). A field that breaks the
 // shared schema answers MemberCode.invalidField (422) with a MemberFieldError.
-import type { RgExclusion, RgPeriod } from './responsible-gaming-types.js';
+import type { RgPeriod } from './responsible-gaming-types.js';
 
 export const ResponsibleGamingCode = {
   /** Deposit: the amount would pass a deposit limit. data: RgDepositLimitRefusal. */
