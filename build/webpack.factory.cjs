@@ -36,13 +36,16 @@ function commonChunk(dir) {
 }
 
 /**
- * target 'web' drops the federation runtime's Node.js loaders from the browser bundles.
- * Not used: experiments.externalRuntime (remotes on the shell's runtime: remoteEntry.js ~9 KB
- * gzip instead of ~28). Tried for issue 15 with a provider that kept main.js small, it left
- * mf-promotions' carousel held on the home page (e2e promotions-home at 1280 px); see README,
- * Performance.
+ * One Module Federation runtime in the page: the shell's build carries it and hands it to the
+ * remotes (build/runtime-core-provider.mjs), so a production remoteEntry.js is its container and the
+ * small webpack glue, not a ~24 KB gzip copy of the runtime each. A remote's development build
+ * keeps its own runtime so that it still runs alone in its harness (`npm run dev`).
+ * target 'web' drops the runtime's Node.js loaders from the browser bundles.
  */
-const FEDERATION_EXPERIMENTS = { optimization: { target: 'web' } };
+function federationExperiments(isRemote, production) {
+  const optimization = { target: 'web' };
+  return isRemote && production ? { externalRuntime: true, optimization } : { optimization };
+}
 
 /** Where the local dev servers proxy the api and the channel-auth path. */
 const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
@@ -114,9 +117,14 @@ function createConfig(app) {
           dts: false,
           // The manifest is what the shell registers a remote by; the host needs none.
           manifest: isRemote,
-          experiments: FEDERATION_EXPERIMENTS,
+          experiments: federationExperiments(isRemote, production),
+          // The shell hands its runtime to the remotes (not experiments.provideExternalRuntime:
+          // see build/runtime-core-provider.mjs).
+          ...(isRemote ? {} : { runtimePlugins: [require.resolve('./runtime-core-provider.mjs')] }),
         }),
-        new HtmlWebpackPlugin({
+        // A remote's harness page runs its own runtime: the development build only (see
+        // federationExperiments). The shell's page is the site.
+        ...(isRemote && production ? [] : [new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title || app.name,
           chunks: ['main'],
@@ -127,7 +135,7 @@ function createConfig(app) {
           // The shell's page: the server puts each response's Content-Security-Policy nonce here
           // (NONCE_PLACEHOLDER of scripts/lib/security-headers.mjs); shared's injectStyle reads it.
           cspNonce: isRemote ? '' : '__CSP_NONCE__',
-        }),
+        })]),
         // public/ (e.g. the shell's brand env.json) is copied into dist as is.
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         // The host only: builds/latest.json + __BUILD_ID__ for the version check (spec 01 §4).
