@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './support/ports.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/setup.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,16 +35,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM,
+          args: CHROMIUM_ARGS,
         },
       },
     },

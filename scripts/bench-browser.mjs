@@ -10,7 +10,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { row, stats } from './lib/bench-table.mjs';
-import { CHROMIUM } from './lib/setup.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
 
 const KB = 1024;
 export const FIRST_RENDER_GOAL_KB = 150;
@@ -23,7 +23,7 @@ const HALL = { path: '/gameHall/2', link: '.mfg-types a[href$="/gameHall/2"]', c
 
 const LAUNCH = {
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 };
 
 async function bytes(browser, base) {

@@ -6,22 +6,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { failedRow, row, stats } from './lib/bench-table.mjs';
-import { CHROMIUM } from './lib/setup.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-// As e2e/playwright.config.ts: no sandbox (root in a container), no GPU, nothing the browser
-// would fetch on its own (updates, sync, QUIC probes) to skew the page's network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The goals; a figure without one for a preset is reported only. */
 const GOALS = {

@@ -7,6 +7,21 @@ import { run } from './proc.mjs';
 import { workspacesMissingFromLock } from './workspaces.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * How every browser the project starts runs Chromium (Playwright's e2e, the bench's pages and
+ * Lighthouse): no sandbox (root in a container), no GPU, and nothing the browser would fetch on
+ * its own (updates, sync, QUIC probes): this machine refuses those connections, and they would
+ * skew a page's network.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 const mtime = (p) => {
   try {
