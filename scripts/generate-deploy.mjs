@@ -25,6 +25,11 @@ const required = (name) => `\${${name}:?set ${name} to a value of your own, the 
  * compose), and the frame origins of the deployment's game providers, sportsbook and chat
  * (CROUPIER_FRAME_ORIGINS, space-separated; any https origin when unset).
  */
+/** The SITE_ID of the env.json the shell's image carries (shell/public, copied into dist). */
+export function brandSiteId() {
+  return String(JSON.parse(fs.readFileSync(path.join(remotesManifest.ROOT, 'shell/public/env.json'), 'utf8')).SITE_ID);
+}
+
 function shellPolicy(manifest) {
   return contentSecurityPolicy({
     remotes: manifest.remotes.map((r) => publicUrl(r.port)),
@@ -91,6 +96,8 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
       "      # The shell pages' Content-Security-Policy (scripts/lib/security-headers.mjs), read by its nginx.",
       '      CROUPIER_CSP: >-',
       `        ${shellPolicy(manifest)}`,
+      "      # The brand's site (its env.json SITE_ID), for the home page's include (the first banner).",
+      `      CROUPIER_SITE_ID: ${JSON.stringify(brandSiteId())}`,
       '    depends_on:',
       '      api: { condition: service_healthy }',
     ]),

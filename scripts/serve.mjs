@@ -6,7 +6,9 @@
 //
 // The shell (--spa) answers with its security headers (scripts/lib/security-headers.mjs): the
 // Content-Security-Policy built from --csp-modules (CROUPIER_MODULE_URLS' form) and --csp-socket
-// (host:port of the realtime server), with a fresh nonce written into each index.html.
+// (host:port of the realtime server), with a fresh nonce written into each index.html. On the home
+// page it also resolves the page's server-side include (the first banner, scripts/lib/ssi.mjs)
+// through --proxy, as nginx does in production.
 //
 // It never moves to another port: a taken port is an error (the e2e stack kills by PID and
 // must know exactly what it started).
@@ -17,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { homeFrameVariables, resolveIncludes } from './lib/ssi.mjs';
 import { NONCE_PLACEHOLDER, assetHeaders, contentSecurityPolicy, pageHeaders, remoteOrigins, socketOrigins } from './lib/security-headers.mjs';
 
 const CONTENT_TYPES = {
@@ -117,7 +120,11 @@ export function serveStatic(options) {
     }
     const file = resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
     if (!file) return sendText(res, 404, 'Not found');
-    if (security && file.path.endsWith('.html')) return sendPage(req, res, file, security);
+    if (security && file.path.endsWith('.html')) {
+      const include = proxy ? frameInclude(req, root, pathname, proxy.target) : null;
+      sendPage(req, res, file, security, include).catch(() => res.destroy());
+      return undefined;
+    }
     return sendFile(req, res, file, options.gzip !== false, gzipCache);
   });
   // Proxied api calls can take as long as the api's own 30 s time-out.
@@ -225,12 +232,41 @@ function shellSecurity({ modules = '', socket, frames = [] }) {
 }
 
 /**
+ * The home page's include: the variables nginx sets there (the site of the brand's env.json, the
+ * URL's language prefix), fetched from the api with the visitor's cookies (nginx's subrequest
+ * carries the page request's headers). Null on any other page.
+ */
+function frameInclude(req, root, pathname, target) {
+  const variables = homeFrameVariables(pathname, siteIdOf(root));
+  if (!variables) return null;
+  const headers = {};
+  for (const name of ['cookie', 'accept-language']) if (req.headers[name]) headers[name] = req.headers[name];
+  headers['x-forwarded-for'] = req.socket.remoteAddress || '';
+  const fetchText = async (uri, signal) => {
+    const answer = await fetch(new URL(uri, target), { headers, signal });
+    return answer.ok ? answer.text() : null;
+  };
+  return { variables, fetchText };
+}
+
+/** The brand's SITE_ID (env.json beside index.html; replaced without a rebuild, so read each time). */
+function siteIdOf(root) {
+  try {
+    return String(JSON.parse(fs.readFileSync(path.join(root, 'env.json'), 'utf8')).SITE_ID ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
  * A page with its nonce: a fresh one per response, so no validators (a 304 would pair the new
  * header with the old body's nonce) and no caching beyond revalidation.
  */
-function sendPage(req, res, file, security) {
+async function sendPage(req, res, file, security, include) {
   const nonce = crypto.randomBytes(16).toString('base64url');
-  const body = Buffer.from(fs.readFileSync(file.path, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+  let html = fs.readFileSync(file.path, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+  if (include) html = await resolveIncludes(html, include);
+  const body = Buffer.from(html);
   for (const [name, value] of Object.entries(security.headers(nonce))) res.setHeader(name, value);
   res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -86,10 +86,32 @@ describe('docker-compose.yml in production', () => {
 describe("the shell's nginx", () => {
   const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
   const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(([, , body]) => body!.includes('proxy_pass'));
+  const frameInclude = /location = \/api\/frame\/home-banner \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+
+  it("resolves the home page's include (the first banner) through the api, uncompressed, quickly or not at all", () => {
+    // Only the home locations ('/', '/zh-CN') turn SSI on, silently for a failed include.
+    const ssi = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) => /^\s*ssi on;/m.test(body!)).map(([, where]) => where);
+    expect(ssi).toEqual(['= /', '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"']);
+    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(2);
+    const home = new RegExp(ssi[1]!.slice(3, -1));
+    expect(['/zh-CN', '/vi_VN/', '/en-us'].every((p) => home.test(p))).toBe(true);
+    expect(['/user', '/zh-CN/user', '/index.html', '/gameHall/1'].some((p) => home.test(p))).toBe(false);
+    // The include names the variables these locations and the server set.
+    const include = /<!--# include virtual="([^"]+)" -->/.exec(fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8'))?.[1];
+    expect(include).toBe('/api/frame/home-banner?site_id=$croupier_site_id&locale=$croupier_page_locale');
+    expect(conf).toContain('set $croupier_site_id "${CROUPIER_SITE_ID}";');
+    expect(conf).toContain('set $croupier_page_locale "";');
+    // Inserted into the page as it is: never compressed; a slow or failed answer is nothing (204).
+    expect(frameInclude).toContain('proxy_set_header Accept-Encoding "";');
+    expect(frameInclude).toMatch(/proxy_read_timeout \d+ms;/);
+    expect(frameInclude).toContain('proxy_intercept_errors on;');
+    expect(frameInclude).toMatch(/error_page (\d{3} )+= @frame_empty;/);
+    expect(conf).toMatch(/location @frame_empty \{\s*return 204;\s*\}/);
+  });
 
   it("sends the api its peer's address alone as X-Forwarded-For, never a client's header appended to", () => {
     expect(proxied.map(([, at]) => at)).toEqual(['/api/', '/broadcasting/']);
-    for (const [, , body] of proxied) expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    for (const [, , body] of [...proxied, ['', '', frameInclude]]) expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(conf).not.toMatch(/^\s*proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for/m);
   });
 
@@ -115,18 +137,28 @@ describe("the shell's security headers in production", () => {
     }));
 
   it('nginx sends on every file what serve.mjs sends (the generator’s values), and on pages the policy and frame option', () => {
-    expect(locations.map((l) => l.where)).toEqual([expect.stringContaining('[0-9a-f]{8,}'), expect.stringContaining('js|css'), '/']);
+    expect(locations.map((l) => l.where)).toEqual([
+      expect.stringContaining('[0-9a-f]{8,}'),
+      expect.stringContaining('js|css'),
+      '= /',
+      expect.stringContaining('croupier_page_locale'),
+      '/',
+    ]);
     for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
-    const page = locations.find((l) => l.where === '/')!;
-    expect(page.headers).toMatchObject({ 'Content-Security-Policy': '${CROUPIER_CSP}', 'X-Frame-Options': 'SAMEORIGIN' });
-    // The nonce: nginx's per-request id, written into index.html over the build's placeholder.
-    expect(page.body).toContain(`sub_filter ${NONCE_PLACEHOLDER} $request_id;`);
+    // Every location that serves the page (the home page's with its include, and the SPA's).
+    for (const page of locations.slice(2)) {
+      expect(page.headers).toMatchObject({ 'Content-Security-Policy': '${CROUPIER_CSP}', 'X-Frame-Options': 'SAMEORIGIN' });
+      // The nonce: nginx's per-request id, written into index.html over the build's placeholder.
+      expect(page.body).toContain(`sub_filter ${NONCE_PLACEHOLDER} $request_id;`);
+    }
     expect(fs.readFileSync(path.join(ROOT, 'build/webpack.factory.cjs'), 'utf8')).toContain(`cspNonce: isRemote ? '' : '${NONCE_PLACEHOLDER}'`);
   });
 
   it("compose gives the shell's nginx the generator's policy for the published remotes and socket", () => {
     const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
     const policy = compose.services.shell!.environment!.CROUPIER_CSP!;
+    // The home page's include asks the api for the brand's site: the env.json the image carries.
+    expect(compose.services.shell!.environment!.CROUPIER_SITE_ID).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/public/env.json'), 'utf8')).SITE_ID);
     const host = '${PUBLIC_HOST:-localhost}';
     expect(policy).toContain(`script-src 'self' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`);
     expect(policy).toContain(`ws://${host}:${MANIFEST.realtime.port} wss://${host}:${MANIFEST.realtime.port}`);

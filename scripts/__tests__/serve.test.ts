@@ -265,3 +265,57 @@ describe('serve.mjs', () => {
     });
   });
 });
+
+describe("serve.mjs: the home page's include (the first banner, as nginx's SSI gives it)", () => {
+  const INCLUDE = '<!--# include virtual="/api/frame/home-banner?site_id=$croupier_site_id&locale=$croupier_page_locale" -->';
+
+  /** An api that answers the include with what it was asked, or slowly, or with an error. */
+  function startFrameApi(mode: { current: 'ok' | 'slow' | 'error' }): Promise<{ port: number; asked: string[] }> {
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url!);
+      if (mode.current === 'error') return void res.writeHead(500).end('<p>an error page</p>');
+      const answer = () => res.writeHead(200, { 'content-type': 'text/html' }).end(`<picture data-asked="${req.url}" data-cookie="${req.headers.cookie}"></picture>`);
+      if (mode.current === 'slow') setTimeout(answer, 3_000);
+      else answer();
+    });
+    upstreams.push(server);
+    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, asked })));
+  }
+
+  async function start(mode: { current: 'ok' | 'slow' | 'error' }) {
+    const api = await startFrameApi(mode);
+    const dist = makeDist();
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><style nonce="__CSP_NONCE__"></style><div id="root"><main>${INCLUDE}</main></div>`);
+    fs.writeFileSync(path.join(dist, 'env.json'), '{ "SITE_ID": "7" }');
+    const shell = await serve(['--dir', dist, '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
+    return { api, shell };
+  }
+
+  test("on '/' and a language prefix the api's answer replaces it, asked for the brand's site, the prefix and the visitor's cookies", async () => {
+    const { api, shell } = await start({ current: 'ok' });
+    const page = await fetch(`${shell.url}/`, { headers: { cookie: 'ccy=INR; i18n_redirected=zh_CN' } });
+    const html = await page.text();
+    expect(html).toContain('<main><picture data-asked="/api/frame/home-banner?site_id=7&locale=" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>');
+    expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    // The page's nonce still replaces the placeholder; the include got none.
+    expect(html).toMatch(/<style nonce="[\w-]{16,}">/);
+    expect(await (await fetch(`${shell.url}/vi-VN`)).text()).toContain('data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN"');
+    // Any other page keeps the comment and asks nothing.
+    const other = await (await fetch(`${shell.url}/zh-CN/user`)).text();
+    expect(other).toContain(INCLUDE);
+    expect(api.asked).toEqual(['/api/frame/home-banner?site_id=7&locale=', '/api/frame/home-banner?site_id=7&locale=vi-VN']);
+  });
+
+  test('a slow or failed include is left out: the page comes anyway, soon, without it', async () => {
+    const mode: { current: 'ok' | 'slow' | 'error' } = { current: 'slow' };
+    const { shell } = await start(mode);
+    const started = Date.now();
+    const slow = await fetch(`${shell.url}/`);
+    expect(slow.status).toBe(200);
+    expect(await slow.text()).toContain('<main></main>');
+    expect(Date.now() - started).toBeLessThan(2_500);
+    mode.current = 'error';
+    expect(await (await fetch(`${shell.url}/`)).text()).toContain('<main></main>');
+  });
+});

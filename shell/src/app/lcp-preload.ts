@@ -3,7 +3,9 @@
 // loaded, then it asked for its data. From the shell's start instead: as soon as the site,
 // language, currency and device are known, the page's first data is asked under the key the remote
 // reads (shared's carouselQuery, gameListQuery, gameLabelQuery), and the banner (or a slot list's
-// first two arts) is preloaded with high priority, so it downloads while the remote loads.
+// first two arts) is preloaded with high priority, so it downloads while the remote loads. On the
+// home page the web server usually put the first banner into the HTML already (home-banners-frame):
+// it is kept for the banners slot, and let go if the carousel's first banner is another picture.
 import {
   CAROUSEL_USE_TYPE,
   carouselQuery,
@@ -18,6 +20,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { isDesktopMode } from '../layout/device.js';
 import { splitLocalePath } from '../locale/locale-url.js';
+import { keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
 import type { RemoteRegistry } from '../services/services.js';
 
 export interface LcpPreloadInput {
@@ -74,10 +77,15 @@ export function startLcpRequests({ api, queryClient, stores, registry, pathname,
   const ask = <T>(query: Promise<T>, then: (data: T) => void) => void query.then(then).catch(() => undefined);
 
   if (path === '/' && registry.isEnabled('mf-promotions')) {
+    keepFrameBanner(doc);
     const currency = pageCurrency(stores);
     if (!currency) return;
     const useType = desktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
-    ask(queryClient.fetchQuery(carouselQuery(api, siteId, useType, currency, language)), (list) => preload([list.web_carousel_picture_list[0]?.url]));
+    ask(queryClient.fetchQuery(carouselQuery(api, siteId, useType, currency, language)), (list) => {
+      const first = list.web_carousel_picture_list[0]?.url;
+      preload([first]);
+      keepFrameBannerIf(first, doc);
+    });
     return;
   }
   if (!registry.isEnabled('mf-games')) return;

@@ -2,10 +2,25 @@
 // remote loads, the same boxes (HOME_BANNERS_BOX) stand empty in its place, and the slot keeps
 // their height as its minimum (a container query on its own width) through the moment between
 // the remote loading and its parcel drawing, so the lobby below never moves when the banners
-// arrive (no layout shift). Nothing when the brand has no mf-promotions.
+// arrive (no layout shift). When the page's HTML brought the first banner (home-banners-frame),
+// that picture stands in the carousel's box until the carousel draws: one banner from the first
+// paint on. Nothing when the brand has no mf-promotions.
+import { useCallback, useEffect, useState } from 'react';
 import { HOME_BANNERS_BOX, useStore } from '@croupier/shared';
 import { useServices } from '../services/services-context.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
+import { dropFrameBanner, frameBanner } from './home-banners-frame.js';
+
+/** The carousel's box; with the frame's banner in it while there is one. */
+function BannerBox({ aspectRatio }: { aspectRatio: string }) {
+  const [banner] = useState(frameBanner);
+  const adopt = useCallback((box: HTMLDivElement | null) => {
+    if (box && banner) box.append(banner);
+  }, [banner]);
+  // Shown once: when the carousel has taken the box, the page has no more use for it.
+  useEffect(() => (banner ? dropFrameBanner : undefined), [banner]);
+  return <div ref={adopt} style={{ aspectRatio, overflow: 'hidden' }} />;
+}
 
 export function HomeBannersSlot() {
   const { registry, stores } = useServices();
@@ -14,7 +29,7 @@ export function HomeBannersSlot() {
   const aspectRatio = isDesktop ? HOME_BANNERS_BOX.desktopAspectRatio : HOME_BANNERS_BOX.mobileAspectRatio;
   const placeholder = (
     <div className="cr-shell-home-banners__placeholder" aria-hidden="true">
-      <div style={{ aspectRatio }} />
+      <BannerBox aspectRatio={aspectRatio} />
       <div style={{ height: HOME_BANNERS_BOX.marqueeHeight }} />
     </div>
   );

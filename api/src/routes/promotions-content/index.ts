@@ -1,4 +1,5 @@
-// The site's promotion content (issue 13, spec 02 §3-§4): carousel banners, the marquee and the
+// The site's promotion content (issue 13, spec 02 §3-§4): carousel banners (and the first one as
+// the home page frame's HTML, issue 15), the marquee and the
 // news (announcements), the pop-up bulletins with their history and a member's hide; in
 // development also the operator's changes to them (and to the sponsors and login content of the
 // mobile templates), which publish the realtime event the pages refetch on. One file per
@@ -20,6 +21,7 @@ import { devCarouselRoute } from './dev-carousel.js';
 import { devMarqueeRoute } from './dev-marquee.js';
 import { devModelLoginRoute } from './dev-model-login.js';
 import { devModelSponsorRoute } from './dev-model-sponsor.js';
+import { frameHomeBannerRoute } from './frame-home-banner.js';
 import type { PromotionsContentRouteOptions } from './options.js';
 
 export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
@@ -31,6 +33,7 @@ export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
     bulletins: createBulletins(db),
   };
   await api.register(carouselPictureRoute, withContent);
+  await api.register(frameHomeBannerRoute, withContent);
   await api.register(announcementMarqueeRoute, withContent);
   await api.register(announcementNewsRoute, withContent);
   await api.register(announcementDetailRoute, withContent);
