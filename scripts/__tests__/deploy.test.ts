@@ -125,6 +125,17 @@ describe("the shell's nginx", () => {
   });
 });
 
+describe('the nginx configurations parse', () => {
+  // nginx reads `{` as the start of a block: a location regex with a quantifier like {8,} must be
+  // quoted, or nginx refuses to start ("unknown directive"). Found by running the config on nginx.
+  it.each(['shell.conf', 'remote.conf'])('%s quotes every location regex that holds a brace', (file) => {
+    const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
+    const regexes = [...conf.matchAll(/^\s*location ~\*? (.+) \{$/gm)].map(([, pattern]) => pattern!);
+    expect(regexes.length).toBeGreaterThan(0);
+    for (const pattern of regexes.filter((p) => /[{}]/.test(p))) expect(pattern).toMatch(/^".*"$/);
+  });
+});
+
 describe("the shell's security headers in production", () => {
   const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
   /** `add_header` lines of each location that serves files (the api's are the api's own). */
