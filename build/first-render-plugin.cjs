@@ -1,9 +1,14 @@
 // The shell's build writes size/first-render.json: the JavaScript files the page needs before the
 // shell's first render — the entry (the Module Federation runtime), the chunks of the async
-// boundary import('./bootstrap.js') (the shell's own code and what it bundles), and the chunks
-// that hold the shared singletons it provides (react, react-dom, @croupier/shared, ...).
+// boundary import('./bootstrap.js') (the shell's own code and what it bundles), and the chunks of
+// the shared singletons those chunks consume (react, react-dom, @croupier/shared, ...), and of the
+// singletons those consume in turn. A singleton the shell only provides (loaded later, when a remote
+// or a lazy route asks for it: @croupier/shared/validation, /remote) is not counted.
 // scripts/size.mjs holds them to a budget without a browser; e2e js-budget measures the same in one.
 const NAME = 'FirstRenderPlugin';
+
+/** A Module Federation consume of a shared module: its fallback (the shell's copy) is its one async block. */
+const isConsume = (module) => module.constructor?.name === 'ConsumeSharedModule';
 
 class FirstRenderPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -12,15 +17,22 @@ class FirstRenderPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // After the content hashes are final (the files have their last names).
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
         const files = new Set();
-        const add = (chunks) => {
-          for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        const seen = new Set();
+        const visit = (group) => {
+          if (!group || seen.has(group)) return;
+          seen.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (isConsume(module)) for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+            }
+          }
         };
-        for (const entry of compilation.entrypoints.values()) add(entry.chunks);
+        for (const entry of compilation.entrypoints.values()) visit(entry);
         for (const group of compilation.chunkGroups) {
-          const boot = group.origins.some((o) => o.request === './bootstrap.js');
-          const shared = group.origins.some((o) => o.module?.constructor?.name === 'ProvideSharedModule');
-          if (boot || shared) add(group.chunks);
+          if (group.origins.some((o) => o.request === './bootstrap.js')) visit(group);
         }
         const body = { note: 'build/first-render-plugin.cjs', files: [...files].sort() };
         compilation.emitAsset('size/first-render.json', new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
