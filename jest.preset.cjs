@@ -25,7 +25,9 @@ module.exports = function preset(dir, env) {
     transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
     moduleNameMapper: {
       '^@croupier/shared$': path.join(__dirname, 'shared/src/index.ts'),
-      '^@croupier/shared/contracts$': path.join(__dirname, 'shared/src/contracts/index.ts'),
+      '^@croupier/shared/contracts$': path.join(__dirname, 'shared/src/contracts/node.ts'),
+      '^@croupier/shared/validation$': path.join(__dirname, 'shared/src/contracts/validation/index.ts'),
+      '^@croupier/shared/remote$': path.join(__dirname, 'shared/src/remote/entry.ts'),
       '^@croupier/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),
       '^@croupier/shared/form$': path.join(__dirname, 'shared/src/form/use-form.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -23,6 +23,11 @@ const PACKAGES = {
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
   '@croupier/shared': '@croupier/shared',
+  // Its subpaths, each loaded when something imports it: the valibot schemas (forms) and a remote's
+  // entry kit (defineRemote, single-spa-react, the harness) stay out of the shell's first render.
+  // What holds state lives in the root entry; a subpath takes it from there through the share scope.
+  '@croupier/shared/validation': '@croupier/shared',
+  '@croupier/shared/remote': '@croupier/shared',
   // @croupier/shared extends dayjs with the utc and timezone plugins (shared/src/dates): one copy,
   // so an app's own dayjs import sees them too. The plugins hold no state and need no sharing.
   dayjs: 'dayjs',

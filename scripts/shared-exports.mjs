@@ -22,7 +22,7 @@
 //   node scripts/shared-exports.mjs --json    { entries: { '.': [{ name, apps }] }, summary } for tests
 //
 // An app is the shell, the api, or a remote; e2e counts as one (it drives the whole site). A use
-// is a named import (or re-export) from '@croupier/shared', '/contracts' or '/testing' anywhere
+// is a named import (or re-export) from '@croupier/shared' or one of its subpaths anywhere
 // in the app's folder, tests included. Type-only exports count like the others.
 // The remotes' standalone harness in shared (shared/src/remote/, shared/src/testing/) counts as
 // one more user, 'harness': it stands in for the shell when a remote runs alone, so what it needs
@@ -37,7 +37,9 @@ const ROOT = remotesManifest.ROOT;
 const APPS = ['api', ...remotesManifest.appNames(), 'e2e'];
 const ENTRIES = {
   '@croupier/shared': 'shared/src/index.ts',
-  '@croupier/shared/contracts': 'shared/src/contracts/index.ts',
+  '@croupier/shared/contracts': 'shared/src/contracts/node.ts',
+  '@croupier/shared/validation': 'shared/src/contracts/validation/index.ts',
+  '@croupier/shared/remote': 'shared/src/remote/entry.ts',
   '@croupier/shared/testing': 'shared/src/testing/index.ts',
   '@croupier/shared/form': 'shared/src/form/use-form.ts',
 };
@@ -198,8 +200,9 @@ function importsByApp() {
 }
 
 /**
- * Per entry, its exports with the apps that use them. The browser entry re-exports the contracts:
- * a contract is listed once, under '@croupier/shared/contracts', with the apps importing it from either.
+ * Per entry, its exports with the apps that use them. The browser entries re-export the contracts
+ * (the root) and their validation rules ('/validation'): a contract is listed once, under
+ * '@croupier/shared/contracts', with the apps importing it from any of them.
  */
 export function sharedExportUse() {
   const { names: exported, harness, modules, reliedOnBy, typeOnly, fileImports, dependsOn } = exportedNames();
@@ -207,15 +210,16 @@ export function sharedExportUse() {
   const contracts = new Set(exported['@croupier/shared/contracts']);
   const appsOf = (entry, name) => {
     const apps = new Set(used[entry].get(name));
-    if (entry === '@croupier/shared/contracts') for (const app of used['@croupier/shared'].get(name) ?? []) apps.add(app);
-    if (harness[entry].has(name) || (entry === '@croupier/shared/contracts' && harness['@croupier/shared'].has(name))) apps.add(HARNESS);
+    const browser = ['@croupier/shared', '@croupier/shared/validation'];
+    if (entry === '@croupier/shared/contracts') for (const other of browser) for (const app of used[other].get(name) ?? []) apps.add(app);
+    if (harness[entry].has(name) || (entry === '@croupier/shared/contracts' && browser.some((b) => harness[b].has(name)))) apps.add(HARNESS);
     return [...apps].sort();
   };
   const use = Object.fromEntries(
     Object.entries(exported).map(([entry, names]) => [
       entry,
       names
-        .filter((name) => entry !== '@croupier/shared' || !contracts.has(name))
+        .filter((name) => entry === '@croupier/shared/contracts' || !contracts.has(name))
         .map((name) => ({
           name,
           module: modules[entry].get(name),

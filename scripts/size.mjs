@@ -2,7 +2,7 @@
 // budget; exits 1 when one is over (or not built), so CI can run it.
 //  - shell, first render: size/first-render.json of its build (build/first-render-plugin.cjs):
 //    the entry with the Module Federation runtime, the bootstrap chunks and the shared singletons
-//    it provides. The e2e js-budget spec measures the same on the built site in Chromium.
+//    they consume (not those only a remote or a later route loads). The e2e js-budget spec measures the same on the built site in Chromium.
 //  - each remote, per exposed module: remoteEntry.js plus that expose's synchronous files (from
 //    mf-manifest.json), i.e. what mounting it costs once the shared singletons are loaded.
 // Budgets: BUDGETS below, ~10 % over what the build measured when they were set (README,
@@ -18,7 +18,7 @@ const KB = 1024;
 
 /** gzip KB per app: the shell's first render; for a remote, remoteEntry + any one expose. */
 export const BUDGETS = {
-  'shell first render': 250 * KB, // 229.3 measured (main: 279.4); goal 150 (issue 15)
+  'shell first render': 237 * KB, // 225.9 measured (main: 279.4, 231.2 before shared's subpaths); goal 150 (issue 15)
   'mf-auth': 19 * KB, // 16.7 (33.3 with the entry's own federation runtime: externalRuntime)
   'mf-games': 33 * KB, // 29.9
   'mf-member-center': 77 * KB, // 70.0: also its own valibot, react-hook-form, qrcode (not on the home page)

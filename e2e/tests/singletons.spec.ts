@@ -6,7 +6,12 @@ import { expect, test } from '../support/test.js';
 import { openLoginModal } from '../support/site.js';
 
 const require = createRequire(import.meta.url);
-const { SINGLETON_PACKAGES } = require('../../build/shared-singletons.cjs') as { SINGLETON_PACKAGES: string[] };
+const { SHARED_SINGLETONS, SINGLETON_PACKAGES } = require('../../build/shared-singletons.cjs') as {
+  SHARED_SINGLETONS: Record<string, unknown>;
+  SINGLETON_PACKAGES: string[];
+};
+// @croupier/shared's subpath entries ('@croupier/shared/remote', ...): each a singleton of its own.
+const SHARED_SUBPATHS = Object.keys(SHARED_SINGLETONS).filter((request) => request.startsWith('@croupier/shared/'));
 
 test('every shared singleton is loaded once and React has one renderer', async ({ page }) => {
   // A minimal React DevTools hook: every react-dom copy in the page registers its renderer here.
@@ -48,6 +53,8 @@ test('every shared singleton is loaded once and React has one renderer', async (
       ...federation.__INSTANCES__.map((i) => i.shareScopeMap ?? {}),
     ];
     const loaded: Record<string, string[]> = Object.fromEntries(packages.map((p) => [p, []]));
+    // Per share key, the containers whose copy is in use: one each, the same for every container.
+    const from: Record<string, string[]> = {};
     for (const map of maps) {
       for (const scope of Object.values(map)) {
         for (const [request, versions] of Object.entries(scope)) {
@@ -55,7 +62,10 @@ test('every shared singleton is loaded once and React has one renderer', async (
           const pkg = packages.find((p) => request === p || request.startsWith(`${p}/`));
           if (!pkg) continue;
           for (const [version, shared] of Object.entries(versions)) {
-            if ((shared.loaded || shared.lib) && !loaded[pkg]!.includes(version)) loaded[pkg]!.push(version);
+            if (!(shared.loaded || shared.lib)) continue;
+            if (!loaded[pkg]!.includes(version)) loaded[pkg]!.push(version);
+            const owners = (from[request] ??= []);
+            if (!owners.includes(`${version}@${shared.from}`)) owners.push(`${version}@${shared.from}`);
           }
         }
       }
@@ -64,6 +74,7 @@ test('every shared singleton is loaded once and React has one renderer', async (
     return {
       containers: [...new Set(federation.__INSTANCES__.map((i) => i.name))].sort(),
       loaded,
+      from,
       renderers: hook?.renderers.size ?? -1,
     };
   }, SINGLETON_PACKAGES);
@@ -72,6 +83,12 @@ test('every shared singleton is loaded once and React has one renderer', async (
   expect(report!.containers).toEqual(expect.arrayContaining(['shell', 'mf_auth', 'mf_games']));
   for (const pkg of SINGLETON_PACKAGES) {
     expect(report!.loaded[pkg], `versions of ${pkg} loaded`).toHaveLength(1);
+  }
+  // The remotes mounted (mf-games' list, the login form) took '@croupier/shared/remote' and
+  // '/validation' from the share scope, one copy each (their stores, bus and i18n come from
+  // '@croupier/shared' through it too: a second copy would leave the remote without its props).
+  for (const request of ['@croupier/shared', ...SHARED_SUBPATHS]) {
+    expect(report!.from[request], `copies of ${request} in use`).toHaveLength(1);
   }
   expect(report!.renderers).toBe(1);
 });

@@ -6,8 +6,8 @@ import {
   DOUBLE_VALIDATION_CODE,
   DOUBLE_VALIDATION_QUESTIONS,
   THIRD_PARTY_CODE,
-  transferVerifyFormSchema,
 } from '@croupier/shared';
+import { transferVerifyFormSchema } from '@croupier/shared/validation';
 import {
   DEVICE_VERIFICATION_CODE_MESSAGES,
   DOUBLE_VALIDATION_CODE_MESSAGES,

@@ -1,7 +1,8 @@
 // What `npm run dev` shows: the route page, the login modal parcel, and a button that asks for
 // the modal over the bus as the shell's header would.
 import { useTranslation } from 'react-i18next';
-import { AUTH_CALLBACK_PATH, BusEvent, defineRemote, useStore, type RemoteProps } from '@croupier/shared';
+import { AUTH_CALLBACK_PATH, BusEvent, useStore, type RemoteProps } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { AuthCallbackPage } from './third-party/auth-callback-page.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';
 import { AuthModal } from './modal/auth-modal.js';

@@ -1,7 +1,7 @@
 // The exposed './login-modal': a parcel the shell mounts once while mf-auth is enabled. It renders
 // nothing until BusEvent.openLogin, then the login/register modal.
 // Its default export is the RemoteModule the shell mounts.
-import { defineRemote } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { i18nBundles } from './i18n.js';
 import { AuthModal } from './modal/auth-modal.js';
 

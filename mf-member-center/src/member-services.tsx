@@ -4,7 +4,8 @@
 // forced password change, profile.updated, mf-games' launch flags (the wallet reads them), and
 // other remotes' requests to refresh the wallet (BusEvent.walletRefreshRequested), and the
 // reality check and session time limit (issue 14).
-import { defineRemote, useRemoteProps, useStore } from '@croupier/shared';
+import { useRemoteProps, useStore } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { useEffect, useLayoutEffect } from 'react';
 import { ensureFrameStyles } from './frame/styles.js';
 import { i18nBundles } from './i18n.js';

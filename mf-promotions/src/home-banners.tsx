@@ -1,7 +1,7 @@
 // The exposed './home-banners': the parcel the shell mounts at the top of the home page — the
 // carousel (desktop large or mobile) and the marquee under it, drawn into the boxes of
 // HOME_BANNERS_BOX that the shell reserved while this loaded (no layout shift).
-import { defineRemote } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from './carousel/carousel.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';

@@ -2,7 +2,7 @@
 // and members — the pop-up promotion bulletin (whose rules read the route: the deposit page, the
 // modal query) and, for a member, the red envelope's floating widget. Both float over the page
 // (nothing shifts).
-import { defineRemote } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { PopupBulletin } from './bulletin/popup-bulletin.js';
 import { i18nBundles } from './i18n.js';
 import { RedEnvelopeWidget } from './red-envelope/red-envelope-widget.js';

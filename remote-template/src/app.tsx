@@ -1,6 +1,6 @@
 // The exposed './app': single-spa-react lifecycles of mf-template's pages.
 // Its default export is the RemoteModule the shell mounts.
-import { defineRemote } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { i18nBundles } from './i18n.js';
 import { TemplatePage } from './template-page.js';
 

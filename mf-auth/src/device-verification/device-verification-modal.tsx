@@ -4,7 +4,20 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { DEVICE_VERIFICATION_CODE, DeviceVerifyPayloadSchema, Modal, type DeviceVerificationChallenge, type LoginAnswer, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, useSiteTimezone, type Message } from '@croupier/shared';
+import {
+  DEVICE_VERIFICATION_CODE,
+  Modal,
+  type DeviceVerificationChallenge,
+  type LoginAnswer,
+  FormAlert,
+  TextField,
+  useCountdown,
+  isAborted,
+  transportErrorMessage,
+  useSiteTimezone,
+  type Message,
+} from '@croupier/shared';
+import { DeviceVerifyPayloadSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { NAMESPACE } from '../i18n.js';
 import { useSendDeviceCode } from './api/send-device-code.js';

@@ -4,7 +4,18 @@
 // The code step's rules are the api's own (ForgotPasswordVerifyPayloadSchema).
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { FORGOT_PASSWORD_CODE, ForgotPasswordVerifyPayloadSchema, Modal, SmsCode, FormAlert, TextField, useCountdown, isAborted, transportErrorMessage, type Message } from '@croupier/shared';
+import {
+  FORGOT_PASSWORD_CODE,
+  Modal,
+  SmsCode,
+  FormAlert,
+  TextField,
+  useCountdown,
+  isAborted,
+  transportErrorMessage,
+  type Message,
+} from '@croupier/shared';
+import { ForgotPasswordVerifyPayloadSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
 import { NAMESPACE } from '../i18n.js';

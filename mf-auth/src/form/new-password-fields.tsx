@@ -1,6 +1,7 @@
 // A new password and its confirmation (transfer verification, forgot password): the password rule
 // the api checks on both reset calls (6 to 12 characters), and a confirmation equal to it.
-import { TransferResetPayloadSchema, TextField } from '@croupier/shared';
+import { TextField } from '@croupier/shared';
+import { TransferResetPayloadSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';

@@ -7,7 +7,22 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CAPTCHA_TYPE_REGISTER, SMS_COUNTDOWN_S, SmsCode, isDisplayed, registerFormSchema, rulesFromSettings, uniqueFieldsFromSettings, type LoginSession, type RegisterSettingField, type UniqueField, FormAlert, TextField, useCountdown, codeMessage, isAborted, renderMessage, transportErrorMessage } from '@croupier/shared';
+import {
+  CAPTCHA_TYPE_REGISTER,
+  SMS_COUNTDOWN_S,
+  SmsCode,
+  type LoginSession,
+  type RegisterSettingField,
+  type UniqueField,
+  FormAlert,
+  TextField,
+  useCountdown,
+  codeMessage,
+  isAborted,
+  renderMessage,
+  transportErrorMessage,
+} from '@croupier/shared';
+import { isDisplayed, registerFormSchema, rulesFromSettings, uniqueFieldsFromSettings } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage } from '../form/captcha-image.js';

@@ -1,6 +1,7 @@
 // The register form's values (the shared schema's shape, plus the referral code) and the payload
 // they become.
-import type { RegisterPayload, registerFormSchema } from '@croupier/shared';
+import type { RegisterPayload } from '@croupier/shared';
+import type { registerFormSchema } from '@croupier/shared/validation';
 import type * as v from 'valibot';
 
 export type RegisterFormValues = v.InferInput<ReturnType<typeof registerFormSchema>>;

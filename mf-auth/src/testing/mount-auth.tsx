@@ -11,7 +11,8 @@ import { waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { createI18n, defineRemote, registerNamespace, type RemoteProps, type SiteDetail } from '@croupier/shared';
+import { createI18n, registerNamespace, type RemoteProps, type SiteDetail } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { createTestRemoteProps, jsonResponse } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 

@@ -4,7 +4,16 @@
 // token step 2 needs.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferVerifyFormSchema, FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, useSiteTimezone, type Message } from '@croupier/shared';
+import {
+  FormAlert,
+  TextField,
+  isAborted,
+  renderMessage,
+  transportErrorMessage,
+  useSiteTimezone,
+  type Message,
+} from '@croupier/shared';
+import { transferVerifyFormSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { CaptchaImage } from '../form/captcha-image.js';
 import { NAMESPACE } from '../i18n.js';

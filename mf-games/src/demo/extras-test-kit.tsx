@@ -3,7 +3,8 @@
 // api's edge answered from a table. Test files using it set IS_REACT_ACT_ENVIRONMENT = false in a
 // beforeAll (a parcel's mount awaited inside act() deadlocks, toolchain.md).
 import type { ReactNode } from 'react';
-import { CONTRACT_VERSION, ToastHost, defineRemote, type LoginSession, type SiteDetail, type SiteSettings } from '@croupier/shared';
+import { CONTRACT_VERSION, ToastHost, type LoginSession, type SiteDetail, type SiteSettings } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { mountRemote, routeFetch, testSiteDetail, type MountedRemote } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 

@@ -8,7 +8,6 @@ import {
   CONTRACT_VERSION,
   DialogHost,
   ToastHost,
-  defineRemote,
   type GameEntry,
   type GameTypeGroup,
   type LoginSession,
@@ -16,6 +15,7 @@ import {
   type SiteDetail,
   type SiteSettings,
 } from '@croupier/shared';
+import { defineRemote } from '@croupier/shared/remote';
 import { createTestRemoteProps, routeFetch, testSiteDetail } from '@croupier/shared/testing';
 import { GamesApp } from '../games-app.js';
 import { i18nBundles } from '../i18n.js';

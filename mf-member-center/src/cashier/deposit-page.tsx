@@ -9,7 +9,6 @@ import * as v from 'valibot';
 import {
   BusEvent,
   CashierCode,
-  depositSchema,
   formatMoney,
   useRemoteProps,
   useRequestId,
@@ -22,6 +21,7 @@ import {
   QueryStatus,
   useMemberLayout,
 } from '@croupier/shared';
+import { depositSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { NAMESPACE } from '../i18n.js';

@@ -18,10 +18,10 @@ import {
   useRemoteProps,
   useRequestId,
   WITHDRAW_PASSWORD_LENGTH,
-  withdrawalSchema,
   QueryStatus,
   useMemberLayout,
 } from '@croupier/shared';
+import { withdrawalSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';
 import { pagePath } from '../frame/routes.js';

@@ -1,7 +1,8 @@
 // Change password (spec 02 §7 /member/profile/edit_password): old, new and confirmation, checked
 // with the shared EditPasswordSchema. A refusal shows the server's message (spec 02 §8); success
 // says so in a toast, clears the form and calls onChanged (the forced change closes on it).
-import { EditPasswordSchema, toast, type EditPasswordPayload, FormAlert, TextField, serverMessage, transportErrorMessage } from '@croupier/shared';
+import { toast, type EditPasswordPayload, FormAlert, TextField, serverMessage, transportErrorMessage } from '@croupier/shared';
+import { EditPasswordSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,18 @@
 // (profileFillSchema). A phone whose setting has is_member_center_verification needs the SMS
 // code: Send code (POST /member/profile/phone/sms), then PROFILE_SMS_COUNTDOWN_S before another.
 // Saved with POST /member/profile/update; refusals land on their field (profile-codes.ts).
-import { VERIFICATION_CODE_LENGTH, profileFillSchema, rulesFromSettings, type MemberProfile, type ProfileFillField, type ProfileUpdatePayload, type RegisterSetting, FormAlert, TextField, useCountdown, transportErrorMessage } from '@croupier/shared';
+import {
+  VERIFICATION_CODE_LENGTH,
+  type MemberProfile,
+  type ProfileFillField,
+  type ProfileUpdatePayload,
+  type RegisterSetting,
+  FormAlert,
+  TextField,
+  useCountdown,
+  transportErrorMessage,
+} from '@croupier/shared';
+import { profileFillSchema, rulesFromSettings } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,16 @@
 // The withdraw password (spec 02 §3 is_withdraw_password): set the first one with the login
 // password, or change it with the old one (withdrawPasswordSchema(isSet)). A refusal shows the
 // server's message; success a toast and an empty form.
-import { WITHDRAW_PASSWORD_LENGTH, toast, withdrawPasswordSchema, type WithdrawPasswordPayload, FormAlert, TextField, serverMessage, transportErrorMessage } from '@croupier/shared';
+import {
+  WITHDRAW_PASSWORD_LENGTH,
+  toast,
+  type WithdrawPasswordPayload,
+  FormAlert,
+  TextField,
+  serverMessage,
+  transportErrorMessage,
+} from '@croupier/shared';
+import { withdrawPasswordSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

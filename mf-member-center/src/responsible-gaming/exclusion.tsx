@@ -10,12 +10,12 @@ import {
   SELF_EXCLUSION_PERIODS,
   TIME_OUT_PERIODS,
   TextField,
-  rgExclusionSchema,
   toast,
   useRemoteProps,
   type ExclusionKind,
   type RgExclusionPayload,
 } from '@croupier/shared';
+import { rgExclusionSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,16 @@
 // when the period ends, a waiting raise or removal with Cancel, and the form that sets, lowers,
 // raises or removes it (the shared rgLimitSchema). What the answer says decides the message:
 // in force now (a new or lower limit) or waiting until its time (a raise or a removal).
-import { FormAlert, TextField, renderMessage, rgLimitSchema, type Message, type ResponsibleGamingState, type RgLimitPayload, type RgMoneyLimit } from '@croupier/shared';
+import {
+  FormAlert,
+  TextField,
+  renderMessage,
+  type Message,
+  type ResponsibleGamingState,
+  type RgLimitPayload,
+  type RgMoneyLimit,
+} from '@croupier/shared';
+import { rgLimitSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

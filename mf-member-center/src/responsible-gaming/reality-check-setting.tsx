@@ -1,6 +1,7 @@
 // How often a reality check comes: off, or every 15, 30 or 60 minutes (REALITY_CHECK_INTERVALS).
 // The dialog itself is the member-services parcel's; it reads the same state entry.
-import { FormAlert, REALITY_CHECK_INTERVALS, renderMessage, realityCheckSchema, type Message, type ResponsibleGamingState } from '@croupier/shared';
+import { FormAlert, REALITY_CHECK_INTERVALS, renderMessage, type Message, type ResponsibleGamingState } from '@croupier/shared';
+import { realityCheckSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

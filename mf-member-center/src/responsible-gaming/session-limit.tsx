@@ -5,11 +5,11 @@ import {
   RG_SESSION_LIMIT_MINUTES,
   TextField,
   renderMessage,
-  rgSessionLimitSchema,
   type Message,
   type ResponsibleGamingState,
   type RgSessionLimitPayload,
 } from '@croupier/shared';
+import { rgSessionLimitSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // The agent application (POST /member/apply_for_agent): contact name, phone and e-mail, an optional
 // message, and the agreement accepted (agentApplicationSchema, the api runs it again). A refused
 // field shows on that field; 101/104 the server's message in the form's alert.
-import { agentApplicationSchema, FormAlert, TextField, toast, useLinkClick, type AgentApplicationPayload } from '@croupier/shared';
+import { FormAlert, TextField, toast, useLinkClick, type AgentApplicationPayload } from '@croupier/shared';
+import { agentApplicationSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,6 @@
 // at most the agent's main balance), the withdraw password. A confirm dialog names the member and
 // the amount before anything is sent; success says so in a toast and empties the form.
 import {
-  agentTransferSchema,
   AgentCode,
   dialog,
   formatMoney,
@@ -14,6 +13,7 @@ import {
   WITHDRAW_PASSWORD_LENGTH,
   type AgentTransferSettings,
 } from '@croupier/shared';
+import { agentTransferSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';

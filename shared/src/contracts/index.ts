@@ -1,5 +1,6 @@
-// Node-safe contracts: constants, code tables, wire types, realtime names.
-// The api imports only this entry; nothing here may touch the DOM or React. This list is the
+// Node-safe contracts: constants, code tables, wire types, realtime names. The browser entry
+// re-exports them; the api imports them with the validation rules (./node.ts). Nothing here may
+// touch the DOM or React. This list is the
 // public surface (scripts/shared-exports.mjs keeps it to what two apps use); a file's other
 // exports serve shared itself and its tests.
 export {
@@ -135,22 +136,6 @@ export {
 } from './login-types.js';
 export { decodeClientCaptcha, encodeClientCaptcha } from './client-captcha.js';
 export {
-  AuthCallbackPayloadSchema,
-  AuthProvidersPayloadSchema,
-  DeviceSendPayloadSchema,
-  DeviceVerifyPayloadSchema,
-  DoubleValidationPayloadSchema,
-  DoubleValidationSkipPayloadSchema,
-  FORGOT_KEYS,
-  ForgotPasswordResetPayloadSchema,
-  ForgotPasswordSmsPayloadSchema,
-  ForgotPasswordVerifyPayloadSchema,
-  TransferResetPayloadSchema,
-  transferVerifyFormSchema,
-  TransferVerifyPayloadSchema,
-} from './validation/login.js';
-export { firstIssueByField, isMalformedIssue, issueField } from './validation/issues.js';
-export {
   type BonusSettingAnswer,
   type MemberInfoAnswer,
   REGISTER_SETTING_FIELDS,
@@ -169,16 +154,6 @@ export {
   type ValidMessageRequest,
 } from './register-types.js';
 export { CONTACT_FIELD_CODES, RegisterCode, type RegisterFieldError, SmsCode } from './register-codes.js';
-// The register rules' building blocks (each field's schema, the contact handles) stay inside.
-export {
-  isDisplayed,
-  phoneSchema,
-  registerFormSchema,
-  registerPayloadSchema,
-  rulesFromSettings,
-  uniqueFieldsFromSettings,
-  type RegisterRules,
-} from './validation/register.js';
 export {
   type BalanceBackResponse,
   type CheckIframeResponse,
@@ -273,15 +248,6 @@ export {
 } from './cashier-types.js';
 export { CashierCode, LETTER_PAGE_SIZE, MemberCode, type MemberFieldError } from './member-codes.js';
 export {
-  amountToCents,
-  bankAccountSchema,
-  depositSchema,
-  EditPasswordSchema,
-  profileFillSchema,
-  withdrawalSchema,
-  withdrawPasswordSchema,
-} from './validation/member.js';
-export {
   type AgentAgreement,
   type AgentApplication,
   type AgentApplicationPayload,
@@ -315,7 +281,6 @@ export {
   type StratifiedSubAgent,
 } from './agent-types.js';
 export { AgentCode, REPORT_MAX_DAYS } from './agent-codes.js';
-export { agentApplicationSchema, agentTransferSchema, reportRangeSchema } from './validation/agent.js';
 export {
   BULLETIN_LOCATION,
   CAROUSEL_LINK_METHOD,
@@ -401,5 +366,4 @@ export {
   type RgLossLimitRefusal,
   type RgSessionLimitRefusal,
 } from './responsible-gaming-codes.js';
-export { rgCancelSchema, rgExclusionSchema, rgLimitSchema, rgSessionLimitSchema, realityCheckSchema } from './validation/responsible-gaming.js';
 export { GAME_WINDOW_MSG_SOURCE, type GameWindowMsg, parseGameWindowMsg } from './game-window-msg.js';

@@ -10,9 +10,9 @@ import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { ModuleName } from '../contracts/index.js';
-import { registerNamespace } from '../i18n/register-namespace.js';
-import { COMMON_NAMESPACE, type NamespaceBundles } from '../i18n/resources.js';
-import { RemoteContext } from './remote-context.js';
+// From the share scope, never by a relative path: the context and i18n registry exist once in the page.
+import { COMMON_NAMESPACE, registerNamespace, RemoteContext } from '@croupier/shared';
+import type { NamespaceBundles } from '../i18n/resources.js';
 import type { RemoteModule, RemoteProps } from './types.js';
 
 export interface DefineRemoteOptions {

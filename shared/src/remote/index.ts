@@ -1,7 +1,6 @@
 export type { RemoteProps, RemoteModule, RemoteStores, NavigateOptions } from './types.js';
-export { defineRemote } from './define-remote.js';
-export { useRemoteProps, useRealtimeScope } from './remote-context.js';
-export { mountHarness } from './mount-harness.js';
+// RemoteContext: for defineRemote (@croupier/shared/remote), which takes it through the share scope.
+export { RemoteContext, useRemoteProps, useRealtimeScope } from './remote-context.js';
 export { useLinkClick } from './use-link-click.js';
 export { MEMBER_LAYOUT_KEY, memberLayoutQuery, useMemberLayout } from './member-layout.js';
 export { carouselQuery } from './home-carousel.js';

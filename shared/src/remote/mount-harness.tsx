@@ -7,19 +7,25 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { createApiClient } from '../api/client.js';
-import { expectSuccess } from '../api/expect-success.js';
-import { createBus } from '../bus/bus.js';
-import { BusEvent } from '../bus/events.js';
-import { DEFAULT_LOCALE, type SiteDetail } from '../contracts/index.js';
-import { createI18n } from '../i18n/create-i18n.js';
-import type { EchoFactory } from '../realtime/echo-connection.js';
-import { createRealtime } from '../realtime/realtime.js';
-import { browserStorage } from '../stores/browser-storage.js';
-import { createSessionStore } from '../stores/session.js';
-import { createSiteStore } from '../stores/site.js';
-import { createUiStore } from '../stores/ui.js';
-import { DialogHost, ToastHost } from '../ui/index.js';
+// From the share scope, never by a relative path: the toast and dialog hosts must read the stores
+// the remote's own components write to (one copy of each in the page).
+import {
+  browserStorage,
+  BusEvent,
+  createApiClient,
+  createBus,
+  createI18n,
+  createRealtime,
+  createSessionStore,
+  createSiteStore,
+  createUiStore,
+  DEFAULT_LOCALE,
+  DialogHost,
+  expectSuccess,
+  ToastHost,
+  type EchoFactory,
+  type SiteDetail,
+} from '@croupier/shared';
 import type { RemoteLocation, RemoteModule, RemoteProps } from './types.js';
 
 /** The local stack's seeded site. */

@@ -106,6 +106,24 @@ describe('footer', () => {
     expect(help.tagName).toBe('SUMMARY');
     expect(help.closest('details')).not.toHaveAttribute('open');
   });
+
+  it("on mobile sanitises a group's notice when the group is first opened, never showing the raw HTML", async () => {
+    setWindowWidth(390);
+    const shell = await shellWithContent();
+    shell.renderShell();
+
+    const footer = screen.getByRole('contentinfo');
+    const safety = await within(footer).findByText('Responsible gaming', { selector: 'summary' });
+    // Folded: no notice at all yet (nothing for DOMPurify to load for).
+    expect(footer.querySelector('.cr-shell-footer-notice')).toBeNull();
+    expect(footer.innerHTML).not.toMatch(/script|onerror/);
+
+    await userEvent.click(safety);
+    const notice = await within(footer).findByText('18+ only.');
+    expect(notice.tagName).toBe('STRONG');
+    expect(footer.innerHTML).not.toMatch(/script|onerror/);
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
 });
 
 describe('float list', () => {
