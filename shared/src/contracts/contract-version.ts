@@ -8,5 +8,7 @@
 // promotions' wire types and codes, HOME_BANNERS_BOX, the gamesLaunchRequested and
 // walletRefreshRequested bus events, ledger types red_envelope, signin, promotion; 3.4.0: responsible
 // gaming's wire types, codes and schemas, game-window messages, the responsible_gaming.notice event,
-// three bus events and the 'responsible-gaming' logout reason).
-export const CONTRACT_VERSION = '3.4.0';
+// three bus events and the 'responsible-gaming' logout reason; 4.0.0: the valibot schemas moved to the
+// '@croupier/shared/validation' entry and defineRemote / mountHarness to '@croupier/shared/remote',
+// each a singleton of its own, out of the first render; RemoteContext exported).
+export const CONTRACT_VERSION = '4.0.0';
