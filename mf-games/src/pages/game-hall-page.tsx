@@ -12,13 +12,14 @@ import { GameSection } from '../lists/components/game-section.js';
 import { TypeBar, useGameTypeName } from '../lists/components/game-type-bar.js';
 import { GridSkeleton, Notice } from '../lists/components/list-status.js';
 import { formatNameList, platformNames } from '../lists/platform-description.js';
+import { useFirstAnswerDeferred } from '../lists/use-first-answer-deferred.js';
 import { useListParams } from '../lists/use-list-params.js';
 import { SportHall } from '../sport/sport-hall.js';
 
 export function GameHallPage({ gtId }: { gtId: number }) {
   const { t } = useTranslation();
   const { language, settings } = useListParams();
-  const gameList = useGameList();
+  const gameList = useFirstAnswerDeferred(useGameList());
   const typeName = useGameTypeName();
   const follow = useLinkClick();
   const group = gameList.data?.find((g) => g.gt_id === gtId);

@@ -11,14 +11,15 @@ import { GameSection } from '../lists/components/game-section.js';
 import { TypeBar } from '../lists/components/game-type-bar.js';
 import { QueryState } from '../lists/components/list-status.js';
 import { gameName } from '../lists/game-name.js';
+import { useFirstAnswerDeferred } from '../lists/use-first-answer-deferred.js';
 import { useListParams } from '../lists/use-list-params.js';
 
 export function HomePage(_props: { search?: URLSearchParams }) {
   const { t } = useTranslation();
   const { language } = useListParams();
   const gameList = useGameList();
-  const template = useTemplateGameList();
-  const tags = useTagGameList();
+  const template = useFirstAnswerDeferred(useTemplateGameList());
+  const tags = useFirstAnswerDeferred(useTagGameList());
 
   return (
     <div className="mfg-page mfg-home">

@@ -7,7 +7,7 @@
 // This part is on every page, so it only asks and decides: the modal itself (items, tabs, history,
 // styles) is a lazy chunk, fetched the first time there is something to show.
 import { useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { MODAL_QUERY } from '../constants.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
 import { useHideBulletins } from './api/bulletin-hide.js';
@@ -49,6 +49,9 @@ export function PopupBulletin() {
     otherModalOpen: anyModalOpen && !showing,
   });
   if (show !== showing) setShowing(show);
+  // It opens in a deferred (time-sliced) render, not in React Query's synchronous update with the
+  // rest of the page's first answers (issue 15, Total Blocking Time); it closes at once.
+  const open = useDeferredValue(show) && show;
 
   const clearContent = () => {
     const key = bulletinQuery(api, args).queryKey;
@@ -71,7 +74,7 @@ export function PopupBulletin() {
 
   return (
     <>
-      <Suspense fallback={null}>{show && <BulletinModal items={items} onClose={close} onCancel={cancel} />}</Suspense>
+      <Suspense fallback={null}>{open && <BulletinModal items={items} onClose={close} onCancel={cancel} />}</Suspense>
       <Suspense fallback={null}>{history.open && <BulletinHistoryModal onClose={history.closeHistory} />}</Suspense>
     </>
   );

@@ -26,6 +26,24 @@ export interface DefineRemoteOptions {
   parcel?: string;
 }
 
+// single-spa-react creates the remote's root through this. Its first render (the mount) is a
+// transition, so React time-slices it (~5 ms a task) rather than blocking a phone for the whole
+// tree (issue 15); updates (a new location) render as before.
+const slicedRoots = {
+  createRoot(container: Element | DocumentFragment) {
+    const root = ReactDOMClient.createRoot(container);
+    let mounted = false;
+    return {
+      render(children: React.ReactNode) {
+        if (mounted) return root.render(children);
+        mounted = true;
+        React.startTransition(() => root.render(children));
+      },
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
 export function defineRemote(opts: DefineRemoteOptions): RemoteModule {
   const owner = opts.parcel ? `${opts.name}:${opts.parcel}` : opts.name;
   const Root = opts.rootComponent;
@@ -46,7 +64,7 @@ export function defineRemote(opts: DefineRemoteOptions): RemoteModule {
 
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedRoots,
     rootComponent: Wrapped,
     // A crash inside the remote stays inside it; the shell around it keeps working.
     errorBoundary: (err, _info, props) => {

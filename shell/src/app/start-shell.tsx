@@ -1,7 +1,7 @@
 // The page's start: boot, then the shell's tree. Whatever fails on the way (boot, or a render
 // error no boundary catches, which makes React drop the whole tree) ends on the boot-failure
 // page, never on a blank one.
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleRouter } from '../locale/locale-router.js';
 import { boot, type BootOptions } from './boot.js';
@@ -45,5 +45,7 @@ export async function startShell({ container, app = shellTree, reload, ...bootOp
       });
     },
   });
-  root.render(app(result.services));
+  // A transition: React renders the first tree in slices of ~5 ms instead of one long task, so a
+  // phone's main thread stays free for input and the remotes' own work (issue 15, TBT).
+  startTransition(() => root.render(app(result.services)));
 }

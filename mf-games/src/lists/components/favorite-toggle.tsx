@@ -1,19 +1,18 @@
 // A member's favourite switch on a card: a toggle button (aria-pressed) named after the game.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export const FavoriteToggle = memo(function FavoriteToggle({
-  name,
+  label,
   pressed,
   onToggle,
 }: {
-  name: string;
+  /** Translated by the grid: 'Favourite: <game>'. */
+  label: string;
   pressed: boolean;
   onToggle(): void;
 }) {
-  const { t } = useTranslation();
   return (
-    <button type="button" className="mfg-fav" aria-pressed={pressed} aria-label={t('lists.favorite', { name })} onClick={onToggle}>
+    <button type="button" className="mfg-fav" aria-pressed={pressed} aria-label={label} onClick={onToggle}>
       <span className="mfg-fav__icon" aria-hidden="true">
         {pressed ? '★' : '☆'}
       </span>

@@ -2,8 +2,7 @@
 // hands itself to the launcher inside the click. While the launcher is busy the button says so
 // (aria-disabled) but still passes the click on, so the launcher can tell why it waits.
 import { memo, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GAME_LABEL_TAGS, type GameEntry } from '@croupier/shared';
+import type { GameEntry } from '@croupier/shared';
 import { FavoriteToggle } from './favorite-toggle.js';
 import { GameThumb, type ThumbLoading } from './game-thumb.js';
 
@@ -20,11 +19,14 @@ export interface GameCardProps {
   onFollow(event: MouseEvent<HTMLAnchorElement>, href: string): void;
   /** How its art loads (game-thumb.ts): lazy unless it is in the first row of the page's first list. */
   loading?: ThumbLoading;
+  /** The entry's label badge (hot, new...), translated; the grid translates, not each card (issue 15: a
+   * useTranslation per card cost a phone ~100 ms on a 48-card grid). */
+  badge?: { tag: string; text: string } | null;
+  /** The favourite switch's accessible name, translated by the grid. */
+  favoriteLabel?: string;
 }
 
-export const GameCard = memo(function GameCard({ entry, name, href, busy, showProvider, onToggleFavorite, onLaunch, onFollow, loading }: GameCardProps) {
-  const { t } = useTranslation();
-  const badge = GAME_LABEL_TAGS.find((tag) => entry.tag?.toLowerCase() === tag);
+export const GameCard = memo(function GameCard({ entry, name, href, busy, showProvider, onToggleFavorite, onLaunch, onFollow, loading, badge, favoriteLabel = '' }: GameCardProps) {
   const body = (
     <>
       <GameThumb src={entry.icon_light} name={name} hall={href !== null} loading={loading} />
@@ -35,7 +37,7 @@ export const GameCard = memo(function GameCard({ entry, name, href, busy, showPr
           {entry.gp_name}
         </span>
       )}
-      {badge && <span className={`mfg-badge mfg-badge--${badge}`}>{t(`lists.badge.${badge}`)}</span>}
+      {badge && <span className={`mfg-badge mfg-badge--${badge.tag}`}>{badge.text}</span>}
     </>
   );
   return (
@@ -50,7 +52,7 @@ export const GameCard = memo(function GameCard({ entry, name, href, busy, showPr
         </button>
       )}
       {onToggleFavorite && href === null && (
-        <FavoriteToggle name={name} pressed={entry.member_favorite === 1} onToggle={() => onToggleFavorite(entry)} />
+        <FavoriteToggle label={favoriteLabel} pressed={entry.member_favorite === 1} onToggle={() => onToggleFavorite(entry)} />
       )}
     </li>
   );

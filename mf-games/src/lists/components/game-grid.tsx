@@ -2,8 +2,8 @@
 // once, the next ones as the end of the grid nears the viewport (or on "Show more", for the
 // keyboard), and off-screen cards skip rendering (content-visibility, styles.ts). Halls link to
 // their list, games launch (entry-target.ts); members get a favourite switch per game.
-import { useLinkClick } from '@croupier/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { GAME_LABEL_TAGS, useLinkClick } from '@croupier/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEntry } from '@croupier/shared';
 import { useLauncher } from '../../launcher/index.js';
@@ -72,12 +72,19 @@ export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', on
     [mutate, onFavoriteChange],
   );
   const gameRoom = settings?.GAME_ROOM === true;
+  // One object per tag and language, so a card's props stay equal between renders (memo).
+  const badges = useMemo(
+    () => new Map(GAME_LABEL_TAGS.map((tag) => [tag, { tag, text: t(`lists.badge.${tag}`) }])),
+    [t],
+  );
+  const badgeOf = (tag: string) => badges.get(tag as (typeof GAME_LABEL_TAGS)[number]) ?? null;
 
   return (
     <>
       <ul className="mfg-grid">
         {entries.slice(0, count).map((entry, index) => {
           const name = gameName(entry.game_name, language);
+          const tag = GAME_LABEL_TAGS.find((label) => entry.tag?.toLowerCase() === label);
           return (
             <GameCard
               key={`${entry.gp_id}:${entry.id}:${entry.game_code}`}
@@ -90,6 +97,8 @@ export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', on
               onLaunch={onLaunch}
               onFollow={follow}
               loading={artLoading(index, eager)}
+              badge={tag ? badgeOf(tag) : null}
+              favoriteLabel={isLoggedIn ? t('lists.favorite', { name }) : ''}
             />
           );
         })}

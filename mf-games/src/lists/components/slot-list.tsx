@@ -9,6 +9,7 @@ import { GAME_LIST_TABS, type GameListTab } from '../../constants.js';
 import { useGameLabel } from '../api/game-label.js';
 import { useLastPlaying } from '../api/last-playing-game.js';
 import { gameName, searchKey } from '../game-name.js';
+import { useFirstAnswerDeferred } from '../use-first-answer-deferred.js';
 import { useListParams } from '../use-list-params.js';
 import { GameGrid } from './game-grid.js';
 import { ListTabs } from './list-tabs.js';
@@ -21,7 +22,7 @@ export function SlotList({ provider }: { provider: { gt_id: number; gp_id: strin
   const { t } = useTranslation();
   const { bus } = useRemoteProps();
   const { language, isLoggedIn } = useListParams();
-  const label = useGameLabel(provider);
+  const label = useFirstAnswerDeferred(useGameLabel(provider));
   const lastPlaying = useLastPlaying();
   const [tab, setTab] = useState<GameListTab>('all_game');
   const [filter, setFilter] = useState<LabelFilter>('all');
