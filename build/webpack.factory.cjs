@@ -47,6 +47,17 @@ function federationExperiments(isRemote, production) {
   return isRemote && production ? { externalRuntime: true, optimization } : { optimization };
 }
 
+/**
+ * What a build shares. A production remote only consumes the singletons (`import: false`): the
+ * shell provides every one of them before it loads a remote, so a remote's own fallback copies
+ * (and their registration in remoteEntry.js) would never run. The development build keeps them:
+ * its harness runs the remote alone, with nothing in the share scope (`npm run dev`).
+ */
+function sharedFor(isRemote, production) {
+  if (!(isRemote && production)) return SHARED_SINGLETONS;
+  return Object.fromEntries(Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, { ...config, import: false }]));
+}
+
 /** Where the local dev servers proxy the api and the channel-auth path. */
 const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
 
@@ -113,7 +124,7 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
-          shared: SHARED_SINGLETONS,
+          shared: sharedFor(isRemote, production),
           dts: false,
           // The manifest is what the shell registers a remote by; the host needs none.
           manifest: isRemote,
