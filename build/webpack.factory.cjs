@@ -44,7 +44,9 @@ function commonChunk(dir) {
  */
 function federationExperiments(isRemote, production) {
   const optimization = { target: 'web' };
-  return isRemote && production ? { externalRuntime: true, optimization } : { optimization };
+  // A remote loads no other remote (its config has no `remotes`; the shell loads them all), so its
+  // bundler runtime drops the remote-loading glue (disableRemote: the shell's runtime keeps it).
+  return isRemote && production ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization };
 }
 
 /**
