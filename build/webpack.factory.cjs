@@ -50,14 +50,21 @@ function federationExperiments(isRemote, production) {
 }
 
 /**
- * What a build shares. A production remote only consumes the singletons (`import: false`): the
- * shell provides every one of them before it loads a remote, so a remote's own fallback copies
- * (and their registration in remoteEntry.js) would never run. The development build keeps them:
- * its harness runs the remote alone, with nothing in the share scope (`npm run dev`).
+ * What a build shares. A production remote only consumes (`import: false`) the singletons the
+ * shell provides: webpack provides a package only where the build imports it, and the shell
+ * imports all of them but shared's subpaths (`@croupier/shared/remote`, `/validation`: the
+ * remotes' kit), which the remotes keep providing, the first one loaded for all. So a remote's
+ * fallback copies of react, react-dom, i18next, ... (and their registration in remoteEntry.js),
+ * which never ran, are gone. The development build keeps every fallback: its harness runs the
+ * remote alone, with nothing in the share scope (`npm run dev`).
  */
+const shellProvides = (request) => !request.startsWith('@croupier/shared/');
+
 function sharedFor(isRemote, production) {
   if (!(isRemote && production)) return SHARED_SINGLETONS;
-  return Object.fromEntries(Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, { ...config, import: false }]));
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, shellProvides(request) ? { ...config, import: false } : config]),
+  );
 }
 
 /** Where the local dev servers proxy the api and the channel-auth path. */
