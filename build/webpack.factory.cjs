@@ -44,7 +44,27 @@ function commonChunk(dir) {
  */
 function federationExperiments(isRemote, production) {
   const optimization = { target: 'web' };
-  return isRemote && production ? { externalRuntime: true, optimization } : { optimization };
+  // A remote loads no other remote (its config has no `remotes`; the shell loads them all), so its
+  // bundler runtime drops the remote-loading glue (disableRemote: the shell's runtime keeps it).
+  return isRemote && production ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization };
+}
+
+/**
+ * What a build shares. A production remote only consumes (`import: false`) the singletons the
+ * shell provides: webpack provides a package only where the build imports it, and the shell
+ * imports all of them but shared's subpaths (`@croupier/shared/remote`, `/validation`: the
+ * remotes' kit), which the remotes keep providing, the first one loaded for all. So a remote's
+ * fallback copies of react, react-dom, i18next, ... (and their registration in remoteEntry.js),
+ * which never ran, are gone. The development build keeps every fallback: its harness runs the
+ * remote alone, with nothing in the share scope (`npm run dev`).
+ */
+const shellProvides = (request) => !request.startsWith('@croupier/shared/');
+
+function sharedFor(isRemote, production) {
+  if (!(isRemote && production)) return SHARED_SINGLETONS;
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, shellProvides(request) ? { ...config, import: false } : config]),
+  );
 }
 
 /** Where the local dev servers proxy the api and the channel-auth path. */
@@ -113,7 +133,7 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
-          shared: SHARED_SINGLETONS,
+          shared: sharedFor(isRemote, production),
           dts: false,
           // The manifest is what the shell registers a remote by; the host needs none.
           manifest: isRemote,

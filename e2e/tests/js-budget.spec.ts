@@ -14,7 +14,7 @@ const KB = 1024;
 /** Shell + shared singletons (react, react-dom, query, i18next, @croupier/shared, MF runtime) before the header shows. */
 const FIRST_RENDER_BUDGET = 237 * KB;
 /** All JavaScript of the home page once every remote it shows has mounted (not mf-auth's modal: not reached for). */
-const HOME_TOTAL_BUDGET = 325 * KB;
+const HOME_TOTAL_BUDGET = 320 * KB; // 303.8 measured (307.6-309.2 before the remotes' fallback copies and mf-games' other pages went)
 
 test('the shell reaches its first render within the JavaScript budget', async ({ page }, testInfo) => {
   await markFirstRender(page, 'header button');

@@ -2,17 +2,24 @@
 // providers of /demo/gt_games, only those of `gtId` on a hall), and, once a provider's games have
 // loaded, the list modal with its games. Choosing a game launches it through the launcher; anyone
 // may play demo games, no login needed.
-import { useInsertionEffect, useState } from 'react';
+// The modals are a chunk of their own, fetched when the button is first pressed (or hovered or
+// focused, a head start): most visitors of the home page never open them (issue 15).
+import { lazy, Suspense, useInsertionEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@croupier/shared';
-import { DemoProvidersModal } from './demo-providers-modal.js';
 import { createDemoStore } from './demo-store.js';
 import { ensureDemoStyles } from './demo-styles.js';
+
+const loadModal = () => import('./demo-providers-modal.js');
+const DemoProvidersModal = lazy(() => loadModal().then((m) => ({ default: m.DemoProvidersModal })));
 
 export function DemoPlay({ gtId }: { gtId?: number }) {
   const { t } = useTranslation();
   const [store] = useState(createDemoStore);
   const demoVisible = useStore(store, (s) => s.demoVisible);
+  // Mounted from the first opening on: closing keeps it (and its reset) as before.
+  const [opened, setOpened] = useState(false);
+  if (demoVisible && !opened) setOpened(true);
   useInsertionEffect(() => ensureDemoStyles(), []);
 
   return (
@@ -23,13 +30,19 @@ export function DemoPlay({ gtId }: { gtId?: number }) {
         aria-haspopup="dialog"
         aria-expanded={demoVisible}
         onClick={() => store.getState().open()}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
       >
         <span className="mf-games-demo__icon" aria-hidden="true">
           ▶
         </span>
         {t('demo.open')}
       </button>
-      <DemoProvidersModal store={store} {...(gtId === undefined ? {} : { gtId })} />
+      {opened && (
+        <Suspense fallback={null}>
+          <DemoProvidersModal store={store} {...(gtId === undefined ? {} : { gtId })} />
+        </Suspense>
+      )}
     </>
   );
 }

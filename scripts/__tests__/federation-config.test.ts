@@ -1,0 +1,51 @@
+// What build/webpack.factory.cjs tells Module Federation a remote shares: in production a remote
+// takes every singleton from the shell (no fallback copy of its own), while its development build
+// keeps them so that its harness runs it alone. The page-level check (one copy of each) is the e2e
+// singletons spec; this one fails fast when a build mode gets the other's settings.
+import path from 'node:path';
+import { remoteConfig, shellConfig } from '../../build/webpack.factory.cjs';
+import { SHARED_SINGLETONS } from '../../build/shared-singletons.cjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+type SharedConfig = { import?: false | string; singleton?: boolean; requiredVersion?: string };
+type FederationOptions = { shared: Record<string, SharedConfig>; experiments?: { externalRuntime?: boolean; optimization?: { disableRemote?: boolean } } };
+
+function federationOptions(config: { plugins: unknown[] }): FederationOptions {
+  const plugin = config.plugins.find((p) => (p as { name?: string }).name === 'ModuleFederationPlugin') as { _options: FederationOptions } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin in the config');
+  return plugin._options;
+}
+
+const build = (factory: (env: unknown, argv: { mode: string }) => { plugins: unknown[] }, mode: string) => federationOptions(factory({}, { mode }));
+const games = (mode: string) => build(remoteConfig(path.join(ROOT, 'mf-games')), mode);
+const shell = (mode: string) => build(shellConfig(path.join(ROOT, 'shell')), mode);
+
+describe('the federation options of the builds', () => {
+  it("a production remote consumes the shell's singletons at the same version range, and provides only shared's subpaths", () => {
+    const { shared, experiments } = games('production');
+    expect(Object.keys(shared).sort()).toEqual(Object.keys(SHARED_SINGLETONS).sort());
+    for (const [request, config] of Object.entries(shared)) {
+      expect({ request, ...config }).toMatchObject({ request, singleton: true, requiredVersion: SHARED_SINGLETONS[request]!.requiredVersion });
+      // The shell imports none of shared's subpaths (the remotes' kit), so it does not provide them.
+      if (request.startsWith('@croupier/shared/')) expect(config.import).not.toBe(false);
+      else expect({ request, import: config.import }).toEqual({ request, import: false });
+    }
+    expect(shared.react?.import).toBe(false);
+    expect(experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
+  });
+
+  it("a remote's development build keeps its fallbacks and its own runtime, for the harness", () => {
+    const { shared, experiments } = games('development');
+    for (const config of Object.values(shared)) expect(config.import).not.toBe(false);
+    expect(experiments?.externalRuntime).toBeFalsy();
+    expect(experiments?.optimization?.disableRemote).toBeFalsy();
+  });
+
+  it('the shell provides every singleton the remotes consume, and keeps its remote loading', () => {
+    const { shared, experiments } = shell('production');
+    expect(Object.keys(shared).sort()).toEqual(Object.keys(SHARED_SINGLETONS).sort());
+    for (const config of Object.values(shared)) expect(config.import).not.toBe(false);
+    expect(experiments?.optimization?.disableRemote).toBeFalsy();
+  });
+});
