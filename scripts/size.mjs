@@ -20,7 +20,7 @@ const KB = 1024;
 export const BUDGETS = {
   'shell first render': 237 * KB, // 225.9 measured (main: 279.4, 231.2 before shared's subpaths); goal 150 (issue 15)
   'mf-auth': 16 * KB, // 15.3 (16.7 with fallback copies of the singletons, 33.3 with its own federation runtime)
-  'mf-games': 27 * KB, // 25.9 (29.9 before its other pages and the demo modals loaded on use)
+  'mf-games': 30 * KB, // 28.8 (29.9 before its demo modals loaded on use; its pages stay in the expose: LCP)
   'mf-member-center': 60 * KB, // 56.6: also its own valibot, react-hook-form, qrcode (not on the home page)
   'mf-proxy': 47 * KB, // 44.6: the same
   'mf-promotions': 17 * KB, // 16.2
