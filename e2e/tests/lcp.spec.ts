@@ -106,6 +106,30 @@ for (const { width, height } of [
   });
 }
 
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${width} px the frame's banner is painted where the page then keeps it (under the ads' boxes)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    // The HTML alone: the frame as the first paint shows it, before any script.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    const frameBanner = page.locator('.cr-frame__banner img');
+    await expect(frameBanner).toBeVisible();
+    const frame = await frameBanner.boundingBox();
+
+    // The page once the shell, its ads and mf-promotions' carousel have drawn.
+    await page.unroute(/\.js(\?|$)/);
+    await page.goto('/');
+    await expect(page.locator('.cr-shell-ads img').first()).toBeVisible();
+    const carousel = page.locator('.mfpr-carousel__slide img').first();
+    await expect(carousel).toBeVisible();
+    const drawn = await carousel.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame![side] - drawn![side]), side).toBeLessThanOrEqual(2);
+  });
+}
+
 test('at 390 px a slot list\'s largest paint is a game\'s art of the first row, loaded at once', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(SLOT_LIST);
