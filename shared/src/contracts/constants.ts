@@ -22,7 +22,10 @@ export const POPUP_WINDOW = { width: 1500, height: 800 } as const;
 
 export const DEFAULT_LOCALE = 'en_US';
 
-/** Lifetimes (seconds) of the shell's locale cookies, spec 01 §9 (the e2e tests check them too). */
+/** The shell's locale cookies, spec 01 §9: the language and the guest's site currency (the api's
+ * page-frame include reads them too). Lifetimes in seconds (the e2e tests check them). */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const CURRENCY_COOKIE = 'ccy';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000; // 1 year
 export const CURRENCY_COOKIE_MAX_AGE_S = 86_400; // 1 day
 /** sessionStorage: the agent id an agent-domain host binds guests to (read by the register form). */

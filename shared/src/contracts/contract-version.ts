@@ -10,5 +10,6 @@
 // gaming's wire types, codes and schemas, game-window messages, the responsible_gaming.notice event,
 // three bus events and the 'responsible-gaming' logout reason; 4.0.0: the valibot schemas moved to the
 // '@croupier/shared/validation' entry and defineRemote / mountHarness to '@croupier/shared/remote',
-// each a singleton of its own, out of the first render; RemoteContext exported).
+// each a singleton of its own, out of the first render; RemoteContext, parseLanguage,
+// offeredLanguages and the locale cookies' names exported: the shell and the api's page frame choose alike).
 export const CONTRACT_VERSION = '4.0.0';

@@ -11,11 +11,13 @@ export {
   CAPTCHA_TYPE_REGISTER,
   CHANNEL_AUTH_PATH,
   USER_AUTH_PATH,
+  CURRENCY_COOKIE,
   CURRENCY_COOKIE_MAX_AGE_S,
   DEFAULT_LOCALE,
   DEFAULT_TIMEZONE,
   DEFAULT_Z_INDEX,
   DESKTOP_MIN_WIDTH_PX,
+  LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   POPUP_WINDOW,
   REQUEST_TIMEOUT_MS,
@@ -46,7 +48,7 @@ export {
   type RealtimePayloads,
 } from './realtime.js';
 export { sessionIdOf, sessionIdOfTokenHash } from './session-id.js';
-export { isLanguageCode, type LanguageCode, LANGUAGES } from './languages.js';
+export { isLanguageCode, type LanguageCode, LANGUAGES, offeredLanguages, parseLanguage } from './languages.js';
 export { CONTRACT_VERSION } from './contract-version.js';
 export {
   type CustomerServiceOpenType,

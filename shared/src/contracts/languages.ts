@@ -1,4 +1,6 @@
 // Interface languages and their ids (spec 01 §3). Which ones a site offers is its LANGUAGE setting.
+// The shell chooses a page's language with these, and the api's page-frame include the same way.
+import { DEFAULT_LOCALE } from './constants.js';
 
 export const LANGUAGES = [
   { code: 'zh_TW', id: 0 },
@@ -21,3 +23,19 @@ export const isLanguageCode = (code: unknown): code is LanguageCode =>
 
 export const languageId = (code: LanguageCode): number =>
   (LANGUAGES.find((l) => l.code === code) as (typeof LANGUAGES)[number]).id;
+
+/** 'en-US', 'en_US' (any case of the region) -> 'en_US'; anything else -> null. */
+export function parseLanguage(value: string | null | undefined): LanguageCode | null {
+  if (!value) return null;
+  const [lang = '', region = ''] = value.trim().split(/[-_]/);
+  const code = `${lang.toLowerCase()}_${region.toUpperCase()}`;
+  return isLanguageCode(code) ? code : null;
+}
+
+/** The languages a site offers: its LANGUAGE setting (comma list, first = the site's default). */
+export function offeredLanguages(settings: { LANGUAGE?: string } | undefined | null): LanguageCode[] {
+  const codes = (settings?.LANGUAGE ?? '').split(',').map(parseLanguage);
+  const offered = [...new Set(codes.filter((c): c is LanguageCode => c !== null))];
+  // A site with no (valid) LANGUAGE setting still has one language: the default locale.
+  return offered.length ? offered : [DEFAULT_LOCALE as LanguageCode];
+}

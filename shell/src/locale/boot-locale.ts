@@ -2,6 +2,7 @@
 // with the site detail, the final language, the move to its URL, the html lang attribute,
 // the date zone and the guest currency (with the agent-domain check, not awaited).
 import {
+  offeredLanguages,
   type ApiClient,
   type SessionStore,
   type SiteDetail,
@@ -14,7 +15,6 @@ import { agentDomainCurrency, applyGuestCurrency, bootGuestCurrency, guestCurren
 import { setHtmlLang } from './html-lang.js';
 import { setSiteTimezone } from './site-timezone.js';
 import { splitLocalePath } from './locale-url.js';
-import { offeredLanguages } from './offered.js';
 import { resolveLocale, type LocaleDecision } from './resolve-locale.js';
 
 /** Before the site is known: the URL's prefix, else the cookie, else null (the default locale). */

@@ -2,16 +2,15 @@
 // currency (ccy, 1 day), both path /, SameSite=Lax, through shared's one cookie module: a
 // malformed cookie reads as absent, and boot writes the resolved language over it.
 import {
+  CURRENCY_COOKIE,
   CURRENCY_COOKIE_MAX_AGE_S,
+  LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
+  parseLanguage,
   readCookie,
   writeCookie,
   type LanguageCode,
 } from '@croupier/shared';
-import { parseLanguage } from './languages.js';
-
-export const LANGUAGE_COOKIE = 'i18n_redirected';
-export const CURRENCY_COOKIE = 'ccy';
 
 /** The language cookie holds the code as en_US (a hyphenated en-US is read too). */
 export const readLanguageCookie = (): LanguageCode | null => parseLanguage(readCookie(LANGUAGE_COOKIE));

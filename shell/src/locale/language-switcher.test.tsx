@@ -6,7 +6,7 @@ import { clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { LocaleRouter } from './locale-router.js';
-import { LANGUAGE_COOKIE } from './cookies.js';
+import { LANGUAGE_COOKIE } from '@croupier/shared';
 
 clearStorageAfterEach();
 

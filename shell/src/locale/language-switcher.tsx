@@ -1,12 +1,12 @@
 // The language switcher: a labelled native <select> of the languages the site offers, each in
 // its own name. A native select works by keyboard, with screen readers and on mobile (the
 // phone's own picker) without extra code.
-import { useStore, type LanguageCode } from '@croupier/shared';
+import { parseLanguage, useStore, type LanguageCode } from '@croupier/shared';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { NATIVE_NAMES, parseLanguage, toUrlLocale } from './languages.js';
+import { NATIVE_NAMES, toUrlLocale } from './languages.js';
 import { injectLocaleStyles } from './styles.js';
 import { useOfferedLanguages, useSwitchLanguage } from './use-switch-language.js';
 

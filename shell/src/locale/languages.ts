@@ -1,6 +1,6 @@
 // The interface languages as a visitor sees them: native names, and the URL / BCP 47 form of a
 // code (en_US <-> en-US). Codes and ids are the shared contract's LANGUAGES.
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '@croupier/shared';
+import { LANGUAGES, type LanguageCode } from '@croupier/shared';
 
 /** Each language named in itself, so a visitor finds theirs whatever the page's language. */
 export const NATIVE_NAMES: Record<LanguageCode, string> = {
@@ -19,13 +19,5 @@ export const NATIVE_NAMES: Record<LanguageCode, string> = {
 
 /** en_US -> en-US: the URL prefix and the html lang attribute. */
 export const toUrlLocale = (code: string): string => code.replace('_', '-');
-
-/** 'en-US', 'en_US' (any case of the region) -> 'en_US'; anything else -> null. */
-export function parseLanguage(value: string | null | undefined): LanguageCode | null {
-  if (!value) return null;
-  const [lang = '', region = ''] = value.trim().split(/[-_]/);
-  const code = `${lang.toLowerCase()}_${region.toUpperCase()}`;
-  return isLanguageCode(code) ? code : null;
-}
 
 export const ALL_LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((l) => l.code);

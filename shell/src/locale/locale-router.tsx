@@ -2,12 +2,11 @@
 // language change remounts the router with the new basename (the key), so the route table
 // stays locale-free and no reload is needed. Back/forward onto another language's URL
 // switches the language to the URL's.
-import type { LanguageCode } from '@croupier/shared';
+import { offeredLanguages, type LanguageCode } from '@croupier/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
 import { basenameFor, languageOfUrl, localizedPath, routePathOf } from './locale-url.js';
-import { offeredLanguages } from './offered.js';
 import { switchLanguage } from './use-switch-language.js';
 
 export function LocaleRouter({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 // The locale URL (spec 01 §2 "locale middleware", Nuxt's prefix-except-default): the default
 // locale en-US has no prefix; any other offered language is the first path segment, used as
 // the router's basename (/zh-CN/user), so the route table knows nothing of languages.
-import { DEFAULT_LOCALE, type LanguageCode } from '@croupier/shared';
-import { parseLanguage, toUrlLocale } from './languages.js';
+import { DEFAULT_LOCALE, parseLanguage, type LanguageCode } from '@croupier/shared';
+import { toUrlLocale } from './languages.js';
 
 /** The router basename of a language: '' for the default locale, '/zh-CN' otherwise. */
 export const basenameFor = (language: string): string =>

@@ -1,6 +1,5 @@
-import type { LanguageCode } from '@croupier/shared';
+import { offeredLanguages, type LanguageCode } from '@croupier/shared';
 import { basenameFor, languageOfUrl, localizedPath, routePathOf, splitLocalePath } from './locale-url.js';
-import { offeredLanguages } from './offered.js';
 import { resolveLocale } from './resolve-locale.js';
 
 const offered = offeredLanguages({ LANGUAGE: 'en_US,zh_CN,hi_IN,vi_VN' });

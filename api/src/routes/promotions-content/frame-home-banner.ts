@@ -13,10 +13,12 @@
 import Type from 'typebox';
 import {
   CAROUSEL_USE_TYPE,
-  DEFAULT_LOCALE,
+  CURRENCY_COOKIE,
+  LANGUAGE_COOKIE,
   currencyForLanguage,
   escapeHtml,
-  isLanguageCode,
+  offeredLanguages,
+  parseLanguage,
   type CarouselPicture,
   type CarouselUseType,
   type LanguageCode,
@@ -31,14 +33,6 @@ const Query = Type.Object({
 /** The carousels' intrinsic sizes (HOME_BANNERS_BOX's ratios; the seeded pictures are these). */
 const PC = { width: 1920, height: 480 };
 const MOBILE = { width: 750, height: 340 };
-
-/** 'en-US', 'en_US', 'EN-us' -> 'en_US'; anything else -> null (the shell's parseLanguage). */
-function parseLanguage(value: string | undefined): LanguageCode | null {
-  if (!value) return null;
-  const [lang = '', region = ''] = value.trim().split(/[-_]/);
-  const code = `${lang.toLowerCase()}_${region.toUpperCase()}`;
-  return isLanguageCode(code) ? code : null;
-}
 
 /** One cookie's value (decoded), or null when absent or undecodable. */
 function cookieOf(header: string | undefined, name: string): string | null {
@@ -72,13 +66,12 @@ export const frameHomeBannerRoute: PromotionsContentRoutePlugin = async (app, op
     const { site_id, locale } = request.query;
     const settings = services.sites.detail(site_id)?.settings;
     if (!settings) return reply.code(204).send();
-    const offered = (settings.LANGUAGE ?? '').split(',').map((code) => parseLanguage(code)).filter((code): code is LanguageCode => code !== null);
-    const languages = offered.length ? offered : [DEFAULT_LOCALE as LanguageCode];
+    const languages = offeredLanguages(settings);
     const cookie = request.headers.cookie;
-    const wanted = [parseLanguage(locale), parseLanguage(cookieOf(cookie, 'i18n_redirected') ?? undefined)];
+    const wanted = [parseLanguage(locale), parseLanguage(cookieOf(cookie, LANGUAGE_COOKIE))];
     const language = wanted.find((code): code is LanguageCode => code !== null && languages.includes(code)) ?? (languages[0] as LanguageCode);
     const currencies = carousel.currenciesOf(site_id) ?? [];
-    const ccy = cookieOf(cookie, 'ccy')?.toUpperCase() ?? null;
+    const ccy = cookieOf(cookie, CURRENCY_COOKIE)?.toUpperCase() ?? null;
     const currency =
       ccy && (currencies.length === 0 || currencies.includes(ccy))
         ? ccy
