@@ -3,6 +3,7 @@ import { ok } from '../test/fake-fetch.js';
 import { clearStorageAfterEach } from '../test/setup.js';
 import { siteDetail } from '../test/site-detail.js';
 import { waitFor } from '@testing-library/react';
+import { dropFrameBanner, frameBanner } from '../routing/home-banners-frame.js';
 import { boot } from './boot.js';
 
 clearStorageAfterEach();
@@ -87,6 +88,27 @@ describe('boot', () => {
       await waitFor(() => expect(preloads()).toEqual([[`${window.location.origin}/api/assets/carousel/first.svg`, 'high']]));
       const cached = result.services.queryClient.getQueryData(['mf-promotions', 'carousel', '1', 0, currency, 'en_US']);
       expect(cached).toEqual({ web_carousel_picture_list: expect.any(Array) });
+    });
+
+    it('is not preloaded again when the HTML brought it (the frame\'s banner is kept for the slot)', async () => {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.innerHTML = '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><picture class="cr-frame__banner"><img src="/api/assets/carousel/first.svg" alt="" width="1920" height="480"></picture></div></div>';
+      document.body.append(root);
+      try {
+        const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });
+        const result = await boot(options);
+        if (!result.ok) throw result.error;
+        expect(fake.callsTo('/arks/web/carousel_picture')).toHaveLength(1);
+        const { queryClient } = result.services;
+        await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['mf-promotions', 'carousel'] })[0]?.state.status).toBe('success'));
+        await new Promise((resolve) => setTimeout(resolve, 0)); // the answer's handler has run
+        expect(frameBanner()?.querySelector('img')?.getAttribute('src')).toBe('/api/assets/carousel/first.svg');
+        expect(preloads()).toEqual([]);
+      } finally {
+        dropFrameBanner();
+        root.remove();
+      }
     });
 
     it("on a slot list: the provider's games are asked from the start and the first two arts preloaded", async () => {

@@ -20,7 +20,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { isDesktopMode } from '../layout/device.js';
 import { splitLocalePath } from '../locale/locale-url.js';
-import { keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
+import { frameBanner, keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
 import type { RemoteRegistry } from '../services/services.js';
 
 export interface LcpPreloadInput {
@@ -83,8 +83,9 @@ export function startLcpRequests({ api, queryClient, stores, registry, pathname,
     const useType = desktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
     ask(queryClient.fetchQuery(carouselQuery(api, siteId, useType, currency, language)), (list) => {
       const first = list.web_carousel_picture_list[0]?.url;
-      preload([first]);
       keepFrameBannerIf(first, doc);
+      // The HTML's banner is this very picture, already asked by the parser: no second hint.
+      if (!frameBanner()) preload([first]);
     });
     return;
   }
