@@ -143,8 +143,11 @@ test('a login in another browser warns already_login_msg and logs the first one 
 
   const other = await browser.newContext();
   try {
+    // Watched from before the second login: the warning is a toast (3 s), and the event reaches
+    // this page while the other browser's page is still loading.
+    const warned = page.getByText('Your account was logged in somewhere else, so you have been logged out here.').waitFor({ timeout: 20_000 });
     const second = await linkLogin(await other.newPage(), other.request, 'player01', 'player123');
-    await expect(page.getByText('Your account was logged in somewhere else, so you have been logged out here.')).toBeVisible();
+    await warned;
     await expect(loginButton(page)).toBeVisible();
     expect(frames.join('\n')).toContain('session_id');
     expect(frames.join('\n')).not.toContain(second.token);
