@@ -40,4 +40,16 @@ const SHARED_SINGLETONS = Object.fromEntries(
   ]),
 );
 
-module.exports = { SHARED_SINGLETONS, SINGLETON_PACKAGES: [...new Set(Object.values(PACKAGES))] };
+/** The shell provides all but shared's subpaths (it imports neither; the remotes provide them). */
+const shellProvides = (request) => !request.startsWith('@croupier/shared/');
+
+/** The singletons the shell provides, with the versions its runtime registers them under. */
+function sharedVersions() {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS)
+      .filter(([request]) => shellProvides(request))
+      .map(([request, { version, requiredVersion }]) => [request, { version, requiredVersion }]),
+  );
+}
+
+module.exports = { SHARED_SINGLETONS, SINGLETON_PACKAGES: [...new Set(Object.values(PACKAGES))], shellProvides, sharedVersions };

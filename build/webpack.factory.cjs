@@ -6,7 +6,7 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SHARED_SINGLETONS } = require('./shared-singletons.cjs');
+const { SHARED_SINGLETONS, shellProvides, sharedVersions } = require('./shared-singletons.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
@@ -36,32 +36,30 @@ function commonChunk(dir) {
 }
 
 /**
- * One Module Federation runtime in the page: the shell's build carries it and hands it to the
- * remotes (build/runtime-core-provider.mjs), so a production remoteEntry.js is its container and the
- * small webpack glue, not a ~24 KB gzip copy of the runtime each. A remote's development build
- * keeps its own runtime so that it still runs alone in its harness (`npm run dev`).
+ * One Module Federation runtime in the page: the shell loads it with its first remote and hands it
+ * to the remotes (shell/src/remotes/runtime-core.ts), so a production remoteEntry.js is its
+ * container and the small webpack glue, not a ~24 KB gzip copy of the runtime each. A remote's
+ * development build keeps its own runtime so that it still runs alone in its harness (`npm run dev`).
  * target 'web' drops the runtime's Node.js loaders from the browser bundles.
  */
-function federationExperiments(isRemote, production) {
+function federationExperiments(production) {
   const optimization = { target: 'web' };
   // A remote loads no other remote (its config has no `remotes`; the shell loads them all), so its
   // bundler runtime drops the remote-loading glue (disableRemote: the shell's runtime keeps it).
-  return isRemote && production ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization };
+  return production ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization };
 }
 
 /**
- * What a build shares. A production remote only consumes (`import: false`) the singletons the
- * shell provides: webpack provides a package only where the build imports it, and the shell
- * imports all of them but shared's subpaths (`@croupier/shared/remote`, `/validation`: the
- * remotes' kit), which the remotes keep providing, the first one loaded for all. So a remote's
+ * What a remote shares. A production remote only consumes (`import: false`) the singletons the
+ * shell provides: its runtime registers its own copy of each (shell/src/remotes/shared-modules.ts)
+ * but shared's subpaths (`@croupier/shared/remote`, `/validation`: the remotes' kit), which the
+ * remotes keep providing, the first one loaded for all. So a remote's
  * fallback copies of react, react-dom, i18next, ... (and their registration in remoteEntry.js),
  * which never ran, are gone. The development build keeps every fallback: its harness runs the
  * remote alone, with nothing in the share scope (`npm run dev`).
  */
-const shellProvides = (request) => !request.startsWith('@croupier/shared/');
-
-function sharedFor(isRemote, production) {
-  if (!(isRemote && production)) return SHARED_SINGLETONS;
+function sharedFor(production) {
+  if (!production) return SHARED_SINGLETONS;
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, shellProvides(request) ? { ...config, import: false } : config]),
   );
@@ -129,19 +127,27 @@ function createConfig(app) {
         new DefinePlugin({
           __SHARED_CONTRACT__: JSON.stringify(sharedContract),
           __FEDERATION_NAME__: JSON.stringify(app.name),
+          // The shell: what its runtime registers each shared singleton as; the runtime's browser build.
+          ...(isRemote ? {} : { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()), ENV_TARGET: JSON.stringify('web') }),
         }),
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
-          shared: sharedFor(isRemote, production),
-          dts: false,
-          // The manifest is what the shell registers a remote by; the host needs none.
-          manifest: isRemote,
-          experiments: federationExperiments(isRemote, production),
-          // The shell hands its runtime to the remotes (not experiments.provideExternalRuntime:
-          // see build/runtime-core-provider.mjs).
-          ...(isRemote ? {} : { runtimePlugins: [require.resolve('./runtime-core-provider.mjs')] }),
-        }),
+        // A remote is a federation container. The shell is not: it builds as a plain app that starts
+        // the federation runtime itself when it first needs a remote (shell/src/remotes/
+        // federation-instance.ts), with its own modules as the shared singletons. So neither the
+        // runtime nor the share scope's negotiation come before the shell's first render.
+        ...(isRemote
+          ? [
+              new ModuleFederationPlugin({
+                name: app.name,
+                filename: 'remoteEntry.js',
+                exposes: app.exposes,
+                shared: sharedFor(production),
+                dts: false,
+                // The manifest is what the shell registers a remote by.
+                manifest: true,
+                experiments: federationExperiments(production),
+              }),
+            ]
+          : []),
         // A remote's harness page runs its own runtime: the development build only (see
         // federationExperiments). The shell's page is the site.
         ...(isRemote && production ? [] : [new HtmlWebpackPlugin({

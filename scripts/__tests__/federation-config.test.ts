@@ -1,7 +1,8 @@
 // What build/webpack.factory.cjs tells Module Federation a remote shares: in production a remote
 // takes every singleton from the shell (no fallback copy of its own), while its development build
-// keeps them so that its harness runs it alone. The page-level check (one copy of each) is the e2e
-// singletons spec; this one fails fast when a build mode gets the other's settings.
+// keeps them so that its harness runs it alone; and what the shell's own runtime registers them as.
+// The page-level check (one copy of each) is the e2e singletons spec; this one fails fast when a
+// build mode gets the other's settings.
 import path from 'node:path';
 import { remoteConfig, shellConfig } from '../../build/webpack.factory.cjs';
 import { SHARED_SINGLETONS } from '../../build/shared-singletons.cjs';
@@ -19,7 +20,6 @@ function federationOptions(config: { plugins: unknown[] }): FederationOptions {
 
 const build = (factory: (env: unknown, argv: { mode: string }) => { plugins: unknown[] }, mode: string) => federationOptions(factory({}, { mode }));
 const games = (mode: string) => build(remoteConfig(path.join(ROOT, 'mf-games')), mode);
-const shell = (mode: string) => build(shellConfig(path.join(ROOT, 'shell')), mode);
 
 describe('the federation options of the builds', () => {
   it("a production remote consumes the shell's singletons at the same version range, and provides only shared's subpaths", () => {
@@ -42,10 +42,15 @@ describe('the federation options of the builds', () => {
     expect(experiments?.optimization?.disableRemote).toBeFalsy();
   });
 
-  it('the shell provides every singleton the remotes consume, and keeps its remote loading', () => {
-    const { shared, experiments } = shell('production');
-    expect(Object.keys(shared).sort()).toEqual(Object.keys(SHARED_SINGLETONS).sort());
-    for (const config of Object.values(shared)) expect(config.import).not.toBe(false);
-    expect(experiments?.optimization?.disableRemote).toBeFalsy();
+  it('the shell is no federation container: its runtime registers a version for every singleton a remote takes from it', () => {
+    const config = shellConfig(path.join(ROOT, 'shell'))({}, { mode: 'production' }) as { plugins: { name?: string; definitions?: Record<string, string> }[] };
+    expect(config.plugins.some((p) => p.name === 'ModuleFederationPlugin')).toBe(false);
+    const definitions = config.plugins.find((p) => p.constructor.name === 'DefinePlugin')?.definitions ?? {};
+    const versions = JSON.parse(definitions.__SHARED_VERSIONS__ ?? '{}') as Record<string, { version: string; requiredVersion: string }>;
+    const consumed = Object.entries(games('production').shared).filter(([, config]) => config.import === false);
+    expect(Object.keys(versions).sort()).toEqual(consumed.map(([request]) => request).sort());
+    for (const [request, config] of consumed) expect(versions[request]?.requiredVersion).toBe(config.requiredVersion);
+    // The runtime's browser build (no Node.js script loaders).
+    expect(definitions.ENV_TARGET).toBe('"web"');
   });
 });

@@ -1,8 +1,25 @@
-// The real Module Federation runtime; only bootstrap imports this file, tests inject fakes.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// The shell's Module Federation runtime, loaded with the first remote the page asks for, not
+// before the shell's first render (issue 15: ~25 KB gzip and its start-up off every page's first
+// render). Remotes are registered at boot and handed to the runtime when it starts. Only bootstrap
+// uses this; tests inject fakes of FederationRuntime.
 import type { FederationRuntime } from './registry.js';
 
-export const federationRuntime: FederationRuntime = {
-  registerRemotes: (remotes) => registerRemotes(remotes),
-  loadRemote: (id) => loadRemote(id),
-};
+type Remote = Parameters<FederationRuntime['registerRemotes']>[0][number];
+type Started = Pick<FederationRuntime, 'loadRemote'> & { registerRemotes(remotes: Remote[]): void };
+
+export function lazyFederationRuntime(start: (remotes: Remote[]) => Promise<Started>): FederationRuntime {
+  const remotes: Remote[] = [];
+  let started: Promise<Started> | null = null;
+  const runtime = () => (started ??= start([...remotes]));
+  return {
+    registerRemotes(more) {
+      remotes.push(...more);
+      if (started) void started.then((instance) => instance.registerRemotes(more));
+    },
+    loadRemote: (id) => runtime().then((instance) => instance.loadRemote(id)),
+  };
+}
+
+export const federationRuntime: FederationRuntime = lazyFederationRuntime(async (remotes) =>
+  (await import(/* webpackChunkName: "federation" */ './federation-instance.js')).startFederation(remotes),
+);
