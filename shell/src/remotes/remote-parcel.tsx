@@ -2,9 +2,9 @@
 // place on the page. Loading, failure (down, slow, throwing) and an incompatible contract
 // each show in that place only.
 import type { ModuleName } from '@croupier/shared';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { remoteId, type RemoteExpose } from './constants.js';
-import { MountedParcel } from './mounted-parcel.js';
+import { LazyMountedParcel } from './parcel-host.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
 import { ContractMismatch, RemoteFallback, RemoteLoading } from './remote-fallback.js';
 import { useRemoteModule } from './use-remote-module.js';
@@ -37,7 +37,9 @@ function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onM
     case 'ready':
       return (
         <RemoteErrorBoundary key={attempt} onError={fail}>
-          <MountedParcel id={remoteId(module, expose)} remote={state.remote} basePath={basePath} onError={fail} onMounted={onMounted} />
+          <Suspense fallback={loading}>
+            <LazyMountedParcel id={remoteId(module, expose)} remote={state.remote} basePath={basePath} onError={fail} onMounted={onMounted} />
+          </Suspense>
         </RemoteErrorBoundary>
       );
   }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../services/services-context.js';
 import { reloadForShellChunkFailure } from '../version/chunk-reload.js';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteId, type RemoteExpose } from './constants.js';
+import { loadParcelHost } from './parcel-host.js';
 import { checkRemoteModule } from './remote-module.js';
 import { withTimeout } from './with-timeout.js';
 
@@ -32,8 +33,9 @@ export function useRemoteModule(module: ModuleName, expose: RemoteExpose) {
 
   useEffect(() => {
     let live = true;
-    withTimeout(registry.load(module, expose), REMOTE_LOAD_TIMEOUT_MS, id).then(
-      (exposed) => {
+    // The remote's code and the shell's parcel machinery, side by side.
+    withTimeout(Promise.all([registry.load(module, expose), loadParcelHost()]), REMOTE_LOAD_TIMEOUT_MS, id).then(
+      ([exposed]) => {
         if (!live) return;
         const checked = checkRemoteModule(exposed);
         if (checked.ok) setState({ status: 'ready', remote: checked.remote });
