@@ -17,12 +17,14 @@ import { initialLanguage, settleLocale } from '../locale/boot-locale.js';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
+import { splitLocalePath } from '../locale/locale-url.js';
+import { startPageRemotes } from '../routing/page-remotes.js';
 import type { Logout } from '../services/services.js';
 import { createLogout } from '../session/logout.js';
 import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { installDebugHandle } from './debug-handle.js';
 import { startLcpRequests } from './lcp-preload.js';
-import { fetchRuntimeEnv } from './env.js';
+import { fetchRuntimeEnv, type RuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
 import type { ShellServices } from '../services/services.js';
@@ -32,12 +34,14 @@ export interface BootOptions {
   federation: FederationRuntime;
   fetch?: typeof fetch;
   echoFactory?: EchoFactory;
+  /** env.json as the page's first script asked it (index.ts), beside the shell's chunks. */
+  env?: Promise<RuntimeEnv>;
 }
 
 /** A failure carries i18n when it got that far (null: it did not, the page speaks English). */
 export type BootResult = { ok: true; services: ShellServices } | { ok: false; i18n: I18n | null; error: unknown };
 
-export async function boot({ federation, fetch: doFetch, echoFactory }: BootOptions): Promise<BootResult> {
+export async function boot({ federation, fetch: doFetch, echoFactory, env: earlyEnv }: BootOptions): Promise<BootResult> {
   let i18n: I18n | null = null;
   try {
     const bus = createBus();
@@ -49,7 +53,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
     // The api's lang header follows the interface language (use-switch-language.ts changes it).
     i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
 
-    const env = await fetchRuntimeEnv(doFetch);
+    const env = await (earlyEnv ?? fetchRuntimeEnv(doFetch));
     const site = createSiteStore(env.SITE_ID);
     const stores = { session, site, ui };
 
@@ -72,6 +76,8 @@ export async function boot({ federation, fetch: doFetch, echoFactory }: BootOpti
 
     const queryClient = createShellQueryClient();
     const registry = createRemoteRegistry(detail.modules, federation);
+    // The page's remotes load while the shell renders, not after its first commit.
+    startPageRemotes(registry, splitLocalePath(window.location.pathname).rest, session.getState().isLoggedIn);
     // The first banner or list of the page, found now rather than after its remote loads.
     startLcpRequests({ api, queryClient, stores, registry });
     const sequence = createLogout({ api, bus, stores, queryClient, realtime, i18n });

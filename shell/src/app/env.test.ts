@@ -7,7 +7,7 @@ describe('env.json', () => {
   it("reads the brand's SITE_ID from its own origin", async () => {
     const fetch = answer(200, { SITE_ID: 3 });
     await expect(fetchRuntimeEnv(fetch)).resolves.toEqual({ SITE_ID: '3' });
-    expect(fetch).toHaveBeenCalledWith('/env.json', { cache: 'no-store' });
+    expect(fetch).toHaveBeenCalledWith('/env.json', { cache: 'no-store', priority: 'low' });
   });
 
   it('fails clearly without a file or without a SITE_ID', async () => {

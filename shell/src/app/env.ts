@@ -7,7 +7,9 @@ export interface RuntimeEnv {
 export const ENV_PATH = '/env.json';
 
 export async function fetchRuntimeEnv(doFetch: typeof fetch = fetch): Promise<RuntimeEnv> {
-  const res = await doFetch(ENV_PATH, { cache: 'no-store' });
+  // Low, like the shell's chunks it is asked beside (index.ts): nothing is painted from it before the
+  // shell's first render, which waits for both.
+  const res = await doFetch(ENV_PATH, { cache: 'no-store', priority: 'low' });
   if (!res.ok) throw new Error(`${ENV_PATH} answered HTTP ${res.status}`);
   const env = (await res.json()) as Partial<RuntimeEnv>;
   if (env.SITE_ID === undefined || env.SITE_ID === null || String(env.SITE_ID).trim() === '') {

@@ -27,6 +27,18 @@ describe('remote registry', () => {
     await expect(registry.load('mf-proxy', 'app')).rejects.toThrow('mf-proxy is not enabled for this site');
   });
 
+  it('asks the runtime once for a module asked twice while it loads', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const loadRemote = jest.fn(() => new Promise((resolve) => (finish = resolve)) as never);
+    const registry = createRemoteRegistry(siteDetail().modules, fakeRuntime(loadRemote).runtime);
+
+    const first = registry.load('mf-games', 'app');
+    const second = registry.load('mf-games', 'app');
+    finish({ mount() {} });
+    expect(await second).toBe(await first);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('loads again after a failure, and once after a success', async () => {
     const loadRemote = jest
       .fn()

@@ -24,18 +24,25 @@ export function createRemoteRegistry(
   });
   const enabled = new Set(registered.map((r) => r.module));
   runtime.registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
-  const loaded = new Map<string, unknown>();
+  // One load per exposed module, shared by whoever asks while it is on its way (the boot's early
+  // start and the slot that mounts it); a failed one is forgotten, so a retry loads again.
+  const loads = new Map<string, Promise<unknown>>();
 
   return {
     isEnabled: (module) => enabled.has(module),
-    async load(module, expose) {
-      if (!enabled.has(module)) throw new Error(`${module} is not enabled for this site`);
+    load(module, expose) {
+      if (!enabled.has(module)) return Promise.reject(new Error(`${module} is not enabled for this site`));
       const id = remoteId(module, expose, names);
-      if (loaded.has(id)) return loaded.get(id);
-      const exposed = await runtime.loadRemote<unknown>(id);
-      if (exposed === null || exposed === undefined) throw new Error(`${id} could not be loaded`);
-      loaded.set(id, exposed);
-      return exposed;
+      const known = loads.get(id);
+      if (known) return known;
+      const loading = (async () => {
+        const exposed = await runtime.loadRemote<unknown>(id);
+        if (exposed === null || exposed === undefined) throw new Error(`${id} could not be loaded`);
+        return exposed;
+      })();
+      loads.set(id, loading);
+      loading.catch(() => loads.delete(id));
+      return loading;
     },
   };
 }

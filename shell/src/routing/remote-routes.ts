@@ -2,6 +2,7 @@
 // basePath is the route's fixed prefix: the path the remote is mounted under; the remote reads
 // the rest from the location it is given. `entry` names a shell entry in front of the remote
 // (remote-entries.tsx); `access: 'member'` is the 'auth' guard.
+import { matchRoutes } from 'react-router-dom';
 import { REMOTES_MANIFEST, type ModuleName, type RemotesManifest } from '@croupier/shared';
 
 export interface RemoteRoute {
@@ -17,3 +18,8 @@ export function remoteRoutes(manifest: RemotesManifest = REMOTES_MANIFEST): Remo
 }
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = remoteRoutes();
+
+/** The remote route that answers a locale-free path (the best match), if a remote answers it. */
+export function routeOf(pathname: string, routes: readonly RemoteRoute[] = REMOTE_ROUTES): RemoteRoute | undefined {
+  return matchRoutes(routes as RemoteRoute[], pathname)?.[0]?.route;
+}

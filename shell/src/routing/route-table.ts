@@ -1,8 +1,8 @@
 // The shell's route rules that are not a component: which paths keep guests out, which reset
 // the visited-path history, which show the page without the site's header and footer.
 // Paths here are locale-free: the locale is the router's basename.
-import { matchPath, matchRoutes } from 'react-router-dom';
-import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
+import { matchPath } from 'react-router-dom';
+import { REMOTE_ROUTES, routeOf, type RemoteRoute } from './remote-routes.js';
 
 /**
  * Members only (the 'auth' guard; spec 01 §6 leaves its rules unshown, so this is our choice):
@@ -13,8 +13,7 @@ import { REMOTE_ROUTES, type RemoteRoute } from './remote-routes.js';
  * demo play exists, and mf-games asks for a login when a real game needs one.
  */
 export function isMemberOnly(pathname: string, routes: readonly RemoteRoute[] = REMOTE_ROUTES): boolean {
-  const best = matchRoutes(routes as RemoteRoute[], pathname)?.[0]?.route;
-  return best?.access === 'member';
+  return routeOf(pathname, routes)?.access === 'member';
 }
 
 const matches = (patterns: readonly string[], pathname: string) => patterns.some((path) => matchPath({ path, end: true }, pathname));
