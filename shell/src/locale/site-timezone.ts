@@ -1,17 +1,16 @@
-// Dates as the site shows them: dayjs with the utc and timezone plugins, in the site's
-// timezone — America/Caracas (spec 01 §9) unless the site sets TIMEZONE in its settings. The
-// shell sets the zone at boot; the footer's year is the only date it shows. (When a remote shows
-// dates of its own, this moves into @croupier/shared so the remote formats in the same zone.)
+// Dates as the shell shows them, in the site's timezone — America/Caracas (spec 01 §9) unless the
+// site sets TIMEZONE in its settings. The shell sets the zone at boot and shows two dates: the
+// footer's year on every page and the end of a time-out. Both go through Intl with one formatter
+// per zone and pattern, not dayjs' tz(), which builds a new ICU formatter on every call (~12 ms
+// each on a phone; the footer's year cost five of them on every page) and would bring dayjs into
+// the shell's first render. The remotes format with shared's dates (dayjs, in the same zone).
 import { DEFAULT_TIMEZONE } from '@croupier/shared';
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
+/** `YYYY-MM-DD HH:mm:ss` */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** `YYYY-MM-DD HH:mm` */
+export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
+type Format = typeof DATE_TIME_FORMAT | typeof MINUTE_FORMAT;
 
 let siteTimezone: string = DEFAULT_TIMEZONE;
 
@@ -34,15 +33,38 @@ export function setSiteTimezone(zone: string | null | undefined): string {
 
 export const getSiteTimezone = (): string => siteTimezone;
 
-/** The instant as a dayjs in the site's zone (or the given one). */
-export const inSiteZone = (value?: ConfigType, zone: string = siteTimezone): Dayjs =>
-  (value === undefined ? dayjs() : dayjs(value)).tz(zone);
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Formats an instant in the site's zone; an invalid date gives ''. */
-export function formatDate(value: ConfigType, format: string = DATE_TIME_FORMAT, zone: string = siteTimezone): string {
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(zone).format(format) : '';
+/** The zone's calendar fields of an instant, from one cached formatter per zone. */
+function partsIn(instant: number, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: parts.year!.padStart(4, '0'), month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+const instantOf = (value: number | string | Date): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
+
+/** Formats an instant (epoch ms, ISO string or Date) in the site's zone; an invalid date gives ''. */
+export function formatDate(value: number | string | Date, format: Format = DATE_TIME_FORMAT, zone: string = siteTimezone): string {
+  const instant = instantOf(value);
+  if (!Number.isFinite(instant)) return '';
+  const p = partsIn(instant, zone);
+  const minute = `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return format === MINUTE_FORMAT ? minute : `${minute}:${p.second}`;
 }
 
 /** The current year in the site's zone (footer copyright). */
-export const currentYear = (now: ConfigType = Date.now(), zone: string = siteTimezone): number => dayjs(now).tz(zone).year();
+export const currentYear = (now: number | Date = Date.now(), zone: string = siteTimezone): number => Number(partsIn(instantOf(now), zone).year);

@@ -8,13 +8,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { formatDate, getSiteTimezone } from '../locale/site-timezone.js';
+import { formatDate, getSiteTimezone, MINUTE_FORMAT } from '../locale/site-timezone.js';
 import { useServices } from '../services/services-context.js';
 import { isExclusionNotice, onSharedExclusionNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
 
 /** Help pages stay open during an exclusion. */
 export const HELP_PAGES_PATH = '/faq';
-const UNTIL_FORMAT = 'YYYY-MM-DD HH:mm';
 
 export function ExclusionNoticeDialog() {
   const services = useServices();
@@ -52,7 +51,7 @@ export function ExclusionNoticeDialog() {
     <Modal open={shown !== null} onClose={close} title={t(`responsibleGaming.${kind}.title`)} className="cr-shell-notice">
       {shown && (
         <>
-          <p>{t(`responsibleGaming.${kind}.until`, { date: formatDate(shown.until, UNTIL_FORMAT), zone: getSiteTimezone() })}</p>
+          <p>{t(`responsibleGaming.${kind}.until`, { date: formatDate(shown.until, MINUTE_FORMAT), zone: getSiteTimezone() })}</p>
           <p>{t('responsibleGaming.stillOpen')}</p>
           <div className="cr-shell-notice__actions">
             <Link to={HELP_PAGES_PATH} className="cr-shell-button" onClick={close}>
