@@ -1,15 +1,15 @@
 // `npm run bench`'s rows measured in Chromium with Playwright against the bench site:
 // - bytes: the gzip size of the JavaScript a guest's home page fetched by the moment the shell's
-//   header first rendered (marked inside the page) and until the network is idle, the way
-//   e2e/tests/js-budget.spec.ts counts them (each body gzipped at level 9, as a CDN would);
+//   header first rendered and until the network is idle, as e2e/tests/js-budget.spec.ts counts
+//   them (scripts/lib/js-costs.mjs);
 // - navigation: a client-side route change from the home page into a remote it already loaded
 //   (mf-games: the home page shows its lists, and the shell's idle preload warms it): from the
 //   click (a capturing listener, before React sees it) to the first appearance of the hall's
 //   heading (a MutationObserver), NAV_RUNS (20) times, back home between. Both in the page's clock.
 /* global window, document, location, MutationObserver, requestIdleCallback -- in page.evaluate callbacks */
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { row, stats } from './lib/bench-table.mjs';
+import { markFirstRender, recordJs, sum } from './lib/js-costs.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
 
 const KB = 1024;
@@ -28,43 +28,20 @@ const LAUNCH = {
 
 async function bytes(browser, base) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  // Installed before any script runs: the moment the header's first button exists.
-  await page.addInitScript(() => {
-    const check = () => {
-      if (window.__firstRenderAt === undefined && document.querySelector('header button')) window.__firstRenderAt = performance.now();
-      return window.__firstRenderAt !== undefined;
-    };
-    new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, { childList: true, subtree: true });
-  });
-  const bodies = new Map();
-  page.on('response', (response) => {
-    const url = response.url();
-    if (!new URL(url).pathname.endsWith('.js') || bodies.has(url)) return;
-    bodies.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
-  });
+  await markFirstRender(page, 'header button');
+  const recorder = recordJs(page);
   await page.goto(base);
   await page.locator('header').getByRole('button', { name: /log in/i }).waitFor();
   await page.getByRole('heading', { name: /games/i }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  const { entries, firstRenderAt } = await page.evaluate(() => ({
-    entries: performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-      .map((e) => ({ url: e.name, responseEnd: e.responseEnd })),
-    firstRenderAt: window.__firstRenderAt ?? Infinity,
-  }));
+  const { scripts, firstRenderAt } = await recorder.costs();
   await page.close();
-  let first = 0;
-  let total = 0;
-  for (const e of entries) {
-    const gzip = (await bodies.get(e.url)) ?? 0;
-    total += gzip;
-    if (e.responseEnd <= firstRenderAt) first += gzip;
-  }
+  const first = sum(scripts.filter((s) => s.firstRender));
+  const total = sum(scripts);
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   return [
     row('bytes', 'JS before the first render, gzip (guest home)', kb(first), `<= ${FIRST_RENDER_GOAL_KB} KB`, firstRenderAt < Infinity && first <= FIRST_RENDER_GOAL_KB * KB),
-    row('bytes', `JS until the network is idle, gzip (${entries.length} files)`, kb(total), `<= ${UNTIL_IDLE_GOAL_KB} KB`, total <= UNTIL_IDLE_GOAL_KB * KB),
+    row('bytes', `JS until the network is idle, gzip (${scripts.length} files)`, kb(total), `<= ${UNTIL_IDLE_GOAL_KB} KB`, total <= UNTIL_IDLE_GOAL_KB * KB),
   ];
 }
 
