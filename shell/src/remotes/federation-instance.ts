@@ -1,17 +1,27 @@
 // The Module Federation runtime itself (a chunk of its own, see federation-runtime.ts): the shell's
 // instance with the remotes of the site's module list and the shell's shared singletons, and the
 // runtime handed to the remotes, whose production builds carry none (experiments.externalRuntime).
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRuntimeCore } from './runtime-core.js';
 import { sharedOption, type SharedVersion } from './shared-modules.js';
 
 declare const __SHARED_VERSIONS__: Record<string, SharedVersion>;
+
+/** 'mf_games/app' -> the remote's name and the expose. */
+const splitId = (id: string) => ({ name: id.slice(0, id.indexOf('/')), expose: id.slice(id.indexOf('/') + 1) });
 
 export function startFederation(remotes: { name: string; entry: string }[]) {
   provideRuntimeCore();
   init({ name: __FEDERATION_NAME__, remotes, shared: sharedOption(__SHARED_VERSIONS__) });
   return {
     registerRemotes: (more: { name: string; entry: string }[]) => registerRemotes(more),
-    loadRemote: <T>(id: string) => loadRemote<T>(id),
+    loadRemote: <T>(id: string) => {
+      // A load goes manifest, then remoteEntry.js, then the expose's files. Once the manifest is in,
+      // the preload asks for remoteEntry.js and the expose's files at once (link rel=preload, which
+      // the loads then use), so they do not wait for each other. A failed preload changes nothing.
+      const { name, expose } = splitId(id);
+      preloadRemote([{ nameOrAlias: name, exposes: [expose] }]).catch(() => undefined);
+      return loadRemote<T>(id);
+    },
   };
 }
