@@ -75,6 +75,20 @@ const popup = () => screen.findByRole('dialog', { name: 'Promotion bulletin' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('a guest', () => {
+  // First in the file: the sanitiser is not loaded yet (a module-wide singleton once it is).
+  it("opens with the operator's text already in it (a modal that grows once open moves, a layout shift)", async () => {
+    let firstFrame: string | null = null;
+    const watch = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog && firstFrame === null) firstFrame = dialog.textContent;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await mountBulletin({ routes: { [GUEST]: () => list([item()]) } });
+    await popup();
+    watch.disconnect();
+    expect(firstFrame).toContain('Deposit twice, get 10%.');
+  });
+
   it('asks /arks/web/bulletin for its device and sees the items for it, sanitised', async () => {
     const app = await mountBulletin({ routes: { [GUEST]: () => list([item(), item({ id: 2, display_device: 2, display_content: 'Phones only' })]) } });
     const dialog = await popup();

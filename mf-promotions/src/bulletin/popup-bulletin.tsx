@@ -6,7 +6,7 @@
 // pop-up, or on its own through the history store (the /discount page's button).
 // This part is on every page, so it only asks and decides: the modal itself (items, tabs, history,
 // styles) is a lazy chunk, fetched the first time there is something to show.
-import { useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
+import { sanitizeHtml, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { MODAL_QUERY } from '../constants.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
@@ -17,8 +17,11 @@ import { shouldShowBulletin } from './show-rules.js';
 import { useDepositPage } from './use-deposit-page.js';
 import { useSessionReload } from './use-session-reload.js';
 
-const BulletinModal = lazy(() => import('./bulletin-modal.js').then((m) => ({ default: m.BulletinModal })));
-const BulletinHistoryModal = lazy(() => import('./bulletin-modal.js').then((m) => ({ default: m.BulletinHistoryModal })));
+// The sanitiser comes with the modal's code, so the operator's HTML is in the modal's first frame: a
+// centred modal that grew once open moved up the screen (Lighthouse's largest layout shift on home).
+const modalCode = () => Promise.all([import('./bulletin-modal.js'), sanitizeHtml('')]).then(([m]) => m);
+const BulletinModal = lazy(() => modalCode().then((m) => ({ default: m.BulletinModal })));
+const BulletinHistoryModal = lazy(() => modalCode().then((m) => ({ default: m.BulletinHistoryModal })));
 
 const hasModalQuery = (search: string) => new URLSearchParams(search).has(MODAL_QUERY);
 
