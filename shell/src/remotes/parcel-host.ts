@@ -1,13 +1,19 @@
 // The parcel machinery (single-spa, single-spa-react and MountedParcel) is a chunk of its own,
 // loaded beside a page's first remote (use-remote-module.ts waits for both), not before the
 // shell's first render. A failed load is forgotten, so the slot's retry loads it again.
-import { lazy } from 'react';
+// Not React.lazy: a lazy component suspends on its first render even when its code is in, and
+// React holds the content that follows a Suspense fallback back for up to 300 ms (it measured as
+// much on a hall's largest paint).
+import { createElement, type ComponentProps, type ReactElement } from 'react';
 
-let loading: Promise<typeof import('./mounted-parcel.js')> | null = null;
+type ParcelHost = typeof import('./mounted-parcel.js');
 
-export function loadParcelHost(): Promise<typeof import('./mounted-parcel.js')> {
+let host: ParcelHost | null = null;
+let loading: Promise<ParcelHost> | null = null;
+
+export function loadParcelHost(): Promise<ParcelHost> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "parcel" */ './mounted-parcel.js');
+    loading = import(/* webpackChunkName: "parcel" */ './mounted-parcel.js').then((module) => (host = module));
     loading.catch(() => {
       loading = null;
     });
@@ -15,5 +21,8 @@ export function loadParcelHost(): Promise<typeof import('./mounted-parcel.js')> 
   return loading;
 }
 
-/** Rendered only once loadParcelHost has resolved (a ready slot), so it suspends for a tick at most. */
-export const LazyMountedParcel = lazy(() => loadParcelHost().then((m) => ({ default: m.MountedParcel })));
+/** <MountedParcel> (one component, the same every render), for a slot whose remote is ready: its load waited for loadParcelHost. */
+export function mountedParcel(props: ComponentProps<ParcelHost['MountedParcel']>): ReactElement {
+  if (!host) throw new Error('the parcel host is not loaded yet (loadParcelHost)');
+  return createElement(host.MountedParcel, props);
+}

@@ -2,9 +2,9 @@
 // place on the page. Loading, failure (down, slow, throwing) and an incompatible contract
 // each show in that place only.
 import type { ModuleName } from '@croupier/shared';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { remoteId, type RemoteExpose } from './constants.js';
-import { LazyMountedParcel } from './parcel-host.js';
+import { mountedParcel } from './parcel-host.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
 import { ContractMismatch, RemoteFallback, RemoteLoading } from './remote-fallback.js';
 import { useRemoteModule } from './use-remote-module.js';
@@ -37,9 +37,7 @@ function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onM
     case 'ready':
       return (
         <RemoteErrorBoundary key={attempt} onError={fail}>
-          <Suspense fallback={loading}>
-            <LazyMountedParcel id={remoteId(module, expose)} remote={state.remote} basePath={basePath} onError={fail} onMounted={onMounted} />
-          </Suspense>
+          {mountedParcel({ id: remoteId(module, expose), remote: state.remote, basePath, onError: fail, onMounted })}
         </RemoteErrorBoundary>
       );
   }
