@@ -6,15 +6,15 @@
 // a CDN would.
 //
 // "Before the first render" is what the page fetched to start: every script it asked before the
-// shell asked the api for the site (POST /arks/web/site/detail, the boot's first call after the
-// shell's code has run) and had by the first render. Once the site is known, the shell renders
-// while the page's remotes, and the federation runtime that loads them, download beside it
+// shell's boot began (the User Timing mark BOOT_MARK, set once the shell's own code has run:
+// shell/src/app/boot-mark.ts) and had by the first render. From the boot on, the federation runtime
+// and the page's remotes download beside the boot's requests and the shell's render
 // (shell/src/routing/page-remotes.ts); they count in the page's total, not in its first render.
 /* global window, document, MutationObserver -- in page callbacks */
 import { gzipSync } from 'node:zlib';
 
-/** The api call the shell's boot makes first, once its own code has run. */
-export const SITE_DETAIL_PATH = '/api/arks/web/site/detail';
+/** shell/src/app/boot-mark.ts */
+export const BOOT_MARK = 'croupier:boot';
 
 /**
  * Call before page.goto: marks `window.__firstRenderAt` when `selector` first matches.
@@ -47,31 +47,28 @@ export function recordJs(page) {
   });
   return {
     /**
-     * Every script so far with its cost, when the marked element first rendered, and when the shell
-     * asked for the site.
-     * @returns {Promise<{ scripts: ScriptCost[], firstRenderAt: number, siteAskedAt: number }>}
+     * Every script so far with its cost, when the marked element first rendered, and when the
+     * shell's boot began.
+     * @returns {Promise<{ scripts: ScriptCost[], firstRenderAt: number, bootAt: number }>}
      */
     async costs() {
-      const { entries, firstRenderAt, siteAskedAt } = await page.evaluate((sitePath) => {
-        const resources = performance.getEntriesByType('resource');
-        const site = resources.find((e) => new URL(e.name).pathname === sitePath);
-        return {
-          entries: resources
-            .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-            .map((e) => ({ url: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
-          firstRenderAt: window.__firstRenderAt ?? Infinity,
-          siteAskedAt: site ? site.startTime : Infinity,
-        };
-      }, SITE_DETAIL_PATH);
+      const { entries, firstRenderAt, bootAt } = await page.evaluate((mark) => ({
+        entries: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ url: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+        firstRenderAt: window.__firstRenderAt ?? Infinity,
+        bootAt: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
+      }), BOOT_MARK);
       const scripts = await Promise.all(
         entries.map(async (e) => ({
           ...e,
           origin: new URL(e.url).origin,
           gzip: (await bodies.get(e.url)) ?? 0,
-          firstRender: e.startTime <= siteAskedAt && e.responseEnd <= firstRenderAt,
+          firstRender: e.startTime <= bootAt && e.responseEnd <= firstRenderAt,
         })),
       );
-      return { scripts, firstRenderAt, siteAskedAt };
+      return { scripts, firstRenderAt, bootAt };
     },
   };
 }

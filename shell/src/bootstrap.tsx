@@ -1,10 +1,12 @@
-// The shell's start, behind the federation async boundary (index.ts).
+// The shell's start, main.js' one dynamic import (index.ts).
 import { startShell } from './app/start-shell.js';
 import { injectShellStyles } from './layout/styles.js';
 import type { RuntimeEnv } from './app/env.js';
+import { BOOT_MARK } from './app/boot-mark.js';
 import { federationRuntime } from './remotes/federation-runtime.js';
 
 export function start(container: HTMLElement, env: Promise<RuntimeEnv>): Promise<void> {
   injectShellStyles();
+  performance.mark(BOOT_MARK);
   return startShell({ container, federation: federationRuntime, env });
 }
