@@ -15,9 +15,9 @@ env.catch(() => undefined);
 
 const container = document.getElementById('root') ?? document.body;
 
-// Module Federation async boundary: shared singletons are negotiated before any of them
-// is imported (without it: RUNTIME-006 Invalid loadShareSync). A start that fails before the
-// shell can say so in the visitor's language (its code did not load, or threw) says so in English.
+// main.js stays small (the chunk-reload guard, env.json, the boot-failure page): the shell's code
+// is its one dynamic import. A start that fails before the shell can say so in the visitor's
+// language (its code did not load, or threw) says so in English.
 import('./bootstrap.js')
   .then(({ start }) => start(container, env))
   .catch((error: unknown) => {

@@ -4,7 +4,7 @@
 // cannot loop the page. A REMOTE that is down is not the shell's business here: its slot shows
 // the fallback with Retry, and the page stays.
 //
-// Imported by index.ts before the federation boundary: no shared singletons (no '@croupier/shared').
+// Imported by index.ts into main.js, before the shell's code loads: kept small (no '@croupier/shared').
 import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './constants.js';
 
 const URL_IN_TEXT = /https?:\/\/[^\s"'()<>]+/;

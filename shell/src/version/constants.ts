@@ -1,6 +1,6 @@
 // Version safety (spec 01 §4, §7, §9): the chunk-reload guard (10 s); the polling interval is
 // "not shown" in the spec: 60 s unless the brand's env_config.version_poll_seconds says otherwise.
-// No imports: index.ts reads this before the federation boundary.
+// No imports: index.ts reads this in main.js, before the shell's code loads.
 
 /** A page that reloaded itself for a chunk-load failure does not do it again within this time. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
