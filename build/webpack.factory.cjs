@@ -96,8 +96,12 @@ function createConfig(app) {
         // index.html busts the cache with a ?hash query instead; lazy chunks keep content hashes.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
+      // The shell's CSS is files (webpack's own CSS support), not strings in its JavaScript: a chunk's
+      // sheet downloads beside its scripts and the chunk is ready once both are in.
+      ...(isRemote ? {} : { experiments: { css: true } }),
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // Sources import './x.js' (ESM style); resolve that to the .ts/.tsx file.

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
 import type { RemotesManifest, SiteDetail, SiteModule } from '@croupier/shared/contracts';
 // The manifest's own check (not part of the contracts apps import).
-import { readRemotesManifest } from '../../shared/src/contracts/remotes.js';
+import { readRemotesManifest } from '../../shared/src/contracts/remotes-schema.js';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openDatabase } from '../../api/src/db/database.js';

@@ -1,4 +1,6 @@
-import { LOCAL_PORTS, readRemotesManifest, REMOTES_MANIFEST } from './remotes.js';
+import manifestFile from './remotes.json' with { type: 'json' };
+import { LOCAL_PORTS, REMOTES_MANIFEST } from './remotes.js';
+import { readRemotesManifest } from './remotes-schema.js';
 
 const entry = (name: string, port: number, federationName = name.replace(/-/g, '_')) => ({
   name,
@@ -11,6 +13,11 @@ const entry = (name: string, port: number, federationName = name.replace(/-/g, '
 const manifest = (...remotes: unknown[]) => ({ shell: { port: 3000 }, api: { port: 4000 }, realtime: { port: 6001 }, remotes });
 
 describe('the manifest of remotes', () => {
+  // The browser takes the file as it is: this is where the committed manifest is checked.
+  it('is valid as committed', () => {
+    expect(REMOTES_MANIFEST).toMatchObject(readRemotesManifest(manifestFile));
+  });
+
   it('gives every service of the local stack its port', () => {
     expect(LOCAL_PORTS).toMatchObject({ shell: 3000, api: 4000, realtime: 6001, 'mf-auth': 3001, 'mf-games': 3002 });
     expect(Object.keys(LOCAL_PORTS)).toHaveLength(3 + REMOTES_MANIFEST.remotes.length);

@@ -1,7 +1,6 @@
 // Cross-window messages (spec 01 §3 local-storage key `window-msg`, §4 "Cross-window messages")
-// and the `waitingWindow` key. Node-safe: types, key names and a valibot schema only; the
+// and the `waitingWindow` key. Node-safe: types, key names and the check of a message only; the
 // browser helper that sends and receives them is shared/src/windows/window-msg.ts.
-import * as v from 'valibot';
 import type { LoginSession } from './api-types.js';
 
 /** Local-storage key carrying a message to the site's other windows (storage event). */
@@ -23,29 +22,55 @@ export type WindowMsg =
   | { type: 'authLoginClose'; code?: number; message?: string }
   | { type: 'quickGame'; windowType: WaitingWindowType; windowName?: string };
 
-const LoginSessionSchema = v.object({
-  token: v.pipe(v.string(), v.minLength(1)),
-  member_id: v.number(),
-  member_account: v.pipe(v.string(), v.minLength(1)),
-  member_currency: v.pipe(v.string(), v.minLength(1)),
-  member_type: v.number(),
-  site_id: v.string(),
+// Checked by hand, not with valibot: every page listens for these from its first render, and
+// three small shapes are not worth the validator's code before it.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isOptional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
+
+function isLoginSession(value: unknown): value is LoginSession {
+  return (
+    isRecord(value) &&
+    isText(value.token) &&
+    typeof value.member_id === 'number' &&
+    isText(value.member_account) &&
+    isText(value.member_currency) &&
+    typeof value.member_type === 'number' &&
+    typeof value.site_id === 'string'
+  );
+}
+
+/** Only the session's own fields: whatever else came with it is not adopted. */
+const loginSession = ({ token, member_id, member_account, member_currency, member_type, site_id }: LoginSession): LoginSession => ({
+  token,
+  member_id,
+  member_account,
+  member_currency,
+  member_type,
+  site_id,
 });
 
-export const WindowMsgSchema = v.variant('type', [
-  v.object({ type: v.literal('authLogin'), session: LoginSessionSchema }),
-  v.object({ type: v.literal('authLoginClose'), code: v.optional(v.number()), message: v.optional(v.string()) }),
-  v.object({
-    type: v.literal('quickGame'),
-    windowType: v.picklist(WAITING_WINDOW_TYPES),
-    windowName: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  }),
-]);
+const isWaitingWindowType = (value: unknown): value is WaitingWindowType =>
+  (WAITING_WINDOW_TYPES as readonly unknown[]).includes(value);
 
 /** The message, or null for anything that is not one (another script's data, a tampered value). */
 export function parseWindowMsg(value: unknown): WindowMsg | null {
-  const result = v.safeParse(WindowMsgSchema, value);
-  return result.success ? (result.output as WindowMsg) : null;
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'authLogin':
+      return isLoginSession(value.session) ? { type: 'authLogin', session: loginSession(value.session) } : null;
+    case 'authLoginClose':
+      return isOptional(value.code, 'number') && isOptional(value.message, 'string')
+        ? { type: 'authLoginClose', code: value.code as number | undefined, message: value.message as string | undefined }
+        : null;
+    case 'quickGame': {
+      const { windowType, windowName } = value;
+      const nameOk = windowName === undefined || (typeof windowName === 'string' && windowName.length <= 200);
+      return isWaitingWindowType(windowType) && nameOk ? { type: 'quickGame', windowType, windowName } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /**

@@ -2,12 +2,12 @@
 // its own name. A native select works by keyboard, with screen readers and on mobile (the
 // phone's own picker) without extra code.
 import { parseLanguage, useStore, type LanguageCode } from '@croupier/shared';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { NATIVE_NAMES, toUrlLocale } from './languages.js';
-import { injectLocaleStyles } from './styles.js';
+import './language-switcher.css';
 import { useOfferedLanguages, useSwitchLanguage } from './use-switch-language.js';
 
 /**
@@ -24,7 +24,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const language = useStore(stores.ui, (s) => s.language);
   const offered = useOfferedLanguages();
   const switchLanguage = useSwitchLanguage();
-  useLayoutEffect(() => injectLocaleStyles(), []);
   useEffect(() => {
     if (refocusAfterSwitch && select.current) {
       refocusAfterSwitch = false;

@@ -11,6 +11,10 @@ clearStorageAfterEach();
 
 const channel = PrivateChannel.member(MEMBER.member_id);
 
+/** The listeners are a chunk of their own (member-channel.tsx): wait until they listen. */
+const listening = (shell: Awaited<ReturnType<typeof createTestShell>>) =>
+  waitFor(() => expect(shell.realtime.isListening(channel, RealtimeEvent.memberCash)).toBe(true));
+
 /** A logged-in shell showing 1,250.00 whose layout answers the balance of the moment (setCash). */
 async function shellAnsweringCash() {
   let cash = '1250.00';
@@ -128,7 +132,7 @@ describe('member channel', () => {
     expect(shell.realtime.isListening(channel, RealtimeEvent.memberCash)).toBe(false);
 
     act(() => shell.services.stores.session.getState().setSession(MEMBER));
-    expect(shell.realtime.isListening(channel, RealtimeEvent.memberCash)).toBe(true);
+    await listening(shell);
 
     await act(() => shell.services.logout({ reason: 'user' }));
     expect(shell.realtime.isListening(channel, RealtimeEvent.memberCash)).toBe(false);
@@ -155,6 +159,7 @@ describe('member channel: clean cache, deposits, presence', () => {
     sessionStorage.setItem(CHUNK_RELOAD_AT_KEY, '123');
     shell.services.queryClient.setQueryData(['mf-games', 'list'], ['a game']);
     shell.renderInShell(<MemberChannel reload={reload} />);
+    await listening(shell);
 
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.appCleanCache, {}));
 
@@ -173,6 +178,7 @@ describe('member channel: clean cache, deposits, presence', () => {
     withPixel(shell);
     document.cookie = '_fbp=fb.1.1700000000000.1234567890; Path=/';
     shell.renderInShell(<MemberChannel reload={jest.fn()} />);
+    await listening(shell);
 
     act(() =>
       shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, { order_number: 'D-1001', deposit_amount: '250', deposit_times: 1 }),
@@ -190,6 +196,7 @@ describe('member channel: clean cache, deposits, presence', () => {
     const shell = await createTestShell({ session: MEMBER, answers: { '/fb_tracking': ok(null) } });
     withPixel(shell, ['vi_VN']);
     shell.renderInShell(<MemberChannel reload={jest.fn()} />);
+    await listening(shell);
     const deposit = { order_number: 'D-2', deposit_amount: '10', deposit_times: 3 };
 
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, deposit));

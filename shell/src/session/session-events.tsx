@@ -4,7 +4,7 @@
 // window-msg channel and deposit/customer-service windows, the native-app bridge, the
 // browser-support notice.
 import { BusEvent } from '@croupier/shared';
-import { useEffect, useInsertionEffect } from 'react';
+import { useEffect } from 'react';
 import { useServices } from '../services/services-context.js';
 import { DemoMode } from '../demo/demo-mode.js';
 import { BrowserSupportNotice } from '../device/browser-support-notice.js';
@@ -13,7 +13,7 @@ import { isIos } from '../device/detect-device.js';
 import { NativeAppBridge } from '../device/native-app-bridge.js';
 import { EntryLinks } from '../entry/entry-links.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
-import { ensureSessionStyles } from '../windows/styles.js';
+import '../windows/session.css';
 import { WindowEvents } from '../windows/window-events.js';
 import { ExclusionNoticeDialog } from './exclusion-notice.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
@@ -21,7 +21,6 @@ import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
 export function SessionEvents() {
   const services = useServices();
   const navigate = useStableNavigate();
-  useInsertionEffect(() => ensureSessionStyles(), []);
 
   useEffect(() => {
     const { bus, logout } = services;
