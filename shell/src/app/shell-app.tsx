@@ -1,5 +1,5 @@
 // The shell's tree. Providers come from the caller (bootstrap: BrowserRouter; tests: MemoryRouter).
-import { DialogHost, ToastHost, useStore } from '@croupier/shared';
+import { DialogHost, useStore } from '@croupier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,12 +7,19 @@ import { useLocation } from 'react-router-dom';
 import { ShellLayout } from '../templates/shell-layout.js';
 import { preloadWhenIdle, remotesToPreload } from '../remotes/preload.js';
 import { AppRoutes } from '../routing/app-routes.js';
-import { PublicChannels } from '../realtime/public-channels.js';
 import { SessionEvents } from '../session/session-events.js';
 import { AdTracking } from '../tracking/ad-tracking.js';
 import { VersionGuard } from '../version/version-guard.js';
 import type { ShellServices } from '../services/services.js';
 import { ServicesProvider, useServices } from '../services/services-context.js';
+import { deferred } from '../version/deferred.js';
+
+// The socket connects when the page is idle (shared's echo-connection): its listeners need not
+// come before the first render.
+const PublicChannels = deferred(() => import('../realtime/public-channels.js').then((m) => m.PublicChannels));
+// Toasts asked before it arrives wait in shared's toast store. Its insertion also brings the UI
+// kit's sheet, which the remotes' pages use (they load after it: their runtime is larger).
+const ToastHost = deferred(() => import('@croupier/shared').then((m) => m.ToastHost));
 
 export function ShellProviders({ services, children }: { services: ShellServices; children: ReactNode }) {
   return (

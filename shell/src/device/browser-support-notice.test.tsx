@@ -14,7 +14,7 @@ describe('browser-support notice', () => {
     resetCurrentDevice('notSupport');
     const shell = await createTestShell();
     const { unmount } = shell.renderInShell(<BrowserSupportNotice />);
-    const notice = screen.getByRole('dialog', { name: 'Your browser is not supported' });
+    const notice = await screen.findByRole('dialog', { name: 'Your browser is not supported' });
     expect(notice).toHaveTextContent('This site does not work in Internet Explorer.');
     await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

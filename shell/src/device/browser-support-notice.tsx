@@ -1,10 +1,11 @@
 // The browser-support notice (spec 01 §2): an old Internet Explorer (device notSupport) is told
 // the site needs a current browser. Shown once per tab; the page stays usable behind it.
-import { browserStorage, Modal } from '@croupier/shared';
+import { browserStorage } from '@croupier/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { currentDevice } from './current-device.js';
+import { LazyModal } from '../layout/lazy-modal.js';
 
 export const NOTICE_SEEN_KEY = 'browserNoticeSeen';
 
@@ -18,11 +19,11 @@ export function BrowserSupportNotice() {
     setOpen(false);
   };
   return (
-    <Modal open={open} onClose={close} title={t('device.notSupported.title')} className="cr-shell-notice">
+    <LazyModal open={open} onClose={close} title={t('device.notSupported.title')} className="cr-shell-notice">
       <p>{t('device.notSupported.message')}</p>
       <button type="button" className="cr-shell-button" onClick={close}>
         {t('device.notSupported.ok')}
       </button>
-    </Modal>
+    </LazyModal>
   );
 }

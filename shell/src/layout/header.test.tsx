@@ -186,7 +186,7 @@ describe('the Agents entry', () => {
     withSettings(shell, { MOBILE_TEMPLATE_NAME: 'bob_mobile' });
     shell.renderInShell(<ShellWithProbe />, '/faq');
     await userEvent.click(await within(banner()).findByRole('button', { name: 'Open the menu' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Agents' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Agents' }));
 
     await waitFor(() => expect(screen.getByLabelText('router location')).toHaveTextContent(/^\/proxy$/));
     expect(windows.opened).toEqual([]);
@@ -220,7 +220,7 @@ describe('header (mobile)', () => {
 
     const menuButton = within(banner()).getByRole('button', { name: 'Open the menu' });
     await userEvent.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/discount');
     expect(within(drawer).getByText('ravi2024')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // H5_2's side menu: the site's sections, the language, and the account (or Log in / Register).
 // A modal dialog (focus kept inside, Escape closes, focus returns to the menu button).
-import { Modal, useStore } from '@croupier/shared';
+import { useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { DepositButton } from './deposit-button.js';
 import { GuestActions } from './guest-actions.js';
 import { LogoutButton, MemberSummary } from './member-summary.js';
 import { SiteNav } from './site-nav.js';
+import { LazyModal } from './lazy-modal.js';
 
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { stores } = useServices();
@@ -21,7 +22,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   useEffect(() => onClose(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Modal open={open} onClose={onClose} title={t('layout.menu')} className="cr-shell-drawer" closeOnBackdrop>
+    <LazyModal open={open} onClose={onClose} title={t('layout.menu')} className="cr-shell-drawer" closeOnBackdrop>
       <div className="cr-shell-drawer-account">
         {isLoggedIn ? (
           <>
@@ -37,6 +38,6 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       </div>
       <SiteNav className="cr-shell-drawer-nav" />
       <LanguageSwitcher className="cr-shell-drawer-language" />
-    </Modal>
+    </LazyModal>
   );
 }

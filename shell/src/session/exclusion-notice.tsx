@@ -3,7 +3,7 @@
 // time zone, and what is still open to the member: the help pages and customer service.
 // The notice comes on the bus (the shell relays the member channel's event) or, for a tab whose
 // socket missed it, from another tab (responsible-gaming-notice.ts); each one is handled once.
-import { BusEvent, Modal } from '@croupier/shared';
+import { BusEvent } from '@croupier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { formatDate, getSiteTimezone, MINUTE_FORMAT } from '../locale/site-timezone.js';
 import { useServices } from '../services/services-context.js';
 import { isExclusionNotice, onSharedExclusionNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
+import { LazyModal } from '../layout/lazy-modal.js';
 
 /** Help pages stay open during an exclusion. */
 export const HELP_PAGES_PATH = '/faq';
@@ -48,7 +49,7 @@ export function ExclusionNoticeDialog() {
   const close = () => setShown(null);
   const kind = shown?.reason === 'self_exclusion' ? 'selfExclusion' : 'timeOut';
   return (
-    <Modal open={shown !== null} onClose={close} title={t(`responsibleGaming.${kind}.title`)} className="cr-shell-notice">
+    <LazyModal open={shown !== null} onClose={close} title={t(`responsibleGaming.${kind}.title`)} className="cr-shell-notice">
       {shown && (
         <>
           <p>{t(`responsibleGaming.${kind}.until`, { date: formatDate(shown.until, MINUTE_FORMAT), zone: getSiteTimezone() })}</p>
@@ -66,6 +67,6 @@ export function ExclusionNoticeDialog() {
           </div>
         </>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

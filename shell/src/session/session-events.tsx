@@ -7,16 +7,20 @@ import { BusEvent } from '@croupier/shared';
 import { useEffect } from 'react';
 import { useServices } from '../services/services-context.js';
 import { DemoMode } from '../demo/demo-mode.js';
-import { BrowserSupportNotice } from '../device/browser-support-notice.js';
 import { currentDevice } from '../device/current-device.js';
-import { isIos } from '../device/detect-device.js';
-import { NativeAppBridge } from '../device/native-app-bridge.js';
+import { isIos, isNativeApp } from '../device/detect-device.js';
 import { EntryLinks } from '../entry/entry-links.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
 import '../windows/session.css';
-import { WindowEvents } from '../windows/window-events.js';
-import { ExclusionNoticeDialog } from './exclusion-notice.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
+import { deferred } from '../version/deferred.js';
+
+// Listeners with nothing to draw until something happens: loaded beside the first render.
+const WindowEvents = deferred(() => import('../windows/window-events.js').then((m) => m.WindowEvents));
+const ExclusionNoticeDialog = deferred(() => import('./exclusion-notice.js').then((m) => m.ExclusionNoticeDialog));
+// Only inside the native app, only in an old browser.
+const NativeAppBridge = deferred(() => import('../device/native-app-bridge.js').then((m) => m.NativeAppBridge));
+const BrowserSupportNotice = deferred(() => import('../device/browser-support-notice.js').then((m) => m.BrowserSupportNotice));
 
 export function SessionEvents() {
   const services = useServices();
@@ -43,8 +47,8 @@ export function SessionEvents() {
       <EntryLinks />
       <DemoMode />
       <WindowEvents />
-      <NativeAppBridge />
-      <BrowserSupportNotice />
+      {isNativeApp(currentDevice()) && <NativeAppBridge />}
+      {currentDevice() === 'notSupport' && <BrowserSupportNotice />}
       <ExclusionNoticeDialog />
     </>
   );

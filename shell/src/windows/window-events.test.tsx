@@ -39,6 +39,10 @@ async function page({ member = false, isDesktop = true, agentBind = false, isDem
     </>,
     '/',
   );
+  // The window plumbing is a chunk loaded beside the first render (session-events.tsx).
+  await act(async () => {
+    await import('./window-events.js');
+  });
   return shell;
 }
 

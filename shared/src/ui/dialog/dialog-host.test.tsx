@@ -22,6 +22,8 @@ async function open(ask: () => Promise<unknown>, common?: Record<string, string>
   const user = userEvent.setup();
   render(<AskPage ask={ask} />, { wrapper: i18nWrapper(common) });
   await user.click(screen.getByRole('button', { name: 'Ask' }));
+  // The dialogs' code loads with the first one asked (DialogHost).
+  await screen.findAllByRole('dialog');
   return user;
 }
 const answer = () => screen.getByRole('status', { name: 'Answer' });

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { ConfirmDialog } from './confirm-dialog.js';
 import { dialogStore } from './dialog-store.js';
-import { PromptDialog } from './prompt-dialog.js';
+
+// The dialogs (and the modal under them) load with the first one opened: the host sits in the
+// shell's first render, a dialog rarely does.
+const ConfirmDialog = lazy(() => import('./confirm-dialog.js').then((m) => ({ default: m.ConfirmDialog })));
+const PromptDialog = lazy(() => import('./prompt-dialog.js').then((m) => ({ default: m.PromptDialog })));
 
 /**
  * Renders the dialogs of `dialog.confirm()` / `dialog.prompt()`; mount it once, in the shell.
@@ -9,8 +13,9 @@ import { PromptDialog } from './prompt-dialog.js';
  */
 export function DialogHost() {
   const requests = useStore(dialogStore, (s) => s.requests);
+  if (requests.length === 0) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {requests.map((request) =>
         request.kind === 'confirm' ? (
           <ConfirmDialog key={request.id} options={request.options} onDone={request.settle} />
@@ -18,6 +23,6 @@ export function DialogHost() {
           <PromptDialog key={request.id} options={request.options} onDone={request.settle} />
         ),
       )}
-    </>
+    </Suspense>
   );
 }
