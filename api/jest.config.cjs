@@ -1,1 +1,3 @@
-module.exports = require('../jest.preset.cjs')(__dirname, 'node');
+const preset = require('../jest.preset.cjs')(__dirname, 'node');
+
+module.exports = { ...preset, setupFiles: ['<rootDir>/jest.setup.cjs'] };

@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<void> {
       REGISTER_LIMIT_PER_DAY: '0',
       // The development third-party sign-in provider (the /authCallback popup flow).
       CROUPIER_DEV_OAUTH: '1',
+      // argon2 at its cheapest for new passwords: the tests register and log in many members.
+      CROUPIER_DEV_FAST_PASSWORD_HASH: '1',
       CROUPIER_MODULE_URLS: moduleUrls(E2E_PORTS),
       PUSHER_PORT: String(E2E_PORTS.realtime),
       PUSHER_PUBLIC_PORT: String(E2E_PORTS.realtime),

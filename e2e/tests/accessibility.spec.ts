@@ -32,6 +32,7 @@ if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 
 for (const { name, width, height } of WIDTHS) {
   test(`${name}: the main pages have no axe violations for a guest`, async ({ page }) => {
+    test.slow(); // five pages, each a full axe run
     await page.setViewportSize({ width, height });
     for (const { path, ready } of PAGES) {
       await page.goto(path);
@@ -42,6 +43,7 @@ for (const { name, width, height } of WIDTHS) {
 }
 
 test('the login dialog and a member\'s header have no axe violations', async ({ page }) => {
+  test.slow(); // two full axe runs and a login
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const dialog = await openLoginModal(page);
@@ -62,6 +64,7 @@ test('the demo games dialog has no axe violations', async ({ page }) => {
 
 for (const { name, width, height } of WIDTHS) {
   test(`${name}: every member-centre page has no axe violations and no sideways scroll`, async ({ page, request }) => {
+    test.slow(); // every page of the member centre, each a full axe run
     // The referral pages are in the menu only when the site offers referral to USD members.
     const check = await request.post('/api/bonus_setting/check', { data: { member_currency: 'USD', site_id: '1' } });
     expect(((await check.json()) as { body: { is_friend: unknown } }).body.is_friend, 'is_friend for USD').toBeTruthy();

@@ -1,9 +1,9 @@
 // The project's own first-load benchmark: the JavaScript a guest's browser fetched to start the
 // page and had by the moment the shell's header is on screen, and for the whole home page,
 // measured in Chromium against the built site (scripts/lib/js-costs.mjs; `npm run bench` counts the
-// same). Issue 15's goals are 150 KB and 250 KB gzip; the budgets are what the build reached
-// (164.2 and 301.9 KB, from 279.4 and 437.9) plus ~5 %, so that a change that adds bytes is a
-// decision, written down in the README's Performance notes. npm run size (scripts/size.mjs)
+// same). Issue 15's goals are 150 KB and 250 KB gzip: the first render is held to its goal (149.8 KB,
+// from 279.4), the page's total to what the build reached (301.9 KB, from 437.9) plus ~5 %, so that a
+// change that adds bytes is a decision, written down in the README's Performance notes. npm run size (scripts/size.mjs)
 // holds the same first render, and each remote, to a budget without a browser.
 import { expect, test } from '../support/test.js';
 import { markFirstRender, recordJs, sum } from '../../scripts/lib/js-costs.mjs';
@@ -12,7 +12,7 @@ import { loginButton } from '../support/site.js';
 
 const KB = 1024;
 /** The shell and what it bundles (react-dom, the router, React Query, i18next, what it uses of @croupier/shared). */
-const FIRST_RENDER_BUDGET = 172 * KB;
+const FIRST_RENDER_BUDGET = 150 * KB;
 /** All JavaScript of the home page once every remote it shows has mounted (not mf-auth's modal: not reached for). */
 const HOME_TOTAL_BUDGET = 317 * KB; // 301.9 measured (303.8 while the federation runtime came first)
 

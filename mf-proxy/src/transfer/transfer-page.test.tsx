@@ -39,7 +39,8 @@ async function fill(account: string, amount: string, password: string) {
   await userEvent.clear(field('Withdraw password'));
   await userEvent.type(field('Withdraw password'), password);
 }
-const dialog = () => screen.getByRole('dialog', { name: 'Confirm the transfer' });
+// The confirm dialog's code loads with the first one asked (shared's DialogHost).
+const dialog = () => screen.findByRole('dialog', { name: 'Confirm the transfer' });
 
 describe('<TransferPage/>', () => {
   it('shows the main balance and the limits; checks the amount against both before asking', async () => {
@@ -62,13 +63,13 @@ describe('<TransferPage/>', () => {
     });
     await fill(' player1 ', '120', '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(within(dialog()).getByText('Transfer $120.00 to player1?')).toBeInTheDocument();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(within(await dialog()).getByText('Transfer $120.00 to player1?')).toBeInTheDocument();
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
     expect(m.bodiesTo('/arks/web/agent/transfer')).toEqual([]);
 
     const layoutUpdates = m.props.queryClient.getQueryState(MEMBER_LAYOUT_KEY)?.dataUpdateCount ?? 0;
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(m.bodiesTo('/arks/web/agent/transfer')).toHaveLength(1));
     expect(m.bodiesTo('/arks/web/agent/transfer')[0]).toEqual({ member_account: 'player1', amount: '120', withdraw_password: '1234', request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await screen.findByText('$120.00 was transferred to player1.')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('<TransferPage/>', () => {
     await open({ '/arks/web/agent/transfer': () => refused(code, 'refused') });
     await fill('player1', '20', '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(field(label)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -98,7 +99,7 @@ describe('<TransferPage/>', () => {
     const m = await open({ '/arks/web/agent/transfer': () => answer });
     const send = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-      await userEvent.click(within(dialog()).getByRole('button', { name: 'Transfer' }));
+      await userEvent.click(within(await dialog()).getByRole('button', { name: 'Transfer' }));
     };
     await fill('player1', '20', '1111');
     await send();
@@ -119,7 +120,7 @@ describe('<TransferPage/>', () => {
     const m = await open({ '/arks/web/agent/transfer': () => refused(AgentCode.withdrawPasswordNotSet, 'not set') });
     await fill('player1', '20', '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Set a withdraw password first.');
     await waitFor(() => expect(m.bodiesTo('/arks/web/agent/transfer/settings')).toHaveLength(2));
   });
