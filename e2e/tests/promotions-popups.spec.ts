@@ -159,6 +159,8 @@ async function expectWidgetClear(page: Page, widget: Locator) {
 test.describe('the red envelope', () => {
   // The members' bulletin would cover the widget here: the pop-up is kept away as in other specs.
   test.use({ promotionPopups: false });
+  // Two pages of one member and two axe scans: about 30 s on two busy cores, so three times the limit.
+  test.slow();
 
   /** The envelope of the test, used up afterwards (one share) so that no later page shows it. */
   let made: { member: LoginSession; id: number } | null = null;
