@@ -5,7 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ShellLayout } from '../templates/shell-layout.js';
-import { preloadWhenIdle, remotesToPreload } from '../remotes/preload.js';
+import { preloadWhenIdle, remotesToPreload, whenIdle } from '../remotes/preload.js';
+import { preloadModal } from '../layout/lazy-modal.js';
 import { AppRoutes } from '../routing/app-routes.js';
 import { SessionEvents } from '../session/session-events.js';
 import { AdTracking } from '../tracking/ad-tracking.js';
@@ -54,5 +55,6 @@ function IdlePreload() {
   const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
   const onHome = useLocation().pathname === '/';
   useEffect(() => preloadWhenIdle(registry, remotesToPreload(onHome, isLoggedIn)), [registry, isLoggedIn, onHome]);
+  useEffect(() => whenIdle(preloadModal), []);
   return null;
 }

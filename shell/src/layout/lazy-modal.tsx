@@ -1,15 +1,18 @@
 // The shell's own modals are rare (the phone's menu, a notice, the customer-service frame, shared's
 // confirm and prompt dialogs): shared's Modal and its focus and scroll handling load when one first
-// opens, not with the first render. The chunk is prefetched once the page has loaded, so the
-// phone's menu opens at once. Same props as shared's Modal, which draws nothing while closed.
+// opens, not with the first render. The shell fetches the chunk when the page is idle (preloadModal,
+// from ShellApp), so the phone's menu opens at once; not with webpackPrefetch, whose link is added
+// as the shell starts and lands among the first render's bytes. Same props as shared's Modal, which
+// draws nothing while closed.
 import type { Modal as SharedModal } from '@croupier/shared';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const Modal = lazy(() =>
-  import(/* webpackChunkName: "modal", webpackPrefetch: true */ '@croupier/shared').then((shared) => ({
-    default: shared.Modal,
-  })),
-);
+const loadModal = () => import(/* webpackChunkName: "modal" */ '@croupier/shared').then((shared) => shared.Modal);
+
+/** Fetches the modal's chunk ahead of the first modal; a failure is left to the first modal to report. */
+export const preloadModal = () => void loadModal().catch(() => undefined);
+
+const Modal = lazy(() => loadModal().then((Modal) => ({ default: Modal })));
 
 export function LazyModal(props: ComponentProps<typeof SharedModal>) {
   if (!props.open) return null;

@@ -4,7 +4,8 @@ import type { RemoteRegistry } from '../services/services.js';
 
 type Schedule = (task: () => void) => () => void;
 
-const whenIdle: Schedule = (task) => {
+/** Runs `task` when the browser is idle (at the latest after 5 s); returns a cancel function. */
+export const whenIdle: Schedule = (task) => {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 5_000 });
     return () => window.cancelIdleCallback(handle);
