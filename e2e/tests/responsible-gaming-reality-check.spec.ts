@@ -31,6 +31,10 @@ async function expectCheckText(dialog: ReturnType<typeof realityCheck>, loggedIn
  * waits for the second check (30 minutes), which the next move brings.
  */
 async function fifteenMinutesPass(page: Page) {
+  // First the timers the page has just set run in their own order (a parcel reports its mount
+  // through a setTimeout of 0 ms): a jump fires every overdue timer in the order they were set,
+  // which would put a parcel's 10 s mount limit, set earlier, before the report it waits for.
+  await page.clock.runFor(500);
   await expect(async () => {
     await page.clock.fastForward('15:05');
     await expect(realityCheck(page)).toBeVisible({ timeout: 2_000 });

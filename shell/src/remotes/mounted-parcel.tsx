@@ -9,7 +9,7 @@ import { useServices } from '../services/services-context.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { REMOTE_LOAD_TIMEOUT_MS } from './constants.js';
 import { guardLifecycles } from './guarded-lifecycles.js';
-import { TimeoutError } from './with-timeout.js';
+import { afterNextTask, TimeoutError } from './with-timeout.js';
 
 interface Props {
   id: string;
@@ -30,12 +30,24 @@ export function MountedParcel({ id, remote, basePath, onError, onMounted }: Prop
     [basePath, location, stableNavigate, bus, stores, queryClient, i18n, api, realtime],
   );
 
-  // Mounting is held to the same time limit as loading.
+  // Mounting is held to the same time limit as loading. When the limit's timer fires, a mount that
+  // finished in the same moment (both overdue after the device slept) has one task to say so.
   const [mounted, setMounted] = useState(false);
+  const mountedRef = useRef(false);
   useEffect(() => {
     if (mounted) return;
-    const timer = setTimeout(() => onError(new TimeoutError(`${id} did not mount within ${REMOTE_LOAD_TIMEOUT_MS} ms`)), REMOTE_LOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    let active = true;
+    const timer = setTimeout(
+      () =>
+        afterNextTask(() => {
+          if (active && !mountedRef.current) onError(new TimeoutError(`${id} did not mount within ${REMOTE_LOAD_TIMEOUT_MS} ms`));
+        }),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
   }, [mounted, id, onError]);
   // Read through a ref: didMount must stay stable (ParcelHost is memoised on it).
   const onMountedRef = useRef(onMounted);
@@ -43,6 +55,7 @@ export function MountedParcel({ id, remote, basePath, onError, onMounted }: Prop
     onMountedRef.current = onMounted;
   }, [onMounted]);
   const didMount = useCallback(() => {
+    mountedRef.current = true;
     setMounted(true);
     onMountedRef.current?.();
   }, []);

@@ -1,6 +1,7 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_VERSION } from '@croupier/shared';
+import { CONTRACT_VERSION, type RemoteProps } from '@croupier/shared';
 import { createFakeRemote } from '../test/fake-remote.js';
 import { allowParcelsOutsideAct, captureConsoleErrors } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
@@ -83,6 +84,62 @@ describe('<RemoteParcel>', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('the time limit on mounting', () => {
+    // The browser's MessageChannel (jsdom has none): the limit checks after the browser's next task.
+    const realSetTimeout = setTimeout;
+    beforeAll(() => {
+      globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel;
+    });
+    afterAll(() => {
+      delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+    });
+    /** Lets promise callbacks and the browser's next task run, with the timers still fake. */
+    const nextTasks = () => act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 20)));
+
+    /** The remote's mount starts, and settles when `settle` says (a timer of the page, or never). */
+    async function mountingRemote(settle: (done: () => void) => void) {
+      const games = createFakeRemote('mf-games', 'Games lobby');
+      const mount = games.remote.mount as (props: RemoteProps) => Promise<void>;
+      let started = false;
+      games.remote.mount = (props: RemoteProps) => {
+        started = true;
+        return new Promise<void>((resolve) => settle(() => resolve(mount(props))));
+      };
+      const shell = await createTestShell({ loadRemote: async () => games.remote as never });
+      jest.useFakeTimers();
+      shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
+      for (let i = 0; i < 50 && !started; i += 1) await act(async () => undefined);
+      expect(started).toBe(true);
+    }
+    // single-spa warns of a lifecycle slower than 3 s: expected here.
+    beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.mocked(console.warn).mockRestore();
+    });
+
+    it('gives up on a remote that never finishes mounting', async () => {
+      await mountingRemote(() => undefined);
+      await act(async () => {
+        jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+      });
+      await nextTasks();
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+      expect(consoleError).toHaveBeenCalledWith('[shell] remote mf_games/app failed', expect.objectContaining({ name: 'TimeoutError' }));
+    });
+
+    it('keeps a remote whose mount finished as its limit fell due: a device waking fires both timers at once', async () => {
+      await mountingRemote((done) => setTimeout(done, REMOTE_LOAD_TIMEOUT_MS - 1));
+      // One batch, as after a sleep: the mount's timer, then the limit's, before any promise callback.
+      await act(async () => {
+        jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
+      });
+      await nextTasks();
+      expect(screen.getByText('Games lobby')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('hands location changes to the mounted remote as parcel updates, and navigates for it', async () => {
