@@ -3,7 +3,7 @@ import { Modal } from '../modal/modal.js';
 import { useUiText } from '../text.js';
 import type { ConfirmOptions } from './dialog-store.js';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   options: ConfirmOptions;
   onDone: (confirmed: boolean) => void;
 }

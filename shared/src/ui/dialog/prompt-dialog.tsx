@@ -4,7 +4,7 @@ import { useUiText } from '../text.js';
 import type { PromptOptions } from './dialog-store.js';
 import { promptError } from './prompt-error.js';
 
-interface PromptDialogProps {
+export interface PromptDialogProps {
   options: PromptOptions;
   onDone: (value: string | null) => void;
 }
