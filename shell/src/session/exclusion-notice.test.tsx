@@ -78,19 +78,29 @@ describe('responsible gaming on the member channel', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('shares the notice it heard with the other tabs', async () => {
+  it('shares the notice it heard with the other tabs before its logout removes the stored session', async () => {
     const { shell } = await memberShell();
-    const written: string[] = [];
-    const original = Storage.prototype.setItem;
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-      if (key === EXCLUSION_NOTICE_KEY) written.push(value);
-      original.call(this, key, value);
-    });
+    // In order: what the other tabs' storage events will carry (a tab logged out first takes no notice).
+    const writes: string[] = [];
+    const { setItem, removeItem } = Storage.prototype;
+    const spies = [
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+        writes.push(key === EXCLUSION_NOTICE_KEY ? `notice ${value}` : `set ${key}`);
+        setItem.call(this, key, value);
+      }),
+      jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
+        writes.push(`remove ${key}`);
+        removeItem.call(this, key);
+      }),
+    ];
     try {
       act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'time_out', until: UNTIL }));
     } finally {
-      setItem.mockRestore();
+      spies.forEach((spy) => spy.mockRestore());
     }
-    expect(written.map((v) => JSON.parse(v) as unknown)).toEqual([{ reason: 'time_out', until: UNTIL }]);
+    const notice = writes.indexOf(`notice ${JSON.stringify({ reason: 'time_out', until: UNTIL })}`);
+    expect(notice).toBeGreaterThanOrEqual(0);
+    expect(writes.filter((w) => w.startsWith('notice'))).toHaveLength(1);
+    expect(writes.indexOf('remove token')).toBeGreaterThan(notice);
   });
 });

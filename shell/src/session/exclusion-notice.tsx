@@ -24,23 +24,27 @@ export function ExclusionNoticeDialog() {
 
   useEffect(() => {
     const { bus, logout, stores } = services;
-    /** false when this notice was already handled (heard on the socket and from another tab). */
-    const take = (notice: ExclusionNotice): boolean => {
+    /**
+     * Once per notice (heard on the socket and from another tab): `pass` it on, then log out.
+     * Passed on first: the logout removes the stored session, which reaches the other tabs as a
+     * storage event too, and a tab that has logged out by then takes no notice.
+     */
+    const take = (notice: ExclusionNotice, pass: () => void) => {
       const key = `${notice.reason}:${notice.until}`;
-      if (handled.current.has(key)) return false;
+      if (handled.current.has(key)) return;
       handled.current.add(key);
+      pass();
       void logout({ reason: 'responsible-gaming' });
       setShown(notice);
-      return true;
     };
     const offs = [
       bus.on(BusEvent.responsibleGamingNotice, (notice) => {
-        if (isExclusionNotice(notice) && take(notice)) shareExclusionNotice(notice);
+        if (isExclusionNotice(notice)) take(notice, () => shareExclusionNotice(notice));
       }),
       onSharedExclusionNotice((notice) => {
         // A guest tab has no session to end; a member's tab relays it like its own socket would have.
         if (!stores.session.getState().isLoggedIn) return;
-        if (take(notice)) bus.emit(BusEvent.responsibleGamingNotice, notice);
+        take(notice, () => bus.emit(BusEvent.responsibleGamingNotice, notice));
       }),
     ];
     return () => offs.forEach((off) => off());
