@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setSiteTimezone } from '../locale/site-timezone.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
+import { keepSharedNotices, takeKeptNotices } from './kept-notices.js';
 import { EXCLUSION_NOTICE_KEY } from './responsible-gaming-notice.js';
 
 allowParcelsOutsideAct();
@@ -78,29 +79,59 @@ describe('responsible gaming on the member channel', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it('shares the notice it heard with the other tabs before its logout removes the stored session', async () => {
+  describe('while the notice dialog is still loading (it is a deferred part)', () => {
+    const sharedBeforeTheDialog = (loggedIn: boolean) => {
+      takeKeptNotices();
+      keepSharedNotices(() => loggedIn);
+      const value = JSON.stringify({ reason: 'time_out', until: UNTIL });
+      window.dispatchEvent(new StorageEvent('storage', { key: EXCLUSION_NOTICE_KEY, newValue: value }));
+    };
+
+    it('a notice another tab shared is shown once the dialog arrives, and the member logged out', async () => {
+      sharedBeforeTheDialog(true);
+      const shell = await createTestShell({ session: MEMBER });
+      const loggedOut: string[] = [];
+      shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
+      shell.renderShell();
+
+      const notice = await screen.findByRole('dialog', { name: 'You are taking a break' });
+      expect(notice).toHaveTextContent('Your time-out runs until 2026-12-02 10:00 (Asia/Kolkata).');
+      await waitFor(() => expect(loggedOut).toEqual(['responsible-gaming']));
+    });
+
+    it('a tab the api has logged out meanwhile (its calls refused) still says why, with nothing more to end', async () => {
+      sharedBeforeTheDialog(true);
+      const shell = await createTestShell();
+      const loggedOut: string[] = [];
+      shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
+      shell.renderShell();
+
+      expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent('Your time-out runs until');
+      expect(loggedOut).toEqual([]);
+    });
+
+    it('a tab that had no member when it arrived shows nothing', async () => {
+      sharedBeforeTheDialog(false);
+      const shell = await createTestShell();
+      shell.renderShell();
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shares the notice it heard with the other tabs', async () => {
     const { shell } = await memberShell();
-    // In order: what the other tabs' storage events will carry (a tab logged out first takes no notice).
-    const writes: string[] = [];
-    const { setItem, removeItem } = Storage.prototype;
-    const spies = [
-      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-        writes.push(key === EXCLUSION_NOTICE_KEY ? `notice ${value}` : `set ${key}`);
-        setItem.call(this, key, value);
-      }),
-      jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (this: Storage, key: string) {
-        writes.push(`remove ${key}`);
-        removeItem.call(this, key);
-      }),
-    ];
+    const written: string[] = [];
+    const original = Storage.prototype.setItem;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === EXCLUSION_NOTICE_KEY) written.push(value);
+      original.call(this, key, value);
+    });
     try {
       act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'time_out', until: UNTIL }));
     } finally {
-      spies.forEach((spy) => spy.mockRestore());
+      setItem.mockRestore();
     }
-    const notice = writes.indexOf(`notice ${JSON.stringify({ reason: 'time_out', until: UNTIL })}`);
-    expect(notice).toBeGreaterThanOrEqual(0);
-    expect(writes.filter((w) => w.startsWith('notice'))).toHaveLength(1);
-    expect(writes.indexOf('remove token')).toBeGreaterThan(notice);
+    expect(written.map((v) => JSON.parse(v) as unknown)).toEqual([{ reason: 'time_out', until: UNTIL }]);
   });
 });

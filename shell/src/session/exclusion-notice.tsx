@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { formatDate, getSiteTimezone, MINUTE_FORMAT } from '../locale/site-timezone.js';
 import { useServices } from '../services/services-context.js';
-import { isExclusionNotice, onSharedExclusionNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
+import { takeKeptNotices } from './kept-notices.js';
+import { isExclusionNotice, onSharedExclusionNotice, readSharedNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
 import { LazyModal } from '../layout/lazy-modal.js';
 
 /** Help pages stay open during an exclusion. */
@@ -24,29 +25,31 @@ export function ExclusionNoticeDialog() {
 
   useEffect(() => {
     const { bus, logout, stores } = services;
-    /**
-     * Once per notice (heard on the socket and from another tab): `pass` it on, then log out.
-     * Passed on first: the logout removes the stored session, which reaches the other tabs as a
-     * storage event too, and a tab that has logged out by then takes no notice.
-     */
-    const take = (notice: ExclusionNotice, pass: () => void) => {
+    /** false when this notice was already handled (heard on the socket and from another tab). */
+    const take = (notice: ExclusionNotice): boolean => {
       const key = `${notice.reason}:${notice.until}`;
-      if (handled.current.has(key)) return;
+      if (handled.current.has(key)) return false;
       handled.current.add(key);
-      pass();
-      void logout({ reason: 'responsible-gaming' });
+      // A tab that learnt of it late may be logged out already (the api refused its calls): nothing to end.
+      if (stores.session.getState().isLoggedIn) void logout({ reason: 'responsible-gaming' });
       setShown(notice);
+      return true;
+    };
+    // A guest tab has no session to end; a member's tab relays it like its own socket would have.
+    const fromAnotherTab = (notice: ExclusionNotice, loggedIn: boolean) => {
+      if (loggedIn && take(notice)) bus.emit(BusEvent.responsibleGamingNotice, notice);
     };
     const offs = [
       bus.on(BusEvent.responsibleGamingNotice, (notice) => {
-        if (isExclusionNotice(notice)) take(notice, () => shareExclusionNotice(notice));
+        if (isExclusionNotice(notice) && take(notice)) shareExclusionNotice(notice);
       }),
-      onSharedExclusionNotice((notice) => {
-        // A guest tab has no session to end; a member's tab relays it like its own socket would have.
-        if (!stores.session.getState().isLoggedIn) return;
-        take(notice, () => bus.emit(BusEvent.responsibleGamingNotice, notice));
-      }),
+      onSharedExclusionNotice((notice) => fromAnotherTab(notice, stores.session.getState().isLoggedIn)),
     ];
+    // What arrived while this part was loading (kept-notices.ts).
+    for (const { value, loggedIn } of takeKeptNotices()) {
+      const notice = readSharedNotice(value);
+      if (notice) fromAnotherTab(notice, loggedIn);
+    }
     return () => offs.forEach((off) => off());
   }, [services]);
 

@@ -4,6 +4,7 @@
 // missed it (asleep, reconnecting) still hears it through a local-storage write, which fires a
 // `storage` event in every other tab of the origin.
 import { browserStorage, type ResponsibleGamingNotice } from '@croupier/shared';
+import { EXCLUSION_NOTICE_KEY } from './kept-notices.js';
 
 const REASONS: readonly ResponsibleGamingNotice['reason'][] = [
   'deposit_limit',
@@ -32,8 +33,7 @@ export type ExclusionNotice = ResponsibleGamingNotice & { reason: 'time_out' | '
 export const isExclusionNotice = (notice: ResponsibleGamingNotice): notice is ExclusionNotice =>
   (notice.reason === 'time_out' || notice.reason === 'self_exclusion') && typeof notice.until === 'number';
 
-/** Local-storage key that carries an exclusion notice to the other tabs (written and removed at once). */
-export const EXCLUSION_NOTICE_KEY = 'rgExclusionNotice';
+export { EXCLUSION_NOTICE_KEY } from './kept-notices.js';
 
 /** Tells the site's other tabs (their `storage` event); this tab hears nothing of its own write. */
 export function shareExclusionNotice(notice: ExclusionNotice): void {
@@ -46,17 +46,23 @@ export function shareExclusionNotice(notice: ExclusionNotice): void {
   }
 }
 
+/** The exclusion notice in a value another tab wrote under EXCLUSION_NOTICE_KEY, or null. */
+export function readSharedNotice(value: string): ExclusionNotice | null {
+  let notice: ResponsibleGamingNotice | null;
+  try {
+    notice = parseResponsibleGamingNotice(JSON.parse(value));
+  } catch {
+    return null; // not JSON: someone else's value under our key
+  }
+  return notice && isExclusionNotice(notice) ? notice : null;
+}
+
 /** Calls `handler` for each exclusion notice another tab shares. Returns the function that stops listening. */
 export function onSharedExclusionNotice(handler: (notice: ExclusionNotice) => void, win: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== EXCLUSION_NOTICE_KEY || !event.newValue) return;
-    let notice: ResponsibleGamingNotice | null;
-    try {
-      notice = parseResponsibleGamingNotice(JSON.parse(event.newValue));
-    } catch {
-      return; // not JSON: someone else's value under our key
-    }
-    if (notice && isExclusionNotice(notice)) handler(notice);
+    const notice = readSharedNotice(event.newValue);
+    if (notice) handler(notice);
   };
   win.addEventListener('storage', onStorage);
   return () => win.removeEventListener('storage', onStorage);

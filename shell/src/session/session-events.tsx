@@ -12,6 +12,7 @@ import { isIos, isNativeApp } from '../device/detect-device.js';
 import { EntryLinks } from '../entry/entry-links.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
 import '../windows/session.css';
+import { keepSharedNotices } from './kept-notices.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
 import { deferred } from '../version/deferred.js';
 
@@ -25,6 +26,9 @@ const BrowserSupportNotice = deferred(() => import('../device/browser-support-no
 export function SessionEvents() {
   const services = useServices();
   const navigate = useStableNavigate();
+
+  // Before the notice dialog (deferred below) listens: another tab's time-out must not be missed.
+  useEffect(() => keepSharedNotices(() => services.stores.session.getState().isLoggedIn), [services]);
 
   useEffect(() => {
     const { bus, logout } = services;
