@@ -80,40 +80,37 @@ describe('responsible gaming on the member channel', () => {
   });
 
   describe('while the notice dialog is still loading (it is a deferred part)', () => {
-    const sharedBeforeTheDialog = (loggedIn: boolean) => {
+    /** A shell whose first render (SessionEvents) keeps shared notices, one shared before the dialog listens. */
+    async function sharedBeforeTheDialog(session?: typeof MEMBER, meanwhile?: (shell: Awaited<ReturnType<typeof createTestShell>>) => void) {
       takeKeptNotices();
-      keepSharedNotices(() => loggedIn);
-      const value = JSON.stringify({ reason: 'time_out', until: UNTIL });
-      window.dispatchEvent(new StorageEvent('storage', { key: EXCLUSION_NOTICE_KEY, newValue: value }));
-    };
-
-    it('a notice another tab shared is shown once the dialog arrives, and the member logged out', async () => {
-      sharedBeforeTheDialog(true);
-      const shell = await createTestShell({ session: MEMBER });
+      const shell = await createTestShell(session ? { session } : {});
       const loggedOut: string[] = [];
       shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
+      keepSharedNotices(shell.services.stores.session);
+      meanwhile?.(shell);
+      const value = JSON.stringify({ reason: 'time_out', until: UNTIL });
+      window.dispatchEvent(new StorageEvent('storage', { key: EXCLUSION_NOTICE_KEY, newValue: value }));
       shell.renderShell();
+      return { shell, loggedOut };
+    }
+
+    it('a notice another tab shared is shown once the dialog arrives, and the member logged out', async () => {
+      const { loggedOut } = await sharedBeforeTheDialog(MEMBER);
 
       const notice = await screen.findByRole('dialog', { name: 'You are taking a break' });
       expect(notice).toHaveTextContent('Your time-out runs until 2026-12-02 10:00 (Asia/Kolkata).');
       await waitFor(() => expect(loggedOut).toEqual(['responsible-gaming']));
     });
 
-    it('a tab the api has logged out meanwhile (its calls refused) still says why, with nothing more to end', async () => {
-      sharedBeforeTheDialog(true);
-      const shell = await createTestShell();
-      const loggedOut: string[] = [];
-      shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
-      shell.renderShell();
+    it('a tab the api logged out first (its calls refused) still says why, with nothing more to end', async () => {
+      const { loggedOut } = await sharedBeforeTheDialog(MEMBER, (shell) => shell.services.stores.session.getState().clear());
 
       expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent('Your time-out runs until');
       expect(loggedOut).toEqual([]);
     });
 
-    it('a tab that had no member when it arrived shows nothing', async () => {
-      sharedBeforeTheDialog(false);
-      const shell = await createTestShell();
-      shell.renderShell();
+    it('a tab that was a guest throughout shows nothing', async () => {
+      await sharedBeforeTheDialog();
       expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { formatDate, getSiteTimezone, MINUTE_FORMAT } from '../locale/site-timezone.js';
 import { useServices } from '../services/services-context.js';
-import { takeKeptNotices } from './kept-notices.js';
+import { takeKeptNotices, tabHadMember } from './kept-notices.js';
 import { isExclusionNotice, onSharedExclusionNotice, readSharedNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
 import { LazyModal } from '../layout/lazy-modal.js';
 
@@ -35,20 +35,21 @@ export function ExclusionNoticeDialog() {
       setShown(notice);
       return true;
     };
-    // A guest tab has no session to end; a member's tab relays it like its own socket would have.
-    const fromAnotherTab = (notice: ExclusionNotice, loggedIn: boolean) => {
-      if (loggedIn && take(notice)) bus.emit(BusEvent.responsibleGamingNotice, notice);
+    // A tab that was a guest throughout takes no notice; a member's tab (logged out meanwhile by a
+    // refused call, or not) takes it and relays it like its own socket would have.
+    const fromAnotherTab = (notice: ExclusionNotice) => {
+      if (tabHadMember(stores.session) && take(notice)) bus.emit(BusEvent.responsibleGamingNotice, notice);
     };
     const offs = [
       bus.on(BusEvent.responsibleGamingNotice, (notice) => {
         if (isExclusionNotice(notice) && take(notice)) shareExclusionNotice(notice);
       }),
-      onSharedExclusionNotice((notice) => fromAnotherTab(notice, stores.session.getState().isLoggedIn)),
+      onSharedExclusionNotice(fromAnotherTab),
     ];
     // What arrived while this part was loading (kept-notices.ts).
-    for (const { value, loggedIn } of takeKeptNotices()) {
+    for (const value of takeKeptNotices()) {
       const notice = readSharedNotice(value);
-      if (notice) fromAnotherTab(notice, loggedIn);
+      if (notice) fromAnotherTab(notice);
     }
     return () => offs.forEach((off) => off());
   }, [services]);

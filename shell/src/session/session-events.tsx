@@ -28,7 +28,7 @@ export function SessionEvents() {
   const navigate = useStableNavigate();
 
   // Before the notice dialog (deferred below) listens: another tab's time-out must not be missed.
-  useEffect(() => keepSharedNotices(() => services.stores.session.getState().isLoggedIn), [services]);
+  useEffect(() => keepSharedNotices(services.stores.session), [services]);
 
   useEffect(() => {
     const { bus, logout } = services;
