@@ -1,5 +1,5 @@
 // The shell's tree. Providers come from the caller (bootstrap: BrowserRouter; tests: MemoryRouter).
-import { DialogHost, useStore } from '@croupier/shared';
+import { useStore } from '@croupier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,6 +21,8 @@ const PublicChannels = deferred(() => import('../realtime/public-channels.js').t
 // Toasts asked before it arrives wait in shared's toast store. Its insertion also brings the UI
 // kit's sheet, which the remotes' pages use (they load after it: their runtime is larger).
 const ToastHost = deferred(() => import('@croupier/shared').then((m) => m.ToastHost));
+// Likewise a confirm or prompt asked before it arrives waits in shared's dialog store.
+const DialogHost = deferred(() => import('@croupier/shared').then((m) => m.DialogHost));
 
 export function ShellProviders({ services, children }: { services: ShellServices; children: ReactNode }) {
   return (
