@@ -13,6 +13,7 @@ import { EntryLinks } from '../entry/entry-links.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
 import '../windows/session.css';
 import { keepSharedNotices } from './kept-notices.js';
+import { keepEarlyRequests } from '../windows/early-requests.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
 import { deferred } from '../version/deferred.js';
 
@@ -27,8 +28,11 @@ export function SessionEvents() {
   const services = useServices();
   const navigate = useStableNavigate();
 
-  // Before the notice dialog (deferred below) listens: another tab's time-out must not be missed.
-  useEffect(() => keepSharedNotices(services.stores.session), [services]);
+  // Before the parts deferred below listen: another tab's time-out, a click on Deposit, must not be missed.
+  useEffect(() => {
+    keepSharedNotices(services.stores.session);
+    keepEarlyRequests(services.bus);
+  }, [services]);
 
   useEffect(() => {
     const { bus, logout } = services;

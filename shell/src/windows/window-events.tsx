@@ -1,6 +1,6 @@
 // The shell's window plumbing, inside the router: window-msg from other windows, the Deposit
 // request, and customer service.
-import { BusEvent, onWindowMsg, toast } from '@croupier/shared';
+import { BusEvent, onWindowMsg, toast, type BusPayloads } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
@@ -11,6 +11,7 @@ import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { openCustomerService } from './customer-service.js';
 import { CustomerServiceFrame } from './customer-service-frame.js';
 import { handleDepositRequested } from './deposit.js';
+import { takeEarlyRequests } from './early-requests.js';
 import { handleWindowMsg } from './handle-window-msg.js';
 import { customerUrl } from './site-settings.js';
 
@@ -23,20 +24,27 @@ export function WindowEvents() {
   useEffect(() => {
     const { bus, stores } = services;
     const context = () => ({ isDesktop: stores.ui.getState().isDesktop, inApp: isNativeApp(currentDevice()) });
+    const deposit = () => handleDepositRequested(services, { ...context(), navigate });
+    const customerService = ({ openType, url }: BusPayloads[typeof BusEvent.customerServiceRequested]) => {
+      const outcome = openCustomerService({
+        url: url ?? customerUrl(stores.site.getState(), stores.ui.getState().language),
+        ...(openType ? { openType } : {}),
+        ...context(),
+      });
+      if (outcome.mode === 'refused') toast.show(t('windows.customerService.unavailable'), { type: 'error' });
+      else if (outcome.mode === 'same_page') window.location.assign(outcome.url);
+      else if (outcome.mode === 'iframe') setFrameUrl(outcome.url);
+    };
     const offs = [
       onWindowMsg((msg, source) => handleWindowMsg(msg, source, { bus, stores })),
-      bus.on(BusEvent.depositRequested, () => handleDepositRequested(services, { ...context(), navigate })),
-      bus.on(BusEvent.customerServiceRequested, ({ openType, url }) => {
-        const outcome = openCustomerService({
-          url: url ?? customerUrl(stores.site.getState(), stores.ui.getState().language),
-          ...(openType ? { openType } : {}),
-          ...context(),
-        });
-        if (outcome.mode === 'refused') toast.show(t('windows.customerService.unavailable'), { type: 'error' });
-        else if (outcome.mode === 'same_page') window.location.assign(outcome.url);
-        else if (outcome.mode === 'iframe') setFrameUrl(outcome.url);
-      }),
+      bus.on(BusEvent.depositRequested, deposit),
+      bus.on(BusEvent.customerServiceRequested, customerService),
     ];
+    // What was asked while this part was loading (early-requests.ts).
+    for (const request of takeEarlyRequests()) {
+      if (request.kind === BusEvent.depositRequested) deposit();
+      else customerService(request.payload);
+    }
     return () => offs.forEach((off) => off());
   }, [services, navigate, t]);
 
