@@ -1,7 +1,7 @@
 // The project's own first-load benchmark: the JavaScript a guest's browser fetched to start the
 // page and had by the moment the shell's header is on screen, and for the whole home page,
 // measured in Chromium against the built site (scripts/lib/js-costs.mjs; `npm run bench` counts the
-// same). Issue 15's goals are 150 KB and 250 KB gzip: the first render is held to its goal (149.8 KB,
+// same). Issue 15's goals are 150 KB and 250 KB gzip: the first render is held to its goal (149.9 KB,
 // from 279.4), the page's total to what the build reached (296.0 KB, from 437.9) plus ~5 %, so that a
 // change that adds bytes is a decision, written down in the README's Performance notes. npm run size (scripts/size.mjs)
 // holds the same first render, and each remote, to a budget without a browser.
