@@ -6,6 +6,8 @@
 // tab has had a member at all: a tab that was a guest throughout takes no notice. Kept small: it
 // is part of the first render.
 
+import { keptUntilTaken } from '../version/kept-until-taken.js';
+
 /** Local-storage key that carries an exclusion notice to the other tabs (written and removed at once). */
 export const EXCLUSION_NOTICE_KEY = 'rgExclusionNotice';
 
@@ -16,8 +18,7 @@ interface SessionStore {
 
 const watched = new WeakSet<SessionStore>();
 const hadMember = new WeakSet<SessionStore>();
-let kept: string[] = [];
-let stopKeeping: (() => void) | null = null;
+const notices = keptUntilTaken<string>();
 
 /** Whether `session` has had a member logged in since keepSharedNotices() first saw it. */
 export const tabHadMember = (session: SessionStore): boolean => hadMember.has(session);
@@ -30,19 +31,14 @@ export function keepSharedNotices(session: SessionStore, win: Window = window): 
     note(session.getState());
     session.subscribe(note);
   }
-  if (stopKeeping) return;
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === EXCLUSION_NOTICE_KEY && event.newValue) kept.push(event.newValue);
-  };
-  win.addEventListener('storage', onStorage);
-  stopKeeping = () => win.removeEventListener('storage', onStorage);
+  notices.keep((keep) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === EXCLUSION_NOTICE_KEY && event.newValue) keep(event.newValue);
+    };
+    win.addEventListener('storage', onStorage);
+    return () => win.removeEventListener('storage', onStorage);
+  });
 }
 
 /** The values kept so far; keeping stops, the caller listens itself from now on. */
-export function takeKeptNotices(): string[] {
-  stopKeeping?.();
-  stopKeeping = null;
-  const taken = kept;
-  kept = [];
-  return taken;
-}
+export const takeKeptNotices = notices.take;
