@@ -1,5 +1,6 @@
 // The member behind the `authorization` header. Routes that need one answer HTTP 401
-// without it: the client aborts its background calls and logs out on 401.
+// without it: the client aborts its background calls and logs out on 401. A session an exclusion
+// ended answers 401 with the exclusion's refusal (603/604 with kind and until), not `unauthorized`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRow } from '../services/members.js';
 import type { Sessions } from '../services/sessions.js';
@@ -26,7 +27,7 @@ export function requireMember(sessions: Sessions) {
   return async function requireMemberHook(request: FastifyRequest, reply: FastifyReply) {
     const token = readToken(request);
     const member = token ? sessions.memberFor(token) : undefined;
-    if (!member) return reply.code(401).send(fail(ApiCode.unauthorized, 'Unauthorized'));
+    if (!member) return reply.code(401).send((token && sessions.refusalOf(token)) || fail(ApiCode.unauthorized, 'Unauthorized'));
     request.member = member;
   };
 }

@@ -16,6 +16,7 @@ import { createRealtimePublisher } from './realtime-publisher.js';
 import { createRecommendRewards } from './recommend-rewards.js';
 import { createResponsibleGaming } from './responsible-gaming.js';
 import { createRgEnforcement } from './rg-enforcement.js';
+import { exclusionAnswer } from './rg-refusals.js';
 import { createRgUsage } from './rg-usage.js';
 import { createSessions } from './sessions.js';
 import { createSites } from './sites.js';
@@ -41,6 +42,11 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const rgUsage = createRgUsage(db);
   // Responsible gaming's checks (deposit limits inside the deposit's transaction, play1, login).
   const rgEnforcement = createRgEnforcement(db, rgUsage, sites);
+  // A page whose socket missed the exclusion's notice hears it from its next call's 401.
+  sessions.explainRevoked((memberId) => {
+    const exclusion = rgEnforcement.exclusionAt(memberId);
+    return exclusion && exclusionAnswer(exclusion, rgEnforcement.siteTimeOf(memberId, exclusion.until));
+  });
   const cashier = createCashier(db, mainLedger, publisher, log, Date.now, rgEnforcement);
   // A referred member's first approved deposit pays the referrer inside the approval's
   // transaction; the referrer hears member.cash once it has committed (the microtask runs after

@@ -2,6 +2,7 @@
 // A session ends at its absolute expiry (ttlMinutes after login), after idleMinutes without use
 // (0: never idle), or when revoked. Every way a session is revoked goes through a revoke function
 // here, which tells the onRevoked listeners (the realtime server ends the session's sockets).
+// A call of a revoked session may be told why it ended (explainRevoked): an exclusion's end.
 import { sessionIdOfTokenHash } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
@@ -30,6 +31,8 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
   const revokeMember = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
   const revokedListeners = new Set<(sessionIds: string[]) => void>();
+  const revokedMember = db.prepare('SELECT member_id FROM sessions WHERE token_hash = ? AND revoked = 1').pluck();
+  let explain: (memberId: number) => object | null = () => null;
 
   /** Tells the listeners the public ids of the sessions that just ended (a listener never breaks a revoke). */
   function revoked(tokenHashes: string[]): void {
@@ -72,6 +75,19 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
       const rows = revokeMember.all(memberId) as { token_hash: string }[];
       revoked(rows.map((row) => row.token_hash));
       return rows.length;
+    },
+    /**
+     * What a refused call of `token` is told besides 401, when its session was revoked for a reason
+     * the member should hear (any page of theirs learns it from its next call, whatever its socket
+     * missed); null: the bare refusal.
+     */
+    refusalOf(token: string): object | null {
+      const memberId = revokedMember.get(sha256(token)) as number | undefined;
+      return memberId === undefined ? null : explain(memberId);
+    },
+    /** Sets how refusalOf explains a revoked session of a member (createServices: a running exclusion). */
+    explainRevoked(explainMember: (memberId: number) => object | null): void {
+      explain = explainMember;
     },
     /** Called with the public ids (sessionIdOf) of sessions as they end; returns the function that stops it. */
     onRevoked(listener: (sessionIds: string[]) => void): () => void {

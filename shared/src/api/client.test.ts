@@ -238,6 +238,23 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('hands onUnauthorized what a 401 says beyond `unauthorized` (an exclusion and its end), nothing for an empty or foreign body', async () => {
+    const bodies = [JSON.stringify({ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 } }), '', '<html>proxy</html>'];
+    const f = fakeFetch(() => new Response(bodies.shift(), { status: 401 }));
+    let token = 'a';
+    const onUnauthorized = jest.fn();
+    const api = createApiClient({ fetch: f.fn, getToken: () => token, setToken: () => undefined, getLang: () => 'en_US', onUnauthorized });
+    for (const next of ['b', 'c', 'd']) {
+      await expect(api.post('/x')).rejects.toMatchObject({ kind: 'unauthorized' });
+      token = next;
+    }
+    expect(onUnauthorized.mock.calls).toEqual([
+      [{ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 }, success: false }],
+      [undefined],
+      [undefined],
+    ]);
+  });
+
   it('reports a 401 again once the token has changed', async () => {
     const f = fakeFetch(() => new Response('', { status: 401 }));
     let token = 'a';
@@ -266,6 +283,13 @@ describe('createApiClient over real HTTP', () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         res.setHeader('content-type', 'application/json');
+        if (req.url === '/api/refused') {
+          // A session an exclusion ended; the body is sent a moment after the status, as a busy server may.
+          res.writeHead(401);
+          res.write('{"code":604,"message":"on a time-out",');
+          setTimeout(() => res.end('"data":{"kind":"time_out","until":1900000000000}}'), 20);
+          return;
+        }
         res.setHeader('authorization', `renewed-${req.headers.authorization}`);
         res.end(JSON.stringify({ code: 1000, message: req.headers.lang, data: { path: req.url, body: JSON.parse(body) } }));
       });
@@ -280,6 +304,12 @@ describe('createApiClient over real HTTP', () => {
     const r = await api.post<{ path: string; body: unknown }>('/login', { account: 'bob' });
     expect(r).toMatchObject({ success: true, message: 'vi_VN', data: { path: '/api/login', body: { account: 'bob' } } });
     expect(currentToken()).toBe('renewed-tok-1');
+  });
+
+  it('a background call refused with 401 still hands over what its body says (it is not aborted with the others)', async () => {
+    const { api, onUnauthorized } = client({ baseUrl: base });
+    await expect(api.post('/refused', {}, { background: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized.mock.calls).toEqual([[{ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 }, success: false }]]);
   });
 
   it('a refused connection is a network error', async () => {

@@ -14,8 +14,11 @@ export interface ApiClientOptions {
   getToken(): string | null;
   setToken(token: string): void;
   getLang(): string;
-  /** Called once per token that the server refuses with HTTP 401, after background calls are aborted. */
-  onUnauthorized(): void;
+  /**
+   * Called once per token that the server refuses with HTTP 401, after background calls are
+   * aborted, with the answer's body when it says more than `unauthorized` (an exclusion's end).
+   */
+  onUnauthorized(refusal?: ApiResult): void;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -92,10 +95,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const res = await doFetch(url, { method, headers, body: sent, signal: controller.signal });
 
       if (res.status === 401) {
+        // This call leaves the set first: its own body (why the session ended) is still to be read.
+        background.delete(controller);
         abortBackground();
         if (reportedToken !== token) {
           reportedToken = token;
-          options.onUnauthorized();
+          const json = await readJson(res).catch(() => undefined);
+          options.onUnauthorized(json === undefined ? undefined : tryNormalize(json));
         }
         throw new ApiError('unauthorized', 401, 'unauthorized');
       }

@@ -58,7 +58,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
     const stores = { session, site, ui };
 
     let logout: Logout | null = null; // built below, once everything it clears exists
-    const api = createShellApi({ session, ui, getLogout: () => logout, ...(doFetch ? { fetch: doFetch } : {}) });
+    const api = createShellApi({ bus, session, ui, getLogout: () => logout, ...(doFetch ? { fetch: doFetch } : {}) });
 
     const detail = await fetchSiteDetail(api, env.SITE_ID);
     site.getState().setDetail(detail);

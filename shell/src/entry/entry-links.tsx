@@ -4,6 +4,7 @@
 // - tk + member_account + member_currency + member_id: the link login (see link-login.ts); the
 //   session parameters then leave the URL (also when the skip flag skipped them).
 // - pwa: remembered.
+// Loaded only when the page starts with one of them (SessionEvents): most visits carry none.
 import { browserStorage, BusEvent, type LoginSession } from '@croupier/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,7 +13,12 @@ import { useStableNavigate } from '../services/use-stable-navigate.js';
 import { fetchEncSession } from './enc-entry.js';
 import { readLinkLogin, SESSION_PARAMS, storeEntryFlags, withoutParams } from './link-login.js';
 
-export function EntryLinks() {
+export interface EntryLinksProps {
+  /** The query the page started with (this part loads after the first render). */
+  search: string;
+}
+
+export function EntryLinks({ search }: EntryLinksProps) {
   const { api, bus, stores } = useServices();
   const location = useLocation();
   const navigate = useStableNavigate();
@@ -21,7 +27,7 @@ export function EntryLinks() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(search);
     const siteId = stores.site.getState().siteId;
     // After this commit's effects: every listener of the page (SessionEvents among them) is on by then.
     const adopt = (session: LoginSession) =>
@@ -39,10 +45,10 @@ export function EntryLinks() {
     const link = readLinkLogin(params, siteId, browserStorage('local'));
     if (link.kind === 'adopt') adopt(link.session);
     if (link.kind !== 'none') {
-      navigate(`${location.pathname}${withoutParams(location.search, SESSION_PARAMS)}${location.hash}`, { replace: true });
+      navigate(`${location.pathname}${withoutParams(search, SESSION_PARAMS)}${location.hash}`, { replace: true });
     }
     // Once per page load: later navigations are the site's own.
-  }, [api, bus, stores, location, navigate]);
+  }, [api, bus, stores, location, navigate, search]);
 
   return null;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setSiteTimezone } from '../locale/site-timezone.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
-import { keepSharedNotices, takeKeptNotices } from './kept-notices.js';
+import { keepNotices, takeKeptNotices } from './kept-notices.js';
 import { EXCLUSION_NOTICE_KEY } from './responsible-gaming-notice.js';
 
 allowParcelsOutsideAct();
@@ -79,6 +79,19 @@ describe('responsible gaming on the member channel', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
+  it('a tab that heard nothing hears it from its next call: the api refuses the ended session with the exclusion', async () => {
+    const refused = { status: 401, body: { code: 605, message: 'This account is self-excluded', data: { kind: 'self_exclusion', until: UNTIL } } };
+    const shell = await createTestShell({ session: MEMBER, answers: { '/member/profile/common/layout': refused } });
+    const loggedOut: string[] = [];
+    shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
+    shell.renderShell();
+
+    const notice = await screen.findByRole('dialog', { name: 'You have excluded yourself' });
+    expect(notice).toHaveTextContent('Your self-exclusion runs until 2026-12-02 10:00 (Asia/Kolkata).');
+    await waitFor(() => expect(loggedOut).toEqual(['responsible-gaming']));
+    expect(shell.fetch.callsTo('/logout')).toHaveLength(0);
+  });
+
   describe('while the notice dialog is still loading (it is a deferred part)', () => {
     /** A shell whose first render (SessionEvents) keeps shared notices, one shared before the dialog listens. */
     async function sharedBeforeTheDialog(session?: typeof MEMBER, meanwhile?: (shell: Awaited<ReturnType<typeof createTestShell>>) => void) {
@@ -86,7 +99,7 @@ describe('responsible gaming on the member channel', () => {
       const shell = await createTestShell(session ? { session } : {});
       const loggedOut: string[] = [];
       shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
-      keepSharedNotices(shell.services.stores.session);
+      keepNotices(shell.services.stores.session, shell.services.bus);
       meanwhile?.(shell);
       const value = JSON.stringify({ reason: 'time_out', until: UNTIL });
       window.dispatchEvent(new StorageEvent('storage', { key: EXCLUSION_NOTICE_KEY, newValue: value }));
@@ -107,6 +120,24 @@ describe('responsible gaming on the member channel', () => {
 
       expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent('Your time-out runs until');
       expect(loggedOut).toEqual([]);
+    });
+
+    it('a notice this page heard before the dialog arrived (its socket, a refused call) is shown and shared', async () => {
+      takeKeptNotices();
+      const shell = await createTestShell({ session: MEMBER });
+      keepNotices(shell.services.stores.session, shell.services.bus);
+      shell.services.bus.emit(BusEvent.responsibleGamingNotice, { reason: 'time_out', until: UNTIL });
+      const written: string[] = [];
+      const original = Storage.prototype.setItem;
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+        if (key === EXCLUSION_NOTICE_KEY) written.push(value);
+        original.call(this, key, value);
+      });
+      shell.renderShell();
+
+      expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent('Your time-out runs until');
+      expect(written.map((v) => JSON.parse(v) as unknown)).toEqual([{ reason: 'time_out', until: UNTIL }]);
+      jest.restoreAllMocks();
     });
 
     it('a tab that was a guest throughout shows nothing', async () => {

@@ -1,9 +1,10 @@
 // A time-out or self-exclusion started (issue 14): the api ended every session of the member, so
 // every open tab logs out at once (reason 'responsible-gaming') and says until when, in the site's
 // time zone, and what is still open to the member: the help pages and customer service.
-// The notice comes on the bus (the shell relays the member channel's event) or, for a tab whose
-// socket missed it, from another tab (responsible-gaming-notice.ts); each one is handled once.
-import { BusEvent } from '@croupier/shared';
+// The notice comes on the bus (the shell relays the member channel's event; a call refused with
+// 401 because of it says so too, shell-api.ts) or, for a tab whose socket missed it, from another
+// tab (responsible-gaming-notice.ts); each one is handled once.
+import { BusEvent, type ResponsibleGamingNotice } from '@croupier/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,16 +41,18 @@ export function ExclusionNoticeDialog() {
     const fromAnotherTab = (notice: ExclusionNotice) => {
       if (tabHadMember(stores.session) && take(notice)) bus.emit(BusEvent.responsibleGamingNotice, notice);
     };
-    const offs = [
-      bus.on(BusEvent.responsibleGamingNotice, (notice) => {
-        if (isExclusionNotice(notice) && take(notice)) shareExclusionNotice(notice);
-      }),
-      onSharedExclusionNotice(fromAnotherTab),
-    ];
+    // This page's own (its socket, its call refused): the other tabs hear it from this one.
+    const fromThisPage = (notice: ResponsibleGamingNotice) => {
+      if (isExclusionNotice(notice) && take(notice)) shareExclusionNotice(notice);
+    };
+    const offs = [bus.on(BusEvent.responsibleGamingNotice, fromThisPage), onSharedExclusionNotice(fromAnotherTab)];
     // What arrived while this part was loading (kept-notices.ts).
-    for (const value of takeKeptNotices()) {
-      const notice = readSharedNotice(value);
-      if (notice) fromAnotherTab(notice);
+    for (const kept of takeKeptNotices()) {
+      if (typeof kept !== 'string') fromThisPage(kept);
+      else {
+        const notice = readSharedNotice(kept);
+        if (notice) fromAnotherTab(notice);
+      }
     }
     return () => offs.forEach((off) => off());
   }, [services]);

@@ -92,7 +92,7 @@ export async function createTestShell(opts: TestShellOptions = {}) {
   const queryClient = createShellQueryClient();
 
   let logout: Logout | null = null;
-  const api = createShellApi({ session, ui, getLogout: () => logout, fetch: fake.fetch });
+  const api = createShellApi({ bus, session, ui, getLogout: () => logout, fetch: fake.fetch });
   logout = createLogout({ api, bus, stores, queryClient, realtime: realtime.realtime, i18n });
   const registry = createRemoteRegistry(detail.modules, federation);
 

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { MemberCode, ResponsibleGamingCode, type LoginSession, type ResponsibleGamingNotice } from '@croupier/shared/contracts';
+import { ApiCode } from '../../http/api-codes.js';
 import { exclusionUntil } from '../../lib/exclusion-until.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
@@ -112,12 +113,19 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
     await page.endedWith();
     // Only the exclusion's notice: the reality check's 'settings' came before the page joined.
     expect(notices).toEqual([{ reason: 'time_out', until }]);
-    for (const session of [first, second]) expect((await post(app, RG, {}, auth(session))).statusCode).toBe(401);
+    // Each ended session's next call hears why (a page whose socket missed the notice learns it so).
+    for (const session of [first, second]) {
+      const refused = await post(app, RG, {}, auth(session));
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: ResponsibleGamingCode.timedOut, data: { kind: 'time_out', until } });
+    }
 
     // The operator's back office ends it; the member logs in again and reads the history.
     expect((await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json()).toMatchObject({ code: 100, data: { member_id: m.id, ended: 1 } });
     expect(app.services.db.prepare('SELECT until FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id)).toBeLessThanOrEqual(Date.now());
     expect((await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json().data.ended).toBe(0);
+    // Once it has ended, an old session is refused like any other.
+    expect((await post(app, RG, {}, auth(first))).json()).toMatchObject({ code: ApiCode.unauthorized, data: null });
     const again = await loginAs(m.account);
     const changes = (await post(app, `${RG}/history`, {}, auth(again))).json().data;
     expect(changes.map((c: { subject: string; action: string; to: string | null; effective_at: number | null }) => [c.subject, c.action, c.to, c.effective_at])).toEqual([
@@ -133,7 +141,9 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
     expect(res).toMatchObject({ code: 100, data: { kind: 'self_exclusion' } });
     const startedAt = app.services.db.prepare('SELECT started_at FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id) as number;
     expect(res.data.until).toBe(exclusionUntil('1_year', startedAt, 'America/Caracas'));
-    expect((await post(app, RG, {}, auth(session))).statusCode).toBe(401);
+    const refused = await post(app, RG, {}, auth(session));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: ResponsibleGamingCode.selfExcluded, data: { kind: 'self_exclusion', until: res.data.until } });
     expect((await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: 'nobody-here' })).json().code).toBe(404);
   });
 });
