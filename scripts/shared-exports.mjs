@@ -42,6 +42,7 @@ const ENTRIES = {
   '@croupier/shared/remote': 'shared/src/remote/entry.ts',
   '@croupier/shared/testing': 'shared/src/testing/index.ts',
   '@croupier/shared/form': 'shared/src/form/use-form.ts',
+  '@croupier/shared/session-id': 'shared/src/contracts/session-id.ts',
 };
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 /** The user name of the remotes' standalone harness, and its folders inside shared. */
@@ -201,7 +202,7 @@ function importsByApp() {
 
 /**
  * Per entry, its exports with the apps that use them. The browser entries re-export the contracts
- * (the root) and their validation rules ('/validation'): a contract is listed once, under
+ * (the root, '/session-id') and their validation rules ('/validation'): a contract is listed once, under
  * '@croupier/shared/contracts', with the apps importing it from any of them.
  */
 export function sharedExportUse() {
@@ -210,7 +211,7 @@ export function sharedExportUse() {
   const contracts = new Set(exported['@croupier/shared/contracts']);
   const appsOf = (entry, name) => {
     const apps = new Set(used[entry].get(name));
-    const browser = ['@croupier/shared', '@croupier/shared/validation'];
+    const browser = ['@croupier/shared', '@croupier/shared/validation', '@croupier/shared/session-id'];
     if (entry === '@croupier/shared/contracts') for (const other of browser) for (const app of used[other].get(name) ?? []) apps.add(app);
     if (harness[entry].has(name) || (entry === '@croupier/shared/contracts' && browser.some((b) => harness[b].has(name)))) apps.add(HARNESS);
     return [...apps].sort();

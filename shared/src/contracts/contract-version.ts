@@ -11,5 +11,8 @@
 // three bus events and the 'responsible-gaming' logout reason; 4.0.0: the valibot schemas moved to the
 // '@croupier/shared/validation' entry and defineRemote / mountHarness to '@croupier/shared/remote',
 // each a singleton of its own, out of the first render; RemoteContext, parseLanguage,
-// offeredLanguages and the locale cookies' names exported: the shell and the api's page frame choose alike).
-export const CONTRACT_VERSION = '4.0.0';
+// offeredLanguages and the locale cookies' names exported: the shell and the api's page frame choose alike;
+// 5.0.0: sessionIdOf left the root entry for '@croupier/shared/session-id', so that no page carries
+// SHA-256 for the one listener that compares session ids; the api client's onUnauthorized is handed
+// the 401's answer).
+export const CONTRACT_VERSION = '5.0.0';

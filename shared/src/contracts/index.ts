@@ -47,7 +47,6 @@ export {
   RealtimeEvent,
   type RealtimePayloads,
 } from './realtime.js';
-export { sessionIdOf, sessionIdOfTokenHash } from './session-id.js';
 export { isLanguageCode, type LanguageCode, LANGUAGES, offeredLanguages, parseLanguage } from './languages.js';
 export { CONTRACT_VERSION } from './contract-version.js';
 export {

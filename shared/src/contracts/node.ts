@@ -2,4 +2,7 @@
 // rules both ends run. The browser takes them from two entries ('@croupier/shared' and
 // '@croupier/shared/validation') so the first render does not carry the schemas.
 export * from './index.js';
+// Not in the browser's root entry: only the shell's member channel compares session ids, and it
+// takes them from '@croupier/shared/session-id' (no SHA-256 for every remote and guest).
+export { sessionIdOf, sessionIdOfTokenHash } from './session-id.js';
 export * from './validation/index.js';

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { sanitizeHtml, useSanitizedHtml } from './sanitize.js';
+import { isPlainHtml, sanitizeHtml, useSanitizedHtml } from './sanitize.js';
 
 describe('sanitizeHtml', () => {
   it('keeps text formatting and links', async () => {
@@ -21,6 +21,17 @@ describe('sanitizeHtml', () => {
     expect(await sanitizeHtml('<a href="https://help.example" target="_blank">help</a>')).toBe(
       '<a href="https://help.example" target="_blank" rel="noopener noreferrer">help</a>',
     );
+  });
+
+  it('uses text with plain formatting only as it is, at once; anything more goes through the sanitizer', async () => {
+    const notice = '<p>Gambling can be addictive. <strong>18+ only.</strong><br></p><ul><li>a &amp; b</li></ul>';
+    const { result } = renderHook(() => useSanitizedHtml(notice));
+    expect(result.current).toBe(notice); // the first render, nothing to load
+    expect(isPlainHtml('Fish &lt;script&gt; and chips')).toBe(true);
+    for (const html of ['<p onclick="steal()">x</p>', '<p >x</p>', '<P>x</P>', '<p/>', '<pre>x</pre>', '<b>x</b><img src=x onerror=steal()>', '<strong>x</strong><', '<scr<b>ipt>']) {
+      expect(isPlainHtml(html)).toBe(false);
+    }
+    expect(await sanitizeHtml('<p>x</p><scr<b>ipt>steal()</script>')).not.toMatch(/<script/i);
   });
 
   it('gives a component the sanitised HTML once the sanitizer has loaded', async () => {

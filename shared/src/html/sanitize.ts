@@ -2,7 +2,9 @@
 // reaches dangerouslySetInnerHTML: scripts, event handlers, styles, forms and frames are removed,
 // and a link that opens a new window cannot reach back to this page (rel=noopener).
 // DOMPurify is fetched on first use, not with the page: @croupier/shared is a singleton loaded
-// before the first render, and most pages show no server HTML.
+// before the first render, and most pages show no server HTML. HTML made only of a few plain tags
+// without attributes (a footer notice's <p> and <strong>) can carry nothing to remove: it is used
+// as it is, at once, without DOMPurify.
 import { useEffect, useState } from 'react';
 import type { DOMPurify } from 'dompurify';
 import { escapeHtml } from '../contracts/escape-html.js';
@@ -29,6 +31,11 @@ function build(createDOMPurify: DOMPurify): Sanitize {
     });
 }
 
+// Text formatting alone: no attribute, no other element, so no script, handler, URL or style.
+const PLAIN_TAGS = /<\/?(?:p|br|strong|em|b|i|u|small|ul|ol|li)>/g;
+/** Whether `html` is text with plain formatting only (safe as it is). */
+export const isPlainHtml = (html: string): boolean => !html.replace(PLAIN_TAGS, '').includes('<');
+
 let ready: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
@@ -41,19 +48,21 @@ export function loadSanitizer(): Promise<Sanitize> {
 
 /** Safe HTML from untrusted HTML. */
 export async function sanitizeHtml(html: string): Promise<string> {
-  return (await loadSanitizer())(html);
+  return isPlainHtml(html) ? html : (await loadSanitizer())(html);
 }
 
 /** Safe HTML for rendering: null until the sanitizer has loaded (render nothing meanwhile). */
 export function useSanitizedHtml(html: string | null | undefined): string | null {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => ready);
+  const plain = !!html && isPlainHtml(html);
   useEffect(() => {
-    if (sanitize || !html) return;
+    if (sanitize || !html || plain) return;
     let live = true;
     void loadSanitizer().then((fn) => live && setSanitize(() => fn));
     return () => {
       live = false;
     };
-  }, [sanitize, html]);
+  }, [sanitize, html, plain]);
+  if (plain) return html;
   return html && sanitize ? sanitize(html) : null;
 }

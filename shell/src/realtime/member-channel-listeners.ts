@@ -3,10 +3,10 @@
 // profile.updated asks for it again.
 // An event published before the channel is joined (a game launched in the first seconds after
 // login) or while the socket was down never arrives, so every (re)subscription refetches the layout.
+import { sessionIdOf } from '@croupier/shared/session-id';
 import {
   PrivateChannel,
   RealtimeEvent,
-  sessionIdOf,
   type MemberCommonLayout,
   type RealtimeScope,
   type ResponsibleGamingNotice,

@@ -1,4 +1,5 @@
-import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent, sessionIdOf, MEMBER_LAYOUT_KEY } from '@croupier/shared';
+import { sessionIdOf } from '@croupier/shared/session-id';
+import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent, MEMBER_LAYOUT_KEY } from '@croupier/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
