@@ -5,8 +5,23 @@
 // is what webpack's share scope holds for a module: an ES module's exports, or for a CommonJS one
 // (react, react-dom, dayjs) an object whose `default` is module.exports and which has its names too.
 // @croupier/shared's subpaths are not here: the shell imports neither, the remotes provide them.
+//
+// react-i18next and React Query are handed over as the names the remotes import (NARROWED), not
+// as namespaces: a namespace keeps every export, and the remotes use none of react-i18next's Trans
+// (with its HTML parser) or React Query's hydration and useQueries (~6 KB gzip on every page that
+// shows a remote). A remote that needs another name adds it here: shared-modules.test.ts reads
+// every remote's imports of these packages and fails on a name missing.
 import * as croupierShared from '@croupier/shared';
-import * as reactQuery from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import * as dayjs from 'dayjs';
 import * as i18next from 'i18next';
 import * as react from 'react';
@@ -14,10 +29,18 @@ import * as reactJsxDevRuntime from 'react/jsx-dev-runtime';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as reactI18next from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import * as singleSpa from 'single-spa';
 import * as singleSpaReact from 'single-spa-react';
 import * as zustand from 'zustand';
+
+/** The packages a remote gets only some names of, and those names. */
+export const NARROWED: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  '@tanstack/react-query': { keepPreviousData, mutationOptions, QueryClient, QueryClientProvider, queryOptions, useMutation, useQuery, useQueryClient },
+  'react-i18next': { I18nextProvider, useTranslation },
+};
+const reactQuery = NARROWED['@tanstack/react-query'];
+const reactI18next = NARROWED['react-i18next'];
 
 /** The shell's module for each share key it provides. */
 export const SHELL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
