@@ -1,6 +1,7 @@
 // The window plumbing is a deferred part (session-events.tsx): a Deposit clicked in the moment
-// before it arrives is answered once it does. Its own file: the part must not be loaded yet.
-import { BusEvent, closeAllPopups } from '@croupier/shared';
+// before it arrives is answered once it does, and another tab's login adopted. Its own file: the
+// part must not be loaded yet.
+import { BusEvent, closeAllPopups, WINDOW_MSG_KEY } from '@croupier/shared';
 import { act, waitFor } from '@testing-library/react';
 import { SessionEvents } from '../session/session-events.js';
 import { fakeWindowOpen } from '../session/testing.js';
@@ -9,13 +10,18 @@ import { createTestShell, MEMBER } from '../test/shell-harness.js';
 
 clearStorageAfterEach();
 
-it('a Deposit clicked while the window plumbing is still loading opens the fast-payment popup once it arrives, once', async () => {
+it('a Deposit clicked while the window plumbing is still loading opens the fast-payment popup once it arrives, once; another tab’s login is adopted', async () => {
   const browser = fakeWindowOpen();
   try {
     const shell = await createTestShell({ session: MEMBER });
     shell.services.stores.ui.getState().setIsDesktop(true);
+    const logins: string[] = [];
+    shell.services.bus.on(BusEvent.loginSucceeded, ({ session }) => void logins.push(session.token));
     shell.renderInShell(<SessionEvents />, '/');
     act(() => shell.services.bus.emit(BusEvent.depositRequested, {}));
+    // Another tab's auth popup logged in (postWindowMsg's storage write).
+    const envelope = { id: 'early-1', msg: { type: 'authLogin', session: { ...MEMBER, token: 'token-from-the-popup' } } };
+    window.dispatchEvent(new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: JSON.stringify(envelope) }));
     expect(browser.opened).toHaveLength(0);
 
     await act(async () => {
@@ -23,6 +29,7 @@ it('a Deposit clicked while the window plumbing is still loading opens the fast-
     });
     await waitFor(() => expect(browser.opened).toHaveLength(1));
     expect(browser.opened[0]).toMatchObject({ url: '/fastPayment', name: 'fastPayment' });
+    await waitFor(() => expect(logins).toEqual(['token-from-the-popup']));
   } finally {
     closeAllPopups();
     browser.restore();

@@ -1,6 +1,6 @@
 // The shell's window plumbing, inside the router: window-msg from other windows, the Deposit
 // request, and customer service.
-import { BusEvent, onWindowMsg, toast, type BusPayloads } from '@croupier/shared';
+import { BusEvent, onWindowMsg, toast, WINDOW_MSG_KEY, type BusPayloads } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
@@ -40,10 +40,12 @@ export function WindowEvents() {
       bus.on(BusEvent.depositRequested, deposit),
       bus.on(BusEvent.customerServiceRequested, customerService),
     ];
-    // What was asked while this part was loading (early-requests.ts).
+    // What was asked while this part was loading (early-requests.ts). A window-msg goes again
+    // through onWindowMsg's own reading (origin of the event, envelope, once per id).
     for (const request of takeEarlyRequests()) {
       if (request.kind === BusEvent.depositRequested) deposit();
-      else customerService(request.payload);
+      else if (request.kind === BusEvent.customerServiceRequested) customerService(request.payload);
+      else window.dispatchEvent(new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: request.value }));
     }
     return () => offs.forEach((off) => off());
   }, [services, navigate, t]);
