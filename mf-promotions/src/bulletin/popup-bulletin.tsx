@@ -6,7 +6,7 @@
 // pop-up, or on its own through the history store (the /discount page's button).
 // This part is on every page, so it only asks and decides: the modal itself (items, tabs, history,
 // styles) is a lazy chunk, fetched the first time there is something to show.
-import { sanitizeHtml, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
+import { loadSanitizer, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { MODAL_QUERY } from '../constants.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
@@ -19,7 +19,7 @@ import { useSessionReload } from './use-session-reload.js';
 
 // The sanitiser comes with the modal's code, so the operator's HTML is in the modal's first frame: a
 // centred modal that grew once open moved up the screen (Lighthouse's largest layout shift on home).
-const modalCode = () => Promise.all([import('./bulletin-modal.js'), sanitizeHtml('')]).then(([m]) => m);
+const modalCode = () => Promise.all([import('./bulletin-modal.js'), loadSanitizer()]).then(([m]) => m);
 const BulletinModal = lazy(() => modalCode().then((m) => ({ default: m.BulletinModal })));
 const BulletinHistoryModal = lazy(() => modalCode().then((m) => ({ default: m.BulletinHistoryModal })));
 

@@ -1,1 +1,1 @@
-export { sanitizeHtml, useSanitizedHtml } from './sanitize.js';
+export { loadSanitizer, sanitizeHtml, useSanitizedHtml } from './sanitize.js';
