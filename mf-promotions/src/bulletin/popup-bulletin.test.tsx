@@ -74,19 +74,29 @@ async function mountBulletin({ routes, member = false, pathname = '/', search, i
 const popup = () => screen.findByRole('dialog', { name: 'Promotion bulletin' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+/** The dialog's text in the first frame it appears in. */
+async function firstFrameOf(items: BulletinItem[]): Promise<string | null> {
+  let firstFrame: string | null = null;
+  const watch = new MutationObserver(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (dialog && firstFrame === null) firstFrame = dialog.textContent;
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  await mountBulletin({ routes: { [GUEST]: () => list(items) } });
+  await popup();
+  watch.disconnect();
+  return firstFrame;
+}
+
 describe('a guest', () => {
-  // First in the file: the sanitiser is not loaded yet (a module-wide singleton once it is).
+  // First in the file: the sanitiser is not loaded yet (a module-wide singleton once it is), and
+  // plain formatting does not load it.
+  it('opens with plain formatting already in it, without the sanitiser', async () => {
+    expect(await firstFrameOf([item({ content: '<p>Deposit <strong>twice</strong>, get 10%.</p>' })])).toContain('Deposit twice, get 10%.');
+  });
+
   it("opens with the operator's text already in it (a modal that grows once open moves, a layout shift)", async () => {
-    let firstFrame: string | null = null;
-    const watch = new MutationObserver(() => {
-      const dialog = document.querySelector('[role="dialog"]');
-      if (dialog && firstFrame === null) firstFrame = dialog.textContent;
-    });
-    watch.observe(document.body, { childList: true, subtree: true });
-    await mountBulletin({ routes: { [GUEST]: () => list([item()]) } });
-    await popup();
-    watch.disconnect();
-    expect(firstFrame).toContain('Deposit twice, get 10%.');
+    expect(await firstFrameOf([item()])).toContain('Deposit twice, get 10%.');
   });
 
   it('asks /arks/web/bulletin for its device and sees the items for it, sanitised', async () => {

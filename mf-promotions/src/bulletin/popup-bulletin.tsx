@@ -6,7 +6,7 @@
 // pop-up, or on its own through the history store (the /discount page's button).
 // This part is on every page, so it only asks and decides: the modal itself (items, tabs, history,
 // styles) is a lazy chunk, fetched the first time there is something to show.
-import { loadSanitizer, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
+import { isPlainHtml, loadSanitizer, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { MODAL_QUERY } from '../constants.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
@@ -19,9 +19,12 @@ import { useSessionReload } from './use-session-reload.js';
 
 // The sanitiser comes with the modal's code, so the operator's HTML is in the modal's first frame: a
 // centred modal that grew once open moved up the screen (Lighthouse's largest layout shift on home).
-const modalCode = () => Promise.all([import('./bulletin-modal.js'), loadSanitizer()]).then(([m]) => m);
-const BulletinModal = lazy(() => modalCode().then((m) => ({ default: m.BulletinModal })));
-const BulletinHistoryModal = lazy(() => modalCode().then((m) => ({ default: m.BulletinHistoryModal })));
+// Not when every item is plain formatting, which needs none (isPlainHtml); the history's items come
+// later, so its modal always brings it.
+const modalCode = (sanitizer: boolean) => Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer()]).then(([m]) => m);
+const BulletinModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinModal })));
+const PlainBulletinModal = lazy(() => modalCode(false).then((m) => ({ default: m.BulletinModal })));
+const BulletinHistoryModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinHistoryModal })));
 
 const hasModalQuery = (search: string) => new URLSearchParams(search).has(MODAL_QUERY);
 
@@ -70,6 +73,8 @@ export function PopupBulletin() {
     }
   };
 
+  const Modal = items.every((item) => isPlainHtml(item.content)) ? PlainBulletinModal : BulletinModal;
+
   const cancel = () => {
     storeCancelled();
     setCancelled(true);
@@ -77,7 +82,7 @@ export function PopupBulletin() {
 
   return (
     <>
-      <Suspense fallback={null}>{open && <BulletinModal items={items} onClose={close} onCancel={cancel} />}</Suspense>
+      <Suspense fallback={null}>{open && <Modal items={items} onClose={close} onCancel={cancel} />}</Suspense>
       <Suspense fallback={null}>{history.open && <BulletinHistoryModal onClose={history.closeHistory} />}</Suspense>
     </>
   );

@@ -1,1 +1,1 @@
-export { loadSanitizer, sanitizeHtml, useSanitizedHtml } from './sanitize.js';
+export { isPlainHtml, loadSanitizer, sanitizeHtml, useSanitizedHtml } from './sanitize.js';
