@@ -1,6 +1,6 @@
 // The member behind the `authorization` header. Routes that need one answer HTTP 401
 // without it: the client aborts its background calls and logs out on 401. A session an exclusion
-// ended answers 401 with the exclusion's refusal (603/604 with kind and until), not `unauthorized`.
+// ended answers 401 with the exclusion's refusal (604/605 with kind and until), not `unauthorized`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRow } from '../services/members.js';
 import type { Sessions } from '../services/sessions.js';
