@@ -38,8 +38,9 @@ export function Marquee() {
     const element = copy.current;
     if (!element || reducedMotion) return;
     const measure = () => setDuration(Math.max(8, element.scrollWidth / MARQUEE_SPEED_PX_S));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // A ResizeObserver reports the first size itself, after the browser's own layout, before the
+    // paint; measuring here too would make it lay the page out inside this commit (issue 15, TBT).
+    if (typeof ResizeObserver === 'undefined') return void measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -40,6 +40,34 @@ describe('desktop or mobile', () => {
     expect(ui.getState().isDesktop).toBe(false); // stopped: no longer listening
   });
 
+  it('asks a media query where the window has one, never innerWidth (which would lay the page out)', () => {
+    const queries: string[] = [];
+    let wide = false;
+    const win = {
+      get innerWidth(): number {
+        throw new Error('innerWidth read');
+      },
+      matchMedia: (query: string) => {
+        queries.push(query);
+        return { matches: wide } as MediaQueryList;
+      },
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    };
+    const ui = createUiStore({ width: 1280 });
+    const stop = watchDevice({ ui, desktopLock: false, win });
+    expect(ui.getState().isDesktop).toBe(false);
+    expect(queries).toEqual(['(min-width: 992px)']);
+
+    wide = true;
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS);
+    expect(ui.getState().isDesktop).toBe(true);
+    stop();
+  });
+
   it('keeps desktop at any width when DESKTOP_LOCK is set', () => {
     resizeTo(390);
     const ui = createUiStore({ width: 390 });
