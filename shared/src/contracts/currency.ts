@@ -68,16 +68,32 @@ export interface FormatMoneyOptions {
 }
 
 /**
+ * en-US digits with thousands commas, exactly as Intl.NumberFormat('en-US') writes them: the
+ * number's shortest decimal form rounded half away from zero. Done on the digits by hand because
+ * the first Intl.NumberFormat of a page costs a phone ~70 ms of ICU set-up (it was one of the home
+ * page's long tasks, in the jackpot; issue 15, TBT). Intl only where JS writes an exponent.
+ */
+function groupedDigits(value: number, fractionDigits: number): string {
+  const decimal = String(value);
+  if (decimal.includes('e') || fractionDigits > 20) {
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  }
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let kept = BigInt(whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
+  if ((fraction[fractionDigits] ?? '0') >= '5') kept += 1n;
+  const digits = kept.toString().padStart(fractionDigits + 1, '0');
+  const grouped = digits.slice(0, digits.length - fractionDigits).replace(/\B(?=(\d{3})+$)/g, ',');
+  return fractionDigits === 0 ? grouped : `${grouped}.${digits.slice(-fractionDigits)}`;
+}
+
+/**
  * '$1,234.50', '-₹1,000.00', 'K12.00'. Amounts arrive as strings on the wire ('1000.00');
  * anything that is not a finite number is returned as given (never 'NaN').
  */
 export function formatMoney(amount: number | string, currency: string, { fractionDigits = 2 }: FormatMoneyOptions = {}): string {
   const value = typeof amount === 'number' ? amount : Number(String(amount).replace(/,/g, '').trim());
   if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return String(amount);
-  const digits = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(value));
+  const digits = groupedDigits(Math.abs(value), fractionDigits);
   const sign = value < 0 && Number(digits.replace(/,/g, '')) !== 0 ? '-' : '';
   return `${sign}${currencySymbol(currency)}${digits}`;
 }

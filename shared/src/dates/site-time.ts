@@ -19,15 +19,23 @@ export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 /** Records (ledger, orders, referrals): to the second, as the back office writes them. */
 export const SECOND_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
+/** Zones already asked: the check builds an Intl formatter, and useSiteTimezone asks on every render. */
+const checked = new Map<string, string>();
+
 /** `zone` when the runtime knows it (Intl), else DEFAULT_TIMEZONE. */
 export function validTimezone(zone: unknown): string {
   if (typeof zone !== 'string' || zone.trim() === '') return DEFAULT_TIMEZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIMEZONE;
+  let valid = checked.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = zone;
+    } catch {
+      valid = DEFAULT_TIMEZONE;
+    }
+    checked.set(zone, valid);
   }
+  return valid;
 }
 
 /** The site's zone (a remote's hook: it reads the site store the shell hands over). */

@@ -15,15 +15,40 @@ describe('dates in the site timezone', () => {
   });
 
   it("follows a site's configured timezone", () => {
-    expect(setSiteTimezone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    setSiteTimezone('Asia/Kolkata');
+    expect(getSiteTimezone()).toBe('Asia/Kolkata');
     expect(formatDate(instant, MINUTE_FORMAT)).toBe('2024-01-01 08:00');
     expect(formatDate(new Date(instant))).toBe('2024-01-01 08:00:00');
     expect(currentYear(instant)).toBe(2024);
   });
 
+  it("gives the zone's year at every half hour around the turn of the year, in the farthest zones from UTC", () => {
+    const yearIn = (at: number, zone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric' }).format(at));
+    for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Pago_Pago', 'America/Caracas', 'UTC']) {
+      for (let at = Date.UTC(2025, 11, 29); at <= Date.UTC(2026, 0, 3); at += 30 * 60_000) {
+        expect([zone, at, currentYear(at, zone)]).toEqual([zone, at, yearIn(at, zone)]);
+      }
+    }
+  });
+
+  it('builds no zone formatter for setting the zone or for the year away from its turn (a phone pays ~100 ms for the first)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      setSiteTimezone('Asia/Kolkata');
+      expect(currentYear(Date.UTC(2024, 5, 30, 23, 0))).toBe(2024);
+      expect(made).not.toHaveBeenCalled();
+      expect(getSiteTimezone()).toBe('Asia/Kolkata');
+      expect(made).toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('keeps Caracas for an unknown or empty zone', () => {
-    expect(setSiteTimezone('Mars/Olympus')).toBe(DEFAULT_TIMEZONE);
-    expect(setSiteTimezone('')).toBe(DEFAULT_TIMEZONE);
+    setSiteTimezone('Mars/Olympus');
+    expect(getSiteTimezone()).toBe(DEFAULT_TIMEZONE);
+    setSiteTimezone('');
+    expect(getSiteTimezone()).toBe(DEFAULT_TIMEZONE);
     expect(formatDate(instant, MINUTE_FORMAT)).toBe('2023-12-31 22:30');
   });
 

@@ -12,7 +12,9 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 type Format = typeof DATE_TIME_FORMAT | typeof MINUTE_FORMAT;
 
-let siteTimezone: string = DEFAULT_TIMEZONE;
+/** The zone the site asked for, checked only when a date is first shown (see setSiteTimezone). */
+let wantedTimezone: string | null | undefined = null;
+let siteTimezone: string | null = DEFAULT_TIMEZONE;
 
 /** A zone name the runtime knows (Intl), e.g. 'Asia/Kolkata'. */
 export function isValidTimezone(zone: unknown): zone is string {
@@ -25,13 +27,20 @@ export function isValidTimezone(zone: unknown): zone is string {
   }
 }
 
-/** Sets the zone every later call uses; an unknown or empty name keeps America/Caracas. */
-export function setSiteTimezone(zone: string | null | undefined): string {
-  siteTimezone = isValidTimezone(zone) ? zone : DEFAULT_TIMEZONE;
-  return siteTimezone;
+/**
+ * Sets the zone every later call uses; an unknown or empty name keeps America/Caracas. Checked
+ * on first use, not here at boot: the runtime's first zone formatter costs a phone ~100 ms of ICU
+ * set-up, and most pages show no date of the shell's (issue 15, TBT).
+ */
+export function setSiteTimezone(zone: string | null | undefined): void {
+  wantedTimezone = zone;
+  siteTimezone = null;
 }
 
-export const getSiteTimezone = (): string => siteTimezone;
+export function getSiteTimezone(): string {
+  siteTimezone ??= isValidTimezone(wantedTimezone) ? wantedTimezone : DEFAULT_TIMEZONE;
+  return siteTimezone;
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -58,7 +67,7 @@ function partsIn(instant: number, zone: string): Record<'year' | 'month' | 'day'
 const instantOf = (value: number | string | Date): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
 
 /** Formats an instant (epoch ms, ISO string or Date) in the site's zone; an invalid date gives ''. */
-export function formatDate(value: number | string | Date, format: Format = DATE_TIME_FORMAT, zone: string = siteTimezone): string {
+export function formatDate(value: number | string | Date, format: Format = DATE_TIME_FORMAT, zone: string = getSiteTimezone()): string {
   const instant = instantOf(value);
   if (!Number.isFinite(instant)) return '';
   const p = partsIn(instant, zone);
@@ -66,5 +75,15 @@ export function formatDate(value: number | string | Date, format: Format = DATE_
   return format === MINUTE_FORMAT ? minute : `${minute}:${p.second}`;
 }
 
-/** The current year in the site's zone (footer copyright). */
-export const currentYear = (now: number | Date = Date.now(), zone: string = siteTimezone): number => Number(partsIn(instantOf(now), zone).year);
+/**
+ * The current year in the site's zone (footer copyright). Zones are at most 14 hours from UTC, so
+ * away from the turn of the year it is UTC's: the zone's formatter (the first one costs a phone
+ * ~20 ms of ICU set-up in the page's first commit) is built only on 31 December and 1 January.
+ */
+export function currentYear(now: number | Date = Date.now(), zone?: string): number {
+  const instant = new Date(instantOf(now));
+  const month = instant.getUTCMonth();
+  const day = instant.getUTCDate();
+  const nearTurn = (month === 0 && day === 1) || (month === 11 && day === 31);
+  return nearTurn ? Number(partsIn(instant.getTime(), zone ?? getSiteTimezone()).year) : instant.getUTCFullYear();
+}
