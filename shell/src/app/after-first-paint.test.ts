@@ -1,0 +1,50 @@
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './after-first-paint.js';
+
+describe('the shell starts after the first paint', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+      return done;
+    };
+  };
+
+  it('waits for the next frame, then a task after it (the paint)', async () => {
+    const done = settled(afterFirstPaint());
+    jest.advanceTimersByTime(50);
+    expect(await done()).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    expect(await done()).toBe(false); // still inside the frame: the paint comes after
+    jest.advanceTimersByTime(0);
+    expect(await done()).toBe(true);
+  });
+
+  it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for a frame that never comes`, async () => {
+    const done = settled(afterFirstPaint());
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(await done()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await done()).toBe(true);
+  });
+
+  it('does not wait in a hidden tab, which paints nothing', async () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const done = settled(afterFirstPaint());
+    expect(await done()).toBe(true);
+    expect(frames).toHaveLength(0);
+  });
+});
