@@ -27,6 +27,7 @@ import { startLcpRequests } from './lcp-preload.js';
 import { fetchRuntimeEnv, type RuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
+import { yieldToMain } from './yield-to-main.js';
 import type { ShellServices } from '../services/services.js';
 
 /** The edges: the federation runtime, the network, the socket. Only tests replace the last two. */
@@ -44,6 +45,8 @@ export type BootResult = { ok: true; services: ShellServices } | { ok: false; i1
 export async function boot({ federation, fetch: doFetch, echoFactory, env: earlyEnv }: BootOptions): Promise<BootResult> {
   let i18n: I18n | null = null;
   try {
+    // The shell's modules have just been evaluated in this task: the boot starts in the next.
+    await yieldToMain();
     const bus = createBus();
     const session = createSessionStore();
     const ui = createUiStore({ language: initialLanguage() ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
@@ -65,6 +68,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
     session.getState().setSiteName(detail.site_name);
     // Language (URL prefix, cookie, site default; moves to the locale path), dates' zone, currency.
     await settleLocale({ detail, i18n, stores, api });
+    await yieldToMain();
 
     const realtime = createRealtime({
       config: detail.env_config.socket,
@@ -80,6 +84,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
     startPageRemotes(registry, splitLocalePath(window.location.pathname).rest, session.getState().isLoggedIn);
     // The first banner or list of the page, found now rather than after its remote loads.
     startLcpRequests({ api, queryClient, stores, registry });
+    await yieldToMain();
     const sequence = createLogout({ api, bus, stores, queryClient, realtime, i18n });
     logout = sequence;
     installDebugHandle(realtime);
