@@ -69,6 +69,22 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(init.body))).toEqual({ account: 'bob' });
   });
 
+  it('starts each call only after beforeFetch has let it go, with the token current then', async () => {
+    const f = fakeFetch(() => json({ code: 1000, message: '', data: null }));
+    let release: () => void = () => undefined;
+    const beforeFetch = jest.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const { api, setToken } = client({ fetch: f.fn, beforeFetch });
+    const call = api.post('/member/profile');
+    await Promise.resolve();
+    expect(beforeFetch).toHaveBeenCalledTimes(1);
+    expect(f.calls).toHaveLength(0);
+    setToken('tok-2');
+    release();
+    await call;
+    expect(f.calls).toHaveLength(1);
+    expect(f.calls[0]!.init.headers).toMatchObject({ authorization: 'tok-2' });
+  });
+
   it('sends no authorization header without a token', async () => {
     const f = fakeFetch(() => json({ code: 1000, message: '', data: null }));
     const { api } = client({ fetch: f.fn, getToken: () => null });

@@ -2,6 +2,7 @@
 // language, and the logout sequence for a 401.
 import { BusEvent, createApiClient, type ApiClient, type ApiResult, type Bus, type SessionStore, type UiStore } from '@croupier/shared';
 import type { Logout } from '../services/services.js';
+import { browserYield } from './yield-to-main.js';
 
 export interface ShellApiOptions {
   bus: Bus;
@@ -13,6 +14,7 @@ export interface ShellApiOptions {
 }
 
 export function createShellApi({ bus, session, ui, getLogout, fetch }: ShellApiOptions): ApiClient {
+  const beforeFetch = browserYield();
   return createApiClient({
     getToken: () => session.getState().token,
     setToken: (token) => session.getState().setToken(token),
@@ -28,5 +30,7 @@ export function createShellApi({ bus, session, ui, getLogout, fetch }: ShellApiO
       if (logout && session.getState().isLoggedIn) void logout({ reason: excluded ? 'responsible-gaming' : 'unauthorized' });
     },
     ...(fetch ? { fetch } : {}),
+    // Each call's fetch in a task of its own where the browser can yield cheaply (issue 15, TBT).
+    ...(beforeFetch ? { beforeFetch } : {}),
   });
 }
