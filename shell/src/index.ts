@@ -8,21 +8,21 @@ import { installChunkReload } from './version/chunk-reload.js';
 
 installChunkReload();
 
-// The brand's env.json is asked now, while the shell's chunks download (the HTML preloads them),
-// not after they have run: one round trip less before the site detail. Its failure is the boot's
-// to show (it awaits this promise); the catch only keeps it from being reported as unhandled first.
-const env = fetchRuntimeEnv();
-env.catch(() => undefined);
-
 const container = document.getElementById('root') ?? document.body;
 
 // main.js stays small (the chunk-reload guard, env.json, the boot-failure page): the shell's code
-// is its one dynamic import, asked once the HTML's frame is on screen (after-first-paint.ts). A
-// start that fails before the shell can say so in the visitor's language (its code did not load,
-// or threw) says so in English.
+// is its one dynamic import, asked once the HTML's frame is on screen (after-first-paint.ts), so
+// nothing of it runs before that paint. The brand's env.json is asked at the same moment, while
+// the shell's chunks download, not after they have run: one round trip less before the site
+// detail. Its failure is the boot's to show (it awaits the promise); the catch only keeps it from
+// being reported as unhandled first. A start that fails before the shell can say so in the
+// visitor's language (its code did not load, or threw) says so in English.
 afterFirstPaint()
-  .then(() => import('./bootstrap.js'))
-  .then(({ start }) => start(container, env))
+  .then(() => {
+    const env = fetchRuntimeEnv();
+    env.catch(() => undefined);
+    return import('./bootstrap.js').then(({ start }) => start(container, env));
+  })
   .catch((error: unknown) => {
     console.error('[shell] the shell could not start', error);
     showBootFailure(container);

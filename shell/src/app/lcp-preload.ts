@@ -18,7 +18,7 @@ import {
   type RemoteStores,
 } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { isDesktopMode } from '../layout/device.js';
+import { isDesktopMode, isDesktopViewport } from '../layout/device.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { frameBanner, keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
 import type { RemoteRegistry } from '../services/services.js';
@@ -71,7 +71,9 @@ const intOf = (value: string | null) => {
 export function startLcpRequests({ api, queryClient, stores, registry, pathname, doc = document, width }: LcpPreloadInput): void {
   const path = splitLocalePath(pathname ?? doc.location.pathname).rest;
   const { siteId, detail } = stores.site.getState();
-  const desktop = isDesktopMode(width ?? window.innerWidth, detail?.settings.DESKTOP_LOCK === true);
+  const desktopLock = detail?.settings.DESKTOP_LOCK === true;
+  // A media query, not innerWidth: the locale has just changed <html lang>, and innerWidth would lay the page out now.
+  const desktop = width === undefined ? desktopLock || isDesktopViewport(window) : isDesktopMode(width, desktopLock);
   const language = stores.ui.getState().language;
   const preload = (urls: (string | undefined)[]) => urls.forEach((url) => url && preloadImage(doc, url));
   const ask = <T>(query: Promise<T>, then: (data: T) => void) => void query.then(then).catch(() => undefined);
