@@ -117,18 +117,27 @@ test('a tab whose socket missed the event logs out all the same, told by the tab
   await expect(loginButton(deaf)).toBeVisible();
 });
 
-/** Launches the slot through the api and spins 1.00 until the net loss reaches `cents`. */
+/** The slot's bets (api/src/services/game-sessions-slot.ts, a currency of scale 1), in cents. */
+const SLOT_BETS_CENTS = [10, 50, 100, 200, 500, 1_000, 2_000];
+
+/**
+ * Launches the slot through the api and spins until the net loss reaches `cents`, each bet the
+ * smallest that covers what is left to lose: a losing spin (six in seven) ends it. With 1.00 bets a
+ * win early on (8x or more, one spin in 25) left hundreds of spins to lose it back, sometimes more
+ * than the cap.
+ */
 async function loseAtLeast(request: APIRequestContext, member: LoginSession, game: { gp_id: string; game_type: number; game_code: string }, cents: number) {
   const launched = await memberCall<PlayResponse>(request, member, '/member/game/play1', { ...game, lobby_url: '/close', device: 0 });
   expect(launched.code, launched.message).toBe(100);
   const token = new URL(launched.data.game_url ?? '', 'http://site').searchParams.get('token');
   let lost = 0;
   for (let spins = 0; lost < cents; spins++) {
-    expect(spins, 'spins before the loss limit').toBeLessThan(500);
-    const res = await request.post('/api/provider/slot/spin', { data: { token, bet: '1.00' } });
+    expect(spins, 'spins before the loss limit').toBeLessThan(50);
+    const bet = SLOT_BETS_CENTS.find((b) => b >= cents - lost) ?? SLOT_BETS_CENTS.at(-1)!;
+    const res = await request.post('/api/provider/slot/spin', { data: { token, bet: (bet / 100).toFixed(2) } });
     const json = (await res.json()) as { code: number; message: string; data: { win: string } };
     expect(json.code, json.message).toBe(100);
-    lost += 100 - Math.round(Number(json.data.win) * 100);
+    lost += bet - Math.round(Number(json.data.win) * 100);
   }
 }
 
