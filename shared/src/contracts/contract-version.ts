@@ -14,5 +14,6 @@
 // offeredLanguages and the locale cookies' names exported: the shell and the api's page frame choose alike;
 // 5.0.0: sessionIdOf left the root entry for '@croupier/shared/session-id', so that no page carries
 // SHA-256 for the one listener that compares session ids; the api client's onUnauthorized is handed
-// the 401's answer; loadSanitizer and isPlainHtml exported: sanitizeHtml('') no longer loads DOMPurify).
-export const CONTRACT_VERSION = '5.0.0';
+// the 401's answer; loadSanitizer and isPlainHtml exported: sanitizeHtml('') no longer loads DOMPurify;
+// 5.1.0: the api client's beforeFetch option, awaited before each call starts).
+export const CONTRACT_VERSION = '5.1.0';
