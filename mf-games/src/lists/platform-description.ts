@@ -21,11 +21,23 @@ export function platformNames(
   return ordered.slice(0, Math.max(0, max)).map(({ gpId }) => byProvider.get(gpId) as string);
 }
 
+/** One formatter per language: a phone's first Intl.ListFormat costs ~15 ms, and the hall renders often. */
+const listFormats = new Map<string, Intl.ListFormat | null>();
+
+function listFormat(language: string): Intl.ListFormat | null {
+  let format = listFormats.get(language);
+  if (format === undefined) {
+    try {
+      format = new Intl.ListFormat(language.replace('_', '-'), { style: 'long', type: 'conjunction' });
+    } catch {
+      format = null;
+    }
+    listFormats.set(language, format);
+  }
+  return format;
+}
+
 /** "A, B, and C" in the page's language (Intl), or a comma list where Intl cannot. */
 export function formatNameList(names: readonly string[], language: string): string {
-  try {
-    return new Intl.ListFormat(language.replace('_', '-'), { style: 'long', type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
+  return listFormat(language)?.format(names) ?? names.join(', ');
 }
