@@ -1,4 +1,8 @@
 // Layout kind -> component. A new layout (not just a new palette) is one component and one line here.
+// Memoised: ShellLayout re-renders for its own state (the template config's colours arriving, the
+// login modal wanted, a login), none of which changes the layout's props; without memo each of
+// those re-rendered the whole page frame, one of a phone's longer tasks on load (issue 15, TBT).
+import { memo } from 'react';
 import { DesktopLayout } from './desktop-layout.js';
 import { H5_1Layout } from './h5-1-layout.js';
 import { H5_2Layout } from './h5-2-layout.js';
@@ -6,7 +10,7 @@ import type { LayoutKind } from './registry.js';
 import type { TemplateLayout } from './types.js';
 
 export const LAYOUTS: Record<LayoutKind, TemplateLayout> = {
-  pc: DesktopLayout,
-  H5_1: H5_1Layout,
-  H5_2: H5_2Layout,
+  pc: memo(DesktopLayout),
+  H5_1: memo(H5_1Layout),
+  H5_2: memo(H5_2Layout),
 };
