@@ -1,9 +1,10 @@
 // Dates as the shell shows them, in the site's timezone — America/Caracas (spec 01 §9) unless the
 // site sets TIMEZONE in its settings. The shell sets the zone at boot and shows two dates: the
 // footer's year on every page and the end of a time-out. Both go through Intl with one formatter
-// per zone and pattern, not dayjs' tz(), which builds a new ICU formatter on every call (~12 ms
-// each on a phone; the footer's year cost five of them on every page) and would bring dayjs into
-// the shell's first render. The remotes format with shared's dates (dayjs, in the same zone).
+// per zone and pattern (the year only near the turn of the year, currentYear), not dayjs' tz(),
+// which builds a new ICU formatter on every call (~12 ms each on a phone; the footer's year cost
+// five of them on every page) and would bring dayjs into the shell's first render. The remotes
+// format with shared's dates (dayjs, in the same zone).
 import { DEFAULT_TIMEZONE } from '@croupier/shared';
 
 /** `YYYY-MM-DD HH:mm:ss` */
