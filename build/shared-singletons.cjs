@@ -28,8 +28,8 @@ const PACKAGES = {
   // What holds state lives in the root entry; a subpath takes it from there through the share scope.
   '@croupier/shared/validation': '@croupier/shared',
   '@croupier/shared/remote': '@croupier/shared',
-  // @croupier/shared extends dayjs with the utc and timezone plugins (shared/src/dates): one copy,
-  // so an app's own dayjs import sees them too. The plugins hold no state and need no sharing.
+  // '@croupier/shared/dates' extends dayjs with the utc and timezone plugins: one copy, extended
+  // once in the page. The shell hands it over when a remote first asks (SHELL_SHARED_LOADERS).
   dayjs: 'dayjs',
 };
 

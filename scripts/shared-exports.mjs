@@ -40,8 +40,11 @@ const ENTRIES = {
   '@croupier/shared/contracts': 'shared/src/contracts/node.ts',
   '@croupier/shared/validation': 'shared/src/contracts/validation/index.ts',
   '@croupier/shared/remote': 'shared/src/remote/entry.ts',
+  '@croupier/shared/harness': 'shared/src/remote/harness.ts',
   '@croupier/shared/testing': 'shared/src/testing/index.ts',
   '@croupier/shared/form': 'shared/src/form/use-form.ts',
+  '@croupier/shared/dates': 'shared/src/dates/index.ts',
+  '@croupier/shared/records': 'shared/src/ui/records/index.ts',
   '@croupier/shared/session-id': 'shared/src/contracts/session-id.ts',
 };
 const SOURCE = /\.(ts|tsx|mts|cts)$/;

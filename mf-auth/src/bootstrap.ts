@@ -1,5 +1,5 @@
 // Standalone harness: `npm run dev` runs mf-auth alone with the same props the shell gives.
-import { mountHarness } from '@croupier/shared/remote';
+import { mountHarness } from '@croupier/shared/harness';
 import { harness } from './harness.js';
 
 const element = document.getElementById('root');

@@ -15,10 +15,10 @@ import {
   TRANSFER_RESET_RETRY_CODES,
   TRANSFER_VERIFY_RETRY_CODES,
   codeMessage,
-  formatSiteTime,
   serverMessage,
   type Message,
 } from '@croupier/shared';
+import { formatSiteTime } from '@croupier/shared/dates';
 import type { DoubleValidationQuestion } from '@croupier/shared';
 
 // ---- login (POST /login) ----

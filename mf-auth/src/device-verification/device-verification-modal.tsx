@@ -14,9 +14,9 @@ import {
   useCountdown,
   isAborted,
   transportErrorMessage,
-  useSiteTimezone,
   type Message,
 } from '@croupier/shared';
+import { useSiteTimezone } from '@croupier/shared/dates';
 import { DeviceVerifyPayloadSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { NAMESPACE } from '../i18n.js';

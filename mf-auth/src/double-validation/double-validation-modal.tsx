@@ -4,7 +4,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { CAPTCHA_TYPE_LOGIN, Modal, toast, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginAnswer, FormAlert, TextField, isAborted, transportErrorMessage, useSiteTimezone, type Message } from '@croupier/shared';
+import {
+  CAPTCHA_TYPE_LOGIN,
+  Modal,
+  toast,
+  type DoubleValidationChallenge,
+  type DoubleValidationQuestion,
+  type LoginAnswer,
+  FormAlert,
+  TextField,
+  isAborted,
+  transportErrorMessage,
+  type Message,
+} from '@croupier/shared';
+import { useSiteTimezone } from '@croupier/shared/dates';
 import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';

@@ -14,9 +14,9 @@ import {
   isAborted,
   renderMessage,
   transportErrorMessage,
-  useSiteTimezone,
   type Message,
 } from '@croupier/shared';
+import { useSiteTimezone } from '@croupier/shared/dates';
 import { useAppForm } from '@croupier/shared/form';
 import { useCaptcha } from '../form/api/get-captcha.js';
 import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';

@@ -4,15 +4,8 @@
 // token step 2 needs.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormAlert,
-  TextField,
-  isAborted,
-  renderMessage,
-  transportErrorMessage,
-  useSiteTimezone,
-  type Message,
-} from '@croupier/shared';
+import { FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import { useSiteTimezone } from '@croupier/shared/dates';
 import { transferVerifyFormSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { CaptchaImage } from '../form/captcha-image.js';

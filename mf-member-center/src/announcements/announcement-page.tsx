@@ -2,7 +2,8 @@
 // its title, its date in the site's time zone and its sanitised content; an empty state.
 import { useTranslation } from 'react-i18next';
 import { ServerHtml } from '../html/server-html.js';
-import { QueryStatus, formatSiteTime, useSiteTimezone } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
+import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberAnnouncements } from './api/announcement-member.js';

@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { dialog, toast, type Bank, type BankAccount, FormAlert, TextField, renderMessage, QueryStatus } from '@croupier/shared';
+import { dialog, toast, type Bank, type BankAccount, FormAlert, TextField, renderMessage } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { bankAccountSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';

@@ -18,9 +18,9 @@ import {
   type RgDepositLimitRefusal,
   FormAlert,
   TextField,
-  QueryStatus,
   useMemberLayout,
 } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { depositSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';

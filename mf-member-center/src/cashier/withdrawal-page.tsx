@@ -18,9 +18,9 @@ import {
   useRemoteProps,
   useRequestId,
   WITHDRAW_PASSWORD_LENGTH,
-  QueryStatus,
   useMemberLayout,
 } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { withdrawalSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { injectPageStyles } from '../frame/page-styles.js';

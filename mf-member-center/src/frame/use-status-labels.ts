@@ -1,5 +1,5 @@
 // The words of the shared QueryStatus (loading, failed, try again), from this remote's 'status.*' keys.
-import type { QueryStatusLabels } from '@croupier/shared';
+import type { QueryStatusLabels } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 

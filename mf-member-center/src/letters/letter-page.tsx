@@ -1,7 +1,9 @@
 // Letter (spec 02 §2 info_center, §4): the member's letters, newest first, with the counts in the
 // heading. Opening an unread letter marks it read (/arks/web/member/letter/read); Delete asks in
 // the shared confirm dialog, then /arks/web/member/letter/destroy. Both reload the list.
-import { dialog, toast, failureMessage, renderMessage, QueryStatus, formatSiteTime, useSiteTimezone } from '@croupier/shared';
+import { dialog, toast, failureMessage, renderMessage } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
+import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

@@ -1,7 +1,8 @@
 // Info (spec 02 §2, /user/Info): the profile (POST /member/profile), the fields still to fill in,
 // the login password and the withdraw password. When the member layout asks for a forced password
 // change (first_login_to_change_password 1; phones are sent here), that form comes first with why.
-import { QueryStatus, useMemberLayout } from '@croupier/shared';
+import { useMemberLayout } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';

@@ -4,7 +4,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { copyText, formatMoney, useSanitizedHtml, QueryStatus } from '@croupier/shared';
+import { copyText, formatMoney, useSanitizedHtml } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';

@@ -2,18 +2,9 @@
 // range (site time zone), RECORD_PAGE_SIZE a page, with the total reward of the whole range.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  type RecommendRecord,
-  DateRangeFilter,
-  Pagination,
-  QueryStatus,
-  RecordTable,
-  type Column,
-  SECOND_FORMAT,
-  formatSiteTime,
-  usePage,
-} from '@croupier/shared';
+import { formatMoney, type RecommendRecord } from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, type Column, usePage } from '@croupier/shared/records';
+import { SECOND_FORMAT, formatSiteTime } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';

@@ -1,6 +1,7 @@
 // The record pages' use of the shared record kit: their date presets (today, yesterday, 7 and 30
 // days, custom; from the last 7 days) and the kit's words from this remote's 'records.*' keys.
-import { RECORD_DATE_PRESETS, useDateRange, type DateRangeLabels, type PaginationLabels } from '@croupier/shared';
+import { RECORD_DATE_PRESETS } from '@croupier/shared/dates';
+import { useDateRange, type DateRangeLabels, type PaginationLabels } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { RECORD_DEFAULT_PRESET } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';

@@ -3,20 +3,9 @@
 // RECORD_PAGE_SIZE rows a page, with the page's deposit and withdrawal totals under the table.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  type CashierOrder,
-  type OrderStatus,
-  type OrderType,
-  DateRangeFilter,
-  Pagination,
-  QueryStatus,
-  RecordTable,
-  type Column,
-  SECOND_FORMAT,
-  formatSiteTime,
-  usePage,
-} from '@croupier/shared';
+import { formatMoney, type CashierOrder, type OrderStatus, type OrderType } from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, type Column, usePage } from '@croupier/shared/records';
+import { SECOND_FORMAT, formatSiteTime } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';

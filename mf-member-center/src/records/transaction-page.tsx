@@ -4,20 +4,9 @@
 // page's total under the table.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LEDGER_TYPES,
-  formatMoney,
-  type LedgerEntry,
-  type LedgerType,
-  DateRangeFilter,
-  Pagination,
-  QueryStatus,
-  RecordTable,
-  type Column,
-  SECOND_FORMAT,
-  formatSiteTime,
-  usePage,
-} from '@croupier/shared';
+import { LEDGER_TYPES, formatMoney, type LedgerEntry, type LedgerType } from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, type Column, usePage } from '@croupier/shared/records';
+import { SECOND_FORMAT, formatSiteTime } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';

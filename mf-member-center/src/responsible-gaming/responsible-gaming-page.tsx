@@ -3,7 +3,7 @@
 // and self-exclusion, and the history of every change. One read (ResponsibleGamingState); every
 // setting call answers the new state, which replaces it. A notice (another tab changed something,
 // a limit reached) asks it again: the member-services parcel listens for the whole session.
-import { QueryStatus } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { NAMESPACE } from '../i18n.js';

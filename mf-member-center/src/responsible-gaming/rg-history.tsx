@@ -1,6 +1,7 @@
 // Every change with its time, newest first: the shared record table (a table on desktop, one
 // card per row on phones). Values are written by what they are about: money, minutes, a period.
-import { RecordTable, QueryStatus, type Column, type RgChange } from '@croupier/shared';
+import { type RgChange } from '@croupier/shared';
+import { RecordTable, QueryStatus, type Column } from '@croupier/shared/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStatusLabels } from '../frame/use-status-labels.js';

@@ -1,6 +1,7 @@
 // How the page writes money, minutes and times: money in the member's currency, times in the
 // site's time zone (the shared site dates), minutes with their unit.
-import { formatMoney, formatSiteTime, useSiteTimezone } from '@croupier/shared';
+import { formatMoney } from '@croupier/shared';
+import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 

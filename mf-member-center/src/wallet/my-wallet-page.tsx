@@ -1,7 +1,8 @@
 // MyWallet (spec 02 §2, §3): the main balance (the member layout's member_cash), each provider
 // wallet of POST /member/profile/my_cash (is_light ones highlighted), the total, and the
 // one-click transfer back.
-import { formatMoney, QueryStatus, useMemberLayout } from '@croupier/shared';
+import { formatMoney, useMemberLayout } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';

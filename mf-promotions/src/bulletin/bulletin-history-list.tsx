@@ -1,6 +1,6 @@
 // The bulletins shown before (POST /arks/web/bulletin/history), newest first: each a disclosure
 // with its title and date that opens on its content.
-import { QueryStatus } from '@croupier/shared';
+import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { useBulletinHistoryList } from './api/bulletin-history.js';

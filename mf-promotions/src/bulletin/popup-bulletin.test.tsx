@@ -4,7 +4,7 @@ import { BusEvent, browserStorage, Modal, type BulletinItem, type RemoteProps } 
 import { mountPage, ok, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
 import { useState } from 'react';
 import { BULLETIN_CANCELLED_KEY, BULLETIN_CLOSE_TIME_KEY } from '../constants.js';
 import { i18nBundles } from '../i18n.js';
@@ -130,11 +130,16 @@ describe('a guest', () => {
     const updatedAt = '2026-01-01 10:00:00';
     const routes = { [GUEST]: () => list([item({ updated_at: updatedAt })]) };
     await mountBulletin({ routes });
-    const before = dayjs().tz(ZONE).format('YYYY-MM-DD HH:mm:ss');
+    const before = formatSiteTime(Date.now(), ZONE, SECOND_FORMAT);
     await userEvent.click(within(await popup()).getByRole('button', { name: 'Close' }));
-    const after = dayjs().tz(ZONE).format('YYYY-MM-DD HH:mm:ss');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const stored = browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY) ?? '';
+    // Stored once shared's dates are in (they come with the modal's code).
+    const stored = await waitFor(() => {
+      const value = browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY);
+      expect(value).not.toBeNull();
+      return value ?? '';
+    });
+    const after = formatSiteTime(Date.now(), ZONE, SECOND_FORMAT);
     expect(stored).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(stored >= before && stored <= after).toBe(true);
 
@@ -147,7 +152,7 @@ describe('a guest', () => {
 
     // Updated after the close: shown again.
     await again.unmount();
-    const later = dayjs().tz(ZONE).add(1, 'minute').format('YYYY-MM-DD HH:mm:ss');
+    const later = formatSiteTime(Date.now() + 60_000, ZONE, SECOND_FORMAT);
     await mountBulletin({ routes: { [GUEST]: () => list([item({ updated_at: later })]) } });
     expect(await popup()).toBeInTheDocument();
   });
@@ -157,7 +162,7 @@ describe('a guest', () => {
     await popup();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY)).not.toBeNull();
+    await waitFor(() => expect(browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY)).not.toBeNull());
   });
 
   it("\"Don't show again this session\" cancels it for the session", async () => {
@@ -215,7 +220,7 @@ describe('a member', () => {
     await userEvent.click(within(await popup()).getByRole('button', { name: 'Close' }));
     expect(app.bodiesTo(MEMBER)).toEqual([{ site_id: '1', display_device: 1, display_location: 2 }]);
     expect(app.bodiesTo(HIDE)).toEqual([]);
-    expect(browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY)).not.toBeNull();
+    await waitFor(() => expect(browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY)).not.toBeNull());
 
     await mounted?.unmount();
     const again = await mountBulletin({ member: true, routes });

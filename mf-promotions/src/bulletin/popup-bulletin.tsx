@@ -6,13 +6,14 @@
 // pop-up, or on its own through the history store (the /discount page's button).
 // This part is on every page, so it only asks and decides: the modal itself (items, tabs, history,
 // styles) is a lazy chunk, fetched the first time there is something to show.
-import { isPlainHtml, loadSanitizer, useModalOpen, useRemoteProps, useSiteTimezone, type BulletinList } from '@croupier/shared';
+import { isPlainHtml, loadSanitizer, useModalOpen, useRemoteProps, type BulletinList } from '@croupier/shared';
+import { useSiteTimezone } from '@croupier/shared/dates';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { MODAL_QUERY } from '../constants.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
 import { useHideBulletins } from './api/bulletin-hide.js';
 import { useBulletinHistory } from './history-store.js';
-import { readCancelled, readCloseTime, storeCancelled, storeCloseTime } from './session-marks.js';
+import { loadSiteDates, readCancelled, readCloseTime, storeCancelled, storeCloseTime } from './session-marks.js';
 import { shouldShowBulletin } from './show-rules.js';
 import { useDepositPage } from './use-deposit-page.js';
 import { useSessionReload } from './use-session-reload.js';
@@ -20,8 +21,9 @@ import { useSessionReload } from './use-session-reload.js';
 // The sanitiser comes with the modal's code, so the operator's HTML is in the modal's first frame: a
 // centred modal that grew once open moved up the screen (Lighthouse's largest layout shift on home).
 // Not when every item is plain formatting, which needs none (isPlainHtml); the history's items come
-// later, so its modal always brings it.
-const modalCode = (sanitizer: boolean) => Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer()]).then(([m]) => m);
+// later, so its modal always brings it. The dates that closing stores come beside it.
+const modalCode = (sanitizer: boolean) =>
+  Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer(), loadSiteDates()]).then(([m]) => m);
 const BulletinModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinModal })));
 const PlainBulletinModal = lazy(() => modalCode(false).then((m) => ({ default: m.BulletinModal })));
 const BulletinHistoryModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinHistoryModal })));
@@ -65,7 +67,7 @@ export function PopupBulletin() {
   };
 
   const close = () => {
-    if (!onDepositPage) setCloseTime(storeCloseTime(zone));
+    if (!onDepositPage) void storeCloseTime(zone).then(setCloseTime);
     const once = bulletins.data?.setting.display_frequency === 0;
     clearContent();
     if (args.location !== null && once) {

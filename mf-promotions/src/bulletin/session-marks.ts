@@ -1,7 +1,7 @@
 // What this browser session remembers of the pop-up (spec 02 §4, §9), in session storage through
 // shared's browserStorage (plain keys): the close time, 'YYYY-MM-DD HH:mm:ss' in the site's zone,
 // and whether it was cancelled ("don't show again this session").
-import { browserStorage, formatSiteTime, SECOND_FORMAT } from '@croupier/shared';
+import { browserStorage } from '@croupier/shared';
 import { BULLETIN_CANCELLED_KEY, BULLETIN_CLOSE_TIME_KEY } from '../constants.js';
 
 const session = () => browserStorage('session');
@@ -10,8 +10,12 @@ export function readCloseTime(): string | null {
   return session().getItem(BULLETIN_CLOSE_TIME_KEY) || null;
 }
 
-/** Stores now as the close time, in `zone`; returns it. */
-export function storeCloseTime(zone: string, now = Date.now()): string {
+/** Shared's dates (dayjs): asked with the modal's code, not on every page with the decider. */
+export const loadSiteDates = () => import('@croupier/shared/dates');
+
+/** Stores `now` as the close time, in `zone`; resolves to it (the dates are in once the modal is). */
+export async function storeCloseTime(zone: string, now = Date.now()): Promise<string> {
+  const { formatSiteTime, SECOND_FORMAT } = await loadSiteDates();
   const closeTime = formatSiteTime(now, zone, SECOND_FORMAT);
   session().setItem(BULLETIN_CLOSE_TIME_KEY, closeTime);
   return closeTime;

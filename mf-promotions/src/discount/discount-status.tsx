@@ -1,6 +1,6 @@
 // The promotions pages' words for a query without data yet (shared QueryStatus): loading, or why
 // it failed with Try again.
-import { QueryStatus, type QueryStatusLabels } from '@croupier/shared';
+import { QueryStatus, type QueryStatusLabels } from '@croupier/shared/records';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

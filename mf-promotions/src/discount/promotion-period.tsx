@@ -1,7 +1,8 @@
 // When a promotion runs. The api writes start_at/end_at in the site's zone ('YYYY-MM-DD HH:mm:ss'),
 // shown to the minute as written; "now" is the site's clock (formatSiteTime in the site zone), so a
 // promotion that has not started says "Starts <date>".
-import { SECOND_FORMAT, formatSiteTime, useSiteTimezone, type PromotionCard } from '@croupier/shared';
+import { type PromotionCard } from '@croupier/shared';
+import { SECOND_FORMAT, formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

@@ -1,6 +1,8 @@
 // The latest news beside a news page: links to /main/<id>, newest first, NEWS_PAGE_SIZE a page
 // with the shared Pagination; the one shown is marked aria-current.
-import { Pagination, formatSiteTime, useLinkClick, useSiteTimezone } from '@croupier/shared';
+import { useLinkClick } from '@croupier/shared';
+import { Pagination } from '@croupier/shared/records';
+import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

@@ -1,14 +1,8 @@
 // /main/:id (spec 01: news): one announcement — its title, its date in the site's time zone and
 // its sanitised HTML — with the latest news beside it (below it on phones). An id the api does not
 // know (PromotionCode.notFound) says so, with a link home.
-import {
-  PromotionCode,
-  formatSiteTime,
-  isApiCodeError,
-  useLinkClick,
-  useSanitizedHtml,
-  useSiteTimezone,
-} from '@croupier/shared';
+import { PromotionCode, isApiCodeError, useLinkClick, useSanitizedHtml } from '@croupier/shared';
+import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { useId, useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

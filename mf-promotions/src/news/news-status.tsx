@@ -1,6 +1,6 @@
 // A news query with no data yet: the shared QueryStatus (loading, or the failure with Try again)
 // in mf-promotions' words.
-import { QueryStatus, type QueryStatusLabels } from '@croupier/shared';
+import { QueryStatus, type QueryStatusLabels } from '@croupier/shared/records';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

@@ -1,12 +1,10 @@
 // end_at is 'YYYY-MM-DD HH:mm:ss' in the spec's red-envelope zone (America/Caracas, spec 02 §9),
-// whatever the browser's zone: parsed with dayjs' timezone plugin. dayjs is a Module Federation
-// singleton that @croupier/shared (shared/src/dates) has already extended with utc and timezone:
-// importing the plugins here again would only put a second copy of them in this remote's chunks.
+// whatever the browser's zone: parsed by shared's dates (dayjs' timezone plugin).
 import { RED_ENVELOPE_TIMEZONE } from '@croupier/shared';
-import dayjs from 'dayjs';
+import { parseInZone } from '@croupier/shared/dates';
 
 /** The instant end_at names, in ms since the epoch (NaN when it is not a date). */
-export const endTimeMs = (endAt: string): number => dayjs.tz(endAt, RED_ENVELOPE_TIMEZONE).valueOf();
+export const endTimeMs = (endAt: string): number => parseInZone(endAt, RED_ENVELOPE_TIMEZONE).valueOf();
 
 /** Whole seconds left until `endMs` at `now` (0 once it has passed). */
 export const secondsLeft = (endMs: number, now: number): number => (Number.isFinite(endMs) ? Math.max(0, Math.ceil((endMs - now) / 1000)) : 0);

@@ -5,7 +5,7 @@ import { BusEvent, MEMBER_LAYOUT_KEY, RED_ENVELOPE_TIMEZONE, type RemoteProps } 
 import { mountPage, ok, refused, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
 import { i18nBundles } from '../i18n.js';
 import { RedEnvelopeWidget } from './red-envelope-widget.js';
 
@@ -24,7 +24,7 @@ const PROMOTION = '/arks/web/activity/red_envelope_promotion';
 const CLAIM = '/arks/web/activity/red_envelope';
 
 /** end_at as the api writes it: in Caracas, `seconds` from now. */
-const endAtIn = (seconds: number) => dayjs(Date.now() + seconds * 1000).tz(RED_ENVELOPE_TIMEZONE).format('YYYY-MM-DD HH:mm:ss');
+const endAtIn = (seconds: number) => formatSiteTime(Date.now() + seconds * 1000, RED_ENVELOPE_TIMEZONE, SECOND_FORMAT);
 
 async function mountWidget(routes: TestRoutes, { guest = false, beforeMount }: { guest?: boolean; beforeMount?: (p: RemoteProps) => void } = {}) {
   mounted = await mountPage(<RedEnvelopeWidget />, {

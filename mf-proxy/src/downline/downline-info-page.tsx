@@ -4,7 +4,9 @@
 // AGENT_PAGE_SIZE rows a page.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, Pagination, QueryStatus, RecordTable, formatSiteTime, useDateRange, usePage, useLinkClick, type Column, type DownlineMember } from '@croupier/shared';
+import { useLinkClick, type DownlineMember } from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, useDateRange, usePage, type Column } from '@croupier/shared/records';
+import { formatSiteTime } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { useLevelName } from '../levels/use-level-name.js';

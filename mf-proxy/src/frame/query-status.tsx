@@ -1,6 +1,6 @@
 // A query that has no data yet (the shared record kit's QueryStatus with this remote's words):
 // "Loading…" (role=status), or why it failed with Try again.
-import { QueryStatus as SharedQueryStatus, type QueryStatusLabels } from '@croupier/shared';
+import { QueryStatus as SharedQueryStatus, type QueryStatusLabels } from '@croupier/shared/records';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';

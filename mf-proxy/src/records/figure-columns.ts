@@ -1,7 +1,8 @@
 // The figures every report shows (OperationFigures), as table columns, and the totals row of a
 // period: the same words and order in OperationTable and StratifiedTable.
 import type { TFunction } from 'i18next';
-import type { Column, OperationFigures } from '@croupier/shared';
+import type { OperationFigures } from '@croupier/shared';
+import type { Column } from '@croupier/shared/records';
 
 const FIGURES = [
   ['new_members', 'count'],

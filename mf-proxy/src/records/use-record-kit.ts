@@ -1,16 +1,9 @@
 // mf-proxy's use of the shared record kit: the kit's words from this remote's 'records.*' keys,
 // the period control of the reports, and the words of a failed agent-centre call.
 import { useTranslation } from 'react-i18next';
-import {
-  AgentCode,
-  REPORT_MAX_DAYS,
-  REPORT_DATE_PRESETS,
-  isApiCodeError,
-  useDateRange,
-  type DateRangeLabels,
-  type PaginationLabels,
-  type QueryStatusLabels,
-} from '@croupier/shared';
+import { AgentCode, REPORT_MAX_DAYS, isApiCodeError } from '@croupier/shared';
+import { REPORT_DATE_PRESETS } from '@croupier/shared/dates';
+import { useDateRange, type DateRangeLabels, type PaginationLabels, type QueryStatusLabels } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
 import { REPORT_INITIAL_PRESET, REPORT_RANGE } from './presets.js';
 

@@ -3,7 +3,8 @@
 // row per member, AGENT_PAGE_SIZE rows a page, and the totals of the whole period in the table's
 // last row. Money in the agent's currency.
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column, type OperationRow } from '@croupier/shared';
+import { type OperationRow } from '@croupier/shared';
+import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column } from '@croupier/shared/records';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';

@@ -3,7 +3,8 @@
 // per sub-agent (its level name, its own downline counted). The same period control.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, QueryStatus, RecordTable, type Column, type StratifiedLevel, type StratifiedSubAgent } from '@croupier/shared';
+import { type StratifiedLevel, type StratifiedSubAgent } from '@croupier/shared';
+import { DateRangeFilter, QueryStatus, RecordTable, type Column } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
 import { useLevelName } from '../levels/use-level-name.js';
 import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';

@@ -3,7 +3,9 @@
 // commission and whether it is settled (credited to the main balance, with the date) or pending.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination, QueryStatus, RecordTable, formatSiteTime, useSiteTimezone, type Column, type Settlement } from '@croupier/shared';
+import { type Settlement } from '@croupier/shared';
+import { Pagination, QueryStatus, RecordTable, type Column } from '@croupier/shared/records';
+import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { injectReportStyles } from '../records/report-styles.js';

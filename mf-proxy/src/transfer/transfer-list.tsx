@@ -1,7 +1,9 @@
 // The agent's past transfers (the shared record kit, in the reports' words and periods): a date
 // range from this month, AGENT_PAGE_SIZE a page, the range's total; each row the member, the
 // amount and the time in the site's zone.
-import { DateRangeFilter, formatMoney, formatSiteTime, Pagination, RecordTable, SECOND_FORMAT, usePage, type AgentTransfer, type Column } from '@croupier/shared';
+import { formatMoney, type AgentTransfer } from '@croupier/shared';
+import { DateRangeFilter, Pagination, RecordTable, usePage, type Column } from '@croupier/shared/records';
+import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

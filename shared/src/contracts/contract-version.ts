@@ -15,5 +15,8 @@
 // 5.0.0: sessionIdOf left the root entry for '@croupier/shared/session-id', so that no page carries
 // SHA-256 for the one listener that compares session ids; the api client's onUnauthorized is handed
 // the 401's answer; loadSanitizer and isPlainHtml exported: sanitizeHtml('') no longer loads DOMPurify;
-// 5.1.0: the api client's beforeFetch option, awaited before each call starts).
-export const CONTRACT_VERSION = '5.1.0';
+// 5.1.0: the api client's beforeFetch option, awaited before each call starts; 6.0.0: the site's
+// dates and the record kit left the root entry for '@croupier/shared/dates' and '/records', so that
+// a page without them carries no dayjs; mountHarness left '/remote' for '@croupier/shared/harness', which
+// no page of the site loads).
+export const CONTRACT_VERSION = '6.0.0';

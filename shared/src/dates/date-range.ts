@@ -3,8 +3,8 @@
 // (today, yesterday, 7 and 30 days, counting today) and the agent reports (calendar weeks from
 // Monday and calendar months; "this" week or month ends today, never in the future). 'all' is
 // every day up to today (the downline's registrations: an agent first sees all of them).
-import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT, inZone } from './site-time.js';
+import type { Dayjs } from 'dayjs';
+import { DATE_FORMAT, inZone, zonedDayjs } from './site-time.js';
 
 /** Every preset a range control knows. */
 export const DATE_PRESETS = ['all', 'today', 'yesterday', 'days7', 'days30', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
@@ -36,7 +36,7 @@ export const ALL_TIME_START = '2000-01-01';
 const monday = (day: Dayjs): Dayjs => day.subtract((day.day() + 6) % 7, 'day');
 
 const RANGES: Record<FixedDatePreset, (today: Dayjs) => [start: Dayjs, end: Dayjs]> = {
-  all: (d) => [dayjs.utc(ALL_TIME_START), d],
+  all: (d) => [zonedDayjs().utc(ALL_TIME_START), d],
   today: (d) => [d, d],
   yesterday: (d) => [d.subtract(1, 'day'), d.subtract(1, 'day')],
   days7: (d) => [d.subtract(6, 'day'), d],
@@ -53,7 +53,7 @@ const RANGES: Record<FixedDatePreset, (today: Dayjs) => [start: Dayjs, end: Dayj
 /** The range a preset names, as calendar days in `zone` at the instant `now`. */
 export function presetRange(preset: FixedDatePreset, now: number, zone: string): DateRange {
   // The zone's date, then plain calendar arithmetic in UTC (no daylight-saving hour to trip on).
-  const today = dayjs.utc(todayIn(now, zone));
+  const today = zonedDayjs().utc(todayIn(now, zone));
   const [start, end] = RANGES[preset](today);
   return { start_date: start.format(DATE_FORMAT), end_date: end.format(DATE_FORMAT) };
 }
@@ -64,7 +64,7 @@ export const todayIn = (now: number, zone: string): string => inZone(now, zone).
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days in an inclusive range ('2026-11-01'..'2026-11-01' is 1). */
-export const rangeDays = (range: DateRange): number => dayjs.utc(range.end_date).diff(dayjs.utc(range.start_date), 'day') + 1;
+export const rangeDays = (range: DateRange): number => zonedDayjs().utc(range.end_date).diff(zonedDayjs().utc(range.start_date), 'day') + 1;
 
 /** A custom range both of whose ends are dates, the start not after the end (and at most `maxDays` long); else null. */
 export function customRange(start: string, end: string, maxDays = Infinity): DateRange | null {

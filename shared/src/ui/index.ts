@@ -9,10 +9,3 @@ export { Tabs } from './tabs/tabs.js';
 export { RetryNotice } from './retry-notice/retry-notice.js';
 export { injectStyle } from './inject-style.js';
 export { copyText } from './copy-text.js';
-// The record kit of the list pages (member centre records, agent centre reports): the words are the caller's.
-export { DateRangeFilter, type DateRangeLabels } from './records/date-range-filter.js';
-export { useDateRange } from './records/use-date-range.js';
-export { usePage } from './records/use-page.js';
-export { Pagination, type PaginationLabels } from './records/pagination.js';
-export { RecordTable, type Column } from './records/record-table.js';
-export { QueryStatus, type QueryStatusLabels } from './records/query-status.js';

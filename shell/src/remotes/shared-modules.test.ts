@@ -4,8 +4,9 @@ import path from 'node:path';
 import * as React from 'react';
 import * as ReactQuery from '@tanstack/react-query';
 import * as croupierShared from '@croupier/shared';
+import dayjs from 'dayjs';
 import ts from 'typescript';
-import { NARROWED, SHELL_SHARED_MODULES, sharedOption } from './shared-modules.js';
+import { NARROWED, SHELL_SHARED_LOADERS, SHELL_SHARED_MODULES, sharedOption } from './shared-modules.js';
 
 const require = createRequire(__filename);
 const { sharedVersions } = require('../../../build/shared-singletons.cjs') as { sharedVersions(): Record<string, { version: string; requiredVersion: string }> };
@@ -13,7 +14,11 @@ const { remoteNames, TEMPLATE } = require('../../../build/remotes.cjs') as { rem
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** The code that runs on the share scope's modules: every remote, the template, shared's subpaths the remotes build. */
-const REMOTE_CODE = [...remoteNames().map((name) => `${name}/src`), `${TEMPLATE}/src`, 'shared/src/remote', 'shared/src/form', 'shared/src/contracts/validation'];
+const REMOTE_CODE = [
+  ...remoteNames().map((name) => `${name}/src`),
+  `${TEMPLATE}/src`,
+  ...['remote', 'form', 'contracts/validation', 'dates', 'ui/records'].map((dir) => `shared/src/${dir}`),
+];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,7 +55,7 @@ function valueImports(file: string, packages: readonly string[]): { pkg: string;
 
 describe("the shell's shared singletons in the federation share scope", () => {
   it('are exactly the ones the build says the shell provides (the remotes consume them with no copy of their own)', () => {
-    expect(Object.keys(SHELL_SHARED_MODULES).sort()).toEqual(Object.keys(sharedVersions()).sort());
+    expect([...Object.keys(SHELL_SHARED_MODULES), ...Object.keys(SHELL_SHARED_LOADERS)].sort()).toEqual(Object.keys(sharedVersions()).sort());
   });
 
   it("are the shell's own modules, handed over as singletons of the build's version", async () => {
@@ -61,6 +66,13 @@ describe("the shell's shared singletons in the federation share scope", () => {
     // What a remote's `import { useState } from 'react'` reads.
     expect((react.lib() as typeof React).useState).toBe(React.useState);
     expect((shared['@croupier/shared'] as { lib: () => unknown }).lib()).toBe(croupierShared);
+  });
+
+  it('hand dayjs over only when a remote first asks for it (a getter the runtime awaits), the same dayjs', async () => {
+    const entry = sharedOption(sharedVersions())['dayjs'] as { lib?: unknown; get: () => Promise<() => { default: unknown }> };
+    expect(entry.lib).toBeUndefined();
+    const factory = await entry.get();
+    expect(factory().default).toBe(dayjs);
   });
 
   it('narrow react-i18next and React Query to the names the remotes import, each the package’s own export', () => {

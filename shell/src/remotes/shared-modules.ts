@@ -5,6 +5,8 @@
 // is what webpack's share scope holds for a module: an ES module's exports, or for a CommonJS one
 // (react, react-dom, dayjs) an object whose `default` is module.exports and which has its names too.
 // @croupier/shared's subpaths are not here: the shell imports neither, the remotes provide them.
+// dayjs is handed over on demand (SHELL_SHARED_LOADERS): only the pages that show dates use it,
+// through '@croupier/shared/dates', so the home page loads none.
 //
 // react-i18next and React Query are handed over as the names the remotes import (NARROWED), not
 // as namespaces: a namespace keeps every export, and the remotes use none of react-i18next's Trans
@@ -22,7 +24,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import * as dayjs from 'dayjs';
 import * as i18next from 'i18next';
 import * as react from 'react';
 import * as reactJsxDevRuntime from 'react/jsx-dev-runtime';
@@ -56,7 +57,11 @@ export const SHELL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   'single-spa': singleSpa,
   'single-spa-react': singleSpaReact,
   '@croupier/shared': croupierShared,
-  dayjs,
+};
+
+/** The share keys the shell provides but loads only when a remote first consumes one. */
+export const SHELL_SHARED_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+  dayjs: () => import('dayjs'),
 };
 
 /** Each shared singleton's version, as the build found it (DefinePlugin, build/shared-singletons.cjs). */
@@ -65,20 +70,18 @@ export interface SharedVersion {
   requiredVersion: string;
 }
 
-/** The runtime's `shared` option: each module as a ready library, a singleton of the build's version. */
-export function sharedOption(versions: Readonly<Record<string, SharedVersion>>, modules = SHELL_SHARED_MODULES) {
-  return Object.fromEntries(
-    Object.entries(modules).map(([request, module]) => {
-      const known = versions[request];
-      if (!known) throw new Error(`no version is known for the shared singleton ${request}`);
-      return [
-        request,
-        {
-          version: known.version,
-          lib: () => module,
-          shareConfig: { singleton: true, requiredVersion: known.requiredVersion, strictVersion: false },
-        },
-      ];
-    }),
-  );
+/**
+ * The runtime's `shared` option, a singleton of the build's version each: a module as a ready
+ * library (`lib`), a loader as a getter the runtime awaits when a remote first consumes it (`get`).
+ */
+export function sharedOption(versions: Readonly<Record<string, SharedVersion>>, modules = SHELL_SHARED_MODULES, loaders = SHELL_SHARED_LOADERS) {
+  const singleton = (request: string) => {
+    const known = versions[request];
+    if (!known) throw new Error(`no version is known for the shared singleton ${request}`);
+    return { version: known.version, shareConfig: { singleton: true, requiredVersion: known.requiredVersion, strictVersion: false } };
+  };
+  return Object.fromEntries([
+    ...Object.entries(modules).map(([request, module]) => [request, { ...singleton(request), lib: () => module }]),
+    ...Object.entries(loaders).map(([request, load]) => [request, { ...singleton(request), get: () => load().then((module) => () => module) }]),
+  ]);
 }

@@ -12,9 +12,9 @@ import {
   type LoginAnswer,
   type LoginSession,
   transportErrorMessage,
-  useSiteTimezone,
   type Message,
 } from '@croupier/shared';
+import { useSiteTimezone } from '@croupier/shared/dates';
 import { isDoubleValidationAnswer } from '../../double-validation/double-validation-answer.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUdid } from '../../login/client-info.js';

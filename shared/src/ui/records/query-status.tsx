@@ -5,8 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, renderMessage } from '../../form/message.js';
-import { COMMON_NAMESPACE } from '../../i18n/resources.js';
+import { COMMON_NAMESPACE, failureMessage, renderMessage } from '@croupier/shared';
 import { ensureRecordStyles } from './records-styles.js';
 
 export interface QueryStatusLabels {

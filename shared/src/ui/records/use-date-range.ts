@@ -3,7 +3,7 @@
 // midnight).
 import { useCallback, useState } from 'react';
 import { customRange, presetRange, todayIn, type DatePreset, type DateRange, type FixedDatePreset } from '../../dates/date-range.js';
-import { useSiteTimezone } from '../../dates/site-time.js';
+import { useSiteTimezone } from '../../dates/site-zone.js';
 
 export interface DateRangeState {
   /** The presets the control offers, in order ('custom' among them shows the date inputs). */
