@@ -5,8 +5,8 @@ export const GAME_ART_PREFIX = '/api/game-art/';
 export const PROVIDER_LOGO_PREFIX = '/api/provider-logo/';
 export const GAME_TYPE_ICON_PREFIX = '/api/game-type-icon/';
 
-/** A game's thumbnail (used when games.icon is ''). */
-export const gameArtUrl = (gameId: number) => `${GAME_ART_PREFIX}${gameId}.svg`;
+/** A game's thumbnail (used when games.icon is ''): a picture, as a brand's art is (routes/games/art-raster.ts). */
+export const gameArtUrl = (gameId: number) => `${GAME_ART_PREFIX}${gameId}.webp`;
 
 /** A provider's logo; gtId gives the variant drawn for one game type, dark the one for dark backgrounds. */
 export function providerLogoUrl(gpId: string, variant: { gtId?: number; dark?: boolean } = {}): string {
