@@ -3,7 +3,7 @@
 // the same picture as the 240x240 SVG it is drawn from. Unknown: 404.
 import Type from 'typebox';
 import { gameArtSvg } from '../../services/games-catalogue-art.js';
-import { artNotFound, sendRaster, sendSvg } from './art-reply.js';
+import { artNotFound, sendArt } from './art-reply.js';
 import type { GamesRoutePlugin } from './schemas.js';
 
 const FILE = /^(\d{1,12})\.(svg|webp)$/;
@@ -15,6 +15,6 @@ export const gameArtRoute: GamesRoutePlugin = async (app, { catalogue }) => {
     const [, id, format] = FILE.exec(request.params.file) ?? [];
     const art = id ? catalogue.gameArt(Number(id)) : null;
     if (!art) return artNotFound(reply, `Game art ${request.params.file}`);
-    return format === 'webp' ? sendRaster(request, reply, gameArtSvg(art)) : sendSvg(request, reply, gameArtSvg(art));
+    return sendArt(request, reply, format, gameArtSvg(art));
   });
 };

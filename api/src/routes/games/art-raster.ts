@@ -1,13 +1,14 @@
-// The generated thumbnails as a brand's art is sent: a raster picture (WebP), not the SVG they are
-// drawn as. A browser parses, lays out and paints an SVG image on the page's main thread, as a
-// document of its own, every time it is painted (the home page's 20 thumbnails: ~210 ms of it at
-// Lighthouse's 4x phone CPU, issue 15); a WebP decodes off the main thread, once. Drawn at 1.5x the SVG's size
-// (a 180 px card on a 2x screen), each picture once per process and kept (the catalogue is small
+// The generated art (thumbnails, provider logos, type icons) as a brand's art is sent: a raster
+// picture (WebP), not the SVG it is drawn as. A browser parses, lays out and paints an SVG image on
+// the page's main thread, as a document of its own, every time it is painted (the home page's 20
+// thumbnails: ~210 ms of it at Lighthouse's 4x phone CPU; a hall's 39 provider logos ~400 ms,
+// issue 15); a WebP decodes off the main thread, once. Drawn at 1.5x the SVG's size (a 180 px card,
+// a 32 px icon on a 2-3x screen), each picture once per process and kept (the catalogue is small
 // and a picture changes only with a name).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
-/** Pixels per SVG unit: 240 -> 360 px. */
+/** Pixels per SVG unit: a 240 thumbnail -> 360 px. */
 const SCALE = 1.5;
 const QUALITY = 65;
 /** Pictures kept (the seed's catalogue has a few hundred games; a brand's own art is not drawn). */

@@ -21,8 +21,12 @@ export function sendSvg(request: FastifyRequest, reply: FastifyReply, body: stri
   return reply.send(body);
 }
 
+/** The art in the format the path asked for: `webp` the picture drawn from the SVG, else the SVG. */
+export const sendArt = (request: FastifyRequest, reply: FastifyReply, format: string | undefined, svg: string) =>
+  format === 'webp' ? sendRaster(request, reply, svg) : sendSvg(request, reply, svg);
+
 /** The generated art as a picture (art-raster.ts): the same caching and revalidation as the SVG. */
-export async function sendRaster(request: FastifyRequest, reply: FastifyReply, svg: string) {
+async function sendRaster(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const { body, etag } = await rasterArt(svg);
   reply.header('content-type', 'image/webp').header('cache-control', ART_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();

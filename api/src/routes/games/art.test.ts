@@ -63,6 +63,17 @@ describe('generated games art', () => {
     expect(renamed.body.equals(body)).toBe(false);
   });
 
+  it('draws a provider logo and a type icon as WebP too, at 1.5x their SVG (transparent where the SVG is)', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const picture = async (path: string) => Buffer.from(await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer());
+    const logo = await sharp(await picture('/api/provider-logo/gpag.webp?gt_id=3')).metadata();
+    expect([logo.format, logo.width, logo.height]).toEqual(['webp', 300, 120]);
+    const icon = await picture('/api/game-type-icon/2.webp');
+    const meta = await sharp(icon).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['webp', 96, 96, true]);
+    expect(icon.equals(await picture('/api/game-type-icon/2.webp?active=1'))).toBe(false);
+  });
+
   it('uses the English name of a per-language name, and escapes what it draws', async () => {
     const id = gameId('GPR8', 'e_r8_001');
     const names = JSON.parse((app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string }).game_name);
@@ -127,9 +138,7 @@ describe('generated games art', () => {
     expect(urls.size).toBeGreaterThan(80);
     for (const url of urls) {
       const res = await get(app, url);
-      // A game's thumbnail is a picture; logos and type icons stay line art.
-      const type = url.startsWith('/api/game-art/') ? 'image/webp' : 'image/svg+xml; charset=utf-8';
-      expect([url, res.statusCode, res.headers.get('content-type')]).toEqual([url, 200, type]);
+      expect([url, res.statusCode, res.headers.get('content-type')]).toEqual([url, 200, 'image/webp']);
     }
   });
 });
