@@ -42,17 +42,11 @@ const atMost = (value, limit) => (limit === null ? null : value <= limit);
  */
 export async function benchLighthouse(base, pages) {
   const rows = [];
-  let warm = false;
   for (const [preset, config] of Object.entries(PRESETS)) {
     const goal = GOALS[preset];
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const indexes = [];
     try {
-      // One unmeasured run of each page first: the api's read caches and the pictures it draws
-      // (the generated game art, once per process) are filled, as on a site that has had visitors;
-      // the first visitor's answers would be measured against the machine's CPU, not the page's.
-      if (!warm) for (const path of Object.values(pages)) await audit(`${base}${path}`, chrome.port, config).catch(() => undefined);
-      warm = true;
       for (const [name, path] of Object.entries(pages)) {
         const runs = [];
         try {

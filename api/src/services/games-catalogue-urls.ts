@@ -5,15 +5,13 @@ export const GAME_ART_PREFIX = '/api/game-art/';
 export const PROVIDER_LOGO_PREFIX = '/api/provider-logo/';
 export const GAME_TYPE_ICON_PREFIX = '/api/game-type-icon/';
 
-// Each is a picture (WebP), as a brand's art is (routes/games/art-raster.ts); `.svg` is the drawing.
-
 /** A game's thumbnail (used when games.icon is ''). */
-export const gameArtUrl = (gameId: number) => `${GAME_ART_PREFIX}${gameId}.webp`;
+export const gameArtUrl = (gameId: number) => `${GAME_ART_PREFIX}${gameId}.svg`;
 
 /** A provider's logo; gtId gives the variant drawn for one game type, dark the one for dark backgrounds. */
 export function providerLogoUrl(gpId: string, variant: { gtId?: number; dark?: boolean } = {}): string {
   const query = [variant.gtId !== undefined ? `gt_id=${variant.gtId}` : '', variant.dark ? 'theme=dark' : ''].filter(Boolean).join('&');
-  return `${PROVIDER_LOGO_PREFIX}${gpId.toLowerCase()}.webp${query ? `?${query}` : ''}`;
+  return `${PROVIDER_LOGO_PREFIX}${gpId.toLowerCase()}.svg${query ? `?${query}` : ''}`;
 }
 
-export const gameTypeIconUrl = (gtId: number, active = false) => `${GAME_TYPE_ICON_PREFIX}${gtId}.webp${active ? '?active=1' : ''}`;
+export const gameTypeIconUrl = (gtId: number, active = false) => `${GAME_TYPE_ICON_PREFIX}${gtId}.svg${active ? '?active=1' : ''}`;

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail } from '../../http/respond.js';
-import { rasterArt } from './art-raster.js';
 
 export const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
@@ -17,18 +16,6 @@ export function sendSvg(request: FastifyRequest, reply: FastifyReply, body: stri
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.send(body);
-}
-
-/** The art in the format the path asked for: `webp` the picture drawn from the SVG, else the SVG. */
-export const sendArt = (request: FastifyRequest, reply: FastifyReply, format: string | undefined, svg: string) =>
-  format === 'webp' ? sendRaster(request, reply, svg) : sendSvg(request, reply, svg);
-
-/** The generated art as a picture (art-raster.ts): the same caching and revalidation as the SVG. */
-async function sendRaster(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  const { body, etag } = await rasterArt(svg);
-  reply.header('content-type', 'image/webp').header('cache-control', ART_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(body);
 }
