@@ -13,7 +13,7 @@ import { MODAL_QUERY } from '../constants.js';
 import { bulletinQuery, useBulletinArgs, useBulletins } from './api/bulletins.js';
 import { useHideBulletins } from './api/bulletin-hide.js';
 import { useBulletinHistory } from './history-store.js';
-import { loadSiteDates, readCancelled, readCloseTime, storeCancelled, storeCloseTime } from './session-marks.js';
+import { readCancelled, readCloseTime, storeCancelled, storeCloseTime } from './session-marks.js';
 import { shouldShowBulletin } from './show-rules.js';
 import { useDepositPage } from './use-deposit-page.js';
 import { useSessionReload } from './use-session-reload.js';
@@ -21,9 +21,8 @@ import { useSessionReload } from './use-session-reload.js';
 // The sanitiser comes with the modal's code, so the operator's HTML is in the modal's first frame: a
 // centred modal that grew once open moved up the screen (Lighthouse's largest layout shift on home).
 // Not when every item is plain formatting, which needs none (isPlainHtml); the history's items come
-// later, so its modal always brings it. The dates that closing stores come beside it.
-const modalCode = (sanitizer: boolean) =>
-  Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer(), loadSiteDates()]).then(([m]) => m);
+// later, so its modal always brings it.
+const modalCode = (sanitizer: boolean) => Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer()]).then(([m]) => m);
 const BulletinModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinModal })));
 const PlainBulletinModal = lazy(() => modalCode(false).then((m) => ({ default: m.BulletinModal })));
 const BulletinHistoryModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinHistoryModal })));
@@ -67,7 +66,7 @@ export function PopupBulletin() {
   };
 
   const close = () => {
-    if (!onDepositPage) void storeCloseTime(zone).then(setCloseTime);
+    if (!onDepositPage) setCloseTime(storeCloseTime(zone));
     const once = bulletins.data?.setting.display_frequency === 0;
     clearContent();
     if (args.location !== null && once) {

@@ -2,6 +2,7 @@
 // shared's browserStorage (plain keys): the close time, 'YYYY-MM-DD HH:mm:ss' in the site's zone,
 // and whether it was cancelled ("don't show again this session").
 import { browserStorage } from '@croupier/shared';
+import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
 import { BULLETIN_CANCELLED_KEY, BULLETIN_CLOSE_TIME_KEY } from '../constants.js';
 
 const session = () => browserStorage('session');
@@ -10,12 +11,8 @@ export function readCloseTime(): string | null {
   return session().getItem(BULLETIN_CLOSE_TIME_KEY) || null;
 }
 
-/** Shared's dates (dayjs): asked with the modal's code, not on every page with the decider. */
-export const loadSiteDates = () => import('@croupier/shared/dates');
-
-/** Stores `now` as the close time, in `zone`; resolves to it (the dates are in once the modal is). */
-export async function storeCloseTime(zone: string, now = Date.now()): Promise<string> {
-  const { formatSiteTime, SECOND_FORMAT } = await loadSiteDates();
+/** Stores now as the close time, in `zone`; returns it. */
+export function storeCloseTime(zone: string, now = Date.now()): string {
   const closeTime = formatSiteTime(now, zone, SECOND_FORMAT);
   session().setItem(BULLETIN_CLOSE_TIME_KEY, closeTime);
   return closeTime;

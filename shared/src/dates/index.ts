@@ -1,7 +1,8 @@
-// @croupier/shared/dates: dates in the site's time zone (dayjs, a Module Federation singleton) and
-// the date ranges of the record and report pages. An entry of its own, bundled into each app that
-// imports it (the site store and the remote props it reads come from '@croupier/shared'), so a
-// page that shows no date loads no dayjs.
-export { SECOND_FORMAT, formatSiteTime, parseInZone } from './site-time.js';
-export { useSiteTimezone } from './site-zone.js';
+// @croupier/shared/dates: times in the site's zone (Intl, site-zone.ts), and the date ranges of the
+// record and report pages and a zone's wall-clock time read (dayjs, a Module Federation singleton:
+// site-time.ts, date-range.ts). An entry of its own, bundled into each app that imports it (the
+// site store and the remote props it reads come from '@croupier/shared'); nothing runs on import,
+// so a page that only writes times loads no dayjs.
+export { MINUTE_FORMAT, SECOND_FORMAT, formatSiteTime, useSiteTimezone, validTimezone, type SiteTimeFormat } from './site-zone.js';
+export { parseInZone } from './site-time.js';
 export { RECORD_DATE_PRESETS, REPORT_DATE_PRESETS } from './date-range.js';

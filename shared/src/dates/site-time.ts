@@ -1,9 +1,9 @@
-// Dates as the site shows them (spec 01 §9, house rule): dayjs with the utc and timezone plugins
-// in the site's zone (site-zone.ts).
+// Date arithmetic in the site's zone (site-zone.ts): dayjs with the utc and timezone plugins, for
+// the date ranges of the record pages and a wall-clock time read in a zone (the red envelope's end).
 // dayjs is a Module Federation singleton (build/shared-singletons.cjs), so the plugins extended
 // here are on the one copy every app gets, on first use (zonedDayjs): this module is bundled into
 // each app that shows dates, and a plugin extended twice would wrap its methods twice. Nothing
-// runs on import, so a page that only reads the site's zone (site-zone.ts) loads no dayjs.
+// runs on import, so a page that only writes times (site-zone.ts) loads no dayjs.
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -17,16 +17,9 @@ export function zonedDayjs(): typeof dayjs {
 
 /** A calendar day (the date ranges of records and reports). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
-/** Letters and announcements: to the minute. */
-export const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
-/** Records (ledger, orders, referrals): to the second, as the back office writes them. */
-export const SECOND_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The instant `epochMs` as a dayjs in `zone`. */
 export const inZone = (epochMs: number, zone: string): Dayjs => zonedDayjs()(epochMs).tz(zone);
 
 /** A wall-clock time written in `zone` ('YYYY-MM-DD HH:mm:ss'), as the instant it names. */
 export const parseInZone = (text: string, zone: string): Dayjs => zonedDayjs().tz(text, zone);
-
-/** `epochMs` as the site shows it in `zone` (to the minute unless `format` says otherwise). */
-export const formatSiteTime = (epochMs: number, zone: string, format = MINUTE_FORMAT): string => inZone(epochMs, zone).format(format);

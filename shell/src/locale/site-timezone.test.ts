@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE } from '@croupier/shared';
-import { currentYear, formatDate, getSiteTimezone, MINUTE_FORMAT, setSiteTimezone } from './site-timezone.js';
+import { MINUTE_FORMAT } from '@croupier/shared/dates';
+import { currentYear, formatDate, getSiteTimezone, setSiteTimezone } from './site-timezone.js';
 
 // 2024-01-01 02:30 UTC is still 31 December 2023 in Caracas (UTC-4) and already morning in Kolkata.
 const instant = Date.UTC(2024, 0, 1, 2, 30, 0);
@@ -34,10 +35,11 @@ describe('dates in the site timezone', () => {
   it('builds no zone formatter for setting the zone or for the year away from its turn (a phone pays ~100 ms for the first)', () => {
     const made = jest.spyOn(Intl, 'DateTimeFormat');
     try {
-      setSiteTimezone('Asia/Kolkata');
+      // A zone no other test asked for: the check's answer is kept once asked.
+      setSiteTimezone('Asia/Kathmandu');
       expect(currentYear(Date.UTC(2024, 5, 30, 23, 0))).toBe(2024);
       expect(made).not.toHaveBeenCalled();
-      expect(getSiteTimezone()).toBe('Asia/Kolkata');
+      expect(getSiteTimezone()).toBe('Asia/Kathmandu');
       expect(made).toHaveBeenCalled();
     } finally {
       made.mockRestore();

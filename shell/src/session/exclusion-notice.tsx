@@ -5,11 +5,12 @@
 // 401 because of it says so too, shell-api.ts) or, for a tab whose socket missed it, from another
 // tab (responsible-gaming-notice.ts); each one is handled once.
 import { BusEvent, type ResponsibleGamingNotice } from '@croupier/shared';
+import { MINUTE_FORMAT } from '@croupier/shared/dates';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { formatDate, getSiteTimezone, MINUTE_FORMAT } from '../locale/site-timezone.js';
+import { formatDate, getSiteTimezone } from '../locale/site-timezone.js';
 import { useServices } from '../services/services-context.js';
 import { takeKeptNotices, tabHadMember } from './kept-notices.js';
 import { isExclusionNotice, onSharedExclusionNotice, readSharedNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
