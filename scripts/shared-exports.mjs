@@ -205,7 +205,7 @@ function importsByApp() {
 
 /**
  * Per entry, its exports with the apps that use them. The browser entries re-export the contracts
- * (the root, '/session-id') and their validation rules ('/validation'): a contract is listed once, under
+ * (the root, '/session-id', '/dates') and their validation rules ('/validation'): a contract is listed once, under
  * '@croupier/shared/contracts', with the apps importing it from any of them.
  */
 export function sharedExportUse() {
@@ -214,7 +214,7 @@ export function sharedExportUse() {
   const contracts = new Set(exported['@croupier/shared/contracts']);
   const appsOf = (entry, name) => {
     const apps = new Set(used[entry].get(name));
-    const browser = ['@croupier/shared', '@croupier/shared/validation', '@croupier/shared/session-id'];
+    const browser = ['@croupier/shared', '@croupier/shared/validation', '@croupier/shared/session-id', '@croupier/shared/dates'];
     if (entry === '@croupier/shared/contracts') for (const other of browser) for (const app of used[other].get(name) ?? []) apps.add(app);
     if (harness[entry].has(name) || (entry === '@croupier/shared/contracts' && browser.some((b) => harness[b].has(name)))) apps.add(HARNESS);
     return [...apps].sort();

@@ -5,4 +5,6 @@ export * from './index.js';
 // Not in the browser's root entry: only the shell's member channel compares session ids, and it
 // takes them from '@croupier/shared/session-id' (no SHA-256 for every remote and guest).
 export { sessionIdOf, sessionIdOfTokenHash } from './session-id.js';
+// Not in the browser's root entry either: the browser writes times through '@croupier/shared/dates'.
+export { MINUTE_FORMAT, SECOND_FORMAT, formatSiteTime, validTimezone, type SiteTimeFormat } from './site-time.js';
 export * from './validation/index.js';

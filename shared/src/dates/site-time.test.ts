@@ -1,5 +1,5 @@
 import { inZone } from './site-time.js';
-import { SECOND_FORMAT, formatSiteTime, validTimezone } from './site-zone.js';
+import { SECOND_FORMAT, formatSiteTime, validTimezone } from '../contracts/site-time.js';
 
 // 03:30 UTC: still the 24th in Caracas (UTC-4, 23:30), already the 25th in Kolkata (UTC+5:30, 09:00).
 const NEAR_MIDNIGHT = Date.UTC(2026, 10, 25, 3, 30);
