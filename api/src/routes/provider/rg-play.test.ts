@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { RealtimeEvent, ResponsibleGamingCode, type ResponsibleGamingNotice } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
+import { betOptions } from '../../services/game-sessions-slot.js';
 import { send, startApp } from '../../test/helpers.js';
 import { memberPusher, nextOn } from '../../test/member-pusher.js';
 import { setRgLimit } from '../../test/rg-rows.js';
@@ -36,16 +37,23 @@ const spin = (token: string, bet: string) => call(app, '/api/provider/slot/spin'
 const openSessions = (memberId: number) =>
   app.services.db.prepare('SELECT COUNT(*) FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').pluck().get(memberId) as number;
 
-/** Launches the slot and spins 1.00 until the member's net loss reaches `limitCents`; the spins' net results, in order. */
+/**
+ * Launches the slot and spins until the member's net loss reaches `limitCents`, each spin betting
+ * the smallest of the slot's bets that covers what is left to lose (a losing spin reaches it; with
+ * 1.00 bets an early big win left hundreds of spins to lose back, past the 8 s the notice is waited
+ * for on a loaded machine); the spins' net results, in order.
+ */
 async function loseUntil(m: TestMember, limitCents: number): Promise<{ gameToken: string; nets: number[] }> {
   const launched = (await play1(m)).json();
   expect(launched.code).toBe(100);
   const gameToken = tokenOf(launched.data.game_url);
   const nets: number[] = [];
   while (lostAfter(nets) < limitCents) {
-    const res = (await spin(gameToken, '1.00')).json();
+    const bets = betOptions('USD');
+    const betCents = bets.find((b) => b >= limitCents - lostAfter(nets)) ?? bets.at(-1)!;
+    const res = (await spin(gameToken, (betCents / 100).toFixed(2))).json();
     expect(res.code).toBe(100);
-    nets.push(Math.round(Number(res.data.win) * 100) - 100);
+    nets.push(Math.round(Number(res.data.win) * 100) - betCents);
   }
   return { gameToken, nets };
 }
