@@ -4,7 +4,7 @@
 // Monday and calendar months; "this" week or month ends today, never in the future). 'all' is
 // every day up to today (the downline's registrations: an agent first sees all of them).
 import type { Dayjs } from 'dayjs';
-import { DATE_FORMAT, inZone, zonedDayjs } from './site-time.js';
+import { DATE_FORMAT, inZone, zonedDayjs } from './zoned-dayjs.js';
 
 /** Every preset a range control knows. */
 export const DATE_PRESETS = ['all', 'today', 'yesterday', 'days7', 'days30', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;

@@ -1,9 +1,10 @@
-// Date arithmetic in the site's zone (site-zone.ts): dayjs with the utc and timezone plugins, for
-// the date ranges of the record pages and a wall-clock time read in a zone (the red envelope's end).
+// Date arithmetic in a zone: dayjs with the utc and timezone plugins, for the date ranges of the
+// record pages and a wall-clock time read in a zone (the red envelope's end). Writing a time needs
+// none of it (formatSiteTime, shared/src/contracts/site-time.ts).
 // dayjs is a Module Federation singleton (build/shared-singletons.cjs), so the plugins extended
 // here are on the one copy every app gets, on first use (zonedDayjs): this module is bundled into
 // each app that shows dates, and a plugin extended twice would wrap its methods twice. Nothing
-// runs on import, so a page that only writes times (site-zone.ts) loads no dayjs.
+// runs on import, so a page that only writes times loads no dayjs.
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';

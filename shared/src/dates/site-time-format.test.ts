@@ -1,4 +1,4 @@
-import { inZone } from './site-time.js';
+import { inZone } from './zoned-dayjs.js';
 import { SECOND_FORMAT, formatSiteTime, validTimezone } from '../contracts/site-time.js';
 
 // 03:30 UTC: still the 24th in Caracas (UTC-4, 23:30), already the 25th in Kolkata (UTC+5:30, 09:00).
