@@ -1,25 +1,16 @@
 // A range of calendar days in the site's time zone, as epoch milliseconds: from the start of the
 // first day to the start of the day after the last (exclusive), so both days are included.
+// Which zone (the site's TIMEZONE when the runtime knows it) is shared's validTimezone; the time
+// written in it, shared's formatSiteTime: the pages and the api write the same text.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { DEFAULT_TIMEZONE } from '@croupier/shared/contracts';
+import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The zone when the runtime knows it, else DEFAULT_TIMEZONE. */
-export function zoneOrDefault(zone: string | undefined): string {
-  if (!zone) return DEFAULT_TIMEZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIMEZONE;
-  }
-}
 
 /** True for a real 'YYYY-MM-DD' day (not 2026-02-30). */
 export function isCalendarDay(text: string): boolean {
@@ -38,5 +29,5 @@ export function dayRange(start: string, end: string, zone: string): { from: numb
 /** The calendar day of `ms` in `zone`: 'YYYY-MM-DD'. */
 export const dayOf = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD');
 
-/** The time of `ms` in `zone` as 'YYYY-MM-DD HH:mm:ss' (what the pages show and compare). */
-export const siteTime = (ms: number, zone: string) => dayjs(ms).tz(zone).format('YYYY-MM-DD HH:mm:ss');
+/** The time of `ms` in `zone` as 'YYYY-MM-DD HH:mm:ss' (what the pages show and compare): shared's writer. */
+export const siteTime = (ms: number, zone: string) => formatSiteTime(ms, zone, SECOND_FORMAT);

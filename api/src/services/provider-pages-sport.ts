@@ -1,9 +1,8 @@
 // What the sportsbook page and the quick-bet URL need from the catalogue: the sports provider
 // (the first active provider offering game type 4), the sports games to link, and a few
 // upcoming fixtures (a fixed card, kick-offs every 90 minutes from the next full hour).
-import { GAME_HALL } from '@croupier/shared/contracts';
+import { formatSiteTime, GAME_HALL, MINUTE_FORMAT, validTimezone } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
-import { formatInZone } from './game-sessions-maintenance.js';
 import { gameNameIn } from './game-sessions.js';
 import type { SportFixture, SportGameLink } from './provider-pages.js';
 
@@ -21,7 +20,8 @@ const HOUR_MS = 3_600_000;
 
 export function sportFixtures(now: number, timezone: string): SportFixture[] {
   const first = Math.ceil(now / HOUR_MS) * HOUR_MS;
-  return CARD.map((f, i) => ({ ...f, starts: formatInZone(first + i * 1.5 * HOUR_MS, timezone).slice(0, 16) }));
+  const zone = validTimezone(timezone);
+  return CARD.map((f, i) => ({ ...f, starts: formatSiteTime(first + i * 1.5 * HOUR_MS, zone, MINUTE_FORMAT) }));
 }
 
 export function createSportCatalogue(db: Db) {

@@ -1,11 +1,18 @@
 // The friend referral pages (spec 02 §2 recommend_award): the member's code, terms and rules; the
 // rewards earned; the members who registered with the code. Date ranges are calendar days of
 // the site's time zone, inclusive.
-import type { RecommendMember, RecommendMemberList, RecommendProject, RecommendRecord, RecommendRecordList } from '@croupier/shared/contracts';
+import {
+  validTimezone,
+  type RecommendMember,
+  type RecommendMemberList,
+  type RecommendProject,
+  type RecommendRecord,
+  type RecommendRecordList,
+} from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
 import { maskAccount } from '../lib/mask.js';
 import { formatCents } from '../lib/money.js';
-import { dayRange, zoneOrDefault } from '../lib/site-days.js';
+import { dayRange } from '../lib/site-days.js';
 import { newRecommendCode } from './registrations.js';
 
 const FALLBACK_LANGUAGE = 'en_US';
@@ -52,7 +59,7 @@ export function createReferral(db: Db, now: () => number = Date.now) {
 
   /** The routes check the range first (checkRange), so an impossible one here is a caller's bug. */
   const rangeOf = (siteId: string, r: RangePage) => {
-    const range = dayRange(r.start_date, r.end_date, zoneOrDefault(zone.get(siteId) as string | undefined));
+    const range = dayRange(r.start_date, r.end_date, validTimezone(zone.get(siteId)));
     if (!range) throw new RangeError(`not a day range: ${r.start_date}..${r.end_date}`);
     return range;
   };

@@ -5,6 +5,7 @@
 import {
   RG_LIMIT_KINDS,
   RG_PERIODS,
+  validTimezone,
   type ExclusionKind,
   type RealityCheckInterval,
   type ResponsibleGamingState,
@@ -18,7 +19,6 @@ import {
 import type { Db } from '../db/database.js';
 import { exclusionUntil } from '../lib/exclusion-until.js';
 import { formatCents } from '../lib/money.js';
-import { zoneOrDefault } from '../lib/site-days.js';
 import { sha256 } from '../lib/tokens.js';
 import type { MemberRow } from './members.js';
 import { createRgLimits, type RgLimitRow } from './rg-limits.js';
@@ -48,7 +48,7 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
     `SELECT id, created_at, subject, action, from_value AS "from", to_value AS "to", effective_at FROM rg_changes
       WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
-  const zoneOf = (member: MemberRow) => zoneOrDefault(sites.detail(member.site_id)?.settings.TIMEZONE);
+  const zoneOf = (member: MemberRow) => validTimezone(sites.detail(member.site_id)?.settings.TIMEZONE);
   /** `fn` in one IMMEDIATE transaction (it may fold due changes, so it writes). */
   const inTransaction = <T>(fn: () => T): T => db.transaction(fn).immediate();
 

@@ -3,9 +3,9 @@
 // force, pending changes included) and rg_exclusions. Periods are calendar periods in the
 // member's site zone. Everything here is synchronous reads, so a caller inside an IMMEDIATE
 // transaction (the deposit) checks and writes atomically.
-import { RG_PERIODS, type RgExclusion, type RgPeriod } from '@croupier/shared/contracts';
+import { RG_PERIODS, validTimezone, type RgExclusion, type RgPeriod } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
-import { siteTime, zoneOrDefault } from '../lib/site-days.js';
+import { siteTime } from '../lib/site-days.js';
 import { sha256 } from '../lib/tokens.js';
 import { periodWindow, type RgUsage } from './rg-usage.js';
 import type { Sites } from './sites.js';
@@ -28,7 +28,7 @@ export function createRgEnforcement(db: Db, usage: RgUsage, sites: Pick<Sites, '
   /** The member's site zone (DEFAULT_TIMEZONE when the site names none or an unknown one). */
   function zoneOf(memberId: number): string {
     const siteId = siteOf.get(memberId) as string | undefined;
-    return zoneOrDefault(siteId === undefined ? undefined : sites.detail(siteId)?.settings.TIMEZONE);
+    return validTimezone(siteId === undefined ? undefined : sites.detail(siteId)?.settings.TIMEZONE);
   }
 
   /** Every loss limit in force with the member's net loss in its current period. */

@@ -5,9 +5,9 @@
 // operator's edits survive a restart), the pictures and sign-in activities by INSERT OR IGNORE.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { escapeHtml, LANGUAGES, type LanguageCode } from '@croupier/shared/contracts';
+import { escapeHtml, LANGUAGES, validTimezone, type LanguageCode } from '@croupier/shared/contracts';
 import type { Db } from '../database.js';
-import { dayOf, zoneOrDefault } from '../../lib/site-days.js';
+import { dayOf } from '../../lib/site-days.js';
 import { seedSite } from '../seed-data.js';
 import { svgAssetWriter } from './content.js';
 import { promotionTexts, seedCategories, seedPromotions, signinRewards, type CategorySlug } from './promotions-data.js';
@@ -66,7 +66,7 @@ export function seedPromotionsArea(db: Db, now: number): void {
   }
 
   // The sign-in runs from 30 days before the first seed, with no end.
-  const zone = zoneOrDefault((JSON.parse(site.settings) as { TIMEZONE?: string }).TIMEZONE);
+  const zone = validTimezone((JSON.parse(site.settings) as { TIMEZONE?: string }).TIMEZONE);
   const start = dayjs.utc(dayOf(now, zone)).subtract(30, 'day').format('YYYY-MM-DD');
   const insertSignin = db.prepare(
     'INSERT OR IGNORE INTO signin_activities (site_id, currency, active, start_date, end_date, rewards_cents) VALUES (?, ?, 1, ?, NULL, ?)',

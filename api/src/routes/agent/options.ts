@@ -2,12 +2,11 @@
 // built once by the area plugin (index.ts); the gate every agent-centre call passes first (here
 // and in routes/agent-centre/) and the site's zone its dates are in.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AgentCode } from '@croupier/shared/contracts';
+import { AgentCode, validTimezone } from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { fail } from '../../http/respond.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { zoneOrDefault } from '../../lib/site-days.js';
 import type { AgentApplications } from '../../services/agent-applications.js';
 import type { AgentDownline } from '../../services/agent-downline.js';
 import type { AgentLinks } from '../../services/agent-links.js';
@@ -35,4 +34,4 @@ async function requireActiveAgent(request: FastifyRequest, reply: FastifyReply) 
 export const activeAgentOnly = (sessions: Sessions) => [requireMember(sessions), requireActiveAgent];
 
 /** The site's time zone (site setting TIMEZONE, else DEFAULT_TIMEZONE). */
-export const siteZone = (sites: Pick<Sites, 'detail'>, siteId: string) => zoneOrDefault(sites.detail(siteId)?.settings.TIMEZONE);
+export const siteZone = (sites: Pick<Sites, 'detail'>, siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);

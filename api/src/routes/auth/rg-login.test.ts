@@ -9,10 +9,11 @@ import {
   LOGIN_CODE,
   ResponsibleGamingCode,
   TRANSFER_VERIFY_CODE,
+  validTimezone,
   type DeviceVerificationChallenge,
   type DoubleValidationChallenge,
 } from '@croupier/shared/contracts';
-import { siteTime, zoneOrDefault } from '../../lib/site-days.js';
+import { siteTime } from '../../lib/site-days.js';
 import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/outbox.js';
 import { newCaptcha, TEST_CAPTCHA } from '../../test/helpers.js';
 import { excludeMember } from '../../test/rg-rows.js';
@@ -43,7 +44,7 @@ describe('login during a time-out or self-exclusion', () => {
     app.services.db.prepare('UPDATE rg_exclusions SET started_at = ?, until = ? WHERE member_id = ?').run(Date.now() - 2 * DAY, Date.now() - 1, idOf(account));
   const refusal = (kind: 'time_out' | 'self_exclusion', until: number) => ({
     code: kind === 'time_out' ? ResponsibleGamingCode.timedOut : ResponsibleGamingCode.selfExcluded,
-    message: expect.stringContaining(siteTime(until, zoneOrDefault(app.services.sites.detail('1')?.settings.TIMEZONE))),
+    message: expect.stringContaining(siteTime(until, validTimezone(app.services.sites.detail('1')?.settings.TIMEZONE))),
     data: { kind, until },
   });
 

@@ -2,10 +2,10 @@
 // time-range page of the record lists.
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { MemberCode, type MemberFieldError, type NewStyleResponse } from '@croupier/shared/contracts';
+import { MemberCode, validTimezone, type MemberFieldError, type NewStyleResponse } from '@croupier/shared/contracts';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { dayRange, zoneOrDefault } from '../../lib/site-days.js';
+import { dayRange } from '../../lib/site-days.js';
 import type { BankAccounts } from '../../services/bank-accounts.js';
 import type { CashierMethodsService } from '../../services/cashier-methods.js';
 import type { CashierRecords, Page } from '../../services/cashier-records.js';
@@ -55,7 +55,7 @@ export function pageOf(
   siteId: string,
   body: { start_date: string; end_date: string; page: number; count: number },
 ): Page | null {
-  const zone = zoneOrDefault(sites.detail(siteId)?.settings.TIMEZONE);
+  const zone = validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
   const range = dayRange(body.start_date, body.end_date, zone);
   return range && { ...range, page: body.page, count: body.count };
 }

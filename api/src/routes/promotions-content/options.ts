@@ -3,11 +3,10 @@
 // and the site's time zone.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { DEFAULT_LOCALE, isLanguageCode, type LanguageCode } from '@croupier/shared/contracts';
+import { DEFAULT_LOCALE, isLanguageCode, validTimezone, type LanguageCode } from '@croupier/shared/contracts';
 import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
-import { zoneOrDefault } from '../../lib/site-days.js';
 import type { Announcements } from '../../services/announcements.js';
 import type { Bulletins } from '../../services/bulletins.js';
 import type { Carousel } from '../../services/carousel.js';
@@ -40,6 +39,6 @@ export function optionalMember(request: FastifyRequest, { services }: RouteOptio
 }
 
 /** The site's time zone (site setting TIMEZONE, else DEFAULT_TIMEZONE). */
-export const siteZone = ({ services }: RouteOptions, siteId: string) => zoneOrDefault(services.sites.detail(siteId)?.settings.TIMEZONE);
+export const siteZone = ({ services }: RouteOptions, siteId: string) => validTimezone(services.sites.detail(siteId)?.settings.TIMEZONE);
 
 export const siteNotFound = (id: string) => `Site ${id} not found`;

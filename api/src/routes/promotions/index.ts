@@ -2,8 +2,8 @@
 // the daily sign-in, the promotions pages, and their development routes. (Carousel, marquee,
 // news and bulletins are routes/promotions-content/.) One file per endpoint in this folder;
 // register each here.
+import { validTimezone } from '@croupier/shared/contracts';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { zoneOrDefault } from '../../lib/site-days.js';
 import { createPromotions } from '../../services/promotions.js';
 import { createRedEnvelopes } from '../../services/red-envelopes.js';
 import { createSignins } from '../../services/signins.js';
@@ -22,7 +22,7 @@ import { signinRoute } from './signin.js';
 export const promotionsRoutes: RoutePlugin = async (api, options) => {
   const { db, sites, mainLedger: cash } = options.services;
   // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
-  const zoneOf = (siteId: string) => zoneOrDefault(sites.detail(siteId)?.settings.TIMEZONE);
+  const zoneOf = (siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
   const withActivities: PromotionsRouteOptions = {
     ...options,
     redEnvelopes: createRedEnvelopes(db, cash),
