@@ -12,6 +12,7 @@ import { providerLogoRoute } from './art-provider-logo.js';
 import { demoGpGamesRoute } from './demo-gp-games.js';
 import { demoGtGamesRoute } from './demo-gt-games.js';
 import { favoriteStoreRoute } from './favorite-store.js';
+import { frameSlotListRoute } from './frame-slot-list.js';
 import { gameLabelRoute } from './game-label.js';
 import { gameListRoute } from './game-list.js';
 import { jackpotRoute } from './jackpot.js';
@@ -40,4 +41,5 @@ export const gamesRoutes: RoutePlugin = async (api, options) => {
   await api.register(gameArtRoute, withGames);
   await api.register(providerLogoRoute, withGames);
   await api.register(gameTypeIconRoute, withGames);
+  await api.register(frameSlotListRoute, withGames);
 };
