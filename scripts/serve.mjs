@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { homeFrameVariables, resolveIncludes } from './lib/ssi.mjs';
+import { frameVariables, resolveIncludes } from './lib/ssi.mjs';
 import { NONCE_PLACEHOLDER, assetHeaders, contentSecurityPolicy, pageHeaders, remoteOrigins, socketOrigins } from './lib/security-headers.mjs';
 
 const CONTENT_TYPES = {
@@ -232,12 +232,14 @@ function shellSecurity({ modules = '', socket, frames = [] }) {
 }
 
 /**
- * The home page's include: the variables nginx sets there (the site of the brand's env.json, the
- * URL's language prefix), fetched from the api with the visitor's cookies (nginx's subrequest
- * carries the page request's headers). Null on any other page.
+ * A framed page's include (the home page, a slot list): the variables nginx sets there (the api's
+ * frame, the site of the brand's env.json, the URL's language prefix, the page's query), fetched
+ * from the api with the visitor's cookies (nginx's subrequest carries the page request's
+ * headers). Null on any other page.
  */
 function frameInclude(req, root, pathname, target) {
-  const variables = homeFrameVariables(pathname, siteIdOf(root));
+  const query = new URL(req.url, 'http://page').search.slice(1);
+  const variables = frameVariables(pathname, query, siteIdOf(root));
   if (!variables) return null;
   const headers = {};
   for (const name of ['cookie', 'accept-language']) if (req.headers[name]) headers[name] = req.headers[name];

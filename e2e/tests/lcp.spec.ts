@@ -3,9 +3,11 @@
 // banner and the pc's from 992 px, sized, high priority, not lazy), so its request starts from the
 // HTML, before any script has arrived; on a phone it is the largest paint, painted from the
 // frame (the banners slot keeps that node until the carousel draws); the carousel's own first
-// banner is the same picture, eager and sized. On a slot list the largest paint is a game's art
-// from the first row, loaded at once (not lazily), the first ones with high priority, while the
-// art further down waits (lazy).
+// banner is the same picture, eager and sized. On a slot list the first row's arts come with the
+// HTML too (the include's cards, where mf-games draws its grid; the shell keeps them in mf-games'
+// place until it draws): the largest paint is one of them, painted from the frame; mf-games' grid
+// shows the same pictures, loaded at once (not lazily), the first ones with high priority, while
+// the art further down waits (lazy).
 // At 1280 px the banner comes with the HTML just the same, but Chromium does not count the seed's
 // banners there: it skips low-entropy images (under 0.05 bits per drawn pixel), and the seed's
 // ~2 KB vector banner drawn at 1172x293 is below that, so one of the shell's ad tiles above it is
@@ -13,48 +15,14 @@
 import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST } from '../support/games.js';
 
-interface Lcp {
-  tag: string;
-  src: string;
-  loading: string | null;
-  fetchPriority: string | null;
-  width: string | null;
-  height: string | null;
-  inBanner: boolean;
-  inGrid: boolean;
-}
-
-/** The last largest-contentful-paint entry's element (buffered: what the page reported so far). */
-const largestPaint = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Lcp | null>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
-          const element = entries.at(-1)?.element ?? null;
-          if (!element) return resolve(null);
-          resolve({
-            tag: element.tagName.toLowerCase(),
-            src: (element as HTMLImageElement).currentSrc || element.getAttribute('src') || '',
-            loading: element.getAttribute('loading'),
-            fetchPriority: element.getAttribute('fetchpriority'),
-            width: element.getAttribute('width'),
-            height: element.getAttribute('height'),
-            inBanner: element.closest('.mfpr-carousel__slide') !== null,
-            inGrid: element.closest('.mfg-grid') !== null,
-          });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-
-/** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's banner. */
+/** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's (a banner, a list's art). */
 function recordLargestPaints(page: Page) {
   return page.addInitScript(() => {
     const seen: { url: string; fromFrame: boolean }[] = [];
     (window as unknown as { __lcp: typeof seen }).__lcp = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]) {
-        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner') != null });
+        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner, .cr-frame__arts') != null });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -130,15 +98,28 @@ for (const { width, height } of [
   });
 }
 
-test('at 390 px a slot list\'s largest paint is a game\'s art of the first row, loaded at once', async ({ page }) => {
+test("at 390 px a slot list's largest paint is a first-row art from the HTML, which mf-games' grid then shows loaded at once", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(SLOT_LIST);
+  await recordLargestPaints(page);
+  const response = await page.goto(SLOT_LIST);
+  const html = (await response?.text()) ?? '';
   const art = page.locator('.mfg-grid img');
   await expect(art.first()).toBeVisible();
   await expect.poll(() => art.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const firstRow = await art.evaluateAll((imgs) => imgs.slice(0, 3).map((img) => (img as HTMLImageElement).currentSrc));
 
-  const lcp = await largestPaint(page);
-  expect(lcp).toMatchObject({ tag: 'img', inGrid: true, loading: 'eager' });
+  // The HTML's frame had the list's first arts, in order, the first two with high priority, none lazy.
+  const frameArts = [...html.matchAll(/<img src="?([^" >]+)"? alt=""? width="?240"? height="?240"?( fetchpriority="?high"?)?/g)].map((m) => [m[1], Boolean(m[2])]);
+  expect(frameArts.slice(0, 3)).toEqual(firstRow.map((src, i) => [new URL(src).pathname, i < 2]));
+  expect(html).not.toMatch(/cr-frame__arts[^]*loading=/);
+
+  // The largest paint: a first-row art, painted from the frame's card (no later, larger one).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp.at(-1))).toMatchObject({ fromFrame: true });
+  const largest = await page.evaluate(() => (window as unknown as { __lcp: { url: string }[] }).__lcp.at(-1)?.url);
+  expect(firstRow).toContain(largest);
+  // mf-games has drawn: the frame's cards are gone, nothing of them left on the page.
+  await expect(page.locator('.cr-frame__arts')).toHaveCount(0);
+
   const loading = await art.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
   // The first two with high priority, the rest of the first rows at once, then lazily.
   expect(loading.slice(0, 2)).toEqual([
@@ -149,3 +130,38 @@ test('at 390 px a slot list\'s largest paint is a game\'s art of the first row, 
   expect(loading.length).toBeGreaterThan(8);
   expect(loading.slice(8).every(([l]) => l === 'lazy')).toBe(true);
 });
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${width} px a slot list's frame paints its first arts where mf-games then draws them`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const boxes = (selector: string) =>
+      page.locator(selector).evaluateAll((spans) =>
+        spans
+          .filter((span) => span.getBoundingClientRect().width > 0)
+          .slice(0, 4)
+          .map((span) => {
+            const { x, y, width: w, height: h } = span.getBoundingClientRect();
+            return { x, y, w, h };
+          }),
+      );
+    // The HTML alone: the frame as the first paint shows it, before any script.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(SLOT_LIST);
+    await expect(page.locator('.cr-frame__arts img').first()).toBeVisible();
+    const frame = await boxes('.cr-frame__arts li > span');
+    expect(frame).toHaveLength(4);
+
+    // The page once the shell and mf-games have drawn.
+    await page.unroute(/\.js(\?|$)/);
+    await page.goto(SLOT_LIST);
+    await expect(page.locator('.mfg-grid img').first()).toBeVisible();
+    await expect(page.locator('.cr-frame__arts')).toHaveCount(0);
+    const drawn = await boxes('.mfg-grid .mfg-thumb');
+    frame.forEach((box, i) => {
+      for (const side of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(box[side] - drawn[i]![side]), `card ${i} ${side}`).toBeLessThanOrEqual(2);
+    });
+  });
+}

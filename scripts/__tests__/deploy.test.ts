@@ -85,20 +85,30 @@ describe('docker-compose.yml in production', () => {
 
 describe("the shell's nginx", () => {
   const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
-  const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(([, , body]) => body!.includes('proxy_pass'));
-  const frameInclude = /location = \/api\/frame\/home-banner \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  // The api's and the channel-auth's proxies (the frame's include, below, has its own rules).
+  const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(([, at, body]) => body!.includes('proxy_pass') && at !== '/api/frame/');
+  const frameInclude = /location \^~ \/api\/frame\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
 
-  it("resolves the home page's include (the first banner) through the api, uncompressed, quickly or not at all", () => {
-    // Only the home locations ('/', '/zh-CN') turn SSI on, silently for a failed include.
-    const ssi = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) => /^\s*ssi on;/m.test(body!)).map(([, where]) => where);
-    expect(ssi).toEqual(['= /', '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"']);
-    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(2);
+  it("resolves the framed pages' include (the first banner, a slot list's first arts) through the api, uncompressed, quickly or not at all", () => {
+    // Only the home locations ('/', '/zh-CN') and the slot list's turn SSI on, silently for a failed include.
+    const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) => /^\s*ssi on;/m.test(body!));
+    const ssi = locations.map(([, where]) => where);
+    expect(ssi).toEqual([
+      '= /',
+      '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"',
+      '~ "^(?:/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2}))?/slotgame/?$"',
+    ]);
+    expect(locations.map(([, , body]) => /set \$croupier_frame ([\w-]+);/.exec(body!)?.[1])).toEqual(['home-banner', 'home-banner', 'slot-list']);
+    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(3);
     const home = new RegExp(ssi[1]!.slice(3, -1));
     expect(['/zh-CN', '/vi_VN/', '/en-us'].every((p) => home.test(p))).toBe(true);
     expect(['/user', '/zh-CN/user', '/index.html', '/gameHall/1'].some((p) => home.test(p))).toBe(false);
-    // The include names the variables these locations and the server set.
+    const slotList = new RegExp(ssi[2]!.slice(3, -1));
+    expect(['/slotgame', '/zh-CN/slotgame', '/vi_VN/slotgame/'].every((p) => slotList.test(p))).toBe(true);
+    expect(['/slotgames', '/user/slotgame', '/gameRoom', '/zh-CN'].some((p) => slotList.test(p))).toBe(false);
+    // The include names the variables these locations and the server set (and the page's query).
     const include = /<!--# include virtual="([^"]+)" -->/.exec(fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8'))?.[1];
-    expect(include).toBe('/api/frame/home-banner?site_id=$croupier_site_id&locale=$croupier_page_locale');
+    expect(include).toBe('/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args');
     expect(conf).toContain('set $croupier_site_id "${CROUPIER_SITE_ID}";');
     expect(conf).toContain('set $croupier_page_locale "";');
     // Inserted into the page as it is: never compressed; a slow or failed answer is nothing (204).
@@ -153,10 +163,11 @@ describe("the shell's security headers in production", () => {
       expect.stringContaining('js|css'),
       '= /',
       expect.stringContaining('croupier_page_locale'),
+      expect.stringContaining('/slotgame'),
       '/',
     ]);
     for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
-    // Every location that serves the page (the home page's with its include, and the SPA's).
+    // Every location that serves the page (the home page's and slot list's with their include, and the SPA's).
     for (const page of locations.slice(2)) {
       expect(page.headers).toMatchObject({ 'Content-Security-Policy': '${CROUPIER_CSP}', 'X-Frame-Options': 'SAMEORIGIN' });
       // The nonce: nginx's per-request id, written into index.html over the build's placeholder.

@@ -266,8 +266,8 @@ describe('serve.mjs', () => {
   });
 });
 
-describe("serve.mjs: the home page's include (the first banner, as nginx's SSI gives it)", () => {
-  const INCLUDE = '<!--# include virtual="/api/frame/home-banner?site_id=$croupier_site_id&locale=$croupier_page_locale" -->';
+describe("serve.mjs: the framed pages' include (the first banner, a slot list's arts, as nginx's SSI gives it)", () => {
+  const INCLUDE = '<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->';
 
   /** An api that answers the include with what it was asked, or slowly, or with an error. */
   function startFrameApi(mode: { current: 'ok' | 'slow' | 'error' }): Promise<{ port: number; asked: string[] }> {
@@ -296,15 +296,23 @@ describe("serve.mjs: the home page's include (the first banner, as nginx's SSI g
     const { api, shell } = await start({ current: 'ok' });
     const page = await fetch(`${shell.url}/`, { headers: { cookie: 'ccy=INR; i18n_redirected=zh_CN' } });
     const html = await page.text();
-    expect(html).toContain('<main><picture data-asked="/api/frame/home-banner?site_id=7&locale=" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>');
+    expect(html).toContain('<main><picture data-asked="/api/frame/home-banner?site_id=7&locale=&" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>');
     expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
     // The page's nonce still replaces the placeholder; the include got none.
     expect(html).toMatch(/<style nonce="[\w-]{16,}">/);
-    expect(await (await fetch(`${shell.url}/vi-VN`)).text()).toContain('data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN"');
+    expect(await (await fetch(`${shell.url}/vi-VN?invite=A%20B`)).text()).toContain('data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B"');
+    // A provider's slot list asks for its arts with the page's query as it came.
+    expect(await (await fetch(`${shell.url}/zh-CN/slotgame?gt_id=2&gp_id=GPR8`)).text()).toContain(
+      '<main><picture data-asked="/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8"',
+    );
     // Any other page keeps the comment and asks nothing.
-    const other = await (await fetch(`${shell.url}/zh-CN/user`)).text();
+    const other = await (await fetch(`${shell.url}/zh-CN/user?gt_id=2`)).text();
     expect(other).toContain(INCLUDE);
-    expect(api.asked).toEqual(['/api/frame/home-banner?site_id=7&locale=', '/api/frame/home-banner?site_id=7&locale=vi-VN']);
+    expect(api.asked).toEqual([
+      '/api/frame/home-banner?site_id=7&locale=&',
+      '/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B',
+      '/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8',
+    ]);
   });
 
   test('a slow or failed include is left out: the page comes anyway, soon, without it', async () => {

@@ -1,27 +1,46 @@
 // The one server-side include of the shell's page (build/index.html), resolved by scripts/serve.mjs
-// as nginx's SSI module resolves it in production (deploy/nginx/shell.conf): on the home page
-// `<!--# include virtual="/api/frame/home-banner?site_id=$croupier_site_id&locale=$croupier_page_locale" -->`
-// becomes the api's answer (the first banner's <picture>). A minimal subset: `include virtual`
-// with $variables only. The page never fails or waits long for it: a slow (SSI_TIMEOUT_MS),
-// failed or non-2xx include is empty. Other pages keep the comment, as nginx (ssi off there) does.
+// as nginx's SSI module resolves it in production (deploy/nginx/shell.conf):
+// `<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->`
+// becomes the api's answer for the page: on the home page the first banner's <picture>
+// (home-banner), on a provider's slot list its first game arts (slot-list, with the page's own
+// query). A minimal subset: `include virtual` with $variables only. The page never fails or waits
+// long for it: a slow (SSI_TIMEOUT_MS), failed or non-2xx include is empty. Other pages keep the
+// comment, as nginx (ssi off there) does.
 
 export const SSI_TIMEOUT_MS = 500;
 
 const INCLUDE = /<!--#\s*include\s+virtual="([^"]*)"\s*-->/g;
 
-/** The shell's home page: '/' or a language prefix alone ('/zh-CN', '/vi_VN/'), as nginx's home locations. */
-const HOME_PAGE = /^\/(?:([A-Za-z]{2}[-_][A-Za-z]{2})\/?)?$/;
+/** The pages with a frame, as nginx's locations: the api's frame for each, and the page's language prefix. */
+const FRAME_PAGES = [
+  // '/' or a language prefix alone ('/zh-CN', '/vi_VN/').
+  { pattern: /^\/(?:([A-Za-z]{2}[-_][A-Za-z]{2})\/?)?$/, frame: 'home-banner' },
+  // A provider's slot list ('/slotgame', '/zh-CN/slotgame').
+  { pattern: /^(?:\/([A-Za-z]{2}[-_][A-Za-z]{2}))?\/slotgame\/?$/, frame: 'slot-list' },
+];
 
-/** The include's variables for a page path, or null when the page is not a home page (no include). */
-export function homeFrameVariables(pathname, siteId) {
-  const match = HOME_PAGE.exec(pathname);
-  if (!match) return null;
-  return { croupier_site_id: siteId ?? '', croupier_page_locale: match[1] ?? '' };
+/**
+ * The include's variables for a page (its path and raw query string, without '?'), or null when
+ * the page has no frame (no include).
+ */
+export function frameVariables(pathname, query, siteId) {
+  for (const { pattern, frame } of FRAME_PAGES) {
+    const match = pattern.exec(pathname);
+    if (match) return { croupier_frame: frame, croupier_site_id: siteId ?? '', croupier_page_locale: match[1] ?? '', args: query ?? '' };
+  }
+  return null;
 }
 
-/** `$name` and `${name}` replaced by the variable's value, URL-encoded (an unknown one is empty). */
+/**
+ * `$name` and `${name}` replaced by the variable's value, URL-encoded (an unknown one is empty);
+ * `$args` is the page's query string as it came (already encoded), as nginx gives it.
+ */
 export const expandVariables = (uri, variables) =>
-  uri.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, braced, bare) => encodeURIComponent(variables[braced ?? bare] ?? ''));
+  uri.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, braced, bare) => {
+    const name = braced ?? bare;
+    const value = variables[name] ?? '';
+    return name === 'args' ? value : encodeURIComponent(value);
+  });
 
 /**
  * Resolves every `include virtual` of `html` with `fetchText(uri, signal)` (the body of a 2xx

@@ -4,6 +4,7 @@ import { clearStorageAfterEach } from '../test/setup.js';
 import { siteDetail } from '../test/site-detail.js';
 import { waitFor } from '@testing-library/react';
 import { dropFrameBanner, frameBanner } from '../routing/home-banners-frame.js';
+import { dropRemoteFrame, remoteFrame } from '../routing/remote-frame.js';
 import { boot } from './boot.js';
 
 clearStorageAfterEach();
@@ -121,6 +122,34 @@ describe('boot', () => {
       expect(fake.callsTo('/v2/game_label').map((c) => c.body)).toEqual([{ site_id: '1', currency, device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 }]);
       await waitFor(() => expect(preloads().map(([href]) => href)).toEqual([1, 2].map((id) => `${window.location.origin}/api/assets/games/${id}.svg`)));
       expect(result.services.queryClient.getQueryData(['mf-games', 'game-label', currency, 'GPR8', 2, 0, 'en_US'])).toMatchObject({ main });
+    });
+
+    it.each([
+      ['kept for mf-games and not preloaded again when the list begins with them', [1, 2, 3], 1],
+      ['let go (and the first two preloaded) when the list begins otherwise', [7, 1, 2], 0],
+    ])("on a slot list whose HTML brought its first arts: %s", async (_label, ids, kept) => {
+      window.history.replaceState(null, '', '/slotgame?gt_id=2&gp_id=GPR8&house=0');
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.innerHTML =
+        '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><ul class="cr-frame__arts" data-device="all">' +
+        [1, 2].map((id) => `<li><span><img src="/api/assets/games/${id}.svg" alt="" width="240" height="240"></span></li>`).join('') +
+        '</ul></div></div>';
+      document.body.append(root);
+      try {
+        const main = ids.map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
+        const { options } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/v2/game_label': ok({ list: [], main }) });
+        const result = await boot(options);
+        if (!result.ok) throw result.error;
+        const { queryClient } = result.services;
+        await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['mf-games', 'game-label'] })[0]?.state.status).toBe('success'));
+        await new Promise((resolve) => setTimeout(resolve, 0)); // the answer's handler has run
+        expect(remoteFrame()).toHaveLength(kept);
+        expect(preloads().map(([href]) => href)).toEqual(kept ? [] : ids.slice(0, 2).map((id) => `${window.location.origin}/api/assets/games/${id}.svg`));
+      } finally {
+        dropRemoteFrame();
+        root.remove();
+      }
     });
 
     it('is not asked on another page', async () => {

@@ -6,6 +6,8 @@
 // first two arts) is preloaded with high priority, so it downloads while the remote loads. On the
 // home page the web server usually put the first banner into the HTML already (home-banners-frame):
 // it is kept for the banners slot, and let go if the carousel's first banner is another picture.
+// So on a slot list, its first arts (remote-frame): kept for mf-games' place, let go if the list
+// begins otherwise.
 import {
   CAROUSEL_USE_TYPE,
   carouselQuery,
@@ -21,6 +23,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isDesktopMode, isDesktopViewport } from '../layout/device.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { frameBanner, keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
+import { keepRemoteFrame, keepRemoteFrameIf, remoteFrame } from '../routing/remote-frame.js';
 import type { RemoteRegistry } from '../services/services.js';
 
 export interface LcpPreloadInput {
@@ -91,6 +94,8 @@ export function startLcpRequests({ api, queryClient, stores, registry, pathname,
     });
     return;
   }
+  // Before anything can return: React's first render takes the frame off the page.
+  keepRemoteFrame(doc);
   if (!registry.isEnabled('mf-games')) return;
   const currency = listCurrency(stores);
   if (!currency) return;
@@ -104,7 +109,11 @@ export function startLcpRequests({ api, queryClient, stores, registry, pathname,
     const gpId = search.get('gp_id')?.trim();
     if (gtId === null || !gpId) return;
     const request = { site_id: siteId, currency, device, gp_id: gpId, game_type_id: gtId, house: intOf(search.get('house')) ?? 0 };
-    // The list's first two arts are the ones the grid asks with high priority (mf-games' game-grid.tsx).
-    ask(queryClient.fetchQuery(gameLabelQuery(api, request, language)), (label) => preload(label.main.slice(0, 2).map((entry) => entry.icon_light)));
+    ask(queryClient.fetchQuery(gameLabelQuery(api, request, language)), (label) => {
+      keepRemoteFrameIf(label.main.map((entry) => entry.icon_light), desktop, doc);
+      // The HTML's arts are these very pictures, already asked by the parser: no second hint. Else
+      // the list's first two, the ones the grid asks with high priority (mf-games' game-grid.tsx).
+      if (remoteFrame().length === 0) preload(label.main.slice(0, 2).map((entry) => entry.icon_light));
+    });
   }
 }

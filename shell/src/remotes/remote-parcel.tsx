@@ -2,7 +2,7 @@
 // place on the page. Loading, failure (down, slow, throwing) and an incompatible contract
 // each show in that place only.
 import type { ModuleName } from '@croupier/shared';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { remoteId, type RemoteExpose } from './constants.js';
 import { mountedParcel } from './parcel-host.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
@@ -18,6 +18,8 @@ export interface RemoteParcelProps {
   loading?: ReactNode;
   /** Called once the parcel's mount has resolved (its components are listening). */
   onMounted?(): void;
+  /** Called when the slot shows a failure instead (the remote down, slow, throwing or incompatible). */
+  onFailed?(): void;
 }
 
 export function RemoteParcel({ module, expose = 'app', ...rest }: RemoteParcelProps) {
@@ -25,8 +27,12 @@ export function RemoteParcel({ module, expose = 'app', ...rest }: RemoteParcelPr
   return <RemoteSlot key={remoteId(module, expose)} module={module} expose={expose} {...rest} />;
 }
 
-function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onMounted }: RemoteParcelProps & { expose: RemoteExpose }) {
+function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onMounted, onFailed }: RemoteParcelProps & { expose: RemoteExpose }) {
   const { state, attempt, retry, fail } = useRemoteModule(module, expose);
+  const failed = state.status === 'failed' || state.status === 'incompatible';
+  useEffect(() => {
+    if (failed) onFailed?.();
+  }, [failed, onFailed]);
   switch (state.status) {
     case 'loading':
       return loading;

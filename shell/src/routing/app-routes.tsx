@@ -7,8 +7,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
 import { NotFoundPage } from '../pages/error/error-page.js';
-import { RemoteParcel } from '../remotes/remote-parcel.js';
 import { DepositEntry, FastDepositEntry, RegisterEntry } from './entries.js';
+import { FramedRemoteParcel } from './framed-remote-parcel.js';
 import { HomePage } from './home-page.js';
 import { Page } from './page.js';
 import { REMOTE_ENTRIES } from './remote-entries.js';
@@ -40,9 +40,9 @@ const page = (content: ReactNode) => (
   </Access>
 );
 
-/** A remote's route: its parcel, behind the shell entry the manifest names (if any). */
+/** A remote's route: its parcel (with what the HTML brought for it), behind the shell entry the manifest names (if any). */
 function remote(r: RemoteRoute) {
-  const parcel = page(<RemoteParcel module={r.module} basePath={r.basePath} />);
+  const parcel = page(<FramedRemoteParcel module={r.module} basePath={r.basePath} />);
   const Entry = r.entry ? REMOTE_ENTRIES[r.entry] : undefined;
   return Entry ? <Entry>{parcel}</Entry> : parcel;
 }

@@ -1,0 +1,39 @@
+// A remote route's parcel with what the page's HTML brought for it (remote-frame.ts: a slot list's
+// first game arts) standing in its place until the remote has drawn. The stand-in lies over the
+// slot (absolutely placed, so nothing moves when the remote's own content arrives under it) and
+// goes when the remote's mount has resolved (its first commit is on screen), when the remote
+// failed, or when the page is left. Without a kept frame (any later navigation) it is the parcel.
+import { useCallback, useEffect, useState } from 'react';
+import { RemoteParcel, type RemoteParcelProps } from '../remotes/remote-parcel.js';
+import { dropRemoteFrame, remoteFrame } from './remote-frame.js';
+
+export function FramedRemoteParcel(props: RemoteParcelProps) {
+  const [frame] = useState(remoteFrame);
+  const [shown, setShown] = useState(frame.length > 0);
+  const adopt = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (box) box.append(...frame);
+    },
+    [frame],
+  );
+  // Once shown and replaced (or the page left), the page has no more use for it.
+  useEffect(() => (frame.length > 0 ? dropRemoteFrame : undefined), [frame]);
+  const { onMounted } = props;
+  const drawn = useCallback(() => {
+    setShown(false);
+    dropRemoteFrame();
+    onMounted?.();
+  }, [onMounted]);
+  const failed = useCallback(() => {
+    setShown(false);
+    dropRemoteFrame();
+  }, []);
+
+  if (frame.length === 0) return <RemoteParcel {...props} />;
+  return (
+    <div className="cr-route-remote-frame">
+      <RemoteParcel {...props} onMounted={drawn} onFailed={failed} />
+      {shown && <div ref={adopt} className="cr-route-remote-frame__stand-in" aria-hidden="true" />}
+    </div>
+  );
+}
