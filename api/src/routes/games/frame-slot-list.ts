@@ -27,10 +27,11 @@ const Query = Type.Object({
   house: Defaulted(House, 0),
 });
 
+/** Cards of the arts; no decoding="async": the pictures are the page's first content, decoded in the paint that shows them. */
 function listHtml(arts: readonly string[], device: 'all' | 'mobile' | 'pc'): string {
   const card = (url: string, index: number) => {
     const priority = index < PRIORITY_ARTS ? ' fetchpriority="high"' : '';
-    const img = url ? `<img src="${escapeHtml(url)}" alt="" width="${ART_SIZE}" height="${ART_SIZE}"${priority} decoding="async">` : '';
+    const img = url ? `<img src="${escapeHtml(url)}" alt="" width="${ART_SIZE}" height="${ART_SIZE}"${priority}>` : '';
     return `<li><span>${img}</span></li>`;
   };
   return `<ul class="cr-frame__arts" data-device="${device}">${arts.map(card).join('')}</ul>`;
