@@ -33,6 +33,44 @@ describe('the shell starts after the first paint', () => {
     expect(await done()).toBe(true);
   });
 
+  it("waits for the frame's pictures (the include's, already asked by the parser) to load or fail, then the frame that paints them", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div class="cr-frame"><ul class="cr-frame__arts"><li><img src="/a.svg"></li><li><img src="/b.svg"></li></ul></div>';
+    document.body.append(root);
+    try {
+      const [a, b] = [...root.querySelectorAll('img')];
+      const done = settled(afterFirstPaint());
+      jest.advanceTimersByTime(30);
+      expect(frames).toHaveLength(0);
+      a!.dispatchEvent(new Event('load'));
+      expect(frames).toHaveLength(0);
+      b!.dispatchEvent(new Event('error'));
+      expect(frames).toHaveLength(1);
+      frames[0]!(performance.now());
+      jest.advanceTimersByTime(0);
+      expect(await done()).toBe(true);
+    } finally {
+      root.remove();
+    }
+  });
+
+  it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for the frame's pictures`, async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div class="cr-frame"><picture class="cr-frame__banner"><img src="/banner.svg"></picture></div>';
+    document.body.append(root);
+    try {
+      const done = settled(afterFirstPaint());
+      jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+      expect(await done()).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(await done()).toBe(true);
+    } finally {
+      root.remove();
+    }
+  });
+
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for a frame that never comes`, async () => {
     const done = settled(afterFirstPaint());
     jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
