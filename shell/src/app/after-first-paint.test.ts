@@ -33,11 +33,17 @@ describe('the shell starts after the first paint', () => {
     expect(await done()).toBe(true);
   });
 
-  it("waits for the frame's pictures (the include's, already asked by the parser) to load or fail, then the frame that paints them", async () => {
+  /** The page's HTML frame with the include's markup in it; taken off again after the test. */
+  const frameWith = (markup: string) => {
     const root = document.createElement('div');
     root.id = 'root';
-    root.innerHTML = '<div class="cr-frame"><ul class="cr-frame__arts"><li><img src="/a.svg"></li><li><img src="/b.svg"></li></ul></div>';
+    root.innerHTML = `<div class="cr-frame">${markup}</div>`;
     document.body.append(root);
+    return root;
+  };
+
+  it("waits for the frame's pictures (the include's, already asked by the parser) to load or fail, then the frame that paints them", async () => {
+    const root = frameWith('<ul class="cr-frame__arts"><li><img src="/a.svg"></li><li><img src="/b.svg"></li></ul>');
     try {
       const [a, b] = [...root.querySelectorAll('img')];
       const done = settled(afterFirstPaint());
@@ -56,10 +62,7 @@ describe('the shell starts after the first paint', () => {
   });
 
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for the frame's pictures`, async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = '<div class="cr-frame"><picture class="cr-frame__banner"><img src="/banner.svg"></picture></div>';
-    document.body.append(root);
+    const root = frameWith('<picture class="cr-frame__banner"><img src="/banner.svg"></picture>');
     try {
       const done = settled(afterFirstPaint());
       jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);

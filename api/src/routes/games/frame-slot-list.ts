@@ -3,7 +3,8 @@
 // draws (/v2/game_label's main list, a guest's), each in a card box, for the web server to put
 // into the shell's page frame (SSI, build/index.html). So the page's largest paint, a first-row
 // art, is found in the HTML rather than after the shell, mf-games and its data arrived; the shell
-// shows this very list in mf-games' place until mf-games has drawn (shell/src/routing/frame-list).
+// shows this very list in mf-games' place until mf-games has drawn (shell/src/routing/remote-frame.ts,
+// framed-remote-parcel.tsx).
 // The phone's list below 992 px, the pc's from 992 px (the shell's device rule; DESKTOP_LOCK: the
 // pc's alone); one list when both begin alike. The art is the same in every language, so the
 // language is not asked. An unknown site or provider, a list without games, a malformed query:
