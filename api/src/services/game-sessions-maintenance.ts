@@ -1,8 +1,9 @@
 // Provider maintenance (game_providers.maintain_start / maintain_end, epoch ms): a provider is in
 // maintenance from its start until its end, or without end when none is set. Launches answer 203
 // with the interval written 'YYYY-MM-DD HH:mm:ss' in the site's timezone (settings.TIMEZONE).
-import { formatSiteTime, SECOND_FORMAT, validTimezone, type MaintainInterval } from '@croupier/shared/contracts';
+import { validTimezone, type MaintainInterval } from '@croupier/shared/contracts';
 import type { Db } from '../db/database.js';
+import { siteTime } from '../lib/site-days.js';
 import type { Sites } from './sites.js';
 
 export interface MaintenanceWindow {
@@ -14,9 +15,6 @@ export function inMaintenance(w: MaintenanceWindow, at: number): boolean {
   return w.maintain_start !== null && w.maintain_start <= at && (w.maintain_end === null || at < w.maintain_end);
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' of an instant in an IANA zone (an unknown zone: DEFAULT_TIMEZONE). */
-export const formatInZone = (ms: number, timezone: string): string => formatSiteTime(ms, validTimezone(timezone), SECOND_FORMAT);
-
 export function createProviderMaintenance(db: Db, sites: Pick<Sites, 'detail'>, now: () => number = Date.now) {
   const read = db.prepare('SELECT maintain_start, maintain_end FROM game_providers WHERE gp_id = ?');
   const write = db.prepare('UPDATE game_providers SET maintain_start = ?, maintain_end = ? WHERE gp_id = ?');
@@ -25,8 +23,8 @@ export function createProviderMaintenance(db: Db, sites: Pick<Sites, 'detail'>, 
   const toInterval = (w: MaintenanceWindow, siteId: string): MaintainInterval => {
     const tz = timezoneOf(siteId);
     return {
-      start: w.maintain_start === null ? null : formatInZone(w.maintain_start, tz),
-      end: w.maintain_end === null ? null : formatInZone(w.maintain_end, tz),
+      start: w.maintain_start === null ? null : siteTime(w.maintain_start, tz),
+      end: w.maintain_end === null ? null : siteTime(w.maintain_end, tz),
     };
   };
 
