@@ -11,6 +11,7 @@
 // 204, nothing to include. Cached as the lists are (topic 'games').
 import Type from 'typebox';
 import { escapeHtml, SUPPORT_DEVICE } from '@croupier/shared/contracts';
+import { sendFrameHtml } from '../../http/frame-reply.js';
 import { Defaulted } from '../../http/route-schema.js';
 import { GpId, GtId, House, type GamesRoutePlugin } from './schemas.js';
 
@@ -59,10 +60,6 @@ export const frameSlotListRoute: GamesRoutePlugin = async (app, options) => {
       if (JSON.stringify(mobile) === JSON.stringify(pc)) return pc.length ? listHtml(pc, 'all') : '';
       return (mobile.length ? listHtml(mobile, 'mobile') : '') + (pc.length ? listHtml(pc, 'pc') : '');
     });
-    const html = JSON.parse(body) as string;
-    // Included into a page that is never cached: not kept anywhere either.
-    reply.header('cache-control', 'no-store');
-    if (!html) return reply.code(204).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendFrameHtml(reply, JSON.parse(body) as string);
   });
 };

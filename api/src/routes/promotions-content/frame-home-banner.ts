@@ -23,6 +23,7 @@ import {
   type CarouselUseType,
   type LanguageCode,
 } from '@croupier/shared/contracts';
+import { sendFrameHtml } from '../../http/frame-reply.js';
 import type { PromotionsContentRoutePlugin } from './options.js';
 
 const Query = Type.Object({
@@ -83,10 +84,6 @@ export const frameHomeBannerRoute: PromotionsContentRoutePlugin = async (app, op
       const first = (useType: CarouselUseType) => carousel.list(site_id, useType, currency, language)?.[0];
       return bannerHtml(desktopLock ? undefined : first(CAROUSEL_USE_TYPE.mobile), first(CAROUSEL_USE_TYPE.desktopLarge), desktopLock);
     });
-    const html = JSON.parse(body) as string;
-    // Per visitor (cookies) and included into a page that is never cached: not kept anywhere.
-    reply.header('cache-control', 'no-store');
-    if (!html) return reply.code(204).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendFrameHtml(reply, JSON.parse(body) as string);
   });
 };
