@@ -28,8 +28,6 @@ export const LIST_STALE_MS = 5 * 60_000;
 
 /** Spec 02 §7: the jackpot amount is padded to this many integer digits. */
 export const JACKPOT_INTEGER_DIGITS = 10;
-/** Spec 02 §3: at most this many provider names in a hall's platform description. */
-export const PLATFORM_DESCRIPTION_MAX = 15;
 
 // ---- Codes and names ----
 

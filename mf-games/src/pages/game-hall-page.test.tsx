@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLATFORM_DESCRIPTION_MAX } from '../constants.js';
+import { PLATFORM_DESCRIPTION_MAX } from '@croupier/shared';
 import { MEMBER, game, group, hall, mountGames, ok } from '../lists/test-kit.js';
 
 beforeAll(() => {

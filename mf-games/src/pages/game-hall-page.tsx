@@ -4,14 +4,13 @@
 // and its games. Sports (4) is the sportsbook iframe.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_HALL, gameTypeById, useLinkClick } from '@croupier/shared';
+import { GAME_HALL, gameTypeById, platformDescription, platformNames, useLinkClick } from '@croupier/shared';
 import { DemoPlay } from '../demo/demo-play.js';
 import { useGameList } from '../lists/api/game-list.js';
 import { isHallEntry } from '../lists/entry-target.js';
 import { GameSection } from '../lists/components/game-section.js';
 import { TypeBar, useGameTypeName } from '../lists/components/game-type-bar.js';
 import { GridSkeleton, Notice } from '../lists/components/list-status.js';
-import { formatNameList, platformNames } from '../lists/platform-description.js';
 import { useFirstAnswerDeferred } from '../lists/use-first-answer-deferred.js';
 import { useListParams } from '../lists/use-list-params.js';
 import { SportHall } from '../sport/sport-hall.js';
@@ -53,7 +52,7 @@ export function GameHallPage({ gtId }: { gtId: number }) {
       <TypeBar query={gameList} current={gtId} />
       <div className="mfg-page__head">
         <h2 className="mfg-page__title">{title}</h2>
-        {platforms.length > 0 && <p className="mfg-page__note">{t('lists.platforms', { names: formatNameList(platforms, language) })}</p>}
+        {platforms.length > 0 && <p className="mfg-page__note">{platformDescription(platforms, language)}</p>}
       </div>
       {gtId === GAME_HALL.sport ? (
         <SportHall />

@@ -18,5 +18,6 @@
 // 5.1.0: the api client's beforeFetch option, awaited before each call starts; 6.0.0: the site's
 // dates and the record kit left the root entry for '@croupier/shared/dates' and '/records', so that
 // a page without them carries no dayjs; mountHarness left '/remote' for '@croupier/shared/harness', which
-// no page of the site loads).
-export const CONTRACT_VERSION = '6.0.0';
+// no page of the site loads; 6.1.0: a hall's platform description (platformDescription, platformNames,
+// formatNameList, PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does).
+export const CONTRACT_VERSION = '6.1.0';

@@ -1,5 +1,4 @@
-import { PLATFORM_DESCRIPTION_MAX } from '../constants.js';
-import { formatNameList, platformNames } from './platform-description.js';
+import { formatNameList, PLATFORM_DESCRIPTION_MAX, platformDescription, platformNames } from './platform-description.js';
 
 const provider = (n: number) => ({ gp_id: `GP${String(n).padStart(2, '0')}`, gp_name: `Provider ${n}` });
 
@@ -26,5 +25,13 @@ describe('formatNameList', () => {
   it("joins the names the language's way", () => {
     expect(formatNameList(['A', 'B', 'C'], 'en_US')).toBe('A, B, and C');
     expect(formatNameList(['A'], 'en_US')).toBe('A');
+  });
+});
+
+describe('platformDescription', () => {
+  it("writes the hall's sentence in the language, English for one the site does not know", () => {
+    expect(platformDescription(['A', 'B', 'C'], 'en_US')).toBe('Platforms: A, B, and C');
+    expect(platformDescription(['A', 'B'], 'zh_CN')).toBe('平台：A和B');
+    expect(platformDescription(['A'], 'xx_YY')).toBe('Platforms: A');
   });
 });
