@@ -12,6 +12,7 @@ import { providerLogoRoute } from './art-provider-logo.js';
 import { demoGpGamesRoute } from './demo-gp-games.js';
 import { demoGtGamesRoute } from './demo-gt-games.js';
 import { favoriteStoreRoute } from './favorite-store.js';
+import { frameGameHallRoute } from './frame-game-hall.js';
 import { frameSlotListRoute } from './frame-slot-list.js';
 import { gameLabelRoute } from './game-label.js';
 import { gameListRoute } from './game-list.js';
@@ -42,4 +43,5 @@ export const gamesRoutes: RoutePlugin = async (api, options) => {
   await api.register(providerLogoRoute, withGames);
   await api.register(gameTypeIconRoute, withGames);
   await api.register(frameSlotListRoute, withGames);
+  await api.register(frameGameHallRoute, withGames);
 };

@@ -3,8 +3,8 @@
 // the page's largest paint is found in the HTML rather than after the shell's scripts ran.
 // A <picture>: the phone's banner, the pc's for a window of 992 px or more (the shell's device
 // rule; DESKTOP_LOCK: the pc's alone), each with its box's width and height, high priority.
-// Whose banner: the guest's, as the shell chooses it at boot (shell/src/locale): the language
-// is the URL's prefix (`locale`), else the i18n_redirected cookie, else the site's first; the
+// Whose banner: the guest's, as the shell chooses it at boot (frame-visitor.ts: the language
+// is the URL's prefix, else the i18n_redirected cookie, else the site's first); the
 // currency the ccy cookie's, else the language's (currencyForLanguage), else the site's first.
 // A member's session is not a cookie, so a member gets the guest's banner here; the shell's
 // slot shows it only until mf-promotions draws the member's own carousel.
@@ -14,16 +14,14 @@ import Type from 'typebox';
 import {
   CAROUSEL_USE_TYPE,
   CURRENCY_COOKIE,
-  LANGUAGE_COOKIE,
   currencyForLanguage,
   escapeHtml,
   offeredLanguages,
-  parseLanguage,
   type CarouselPicture,
   type CarouselUseType,
-  type LanguageCode,
 } from '@croupier/shared/contracts';
 import { sendFrameHtml } from '../../http/frame-reply.js';
+import { cookieOf, frameLanguage } from '../../http/frame-visitor.js';
 import type { PromotionsContentRoutePlugin } from './options.js';
 
 const Query = Type.Object({
@@ -34,20 +32,6 @@ const Query = Type.Object({
 /** The carousels' intrinsic sizes (HOME_BANNERS_BOX's ratios; the seeded pictures are these). */
 const PC = { width: 1920, height: 480 };
 const MOBILE = { width: 750, height: 340 };
-
-/** One cookie's value (decoded), or null when absent or undecodable. */
-function cookieOf(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /** A URL as one srcset candidate: a space or comma would split it. */
 const srcsetUrl = (url: string) => url.replace(/[\s,]/g, (c) => encodeURIComponent(c));
@@ -69,8 +53,7 @@ export const frameHomeBannerRoute: PromotionsContentRoutePlugin = async (app, op
     if (!settings) return reply.code(204).send();
     const languages = offeredLanguages(settings);
     const cookie = request.headers.cookie;
-    const wanted = [parseLanguage(locale), parseLanguage(cookieOf(cookie, LANGUAGE_COOKIE))];
-    const language = wanted.find((code): code is LanguageCode => code !== null && languages.includes(code)) ?? (languages[0] as LanguageCode);
+    const language = frameLanguage(settings, locale, cookie);
     const currencies = carousel.currenciesOf(site_id) ?? [];
     const ccy = cookieOf(cookie, CURRENCY_COOKIE)?.toUpperCase() ?? null;
     const currency =

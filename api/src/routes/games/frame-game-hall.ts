@@ -1,0 +1,62 @@
+// GET /api/frame/game-hall/{gt_id}?site_id=&locale= (issue 15): a game type's hall as the page
+// frame shows it before the scripts ran: the hall's title and its platform description, the
+// text mf-games writes under the type bar (the type's gt_name and shared's platformDescription of
+// /v3/game_list's group, a guest's), for the web server to put into the shell's page frame (SSI,
+// build/index.html). The description is the hall's largest paint; from the HTML it is on screen
+// at the first paint, and the shell keeps it in mf-games' place until mf-games has drawn
+// (shell/src/routing/remote-frame.ts, framed-remote-parcel.tsx).
+// The language as the shell chooses it (frame-visitor.ts). The phone's head below 992 px, the
+// pc's from 992 px (DESKTOP_LOCK: the pc's alone); one when both read alike. An unknown site, a
+// type the site has no entries for (or no name for), a malformed request: 204 or 400, nothing to
+// include. Cached as the lists are (topic 'games').
+import Type from 'typebox';
+import { escapeHtml, platformDescription, platformNames, SUPPORT_DEVICE } from '@croupier/shared/contracts';
+import { sendFrameHtml } from '../../http/frame-reply.js';
+import { frameLanguage } from '../../http/frame-visitor.js';
+import { GtId, type GamesRoutePlugin } from './schemas.js';
+
+const Params = Type.Object({ gt_id: GtId });
+const Query = Type.Object({
+  site_id: Type.String({ maxLength: 32 }),
+  locale: Type.Optional(Type.String({ maxLength: 16 })),
+});
+
+interface HallHead {
+  title: string;
+  note: string;
+}
+
+function headHtml(head: HallHead, device: 'all' | 'mobile' | 'pc'): string {
+  const note = head.note ? `<p>${escapeHtml(head.note)}</p>` : '';
+  return `<div class="cr-frame__hall" data-device="${device}"><h2>${escapeHtml(head.title)}</h2>${note}</div>`;
+}
+
+export const frameGameHallRoute: GamesRoutePlugin = async (app, options) => {
+  const { catalogue, services } = options;
+  app.get('/frame/game-hall/:gt_id', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
+    const { gt_id } = request.params;
+    const { site_id, locale } = request.query;
+    const settings = services.sites.detail(site_id)?.settings;
+    if (!settings) return reply.code(204).send();
+    const language = frameLanguage(settings, locale, request.headers.cookie);
+    const desktopLock = settings.DESKTOP_LOCK === true;
+    const order = settings.PLATFORM_ORDER ?? [];
+
+    const key = JSON.stringify(['/frame/game-hall', site_id, gt_id, language, desktopLock, order]);
+    const { body } = services.readCache.answer('games', key, () => {
+      const head = (supportDevice: number): HallHead | null => {
+        const group = catalogue.typeGroups({ memberId: null, lang: language, supportDevice }).find((g) => g.gt_id === gt_id);
+        const title = group?.gt_name.trim();
+        if (!group || !title) return null;
+        const names = platformNames(group.gp_list, order);
+        return { title, note: names.length > 0 ? platformDescription(names, language) : '' };
+      };
+      const pc = head(SUPPORT_DEVICE.desktop);
+      if (desktopLock) return pc ? headHtml(pc, 'all') : '';
+      const mobile = head(SUPPORT_DEVICE.mobile);
+      if (JSON.stringify(mobile) === JSON.stringify(pc)) return pc ? headHtml(pc, 'all') : '';
+      return (mobile ? headHtml(mobile, 'mobile') : '') + (pc ? headHtml(pc, 'pc') : '');
+    });
+    return sendFrameHtml(reply, JSON.parse(body) as string);
+  });
+};
