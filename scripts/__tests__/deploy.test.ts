@@ -89,23 +89,33 @@ describe("the shell's nginx", () => {
   const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(([, at, body]) => body!.includes('proxy_pass') && at !== '/api/frame/');
   const frameInclude = /location \^~ \/api\/frame\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
 
-  it("resolves the framed pages' include (the first banner, a slot list's first arts) through the api, uncompressed, quickly or not at all", () => {
-    // Only the home locations ('/', '/zh-CN') and the slot list's turn SSI on, silently for a failed include.
+  it("resolves the framed pages' include (the first banner, a slot list's first arts, a hall's head) through the api, uncompressed, quickly or not at all", () => {
+    // Only the home locations ('/', '/zh-CN'), the slot list's and the hall's turn SSI on, silently for a failed include.
     const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) => /^\s*ssi on;/m.test(body!));
     const ssi = locations.map(([, where]) => where);
     expect(ssi).toEqual([
       '= /',
       '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"',
       '~ "^(?:/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2}))?/slotgame/?$"',
+      '~ "^(?:/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2}))?/gameHall/(?<croupier_gt_id>[0-9]{1,4})/?$"',
     ]);
-    expect(locations.map(([, , body]) => /set \$croupier_frame ([\w-]+);/.exec(body!)?.[1])).toEqual(['home-banner', 'home-banner', 'slot-list']);
-    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(3);
+    expect(locations.map(([, , body]) => /set \$croupier_frame ([\w$/-]+);/.exec(body!)?.[1])).toEqual([
+      'home-banner',
+      'home-banner',
+      'slot-list',
+      'game-hall/$croupier_gt_id',
+    ]);
+    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(4);
     const home = new RegExp(ssi[1]!.slice(3, -1));
     expect(['/zh-CN', '/vi_VN/', '/en-us'].every((p) => home.test(p))).toBe(true);
     expect(['/user', '/zh-CN/user', '/index.html', '/gameHall/1'].some((p) => home.test(p))).toBe(false);
     const slotList = new RegExp(ssi[2]!.slice(3, -1));
     expect(['/slotgame', '/zh-CN/slotgame', '/vi_VN/slotgame/'].every((p) => slotList.test(p))).toBe(true);
     expect(['/slotgames', '/user/slotgame', '/gameRoom', '/zh-CN'].some((p) => slotList.test(p))).toBe(false);
+    // JavaScript reads (?<name>) as nginx's PCRE does.
+    const hall = new RegExp(ssi[3]!.slice(3, -1));
+    expect(['/gameHall/3', '/zh-CN/gameHall/12/', '/vi_VN/gameHall/2'].map((p) => hall.exec(p)?.groups?.croupier_gt_id)).toEqual(['3', '12', '2']);
+    expect(['/gameHall', '/gameHall/x', '/gameHall/12345', '/user/gameHall/3', '/gameHall/3/slots'].some((p) => hall.test(p))).toBe(false);
     // The include names the variables these locations and the server set (and the page's query).
     const include = /<!--# include virtual="([^"]+)" -->/.exec(fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8'))?.[1];
     expect(include).toBe('/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args');
@@ -164,10 +174,11 @@ describe("the shell's security headers in production", () => {
       '= /',
       expect.stringContaining('croupier_page_locale'),
       expect.stringContaining('/slotgame'),
+      expect.stringContaining('/gameHall'),
       '/',
     ]);
     for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
-    // Every location that serves the page (the home page's and slot list's with their include, and the SPA's).
+    // Every location that serves the page (the home page's, slot list's and hall's with their include, and the SPA's).
     for (const page of locations.slice(2)) {
       expect(page.headers).toMatchObject({ 'Content-Security-Policy': '${CROUPIER_CSP}', 'X-Frame-Options': 'SAMEORIGIN' });
       // The nonce: nginx's per-request id, written into index.html over the build's placeholder.

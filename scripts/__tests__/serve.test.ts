@@ -305,6 +305,8 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
     expect(await (await fetch(`${shell.url}/zh-CN/slotgame?gt_id=2&gp_id=GPR8`)).text()).toContain(
       '<main><picture data-asked="/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8"',
     );
+    // A hall asks for its head by the type in its path.
+    expect(await (await fetch(`${shell.url}/gameHall/3`)).text()).toContain('<main><picture data-asked="/api/frame/game-hall/3?site_id=7&locale=&"');
     // Any other page keeps the comment and asks nothing.
     const other = await (await fetch(`${shell.url}/zh-CN/user?gt_id=2`)).text();
     expect(other).toContain(INCLUDE);
@@ -312,6 +314,7 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
       '/api/frame/home-banner?site_id=7&locale=&',
       '/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B',
       '/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8',
+      '/api/frame/game-hall/3?site_id=7&locale=&',
     ]);
   });
 
