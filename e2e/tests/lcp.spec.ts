@@ -7,7 +7,9 @@
 // HTML too (the include's cards, where mf-games draws its grid; the shell keeps them in mf-games'
 // place until it draws): the largest paint is one of them, painted from the frame; mf-games' grid
 // shows the same pictures, loaded at once (not lazily), the first ones with high priority, while
-// the art further down waits (lazy).
+// the art further down waits (lazy). On a hall the HTML brings its head (type bar, title,
+// platform description): the description, the largest paint, is painted from the frame and
+// mf-games then writes the very same words in the very same box.
 // At 1280 px the banner comes with the HTML just the same, but Chromium does not count the seed's
 // banners there: it skips low-entropy images (under 0.05 bits per drawn pixel), and the seed's
 // ~2 KB vector banner drawn at 1172x293 is below that, so one of the shell's ad tiles above it is
@@ -15,14 +17,14 @@
 import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST } from '../support/games.js';
 
-/** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's (a banner, a list's art). */
+/** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's (a banner, a list's art, a hall's head). */
 function recordLargestPaints(page: Page) {
   return page.addInitScript(() => {
     const seen: { url: string; fromFrame: boolean }[] = [];
     (window as unknown as { __lcp: typeof seen }).__lcp = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]) {
-        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner, .cr-frame__arts') != null });
+        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner, .cr-frame__arts, .cr-frame__hall') != null });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -165,6 +167,65 @@ for (const { width, height } of [
     const drawn = await boxes('.mfg-grid .mfg-thumb');
     frame.forEach((box, i) => {
       for (const side of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(box[side] - drawn[i]![side]), `card ${i} ${side}`).toBeLessThanOrEqual(2);
+    });
+  });
+}
+
+/** The live casino hall: its phone's and pc's providers differ, so the include has both heads. */
+const LIVE_HALL = '/gameHall/3';
+
+test("at 390 px a hall's largest paint is its platform description from the HTML, the words mf-games then writes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordLargestPaints(page);
+  await page.goto(LIVE_HALL);
+  const note = page.locator('.mfg-hall .mfg-page__note');
+  await expect(note).toHaveText(/^Platforms: .+, and .+$/);
+  // mf-games has drawn: the frame's head is gone, nothing of it left on the page.
+  await expect(page.locator('.cr-frame__hall')).toHaveCount(0);
+  const lcp = () => page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp);
+  // The largest paint: text (no URL), from the frame, and none after it (mf-games' equal box is not larger).
+  await expect.poll(async () => (await lcp()).at(-1)).toEqual({ url: '', fromFrame: true });
+
+  // The HTML's head said the same: the phone's (the include had the pc's apart).
+  const response = await page.request.get(LIVE_HALL);
+  const html = await response.text();
+  const phone = /<div class="?cr-frame__hall"? data-device="?mobile"?>(.*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+  expect(html).toMatch(/<div class="?cr-frame__hall"? data-device="?pc"?>/);
+  expect(phone).toContain(`<p>${await note.textContent()}</p>`);
+  expect(phone).toContain(`<h2>${await page.locator('.mfg-hall .mfg-page__title').textContent()}</h2>`);
+});
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${width} px a hall's frame paints its type bar, title and platforms where mf-games then draws them`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const boxes = (root: string, parts: string[]) =>
+      page.evaluate(
+        ({ root, parts }) => {
+          const head = [...document.querySelectorAll(root)].find((el) => el.getBoundingClientRect().width > 0);
+          return parts.map((part) => {
+            const { x, y, width: w, height: h } = head!.querySelector(part)!.getBoundingClientRect();
+            return { x, y, w, h };
+          });
+        },
+        { root, parts },
+      );
+    // The HTML alone: the frame as the first paint shows it, before any script.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(LIVE_HALL);
+    await expect(page.locator('.cr-frame__hall p').filter({ visible: true })).toHaveText(/^Platforms: /);
+    const frame = await boxes('.cr-frame__hall', ['h2', 'p', 'li:nth-of-type(1) > span', 'li:nth-of-type(2) > span', 'li:nth-of-type(3) > span']);
+
+    // The page once the shell and mf-games have drawn.
+    await page.unroute(/\.js(\?|$)/);
+    await page.goto(LIVE_HALL);
+    await expect(page.locator('.mfg-hall .mfg-page__note')).toBeVisible();
+    await expect(page.locator('.cr-frame__hall')).toHaveCount(0);
+    const drawn = await boxes('.mfg-hall', ['.mfg-page__title', '.mfg-page__note', 'li:nth-of-type(1) > a', 'li:nth-of-type(2) > a', 'li:nth-of-type(3) > a']);
+    frame.forEach((box, i) => {
+      for (const side of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(box[side] - drawn[i]![side]), `part ${i} ${side}`).toBeLessThanOrEqual(2);
     });
   });
 }

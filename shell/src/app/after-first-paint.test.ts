@@ -61,6 +61,19 @@ describe('the shell starts after the first paint', () => {
     }
   });
 
+  it("paints a hall's head (text, the largest paint) without waiting for its type icons", async () => {
+    const root = frameWith('<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>');
+    try {
+      const done = settled(afterFirstPaint());
+      expect(frames).toHaveLength(1);
+      frames[0]!(performance.now());
+      jest.advanceTimersByTime(0);
+      expect(await done()).toBe(true);
+    } finally {
+      root.remove();
+    }
+  });
+
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for the frame's pictures`, async () => {
     const root = frameWith('<picture class="cr-frame__banner"><img src="/banner.svg"></picture>');
     try {

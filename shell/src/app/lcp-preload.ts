@@ -7,7 +7,8 @@
 // home page the web server usually put the first banner into the HTML already (home-banners-frame):
 // it is kept for the banners slot, and let go if the carousel's first banner is another picture.
 // So on a slot list, its first arts (remote-frame): kept for mf-games' place, let go if the list
-// begins otherwise.
+// begins otherwise; and on a hall, its head (type bar, title, platform description), kept until
+// mf-games draws its own.
 import {
   CAROUSEL_USE_TYPE,
   carouselQuery,

@@ -1,7 +1,7 @@
-// A remote route's slot with what the page's HTML brought for it: a slot list's first game arts
-// (the very nodes) stand in mf-games' place, hidden from readers, until mf-games has drawn or
-// failed; they are let go when the list begins with other pictures; without them the slot is the
-// parcel alone.
+// A remote route's slot with what the page's HTML brought for it: a slot list's first game arts,
+// a hall's head (the very nodes) stand in mf-games' place, hidden from readers, until mf-games has
+// drawn or failed; the arts are let go when the list begins with other pictures; without them the
+// slot is the parcel alone.
 import { screen, waitFor } from '@testing-library/react';
 import { allowParcelsOutsideAct } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
@@ -12,23 +12,22 @@ allowParcelsOutsideAct();
 
 const art = (id: number) => `/api/game-art/${id}.svg`;
 
-/** The page frame as the web server sent it on /slotgame: the include's lists of first arts. */
-function frameWithArts(lists: { device: string; arts: (number | null)[] }[]): HTMLElement[] {
+/** The page frame as the web server sent it with the include's markup; boot keeps its parts, then React's first render clears the frame. */
+function bootOverFrame(include: string): HTMLElement[] {
   const root = document.createElement('div');
   root.id = 'root';
-  const card = (id: number | null) => `<li><span>${id === null ? '' : `<img src="${art(id)}" alt="" width="240" height="240">`}</span></li>`;
-  const html = lists.map(({ device, arts }) => `<ul class="cr-frame__arts" data-device="${device}">${arts.map(card).join('')}</ul>`).join('');
-  root.innerHTML = `<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main">${html}</div></div>`;
+  root.innerHTML = `<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main">${include}</div></div>`;
   document.body.append(root);
-  return [...root.querySelectorAll<HTMLElement>('.cr-frame__arts')];
+  const parts = [...root.querySelectorAll<HTMLElement>('.cr-frame__main > *')];
+  keepRemoteFrame();
+  root.remove();
+  return parts;
 }
 
-/** Boot keeps the frame's lists, then React's first render clears the frame. */
+/** On /slotgame: the include's lists of first arts. */
 function bootOver(lists: { device: string; arts: (number | null)[] }[]): HTMLElement[] {
-  const nodes = frameWithArts(lists);
-  keepRemoteFrame();
-  document.getElementById('root')?.remove();
-  return nodes;
+  const card = (id: number | null) => `<li><span>${id === null ? '' : `<img src="${art(id)}" alt="" width="240" height="240">`}</span></li>`;
+  return bootOverFrame(lists.map(({ device, arts }) => `<ul class="cr-frame__arts" data-device="${device}">${arts.map(card).join('')}</ul>`).join(''));
 }
 
 afterEach(() => dropRemoteFrame());
@@ -53,6 +52,25 @@ describe('<FramedRemoteParcel/>', () => {
     expect(await screen.findByText('Games lobby')).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.cr-route-remote-frame__stand-in')).toBeNull());
     expect(list!.isConnected).toBe(false);
+    expect(remoteFrame()).toEqual([]);
+  });
+
+  it("shows a hall's head from the HTML (type bar, title, platforms) in mf-games' place until it has drawn", async () => {
+    const [head] = bootOverFrame(
+      '<div class="cr-frame__hall" data-device="all"><ul><li data-current=""><span><span>Slots</span></span></li></ul><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>',
+    );
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const shell: Awaited<ReturnType<typeof createTestShell>> = await createTestShell({
+      loadRemote: async <T,>(id: string) => (await gate, (shell.remotes.get(id)?.remote ?? null) as T | null),
+    });
+    const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall/2');
+    const standIn = container.querySelector('.cr-route-remote-frame__stand-in');
+    expect(standIn?.firstElementChild).toBe(head);
+    expect(standIn).toHaveTextContent('Platforms: A and B');
+    release();
+    expect(await screen.findByText('Games lobby')).toBeInTheDocument();
+    await waitFor(() => expect(container).not.toHaveTextContent('Platforms: A and B'));
     expect(remoteFrame()).toEqual([]);
   });
 

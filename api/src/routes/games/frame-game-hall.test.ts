@@ -1,6 +1,6 @@
-// GET /api/frame/game-hall/{gt_id}: a hall's title and platform description as the HTML the web
-// server puts into the shell's page frame, the words mf-games writes over a guest's hall (the
-// group of /v3/game_list, the brand's preferred providers first), in the page's language; the
+// GET /api/frame/game-hall/{gt_id}: a hall's head as the HTML the web server puts into the shell's
+// page frame, what mf-games draws over a guest's hall (the type bar, the title, the platform
+// description of the /v3/game_list group, the brand's preferred providers first), in the page's language; the
 // phone's and the pc's apart when they differ; nothing (204) to include when there is nothing to
 // show; a malformed request is refused, never a 500.
 import type { FastifyInstance } from 'fastify';
@@ -21,13 +21,25 @@ describe('GET /api/frame/game-hall/{gt_id}', () => {
     const { data } = (await post(app, '/api/v3/game_list', body, { lang })).json() as NewStyleResponse<GameListResponse>;
     return data.find((g) => g.gt_id === gtId)!;
   };
-  const heads = (html: string) => [...html.matchAll(/<div class="cr-frame__hall" data-device="(\w+)"><h2>([^<]*)<\/h2><p>([^<]*)<\/p><\/div>/g)].map((m) => m.slice(1));
+  const heads = (html: string) =>
+    [...html.matchAll(/<div class="cr-frame__hall" data-device="(\w+)"><ul>.*?<\/ul><div><h2>([^<]*)<\/h2><p>([^<]*)<\/p><\/div><\/div>/g)].map((m) => m.slice(1));
+  /** The type bar's chips: [name, icon, current]. */
+  const chips = (html: string) =>
+    [...html.matchAll(/<li( data-current="")?><span>(?:<img src="([^"]*)" alt="" width="32" height="32" decoding="async">)?<span>([^<]*)<\/span><\/span><\/li>/g)].map((m) => [
+      m[3],
+      m[2] ?? '',
+      m[1] !== undefined,
+    ]);
 
   it("writes the hall's title and its platforms, the brand's preferred first, at most 15, for every width when phone and pc agree", async () => {
     const res = await frame('2?site_id=1');
     expect([res.statusCode, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'text/html; charset=utf-8', 'no-store']);
     const [[device, title, note]] = heads(res.body) as [string[]];
     expect([device, title]).toEqual(['all', (await group(2, 1)).gt_name]);
+    // Over it, the type bar: every type of the list, the hall's own with its active icon.
+    const { data: types } = (await post(app, '/api/v3/game_list', { site_id: '1', support_device: 1 }, { lang: 'en_US' })).json() as NewStyleResponse<GameListResponse>;
+    expect(chips(res.body)).toEqual(types.map((g) => [g.gt_name, g.gt_id === 2 ? g.gt_icon_active : g.gt_icon, g.gt_id === 2]));
+    expect(types.length).toBeGreaterThan(1);
     // The seeded PLATFORM_ORDER begins GPR8, GPJD, GPJL, GPFC; the slot hall has 39 providers.
     expect(note).toMatch(/^Platforms: R8 Slots, JD Gaming, JL Casino, FC Fishing, /);
     expect(note!.split(', ')).toHaveLength(15);

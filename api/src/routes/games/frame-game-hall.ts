@@ -1,7 +1,8 @@
-// GET /api/frame/game-hall/{gt_id}?site_id=&locale= (issue 15): a game type's hall as the page
-// frame shows it before the scripts ran: the hall's title and its platform description, the
-// text mf-games writes under the type bar (the type's gt_name and shared's platformDescription of
-// /v3/game_list's group, a guest's), for the web server to put into the shell's page frame (SSI,
+// GET /api/frame/game-hall/{gt_id}?site_id=&locale= (issue 15): the head of a game type's hall as
+// the page frame shows it before the scripts ran, as mf-games draws it from a guest's /v3/game_list:
+// the type bar (each type's icon, the hall's active one, and name; not links: the frame is
+// aria-hidden and inert), the hall's title (its gt_name) and its platform description (shared's
+// platformDescription of its group), for the web server to put into the shell's page frame (SSI,
 // build/index.html). The description is the hall's largest paint; from the HTML it is on screen
 // at the first paint, and the shell keeps it in mf-games' place until mf-games has drawn
 // (shell/src/routing/remote-frame.ts, framed-remote-parcel.tsx).
@@ -22,13 +23,19 @@ const Query = Type.Object({
 });
 
 interface HallHead {
+  /** The type bar's chips: name, and the icon shown. */
+  types: { name: string; icon: string; current: boolean }[];
   title: string;
   note: string;
 }
 
-function headHtml(head: HallHead, device: 'all' | 'mobile' | 'pc'): string {
-  const note = head.note ? `<p>${escapeHtml(head.note)}</p>` : '';
-  return `<div class="cr-frame__hall" data-device="${device}"><h2>${escapeHtml(head.title)}</h2>${note}</div>`;
+function headHtml({ types, title, note }: HallHead, device: 'all' | 'mobile' | 'pc'): string {
+  const chip = ({ name, icon, current }: HallHead['types'][number]) => {
+    const img = icon ? `<img src="${escapeHtml(icon)}" alt="" width="32" height="32" decoding="async">` : '';
+    return `<li${current ? ' data-current=""' : ''}><span>${img}<span>${escapeHtml(name)}</span></span></li>`;
+  };
+  const p = note ? `<p>${escapeHtml(note)}</p>` : '';
+  return `<div class="cr-frame__hall" data-device="${device}"><ul>${types.map(chip).join('')}</ul><div><h2>${escapeHtml(title)}</h2>${p}</div></div>`;
 }
 
 export const frameGameHallRoute: GamesRoutePlugin = async (app, options) => {
@@ -45,11 +52,17 @@ export const frameGameHallRoute: GamesRoutePlugin = async (app, options) => {
     const key = JSON.stringify(['/frame/game-hall', site_id, gt_id, language, desktopLock, order]);
     const { body } = services.readCache.answer('games', key, () => {
       const head = (supportDevice: number): HallHead | null => {
-        const group = catalogue.typeGroups({ memberId: null, lang: language, supportDevice }).find((g) => g.gt_id === gt_id);
-        const title = group?.gt_name.trim();
-        if (!group || !title) return null;
+        const groups = catalogue.typeGroups({ memberId: null, lang: language, supportDevice });
+        const group = groups.find((g) => g.gt_id === gt_id);
+        // mf-games names a type without gt_name by its own words, which are not the api's to write.
+        if (!group || groups.some((g) => !g.gt_name.trim())) return null;
+        const types = groups.map((g) => {
+          const current = g.gt_id === gt_id;
+          // As mf-games' CSS shows them: the current type's active icon only.
+          return { name: g.gt_name.trim(), icon: current ? g.gt_icon_active : g.gt_icon, current };
+        });
         const names = platformNames(group.gp_list, order);
-        return { title, note: names.length > 0 ? platformDescription(names, language) : '' };
+        return { types, title: group.gt_name.trim(), note: names.length > 0 ? platformDescription(names, language) : '' };
       };
       const pc = head(SUPPORT_DEVICE.desktop);
       if (desktopLock) return pc ? headHtml(pc, 'all') : '';
