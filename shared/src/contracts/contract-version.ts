@@ -19,5 +19,5 @@
 // dates and the record kit left the root entry for '@croupier/shared/dates' and '/records', so that
 // a page without them carries no dayjs; mountHarness left '/remote' for '@croupier/shared/harness', which
 // no page of the site loads; 6.1.0: a hall's platform description (platformDescription, platformNames,
-// formatNameList, PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does).
+// PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does).
 export const CONTRACT_VERSION = '6.1.0';

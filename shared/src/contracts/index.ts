@@ -193,7 +193,7 @@ export {
   type TemplateGameListResponse,
   type TemplateGameSection,
 } from './games.js';
-export { formatNameList, PLATFORM_DESCRIPTION_MAX, platformDescription, platformNames } from './platform-description.js';
+export { PLATFORM_DESCRIPTION_MAX, platformDescription, platformNames } from './platform-description.js';
 export {
   isRemoteName,
   LOCAL_PORTS,
