@@ -74,6 +74,36 @@ describe('the shell starts after the first paint', () => {
     }
   });
 
+  it("with the include's content, waits for its first contentful paint as the browser reports it, not the next frame", async () => {
+    const root = frameWith('<div class="cr-frame__hall"><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>');
+    let report = (_names: string[]) => undefined as void;
+    let disconnected = false;
+    class PaintObserver {
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) }, this);
+      }
+      observe() {}
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: PaintObserver, configurable: true, writable: true });
+    try {
+      const done = settled(afterFirstPaint());
+      expect(frames).toHaveLength(0);
+      report(['first-paint']);
+      jest.advanceTimersByTime(0);
+      expect(await done()).toBe(false);
+      report(['first-contentful-paint']);
+      jest.advanceTimersByTime(0);
+      expect(await done()).toBe(true);
+      expect(disconnected).toBe(true);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+      root.remove();
+    }
+  });
+
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for the frame's pictures`, async () => {
     const root = frameWith('<picture class="cr-frame__banner"><img src="/banner.svg"></picture>');
     try {

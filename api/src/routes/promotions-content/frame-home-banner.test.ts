@@ -23,7 +23,7 @@ describe('GET /api/frame/home-banner', () => {
     expect(res.body).toBe(
       '<picture class="cr-frame__banner" data-device="all">' +
         `<source media="(min-width: 992px)" srcset="${escaped(pc!.url)}" width="1920" height="480">` +
-        `<img src="${escaped(mobile!.url)}" alt="${escaped(mobile!.title)}" width="750" height="340" fetchpriority="high" decoding="async">` +
+        `<img src="${escaped(mobile!.url)}" alt="${escaped(mobile!.title)}" width="750" height="340" fetchpriority="high">` +
         '</picture>',
     );
     expect(res.body).not.toContain('loading=');
@@ -60,7 +60,7 @@ describe('GET /api/frame/home-banner', () => {
     expect((await call(c.app, '/api/dev/site/settings', { settings: { DESKTOP_LOCK: true } })).json().code).toBe(100);
     const pc = await firstBanner(0, 'USD');
     const locked = await frame('site_id=1');
-    expect(locked.body).toBe(`<picture class="cr-frame__banner" data-device="all"><img src="${escaped(pc!.url)}" alt="${escaped(pc!.title)}" width="1920" height="480" fetchpriority="high" decoding="async"></picture>`);
+    expect(locked.body).toBe(`<picture class="cr-frame__banner" data-device="all"><img src="${escaped(pc!.url)}" alt="${escaped(pc!.title)}" width="1920" height="480" fetchpriority="high"></picture>`);
     expect((await call(c.app, '/api/dev/site/settings', { settings: { DESKTOP_LOCK: false } })).json().code).toBe(100);
 
     // No banner for VND on either device (those for every currency removed too): nothing to include.

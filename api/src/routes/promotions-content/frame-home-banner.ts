@@ -38,7 +38,7 @@ const srcsetUrl = (url: string) => url.replace(/[\s,]/g, (c) => encodeURICompone
 
 function bannerHtml(mobile: CarouselPicture | undefined, pc: CarouselPicture | undefined, desktopLock: boolean): string {
   const img = (picture: CarouselPicture, size: typeof PC) =>
-    `<img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.title)}" width="${size.width}" height="${size.height}" fetchpriority="high" decoding="async">`;
+    `<img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.title)}" width="${size.width}" height="${size.height}" fetchpriority="high">`;
   if (desktopLock || !mobile) return pc ? `<picture class="cr-frame__banner" data-device="${desktopLock ? 'all' : 'pc'}">${img(pc, PC)}</picture>` : '';
   if (!pc) return `<picture class="cr-frame__banner" data-device="mobile">${img(mobile, MOBILE)}</picture>`;
   const source = `<source media="(min-width: 992px)" srcset="${escapeHtml(srcsetUrl(pc.url))}" width="${PC.width}" height="${PC.height}">`;
