@@ -33,7 +33,7 @@ describe('the shell starts after the first paint', () => {
     expect(await done()).toBe(true);
   });
 
-  /** The page's HTML frame with the include's markup in it; taken off again after the test. */
+  /** The page's HTML frame with the include's markup in it (taken off after each test). */
   const frameWith = (markup: string) => {
     const root = document.createElement('div');
     root.id = 'root';
@@ -41,41 +41,38 @@ describe('the shell starts after the first paint', () => {
     document.body.append(root);
     return root;
   };
+  afterEach(() => document.getElementById('root')?.remove());
 
-  it("waits for the frame's pictures (the include's, already asked by the parser) to load or fail, then the frame that paints them", async () => {
+  /** The browser runs the frame's rAF callbacks, then paints; a task queued there runs after. */
+  const paintFrame = () => {
+    frames.shift()!(performance.now());
+    jest.advanceTimersByTime(0);
+  };
+
+  it("waits for the frame's pictures (the include's, already asked by the parser) to load or fail, then (without paint timing) the frame that paints them", async () => {
     const root = frameWith('<ul class="cr-frame__arts"><li><img src="/a.svg"></li><li><img src="/b.svg"></li></ul>');
-    try {
-      const [a, b] = [...root.querySelectorAll('img')];
-      const done = settled(afterFirstPaint());
-      jest.advanceTimersByTime(30);
-      expect(frames).toHaveLength(0);
-      a!.dispatchEvent(new Event('load'));
-      expect(frames).toHaveLength(0);
-      b!.dispatchEvent(new Event('error'));
-      expect(frames).toHaveLength(1);
-      frames[0]!(performance.now());
-      jest.advanceTimersByTime(0);
-      expect(await done()).toBe(true);
-    } finally {
-      root.remove();
-    }
+    const [a, b] = [...root.querySelectorAll('img')];
+    const done = settled(afterFirstPaint());
+    jest.advanceTimersByTime(30);
+    expect(frames).toHaveLength(0);
+    a!.dispatchEvent(new Event('load'));
+    expect(frames).toHaveLength(0);
+    b!.dispatchEvent(new Event('error'));
+    expect(frames).toHaveLength(1);
+    paintFrame();
+    expect(await done()).toBe(true);
   });
 
   it("paints a hall's head (text, the largest paint) without waiting for its type icons", async () => {
-    const root = frameWith('<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>');
-    try {
-      const done = settled(afterFirstPaint());
-      expect(frames).toHaveLength(1);
-      frames[0]!(performance.now());
-      jest.advanceTimersByTime(0);
-      expect(await done()).toBe(true);
-    } finally {
-      root.remove();
-    }
+    frameWith('<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>');
+    const done = settled(afterFirstPaint());
+    expect(frames).toHaveLength(1);
+    paintFrame();
+    expect(await done()).toBe(true);
   });
 
   it("with the include's content, waits for its first contentful paint as the browser reports it, not the next frame", async () => {
-    const root = frameWith('<div class="cr-frame__hall"><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>');
+    frameWith('<div class="cr-frame__hall"><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>');
     let report = (_names: string[]) => undefined as void;
     let disconnected = false;
     class PaintObserver {
@@ -100,21 +97,16 @@ describe('the shell starts after the first paint', () => {
       expect(disconnected).toBe(true);
     } finally {
       delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
-      root.remove();
     }
   });
 
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for the frame's pictures`, async () => {
-    const root = frameWith('<picture class="cr-frame__banner"><img src="/banner.svg"></picture>');
-    try {
-      const done = settled(afterFirstPaint());
-      jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
-      expect(await done()).toBe(false);
-      jest.advanceTimersByTime(1);
-      expect(await done()).toBe(true);
-    } finally {
-      root.remove();
-    }
+    frameWith('<picture class="cr-frame__banner"><img src="/banner.svg"></picture>');
+    const done = settled(afterFirstPaint());
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(await done()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await done()).toBe(true);
   });
 
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for a frame that never comes`, async () => {

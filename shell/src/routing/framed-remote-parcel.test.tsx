@@ -32,14 +32,20 @@ function bootOver(lists: { device: string; arts: (number | null)[] }[]): HTMLEle
 
 afterEach(() => dropRemoteFrame());
 
+/** A test shell whose remotes arrive only when released. */
+async function shellWithRemotesHeld() {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const shell: Awaited<ReturnType<typeof createTestShell>> = await createTestShell({
+    loadRemote: async <T,>(id: string) => (await gate, (shell.remotes.get(id)?.remote ?? null) as T | null),
+  });
+  return { shell, release };
+}
+
 describe('<FramedRemoteParcel/>', () => {
   it("shows the HTML's arts (the very nodes) over mf-games' place while it loads, hidden from readers, and lets them go when it has drawn", async () => {
     const [list] = bootOver([{ device: 'all', arts: [2, 3, 4] }]);
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const shell: Awaited<ReturnType<typeof createTestShell>> = await createTestShell({
-      loadRemote: async <T,>(id: string) => (await gate, (shell.remotes.get(id)?.remote ?? null) as T | null),
-    });
+    const { shell, release } = await shellWithRemotesHeld();
     const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/slotgame" />, '/slotgame?gt_id=2&gp_id=GPR8');
 
     const standIn = container.querySelector('.cr-route-remote-frame__stand-in');
@@ -59,11 +65,7 @@ describe('<FramedRemoteParcel/>', () => {
     const [head] = bootOverFrame(
       '<div class="cr-frame__hall" data-device="all"><ul><li data-current=""><span><span>Slots</span></span></li></ul><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>',
     );
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const shell: Awaited<ReturnType<typeof createTestShell>> = await createTestShell({
-      loadRemote: async <T,>(id: string) => (await gate, (shell.remotes.get(id)?.remote ?? null) as T | null),
-    });
+    const { shell, release } = await shellWithRemotesHeld();
     const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall/2');
     const standIn = container.querySelector('.cr-route-remote-frame__stand-in');
     expect(standIn?.firstElementChild).toBe(head);
