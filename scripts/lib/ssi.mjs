@@ -3,9 +3,10 @@
 // `<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->`
 // becomes the api's answer for the page: on the home page the first banner's <picture>
 // (home-banner), on a provider's slot list its first game arts (slot-list, with the page's own
-// query), on a game type's hall its title and platform description (game-hall/{gt_id}). A minimal subset: `include virtual` with $variables only. The page never fails or waits
-// long for it: a slow (SSI_TIMEOUT_MS), failed or non-2xx include is empty. Other pages keep the
-// comment, as nginx (ssi off there) does.
+// query), on a game type's hall its head (game-hall/{gt_id}). A minimal subset: `include
+// virtual` with $variables only. The page never fails or waits long for it: a slow
+// (SSI_TIMEOUT_MS), failed or non-2xx include is empty. Other pages keep the comment, as nginx
+// (ssi off there) does.
 
 export const SSI_TIMEOUT_MS = 500;
 
