@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 
 describe('GET /api/frame/game-hall/{gt_id}', () => {
   let app: FastifyInstance;
-  beforeAll(async () => (app = await startApp()));
+  beforeAll(async () => (app = await startApp({ CROUPIER_DEV_ROUTES: '1' })));
   afterAll(() => app.close());
 
   const frame = (path: string, headers: Record<string, string> = {}) => send(app, `/api/frame/game-hall/${path}`, { method: 'GET', headers });
@@ -56,6 +56,17 @@ describe('GET /api/frame/game-hall/{gt_id}', () => {
       ['mobile', mobile.gt_name, expected(mobile)],
       ['pc', pc.gt_name, expected(pc)],
     ]);
+  });
+
+  it("gives the pc's head alone, for every width, when the site locks desktop", async () => {
+    expect((await post(app, '/api/dev/site/settings', { settings: { DESKTOP_LOCK: true } })).json().code).toBe(100);
+    try {
+      const pc = await group(3, 0);
+      const order = app.services.sites.detail('1')!.settings.PLATFORM_ORDER ?? [];
+      expect(heads((await frame('3?site_id=1')).body)).toEqual([['all', pc.gt_name, platformDescription(platformNames(pc.gp_list, order), 'en_US')]]);
+    } finally {
+      expect((await post(app, '/api/dev/site/settings', { settings: { DESKTOP_LOCK: false } })).json().code).toBe(100);
+    }
   });
 
   it("writes the page's language: the URL's prefix, else the language cookie, else the site's first", async () => {

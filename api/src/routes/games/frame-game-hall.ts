@@ -11,8 +11,8 @@
 // type the site has no entries for (or no name for), a malformed request: 204 or 400, nothing to
 // include. Cached as the lists are (topic 'games').
 import Type from 'typebox';
-import { escapeHtml, platformDescription, platformNames, SUPPORT_DEVICE } from '@croupier/shared/contracts';
-import { sendFrameHtml } from '../../http/frame-reply.js';
+import { escapeHtml, platformDescription, platformNames } from '@croupier/shared/contracts';
+import { perDevice, sendFrameHtml, type FrameDevice } from '../../http/frame-reply.js';
 import { frameLanguage } from '../../http/frame-visitor.js';
 import { GtId, type GamesRoutePlugin } from './schemas.js';
 
@@ -29,7 +29,7 @@ interface HallHead {
   note: string;
 }
 
-function headHtml({ types, title, note }: HallHead, device: 'all' | 'mobile' | 'pc'): string {
+function headHtml({ types, title, note }: HallHead, device: FrameDevice): string {
   const chip = ({ name, icon, current }: HallHead['types'][number]) => {
     const img = icon ? `<img src="${escapeHtml(icon)}" alt="" width="32" height="32" decoding="async">` : '';
     return `<li${current ? ' data-current=""' : ''}><span>${img}<span>${escapeHtml(name)}</span></span></li>`;
@@ -64,11 +64,7 @@ export const frameGameHallRoute: GamesRoutePlugin = async (app, options) => {
         const names = platformNames(group.gp_list, order);
         return { types, title: group.gt_name.trim(), note: names.length > 0 ? platformDescription(names, language) : '' };
       };
-      const pc = head(SUPPORT_DEVICE.desktop);
-      if (desktopLock) return pc ? headHtml(pc, 'all') : '';
-      const mobile = head(SUPPORT_DEVICE.mobile);
-      if (JSON.stringify(mobile) === JSON.stringify(pc)) return pc ? headHtml(pc, 'all') : '';
-      return (mobile ? headHtml(mobile, 'mobile') : '') + (pc ? headHtml(pc, 'pc') : '');
+      return perDevice(desktopLock, head, headHtml);
     });
     return sendFrameHtml(reply, JSON.parse(body) as string);
   });

@@ -10,8 +10,8 @@
 // language is not asked. An unknown site or provider, a list without games, a malformed query:
 // 204, nothing to include. Cached as the lists are (topic 'games').
 import Type from 'typebox';
-import { escapeHtml, SUPPORT_DEVICE } from '@croupier/shared/contracts';
-import { sendFrameHtml } from '../../http/frame-reply.js';
+import { escapeHtml } from '@croupier/shared/contracts';
+import { perDevice, sendFrameHtml, type FrameDevice } from '../../http/frame-reply.js';
 import { Defaulted } from '../../http/route-schema.js';
 import { GpId, GtId, House, type GamesRoutePlugin } from './schemas.js';
 
@@ -30,7 +30,7 @@ const Query = Type.Object({
 });
 
 /** Cards of the arts; no decoding="async": the pictures are the page's first content, decoded in the paint that shows them. */
-function listHtml(arts: readonly string[], device: 'all' | 'mobile' | 'pc'): string {
+function listHtml(arts: readonly string[], device: FrameDevice): string {
   const card = (url: string, index: number) => {
     const priority = index < PRIORITY_ARTS ? ' fetchpriority="high"' : '';
     const img = url ? `<img src="${escapeHtml(url)}" alt="" width="${ART_SIZE}" height="${ART_SIZE}"${priority}>` : '';
@@ -50,15 +50,11 @@ export const frameSlotListRoute: GamesRoutePlugin = async (app, options) => {
 
     const key = JSON.stringify(['/frame/slot-list', site_id, gt_id, gpId, house, desktopLock]);
     const { body } = services.readCache.answer('games', key, () => {
-      const arts = (supportDevice: number) =>
-        (catalogue.label({ memberId: null, lang: 'en_US', supportDevice }, { gpId, gtId: gt_id, house })?.main ?? [])
-          .slice(0, FRAME_ARTS)
-          .map((entry) => entry.icon_light);
-      const pc = arts(SUPPORT_DEVICE.desktop);
-      if (desktopLock) return pc.length ? listHtml(pc, 'all') : '';
-      const mobile = arts(SUPPORT_DEVICE.mobile);
-      if (JSON.stringify(mobile) === JSON.stringify(pc)) return pc.length ? listHtml(pc, 'all') : '';
-      return (mobile.length ? listHtml(mobile, 'mobile') : '') + (pc.length ? listHtml(pc, 'pc') : '');
+      const arts = (supportDevice: number) => {
+        const main = catalogue.label({ memberId: null, lang: 'en_US', supportDevice }, { gpId, gtId: gt_id, house })?.main ?? [];
+        return main.length > 0 ? main.slice(0, FRAME_ARTS).map((entry) => entry.icon_light) : null;
+      };
+      return perDevice(desktopLock, arts, listHtml);
     });
     return sendFrameHtml(reply, JSON.parse(body) as string);
   });
