@@ -1,6 +1,13 @@
 // Whose page a frame include is written for (issue 15: GET /api/frame/*): a guest's, as the shell
 // chooses at boot (shell/src/locale). The web server forwards the page's cookies with the include.
+import Type from 'typebox';
 import { LANGUAGE_COOKIE, offeredLanguages, parseLanguage, type LanguageCode } from '@croupier/shared/contracts';
+
+/** The query of a frame written for the page's language: the brand's site and the URL's language prefix. */
+export const FrameVisitorQuery = Type.Object({
+  site_id: Type.String({ maxLength: 32 }),
+  locale: Type.Optional(Type.String({ maxLength: 16 })),
+});
 
 /** One cookie's value (decoded), or null when absent or undecodable. */
 export function cookieOf(header: string | undefined, name: string): string | null {

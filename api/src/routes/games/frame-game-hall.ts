@@ -13,14 +13,10 @@
 import Type from 'typebox';
 import { escapeHtml, platformDescription, platformNames } from '@croupier/shared/contracts';
 import { perDevice, sendFrameHtml, type FrameDevice } from '../../http/frame-reply.js';
-import { frameLanguage } from '../../http/frame-visitor.js';
+import { frameLanguage, FrameVisitorQuery } from '../../http/frame-visitor.js';
 import { GtId, type GamesRoutePlugin } from './schemas.js';
 
 const Params = Type.Object({ gt_id: GtId });
-const Query = Type.Object({
-  site_id: Type.String({ maxLength: 32 }),
-  locale: Type.Optional(Type.String({ maxLength: 16 })),
-});
 
 interface HallHead {
   /** The type bar's chips: name, and the icon shown. */
@@ -40,7 +36,7 @@ function headHtml({ types, title, note }: HallHead, device: FrameDevice): string
 
 export const frameGameHallRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue, services } = options;
-  app.get('/frame/game-hall/:gt_id', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
+  app.get('/frame/game-hall/:gt_id', { schema: { params: Params, querystring: FrameVisitorQuery } }, async (request, reply) => {
     const { gt_id } = request.params;
     const { site_id, locale } = request.query;
     const settings = services.sites.detail(site_id)?.settings;

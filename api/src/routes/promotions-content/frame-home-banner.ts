@@ -10,7 +10,6 @@
 // slot shows it only until mf-promotions draws the member's own carousel.
 // No banner, an unknown site or a malformed query: 204, nothing to include. Cached as the
 // carousel is (topic 'content').
-import Type from 'typebox';
 import {
   CAROUSEL_USE_TYPE,
   CURRENCY_COOKIE,
@@ -21,13 +20,9 @@ import {
   type CarouselUseType,
 } from '@croupier/shared/contracts';
 import { sendFrameHtml } from '../../http/frame-reply.js';
-import { cookieOf, frameLanguage } from '../../http/frame-visitor.js';
+import { cookieOf, frameLanguage, FrameVisitorQuery } from '../../http/frame-visitor.js';
 import type { PromotionsContentRoutePlugin } from './options.js';
 
-const Query = Type.Object({
-  site_id: Type.String({ maxLength: 32 }),
-  locale: Type.Optional(Type.String({ maxLength: 16 })),
-});
 
 /** The carousels' intrinsic sizes (HOME_BANNERS_BOX's ratios; the seeded pictures are these). */
 const PC = { width: 1920, height: 480 };
@@ -47,7 +42,7 @@ function bannerHtml(mobile: CarouselPicture | undefined, pc: CarouselPicture | u
 
 export const frameHomeBannerRoute: PromotionsContentRoutePlugin = async (app, options) => {
   const { carousel, services } = options;
-  app.get('/frame/home-banner', { schema: { querystring: Query } }, async (request, reply) => {
+  app.get('/frame/home-banner', { schema: { querystring: FrameVisitorQuery } }, async (request, reply) => {
     const { site_id, locale } = request.query;
     const settings = services.sites.detail(site_id)?.settings;
     if (!settings) return reply.code(204).send();
