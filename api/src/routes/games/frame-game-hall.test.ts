@@ -15,12 +15,14 @@ describe('GET /api/frame/game-hall/{gt_id}', () => {
   afterAll(() => app.close());
 
   const frame = (path: string, headers: Record<string, string> = {}) => send(app, `/api/frame/game-hall/${path}`, { method: 'GET', headers });
-  /** The hall's group of the list mf-games asks for (support_device: 0 pc, 1 phone). */
-  const group = async (gtId: number, device: 0 | 1, lang = 'en_US') => {
+  /** The list mf-games asks for (support_device: 0 pc, 1 phone), and a hall's group of it. */
+  const typeGroups = async (device: 0 | 1, lang = 'en_US') => {
     const body = { site_id: '1', currency: 'USD', support_device: device };
-    const { data } = (await post(app, '/api/v3/game_list', body, { lang })).json() as NewStyleResponse<GameListResponse>;
-    return data.find((g) => g.gt_id === gtId)!;
+    return ((await post(app, '/api/v3/game_list', body, { lang })).json() as NewStyleResponse<GameListResponse>).data;
   };
+  const group = async (gtId: number, device: 0 | 1, lang = 'en_US') => (await typeGroups(device, lang)).find((g) => g.gt_id === gtId)!;
+  /** What mf-games writes under a group's title in English, with the brand's preferred providers first. */
+  const described = (g: GameListResponse[number]) => platformDescription(platformNames(g.gp_list, app.services.sites.detail('1')!.settings.PLATFORM_ORDER ?? []), 'en_US');
   const heads = (html: string) =>
     [...html.matchAll(/<div class="cr-frame__hall" data-device="(\w+)"><ul>.*?<\/ul><div><h2>([^<]*)<\/h2><p>([^<]*)<\/p><\/div><\/div>/g)].map((m) => m.slice(1));
   /** The type bar's chips: [name, icon, current]. */
@@ -37,7 +39,7 @@ describe('GET /api/frame/game-hall/{gt_id}', () => {
     const [[device, title, note]] = heads(res.body) as [string[]];
     expect([device, title]).toEqual(['all', (await group(2, 1)).gt_name]);
     // Over it, the type bar: every type of the list, the hall's own with its active icon.
-    const { data: types } = (await post(app, '/api/v3/game_list', { site_id: '1', support_device: 1 }, { lang: 'en_US' })).json() as NewStyleResponse<GameListResponse>;
+    const types = await typeGroups(1);
     expect(chips(res.body)).toEqual(types.map((g) => [g.gt_name, g.gt_id === 2 ? g.gt_icon_active : g.gt_icon, g.gt_id === 2]));
     expect(types.length).toBeGreaterThan(1);
     // The seeded PLATFORM_ORDER begins GPR8, GPJD, GPJL, GPFC; the slot hall has 39 providers.
@@ -49,12 +51,10 @@ describe('GET /api/frame/game-hall/{gt_id}', () => {
   it("gives the phone's and the pc's head apart when their providers differ", async () => {
     const { body } = await frame('3?site_id=1');
     const [mobile, pc] = [await group(3, 1), await group(3, 0)];
-    const order = app.services.sites.detail('1')!.settings.PLATFORM_ORDER ?? [];
-    const expected = (g: typeof mobile) => platformDescription(platformNames(g.gp_list, order), 'en_US');
-    expect(expected(mobile)).not.toBe(expected(pc));
+    expect(described(mobile)).not.toBe(described(pc));
     expect(heads(body)).toEqual([
-      ['mobile', mobile.gt_name, expected(mobile)],
-      ['pc', pc.gt_name, expected(pc)],
+      ['mobile', mobile.gt_name, described(mobile)],
+      ['pc', pc.gt_name, described(pc)],
     ]);
   });
 
@@ -62,8 +62,7 @@ describe('GET /api/frame/game-hall/{gt_id}', () => {
     expect((await post(app, '/api/dev/site/settings', { settings: { DESKTOP_LOCK: true } })).json().code).toBe(100);
     try {
       const pc = await group(3, 0);
-      const order = app.services.sites.detail('1')!.settings.PLATFORM_ORDER ?? [];
-      expect(heads((await frame('3?site_id=1')).body)).toEqual([['all', pc.gt_name, platformDescription(platformNames(pc.gp_list, order), 'en_US')]]);
+      expect(heads((await frame('3?site_id=1')).body)).toEqual([['all', pc.gt_name, described(pc)]]);
     } finally {
       expect((await post(app, '/api/dev/site/settings', { settings: { DESKTOP_LOCK: false } })).json().code).toBe(100);
     }
