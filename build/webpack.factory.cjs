@@ -36,6 +36,18 @@ function commonChunk(dir) {
 }
 
 /**
+ * react-dom's client in a chunk of its own (shell/src/app/react-dom-client.ts): a dynamic import
+ * beside the shell's, evaluated as a task of its own. Its scheduler goes with it.
+ */
+const REACT_DOM_CHUNK = {
+  splitChunks: {
+    cacheGroups: {
+      reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'async', name: 'react-dom', priority: 20, enforce: true },
+    },
+  },
+};
+
+/**
  * One Module Federation runtime in the page: the shell loads it with its first remote and hands it
  * to the remotes (shell/src/remotes/runtime-core.ts), so a production remoteEntry.js is its
  * container and the small webpack glue, not a ~24 KB gzip copy of the runtime each. A remote's
@@ -64,6 +76,12 @@ function sharedFor(production) {
     Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, shellProvides(request) ? { ...config, import: false } : config]),
   );
 }
+
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
 
 /** Where the local dev servers proxy the api and the channel-auth path. */
 const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
@@ -108,6 +126,9 @@ function createConfig(app) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // @croupier/shared is built from its sources ("source" export condition).
         conditionNames: ['source', '...'],
+        // react-router's package exports only its development build (dev warnings and their checks
+        // on every route match); a production build takes the production one it ships beside it.
+        ...(production ? { alias: REACT_ROUTER_PRODUCTION } : {}),
       },
       module: {
         rules: [
@@ -174,6 +195,7 @@ function createConfig(app) {
         ...(isRemote ? [] : [new FirstRenderPlugin()]),
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
+      ...(isRemote ? {} : { optimization: REACT_DOM_CHUNK }),
       performance: { hints: false },
       devServer: {
         port: app.port,

@@ -3,6 +3,7 @@
 // keeps them so that its harness runs it alone; and what the shell's own runtime registers them as.
 // The page-level check (one copy of each) is the e2e singletons spec; this one fails fast when a
 // build mode gets the other's settings.
+import fs from 'node:fs';
 import path from 'node:path';
 import { remoteConfig, shellConfig } from '../../build/webpack.factory.cjs';
 import { SHARED_SINGLETONS } from '../../build/shared-singletons.cjs';
@@ -52,5 +53,19 @@ describe('the federation options of the builds', () => {
     for (const [request, config] of consumed) expect(versions[request]?.requiredVersion).toBe(config.requiredVersion);
     // The runtime's browser build (no Node.js script loaders).
     expect(definitions.ENV_TARGET).toBe('"web"');
+  });
+});
+
+describe('what the builds resolve', () => {
+  const alias = (mode: string) =>
+    ((shellConfig(path.join(ROOT, 'shell'))({}, { mode }) as { resolve: { alias?: Record<string, string> } }).resolve.alias ?? {});
+
+  it("a production build takes react-router's production files (its package exports only the development ones)", () => {
+    const production = alias('production');
+    for (const request of ['react-router$', 'react-router/dom$']) {
+      expect(production[request]).toMatch(/react-router[\\/]dist[\\/]production[\\/]/);
+      expect(fs.existsSync(production[request]!)).toBe(true);
+    }
+    expect(alias('development')['react-router$']).toBeUndefined();
   });
 });
