@@ -2,12 +2,12 @@
 // error no boundary catches, which makes React drop the whole tree) ends on the boot-failure
 // page, never on a blank one.
 import { startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { LocaleRouter } from '../locale/locale-router.js';
 import { boot, type BootOptions } from './boot.js';
 import { bootFailureTexts, showBootFailure } from './boot-failure.js';
 import type { ShellServices } from '../services/services.js';
 import { ShellApp, ShellProviders } from './shell-app.js';
+import { loadReactDomClient } from './react-dom-client.js';
 
 export interface StartShellOptions extends BootOptions {
   container: HTMLElement;
@@ -32,6 +32,7 @@ export async function startShell({ container, app = shellTree, reload, ...bootOp
     return;
   }
   const { i18n } = result.services;
+  const { createRoot } = await loadReactDomClient();
   let failed = false;
   const root = createRoot(container, {
     onUncaughtError(error) {
