@@ -1,6 +1,8 @@
-// The kit's CSS, injected once as a <style> element so no CSS loader is needed in any app.
+// The kit's CSS, injected once as a <style> element so no CSS loader is needed in any app: the
+// toasts, modals and dialogs here, the controls (buttons, inputs) with them (controls-styles.ts).
 // Sizes that come from the spec (toast offset, z-index) are set inline from the constants;
 // the narrow layout turns a modal into a bottom sheet once the 30rem dialog no longer fits.
+import { ensureControlStyles } from './controls-styles.js';
 import { injectStyle } from './inject-style.js';
 
 export const STYLE_ELEMENT_ID = 'cr-ui-styles';
@@ -19,9 +21,6 @@ const CSS = `
 .cr-toast__badge{position:absolute;top:-8px;right:-8px;box-sizing:border-box;min-width:20px;height:20px;padding:0 6px;border-radius:10px;background:#b42318;color:#fff;font-size:12px;font-weight:600;line-height:20px;text-align:center}
 @media (min-width:36rem){.cr-toast{width:auto;min-width:18rem}}
 
-.cr-icon-button{flex:none;display:inline-grid;place-items:center;width:32px;height:32px;padding:0;border:0;border-radius:6px;background:transparent;color:inherit;font-size:20px;line-height:1;cursor:pointer}
-.cr-icon-button:hover{background:rgba(16,24,40,.08)}
-
 .cr-modal-root{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;box-sizing:border-box;padding:16px}
 .cr-modal-backdrop{position:absolute;inset:0;background:rgba(16,24,40,.55);animation:cr-fade-in .2s ease-out}
 .cr-modal{position:relative;display:flex;flex-direction:column;box-sizing:border-box;width:100%;max-width:30rem;max-height:100%;overflow:hidden;border-radius:12px;background:#fff;color:#101828;box-shadow:0 20px 40px rgba(16,24,40,.25);animation:cr-pop-in .2s ease-out}
@@ -36,23 +35,14 @@ const CSS = `
 
 .cr-dialog__message{display:block;margin:0 0 16px;overflow-wrap:anywhere;white-space:pre-line}
 .cr-dialog__field{display:flex;flex-direction:column;gap:4px;margin-bottom:16px}
-.cr-input{box-sizing:border-box;width:100%;min-height:40px;padding:8px 12px;border:1px solid #98a2b3;border-radius:8px;background:#fff;color:inherit;font:inherit}
-.cr-input[aria-invalid="true"]{border-color:#d92d20}
 .cr-dialog__meta{display:flex;gap:8px;font-size:12px}
 .cr-dialog__error{margin:0;color:#b42318}
 .cr-dialog__counter{margin:0 0 0 auto;color:#475467;font-variant-numeric:tabular-nums}
 .cr-dialog__actions{display:flex;justify-content:flex-end;gap:8px}
-.cr-button{min-height:40px;padding:8px 16px;border:1px solid #d0d5dd;border-radius:8px;background:#fff;color:#344054;font:inherit;font-weight:600;cursor:pointer}
-.cr-button:hover{background:#f2f4f7}
-.cr-button--primary{border-color:#175cd3;background:#175cd3;color:#fff}
-.cr-button--primary:hover{background:#1849a9}
-.cr-retry-notice{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;margin:12px 0;padding:16px;border:1px solid #fecdca;border-radius:8px;background:#fef3f2;color:#912018}
-.cr-retry-notice p{margin:0}
 @media (max-width:35.99rem){
   .cr-dialog__actions{flex-direction:column-reverse}
   .cr-dialog__actions .cr-button{width:100%}
 }
-@media (pointer:coarse){.cr-button,.cr-input{min-height:44px}.cr-icon-button{width:44px;height:44px}}
 
 @keyframes cr-fade-in{from{opacity:0}}
 @keyframes cr-slide-in{from{opacity:0;transform:translateY(-8px)}}
@@ -61,7 +51,8 @@ const CSS = `
 @media (prefers-reduced-motion:reduce){.cr-toast,.cr-modal,.cr-modal-backdrop{animation:none}}
 `;
 
-/** Adds the kit's <style> to <head> unless it is already there (safe to call on every render). */
+/** Adds the kit's <style>s to <head> unless they are already there (safe to call on every render). */
 export function ensureUiStyles(doc: Document = document): void {
+  ensureControlStyles(doc);
   injectStyle(STYLE_ELEMENT_ID, CSS, doc);
 }

@@ -1,5 +1,5 @@
 // The record kit's CSS (date range, filters, tables, pagination, status lines), one <style> through
-// injectStyle (CSP nonce), with the kit's own (cr-ui-styles) for .cr-button and .cr-input. Nothing
+// injectStyle (CSP nonce), with the kit's own (cr-ui-controls) for .cr-button and .cr-input. Nothing
 // is wider than its box: tables scroll inside it on wide screens and turn into cards below 992 px.
 import { injectStyle } from '@croupier/shared';
 import { ensureUiStyles } from '../styles.js';

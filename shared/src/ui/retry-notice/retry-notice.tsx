@@ -2,7 +2,7 @@
 // (role=alert), and a button that tries again. The caller gives the words (its own namespace);
 // the kit gives the structure and the look, the same in every app.
 import { useInsertionEffect } from 'react';
-import { ensureUiStyles } from '../styles.js';
+import { ensureControlStyles } from '../controls-styles.js';
 
 export interface RetryNoticeProps {
   message: string;
@@ -11,7 +11,7 @@ export interface RetryNoticeProps {
 }
 
 export function RetryNotice({ message, retryLabel, onRetry }: RetryNoticeProps) {
-  useInsertionEffect(() => ensureUiStyles(), []);
+  useInsertionEffect(() => ensureControlStyles(), []);
   return (
     <div role="alert" className="cr-retry-notice">
       <p>{message}</p>
