@@ -98,9 +98,13 @@ const whenIdle = () =>
     else setTimeout(resolve, 0);
   });
 
+/** A task of its own: the libraries' evaluation and the socket's set-up run as two short tasks, not one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function connectEcho(settings: EchoSettings): Promise<EchoConnection> {
   await whenIdle();
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
+  await nextTask();
   const echo = new Echo<'pusher'>({ ...settings, Pusher });
   // A member's socket signs in as its session (the realtime server closes private subscribers that do not).
   if (settings.auth.headers.authorization) echo.connector.pusher.signin();

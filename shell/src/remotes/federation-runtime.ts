@@ -20,6 +20,10 @@ export function lazyFederationRuntime(start: (remotes: Remote[]) => Promise<Star
   };
 }
 
-export const federationRuntime: FederationRuntime = lazyFederationRuntime(async (remotes) =>
-  (await import(/* webpackChunkName: "federation" */ './federation-instance.js')).startFederation(remotes),
-);
+// The runtime's evaluation and its start (the instance, the share scope, the first loads) are two
+// tasks: together they were one of a phone's longest (issue 15, TBT).
+export const federationRuntime: FederationRuntime = lazyFederationRuntime(async (remotes) => {
+  const { startFederation } = await import(/* webpackChunkName: "federation" */ './federation-instance.js');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return startFederation(remotes);
+});
