@@ -49,7 +49,7 @@ const REACT_DOM_CHUNK = {
 
 /**
  * One Module Federation runtime in the page: the shell loads it with its first remote and hands it
- * to the remotes (shell/src/remotes/runtime-core.ts), so a production remoteEntry.js is its
+ * to the remotes (shell/src/remotes/remote-runtime.ts), so a production remoteEntry.js is its
  * container and the small webpack glue, not a ~24 KB gzip copy of the runtime each. A remote's
  * development build keeps its own runtime so that it still runs alone in its harness (`npm run dev`).
  * target 'web' drops the runtime's Node.js loaders from the browser bundles.
@@ -59,6 +59,18 @@ function federationExperiments(production) {
   // A remote loads no other remote (its config has no `remotes`; the shell loads them all), so its
   // bundler runtime drops the remote-loading glue (disableRemote: the shell's runtime keeps it).
   return production ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization };
+}
+
+/**
+ * A production remote's bundler runtime (the webpack side of the federation runtime: sharing,
+ * consumes, its container's init; ~4.4 KB gzip of each remoteEntry.js) is the shell's too, as its
+ * runtime core is: the shell puts it on globalThis (shell/src/remotes/remote-runtime.ts) before it
+ * loads a remote, so such a remote needs a shell that does (deploy the shell first).
+ */
+const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+function shellBundlerRuntime({ request }, callback) {
+  if (BUNDLER_RUNTIME.test(request ?? '')) return callback(null, 'global _FEDERATION_BUNDLER_RUNTIME');
+  return callback();
 }
 
 /**
@@ -196,6 +208,7 @@ function createConfig(app) {
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
       ...(isRemote ? {} : { optimization: REACT_DOM_CHUNK }),
+      ...(isRemote && production ? { externals: [shellBundlerRuntime] } : {}),
       performance: { hints: false },
       devServer: {
         port: app.port,

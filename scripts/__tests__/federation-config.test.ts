@@ -56,6 +56,26 @@ describe('the federation options of the builds', () => {
   });
 });
 
+describe("a remote's bundler runtime", () => {
+  type External = (data: { request?: string }, callback: (err?: Error | null, result?: string) => void) => void;
+  const externalOf = (mode: string, request: string) => {
+    const { externals = [] } = remoteConfig(path.join(ROOT, 'mf-games'))({}, { mode }) as { externals?: External[] };
+    let result: string | undefined;
+    for (const external of externals) external({ request }, (_err, value) => (result ??= value));
+    return result;
+  };
+  const bundler = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+
+  it("is the shell's in production (globalThis._FEDERATION_BUNDLER_RUNTIME), and nothing else is taken from there", () => {
+    expect(externalOf('production', bundler)).toBe('global _FEDERATION_BUNDLER_RUNTIME');
+    expect(externalOf('production', 'react')).toBeUndefined();
+  });
+
+  it("is the remote's own in development, for the harness", () => {
+    expect(externalOf('development', bundler)).toBeUndefined();
+  });
+});
+
 describe('what the builds resolve', () => {
   const alias = (mode: string) =>
     ((shellConfig(path.join(ROOT, 'shell'))({}, { mode }) as { resolve: { alias?: Record<string, string> } }).resolve.alias ?? {});
