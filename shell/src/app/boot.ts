@@ -55,6 +55,8 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
     i18n = started;
     // The api's lang header follows the interface language (use-switch-language.ts changes it).
     i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
+    // The stores and i18n were one task with the site detail's request when env.json was in.
+    await yieldToMain();
 
     const env = await (earlyEnv ?? fetchRuntimeEnv(doFetch));
     const site = createSiteStore(env.SITE_ID);
