@@ -1,8 +1,9 @@
 // The shell's build writes size/first-render.json: the JavaScript files the page needs before the
 // shell's first render — the entry (main.js) and the chunks of its import('./bootstrap.js') and of
 // react-dom's client asked beside it (the shell's own code and what it bundles: react-dom, the
-// router, React Query, i18next, the parts of @croupier/shared it uses). What loads later is not counted: the federation runtime and the rest of
-// the shared singletons come with the first remote (shell/src/remotes/federation-runtime.ts).
+// router, React Query, i18next, the parts of @croupier/shared it uses). What loads later is not
+// counted: the federation runtime and the rest of the shared singletons come with the first
+// remote (shell/src/remotes/federation-runtime.ts).
 // scripts/size.mjs holds them to a budget without a browser; e2e js-budget measures the same in one.
 const NAME = 'FirstRenderPlugin';
 

@@ -15,11 +15,12 @@ const container = document.getElementById('root') ?? document.body;
 
 // main.js stays small (the chunk-reload guard, env.json, the boot-failure page): the shell's code
 // is its one dynamic import (with react-dom's client beside it: react-dom-client.ts), asked once
-// the HTML's frame is on screen (after-first-paint.ts), so nothing of it runs before that paint. The brand's env.json is asked at the same moment, while
-// the shell's chunks download, not after they have run: one round trip less before the site
-// detail. Its failure is the boot's to show (it awaits the promise); the catch only keeps it from
-// being reported as unhandled first. A start that fails before the shell can say so in the
-// visitor's language (its code did not load, or threw) says so in English.
+// the HTML's frame is on screen (after-first-paint.ts), so nothing of it runs before that paint.
+// The brand's env.json is asked at the same moment, while the shell's chunks download, not after
+// they have run: one round trip less before the site detail. Its failure is the boot's to show (it
+// awaits the promise); the catch only keeps it from being reported as unhandled first. A start
+// that fails before the shell can say so in the visitor's language (its code did not load, or
+// threw) says so in English.
 afterFirstPaint()
   .then(() => {
     const env = fetchRuntimeEnv();
