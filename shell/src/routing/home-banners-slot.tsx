@@ -5,20 +5,15 @@
 // arrive (no layout shift). When the page's HTML brought the first banner (home-banners-frame),
 // that picture stands in the carousel's box until the carousel draws: one banner from the first
 // paint on. Nothing when the brand has no mf-promotions.
-import { useCallback, useEffect, useState } from 'react';
 import { HOME_BANNERS_BOX, useStore } from '@croupier/shared';
 import { useServices } from '../services/services-context.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
-import { dropFrameBanner, frameBanner } from './home-banners-frame.js';
+import { useFrameNode } from './frame-node.js';
+import { FRAME_BANNER } from './home-banners-frame.js';
 
-/** The carousel's box; with the frame's banner in it while there is one. */
+/** The carousel's box; with the frame's banner in it while there is one (let go once the carousel has taken the box). */
 function BannerBox({ aspectRatio }: { aspectRatio: string }) {
-  const [banner] = useState(frameBanner);
-  const adopt = useCallback((box: HTMLDivElement | null) => {
-    if (box && banner) box.append(banner);
-  }, [banner]);
-  // Shown once: when the carousel has taken the box, the page has no more use for it.
-  useEffect(() => (banner ? dropFrameBanner : undefined), [banner]);
+  const { adopt } = useFrameNode(FRAME_BANNER);
   return <div ref={adopt} style={{ aspectRatio, overflow: 'hidden' }} />;
 }
 
