@@ -12,8 +12,10 @@
 // mf-games then writes the very same words in the very same box.
 // At 1280 px the banner comes with the HTML just the same, but Chromium does not count the seed's
 // banners there: it skips low-entropy images (under 0.05 bits per drawn pixel), and the seed's
-// ~2 KB vector banner drawn at 1172x293 is below that, so one of the shell's ad tiles above it is
-// reported instead. A brand's photo banner is not low-entropy.
+// ~2 KB vector banner drawn at 1172x293 is below that, so one of the ad tiles above it is the
+// largest paint instead (a brand's photo banner is not low-entropy): those come with the HTML too
+// from 992 px (the include's ads' pictures, kept by the shell in its ads' boxes until it draws its
+// own there), so the largest paint is the frame's first ad.
 import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST } from '../support/games.js';
 
@@ -24,7 +26,7 @@ function recordLargestPaints(page: Page) {
     (window as unknown as { __lcp: typeof seen }).__lcp = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]) {
-        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner, .cr-frame__arts, .cr-frame__hall') != null });
+        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts, .cr-frame__hall') != null });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -102,6 +104,46 @@ for (const { width, height } of [
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame![side] - drawn![side]), side).toBeLessThanOrEqual(2);
   });
 }
+
+test("at 1280 px the home ads' pictures come with the HTML: the first is the largest paint, in the box where the shell then draws it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The HTML alone: the frame's ads as the first paint shows them.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  const framed = page.locator('.cr-frame__ads--pictures img');
+  await expect(framed.first()).toBeVisible();
+  await expect.poll(() => framed.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  const frame = await framed.evaluateAll((imgs) => imgs.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, box: img.getBoundingClientRect().toJSON() as DOMRect })));
+
+  // The page once the shell has drawn its ads: the same pictures, in the same boxes.
+  await page.unroute(/\.js(\?|$)/);
+  await recordLargestPaints(page);
+  await page.goto('/');
+  const drawnAds = page.locator('.cr-shell-ads a img, .cr-shell-ads div.cr-shell-ad img');
+  await expect(drawnAds.first()).toBeVisible();
+  const drawn = await drawnAds.evaluateAll((imgs) => imgs.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, box: img.getBoundingClientRect().toJSON() as DOMRect })));
+  expect(drawn.map((ad) => ad.src)).toEqual(frame.map((ad) => ad.src));
+  for (const [i, ad] of drawn.entries()) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame[i]!.box[side] - ad.box[side]), `ad ${i} ${side}`).toBeLessThanOrEqual(2);
+  }
+  // The largest paint is the frame's first ad, and nothing the shell drew later was larger.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp.at(-1)))
+    .toEqual({ url: new URL(frame[0]!.src, page.url()).href, fromFrame: true });
+  // The frame's pictures are gone once the shell's are there.
+  await expect(page.locator('.cr-frame__ads--pictures')).toHaveCount(0);
+});
+
+test("at 390 px the home ads' pictures stay out of the HTML's first paint: the banner stays the largest", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.cr-frame__banner img')).toBeVisible();
+  // The pictures are the pc's (a <source> from 992 px): a phone asks for none of them.
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/assets/ads/')).length);
+  expect(asked).toBe(0);
+  await expect(page.locator('.cr-frame__ads--pictures img').first()).toBeHidden();
+});
 
 test("at 390 px a slot list's largest paint is a first-row art from the HTML, which mf-games' grid then shows loaded at once", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

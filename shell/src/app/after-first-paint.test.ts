@@ -63,6 +63,22 @@ describe('the shell starts after the first paint', () => {
     expect(await done()).toBe(true);
   });
 
+  it("waits for the home ads' pictures too (a desktop's largest paint), not for a phone's, which asks none", async () => {
+    const root = frameWith(
+      '<div class="cr-frame__ads cr-frame__ads--pictures"><div><picture><source srcset="/ad.svg"><img alt=""></picture></div><div><picture><img alt=""></picture></div></div>',
+    );
+    const [desktop] = [...root.querySelectorAll('img')];
+    // jsdom picks no <source>: a phone's pictures (no src) are complete at once; a desktop's loads.
+    Object.defineProperty(desktop, 'complete', { value: false, configurable: true });
+    const done = settled(afterFirstPaint());
+    jest.advanceTimersByTime(30);
+    expect(frames).toHaveLength(0);
+    desktop!.dispatchEvent(new Event('load'));
+    expect(frames).toHaveLength(1);
+    paintFrame();
+    expect(await done()).toBe(true);
+  });
+
   it("paints a hall's head (text, the largest paint) without waiting for its type icons", async () => {
     frameWith('<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>');
     const done = settled(afterFirstPaint());

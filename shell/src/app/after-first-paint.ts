@@ -12,10 +12,11 @@
 export const FIRST_PAINT_WAIT_MS = 100;
 
 /** What the include brought (none on most pages). */
-const INCLUDED = '#root :is(.cr-frame__banner, .cr-frame__arts, .cr-frame__hall)';
+const INCLUDED = '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts, .cr-frame__hall)';
 
-/** The frame's largest pictures still loading (the include's banner or arts; not a hall's type icons). */
-const loadingPictures = (doc: Document) => [...doc.querySelectorAll<HTMLImageElement>('#root :is(.cr-frame__banner, .cr-frame__arts) img')].filter((img) => !img.complete);
+/** The frame's largest pictures still loading (the include's banner, ads or arts; not a hall's type icons). */
+const loadingPictures = (doc: Document) =>
+  [...doc.querySelectorAll<HTMLImageElement>('#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts) img')].filter((img) => !img.complete);
 
 /** Resolves once the browser has painted the page with the include's content (in a task after that), at once in a hidden tab. */
 export function afterFirstPaint(win: Window = window): Promise<void> {

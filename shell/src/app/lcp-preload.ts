@@ -5,7 +5,8 @@
 // reads (shared's carouselQuery, gameListQuery, gameLabelQuery), and the banner (or a slot list's
 // first two arts) is preloaded with high priority, so it downloads while the remote loads. On the
 // home page the web server usually put the first banner into the HTML already (home-banners-frame):
-// it is kept for the banners slot, and let go if the carousel's first banner is another picture.
+// it is kept for the banners slot, and let go if the carousel's first banner is another picture;
+// the ads' pictures with it, kept for the ads' boxes (home-ads.tsx).
 // So on a slot list, its first arts (remote-frame): kept for mf-games' place, let go if the list
 // begins otherwise; and on a hall, its head (type bar, title, platform description), kept until
 // mf-games draws its own.
@@ -22,6 +23,7 @@ import {
 } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { isDesktopMode, isDesktopViewport } from '../layout/device.js';
+import { FRAME_ADS } from '../layout/home-ads.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { frameBanner, keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
 import { keepRemoteFrame, keepRemoteFrameIf, remoteFrame } from '../routing/remote-frame.js';
@@ -82,6 +84,8 @@ export function startLcpRequests({ api, queryClient, stores, registry, pathname,
   const preload = (urls: (string | undefined)[]) => urls.forEach((url) => url && preloadImage(doc, url));
   const ask = <T>(query: Promise<T>, then: (data: T) => void) => void query.then(then).catch(() => undefined);
 
+  // The ads are the shell's own: kept whatever the brand's modules.
+  if (path === '/') FRAME_ADS.keep(doc);
   if (path === '/' && registry.isEnabled('mf-promotions')) {
     keepFrameBanner(doc);
     const currency = pageCurrency(stores);

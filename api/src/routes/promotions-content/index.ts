@@ -1,5 +1,5 @@
-// The site's promotion content (issue 13, spec 02 §3-§4): carousel banners (and the first one as
-// the home page frame's HTML, issue 15), the marquee and the
+// The site's promotion content (issue 13, spec 02 §3-§4): carousel banners (and the first one, with
+// the home ads, as the home page frame's HTML, issue 15), the marquee and the
 // news (announcements), the pop-up bulletins with their history and a member's hide; in
 // development also the operator's changes to them (and to the sponsors and login content of the
 // mobile templates), which publish the realtime event the pages refetch on. One file per
@@ -8,6 +8,7 @@ import type { RoutePlugin } from '../../http/route-schema.js';
 import { createAnnouncements } from '../../services/announcements.js';
 import { createBulletins } from '../../services/bulletins.js';
 import { createCarousel } from '../../services/carousel.js';
+import { createContent } from '../../services/content.js';
 import { announcementDetailRoute } from './announcement-detail.js';
 import { announcementMarqueeRoute } from './announcement-marquee.js';
 import { announcementNewsRoute } from './announcement-news.js';
@@ -29,6 +30,7 @@ export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
   const withContent: PromotionsContentRouteOptions = {
     ...options,
     carousel: createCarousel(db),
+    content: createContent(db),
     announcements: createAnnouncements(db),
     bulletins: createBulletins(db),
   };

@@ -10,10 +10,13 @@ import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
 import type { Announcements } from '../../services/announcements.js';
 import type { Bulletins } from '../../services/bulletins.js';
 import type { Carousel } from '../../services/carousel.js';
+import type { Content } from '../../services/content.js';
 import type { MemberRow } from '../../services/members.js';
 
 export interface PromotionsContentRouteOptions extends RouteOptions {
   carousel: Carousel;
+  /** The site's content (the home ads, the template's model_version) for the home page's frame. */
+  content: Content;
   announcements: Announcements;
   bulletins: Bulletins;
 }
