@@ -19,5 +19,6 @@
 // dates and the record kit left the root entry for '@croupier/shared/dates' and '/records', so that
 // a page without them carries no dayjs; mountHarness left '/remote' for '@croupier/shared/harness', which
 // no page of the site loads; 6.1.0: a hall's platform description (platformDescription, platformNames,
-// PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does).
-export const CONTRACT_VERSION = '6.1.0';
+// PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does; 6.2.0:
+// DEFAULT_MODEL_VERSION, which the shell asks the home ads at and the api's page frame draws them at).
+export const CONTRACT_VERSION = '6.2.0';

@@ -60,6 +60,7 @@ export { REGISTER_ENTRY_STORAGE_KEY, type RegisterEntryParams } from './register
 export { FAQ_ID_LIST, type FaqId, type HelpPageDetail, type HelpPageSummary, isFaqId } from './help-pages.js';
 export {
   DEFAULT_MOBILE_TEMPLATE,
+  DEFAULT_MODEL_VERSION,
   DESKTOP_TEMPLATE,
   LEGACY_MOBILE_TEMPLATE_NAMES,
   MOBILE_TEMPLATES,

@@ -16,6 +16,13 @@ export type TemplateName = MobileTemplateName | typeof DESKTOP_TEMPLATE;
 
 export const DEFAULT_MOBILE_TEMPLATE: MobileTemplateName = 'H5_1';
 
+/**
+ * The model_version the model lists (/web/model_setting, model_sponsor, model_login) are asked at
+ * when the site's template config names none (or has not answered): the shell's calls and the
+ * api's page frame, which must draw the very ads the shell then asks for.
+ */
+export const DEFAULT_MODEL_VERSION = 1;
+
 export const isMobileTemplateName = (name: unknown): name is MobileTemplateName =>
   typeof name === 'string' && (MOBILE_TEMPLATES as readonly string[]).includes(name);
 

@@ -20,6 +20,7 @@ import {
   CURRENCY_COOKIE,
   currencyForLanguage,
   DEFAULT_MOBILE_TEMPLATE,
+  DEFAULT_MODEL_VERSION,
   escapeHtml,
   offeredLanguages,
   toMobileTemplate,
@@ -48,8 +49,6 @@ function bannerHtml(mobile: CarouselPicture | undefined, pc: CarouselPicture | u
   return `<picture class="cr-frame__banner" data-device="all">${source}${img(mobile, MOBILE)}</picture>`;
 }
 
-/** The shell's model_version while the template config has none (shell/src/content/model-list.ts). */
-const DEFAULT_MODEL_VERSION = 1;
 /** The ads' box (the shell's .cr-shell-ad img: 8:3, the picture covering it). */
 const AD = { width: 800, height: 300 };
 
