@@ -27,7 +27,7 @@ import { startLcpRequests } from './lcp-preload.js';
 import { fetchRuntimeEnv, type RuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
-import { yieldToMain } from './yield-to-main.js';
+import { yieldToMain } from '../services/yield-to-main.js';
 import type { ShellServices } from '../services/services.js';
 
 /** The edges: the federation runtime, the network, the socket. Only tests replace the last two. */

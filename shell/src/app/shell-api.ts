@@ -2,7 +2,7 @@
 // language, and the logout sequence for a 401.
 import { BusEvent, createApiClient, type ApiClient, type ApiResult, type Bus, type SessionStore, type UiStore } from '@croupier/shared';
 import type { Logout } from '../services/services.js';
-import { browserYield } from './yield-to-main.js';
+import { browserYield } from '../services/yield-to-main.js';
 
 export interface ShellApiOptions {
   bus: Bus;

@@ -2,6 +2,7 @@
 // before the shell's first render (issue 15: ~25 KB gzip and its start-up off every page's first
 // render). Remotes are registered at boot and handed to the runtime when it starts. Only bootstrap
 // uses this; tests inject fakes of FederationRuntime.
+import { yieldToMain } from '../services/yield-to-main.js';
 import type { FederationRuntime } from './registry.js';
 
 type Remote = Parameters<FederationRuntime['registerRemotes']>[0][number];
@@ -24,6 +25,6 @@ export function lazyFederationRuntime(start: (remotes: Remote[]) => Promise<Star
 // tasks: together they were one of a phone's longest (issue 15, TBT).
 export const federationRuntime: FederationRuntime = lazyFederationRuntime(async (remotes) => {
   const { startFederation } = await import(/* webpackChunkName: "federation" */ './federation-instance.js');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToMain();
   return startFederation(remotes);
 });
