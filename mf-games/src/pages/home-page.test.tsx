@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent } from '@croupier/shared';
+import { BELOW_FOLD_CHUNK } from '../lists/components/game-grid.js';
 import { MEMBER, game, group, hall, mountGames, ok } from '../lists/test-kit.js';
 
 beforeAll(() => {
@@ -136,6 +137,19 @@ describe('HomePage', () => {
     // A desktop currency change: the shell sets the currency, the lists follow it.
     games.props.stores.ui.getState().setCurrency('INR');
     await waitFor(() => expect(games.bodiesTo('/v3/game_list').at(-1)).toEqual({ currency: 'INR', site_id: '1', support_device: 0, template: 'pc' }));
+    await games.unmount();
+  });
+
+  it('starts the hot and new slots, below the rest, with a smaller chunk of cards and shows the rest on request', async () => {
+    const user = userEvent.setup();
+    const hot = Array.from({ length: 40 }, (_, i) => game({ id: 700 + i, game_name: `Hot ${i + 1}`, tag: 'hot' }));
+    const routes = { ...homeRoutes(), '/v2/get_tag_game_list': () => ok({ info: [{ tag: 'hot', game_list: hot }] }) };
+    const games = await mountGames({ at: '/', routes });
+    const section = await screen.findByRole('region', { name: 'Hot slots' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(BELOW_FOLD_CHUNK);
+    await user.click(within(section).getByRole('button', { name: `Show more games (${40 - BELOW_FOLD_CHUNK} more)` }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(40);
+    expect(within(section).getByRole('button', { name: /Hot 40/ })).toBeInTheDocument();
     await games.unmount();
   });
 });

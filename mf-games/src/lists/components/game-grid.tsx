@@ -15,6 +15,12 @@ import { GameCard } from './game-card.js';
 
 export const GRID_CHUNK = 48;
 /**
+ * The first chunk of a list far down its page (the home page's hot and new slots, below five
+ * sections): whole rows at 3, 4, 6 and 8 columns, and half the cards a phone's first commit would
+ * otherwise build for lists nobody has scrolled to (issue 15). The rest comes as the list nears.
+ */
+export const BELOW_FOLD_CHUNK = 24;
+/**
  * The first row of a page's first list, loaded at once (not lazily): up to 8 columns at 1280 px
  * (150 px cards), 3 per row at 390 px (100 px cards), so 8 also covers the rows a phone shows
  * first. The first PRIORITY_ART of them are fetched with high priority (the LCP candidates).
@@ -36,17 +42,19 @@ export interface GameGridProps {
   onFavoriteChange?(entry: GameEntry, status: 0 | 1): void;
   /** The page's first list at the top: its first row's art is not lazy (EAGER_ART). */
   eager?: boolean;
+  /** How many cards render before the end of the grid nears the viewport; more come GRID_CHUNK at a time. */
+  firstChunk?: number;
 }
 
-export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', onFavoriteChange, eager = false }: GameGridProps) {
+export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', onFavoriteChange, eager = false, firstChunk = GRID_CHUNK }: GameGridProps) {
   const { t } = useTranslation();
   const { language, isDesktop, isLoggedIn, settings } = useListParams();
   const launcher = useLauncher();
   const favorite = useFavoriteToggle();
   const follow = useLinkClick();
-  const [shown, setShown] = useState({ key: resetKey, count: GRID_CHUNK });
-  const count = shown.key === resetKey ? shown.count : GRID_CHUNK;
-  if (shown.key !== resetKey) setShown({ key: resetKey, count: GRID_CHUNK });
+  const [shown, setShown] = useState({ key: resetKey, count: firstChunk });
+  const count = shown.key === resetKey ? shown.count : firstChunk;
+  if (shown.key !== resetKey) setShown({ key: resetKey, count: firstChunk });
   const more = Math.max(0, entries.length - count);
   const showMore = useCallback(() => setShown((s) => ({ key: s.key, count: s.count + GRID_CHUNK })), []);
 

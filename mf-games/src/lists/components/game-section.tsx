@@ -10,6 +10,7 @@ export function GameSection({
   level = 2,
   note,
   eager = false,
+  firstChunk,
 }: {
   title: string;
   entries: readonly GameEntry[];
@@ -18,6 +19,8 @@ export function GameSection({
   note?: ReactNode;
   /** The page's first list: its first row's art loads at once (GameGrid). */
   eager?: boolean;
+  /** GameGrid's first chunk (BELOW_FOLD_CHUNK for a list far down its page). */
+  firstChunk?: number;
 }) {
   const id = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -29,7 +32,7 @@ export function GameSection({
         </Heading>
         {note}
       </div>
-      <GameGrid entries={entries} gtId={gtId} eager={eager} />
+      <GameGrid entries={entries} gtId={gtId} eager={eager} firstChunk={firstChunk} />
     </section>
   );
 }
