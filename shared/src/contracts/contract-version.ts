@@ -20,5 +20,6 @@
 // a page without them carries no dayjs; mountHarness left '/remote' for '@croupier/shared/harness', which
 // no page of the site loads; 6.1.0: a hall's platform description (platformDescription, platformNames,
 // PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does; 6.2.0:
-// DEFAULT_MODEL_VERSION, which the shell asks the home ads at and the api's page frame draws them at).
-export const CONTRACT_VERSION = '6.2.0';
+// DEFAULT_MODEL_VERSION, which the shell asks the home ads at and the api's page frame draws them at;
+// 6.3.0: ensureControlStyles, through which the record kit brings the controls' CSS without a copy of the kit's).
+export const CONTRACT_VERSION = '6.3.0';

@@ -1,8 +1,9 @@
 // The record kit's CSS (date range, filters, tables, pagination, status lines), one <style> through
-// injectStyle (CSP nonce), with the kit's own (cr-ui-controls) for .cr-button and .cr-input. Nothing
+// injectStyle (CSP nonce), with the kit's controls (cr-ui-controls) for .cr-button and .cr-input. Nothing
 // is wider than its box: tables scroll inside it on wide screens and turn into cards below 992 px.
-import { injectStyle } from '@croupier/shared';
-import { ensureUiStyles } from '../styles.js';
+// Both from the singleton: this kit is built into each remote that uses it, and a relative import
+// would put a copy of the kit's styles (its overlays' too) into each of them.
+import { ensureControlStyles, injectStyle } from '@croupier/shared';
 
 export const RECORD_STYLE_ELEMENT_ID = 'cr-records-styles';
 
@@ -42,6 +43,6 @@ const CSS = `
 
 /** Adds the kit's <style> elements to <head> unless they are there (safe to call on every render). */
 export function ensureRecordStyles(doc: Document = document): void {
-  ensureUiStyles(doc);
+  ensureControlStyles(doc);
   injectStyle(RECORD_STYLE_ELEMENT_ID, CSS, doc);
 }
