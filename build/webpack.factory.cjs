@@ -127,6 +127,10 @@ function createConfig(app) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        // A remote's chunks and stylesheets come from its own origin, which answers with CORS
+        // (Access-Control-Allow-Origin): fetched in CORS mode, their errors and CSS rules are the
+        // page's to read, not opaque.
+        ...(isRemote ? { crossOriginLoading: 'anonymous' } : {}),
         clean: true,
       },
       // The shell's CSS is files (webpack's own CSS support), not strings in its JavaScript: a chunk's

@@ -35,6 +35,9 @@ test('the shell reaches its first render within the JavaScript budget', async ({
   );
 
   expect(firstRenderAt).toBeLessThan(Infinity);
+  // Each file once: a remote's preloads are asked as its chunks then are (CORS mode, cors-preloads.ts).
+  const urls = scripts.map((s) => s.url);
+  expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
   expect(sum(firstRender)).toBeGreaterThan(0);
   expect(sum(firstRender)).toBeLessThan(FIRST_RENDER_BUDGET);
   expect(sum(scripts)).toBeLessThan(HOME_TOTAL_BUDGET);
