@@ -133,9 +133,10 @@ function createConfig(app) {
         ...(isRemote ? { crossOriginLoading: 'anonymous' } : {}),
         clean: true,
       },
-      // The shell's CSS is files (webpack's own CSS support), not strings in its JavaScript: a chunk's
-      // sheet downloads beside its scripts and the chunk is ready once both are in.
-      ...(isRemote ? {} : { experiments: { css: true } }),
+      // Every app's CSS is files (webpack's own CSS support), not strings in its JavaScript: a chunk's
+      // sheet downloads beside its scripts and the chunk is ready once both are in. A remote's sheets
+      // come from its origin (the CSP's style-src lists the remotes) and are listed in its manifest.
+      experiments: { css: true },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // Sources import './x.js' (ESM style); resolve that to the .ts/.tsx file.

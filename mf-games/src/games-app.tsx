@@ -4,12 +4,11 @@
 // carousel's game banners are heard here (useBannerLaunches).
 // The pages are in the expose's chunk, not lazy: a lazy page put one more round trip before a
 // hall's or slot list's largest paint (Lighthouse mobile, +0.4-0.6 s) to save 3 KB on home.
-import { useLayoutEffect } from 'react';
 import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
 import { LauncherHost } from './launcher/launcher-host.js';
 import { useBannerLaunches } from './launcher/use-banner-launches.js';
 import { PlayPage } from './launcher/play-page.js';
-import { ensureListStyles } from './lists/styles.js';
+import './lists/styles.css';
 import { useListRefresh } from './lists/use-list-refresh.js';
 import { GameHallPage } from './pages/game-hall-page.js';
 import { GameRoomPage } from './pages/game-room-page.js';
@@ -20,7 +19,6 @@ import { matchGamesRoute } from './routes.js';
 export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
   const { stores } = useRemoteProps();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
-  useLayoutEffect(() => ensureListStyles(), []);
   useListRefresh();
   useBannerLaunches();
 

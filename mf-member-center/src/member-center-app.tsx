@@ -3,7 +3,7 @@
 // Phones: /user is the menu; each page is full width under a back link to the menu and its
 // heading. recommend_award is listed (and its pages shown) only when /bonus_setting/check says
 // is_friend. An unknown sub-path says so, with a link to the menu.
-import { useLayoutEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteProps, useLinkClick, useRemoteProps, useStore } from '@croupier/shared';
 import { useIsFriend } from './frame/api/bonus-setting-check.js';
@@ -11,14 +11,13 @@ import { MemberMenu } from './frame/member-menu.js';
 import { DEFAULT_PAGE, RECOMMEND_GROUP, groupOf, type MemberPage } from './frame/menu.js';
 import { OWN_HEADING, PAGES } from './frame/pages.js';
 import { MENU_PATH, matchMemberRoute } from './frame/routes.js';
-import { ensureFrameStyles } from './frame/styles.js';
+import './frame/styles.css';
 import { NAMESPACE } from './i18n.js';
 
 export function MemberCenterApp({ location }: Pick<RemoteProps, 'location'>) {
   const { stores } = useRemoteProps();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
   const isFriend = useIsFriend();
-  useLayoutEffect(() => ensureFrameStyles(), []);
 
   const route = matchMemberRoute(location.pathname);
   if (route.kind === 'deposit-only') {

@@ -6,8 +6,8 @@
 // reality check and session time limit (issue 14).
 import { useRemoteProps, useStore } from '@croupier/shared';
 import { defineRemote } from '@croupier/shared/remote';
-import { useEffect, useLayoutEffect } from 'react';
-import { ensureFrameStyles } from './frame/styles.js';
+import { useEffect } from 'react';
+import './frame/styles.css';
 import { i18nBundles } from './i18n.js';
 import { useLetterEvents } from './letters/use-letter-events.js';
 import { RealityCheck } from './reality-check/reality-check.js';
@@ -20,7 +20,6 @@ import { useWalletRefreshRequests } from './wallet/use-wallet-refresh-requests.j
 export function MemberServices() {
   const { bus, stores } = useRemoteProps();
   const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
-  useLayoutEffect(() => ensureFrameStyles(), []);
   useEffect(() => watchLaunchState(bus), [bus]);
   useLetterEvents();
   useProfileEvents();

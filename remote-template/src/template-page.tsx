@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteProps } from '@croupier/shared';
 import { NAMESPACE } from './i18n.js';
+import './template-page.css';
 
 /** The part of `pathname` below the remote's base path, always starting with '/'. */
 export function subPath(basePath: string, pathname: string): string {
@@ -16,7 +17,7 @@ export function TemplatePage({ basePath, location }: Pick<RemoteProps, 'basePath
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section className="mft-page" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading.page')}</h2>
       <p>{t('status.current_path', { path: subPath(basePath, location.pathname) })}</p>
       <p>{t('status.replace_me')}</p>

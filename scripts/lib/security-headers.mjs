@@ -96,8 +96,9 @@ export function contentSecurityPolicy({ remotes, socket, nonce, api = [], frames
   const directives = [
     ["default-src 'self'"],
     ["script-src 'self'", ...remotes],
-    // Styles only from <style> elements that carry this response's nonce (shared's injectStyle).
-    [`style-src 'self' 'nonce-${nonce}'`],
+    // Stylesheets from the site and the remotes (each app's CSS files), and <style> elements that
+    // carry this response's nonce (shared's UI kit, the page frame's critical CSS).
+    [`style-src 'self' 'nonce-${nonce}'`, ...remotes],
     ["img-src 'self' data:", ...images],
     // The remotes' mf-manifest.json is fetched; the socket; a separate api origin if any.
     ["connect-src 'self'", ...remotes, ...socket, ...api],

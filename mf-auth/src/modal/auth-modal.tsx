@@ -4,7 +4,7 @@
 // device verification (107), transfer verification (802), double validation (a question),
 // forgot password, or the third-party popup. The flows are announced on the bus too, so another
 // part of the page may start one (BusEvent.deviceVerificationRequired and the like).
-import { useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BusEvent,
@@ -66,7 +66,6 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
   const target = useRef<string | undefined>(undefined);
   const accountRef = useRef<HTMLInputElement>(null);
   const views = useAuthViews(open || flow !== null);
-  useInsertionEffect(() => views?.ensureAuthStyles(), [views]);
 
   const showLogin = (next: FormNotice | null = null) => {
     setFlow(null);

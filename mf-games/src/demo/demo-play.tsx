@@ -4,11 +4,11 @@
 // may play demo games, no login needed.
 // The modals are a chunk of their own, fetched when the button is first pressed (or hovered or
 // focused, a head start): most visitors of the home page never open them (issue 15).
-import { lazy, Suspense, useInsertionEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@croupier/shared';
 import { createDemoStore } from './demo-store.js';
-import { ensureDemoStyles } from './demo-styles.js';
+import './demo-styles.css';
 
 const loadModal = () => import('./demo-providers-modal.js');
 const DemoProvidersModal = lazy(() => loadModal().then((m) => ({ default: m.DemoProvidersModal })));
@@ -20,7 +20,6 @@ export function DemoPlay({ gtId }: { gtId?: number }) {
   // Mounted from the first opening on: closing keeps it (and its reset) as before.
   const [opened, setOpened] = useState(false);
   if (demoVisible && !opened) setOpened(true);
-  useInsertionEffect(() => ensureDemoStyles(), []);
 
   return (
     <>

@@ -2,14 +2,14 @@
 // digits, refreshed every JACKPOT_REFRESH_SECONDS (per brand), counting up between amounts without
 // moving anything (fixed-width cells) and without motion when the visitor asks for less. Screen
 // readers get the real amount once per refresh, never the counting.
-import { useId, useInsertionEffect } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@croupier/shared';
 import { JACKPOT_INTEGER_DIGITS } from '../constants.js';
 import { useListParams } from '../lists/use-list-params.js';
 import { useJackpot } from './api/jackpot.js';
 import { formatJackpotCents, jackpotCents } from './format-jackpot.js';
-import { ensureJackpotStyles } from './jackpot-styles.js';
+import './jackpot-styles.css';
 import { useCountUp } from './use-count-up.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 
@@ -21,7 +21,6 @@ export function JackpotPanel() {
   const currency = useListParams().currency ?? '';
   const reducedMotion = useReducedMotion();
   const titleId = useId();
-  useInsertionEffect(() => ensureJackpotStyles(), []);
 
   const jackpot = useJackpot(currency);
   const amount = jackpot.data?.jackpot_amount_total;

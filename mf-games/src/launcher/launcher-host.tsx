@@ -10,12 +10,12 @@ import {
   useRemoteProps,
   useStore,
 } from '@croupier/shared';
-import { useEffect, useInsertionEffect } from 'react';
+import { useEffect } from 'react';
 import { GameFrame } from './game-frame.js';
 import { useLaunchController } from './launcher-instance.js';
 import { MaintenanceDialog } from './maintenance-dialog.js';
 import { RgRefusalDialog } from './rg-refusal-dialog.js';
-import { ensureLauncherStyles } from './styles.js';
+import './styles.css';
 
 export function LauncherHost() {
   const controller = useLaunchController();
@@ -24,7 +24,6 @@ export function LauncherHost() {
   const memberId = useStore(stores.session, (s) => (s.isLoggedIn ? s.member_id : null));
   const modalGame = useStore(controller.machine.store, (s) => s.games.find((g) => g.mode === 'modal') ?? null);
   const maintenance = useStore(controller.machine.store, (s) => s.maintenance);
-  useInsertionEffect(() => ensureLauncherStyles(), []);
 
   useEffect(() => {
     if (memberId === null) return;

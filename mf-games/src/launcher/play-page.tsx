@@ -2,19 +2,18 @@
 // game ends while here (its lobby button, or it was never there after a reload) the page
 // returns to '/'.
 import { useRemoteProps, useStore } from '@croupier/shared';
-import { useEffect, useInsertionEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameFrame } from './game-frame.js';
 import { useLaunchController } from './launcher-instance.js';
 import { LAUNCHER_KEYS } from './message-keys.js';
-import { ensureLauncherStyles } from './styles.js';
+import './styles.css';
 
 export function PlayPage() {
   const { t } = useTranslation();
   const { navigate } = useRemoteProps();
   const controller = useLaunchController();
   const game = useStore(controller.machine.store, (s) => s.games.find((g) => g.mode === 'page') ?? null);
-  useInsertionEffect(() => ensureLauncherStyles(), []);
 
   useEffect(() => controller.playPageMounted(), [controller]);
   useEffect(() => {

@@ -1,12 +1,12 @@
 // What /gameHall/4 shows (spec 01 §4): the sportsbook in an iframe once its quickbet URL has been
 // fetched and found loadable, else an error state with Retry. The sportsbook talks back with
 // window messages: S001 sets the frame's height, a U003 event opens a game through the launcher.
-import { useInsertionEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLauncher } from '../launcher/index.js';
 import { useSportsbook } from './api/sportsbook.js';
 import type { SportAction } from './sport-message.js';
-import { ensureSportStyles } from './sport-styles.js';
+import './sport-styles.css';
 import { useSportMessages } from './use-sport-messages.js';
 
 export function SportHall() {
@@ -14,7 +14,6 @@ export function SportHall() {
   const launcher = useLauncher();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  useInsertionEffect(() => ensureSportStyles(), []);
 
   const sportsbook = useSportsbook();
   const url = sportsbook.data?.loadable ? sportsbook.data.url : null;

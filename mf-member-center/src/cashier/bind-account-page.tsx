@@ -10,7 +10,7 @@ import { dialog, toast, type Bank, type BankAccount, FormAlert, TextField, rende
 import { QueryStatus } from '@croupier/shared/records';
 import { bankAccountSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useProfile } from '../profile/api/profile.js';
@@ -26,7 +26,6 @@ export function BindAccountPage() {
   const headingId = useId();
   const bank = useBankAccounts();
   const profile = useProfile();
-  injectPageStyles();
   const failed = [bank, profile].find((q) => q.isError);
 
   return (

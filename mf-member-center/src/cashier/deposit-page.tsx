@@ -23,7 +23,7 @@ import {
 import { QueryStatus } from '@croupier/shared/records';
 import { depositSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
@@ -60,7 +60,6 @@ export function DepositPage() {
   const askToBind = useBindPrompt();
   const needBind = layout.data?.need_bank_account_deposit_verified === 1;
   const prompted = useRef(false);
-  injectPageStyles();
 
   useEffect(() => {
     bus.emit(BusEvent.depositPageShown, { shown: true });

@@ -23,7 +23,7 @@ import {
 import { QueryStatus } from '@croupier/shared/records';
 import { withdrawalSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { pagePath } from '../frame/routes.js';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
@@ -77,7 +77,6 @@ export function WithdrawalPage() {
   const profile = useProfile();
   const layout = useMemberLayout();
   const linkClick = useLinkClick();
-  injectPageStyles();
 
   const failed = [methods, bank, profile, layout].find((q) => q.isError);
   const ready = methods.data && bank.data && profile.data && layout.data;

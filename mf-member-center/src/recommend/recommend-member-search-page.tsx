@@ -10,7 +10,7 @@ import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
 import { RECORD_PAGE_SIZE } from '../constants.js';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { useRecommendMembers } from './api/recommend-members.js';
 
 export function RecommendMemberSearchPage() {
@@ -24,7 +24,6 @@ export function RecommendMemberSearchPage() {
   const [account, setAccount] = useState('');
   const { page, setPage } = usePage(dates.range, [account]);
   const members = useRecommendMembers({ ...dates.range, member_account: account, page, count: RECORD_PAGE_SIZE });
-  injectPageStyles();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

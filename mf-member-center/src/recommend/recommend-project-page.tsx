@@ -9,7 +9,7 @@ import { QueryStatus } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
 import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { useRecommendProject } from './api/recommend-project.js';
 
 /** The link a friend registers with. */
@@ -24,7 +24,6 @@ export function RecommendProjectPage() {
   const currency = useMemberCurrency();
   const rules = useSanitizedHtml(project.data?.rules);
   const copied = { copied: t('recommend.copied'), failed: t('recommend.copy_failed') };
-  injectPageStyles();
 
   const data = project.data;
   const link = data ? inviteLink(window.location.origin, data.recommend_code) : '';

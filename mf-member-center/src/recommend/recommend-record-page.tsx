@@ -10,7 +10,7 @@ import { useStatusLabels } from '../frame/use-status-labels.js';
 import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
 import { RECORD_PAGE_SIZE } from '../constants.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { useRecommendRecord } from './api/recommend-record.js';
 
 export function RecommendRecordPage() {
@@ -22,7 +22,6 @@ export function RecommendRecordPage() {
   const dates = useRecordDates();
   const { page, setPage } = usePage(dates.range, []);
   const record = useRecommendRecord({ ...dates.range, page, count: RECORD_PAGE_SIZE });
-  injectPageStyles();
 
   const columns: Column<RecommendRecord>[] = [
     { key: 'member', label: t('recommend.member'), cell: (r) => r.member_account },

@@ -12,7 +12,7 @@ import { useRecordDates, useRecordLabels } from '../records-common/use-record-ki
 import { RECORD_PAGE_SIZE } from '../constants.js';
 import { SelectFilter } from '../records-common/select-filter.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { useOrders } from './api/orders.js';
 
 const ORDER_TYPES = ['deposit', 'withdrawal'] as const satisfies readonly OrderType[];
@@ -29,7 +29,6 @@ export function DWRecordPage() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const { page, setPage } = usePage(dates.range, [type, status]);
   const orders = useOrders({ ...dates.range, type, status, page, count: RECORD_PAGE_SIZE });
-  injectPageStyles();
 
   const money = (amount: string) => formatMoney(amount, currency);
   const columns: Column<CashierOrder>[] = [

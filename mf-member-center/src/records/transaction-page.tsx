@@ -13,7 +13,7 @@ import { useRecordDates, useRecordLabels } from '../records-common/use-record-ki
 import { RECORD_PAGE_SIZE } from '../constants.js';
 import { SelectFilter } from '../records-common/select-filter.js';
 import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { injectPageStyles } from '../frame/page-styles.js';
+import '../frame/page-styles.css';
 import { useLedger } from './api/ledger.js';
 
 export function TransactionPage() {
@@ -26,7 +26,6 @@ export function TransactionPage() {
   const [type, setType] = useState<LedgerType | 'all'>('all');
   const { page, setPage } = usePage(dates.range, [type]);
   const ledger = useLedger({ ...dates.range, type, page, count: RECORD_PAGE_SIZE });
-  injectPageStyles();
 
   const money = (amount: string) => formatMoney(amount, currency);
   const columns: Column<LedgerEntry>[] = [

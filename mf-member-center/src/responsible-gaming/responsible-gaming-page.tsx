@@ -13,13 +13,12 @@ import { MoneyLimits } from './money-limits.js';
 import { RealityCheckSetting } from './reality-check-setting.js';
 import { RgHistory } from './rg-history.js';
 import { SessionLimit } from './session-limit.js';
-import { injectRgStyles } from './styles.js';
+import './styles.css';
 
 export function ResponsibleGamingPage() {
   const { t } = useTranslation(NAMESPACE);
   const status = useStatusLabels();
   const state = useRgState();
-  injectRgStyles();
 
   if (!state.data) return <QueryStatus query={state} labels={status} />;
   return (

@@ -1,12 +1,12 @@
 // The pop-up's modal (a lazy chunk: loaded only once PopupBulletin has decided to show it): the
 // bulletins, or the history in their place, and the three buttons.
 import { Modal, type BulletinItem } from '@croupier/shared';
-import { useInsertionEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { BulletinHistoryList } from './bulletin-history-list.js';
 import { BulletinItems } from './bulletin-items.js';
-import { ensureBulletinStyles } from './styles.js';
+import './styles.css';
 
 interface BulletinModalProps {
   items: readonly BulletinItem[];
@@ -19,7 +19,6 @@ interface BulletinModalProps {
 export function BulletinModal({ items, onClose, onCancel }: BulletinModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const [view, setView] = useState<'bulletins' | 'history'>('bulletins');
-  useInsertionEffect(() => ensureBulletinStyles(), []);
   return (
     <Modal open onClose={onClose} title={view === 'history' ? t('bulletin.history_title') : t('bulletin.title')} className="mfpr-bulletin">
       {view === 'history' ? <BulletinHistoryList /> : <BulletinItems items={items} />}
@@ -47,7 +46,6 @@ export function BulletinModal({ items, onClose, onCancel }: BulletinModalProps) 
 /** The history on its own, opened by openHistory() (the /discount page's "Bulletin history"). */
 export function BulletinHistoryModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(NAMESPACE);
-  useInsertionEffect(() => ensureBulletinStyles(), []);
   return (
     <Modal open onClose={onClose} title={t('bulletin.history_title')} className="mfpr-bulletin">
       <BulletinHistoryList />

@@ -5,13 +5,13 @@
 // per slide, slides as groups "n of m"; it rotates unless held (use-rotation.ts); touch swipes.
 // A change published by the back office (BusEvent.promotionsBannersChanged) asks again.
 import { BusEvent, HOME_BANNERS_BOX, useRemoteProps, useStore } from '@croupier/shared';
-import { useEffect, useInsertionEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { promotionsKeys } from '../query-keys.js';
 import { useCarousel } from './api/carousel-picture.js';
 import { BannerSlide } from './banner-slide.js';
-import { ensureCarouselStyles } from './styles.js';
+import './styles.css';
 import { useFailureToast } from './use-failure-toast.js';
 import { useRotation } from './use-rotation.js';
 
@@ -35,7 +35,6 @@ export function Carousel() {
   const count = pictures.length;
   const rotation = useRotation(count);
   const swipe = useRef<{ x: number; swiped: boolean }>({ x: 0, swiped: false });
-  useInsertionEffect(() => ensureCarouselStyles(), []);
   useFailureToast(banners, 'carousel.failed');
 
   useEffect(

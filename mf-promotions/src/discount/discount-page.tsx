@@ -2,7 +2,6 @@
 // the page's) currency, filtered by category through the address (?category=<id>), and the way
 // to the pop-up bulletins' history (drawn by the site-promotions parcel).
 import { useRemoteProps } from '@croupier/shared';
-import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulletinHistory } from '../bulletin/history-store.js';
 import { NAMESPACE } from '../i18n.js';
@@ -10,14 +9,13 @@ import { DailySignin } from '../signin/daily-signin.js';
 import { usePromotionList } from './api/promotion-list.js';
 import { CategoryFilter } from './category-filter.js';
 import { DiscountQueryStatus } from './discount-status.js';
-import { ensureDiscountStyles } from './discount-styles.js';
+import './discount-styles.css';
 import { PromotionCardItem } from './promotion-card.js';
 import { categoryOf, discountHref } from './promotion-links.js';
 
 export function DiscountPage() {
   const { t } = useTranslation(NAMESPACE);
   const { location, navigate } = useRemoteProps();
-  useInsertionEffect(() => ensureDiscountStyles(), []);
   const query = usePromotionList();
   const categories = query.data?.categories ?? [];
   const asked = categoryOf(location.search);

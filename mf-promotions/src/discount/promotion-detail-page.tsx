@@ -3,12 +3,11 @@
 // running or no such promotion) says so and links to /discount. The page's h2 is the title
 // (usePromotionTitle, read by the frame).
 import { useLinkClick, useRemoteProps, useSanitizedHtml } from '@croupier/shared';
-import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { usePromotionDetail } from './api/promotion-detail.js';
 import { DiscountQueryStatus } from './discount-status.js';
-import { ensureDiscountStyles } from './discount-styles.js';
+import './discount-styles.css';
 import { PromotionAction } from './promotion-action.js';
 import { PICTURE_SIZE } from './promotion-card.js';
 import { categoryOf, discountHref } from './promotion-links.js';
@@ -23,7 +22,6 @@ export function PromotionDetailPage({ id }: { id: number }) {
   const { t } = useTranslation(NAMESPACE);
   const { location } = useRemoteProps();
   const onClick = useLinkClick();
-  useInsertionEffect(() => ensureDiscountStyles(), []);
   const query = usePromotionDetail(id);
   const promotion = query.data;
   const rules = useSanitizedHtml(promotion?.content);

@@ -5,14 +5,14 @@
 // title is a button that opens the news modal. After a login the list is asked again (members
 // may see more); the language is in the key. The news modal is a lazy chunk, loaded on a click.
 import { BusEvent, HOME_BANNERS_BOX, useRemoteProps, type Announcement } from '@croupier/shared';
-import { lazy, Suspense, useEffect, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../carousel/use-failure-toast.js';
 import { useReducedMotion } from '../carousel/use-reduced-motion.js';
 import { MARQUEE_SPEED_PX_S } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { useMarquee } from './api/marquee.js';
-import { ensureMarqueeStyles } from './styles.js';
+import './styles.css';
 
 const NewsModal = lazy(() => import('../news/news-modal.js').then((m) => ({ default: m.NewsModal })));
 
@@ -25,7 +25,6 @@ export function Marquee() {
   const reducedMotion = useReducedMotion();
   const [open, setOpen] = useState<Announcement | null>(null);
   const items = marquee.data?.web_announcement_list ?? NONE;
-  useInsertionEffect(() => ensureMarqueeStyles(), []);
   useFailureToast(marquee, 'marquee.failed');
 
   const { refetch } = marquee;

@@ -3,16 +3,15 @@
 // know (PromotionCode.notFound) says so, with a link home.
 import { PromotionCode, isApiCodeError, useLinkClick, useSanitizedHtml } from '@croupier/shared';
 import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
-import { useId, useInsertionEffect } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { useAnnouncement } from './api/announcement-detail.js';
 import { LatestNews } from './latest-news.js';
 import { NewsStatus } from './news-status.js';
-import { ensureNewsStyles } from './styles.js';
+import './styles.css';
 
 export function NewsPage({ id }: { id: number }) {
-  useInsertionEffect(() => ensureNewsStyles(), []);
   return (
     <div className="mfpr-news">
       <NewsArticle id={id} />

@@ -1,14 +1,12 @@
 // The claimed cash (spec 02 §4): a modal (a lazy chunk of RedEnvelopeWidget, drawn once there is a
 // claim); closing it refreshes the balance shown.
 import { formatMoney, Modal, type RedEnvelopeClaim } from '@croupier/shared';
-import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { ensureRedEnvelopeStyles } from './styles.js';
+import './styles.css';
 
 export function ClaimResultModal({ claim, currency, onClose }: { claim: RedEnvelopeClaim; currency: string; onClose(): void }) {
   const { t } = useTranslation(NAMESPACE);
-  useInsertionEffect(() => ensureRedEnvelopeStyles(), []);
   return (
     <Modal open onClose={onClose} title={t('red_envelope.result_title')} className="mfpr-envelope-result">
       <p className="mfpr-envelope-result__cash">{t('red_envelope.result_cash', { cash: formatMoney(claim.cash, currency) })}</p>

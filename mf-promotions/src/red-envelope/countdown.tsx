@@ -1,7 +1,7 @@
 // The red envelope's floating widget itself (a lazy chunk of RedEnvelopeWidget): the time left to
 // end_at, hidden at 0 and the envelope asked again after RED_ENVELOPE_REFETCH_MS; the claim button.
 import { toast, useRemoteProps, useRequestId, type RedEnvelope, type RedEnvelopeClaim } from '@croupier/shared';
-import { useEffect, useInsertionEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { promotionsKeys } from '../query-keys.js';
@@ -9,14 +9,13 @@ import { useClaimRedEnvelope } from './api/red-envelope-claim.js';
 import { claimFailureText } from './claim-failure-text.js';
 import { clockText, endTimeMs } from './end-time.js';
 import { EnvelopeIcon } from './envelope-icon.js';
-import { ensureRedEnvelopeStyles } from './styles.js';
+import './styles.css';
 import { useSecondsLeft } from './use-seconds-left.js';
 import { RED_ENVELOPE_REFETCH_MS } from '../constants.js';
 
 export function Countdown({ envelope, memberId, onClaimed }: { envelope: RedEnvelope; memberId: number; onClaimed(claim: RedEnvelopeClaim): void }) {
   const { t } = useTranslation(NAMESPACE);
   const { queryClient } = useRemoteProps();
-  useInsertionEffect(() => ensureRedEnvelopeStyles(), []);
   const left = useSecondsLeft(endTimeMs(envelope.end_at));
   const over = left === 0;
   const claim = useClaimRedEnvelope(memberId);

@@ -3,7 +3,7 @@
 // the streak and today's button (click_signin: Sign in; click_signin_true: signed in today;
 // click_signin_pass: over). Signing in says the reward; 201/202 say the server's message.
 import { BusEvent, formatMoney, failureMessage, renderMessage, useRemoteProps, useRequestId, useStore, type SigninInfo } from '@croupier/shared';
-import { useId, useInsertionEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscountQueryStatus } from '../discount/discount-status.js';
 import { NAMESPACE } from '../i18n.js';
@@ -12,7 +12,7 @@ import { useSigninActive } from './api/cash-surplus-check.js';
 import { useSigninInfo } from './api/signin-info.js';
 import { useSignIn } from './api/signin.js';
 import { SigninDays } from './signin-days.js';
-import { ensureSigninStyles } from './signin-styles.js';
+import './signin-styles.css';
 
 export function DailySignin() {
   const { t } = useTranslation(NAMESPACE);
@@ -20,7 +20,6 @@ export function DailySignin() {
   const headingId = useId();
   const active = useSigninActive();
   const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
-  useInsertionEffect(() => ensureSigninStyles(), []);
   if (!active) return null;
   return (
     <section className="mfps" aria-labelledby={headingId}>

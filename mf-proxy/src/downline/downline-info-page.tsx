@@ -11,7 +11,7 @@ import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { useLevelName } from '../levels/use-level-name.js';
 import { DOWNLINE_DATE_PRESETS } from '../records/presets.js';
-import { injectReportStyles } from '../records/report-styles.js';
+import '../records/report-styles.css';
 import { useAgentMoney } from '../records/use-agent-money.js';
 import { useRecordLabels } from '../records/use-record-kit.js';
 import { useDownline } from './api/downline.js';
@@ -39,7 +39,6 @@ export function DownlineInfoPage() {
   }
   const { page, setPage } = usePage(dates.range, [account, agentId]);
   const downline = useDownline({ ...dates.range, agent_id: agentId, member_account: account, page, count: AGENT_PAGE_SIZE });
-  injectReportStyles();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,7 +6,7 @@
 // Desktop: the menu on the left, the page on the right under its heading. Phones: an active
 // agent's /proxy is the menu, each page full width under a back link; for everyone else the
 // three public pages are a row of links above the page (their /proxy is Register).
-import { useEffect, useId, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteProps, useLinkClick, useRemoteProps, useStore } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
@@ -15,7 +15,7 @@ import { CENTRE_HOME, isCentrePage, type AgentAreaPage } from './menu.js';
 import { PAGES } from './pages.js';
 import { Loading, QueryStatus } from './query-status.js';
 import { MENU_PATH, NOT_AGENT_PATH, matchAgentRoute, pagePath, type AgentRoute } from './routes.js';
-import { ensureStyles } from './styles.js';
+import './styles.css';
 import { useAgentStatus, type AgentStatus } from './use-agent-status.js';
 
 /** Where this location moves on to, or null to stay (undefined: not known until the layout answers). */
@@ -34,7 +34,6 @@ export function AgentApp({ location }: Pick<RemoteProps, 'location'>) {
   const { navigate, stores } = useRemoteProps();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
   const { status, layout } = useAgentStatus();
-  useLayoutEffect(() => ensureStyles(), []);
 
   const route = matchAgentRoute(location.pathname, location.search);
   const target = redirectOf(route, status, isDesktop);

@@ -8,7 +8,7 @@ import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Co
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';
-import { injectReportStyles } from '../records/report-styles.js';
+import '../records/report-styles.css';
 import { useAgentMoney } from '../records/use-agent-money.js';
 import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
 import { useOperationReport } from './api/operation-report.js';
@@ -20,7 +20,6 @@ export function OperationTablePage() {
   const dates = useReportDates();
   const { page, setPage } = usePage(dates.range, []);
   const report = useOperationReport({ ...dates.range, page, count: AGENT_PAGE_SIZE });
-  injectReportStyles();
 
   const columns: Column<OperationRow>[] = [
     { key: 'account', label: t('report.account'), cell: (r) => r.member_account },

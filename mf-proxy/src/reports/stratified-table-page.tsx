@@ -8,7 +8,7 @@ import { DateRangeFilter, QueryStatus, RecordTable, type Column } from '@croupie
 import { NAMESPACE } from '../i18n.js';
 import { useLevelName } from '../levels/use-level-name.js';
 import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';
-import { injectReportStyles } from '../records/report-styles.js';
+import '../records/report-styles.css';
 import { useAgentMoney } from '../records/use-agent-money.js';
 import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
 import { useStratifiedReport } from './api/stratified-report.js';
@@ -22,7 +22,6 @@ export function StratifiedTablePage() {
   const agentsId = useId();
   const dates = useReportDates();
   const report = useStratifiedReport(dates.range);
-  injectReportStyles();
 
   const members = { key: 'members', label: t('report.member_count'), numeric: true, cell: (r: { member_count: number }) => String(r.member_count) };
   const levelColumns: Column<StratifiedLevel>[] = [

@@ -8,7 +8,7 @@ import { Pagination, QueryStatus, RecordTable, type Column } from '@croupier/sha
 import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { injectReportStyles } from '../records/report-styles.js';
+import '../records/report-styles.css';
 import { useAgentMoney } from '../records/use-agent-money.js';
 import { useRecordLabels } from '../records/use-record-kit.js';
 import { useSettlements } from './api/settlements.js';
@@ -20,7 +20,6 @@ export function PerformanceSettlementPage() {
   const zone = useSiteTimezone();
   const [page, setPage] = useState(1);
   const settlements = useSettlements({ page, count: AGENT_PAGE_SIZE });
-  injectReportStyles();
 
   const columns: Column<Settlement>[] = [
     { key: 'period', label: t('settlement.period'), cell: (s) => s.period },

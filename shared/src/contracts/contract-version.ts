@@ -21,5 +21,6 @@
 // no page of the site loads; 6.1.0: a hall's platform description (platformDescription, platformNames,
 // PLATFORM_DESCRIPTION_MAX), which the api's page frame writes as mf-games does; 6.2.0:
 // DEFAULT_MODEL_VERSION, which the shell asks the home ads at and the api's page frame draws them at;
-// 6.3.0: ensureControlStyles, through which the record kit brings the controls' CSS without a copy of the kit's).
-export const CONTRACT_VERSION = '6.3.0';
+// 7.0.0: injectStyle left the root entry: the remotes' styles are CSS files, and only shared's UI
+// kit still injects its own).
+export const CONTRACT_VERSION = '7.0.0';

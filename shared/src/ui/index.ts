@@ -7,6 +7,4 @@ export { DialogHost } from './dialog/dialog-host.js';
 export { Modal, useModalOpen } from './modal/modal.js';
 export { Tabs } from './tabs/tabs.js';
 export { RetryNotice } from './retry-notice/retry-notice.js';
-export { injectStyle } from './inject-style.js';
-export { ensureControlStyles } from './controls-styles.js';
 export { copyText } from './copy-text.js';

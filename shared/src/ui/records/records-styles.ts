@@ -1,9 +1,10 @@
 // The record kit's CSS (date range, filters, tables, pagination, status lines), one <style> through
 // injectStyle (CSP nonce), with the kit's controls (cr-ui-controls) for .cr-button and .cr-input. Nothing
 // is wider than its box: tables scroll inside it on wide screens and turn into cards below 992 px.
-// Both from the singleton: this kit is built into each remote that uses it, and a relative import
-// would put a copy of the kit's styles (its overlays' too) into each of them.
-import { ensureControlStyles, injectStyle } from '@croupier/shared';
+// This kit is built into each remote that uses it: it takes the controls' style alone (their
+// <style> is the page's one, whichever copy adds it first), not the kit's whole, overlays and all.
+import { ensureControlStyles } from '../controls-styles.js';
+import { injectStyle } from '../inject-style.js';
 
 export const RECORD_STYLE_ELEMENT_ID = 'cr-records-styles';
 
