@@ -1,6 +1,6 @@
 // A grid of list entries that stays quick with hundreds of games: the first chunk renders at
 // once, the next ones as the end of the grid nears the viewport (or on "Show more", for the
-// keyboard), and off-screen cards skip rendering (content-visibility, styles.ts). Halls link to
+// keyboard), and off-screen cards skip rendering (content-visibility, styles.css). Halls link to
 // their list, games launch (entry-target.ts); members get a favourite switch per game.
 import { GAME_LABEL_TAGS, useLinkClick } from '@croupier/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
