@@ -201,7 +201,7 @@ function createConfig(app) {
           publicPath: '/',
           hash: production,
           // The shell's page: the server puts each response's Content-Security-Policy nonce here
-          // (NONCE_PLACEHOLDER of scripts/lib/security-headers.mjs); shared's injectStyle reads it.
+          // (NONCE_PLACEHOLDER of scripts/lib/security-headers.mjs) on the page frame's critical <style>.
           cspNonce: isRemote ? '' : '__CSP_NONCE__',
         })]),
         // public/ (e.g. the shell's brand env.json) is copied into dist as is.
@@ -212,7 +212,10 @@ function createConfig(app) {
         ...(isRemote ? [] : [new FirstRenderPlugin()]),
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
-      ...(isRemote ? {} : { optimization: REACT_DOM_CHUNK }),
+      // removeAvailableModules: a module every parent of a chunk already brought is left out of it, so
+      // shared's UI kit's controls (controls.css), which the first render's retry notice and the
+      // modals both import, load once (webpack leaves such copies in by default).
+      ...(isRemote ? {} : { optimization: { ...REACT_DOM_CHUNK, removeAvailableModules: true } }),
       ...(isRemote && production ? { externals: [shellBundlerRuntime] } : {}),
       performance: { hints: false },
       devServer: {

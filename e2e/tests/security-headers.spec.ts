@@ -87,7 +87,7 @@ test.describe('under the policy', () => {
       seen: ['script-src-attr', 'script-src-elem', 'style-src-elem'],
       visibility: 'visible',
     });
-    // The site's own styles (nonce-stamped by shared's injectStyle) do apply.
+    // The site's own styles (its CSS files) do apply.
     await expect(loginButton(page)).toHaveCSS('cursor', 'pointer');
   });
 });

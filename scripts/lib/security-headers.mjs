@@ -4,9 +4,9 @@
 //
 // What the page may load is what the site really loads: its own files and api (same origin), the
 // remotes of the manifest from where the deployment serves them, the realtime socket, api art
-// (same origin) and data: pictures (captchas). Styles carry a per-response nonce: the UI kit and
-// the apps add <style> elements (shared's injectStyle stamps them), and no inline style attribute
-// is needed. Frames are the site's own pages (the api's local providers) plus the providers' and
+// (same origin) and data: pictures (captchas). Styles are the apps' CSS files (the shell's
+// origin, the remotes' origins) and the page frame's critical <style>, which carries a per-response
+// nonce; no app adds <style> elements, and no inline style attribute is needed. Frames are the site's own pages (the api's local providers) plus the providers' and
 // customer-service origins a deployment names (game, sportsbook and chat URLs come from data).
 
 /** Stands for the per-response nonce in build/index.html; the server replaces it. */
@@ -97,7 +97,7 @@ export function contentSecurityPolicy({ remotes, socket, nonce, api = [], frames
     ["default-src 'self'"],
     ["script-src 'self'", ...remotes],
     // Stylesheets from the site and the remotes (each app's CSS files), and <style> elements that
-    // carry this response's nonce (shared's UI kit, the page frame's critical CSS).
+    // carry this response's nonce (the page frame's critical CSS).
     [`style-src 'self' 'nonce-${nonce}'`, ...remotes],
     ["img-src 'self' data:", ...images],
     // The remotes' mf-manifest.json is fetched; the socket; a separate api origin if any.

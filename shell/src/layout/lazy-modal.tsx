@@ -9,7 +9,8 @@ import type { Modal as SharedModal } from '@croupier/shared';
 import type { ComponentProps } from 'react';
 import { deferred } from '../version/deferred.js';
 
-const loadModal = () => import(/* webpackChunkName: "modal" */ '@croupier/shared').then((shared) => shared.Modal);
+// The chunk of @croupier/shared's root entry, the one the federation runtime hands the remotes (shared-modules.ts).
+const loadModal = () => import(/* webpackChunkName: "shared" */ '@croupier/shared').then((shared) => shared.Modal);
 
 /** Fetches the modal's chunk ahead of the first modal; a failure is left to the first modal to report. */
 export const preloadModal = () => void loadModal().catch(() => undefined);

@@ -65,7 +65,14 @@ describe("the shell's shared singletons in the federation share scope", () => {
     expect(react.shareConfig).toEqual({ singleton: true, requiredVersion: `^${React.version}`, strictVersion: false });
     // What a remote's `import { useState } from 'react'` reads.
     expect((react.lib() as typeof React).useState).toBe(React.useState);
-    expect((shared['@croupier/shared'] as { lib: () => unknown }).lib()).toBe(croupierShared);
+  });
+
+  it("hand @croupier/shared's root over when a remote first asks for it, the very modules the shell runs on (its toasts, its api client)", async () => {
+    const entry = sharedOption(sharedVersions())['@croupier/shared'] as { lib?: unknown; get: () => Promise<() => typeof croupierShared> };
+    expect(entry.lib).toBeUndefined();
+    const shared = (await entry.get())();
+    expect(shared.createApiClient).toBe(croupierShared.createApiClient);
+    expect(shared.toast).toBe(croupierShared.toast);
   });
 
   it('hand dayjs over only when a remote first asks for it (a getter the runtime awaits), the same dayjs', async () => {

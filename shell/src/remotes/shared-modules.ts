@@ -6,14 +6,15 @@
 // (react, react-dom, dayjs) an object whose `default` is module.exports and which has its names too.
 // @croupier/shared's subpaths are not here: the shell imports neither, the remotes provide them.
 // dayjs is handed over on demand (SHELL_SHARED_LOADERS): only the pages that show dates use it,
-// through '@croupier/shared/dates', so the home page loads none.
+// through '@croupier/shared/dates', so the home page loads none. So is @croupier/shared's root, in
+// the one chunk the shell's lazy modals load too: what the shell's first render does not use of it
+// (the kit's overlays and their CSS, the remotes' wire codes) comes once, with either.
 //
 // react-i18next and React Query are handed over as the names the remotes import (NARROWED), not
 // as namespaces: a namespace keeps every export, and the remotes use none of react-i18next's Trans
 // (with its HTML parser) or React Query's hydration and useQueries (~6 KB gzip on every page that
 // shows a remote). A remote that needs another name adds it here: shared-modules.test.ts reads
 // every remote's imports of these packages and fails on a name missing.
-import * as croupierShared from '@croupier/shared';
 import {
   keepPreviousData,
   mutationOptions,
@@ -56,11 +57,12 @@ export const SHELL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   'react-i18next': reactI18next,
   'single-spa': singleSpa,
   'single-spa-react': singleSpaReact,
-  '@croupier/shared': croupierShared,
 };
 
 /** The share keys the shell provides but loads only when a remote first consumes one. */
 export const SHELL_SHARED_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+  // The chunk the shell's lazy modals load too (layout/lazy-modal.tsx): one chunk of the root entry.
+  '@croupier/shared': () => import(/* webpackChunkName: "shared" */ '@croupier/shared'),
   dayjs: () => import('dayjs'),
 };
 

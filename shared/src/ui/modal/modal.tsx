@@ -4,7 +4,6 @@ import {
   useEffect,
   useEffectEvent,
   useId,
-  useInsertionEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -13,11 +12,12 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { hasOpenModal, isTopModal, nextZIndex, pushModal, watchModals } from '../layers.js';
-import { ensureUiStyles } from '../styles.js';
 import { useUiText } from '../text.js';
 import { tabbables } from './focusable.js';
 import { lockBodyScroll } from './scroll-lock.js';
 import { trapTab } from './trap-tab.js';
+import '../controls.css';
+import '../overlays.css';
 
 export interface ModalProps {
   open: boolean;
@@ -88,7 +88,6 @@ function OpenModal({
   const [zIndex] = useState(nextZIndex);
   const close = useEffectEvent(onClose);
 
-  useInsertionEffect(() => ensureUiStyles(), []);
   useEffect(() => pushModal(id, parentId), [id, parentId]);
   useEffect(() => lockBodyScroll(), []);
 

@@ -1,10 +1,11 @@
 // The date-range control of record and report pages: the page's presets as toggle buttons,
 // 'custom' showing two date inputs (start, end; not after today in the site's zone). The words are
 // the caller's (its own namespace).
-import { useId, useInsertionEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DatePreset } from '../../dates/date-range.js';
 import type { DateRangeState } from './use-date-range.js';
-import { ensureRecordStyles } from './records-styles.js';
+import '../controls.css';
+import './records.css';
 
 export interface DateRangeLabels {
   /** The group's name ("Date range"). */
@@ -17,7 +18,6 @@ export interface DateRangeLabels {
 }
 
 export function DateRangeFilter({ state, labels }: { state: DateRangeState; labels: DateRangeLabels }) {
-  useInsertionEffect(() => ensureRecordStyles(), []);
   const id = useId();
   const [start, setStart] = useState(state.range.start_date);
   const [end, setEnd] = useState(state.range.end_date);

@@ -1,6 +1,6 @@
 // Previous / next with the page number and the total count. The words are the caller's.
-import { useInsertionEffect } from 'react';
-import { ensureRecordStyles } from './records-styles.js';
+import '../controls.css';
+import './records.css';
 
 export interface PaginationLabels {
   /** The navigation's name ("Pages"). */
@@ -23,7 +23,6 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, total, size, onPage, labels }: PaginationProps) {
-  useInsertionEffect(() => ensureRecordStyles(), []);
   const pages = pageCount(total, size);
   return (
     <nav className="cr-pagination" aria-label={labels.nav}>

@@ -3,10 +3,10 @@
 // failure the common namespace's (requestTimeout, networkError), else the caller's `failed`;
 // `message`, when given, says it in the caller's words instead (a code the caller knows).
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useInsertionEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, failureMessage, renderMessage } from '@croupier/shared';
-import { ensureRecordStyles } from './records-styles.js';
+import '../controls.css';
+import './records.css';
 
 export interface QueryStatusLabels {
   loading: string;
@@ -16,7 +16,6 @@ export interface QueryStatusLabels {
 }
 
 export function Loading({ label }: { label: string }) {
-  useInsertionEffect(() => ensureRecordStyles(), []);
   return (
     <p role="status" className="cr-muted">
       {label}
@@ -35,7 +34,6 @@ export function QueryStatus({
   message?: string | null;
 }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
-  useInsertionEffect(() => ensureRecordStyles(), []);
   if (!query.isError) return <Loading label={labels.loading} />;
   return (
     <div role="alert" className="cr-status">

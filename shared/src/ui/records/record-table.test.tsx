@@ -1,7 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { CONTROL_STYLE_ELEMENT_ID } from '../controls-styles.js';
-import { STYLE_ELEMENT_ID } from '../styles.js';
-import { RECORD_STYLE_ELEMENT_ID } from './records-styles.js';
 import { RecordTable, type Column } from './record-table.js';
 
 interface Row {
@@ -19,10 +16,7 @@ function widths(scroll: number, client: number) {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(client);
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  [RECORD_STYLE_ELEMENT_ID, CONTROL_STYLE_ELEMENT_ID, STYLE_ELEMENT_ID].forEach((id) => document.getElementById(id)?.remove());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('<RecordTable/>', () => {
   it('makes a table wider than its box a named region the keyboard can focus and scroll', () => {
@@ -38,12 +32,5 @@ describe('<RecordTable/>', () => {
     render(table());
     expect(screen.getByRole('table', { name: 'Downline' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-  });
-
-  it("brings its own CSS and the controls' (its buttons and inputs), not the overlays' (a page of records shows no modal)", () => {
-    render(table());
-    expect(document.getElementById(RECORD_STYLE_ELEMENT_ID)?.textContent).toMatch(/\.cr-visually-hidden\{/);
-    expect(document.getElementById(CONTROL_STYLE_ELEMENT_ID)?.textContent).toMatch(/\.cr-button\{/);
-    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
   });
 });

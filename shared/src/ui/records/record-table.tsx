@@ -2,9 +2,10 @@
 // its column's name, from data-label); it never widens the page. Empty: a line saying so (while
 // the first rows load: the loading line). The words are the caller's. A table wider than its box
 // scrolls inside it; the box is then a named region a keyboard can focus and scroll (WCAG 2.1.1).
-import { useInsertionEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Loading } from './query-status.js';
-import { ensureRecordStyles } from './records-styles.js';
+import '../controls.css';
+import './records.css';
 
 export interface Column<Row> {
   key: string;
@@ -46,7 +47,6 @@ function useScrollsSideways<E extends HTMLElement>() {
 }
 
 export function RecordTable<Row>(props: RecordTableProps<Row>) {
-  useInsertionEffect(() => ensureRecordStyles(), []);
   const { rows, busy = false, labels } = props;
   if (rows.length === 0) return busy ? <Loading label={labels.loading} /> : <p className="cr-empty">{labels.empty}</p>;
   return <TableBox {...props} />;

@@ -1,8 +1,7 @@
 // What stands in place of something that failed to load: the reason, announced at once
 // (role=alert), and a button that tries again. The caller gives the words (its own namespace);
 // the kit gives the structure and the look, the same in every app.
-import { useInsertionEffect } from 'react';
-import { ensureControlStyles } from '../controls-styles.js';
+import '../controls.css';
 
 export interface RetryNoticeProps {
   message: string;
@@ -11,7 +10,6 @@ export interface RetryNoticeProps {
 }
 
 export function RetryNotice({ message, retryLabel, onRetry }: RetryNoticeProps) {
-  useInsertionEffect(() => ensureControlStyles(), []);
   return (
     <div role="alert" className="cr-retry-notice">
       <p>{message}</p>

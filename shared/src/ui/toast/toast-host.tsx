@@ -1,11 +1,12 @@
-import { useEffect, useInsertionEffect, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { hasOpenModal } from '../layers.js';
-import { ensureUiStyles } from '../styles.js';
 import { useUiText } from '../text.js';
 import { Toast } from './toast-view.js';
 import { toastStore } from './toast-store.js';
+import '../controls.css';
+import '../overlays.css';
 
 /** Spec 02 §9: toasts sit 16 px from the edge. */
 const TOAST_OFFSET_PX = 16;
@@ -21,7 +22,6 @@ export function ToastHost() {
   const text = useUiText();
   const anyToast = toasts.length > 0;
 
-  useInsertionEffect(() => ensureUiStyles(), []);
 
   useEffect(() => {
     if (!anyToast) return;
