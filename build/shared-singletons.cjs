@@ -24,8 +24,9 @@ const PACKAGES = {
   'single-spa-react': 'single-spa-react',
   '@croupier/shared': '@croupier/shared',
   // Its subpaths, each loaded when something imports it: the valibot schemas (forms) and a remote's
-  // entry kit (defineRemote, single-spa-react, the harness) stay out of the shell's first render.
-  // What holds state lives in the root entry; a subpath takes it from there through the share scope.
+  // entry kit (defineRemote, single-spa-react) stay out of the shell's first render; the shell hands
+  // each over from a chunk of its own. What holds state lives in the root entry; a subpath takes it
+  // from there through the share scope.
   '@croupier/shared/validation': '@croupier/shared',
   '@croupier/shared/remote': '@croupier/shared',
   // '@croupier/shared/dates' extends dayjs with the utc and timezone plugins: one copy, extended
@@ -40,16 +41,12 @@ const SHARED_SINGLETONS = Object.fromEntries(
   ]),
 );
 
-/** The shell provides all but shared's subpaths (it imports neither; the remotes provide them). */
-const shellProvides = (request) => !request.startsWith('@croupier/shared/');
-
-/** The singletons the shell provides, with the versions its runtime registers them under. */
+/**
+ * The singletons the shell provides (all of them: shell/src/remotes/shared-modules.ts), with the
+ * versions its runtime registers them under.
+ */
 function sharedVersions() {
-  return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS)
-      .filter(([request]) => shellProvides(request))
-      .map(([request, { version, requiredVersion }]) => [request, { version, requiredVersion }]),
-  );
+  return Object.fromEntries(Object.entries(SHARED_SINGLETONS).map(([request, { version, requiredVersion }]) => [request, { version, requiredVersion }]));
 }
 
-module.exports = { SHARED_SINGLETONS, SINGLETON_PACKAGES: [...new Set(Object.values(PACKAGES))], shellProvides, sharedVersions };
+module.exports = { SHARED_SINGLETONS, SINGLETON_PACKAGES: [...new Set(Object.values(PACKAGES))], sharedVersions };

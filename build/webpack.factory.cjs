@@ -6,7 +6,7 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SHARED_SINGLETONS, shellProvides, sharedVersions } = require('./shared-singletons.cjs');
+const { SHARED_SINGLETONS, sharedVersions } = require('./shared-singletons.cjs');
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
@@ -74,18 +74,19 @@ function shellBundlerRuntime({ request }, callback) {
 }
 
 /**
- * What a remote shares. A production remote only consumes (`import: false`) the singletons the
- * shell provides: its runtime registers its own copy of each (shell/src/remotes/shared-modules.ts)
- * but shared's subpaths (`@croupier/shared/remote`, `/validation`: the remotes' kit), which the
- * remotes keep providing, the first one loaded for all. So a remote's
- * fallback copies of react, react-dom, i18next, ... (and their registration in remoteEntry.js),
- * which never ran, are gone. The development build keeps every fallback: its harness runs the
+ * What a remote shares. A production remote only consumes (`import: false`) the singletons: the
+ * shell's runtime registers its own copy of each (shell/src/remotes/shared-modules.ts), shared's
+ * subpaths (`@croupier/shared/remote`, `/validation`: the remotes' kit) too, each a chunk of the
+ * shell's loaded when a remote first asks. So a remote's fallback copies of react, react-dom,
+ * i18next, ... (and their registration in remoteEntry.js), which never ran, are gone; and two
+ * remotes that start together no longer each fetch their own copy of a subpath (they did: each
+ * registered one under the same version, and one that was not yet loaded could lose its place). The development build keeps every fallback: its harness runs the
  * remote alone, with nothing in the share scope (`npm run dev`).
  */
 function sharedFor(production) {
   if (!production) return SHARED_SINGLETONS;
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, shellProvides(request) ? { ...config, import: false } : config]),
+    Object.entries(SHARED_SINGLETONS).map(([request, config]) => [request, { ...config, import: false }]),
   );
 }
 

@@ -92,6 +92,8 @@ test('every shared singleton is loaded once and React has one renderer', async (
   // The remotes mounted (mf-games' list, the login form) took '@croupier/shared/remote' and
   // '/validation' from the share scope, one copy each (their stores, bus and i18n come from
   // '@croupier/shared' through it too: a second copy would leave the remote without its props).
+  // The map holds one entry per version, so it would not show two remotes each fetching a copy of
+  // their own: that no remote provides one is the build's (scripts/__tests__/federation-config.test.ts).
   for (const request of ['@croupier/shared', ...SHARED_SUBPATHS]) {
     expect(report!.from[request], `copies of ${request} in use`).toHaveLength(1);
   }

@@ -23,14 +23,13 @@ const build = (factory: (env: unknown, argv: { mode: string }) => { plugins: unk
 const games = (mode: string) => build(remoteConfig(path.join(ROOT, 'mf-games')), mode);
 
 describe('the federation options of the builds', () => {
-  it("a production remote consumes the shell's singletons at the same version range, and provides only shared's subpaths", () => {
+  it("a production remote consumes the shell's singletons at the same version range, shared's subpaths too, and provides none", () => {
     const { shared, experiments } = games('production');
     expect(Object.keys(shared).sort()).toEqual(Object.keys(SHARED_SINGLETONS).sort());
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['@croupier/shared/remote', '@croupier/shared/validation']));
     for (const [request, config] of Object.entries(shared)) {
       expect({ request, ...config }).toMatchObject({ request, singleton: true, requiredVersion: SHARED_SINGLETONS[request]!.requiredVersion });
-      // The shell imports none of shared's subpaths (the remotes' kit), so it does not provide them.
-      if (request.startsWith('@croupier/shared/')) expect(config.import).not.toBe(false);
-      else expect({ request, import: config.import }).toEqual({ request, import: false });
+      expect({ request, import: config.import }).toEqual({ request, import: false });
     }
     expect(shared.react?.import).toBe(false);
     expect(experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });

@@ -4,11 +4,11 @@
 // modules its own code runs on, handed over as they are: one copy in the page. A namespace import
 // is what webpack's share scope holds for a module: an ES module's exports, or for a CommonJS one
 // (react, react-dom, dayjs) an object whose `default` is module.exports and which has its names too.
-// @croupier/shared's subpaths are not here: the shell imports neither, the remotes provide them.
 // dayjs is handed over on demand (SHELL_SHARED_LOADERS): only the pages that show dates use it,
-// through '@croupier/shared/dates', so the home page loads none. So is @croupier/shared's root, in
-// the one chunk the shell's lazy modals load too: what the shell's first render does not use of it
-// (the kit's overlays and their CSS, the remotes' wire codes) comes once, with either.
+// through '@croupier/shared/dates', so the home page loads none. So are @croupier/shared's root, in
+// the one chunk the shell's lazy modals load too (what the shell's first render does not use of it,
+// the kit's overlays and their CSS, the remotes' wire codes, comes once, with either), and its
+// subpaths '/remote' and '/validation', which only the remotes import.
 //
 // react-i18next and React Query are handed over as the names the remotes import (NARROWED), not
 // as namespaces: a namespace keeps every export, and the remotes use none of react-i18next's Trans
@@ -63,6 +63,8 @@ export const SHELL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
 export const SHELL_SHARED_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
   // The chunk the shell's lazy modals load too (layout/lazy-modal.tsx): one chunk of the root entry.
   '@croupier/shared': () => import(/* webpackChunkName: "shared" */ '@croupier/shared'),
+  '@croupier/shared/remote': () => import('@croupier/shared/remote'),
+  '@croupier/shared/validation': () => import('@croupier/shared/validation'),
   dayjs: () => import('dayjs'),
 };
 
