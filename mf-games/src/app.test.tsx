@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CONTRACT_VERSION } from '@croupier/shared';
-import { mountRemote, routeFetch } from '@croupier/shared/testing';
+import { mountRemote, routeFetch, TEST_MEMBER } from '@croupier/shared/testing';
 import remote from './app.js';
+import { IN_PAGE_GAME_KEY } from './launcher/in-page-mark.js';
+import { setLoadedLauncher, useLoadedLauncher } from './launcher/launcher-loader.js';
+import { resetLauncher } from './launcher/launcher-instance.js';
 import { group, hall, ok, siteDetail } from './lists/test-kit.js';
 
 // Awaiting a parcel's mount inside act() deadlocks (toolchain.md); Testing Library turns the
@@ -16,6 +19,7 @@ const fetch = routeFetch({
   '/v2/get_tag_game_list': () => ok({ info: [] }),
   '/v2/get_jackpot': () => ok({ jackpot_amount_total: '0' }),
   '/demo/gt_games': () => ok({ list: [] }),
+  '/member/game/leave1': () => ok({ cash: '100.00' }),
 });
 
 describe("mf-games './app'", () => {
@@ -36,5 +40,46 @@ describe("mf-games './app'", () => {
 
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();
+  });
+});
+
+describe("mf-games' launcher loads on intent, not with the page (launcher/launcher-loader.ts)", () => {
+  afterEach(() => {
+    resetLauncher();
+    setLoadedLauncher(null);
+    sessionStorage.clear();
+  });
+
+  /** What React would render with: the launcher module once it has loaded. */
+  let seen: ReturnType<typeof useLoadedLauncher> = null;
+  const loaded = () => seen;
+  function Watch() {
+    seen = useLoadedLauncher();
+    return null;
+  }
+
+  it('is not loaded by the home page alone, and loads when a pointer first comes over mf-games', async () => {
+    render(<Watch />);
+    const mounted = await mountRemote(remote, { basePath: '/', pathname: '/', fetch, siteDetail: siteDetail() });
+    const bar = await screen.findByRole('link', { name: 'Live casino' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded()).toBeNull();
+
+    fireEvent.pointerOver(bar);
+    await waitFor(() => expect(loaded()).not.toBeNull());
+    await mounted.unmount();
+  });
+
+  it("runs a game's quit step after a reload with the game in the page, with no click (leave1)", async () => {
+    sessionStorage.setItem(IN_PAGE_GAME_KEY, '1');
+    const calls: string[] = [];
+    const recording = ((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(new URL(String(input), 'http://localhost').pathname);
+      return fetch(input, init);
+    }) as typeof fetch;
+    const mounted = await mountRemote(remote, { basePath: '/', pathname: '/', fetch: recording, siteDetail: siteDetail(), session: TEST_MEMBER });
+    await waitFor(() => expect(calls.filter((path) => path.endsWith('/member/game/leave1'))).toHaveLength(1));
+    expect(sessionStorage.getItem(IN_PAGE_GAME_KEY)).toBeNull();
+    await mounted.unmount();
   });
 });

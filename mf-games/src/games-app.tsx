@@ -1,13 +1,15 @@
-// mf-games' root: picks the page for the route the shell mounted it at, and always hosts the
-// launcher (modal-mode game, maintenance dialog, private game events), which outlives pages.
+// mf-games' root: picks the page for the route the shell mounted it at, and hosts the launcher
+// (modal-mode game, maintenance dialog, private game events), which outlives pages, once it has
+// loaded: on a pointer, focus or touch in here, on /play, or after a reload with a game in the page
+// (launcher/launcher-loader.ts).
 // The lists are kept current from here (useListRefresh) whatever page shows them, and the
 // carousel's game banners are heard here (useBannerLaunches).
 // The pages are in the expose's chunk, not lazy: a lazy page put one more round trip before a
 // hall's or slot list's largest paint (Lighthouse mobile, +0.4-0.6 s) to save 3 KB on home.
 import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
-import { LauncherHost } from './launcher/launcher-host.js';
+import { useEffect } from 'react';
+import { hasInPageMark, useLoadedLauncher, warmLauncher, watchPage } from './launcher/launcher-loader.js';
 import { useBannerLaunches } from './launcher/use-banner-launches.js';
-import { PlayPage } from './launcher/play-page.js';
 import './lists/styles.css';
 import { useListRefresh } from './lists/use-list-refresh.js';
 import { GameHallPage } from './pages/game-hall-page.js';
@@ -17,8 +19,10 @@ import { SlotGamePage } from './pages/slot-game-page.js';
 import { matchGamesRoute } from './routes.js';
 
 export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
-  const { stores } = useRemoteProps();
+  const props = useRemoteProps();
+  const { stores } = props;
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
+  const launcher = useLoadedLauncher();
   useListRefresh();
   useBannerLaunches();
 
@@ -37,15 +41,26 @@ export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
       page = <GameRoomPage search={search} />;
       break;
     case 'play':
-      page = <PlayPage />;
+      page = launcher ? <launcher.PlayPage /> : null;
       break;
     default:
       page = <HomePage />;
   }
+  useEffect(() => watchPage(props));
+  const needsLauncher = route.name === 'play' || hasInPageMark();
+  useEffect(() => {
+    if (needsLauncher) warmLauncher();
+  }, [needsLauncher]);
+
   return (
-    <div className={`mf-games mfg ${isDesktop ? 'mfg--desktop' : 'mfg--mobile'}`}>
+    <div
+      className={`mf-games mfg ${isDesktop ? 'mfg--desktop' : 'mfg--mobile'}`}
+      onPointerOver={launcher ? undefined : warmLauncher}
+      onFocus={launcher ? undefined : warmLauncher}
+      onTouchStart={launcher ? undefined : warmLauncher}
+    >
       {page}
-      <LauncherHost />
+      {launcher && <launcher.LauncherHost />}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   type DemoGame,
   type PlayRequest,
   type RemoteProps,
+  type ResponsibleGamingNotice,
   type WaitingWindow,
 } from '@croupier/shared';
 import { CLOSED_SITE_NAME, GAME_URL_WAIT_MS, GAME_WINDOW_POLL_MS } from '../constants.js';
@@ -72,13 +73,18 @@ export interface LaunchController {
   readonly machine: LaunchMachine;
   readonly bus: RemoteProps['bus'];
   update(services: LauncherServices): void;
-  /** Call synchronously in the click handler. */
-  launch(target: LaunchTarget): void;
-  launchDemo(game: DemoGame): void;
+  /**
+   * Call synchronously in the click handler. `opened`: the game's waiting window, opened in the
+   * click before the launcher had loaded (launcher-loader.ts); closed when the launch does not use it.
+   */
+  launch(target: LaunchTarget, opened?: WaitingWindow | null): void;
+  launchDemo(game: DemoGame, opened?: WaitingWindow | null): void;
   /** The private channel's game.url: the URL a waiting launch was told to expect. */
   onGameUrl(payload: { url?: string }): void;
   onForwardGameStatus(payload: { code?: number }): void;
   onMemberCash(): void;
+  /** responsible_gaming.notice: a limit reached is told, and ends the real games (the bus's, or one heard before this loaded). */
+  onLimitNotice(notice: ResponsibleGamingNotice): void;
   /** The quit step for the games matching (all by default). */
   endGames(match?: (g: OpenGame) => boolean): void;
   /** The /play page mounted or left (its leaving ends the page game). */
@@ -267,11 +273,12 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     return true;
   }
 
-  function begin(game: Game, checkSession: boolean) {
+  function begin(game: Game, checkSession: boolean, opened: WaitingWindow | null) {
     checkWindow();
     const key = gameKey(game);
     const refusal = machine.refusal({ key, isDesktop: isDesktop() });
     if (refusal) {
+      opened?.close();
       toast.show(t(LAUNCH_REFUSAL_KEYS[refusal]), { type: 'warning' });
       return;
     }
@@ -284,10 +291,11 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
       game_type: game.game_type,
     });
     let waiting: WaitingWindow | null = null;
-    if (mode === 'window') {
+    if (mode !== 'window') opened?.close();
+    else {
       // In the click: a window opened after the call would be blocked. Each game has its own
       // window, so on desktop a second game opens beside the first (spec 02 §4).
-      waiting = openWaitingWindow('gameWindow', win, { name: gameWindowName(key) });
+      waiting = opened ?? openWaitingWindow('gameWindow', win, { name: gameWindowName(key) });
       if (!waiting) {
         toast.show(t(LAUNCHER_KEYS.popupBlocked), { type: 'warning' });
         return;
@@ -345,13 +353,12 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     update(next) {
       services = next;
     },
-    launch(target) {
+    launch(target, opened = null) {
       // A hall entry is a list, not a game: pages navigate to it.
-      if (target.customized === false) return;
-      if (isClosedSite()) return;
-      if (!guardRealAction(services, 'game')) return;
+      if (target.customized === false || isClosedSite() || !guardRealAction(services, 'game')) return void opened?.close();
       const status = sessionStatus(session());
       if (status === 'guest') {
+        opened?.close();
         void askLogin();
         return;
       }
@@ -366,10 +373,11 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
           ...(target.extra ? { extra: target.extra } : {}),
         },
         status === 'invalid',
+        opened,
       );
     },
-    launchDemo(game) {
-      if (isClosedSite()) return;
+    launchDemo(game, opened = null) {
+      if (isClosedSite()) return void opened?.close();
       begin(
         {
           gp_id: game.gp_id,
@@ -380,6 +388,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
           demo: true,
         },
         false,
+        opened,
       );
     },
     onGameUrl({ url }) {
@@ -389,6 +398,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
       if (Number(code) === FORWARD_GAME_TRANSFERS_DISABLED) toast.show(t(LAUNCHER_KEYS.transfersDisabled), { type: 'warning' });
     },
     onMemberCash: () => machine.cashArrived(),
+    onLimitNotice: (notice) => onLimitNotice(notice, { machine, endGames, t }),
     endGames,
     playPageMounted() {
       playPages += 1;

@@ -5,6 +5,7 @@
 import { useRemoteProps } from '@croupier/shared';
 import { createLaunchController, type LaunchController, type LauncherServices } from './controller.js';
 import type { LauncherEnv } from './launch-env.js';
+import { launcherServices, transferBackRunning } from './launcher-loader.js';
 
 let current: LaunchController | null = null;
 
@@ -15,8 +16,13 @@ export function launcherFor(services: LauncherServices, env?: LauncherEnv): Laun
   }
   current?.dispose();
   current = createLaunchController(services, env);
+  // A transfer-back heard before this code loaded (launcher-loader.ts) still refuses a launch.
+  if (transferBackRunning(services.bus)) current.machine.setTransferBack(true);
   return current;
 }
+
+/** Whether this page's controller (of this bus) exists: it hears the bus itself. */
+export const hasLauncherFor = (bus: LauncherServices['bus']): boolean => current?.bus === bus;
 
 /** Tests: forget the page's controller. */
 export function resetLauncher(): void {
@@ -26,14 +32,5 @@ export function resetLauncher(): void {
 
 /** The controller, fed the latest props (navigate, route) on every render. */
 export function useLaunchController(): LaunchController {
-  const props = useRemoteProps();
-  return launcherFor({
-    api: props.api,
-    bus: props.bus,
-    stores: props.stores,
-    queryClient: props.queryClient,
-    navigate: props.navigate,
-    i18n: props.i18n,
-    routePath: props.location.pathname,
-  });
+  return launcherFor(launcherServices(useRemoteProps()));
 }

@@ -17,9 +17,9 @@ import {
 import { mountPage, ok, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 import { defaultLauncherEnv, type LauncherEnv } from './launch-env.js';
-import { LauncherHost } from './launcher-host.js';
 import { launcherFor, resetLauncher } from './launcher-instance.js';
-import { PlayPage } from './play-page.js';
+import { setLoadedLauncher, useLoadedLauncher, watchPage } from './launcher-loader.js';
+import * as launcherModule from './launcher-module.js';
 import type { LaunchTarget } from './types.js';
 import { useBannerLaunches } from './use-banner-launches.js';
 import { useLauncher } from './use-launcher.js';
@@ -58,12 +58,14 @@ function LaunchButtons() {
   );
 }
 
+/** As games-app.tsx hosts the launcher: the carousel's game banners, and the host once loaded. */
 function TestRoot({ location }: RemoteProps) {
-  useBannerLaunches(); // as games-app.tsx does: the carousel's game banners
+  useBannerLaunches();
+  const launcher = useLoadedLauncher();
   return (
     <>
-      {location.pathname === '/play' ? <PlayPage /> : <LaunchButtons />}
-      <LauncherHost />
+      {location.pathname === '/play' ? launcher && <launcher.PlayPage /> : <LaunchButtons />}
+      {launcher && <launcher.LauncherHost />}
     </>
   );
 }
@@ -111,12 +113,16 @@ export interface MountOptions {
   pathname?: string;
   /** The session recheck's wait (default: none). */
   wait?: (ms: number) => Promise<void>;
+  /** false: the launcher's code has not loaded yet when the page shows (launcher-loader.ts). */
+  loaded?: boolean;
 }
 
 export type MountedLauncher = MountedPage;
 
+/** Mounts the launcher as loaded already (launcher-loader.ts), unless `loaded: false`. */
 export function mountLauncher(opts: MountOptions = {}): Promise<MountedLauncher> {
   const pathname = opts.pathname ?? '/';
+  setLoadedLauncher(opts.loaded === false ? null : launcherModule);
   return mountPage((props) => <TestRoot {...props} />, {
     remote: 'mf-games',
     bundles: i18nBundles,
@@ -132,8 +138,12 @@ export function mountLauncher(opts: MountOptions = {}): Promise<MountedLauncher>
     ...(opts.hold ? { hold: opts.hold } : {}),
     ...(opts.isDesktop === undefined ? {} : { isDesktop: opts.isDesktop }),
     ...(opts.session === null ? {} : { session: opts.session ?? MEMBER }),
-    // The page's controller, made here so the session recheck does not really wait 2 s.
-    beforeMount: (props) => launcherFor({ ...props, routePath: pathname }, { ...defaultTestEnv(), wait: opts.wait ?? (async () => undefined) }),
+    // The page's controller, made here so the session recheck does not really wait 2 s; not yet
+    // loaded, the page has none, and hears the wallet's transfer-back as games-app.tsx does.
+    beforeMount: (props) =>
+      opts.loaded === false
+        ? watchPage(props)
+        : void launcherFor({ ...props, routePath: pathname }, { ...defaultTestEnv(), wait: opts.wait ?? (async () => undefined) }),
   });
 }
 
@@ -155,6 +165,7 @@ export function deferred() {
 export async function cleanUp(mounted: MountedLauncher | null) {
   await mounted?.unmount();
   resetLauncher();
+  setLoadedLauncher(null);
   closeAllPopups();
   dialog.dismissAll();
   toast.clear();

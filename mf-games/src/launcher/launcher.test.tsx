@@ -472,3 +472,51 @@ describe('a game that outlived its page', () => {
     expect(sessionStorage.getItem(IN_PAGE_GAME_KEY)).toBeNull();
   });
 });
+
+describe('a launch before the launcher has loaded (launcher-loader.ts)', () => {
+  it("opens a member's game window inside the click, then plays the game in it once the code is in", async () => {
+    const { popups } = fakeWindowOpen();
+    const { bodiesTo } = await mount({ loaded: false });
+
+    fireEvent.click(play());
+    // Still inside the click's task: the window a pop-up blocker allows.
+    expect(popups).toHaveLength(1);
+    expect(popups[0]).toMatchObject({ url: '/loading', name: 'gameWindow:GPR8|2|r8-lucky' });
+    expect(bodiesTo('/member/game/play1')).toHaveLength(0);
+
+    await waitFor(() => expect(popups[0]?.location.href).toBe(SLOT_URL));
+    expect(bodiesTo('/member/game/play1')).toHaveLength(1);
+    expect(popups).toHaveLength(1);
+  });
+
+  it('opens no window for a guest, and asks them to log in once the code is in', async () => {
+    const { popups } = fakeWindowOpen();
+    await mount({ loaded: false, session: null });
+
+    fireEvent.click(play());
+    expect(popups).toHaveLength(0);
+    expect(await screen.findByRole('dialog', { name: 'Please log in to play this game.' })).toBeInTheDocument();
+    expect(popups).toHaveLength(0);
+  });
+
+  it('tells a loss limit reached at once, the launcher loading for it, once', async () => {
+    const { props } = await mount({ loaded: false });
+    props.bus.emit(BusEvent.responsibleGamingNotice, { reason: 'loss_limit', period: 'day' });
+    await waitFor(() => expect(toastTexts()).toEqual(['You have reached your daily loss limit.']));
+    // The controller now hears the bus itself: the next notice is told once too.
+    props.bus.emit(BusEvent.responsibleGamingNotice, { reason: 'session_limit' });
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    expect(toastTexts()).toEqual(['You have reached your daily loss limit.', 'You have reached your session time limit.']);
+  });
+
+  it('closes the window it opened when the launch is refused (the wallet is transferring back)', async () => {
+    const { popups } = fakeWindowOpen();
+    const { props } = await mount({ loaded: false });
+    props.bus.emit(BusEvent.walletTransferBack, { running: true });
+
+    fireEvent.click(play());
+    expect(popups).toHaveLength(1);
+    await waitFor(() => expect(popups[0]?.closed).toBe(true));
+    await waitFor(() => expect(toastTexts()).toContain('Your balances are being transferred back. Please wait.'));
+  });
+});

@@ -11,8 +11,7 @@ export const LAUNCH_REFUSAL_KEYS = {
 } as const;
 export type LaunchRefusal = keyof typeof LAUNCH_REFUSAL_KEYS;
 
-/** Spec 02 §8: a launch that failed without a message of the server's. */
-export const PLAY_FAILED_KEY = 'pg.start_failed';
+export { PLAY_FAILED_KEY } from './play-failed-key.js';
 
 export const LAUNCHER_KEYS = {
   needLogin: 'pg.need_login',

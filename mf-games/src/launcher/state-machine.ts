@@ -48,9 +48,7 @@ export interface LaunchRequest {
   isDesktop: boolean;
 }
 
-/** The same provider, game type and game code make the same game. */
-export const gameKey = (g: { gp_id: string; game_type: number; game_code: string }): string =>
-  `${g.gp_id}|${g.game_type}|${g.game_code}`;
+export { gameKey } from './game-key.js';
 
 /**
  * Why a launch must not start now (spec 02 §5), or null. Busy flags first (they say "wait"),

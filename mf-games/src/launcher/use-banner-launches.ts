@@ -6,11 +6,11 @@
 import { BusEvent, useRemoteProps, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { hallPath } from '../lists/entry-target.js';
-import { useLaunchController } from './launcher-instance.js';
+import { useLauncher } from './use-launcher.js';
 
 export function useBannerLaunches(): void {
   const { bus, navigate, stores } = useRemoteProps();
-  const controller = useLaunchController();
+  const { launch } = useLauncher();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
   const gameRoom = useStore(stores.site, (s) => s.detail?.settings.GAME_ROOM === true);
 
@@ -22,8 +22,8 @@ export function useBannerLaunches(): void {
           navigate(hallPath({ gp_id: game.gp_id, house, game_type: game.gt_id }, game.gt_id, { isDesktop, gameRoom }));
           return;
         }
-        controller.launch({ gp_id: game.gp_id, game_type: game.gt_id, game_code: game.game_code ?? '', house, name: game.gp_gt_name });
+        launch({ gp_id: game.gp_id, game_type: game.gt_id, game_code: game.game_code ?? '', house, name: game.gp_gt_name });
       }),
-    [bus, navigate, controller, isDesktop, gameRoom],
+    [bus, navigate, launch, isDesktop, gameRoom],
   );
 }

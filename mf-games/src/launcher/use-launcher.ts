@@ -1,10 +1,23 @@
-// useLauncher(): how pages, the demo modals and the sport iframe start games.
-import { useStore } from '@croupier/shared';
-import { useLaunchController } from './launcher-instance.js';
+// useLauncher(): how pages, the demo modals, the sport iframe and the carousel's game banners
+// start games. The controller loads on intent (launcher-loader.ts); a launch before it has loaded
+// opens its window in the click and runs once it has.
+import { useRemoteProps, useStore } from '@croupier/shared';
+import { createStore } from 'zustand';
+import { launchBeforeLoad, launcherServices, useLoadedLauncher } from './launcher-loader.js';
 import type { Launcher } from './types.js';
 
+/** Before the controller: nothing is starting or quitting. */
+const IDLE = createStore(() => ({ starting: false, quitting: false }));
+
 export function useLauncher(): Launcher {
-  const controller = useLaunchController();
-  const busy = useStore(controller.machine.store, (s) => s.starting || s.quitting);
-  return { launch: controller.launch, launchDemo: controller.launchDemo, busy };
+  const props = useRemoteProps();
+  const module = useLoadedLauncher();
+  const controller = module ? module.launcherFor(launcherServices(props)) : null;
+  const busy = useStore(controller?.machine.store ?? IDLE, (s) => s.starting || s.quitting);
+  if (controller) return { launch: controller.launch, launchDemo: controller.launchDemo, busy };
+  return {
+    launch: (target) => launchBeforeLoad(props, { kind: 'real', target }),
+    launchDemo: (game) => launchBeforeLoad(props, { kind: 'demo', game }),
+    busy,
+  };
 }
