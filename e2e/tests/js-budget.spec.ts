@@ -47,6 +47,9 @@ test('the shell reaches its first render within the JavaScript budget', async ({
   expect(from('mf-auth')).toEqual([]);
   expect(from('mf-member-center')).toEqual([]);
   expect(from('mf-promotions').filter((url) => url.includes('__federation_expose_app'))).toEqual([]);
+  // Nor the shell's window plumbing (Deposit, customer service, other windows' messages): it loads
+  // on the first request (shell/src/windows/early-requests.ts), not with the page.
+  expect(urls.filter((url) => /\/window-events\.[0-9a-f]+\.js$/.test(url))).toEqual([]);
 });
 
 test("mf-auth's login modal loads when Log in is reached for, and the first click opens it", async ({ page }) => {

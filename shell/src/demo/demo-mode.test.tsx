@@ -48,6 +48,10 @@ describe('demo mode', () => {
     try {
       const shell = await demoSite({ session: DEMO_SESSION });
       act(() => shell.services.bus.emit(BusEvent.depositRequested, {}));
+      // The window plumbing loads on this first request (session-events.tsx).
+      await act(async () => {
+        await import('../windows/window-events.js');
+      });
       expect(await screen.findByText('Deposits are not available on the demo site.')).toBeInTheDocument();
       expect(browser.opened).toHaveLength(0);
     } finally {

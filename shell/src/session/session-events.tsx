@@ -14,12 +14,13 @@ import { hasEntryParams } from '../entry/entry-params.js';
 import { useStableNavigate } from '../services/use-stable-navigate.js';
 import '../windows/session.css';
 import { keepNotices } from './kept-notices.js';
-import { keepEarlyRequests } from '../windows/early-requests.js';
+import { keepEarlyRequests, useEarlyRequestAsked } from '../windows/early-requests.js';
 import { handleLoginSucceeded, openLoginTarget } from './login-succeeded.js';
 import { deferred } from '../version/deferred.js';
 
-// Listeners with nothing to draw until something happens: loaded beside the first render.
-const WindowEvents = deferred(() => import('../windows/window-events.js').then((m) => m.WindowEvents));
+// Listeners with nothing to draw until something happens: loaded beside the first render, the window
+// plumbing on the first request of it (early-requests.ts keeps them until then).
+const WindowEvents = deferred(() => import(/* webpackChunkName: "window-events" */ '../windows/window-events.js').then((m) => m.WindowEvents));
 const ExclusionNoticeDialog = deferred(() => import('./exclusion-notice.js').then((m) => m.ExclusionNoticeDialog));
 // Only when the page starts with entry parameters; only inside the native app, only in an old browser.
 const EntryLinks = deferred(() => import('../entry/entry-links.js').then((m) => m.EntryLinks));
@@ -44,6 +45,7 @@ export function SessionEvents() {
     keepNotices(services.stores.session, services.bus);
     keepEarlyRequests(services.bus);
   });
+  const windowPlumbingAsked = useEarlyRequestAsked();
 
   useEffect(() => {
     const { bus, logout } = services;
@@ -65,7 +67,7 @@ export function SessionEvents() {
     <>
       <EntryParams />
       <DemoMode />
-      <WindowEvents />
+      {windowPlumbingAsked && <WindowEvents />}
       {isNativeApp(currentDevice()) && <NativeAppBridge />}
       {currentDevice() === 'notSupport' && <BrowserSupportNotice />}
       <ExclusionNoticeDialog />

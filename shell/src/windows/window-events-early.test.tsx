@@ -1,6 +1,6 @@
-// The window plumbing is a deferred part (session-events.tsx): a Deposit clicked in the moment
-// before it arrives is answered once it does, and another tab's login adopted. Its own file: the
-// part must not be loaded yet.
+// The window plumbing is a deferred part (session-events.tsx), loaded on the first request: a
+// Deposit clicked before it arrives is answered once it does, another tab's login adopted, and a
+// popup's message heard. Its own file: the part must not be loaded yet.
 import { BusEvent, closeAllPopups, WINDOW_MSG_KEY } from '@croupier/shared';
 import { act, waitFor } from '@testing-library/react';
 import { SessionEvents } from '../session/session-events.js';
@@ -34,4 +34,22 @@ it('a Deposit clicked while the window plumbing is still loading opens the fast-
     closeAllPopups();
     browser.restore();
   }
+});
+
+it("a popup's login, posted before the window plumbing has loaded, loads it and is adopted once", async () => {
+  const shell = await createTestShell();
+  const logins: string[] = [];
+  shell.services.bus.on(BusEvent.loginSucceeded, ({ session }) => void logins.push(session.token));
+  shell.renderInShell(<SessionEvents />, '/');
+  const popup = { closed: false, close: jest.fn(), postMessage: () => undefined };
+  const envelope = { id: 'early-2', msg: { type: 'authLogin', session: { ...MEMBER, token: 'token-from-a-popup' } } };
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { [WINDOW_MSG_KEY]: envelope }, origin: window.location.origin, source: popup as unknown as Window }));
+  });
+  // Heard by the keeper (the plumbing was not mounted: nothing had asked for it), answered once it is.
+  await waitFor(() => expect(logins).toEqual(['token-from-a-popup']));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(logins).toEqual(['token-from-a-popup']);
+  expect(shell.services.stores.session.getState()).toMatchObject({ isLoggedIn: true, token: 'token-from-a-popup' });
+  expect(popup.close).toHaveBeenCalled();
 });

@@ -6,6 +6,7 @@ import { resetCurrentDevice } from '../device/current-device.js';
 import { SessionEvents } from '../session/session-events.js';
 import { fakeWindowOpen, LocationProbe } from '../session/testing.js';
 import { clearStorageAfterEach } from '../test/setup.js';
+import { askWindowPlumbing } from './early-requests.js';
 import { createTestShell, MEMBER } from '../test/shell-harness.js';
 
 clearStorageAfterEach();
@@ -39,8 +40,10 @@ async function page({ member = false, isDesktop = true, agentBind = false, isDem
     </>,
     '/',
   );
-  // The window plumbing is a chunk loaded beside the first render (session-events.tsx).
+  // The window plumbing is a chunk loaded on the first request (session-events.tsx); these tests
+  // start with it loaded (window-events-early.test.tsx covers the requests before).
   await act(async () => {
+    askWindowPlumbing();
     await import('./window-events.js');
   });
   return shell;

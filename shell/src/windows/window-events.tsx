@@ -40,11 +40,12 @@ export function WindowEvents() {
       bus.on(BusEvent.depositRequested, deposit),
       bus.on(BusEvent.customerServiceRequested, customerService),
     ];
-    // What was asked while this part was loading (early-requests.ts). A window-msg goes again
-    // through onWindowMsg's own reading (origin of the event, envelope, once per id).
+    // What was asked before this part loaded (early-requests.ts): it loads on the first request. A
+    // window-msg goes again through onWindowMsg's own reading (origin of the event, envelope, once per id).
     for (const request of takeEarlyRequests()) {
       if (request.kind === BusEvent.depositRequested) deposit();
       else if (request.kind === BusEvent.customerServiceRequested) customerService(request.payload);
+      else if (request.kind === 'message') window.dispatchEvent(new MessageEvent('message', { data: request.data, origin: request.origin, source: request.source }));
       else window.dispatchEvent(new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: request.value }));
     }
     return () => offs.forEach((off) => off());
