@@ -7,7 +7,7 @@
 // The pages are in the expose's chunk, not lazy: a lazy page put one more round trip before a
 // hall's or slot list's largest paint (Lighthouse mobile, +0.4-0.6 s) to save 3 KB on home.
 import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { hasInPageMark, useLoadedLauncher, warmLauncher, watchPage } from './launcher/launcher-loader.js';
 import { useBannerLaunches } from './launcher/use-banner-launches.js';
 import './lists/styles.css';
@@ -47,7 +47,9 @@ export function GamesApp({ location }: Pick<RemoteProps, 'location'>) {
       page = <HomePage />;
   }
   useEffect(() => watchPage(props));
-  const needsLauncher = route.name === 'play' || hasInPageMark();
+  // The mark matters as the page starts (a reload with a game in it): read once.
+  const [startedWithGame] = useState(() => hasInPageMark());
+  const needsLauncher = route.name === 'play' || startedWithGame;
   useEffect(() => {
     if (needsLauncher) warmLauncher();
   }, [needsLauncher]);
