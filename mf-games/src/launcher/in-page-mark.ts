@@ -10,9 +10,12 @@ export function setInPageMark(win: Window, on: boolean): void {
   else browserStorage('session', win).removeItem(IN_PAGE_GAME_KEY);
 }
 
+/** Whether this top-level page has the mark (read before the launcher loads: launcher-loader.ts). */
+export const hasInPageMark = (win: Window = window): boolean => win.top === win && Boolean(browserStorage('session', win).getItem(IN_PAGE_GAME_KEY));
+
 /** True (and the mark cleared) when this top-level page starts with the mark. */
 export function takeInPageMark(win: Window): boolean {
-  if (win.top !== win || !browserStorage('session', win).getItem(IN_PAGE_GAME_KEY)) return false;
+  if (!hasInPageMark(win)) return false;
   setInPageMark(win, false);
   return true;
 }

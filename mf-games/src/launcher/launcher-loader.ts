@@ -5,7 +5,6 @@
 // inside the click, where a pop-up blocker allows it, and hands it to the controller once loaded.
 import {
   BusEvent,
-  browserStorage,
   gameWindowName,
   hasNativeOpener,
   openWaitingWindow,
@@ -17,7 +16,6 @@ import {
 } from '@croupier/shared';
 import { useSyncExternalStore } from 'react';
 import { NAMESPACE } from '../i18n.js';
-import { IN_PAGE_GAME_KEY } from './in-page-mark.js';
 import type { LauncherServices } from './controller.js';
 import { gameKey } from './game-key.js';
 import { resolveOpenMode } from './open-mode.js';
@@ -117,9 +115,8 @@ export function watchPage(props: RemoteProps): void {
 /** Whether the wallet's transfer-back was running when last heard on this bus. */
 export const transferBackRunning = (bus: Bus): boolean => watch?.props.bus === bus && watch.transferBack;
 
-/** A game played in this tab's page outlived it (the mark in-page-mark.ts sets): its quit step is due. */
-export const hasInPageMark = (win: Window = window): boolean =>
-  win.top === win && Boolean(browserStorage('session', win).getItem(IN_PAGE_GAME_KEY));
+/** A game played in this tab's page outlived it (in-page-mark.ts): its quit step is due. */
+export { hasInPageMark } from './in-page-mark.js';
 
 // ---- a launch before the launcher has loaded ----
 
