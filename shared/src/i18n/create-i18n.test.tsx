@@ -61,6 +61,39 @@ describe('createI18n', () => {
 describe('registerNamespace', () => {
   const games = { en_US: { title: 'Games', hall: { slot: 'Slots', live: 'Live casino' } } };
 
+  // One remote's namespace arriving is not a reason to render the rest of the page again.
+  it('leaves mounted components alone when another namespace is registered', async () => {
+    const i18n = await createI18n({ language: 'en_US' });
+    let renders = 0;
+    function Label() {
+      renders += 1;
+      const { t } = useTranslation('common', { i18n });
+      return <button type="button">{t('close')}</button>;
+    }
+    render(<Label />);
+    const before = renders;
+    await act(() => registerNamespace(i18n, 'mf-games', { ...games, load: async () => undefined }));
+    expect(renders).toBe(before);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('renders a component mounted before its namespace once the namespace arrives', async () => {
+    const i18n = await createI18n({ language: 'vi_VN' });
+    let arrive: (bundle: { title: string }) => void = () => undefined;
+    const load = () => new Promise<{ title: string }>((resolve) => (arrive = resolve));
+    function Title() {
+      const { t, ready } = useTranslation('mf-games', { i18n });
+      return <h1>{ready ? t('title') : '…'}</h1>;
+    }
+    const registered = registerNamespace(i18n, 'mf-games', { ...games, load });
+    render(<Title />);
+    await act(async () => {
+      arrive({ title: 'Trò chơi' });
+      await registered;
+    });
+    expect(await screen.findByRole('heading', { name: 'Trò chơi' })).toBeInTheDocument();
+  });
+
   it('shows English at once and loads the current language on demand', async () => {
     const i18n = await createI18n({ language: 'vi_VN' });
     const load = jest.fn(async (lng: string) => (lng === 'vi_VN' ? { title: 'Trò chơi' } : undefined));
