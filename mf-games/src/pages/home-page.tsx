@@ -19,7 +19,7 @@ import { useListParams } from '../lists/use-list-params.js';
 export function HomePage(_props: { search?: URLSearchParams }) {
   const { t } = useTranslation();
   const { language } = useListParams();
-  const gameList = useGameList();
+  const gameList = useFirstAnswerDeferred(useGameList());
   const template = useFirstAnswerDeferred(useTemplateGameList());
   const tags = useFirstAnswerDeferred(useTagGameList());
 

@@ -3,7 +3,7 @@
 // its link to the member's Responsible gaming page (issue 14).
 // On mobile each group folds (<details>), so the footer stays short.
 import { useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
 import { useFooter } from '../content/footer.js';
@@ -17,8 +17,9 @@ export function Footer({ collapsible = false }: { collapsible?: boolean }) {
   const { stores } = useServices();
   const { t } = useTranslation(SHELL_NS);
   const siteName = useStore(stores.site, (s) => s.detail?.site_name ?? '');
-  const footer = useFooter();
-  const groups = footer.data ?? [];
+  // Deferred: the groups' answer renders in React's ~5 ms slices, not in one task with the rest
+  // of the page's arrivals (React Query's updates are synchronous; issue 15, TBT).
+  const groups = useDeferredValue(useFooter().data) ?? [];
 
   return (
     <footer className="cr-shell-footer">
