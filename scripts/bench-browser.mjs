@@ -5,11 +5,15 @@
 // - navigation: a client-side route change from the home page into a remote it already loaded
 //   (mf-games: the home page shows its lists, and the shell's idle preload warms it): from the
 //   click (a capturing listener, before React sees it) to the first appearance of the hall's
-//   heading (a MutationObserver), NAV_RUNS (20) times, back home between. Both in the page's clock.
+//   heading (a MutationObserver), NAV_RUNS (20) times, back home between. Both in the page's clock;
+// - renders: React's commits during the same guest home page load at a phone's width, and the
+//   fibers they rendered (lib/react-commits.mjs), reported only: a count, so it shows a change
+//   in React's work that the machine's noise hides in Total Blocking Time.
 /* global window, document, location, MutationObserver, requestIdleCallback -- in page.evaluate callbacks */
 import { chromium } from '@playwright/test';
 import { row, stats } from './lib/bench-table.mjs';
 import { markFirstRender, recordJs, sum } from './lib/js-costs.mjs';
+import { countReactCommits, readReactCommits } from './lib/react-commits.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
 
 const KB = 1024;
@@ -42,6 +46,21 @@ async function bytes(browser, base) {
   return [
     row('bytes', 'JS before the first render, gzip (guest home)', kb(first), `<= ${FIRST_RENDER_GOAL_KB} KB`, firstRenderAt < Infinity && first <= FIRST_RENDER_GOAL_KB * KB),
     row('bytes', `JS until the network is idle, gzip (${scripts.length} files)`, kb(total), `<= ${UNTIL_IDLE_GOAL_KB} KB`, total <= UNTIL_IDLE_GOAL_KB * KB),
+  ];
+}
+
+async function renders(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await countReactCommits(page);
+  await page.goto(base);
+  await page.getByRole('heading', { name: /games/i }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const counts = await readReactCommits(page);
+  await page.close();
+  return [
+    row('renders', 'React commits, guest home at 412 px (until idle)', String(counts.commits)),
+    row('renders', 'fibers rendered: mounted + rendered again', `${counts.mounted} + ${counts.rendered}`),
+    row('renders', 'fibers in the largest commit', String(counts.largest)),
   ];
 }
 
@@ -95,12 +114,16 @@ async function navigation(browser, base) {
 
 /**
  * @param {string} base the site's URL
- * @param {{ bytes: boolean, navigation: boolean }} parts
+ * @param {{ bytes: boolean, navigation: boolean }} parts (the renders rows come with the bytes)
  */
 export async function benchBrowser(base, parts) {
   const browser = await chromium.launch(LAUNCH);
   try {
-    return [...(parts.bytes ? await bytes(browser, base) : []), ...(parts.navigation ? await navigation(browser, base) : [])];
+    return [
+      ...(parts.bytes ? await bytes(browser, base) : []),
+      ...(parts.bytes ? await renders(browser, base) : []),
+      ...(parts.navigation ? await navigation(browser, base) : []),
+    ];
   } finally {
     await browser.close();
   }
