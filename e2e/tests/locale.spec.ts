@@ -122,3 +122,22 @@ test('an agent-domain host forces its currency on guests and remembers its agent
   await page.goto('/');
   await expect.poll(async () => (await context.cookies(`http://localhost:${E2E_PORTS.shell}`)).find((c) => c.name === 'ccy')?.value).toBe('USD');
 });
+
+// The switcher's width is set, not measured from its options: measuring them is a font-fallback
+// search for each script whose font the device lacks (10-40 ms of one layout on a Linux host
+// without CJK or Indic fonts; issue 15, TBT). An option far longer than any name leaves it as it was.
+test("the switcher's width does not depend on its options", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const select = switcher(page);
+    await expect(select).toBeVisible();
+    const before = (await select.boundingBox())?.width;
+    await select.evaluate((el) => {
+      const option = document.createElement('option');
+      option.text = 'ภาษาไทย मराठी 한국어 日本語 '.repeat(6);
+      el.append(option);
+    });
+    expect((await select.boundingBox())?.width).toBe(before);
+  }
+});
