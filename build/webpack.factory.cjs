@@ -10,6 +10,7 @@ const { SHARED_SINGLETONS, sharedVersions } = require('./shared-singletons.cjs')
 const { CopyPublicPlugin } = require('./copy-public-plugin.cjs');
 const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { MANIFEST, remote } = require('./remotes.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -211,6 +212,8 @@ function createConfig(app) {
         ...(isRemote ? [] : [new BuildMetaPlugin()]),
         // The host only: size/first-render.json, what npm run size budgets as the first render.
         ...(isRemote ? [] : [new FirstRenderPlugin()]),
+        // Each served script compiled whole off the main thread as it streams in (V8's compile hint).
+        ...(production ? [new CompileHintsPlugin()] : []),
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
       // removeAvailableModules: a module every parent of a chunk already brought is left out of it, so
