@@ -14,6 +14,7 @@ import { VersionGuard } from '../version/version-guard.js';
 import type { ShellServices } from '../services/services.js';
 import { ServicesProvider, useServices } from '../services/services-context.js';
 import { deferred } from '../version/deferred.js';
+import { AfterFirstCommit } from '../services/after-first-commit.js';
 
 // The socket connects when the page is idle (shared's echo-connection): its listeners need not
 // come before the first render.
@@ -42,10 +43,12 @@ export function ShellApp() {
       <ShellLayout>
         <AppRoutes />
       </ShellLayout>
-      <IdlePreload />
       <PublicChannels />
-      <AdTracking />
-      <VersionGuard />
+      <AfterFirstCommit>
+        <IdlePreload />
+        <AdTracking />
+        <VersionGuard />
+      </AfterFirstCommit>
       <ToastHost />
       <DialogHost />
     </>

@@ -1,5 +1,6 @@
 // '/': the home layout — mf-promotions' banners on top (HomeBannersSlot), then mf-games' app
-// (mounted at '/'); the register modal opens over it once after a /register entry (RegisterOpener).
+// (mounted at '/'); the register modal opens over it once after a /register entry (RegisterOpener,
+// after the first commit: its cookie read is a round trip to the browser once a cookie was written).
 import { useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.js';
@@ -7,6 +8,7 @@ import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { RemoteParcel } from '../remotes/remote-parcel.js';
 import { HomeBannersSlot } from './home-banners-slot.js';
 import { RegisterOpener } from './register-opener.js';
+import { AfterFirstCommit } from '../services/after-first-commit.js';
 
 export function HomePage() {
   const { registry, stores } = useServices();
@@ -14,7 +16,9 @@ export function HomePage() {
   const siteName = useStore(stores.site, (s) => s.detail?.site_name ?? '');
   return (
     <div className="cr-shell-home">
-      <RegisterOpener />
+      <AfterFirstCommit>
+        <RegisterOpener />
+      </AfterFirstCommit>
       <HomeBannersSlot />
       {registry.isEnabled('mf-games') ? (
         <RemoteParcel module="mf-games" basePath="/" />
