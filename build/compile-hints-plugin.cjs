@@ -4,11 +4,17 @@
 // these builds loads when it is about to run (the entry, the boot's imports, a remote as it
 // mounts, a page's code as it opens), so most of what it holds runs at once; lazily compiled, that
 // was a large part of the shell's boot tasks on a phone (issue 15, TBT: the page's module
-// evaluation fell by about a third, react-dom's client from ~19 to ~12 ms unthrottled). Browsers
-// without the hint read a comment. Production builds only (what the site serves).
+// evaluation fell by about half, react-dom's client from ~19 to ~12 ms unthrottled). Browsers
+// without the hint read a comment. Production builds only (what the site serves), and scripts of
+// MIN_BYTES or more: Chromium streams scripts from that size (30 KiB, as its engineers described
+// it); a smaller one is compiled on the main thread either way, where the hint would add its unused functions, and
+// each hint costs ~23 bytes gzip of the page's budget.
 const NAME = 'CompileHintsPlugin';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The smallest script that gets the hint (its size as emitted, before compression). */
+const MIN_BYTES = 30 * 1024;
 
 class CompileHintsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -19,11 +25,11 @@ class CompileHintsPlugin {
       // come before it), before the source maps are written (ConcatSource keeps them in line).
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
         for (const file of Object.keys(assets)) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+          if (file.endsWith('.js') && assets[file].size() >= MIN_BYTES) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
         }
       });
     });
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT };
+module.exports = { CompileHintsPlugin, COMPILE_HINT, MIN_BYTES };
