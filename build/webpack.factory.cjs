@@ -212,7 +212,7 @@ function createConfig(app) {
         ...(isRemote ? [] : [new BuildMetaPlugin()]),
         // The host only: size/first-render.json, what npm run size budgets as the first render.
         ...(isRemote ? [] : [new FirstRenderPlugin()]),
-        // Each served script compiled whole off the main thread as it streams in (V8's compile hint).
+        // Each served script of 10 KB or more compiled whole off the main thread as it streams in (V8's compile hint).
         ...(production ? [new CompileHintsPlugin()] : []),
       ],
       ...(isRemote && Object.keys(app.exposes).length > 1 ? { optimization: commonChunk(app.dir) } : {}),
