@@ -2,6 +2,7 @@
 // called with fetch (real HTTP), and the calls most tests need.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { LoginPayload } from '@croupier/shared/contracts';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -50,6 +51,31 @@ export async function send(app: FastifyInstance, path: string, options: SendOpti
   });
   const body = await res.text();
   return { statusCode: res.status, headers: res.headers, body, json: () => JSON.parse(body) };
+}
+
+export interface TestPicture {
+  statusCode: number;
+  headers: Headers;
+  bytes: Buffer;
+  /** What the bytes decode as (sharp reads them), when the answer was a 200. */
+  format?: string;
+  width?: number;
+  height?: number;
+  /** Whether it keeps an alpha channel (a picture with transparent parts). */
+  alpha?: boolean;
+  /** The largest standard deviation of a colour channel: 0 for a blank picture. */
+  spread?: number;
+}
+
+/** GET a picture as a browser's <img> would, and what it decodes to. */
+export async function getPicture(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<TestPicture> {
+  const { port } = app.server.address() as AddressInfo;
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) return { statusCode: res.status, headers: res.headers, bytes };
+  const { format, width, height, hasAlpha: alpha } = await sharp(bytes).metadata();
+  const { channels } = await sharp(bytes).stats();
+  return { statusCode: res.status, headers: res.headers, bytes, format, width, height, alpha, spread: Math.max(...channels.slice(0, 3).map((c) => c.stdev)) };
 }
 
 /**

@@ -28,6 +28,13 @@ export function svgAssetWriter(db: Db, now: number): (path: string, svg: string)
   };
 }
 
+/** Like svgAssetWriter, answering the picture's `.webp` URL (GET /api/assets rasterizes the SVG row):
+ * banners, ads and promotions' pictures, which a browser would otherwise draw on its main thread. */
+export function pictureAssetWriter(db: Db, now: number): (path: string, svg: string) => string {
+  const asset = svgAssetWriter(db, now);
+  return (path, svg) => asset(path, svg).replace(/\.svg$/, '.webp');
+}
+
 export function seedContent(db: Db, now: number): void {
   const site = db.prepare('SELECT site_id, site_name FROM sites WHERE site_id = ?').get(seedSite.site_id) as
     | { site_id: string; site_name: string }
@@ -36,6 +43,7 @@ export function seedContent(db: Db, now: number): void {
   const siteId = site.site_id;
 
   const asset = svgAssetWriter(db, now);
+  const picture = pictureAssetWriter(db, now);
 
   const insertLogo = db.prepare('INSERT OR IGNORE INTO content_logos (site_id, device, photo_path, sort) VALUES (?, ?, ?, ?)');
   (['pc', 'mobile'] as const).forEach((device, i) =>
@@ -88,7 +96,7 @@ export function seedContent(db: Db, now: number): void {
         slug: ad.slug,
         language,
         title: ad.title[language],
-        photo_path: asset(`ads/${ad.slug}.svg`, adSvg(ad.art)),
+        photo_path: picture(`ads/${ad.slug}.svg`, adSvg(ad.art)),
         link: ad.link,
         sort,
       }),

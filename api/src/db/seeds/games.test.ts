@@ -63,8 +63,8 @@ describe('games catalogue seed', () => {
       };
       expect(row.app_id).not.toBe('');
       expect(row.sort).toBeGreaterThan(0);
-      expect(row.icon_light).toBe(`/api/provider-logo/${gp_id.toLowerCase()}.svg`);
-      expect(row.icon_dark).toBe(`/api/provider-logo/${gp_id.toLowerCase()}.svg?theme=dark`);
+      expect(row.icon_light).toBe(`/api/provider-logo/${gp_id.toLowerCase()}.webp`);
+      expect(row.icon_dark).toBe(`/api/provider-logo/${gp_id.toLowerCase()}.webp?theme=dark`);
     }
   });
 

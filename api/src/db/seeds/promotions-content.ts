@@ -16,7 +16,7 @@ import {
 import { providerTypeName } from '../../services/games-catalogue-entries.js';
 import { seedSite } from '../seed-data.js';
 import type { Db } from '../database.js';
-import { svgAssetWriter } from './content.js';
+import { pictureAssetWriter } from './content.js';
 import type { AreaSeed } from './index.js';
 import {
   bannerDesigns,
@@ -88,7 +88,7 @@ export const seedPromotionsContent: AreaSeed = (db, now) => {
   const game = findGame(db, `g.customized = 1 AND g.game_type = ${GT_SLOT}`);
   const hall = findGame(db, `g.customized = 0 AND g.game_type = ${GT_SLOT} AND g.gp_id <> '${game?.link.gp_id ?? ''}'`);
 
-  const asset = svgAssetWriter(db, now);
+  const asset = pictureAssetWriter(db, now);
   const picture = (key: BannerKey, size: BannerSize, headline?: string) =>
     asset(`carousel/${key}-${size}.svg`, bannerSvg({ ...bannerDesigns[key], ...(headline ? { headline } : {}) }, size));
   const titleOf = (key: BannerKey, named?: BannerGame | null): string =>

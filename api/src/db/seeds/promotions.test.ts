@@ -4,7 +4,7 @@
 // operator's changes.
 import { LANGUAGES } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { post, send, startApp } from '../../test/helpers.js';
+import { getPicture, post, send, startApp } from '../../test/helpers.js';
 import { seedAreas } from '../seed.js';
 
 jest.setTimeout(60_000);
@@ -62,9 +62,11 @@ describe('the promotions seed', () => {
     expect(promotions.filter((p) => p.ends_at === null)).toHaveLength(1);
   });
 
-  it('serves every picture as an SVG, and the list shows them all in the visitor’s language', async () => {
+  it('serves every picture as a WebP drawn from its SVG, and the list shows them all in the visitor’s language', async () => {
     for (const p of rows()) {
-      const res = await send(app, p.picture, { method: 'GET' });
+      const webp = await getPicture(app, p.picture);
+      expect([webp.statusCode, webp.headers.get('content-type'), webp.format]).toEqual([200, 'image/webp', 'webp']);
+      const res = await send(app, p.picture.replace(/\.webp$/, '.svg'), { method: 'GET' });
       expect([res.statusCode, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
       expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+"/);
     }

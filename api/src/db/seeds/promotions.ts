@@ -9,7 +9,7 @@ import { escapeHtml, LANGUAGES, validTimezone, type LanguageCode } from '@croupi
 import type { Db } from '../database.js';
 import { dayOf } from '../../lib/site-days.js';
 import { seedSite } from '../seed-data.js';
-import { svgAssetWriter } from './content.js';
+import { pictureAssetWriter } from './content.js';
 import { promotionTexts, seedCategories, seedPromotions, signinRewards, type CategorySlug } from './promotions-data.js';
 import { promotionSvg } from './promotions-svg.js';
 
@@ -25,7 +25,7 @@ export function seedPromotionsArea(db: Db, now: number): void {
   if (!site) return;
   const siteId = site.site_id;
 
-  const asset = svgAssetWriter(db, now);
+  const asset = pictureAssetWriter(db, now);
   const pictureOf = (slug: (typeof seedPromotions)[number]['slug']) =>
     asset(`promotions/${slug}.svg`, promotionSvg(slug, promotionTexts.en_US.promotions[slug][0]));
   const pictures = new Map(seedPromotions.map((p) => [p.slug, pictureOf(p.slug)]));

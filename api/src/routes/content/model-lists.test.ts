@@ -28,7 +28,7 @@ describe('the model lists', () => {
     expect(vi.data.map((a) => a.link)).toEqual(en.data.map((a) => a.link));
     const picture = await send(app, en.data[0]!.photo_path, { method: 'GET' });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
   it('model_sponsor: the sponsors with a translated description', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameTypeGroup, NewStyleResponse } from '@croupier/shared/contracts';
-import { post, send, startApp } from '../../test/helpers.js';
+import { getPicture, post, send, startApp } from '../../test/helpers.js';
 
 jest.setTimeout(30_000);
 
@@ -43,6 +43,30 @@ describe('generated games art', () => {
     expect(body).toContain('&amp;Co');
   });
 
+  it('GET /api/game-art/{id}.webp is the same thumbnail as a 240x240 WebP, cacheable and revalidated by its own ETag', async () => {
+    const id = gameId('GPJD', 'e_jd_001');
+    const webp = await getPicture(app, `/api/game-art/${id}.webp`);
+    expect([webp.statusCode, webp.headers.get('content-type'), webp.format, webp.width, webp.height]).toEqual([200, 'image/webp', 'webp', 240, 240]);
+    expect(webp.spread).toBeGreaterThan(10); // drawn, not blank
+    expect(webp.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const svgTag = (await get(app, `/api/game-art/${id}.svg`)).headers.get('etag');
+    const etag = webp.headers.get('etag') as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(etag).not.toBe(svgTag); // one cache entry per format
+    expect((await getPicture(app, `/api/game-art/${id}.webp`, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await getPicture(app, `/api/game-art/${id}.webp`)).bytes.equals(webp.bytes)).toBe(true);
+    expect((await getPicture(app, `/api/game-art/${id + 1}.webp`)).bytes.equals(webp.bytes)).toBe(false);
+  });
+
+  it('GET /api/provider-logo/{gp_id}.webp and /api/game-type-icon/{gt_id}.webp draw the SVG’s picture at its size, transparent where it is', async () => {
+    const logo = await getPicture(app, '/api/provider-logo/gpag.webp?theme=dark');
+    expect([logo.statusCode, logo.format, logo.width, logo.height]).toEqual([200, 'webp', 200, 80]);
+    const icon = await getPicture(app, '/api/game-type-icon/2.webp');
+    expect([icon.statusCode, icon.format, icon.width, icon.height, icon.alpha]).toEqual([200, 'webp', 64, 64, true]);
+    const active = await getPicture(app, '/api/game-type-icon/2.webp?active=1');
+    expect(active.bytes.equals(icon.bytes)).toBe(false);
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await get(app, `/api/game-art/${gameId('GPJD', 'e_jd_001')}.svg`);
     const etag = first.headers.get('etag') as string;
@@ -76,6 +100,8 @@ describe('generated games art', () => {
   it.each([
     ['/api/game-art/999999.svg', 404],
     ['/api/game-art/abc.svg', 404],
+    ['/api/game-art/999999.webp', 404],
+    ['/api/game-art/1.webp.svg', 404],
     ['/api/game-art/1.png', 404],
     ['/api/provider-logo/gpzz.svg', 404],
     ['/api/provider-logo/..%2Fx.svg', 404],
@@ -94,8 +120,9 @@ describe('generated games art', () => {
     const urls = new Set(groups.flatMap((g) => [g.gt_icon, g.gt_icon_active, ...g.gp_list.map((e) => e.icon_light)]));
     expect(urls.size).toBeGreaterThan(80);
     for (const url of urls) {
-      const res = await get(app, url);
-      expect([url, res.statusCode, res.headers.get('content-type')]).toEqual([url, 200, 'image/svg+xml; charset=utf-8']);
+      const res = await getPicture(app, url);
+      // WebP, which a browser decodes off its main thread (an SVG <img> is a document drawn on it)
+      expect([url, res.statusCode, res.headers.get('content-type'), res.format]).toEqual([url, 200, 'image/webp', 'webp']);
     }
   });
 });

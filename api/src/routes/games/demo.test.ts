@@ -22,7 +22,7 @@ describe('demo lists', () => {
 
   it('/demo/gt_games lists each demo provider once per type it has demo games of', async () => {
     const list = await gtGames();
-    expect(list).toContainEqual({ gt_id: 2, gp_id: 'GPR8', gp_name: 'R8 Slots', icon_light: '/api/provider-logo/gpr8.svg?gt_id=2', house: 0 });
+    expect(list).toContainEqual({ gt_id: 2, gp_id: 'GPR8', gp_name: 'R8 Slots', icon_light: '/api/provider-logo/gpr8.webp?gt_id=2', house: 0 });
     expect(list.filter((e) => e.gt_id === 2).map((e) => e.gp_id)).toEqual([...DEMO_PROVIDERS]);
     expect(list.filter((e) => e.gt_id === 6).map((e) => e.gp_id).sort()).toEqual(['GPJD', 'GPJL']);
     expect(list.every((e) => (DEMO_PROVIDERS as readonly string[]).includes(e.gp_id))).toBe(true);
@@ -51,7 +51,7 @@ describe('demo lists', () => {
       house: 0,
       gt_id: 2,
       game_name: expect.objectContaining({ en_US: expect.any(String) }),
-      icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.svg$/),
+      icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.webp$/),
     });
     // JD offers demo play on its first 15 slots only.
     expect((await gpGames({ gp_id: 'gpjd' })).data.list).toHaveLength(15);

@@ -23,7 +23,7 @@ describe('POST /api/v3/game_list', () => {
   it('answers a group per game type, in type order, with icons and provider entries of the spec’s fields', async () => {
     const data = await groups();
     expect(data.map((g) => g.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(data[0]).toMatchObject({ gt_id: 2, gt_name: 'Slots', gt_icon: '/api/game-type-icon/2.svg', gt_icon_active: '/api/game-type-icon/2.svg?active=1' });
+    expect(data[0]).toMatchObject({ gt_id: 2, gt_name: 'Slots', gt_icon: '/api/game-type-icon/2.webp', gt_icon_active: '/api/game-type-icon/2.webp?active=1' });
     const hall = entriesOf(data, 2).find((e) => e.gp_id === 'GPR8') as GameEntry;
     expect(hall).toEqual({
       id: expect.any(Number),
@@ -35,7 +35,7 @@ describe('POST /api/v3/game_list', () => {
       game_name: 'R8 Slots',
       house: 0,
       customized: false,
-      icon_light: '/api/provider-logo/gpr8.svg?gt_id=2',
+      icon_light: '/api/provider-logo/gpr8.webp?gt_id=2',
       member_favorite: 0,
       tag: '',
     });
@@ -43,7 +43,7 @@ describe('POST /api/v3/game_list', () => {
     const live = entriesOf(data, 3);
     expect(live.length).toBeGreaterThan(5);
     expect(live.every((e) => e.customized === true && e.game_code === 'lobby' && e.game_type === 3)).toBe(true);
-    expect(live.find((e) => e.gp_id === 'GPBG')).toMatchObject({ gp_gt_name: 'BG Live Casino', icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.svg$/) });
+    expect(live.find((e) => e.gp_id === 'GPBG')).toMatchObject({ gp_gt_name: 'BG Live Casino', icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.webp$/) });
     // A localized lobby name is a per-language map.
     expect(live.find((e) => e.gp_id === 'GPJL')?.game_name).toMatchObject({ en_US: 'JL Casino Lobby', zh_CN: 'JL Casino 大厅' });
   });

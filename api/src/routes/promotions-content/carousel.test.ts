@@ -1,7 +1,7 @@
 // POST /arks/web/carousel_picture: the seeded banners of each use type, their currencies, titles in
 // the `lang` header's language, their order, and the pictures the api serves for them.
 import type { CarouselPicture, CarouselPictureList } from '@croupier/shared/contracts';
-import { send } from '../../test/helpers.js';
+import { getPicture, send } from '../../test/helpers.js';
 import { call, dataOf, withContentApp } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -55,14 +55,17 @@ describe('carousel pictures', () => {
     expect((await titles())[0]).toBe('Daily sign-in rewards for 7 days');
   });
 
-  it('serves every seeded picture as an SVG of its use type size', async () => {
-    const sizes = { 0: 'width="1920" height="480"', 1: 'width="600" height="200"', 2: 'width="750" height="340"' } as const;
+  it('serves every seeded picture as a WebP of its use type size, drawn from a script-free SVG', async () => {
+    const sizes = { 0: [1920, 480], 1: [600, 200], 2: [750, 340] } as const;
     for (const useType of [0, 1, 2] as const) {
       for (const banner of await list({ use_type: useType })) {
-        const res = await send(c.app, banner.url, { method: 'GET' });
-        expect([banner.url, res.statusCode, res.headers.get('content-type')]).toEqual([banner.url, 200, 'image/svg+xml']);
-        expect(res.body).toContain(sizes[useType]);
-        expect(res.body).not.toMatch(/<script|href=/i);
+        const res = await getPicture(c.app, banner.url);
+        expect([banner.url, res.statusCode, res.headers.get('content-type'), res.format, res.width, res.height]).toEqual([banner.url, 200, 'image/webp', 'webp', ...sizes[useType]]);
+        expect(res.spread).toBeGreaterThan(10);
+        const svg = await send(c.app, banner.url.replace(/\.webp$/, '.svg'), { method: 'GET' });
+        expect([svg.statusCode, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+        expect(svg.body).toContain(`width="${sizes[useType][0]}" height="${sizes[useType][1]}"`);
+        expect(svg.body).not.toMatch(/<script|href=/i);
       }
     }
   });
@@ -73,9 +76,9 @@ describe('carousel pictures', () => {
     expect(res.json().code).toBe(100);
     const vnd = await list({ use_type: 1, currency: 'VND' });
     expect(vnd.map((b) => [b.url, b.sort])).toEqual([
-      ['/api/assets/carousel/signin-small.svg', 30],
-      ['/api/assets/carousel/sponsors-small.svg', 20],
-      ['/api/assets/carousel/responsible-small.svg', 10],
+      ['/api/assets/carousel/signin-small.webp', 30],
+      ['/api/assets/carousel/sponsors-small.webp', 20],
+      ['/api/assets/carousel/responsible-small.webp', 10],
       ['/c.svg', 9],
       ['/b.svg', 5],
       ['/a.svg', 5],

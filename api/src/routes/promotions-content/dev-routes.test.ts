@@ -84,7 +84,7 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
     expect(list.web_carousel_picture_list.filter((b) => b.sort === 3).map((b) => b.title)).toEqual(['क्रिकेट']);
     // The seeded INR game banners were of that list; the banners for every currency stay.
     expect(list.web_carousel_picture_list.some((b) => b.link_type === 2)).toBe(false);
-    expect(list.web_carousel_picture_list.some((b) => b.url.endsWith('welcome-mobile.svg'))).toBe(true);
+    expect(list.web_carousel_picture_list.some((b) => b.url.endsWith('welcome-mobile.webp'))).toBe(true);
     expect(await nothingElse()).toEqual([{ event: 'carousel_picture.url', data: { site_id: '1' } }]);
   });
 

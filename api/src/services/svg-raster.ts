@@ -1,0 +1,37 @@
+// The api's SVG pictures as WebP. A browser draws every SVG <img> as a document of its own on the
+// main thread (parse, style, text layout with its font lookups, paint): on a phone's guest home page
+// that was ~200 ms of main-thread work for 36 pictures (issue 15), where a raster image is decoded
+// off it. The pictures stay drawn as SVG (one source, every text escaped); librsvg (through sharp)
+// rasterizes each once, at its own width and height, and the answer is kept by the SVG it came from.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+/** Answers kept (LRU): each is a few KB, and a catalogue has a few thousand pictures. */
+export const RASTER_CACHE_ENTRIES = 3000;
+const WEBP_QUALITY = 80;
+
+sharp.cache(false); // libvips' own cache would keep the decoded inputs; the answers are kept here
+
+const cache = new Map<string, Promise<Buffer>>();
+
+/** A short stable hash of a picture's SVG: its cache key and, per format, its ETag. */
+export const svgDigest = (svg: string): string => createHash('sha1').update(svg).digest('base64url').slice(0, 20);
+
+/** The picture as WebP; rejects when librsvg cannot read the SVG (nothing is kept then). */
+export function svgToWebp(svg: string): Promise<Buffer> {
+  const key = svgDigest(svg);
+  const kept = cache.get(key);
+  if (kept) {
+    cache.delete(key); // most recently used last
+    cache.set(key, kept);
+    return kept;
+  }
+  const drawing = sharp(Buffer.from(svg), { density: 72 }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  cache.set(key, drawing);
+  drawing.catch(() => cache.delete(key));
+  if (cache.size > RASTER_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return drawing;
+}
+
+/** How many answers are kept (tests). */
+export const rasterCacheSize = (): number => cache.size;
