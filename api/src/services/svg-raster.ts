@@ -17,16 +17,19 @@ const cache = new Map<string, Promise<Buffer>>();
 /** A short stable hash of a picture's SVG: its cache key and, per format, its ETag. */
 export const svgDigest = (svg: string): string => createHash('sha1').update(svg).digest('base64url').slice(0, 20);
 
-/** The picture as WebP; rejects when librsvg cannot read the SVG (nothing is kept then). */
-export function svgToWebp(svg: string): Promise<Buffer> {
-  const key = svgDigest(svg);
+/**
+ * The picture as WebP, at its own size or `scale` times it (a logo drawn at its CSS size wants two
+ * pixels per CSS pixel on a phone); rejects when librsvg cannot read the SVG (nothing is kept then).
+ */
+export function svgToWebp(svg: string, scale: 1 | 2 = 1): Promise<Buffer> {
+  const key = `${scale}:${svgDigest(svg)}`;
   const kept = cache.get(key);
   if (kept) {
     cache.delete(key); // most recently used last
     cache.set(key, kept);
     return kept;
   }
-  const drawing = sharp(Buffer.from(svg), { density: 72 }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  const drawing = sharp(Buffer.from(svg), { density: 72 * scale }).webp({ quality: WEBP_QUALITY }).toBuffer();
   cache.set(key, drawing);
   drawing.catch(() => cache.delete(key));
   if (cache.size > RASTER_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);

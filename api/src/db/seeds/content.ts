@@ -29,10 +29,11 @@ export function svgAssetWriter(db: Db, now: number): (path: string, svg: string)
 }
 
 /** Like svgAssetWriter, answering the picture's `.webp` URL (GET /api/assets rasterizes the SVG row):
- * banners, ads and promotions' pictures, which a browser would otherwise draw on its main thread. */
-export function pictureAssetWriter(db: Db, now: number): (path: string, svg: string) => string {
+ * banners, ads, logos and promotions' pictures, which a browser would otherwise draw on its main
+ * thread. `@2x` for one drawn at its own size in CSS pixels (the logos), twice as many pixels. */
+export function pictureAssetWriter(db: Db, now: number, suffix: '' | '@2x' = ''): (path: string, svg: string) => string {
   const asset = svgAssetWriter(db, now);
-  return (path, svg) => asset(path, svg).replace(/\.svg$/, '.webp');
+  return (path, svg) => asset(path, svg).replace(/\.svg$/, `${suffix}.webp`);
 }
 
 export function seedContent(db: Db, now: number): void {
@@ -44,10 +45,11 @@ export function seedContent(db: Db, now: number): void {
 
   const asset = svgAssetWriter(db, now);
   const picture = pictureAssetWriter(db, now);
+  const logo = pictureAssetWriter(db, now, '@2x');
 
   const insertLogo = db.prepare('INSERT OR IGNORE INTO content_logos (site_id, device, photo_path, sort) VALUES (?, ?, ?, ?)');
   (['pc', 'mobile'] as const).forEach((device, i) =>
-    insertLogo.run(siteId, device, asset(`logos/site-${siteId}-${device}.svg`, logoSvg(site.site_name, device)), i),
+    insertLogo.run(siteId, device, logo(`logos/site-${siteId}-${device}.svg`, logoSvg(site.site_name, device)), i),
   );
 
   const insertGroup = db.prepare(

@@ -24,7 +24,13 @@ describe('GET /api/assets/*', () => {
     expect([svg.statusCode, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 
+  it('answers `@2x.webp` at twice the SVG’s size', async () => {
+    const webp = await getPicture(app, '/api/assets/ads/live-dealers@2x.webp');
+    expect([webp.statusCode, webp.format, webp.width, webp.height]).toEqual([200, 'webp', 1280, 480]);
+  });
+
   it.each([
+    ['/api/assets/ads/live-dealers@3x.webp', 'a scale that is not drawn'],
     ['/api/assets/ads/nothing-here.webp', 'no SVG row of that name'],
     ['/api/assets/tests/note.webp', 'a row that is not an SVG'],
     ['/api/assets/tests/broken.webp', 'an SVG librsvg cannot read'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogoEntry } from '@croupier/shared/contracts';
-import { post, send, startApp } from '../../test/helpers.js';
+import { getPicture, post, send, startApp } from '../../test/helpers.js';
 
 jest.setTimeout(30_000);
 
@@ -11,7 +11,7 @@ describe('POST /api/web/logo', () => {
   });
   afterAll(() => app.close());
 
-  it('answers one logo per device, each a real SVG the api serves', async () => {
+  it('answers one logo per device, each the WebP at twice the size of a real SVG the api serves', async () => {
     const res = await post(app, '/api/web/logo', { site_id: '1' });
     expect(res.statusCode).toBe(200);
     const { code, data } = res.json() as { code: number; data: LogoEntry[] };
@@ -19,8 +19,14 @@ describe('POST /api/web/logo', () => {
     expect(data.map((l) => l.device)).toEqual(['pc', 'mobile']);
 
     for (const logo of data) {
-      expect(logo.photo_path).toMatch(/^\/api\/assets\/logos\/.+\.svg$/);
-      const image = await send(app, logo.photo_path, { method: 'GET' });
+      // Drawn at its CSS size (36 px high), so at two pixels per CSS pixel for a phone's screen.
+      expect(logo.photo_path).toMatch(/^\/api\/assets\/logos\/.+@2x\.webp$/);
+      const webp = await getPicture(app, logo.photo_path);
+      expect([webp.statusCode, webp.format]).toEqual([200, 'webp']);
+      const svgPath = logo.photo_path.replace('@2x.webp', '.svg');
+      const [, width, height] = /width="(\d+)" height="(\d+)"/.exec((await send(app, svgPath, { method: 'GET' })).body) ?? [];
+      expect([webp.width, webp.height]).toEqual([2 * Number(width), 2 * Number(height)]);
+      const image = await send(app, svgPath, { method: 'GET' });
       expect(image.statusCode).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/svg+xml');
       expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
@@ -28,7 +34,7 @@ describe('POST /api/web/logo', () => {
       expect(image.body).not.toMatch(/<script|on\w+=/i);
     }
     // The desktop logo carries the whole site name.
-    const pc = await send(app, data[0]!.photo_path, { method: 'GET' });
+    const pc = await send(app, data[0]!.photo_path.replace('@2x.webp', '.svg'), { method: 'GET' });
     expect(pc.body).toContain('>Croupier Demo</text>');
   });
 
