@@ -1,5 +1,5 @@
-// GET /api/game-art/{id}.webp (or .svg): a game's generated thumbnail (240x240: its name and provider on a
-// gradient drawn from a hash), the icon_light of every game whose games.icon is ''. Unknown: 404.
+// GET /api/game-art/{id}.svg (or .webp): a game's generated thumbnail (240x240: its name and provider
+// on a gradient drawn from a hash), the icon_light of every game whose games.icon is ''. Unknown: 404.
 import Type from 'typebox';
 import { gameArtSvg } from '../../services/games-catalogue-art.js';
 import { ART_FILE_FORMAT, artNotFound, sendArt, type ArtFormat } from './art-reply.js';

@@ -1,6 +1,6 @@
 // How the generated art is sent: as SVG that cannot run script or load anything if opened directly
 // (like GET /api/assets), or as the WebP rasterized from it (services/svg-raster.ts: what the
-// catalogue links to, as a browser draws SVG pictures on its main thread); cached by browsers and
+// catalogue links its logos and icons to, as a browser draws SVG pictures on its main thread); cached by browsers and
 // proxies for a week, revalidated by ETag (the picture changes only when a name does).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../http/api-codes.js';
