@@ -20,9 +20,10 @@ export const svgDigest = (svg: string): string => createHash('sha1').update(svg)
 /**
  * The picture as WebP, at its own size or `scale` times it (a logo drawn at its CSS size wants two
  * pixels per CSS pixel on a phone); rejects when librsvg cannot read the SVG (nothing is kept then).
+ * `digest` is svgDigest(svg), for a caller that has it already (an ETag).
  */
-export function svgToWebp(svg: string, scale: 1 | 2 = 1): Promise<Buffer> {
-  const key = `${scale}:${svgDigest(svg)}`;
+export function svgToWebp(svg: string, scale: 1 | 2 = 1, digest = svgDigest(svg)): Promise<Buffer> {
+  const key = `${scale}:${digest}`;
   const kept = cache.get(key);
   if (kept) {
     cache.delete(key); // most recently used last

@@ -1,7 +1,8 @@
 // How the generated art is sent: as SVG that cannot run script or load anything if opened directly
 // (like GET /api/assets), or as the WebP rasterized from it (services/svg-raster.ts: what the
-// catalogue links its logos and icons to, as a browser draws SVG pictures on its main thread); cached by browsers and
-// proxies for a week, revalidated by ETag (the picture changes only when a name does).
+// catalogue links its logos and icons to, as a browser draws SVG pictures on its main thread);
+// cached by browsers and proxies for a week, revalidated by ETag (the picture changes only when a
+// name does).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail } from '../../http/respond.js';
@@ -14,10 +15,11 @@ export type ArtFormat = 'svg' | 'webp';
 export const ART_FILE_FORMAT = '(svg|webp)';
 
 export async function sendArt(request: FastifyRequest, reply: FastifyReply, svg: string, format: ArtFormat) {
-  const etag = `"${svgDigest(svg)}${format === 'webp' ? '-w' : ''}"`;
+  const digest = svgDigest(svg);
+  const etag = `"${digest}${format === 'webp' ? '-w' : ''}"`;
   reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (format === 'webp') return reply.header('content-type', 'image/webp').send(await svgToWebp(svg));
+  if (format === 'webp') return reply.header('content-type', 'image/webp').send(await svgToWebp(svg, 1, digest));
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
