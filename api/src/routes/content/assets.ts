@@ -29,7 +29,7 @@ export const assetsRoute: ContentRoutePlugin = async (app, { content }) => {
       .header('last-modified', new Date(picture.updated_at).toUTCString())
       .header('x-content-type-options', 'nosniff');
     if (!found) {
-      const webp = await svgToWebp(picture.body, asWebp?.[1] ? 2 : 1).catch(() => null);
+      const webp = await svgToWebp(picture.body, { scale: asWebp?.[1] ? 2 : 1 }).catch(() => null);
       if (!webp) return reply.code(404).send(fail(ApiCode.notFound, `Asset ${path} cannot be drawn as WebP`));
       return reply.header('content-type', 'image/webp').send(webp);
     }

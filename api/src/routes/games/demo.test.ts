@@ -51,7 +51,7 @@ describe('demo lists', () => {
       house: 0,
       gt_id: 2,
       game_name: expect.objectContaining({ en_US: expect.any(String) }),
-      icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.svg$/),
+      icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.webp$/),
     });
     // JD offers demo play on its first 15 slots only.
     expect((await gpGames({ gp_id: 'gpjd' })).data.list).toHaveLength(15);

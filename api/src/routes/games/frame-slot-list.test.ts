@@ -4,7 +4,8 @@
 // when there is nothing to show; a malformed query is refused, never a 500.
 import type { FastifyInstance } from 'fastify';
 import type { GameLabelResponse, NewStyleResponse } from '@croupier/shared/contracts';
-import { post, send, startApp } from '../../test/helpers.js';
+import { getPicture, post, send, startApp } from '../../test/helpers.js';
+import { rasterCacheSize } from '../../services/svg-raster.js';
 import { FRAME_ARTS } from './frame-slot-list.js';
 
 jest.setTimeout(30_000);
@@ -22,6 +23,21 @@ describe('GET /api/frame/slot-list', () => {
     return data.main.slice(0, FRAME_ARTS).map((entry) => entry.icon_light);
   };
   const srcs = (html: string) => [...html.matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+
+  it('asks for WebP of a few KB each, drawn as the HTML is made: the browser asks for them next, ahead of the scripts, on a phone’s slow network', async () => {
+    expect(rasterCacheSize()).toBe(0);
+    const urls = srcs((await frame('site_id=1&gt_id=2&gp_id=GPR8&house=0')).body);
+    expect(urls).toHaveLength(FRAME_ARTS);
+    expect(rasterCacheSize()).toBe(FRAME_ARTS); // drawing, before any was asked for
+    let total = 0;
+    for (const url of urls) {
+      const art = await getPicture(app, url as string);
+      expect([url, art.statusCode, art.format, art.width]).toEqual([url, 200, 'webp', 240]);
+      total += art.bytes.length;
+    }
+    expect(rasterCacheSize()).toBe(FRAME_ARTS); // the very drawings
+    expect(total).toBeLessThanOrEqual(FRAME_ARTS * 3500);
+  });
 
   it("answers the list's first arts in cards, the first two with high priority, none lazy, for every width when phone and pc agree", async () => {
     const res = await frame('site_id=1&gt_id=2&gp_id=GPR8&house=0');

@@ -13,6 +13,7 @@ import Type from 'typebox';
 import { escapeHtml } from '@croupier/shared/contracts';
 import { perDevice, sendFrameHtml, type FrameDevice } from '../../http/frame-reply.js';
 import { Defaulted } from '../../http/route-schema.js';
+import { drawGameArts } from './art-game.js';
 import { GpId, GtId, House, type GamesRoutePlugin } from './schemas.js';
 
 /** mf-games' first row that is not lazy (EAGER_ART, lists/components/game-grid.tsx): 8 columns at 1280 px. */
@@ -52,7 +53,9 @@ export const frameSlotListRoute: GamesRoutePlugin = async (app, options) => {
     const { body } = services.readCache.answer('games', key, () => {
       const arts = (supportDevice: number) => {
         const main = catalogue.label({ memberId: null, lang: 'en_US', supportDevice }, { gpId, gtId: gt_id, house })?.main ?? [];
-        return main.length > 0 ? main.slice(0, FRAME_ARTS).map((entry) => entry.icon_light) : null;
+        const urls = main.slice(0, FRAME_ARTS).map((entry) => entry.icon_light);
+        drawGameArts(catalogue, urls); // once per answer kept: the browser asks for them right after this HTML
+        return urls.length > 0 ? urls : null;
       };
       return perDevice(desktopLock, arts, listHtml);
     });

@@ -43,7 +43,7 @@ describe('POST /api/v3/game_list', () => {
     const live = entriesOf(data, 3);
     expect(live.length).toBeGreaterThan(5);
     expect(live.every((e) => e.customized === true && e.game_code === 'lobby' && e.game_type === 3)).toBe(true);
-    expect(live.find((e) => e.gp_id === 'GPBG')).toMatchObject({ gp_gt_name: 'BG Live Casino', icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.svg$/) });
+    expect(live.find((e) => e.gp_id === 'GPBG')).toMatchObject({ gp_gt_name: 'BG Live Casino', icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.webp$/) });
     // A localized lobby name is a per-language map.
     expect(live.find((e) => e.gp_id === 'GPJL')?.game_name).toMatchObject({ en_US: 'JL Casino Lobby', zh_CN: 'JL Casino 大厅' });
   });

@@ -61,7 +61,7 @@ describe('POST /api/v2/game_label', () => {
     ]);
     // GPR8's names are per-language maps; thumbnails are the generated art.
     expect(data.main[0]!.game_name).toEqual(expect.objectContaining({ en_US: expect.any(String), zh_CN: expect.any(String), vi_VN: expect.any(String) }));
-    expect(data.main[0]!.icon_light).toBe(`/api/game-art/${data.main[0]!.id}.svg`);
+    expect(data.main[0]!.icon_light).toBe(`/api/game-art/${data.main[0]!.id}.webp`);
   });
 
   it('lists a live provider’s lobby and tables, and takes gp_id in any case', async () => {
