@@ -115,10 +115,11 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
  * Starts one service and resolves with its PID once it answers. Output goes to
  * `<logDir>/<name>.log` when logDir is set (survives the parent), otherwise to `log`.
  * @param {ServiceSpec} spec
- * @param {{ logDir?: string, log?: (service: string, line: string) => void, readyTimeoutMs?: number }} [options]
+ * `niceness` starts it under `nice -n` (every thread it makes inherits it).
+ * @param {{ logDir?: string, log?: (service: string, line: string) => void, readyTimeoutMs?: number, niceness?: number }} [options]
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function launchService(spec, { logDir, log = defaultLog, readyTimeoutMs = 60_000 } = {}) {
+export async function launchService(spec, { logDir, log = defaultLog, readyTimeoutMs = 60_000, niceness } = {}) {
   let stdio;
   if (logDir) {
     fs.mkdirSync(logDir, { recursive: true });
@@ -127,7 +128,8 @@ export async function launchService(spec, { logDir, log = defaultLog, readyTimeo
   } else {
     stdio = ['ignore', 'pipe', 'pipe'];
   }
-  const child = spawn(spec.command, spec.args, {
+  const [command, args] = niceness ? ['nice', ['-n', String(niceness), spec.command, ...spec.args]] : [spec.command, spec.args];
+  const child = spawn(command, args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
     // Its own process group: stopping it takes anything it started too, and a Ctrl-C
@@ -204,6 +206,7 @@ function defaultLog(name, line) {
  *   logDir?: string,                     // write each service's output to <logDir>/<name>.log instead
  *   handleSignals?: boolean,             // stop everything on SIGINT/SIGTERM/SIGHUP, then exit (default true)
  *   readyTimeoutMs?: number,
+ *   niceness?: number,                   // run every service under `nice -n` (the bench: the browser first)
  *   manifest?: import('../build/remotes.cjs').Manifest, // the manifest of remotes (default: the real one)
  * }} options
  */
@@ -221,7 +224,7 @@ export async function startStack(options) {
 
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const running = new Map();
-  const launchOpts = { logDir: options.logDir, log: options.log, readyTimeoutMs: options.readyTimeoutMs };
+  const launchOpts = { logDir: options.logDir, log: options.log, readyTimeoutMs: options.readyTimeoutMs, niceness: options.niceness };
 
   const startService = async (name) => {
     if (!specs[name]) throw new Error(`unknown service ${name}`);
