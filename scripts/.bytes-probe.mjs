@@ -1,9 +1,9 @@
 import { chromium } from '@playwright/test';
 import { markFirstRender, recordJs } from './lib/js-costs.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
+import { CHROMIUM_LAUNCH } from './lib/setup.mjs';
 import { startBenchSite } from './bench-site.mjs';
 const site = await startBenchSite();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await markFirstRender(page, 'header button');

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { row, stats } from './lib/bench-table.mjs';
 import { markFirstRender, recordJs, sum } from './lib/js-costs.mjs';
 import { countReactCommits, readReactCommits } from './lib/react-commits.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
+import { CHROMIUM_LAUNCH } from './lib/setup.mjs';
 
 const KB = 1024;
 export const FIRST_RENDER_GOAL_KB = 150;
@@ -24,11 +24,6 @@ const NAV_RUNS = Number(process.env.NAV_RUNS ?? 20);
 
 /** The hall the navigation opens: the type bar's link on the home page, and what it shows. */
 const HALL = { path: '/gameHall/2', link: '.mfg-types a[href$="/gameHall/2"]', content: '.mfg-hall .mfg-page__title' };
-
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  args: CHROMIUM_ARGS,
-};
 
 async function bytes(browser, base) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -117,7 +112,7 @@ async function navigation(browser, base) {
  * @param {{ bytes: boolean, navigation: boolean }} parts (the renders rows come with the bytes)
  */
 export async function benchBrowser(base, parts) {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     return [
       ...(parts.bytes ? await bytes(browser, base) : []),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './lib/setup.mjs';
+import { CHROMIUM_LAUNCH } from './lib/setup.mjs';
 import { LOCAL_PORTS, startStack } from './stack.mjs';
 
 export const BENCH_PORT_OFFSET = Number(process.env.CROUPIER_BENCH_PORT_OFFSET || 800);
@@ -61,7 +61,7 @@ const WARM_UP_SCREENS = [
  * any visitor measured. Without it the first Lighthouse run of each page measured a cold server.
  */
 async function warmUp(base) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     for (const viewport of WARM_UP_SCREENS) {
       const page = await browser.newPage({ viewport });

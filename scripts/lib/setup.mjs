@@ -22,6 +22,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+/** Playwright's `chromium.launch` options for the scripts' browsers (the bench, its site's warm-up). */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
 
 const mtime = (p) => {
   try {
