@@ -113,9 +113,9 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
 
 /**
  * Starts one service and resolves with its PID once it answers. Output goes to
- * `<logDir>/<name>.log` when logDir is set (survives the parent), otherwise to `log`.
+ * `<logDir>/<name>.log` when logDir is set (survives the parent), otherwise to `log`. `niceness`
+ * starts it under `nice -n` (every thread it makes inherits it).
  * @param {ServiceSpec} spec
- * `niceness` starts it under `nice -n` (every thread it makes inherits it).
  * @param {{ logDir?: string, log?: (service: string, line: string) => void, readyTimeoutMs?: number, niceness?: number }} [options]
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */

@@ -29,7 +29,7 @@ import { likelyNextRemotes } from '../../shell/src/remotes/preload.js';
 import { remoteRoutes } from '../../shell/src/routing/remote-routes.js';
 import { isMemberOnly } from '../../shell/src/routing/route-table.js';
 import { composeFile } from '../generate-deploy.mjs';
-import { stopPid } from '../lib/proc.mjs';
+import { freePort, stopPid } from '../lib/proc.mjs';
 import { launchService, serviceSpecs } from '../stack.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -82,16 +82,6 @@ function copyTemplate(to: string) {
 }
 
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function webpackBuild(dir: string, manifest: RemotesManifest): Promise<void> {
   const webpack = (await import('webpack')).default;

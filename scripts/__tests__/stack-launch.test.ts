@@ -1,20 +1,8 @@
 // stack.mjs's launchService: one service started as the bench starts the site's servers, niced
 // below the browser it measures, and the same service without it.
 import fs from 'node:fs';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { launchService } from '../stack.mjs';
-import { stopPid } from '../lib/proc.mjs';
-
-/** A free port: bound by the kernel, then released. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, stopPid } from '../lib/proc.mjs';
 
 /** Field 19 of /proc/<pid>/stat, after the command name (which may hold spaces) in parentheses. */
 const niceOf = (pid: number): number => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);

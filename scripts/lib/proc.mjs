@@ -69,6 +69,17 @@ export async function stopPid(pid, { graceMs = 5_000 } = {}) {
   }
 }
 
+/** A port free on loopback now: the kernel picks it for a listener that is closed at once. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
 /** Something already accepts connections on the port (on IPv4 or IPv6 loopback). */
 export async function portInUse(port) {
   for (const host of ['127.0.0.1', '::1']) {
