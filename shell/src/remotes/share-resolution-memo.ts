@@ -2,8 +2,8 @@
 // version against the remote's range, and its parser compiles a dozen regular expressions per
 // check. The home page makes dozens at boot (each remote's fifteen singletons, for its preload and
 // again for its load), most of them a check already made, inside a phone's long tasks (issue 15,
-// TBT). While the scope holds the same entry for a version, the answer for one package,
-// version and range does not change, so it is kept and the check runs once.
+// TBT). While the scope holds the same entry for a version, the answer for one package, version
+// and range does not change, so it is kept and the check runs once.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
