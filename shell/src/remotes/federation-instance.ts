@@ -1,11 +1,10 @@
 // The Module Federation runtime itself (a chunk of its own, see federation-runtime.ts): the shell's
 // instance with the remotes of the site's module list and the shell's shared singletons, and the
 // runtime handed to the remotes, whose production builds carry none (remote-runtime.ts).
-import { init, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { init } from '@module-federation/enhanced/runtime';
 import { corsPreloads } from './cors-preloads.js';
 import { yieldAfterManifest } from './manifest-yield.js';
 import { provideRemoteRuntime } from './remote-runtime.js';
-import { rememberShareResolutions } from './share-resolution-memo.js';
 import { sharedOption, type SharedVersion } from './shared-modules.js';
 
 declare const __SHARED_VERSIONS__: Record<string, SharedVersion>;
@@ -13,14 +12,8 @@ declare const __SHARED_VERSIONS__: Record<string, SharedVersion>;
 /** 'mf_games/app' -> the remote's name and the expose. */
 const splitId = (id: string) => ({ name: id.slice(0, id.indexOf('/')), expose: id.slice(id.indexOf('/') + 1) });
 
-let globalPluginsRegistered = false;
-
 export function startFederation(remotes: { name: string; entry: string }[]) {
   provideRemoteRuntime();
-  // Global: each remote's container makes an instance of its own, and its loads resolve the shared
-  // singletons there.
-  if (!globalPluginsRegistered) registerGlobalPlugins([rememberShareResolutions()]);
-  globalPluginsRegistered = true;
   // This instance, not the runtime module's current one: each remote's init makes its own current.
   const instance = init({ name: __FEDERATION_NAME__, remotes, shared: sharedOption(__SHARED_VERSIONS__), plugins: [corsPreloads(), yieldAfterManifest()] });
   return {
