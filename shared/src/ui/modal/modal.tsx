@@ -91,12 +91,13 @@ function OpenModal({
   useEffect(() => pushModal(id, parentId), [id, parentId]);
   useEffect(() => lockBodyScroll(), []);
 
-  // Initial focus is decided once, on open.
+  // Initial focus is decided once, on open. The dialog is drawn in the viewport, so the page need
+  // not scroll to it; a focus that may scroll forces a layout inside this effect.
   const focusInitial = useEffectEvent(() => {
     const panel = panelRef.current;
     const body = bodyRef.current;
     if (!panel || !body) return;
-    (initialFocusRef?.current ?? tabbables(body)[0] ?? tabbables(panel)[0] ?? panel).focus();
+    (initialFocusRef?.current ?? tabbables(body)[0] ?? tabbables(panel)[0] ?? panel).focus({ preventScroll: true });
   });
   useEffect(() => {
     focusInitial();

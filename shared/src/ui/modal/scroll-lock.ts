@@ -1,17 +1,15 @@
-// Body scroll lock shared by every open modal: the first lock saves the body's styles,
-// the last unlock puts them back. The scrollbar's width is padded so the page does not shift.
+// Body scroll lock shared by every open modal: the first lock saves the body's overflow, the last
+// unlock puts it back. Nothing is measured or padded: the page keeps its scrollbar's room while
+// locked because the root reserves it (`html { scrollbar-gutter: stable }`, the shell's and the
+// HTML frame's), so padding the scrollbar's width on top moved the page sideways, and reading it
+// forced a layout inside React's commit.
 let locks = 0;
-let saved: { overflow: string; paddingRight: string } | null = null;
+let saved: string | null = null;
 
 export function lockBodyScroll(): () => void {
   const body = document.body;
   if (locks === 0) {
-    saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    if (scrollbar > 0) {
-      const current = parseFloat(getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${current + scrollbar}px`;
-    }
+    saved = body.style.overflow;
     body.style.overflow = 'hidden';
   }
   locks += 1;
@@ -20,9 +18,8 @@ export function lockBodyScroll(): () => void {
     if (released) return;
     released = true;
     locks -= 1;
-    if (locks === 0 && saved) {
-      body.style.overflow = saved.overflow;
-      body.style.paddingRight = saved.paddingRight;
+    if (locks === 0 && saved !== null) {
+      body.style.overflow = saved;
       saved = null;
     }
   };
