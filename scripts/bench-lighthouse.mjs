@@ -2,7 +2,7 @@
 // list, mobile preset (Lighthouse's default: a mid-range phone, simulated slow 4G and 4x CPU
 // slowdown) and desktop preset, LIGHTHOUSE_RUNS (3) runs each in Debian's Chromium; the run with
 // the median score gives the score, LCP, CLS and TBT (one run's figures, never a mix of runs);
-// the TBT row names every run's too. The phone's home page runs once more with its scripts blocked:
+// the TBT row names every run's too. The phone's home page runs as often again with its scripts blocked:
 // the same HTML frame, styles and pictures with none of the site's code, so the TBT the browser
 // and Lighthouse themselves add on this machine is printed beside the site's (a same-run floor,
 // as the api and realtime rows have theirs).
@@ -86,7 +86,10 @@ export async function benchLighthouse(base, pages) {
   return rows;
 }
 
-/** The phone's home page with its scripts blocked: TBT with none of the site's code (reported only). */
+/**
+ * The phone's home page with its scripts blocked: TBT with none of the site's code (reported only).
+ * Its runs' benchmark index joins the preset's (`indexes`), as they ran on the same machine.
+ */
 async function floorRow(url, port, indexes) {
   try {
     const runs = [];
