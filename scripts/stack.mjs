@@ -114,7 +114,8 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
 /**
  * Starts one service and resolves with its PID once it answers. Output goes to
  * `<logDir>/<name>.log` when logDir is set (survives the parent), otherwise to `log`. `niceness`
- * starts it under `nice -n` (every thread it makes inherits it).
+ * starts it under `nice -n` (every thread it makes inherits it) and sets its session's
+ * autogroup to the same (niceSession).
  * @param {ServiceSpec} spec
  * @param {{ logDir?: string, log?: (service: string, line: string) => void, readyTimeoutMs?: number, niceness?: number }} [options]
  * @returns {Promise<import('node:child_process').ChildProcess>}
@@ -138,6 +139,7 @@ export async function launchService(spec, { logDir, log = defaultLog, readyTimeo
     stdio,
   });
   if (logDir) fs.closeSync(stdio[1]);
+  if (niceness) niceSession(child.pid, niceness);
   const tail = [];
   const onLine = (line) => {
     tail.push(line);
@@ -178,6 +180,25 @@ export async function launchService(spec, { logDir, log = defaultLog, readyTimeo
     throw new Error(`${err.message}${output ? `\n--- last output of ${spec.name} ---\n${output}` : ''}`, { cause: err });
   }
   return child;
+}
+
+/**
+ * A detached child leads a session of its own, and where Linux schedules by autogroup
+ * (/proc/sys/kernel/sched_autogroup_enabled, sched(7)) each session is a group that gets an equal
+ * share of the CPU against every other one, whatever its threads' nice values: `nice -n` alone
+ * ranks a service only against its own threads, not against the browser the bench measures (in
+ * its own session too). The group's niceness is what ranks it. spawn returns after the child's
+ * exec, so its session exists by now. Elsewhere there is no such file, and `nice -n` is enough.
+ * @param {number | undefined} pid
+ * @param {number} niceness
+ */
+function niceSession(pid, niceness) {
+  if (pid === undefined) return;
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+  } catch {
+    // No autogroup scheduling here (or the child is gone: its wait below reports that).
+  }
 }
 
 function pipeLines(stream, onLine) {

@@ -27,6 +27,9 @@ afterEach(async () => {
 });
 
 const linux = process.platform === 'linux' ? it : it.skip;
+/** `/autogroup-859 nice 10`: the scheduling group of the process's session, and its niceness. */
+const autogroupOf = (pid: number) => fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim();
+const autogroups = fs.existsSync('/proc/self/autogroup') ? it : it.skip;
 
 linux('runs a service under the niceness asked for, and answers once it listens', async () => {
   const base = niceOf(process.pid);
@@ -39,4 +42,21 @@ linux('leaves a service at the parent’s niceness when none is asked for', asyn
   const child = await listener();
   started.push(child.pid!);
   expect(niceOf(child.pid!)).toBe(niceOf(process.pid));
+});
+
+// Each session is a group the kernel gives an equal share of the CPU, whatever its processes'
+// nice values: a service in a session of its own niced only with `nice -n` took as much as the
+// browser the bench measured (issue 15: the phone's blocking time).
+autogroups('ranks the service’s own session below the browser’s: its autogroup has the niceness too', async () => {
+  const child = await listener(10);
+  started.push(child.pid!);
+  const group = (pid: number) => autogroupOf(pid).split(' ')[0];
+  expect(group(child.pid!)).not.toBe(group(process.pid));
+  expect(autogroupOf(child.pid!)).toMatch(/^\/autogroup-\d+ nice 10$/);
+});
+
+autogroups('leaves a service’s session at niceness 0 when none is asked for', async () => {
+  const child = await listener();
+  started.push(child.pid!);
+  expect(autogroupOf(child.pid!)).toMatch(/^\/autogroup-\d+ nice 0$/);
 });
