@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages.js';
 import { formatNameList, PLATFORM_DESCRIPTION_MAX, platformDescription, platformNames } from './platform-description.js';
 
 const provider = (n: number) => ({ gp_id: `GP${String(n).padStart(2, '0')}`, gp_name: `Provider ${n}` });
@@ -24,7 +25,23 @@ describe('platformNames', () => {
 describe('formatNameList', () => {
   it("joins the names the language's way", () => {
     expect(formatNameList(['A', 'B', 'C'], 'en_US')).toBe('A, B, and C');
+    expect(formatNameList(['A', 'B', 'C'], 'zh_CN')).toBe('A、B和C');
     expect(formatNameList(['A'], 'en_US')).toBe('A');
+    expect(formatNameList([], 'en_US')).toBe('');
+  });
+
+  // The table is CLDR's long conjunction patterns: Node's Intl writes the same, in every site
+  // language and for every list length a hall shows (a newer CLDR that changes one fails here).
+  it.each(LANGUAGES.map((l) => l.code))('writes what Intl.ListFormat writes in %s', (code) => {
+    const intl = new Intl.ListFormat(code.replace('_', '-'), { style: 'long', type: 'conjunction' });
+    for (let n = 1; n <= PLATFORM_DESCRIPTION_MAX; n += 1) {
+      const names = Array.from({ length: n }, (_, i) => `Provider ${i + 1}`);
+      expect(formatNameList(names, code)).toBe(intl.format(names));
+    }
+  });
+
+  it("writes English's way for a language the site does not know", () => {
+    expect(formatNameList(['A', 'B'], 'xx_YY')).toBe('A and B');
   });
 });
 

@@ -25,25 +25,42 @@ export function platformNames(
   return ordered.slice(0, Math.max(0, max)).map(({ gpId }) => byProvider.get(gpId) as string);
 }
 
-/** One formatter per language: a phone's first Intl.ListFormat costs ~15 ms, and the hall renders often. */
-const listFormats = new Map<string, Intl.ListFormat | null>();
-
-function listFormat(language: string): Intl.ListFormat | null {
-  let format = listFormats.get(language);
-  if (format === undefined) {
-    try {
-      format = new Intl.ListFormat(language.replace('_', '-'), { style: 'long', type: 'conjunction' });
-    } catch {
-      format = null;
-    }
-    listFormats.set(language, format);
-  }
-  return format;
+/**
+ * How each site language joins a list ("A, B, and C"): CLDR's long conjunction patterns, as
+ * Intl.ListFormat writes them (the test compares every language with Node's Intl). Not
+ * Intl.ListFormat itself: a page's first one costs 44-60 ms on this host's Chromium (V8 sets up
+ * the ListFormat locale data once, in whatever task asks first), the longest single task of a
+ * hall's load (issue 15, TBT); and the table keeps the api's page frame and the browser's hall
+ * word for word alike, whatever CLDR version the visitor's browser carries.
+ */
+interface ListPattern {
+  /** Between two names. */
+  pair: string;
+  /** Between the names of a longer list, but the last two. */
+  middle: string;
+  /** Before the last name of a longer list. */
+  end: string;
 }
 
-/** "A, B, and C" in the page's language (Intl), or a comma list where Intl cannot. */
+const LIST_PATTERNS: Record<LanguageCode, ListPattern> = {
+  zh_TW: { pair: '和', middle: '、', end: '和' },
+  zh_CN: { pair: '和', middle: '、', end: '和' },
+  en_US: { pair: ' and ', middle: ', ', end: ', and ' },
+  vi_VN: { pair: ' và ', middle: ', ', end: ' và ' },
+  ko_KR: { pair: ' 및 ', middle: ', ', end: ' 및 ' },
+  ja_JP: { pair: '、', middle: '、', end: '、' },
+  th_TH: { pair: 'และ', middle: ' ', end: ' และ' },
+  hi_IN: { pair: ' और ', middle: ', ', end: ', और ' },
+  my_MM: { pair: 'နှင့် ', middle: ' - ', end: 'နှင့် ' },
+  ta_IN: { pair: ' மற்றும் ', middle: ', ', end: ' மற்றும் ' },
+  bn_BD: { pair: ' এবং ', middle: ', ', end: ' এবং ' },
+};
+
+/** "A, B, and C" in the page's language (English's way for one the site does not know). */
 export function formatNameList(names: readonly string[], language: string): string {
-  return listFormat(language)?.format(names) ?? names.join(', ');
+  const { pair, middle, end } = LIST_PATTERNS[isLanguageCode(language) ? language : 'en_US'];
+  if (names.length <= 2) return names.join(pair);
+  return `${names.slice(0, -1).join(middle)}${end}${names[names.length - 1]}`;
 }
 
 /** The sentence under a hall's title in each site language: `{{names}}` is the name list. */
