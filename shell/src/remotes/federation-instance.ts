@@ -3,7 +3,7 @@
 // runtime handed to the remotes, whose production builds carry none (remote-runtime.ts).
 import { init } from '@module-federation/enhanced/runtime';
 import { corsPreloads } from './cors-preloads.js';
-import { yieldAfterManifest } from './manifest-yield.js';
+import { yieldBetweenLoadSteps } from './load-step-yields.js';
 import { provideRemoteRuntime } from './remote-runtime.js';
 import { sharedOption, type SharedVersion } from './shared-modules.js';
 
@@ -15,7 +15,7 @@ const splitId = (id: string) => ({ name: id.slice(0, id.indexOf('/')), expose: i
 export function startFederation(remotes: { name: string; entry: string }[]) {
   provideRemoteRuntime();
   // This instance, not the runtime module's current one: each remote's init makes its own current.
-  const instance = init({ name: __FEDERATION_NAME__, remotes, shared: sharedOption(__SHARED_VERSIONS__), plugins: [corsPreloads(), yieldAfterManifest()] });
+  const instance = init({ name: __FEDERATION_NAME__, remotes, shared: sharedOption(__SHARED_VERSIONS__), plugins: [corsPreloads(), yieldBetweenLoadSteps()] });
   return {
     registerRemotes: (more: { name: string; entry: string }[]) => instance.registerRemotes(more),
     loadRemote: <T>(id: string) => {

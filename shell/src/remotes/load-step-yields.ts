@@ -1,0 +1,22 @@
+// The federation runtime's work for a load goes on in tasks of its own at two steps. Once the
+// load's manifest is in: every load waiting for the same manifest (the preload and the load of an
+// expose, a remote's two exposes on the home page) otherwise went on in the one task that
+// received it. Once the list of the expose's files is made (a semver check of every module the
+// remote shares, 5-6 ms on this host): the <link>s and <script>s for them (8-10 ms) come in the
+// next task. Each was one of a phone's longest at boot (issue 15, TBT).
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from '../services/yield-to-main.js';
+
+export function yieldBetweenLoadSteps(yielding: () => Promise<void> = yieldToMain): ModuleFederationRuntimePlugin {
+  return {
+    name: 'croupier-yield-between-load-steps',
+    async afterLoadSnapshot(args) {
+      await yielding();
+      return args;
+    },
+    // Runs after the runtime's own plugin has made the list; returning nothing keeps that list.
+    async generatePreloadAssets() {
+      await yielding();
+    },
+  };
+}
