@@ -16,6 +16,7 @@ import type { i18n as I18n } from 'i18next';
 import { initialLanguage, settleLocale } from '../locale/boot-locale.js';
 import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
+import { loadParcelHost } from '../remotes/parcel-host.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { startPageRemotes } from '../routing/page-remotes.js';
@@ -82,8 +83,14 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
 
     const queryClient = createShellQueryClient();
     const registry = createRemoteRegistry(detail.modules, federation);
-    // The page's remotes load while the shell renders, not after its first commit.
+    // The page's remotes load while the shell renders, not after its first commit; so does the
+    // parcel machinery that mounts them (else its chunk's script went in with the first commit's
+    // effects). Each start is a task of its own: with the page's first data they were one of ~22 ms
+    // (the remotes' route match and the runtime's chunk, the first queries; issue 15, TBT).
     startPageRemotes(registry, splitLocalePath(window.location.pathname).rest, session.getState().isLoggedIn);
+    await yieldToMain();
+    loadParcelHost().catch(() => undefined);
+    await yieldToMain();
     // The first banner or list of the page, found now rather than after its remote loads.
     startLcpRequests({ api, queryClient, stores, registry });
     await yieldToMain();
