@@ -1,6 +1,6 @@
 // The parcel machinery (single-spa, single-spa-react and MountedParcel) is a chunk of its own,
-// loaded beside a page's first remote (use-remote-module.ts waits for both), not before the
-// shell's first render. A failed load is forgotten, so the slot's retry loads it again.
+// started by the boot after the page's remotes (use-remote-module.ts waits for both), not with
+// the shell's first render. A failed load is forgotten, so the slot's retry loads it again.
 // Not React.lazy: a lazy component suspends on its first render even when its code is in, and
 // React holds the content that follows a Suspense fallback back for up to 300 ms (it measured as
 // much on a hall's largest paint).
