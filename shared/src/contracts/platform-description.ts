@@ -26,60 +26,42 @@ export function platformNames(
 }
 
 /**
- * How each site language joins a list ("A, B, and C"): CLDR's long conjunction patterns, as
- * Intl.ListFormat writes them (the test compares every language with Node's Intl). Not
- * Intl.ListFormat itself: a page's first one costs 44-60 ms on this host's Chromium (V8 sets up
- * the ListFormat locale data once, in whatever task asks first), the longest single task of a
- * hall's load (issue 15, TBT); and the table keeps the api's page frame and the browser's hall
- * word for word alike, whatever CLDR version the visitor's browser carries.
+ * A hall's words in each site language: the sentence before the names ("Platforms: "), then how
+ * it joins them ("A, B, and C"): between two names, between the names of a longer list but the
+ * last two (", " unless given), before its last name (as between two unless given). The joins are
+ * CLDR's long conjunction patterns, as Intl.ListFormat writes them (the test compares every
+ * language with Node's Intl). Not Intl.ListFormat itself: a page's first one costs 44-60 ms on
+ * this host's Chromium (V8 sets up the ListFormat locale data once, in whatever task asks first),
+ * the longest single task of a hall's load (issue 15, TBT); and the table keeps the api's page
+ * frame and the browser's hall word for word alike, whatever CLDR version the browser carries.
  */
-interface ListPattern {
-  /** Between two names. */
-  pair: string;
-  /** Between the names of a longer list, but the last two. */
-  middle: string;
-  /** Before the last name of a longer list. */
-  end: string;
-}
+type HallWords = readonly [sentence: string, pair: string, middle?: string, end?: string];
 
-const LIST_PATTERNS: Record<LanguageCode, ListPattern> = {
-  zh_TW: { pair: '和', middle: '、', end: '和' },
-  zh_CN: { pair: '和', middle: '、', end: '和' },
-  en_US: { pair: ' and ', middle: ', ', end: ', and ' },
-  vi_VN: { pair: ' và ', middle: ', ', end: ' và ' },
-  ko_KR: { pair: ' 및 ', middle: ', ', end: ' 및 ' },
-  ja_JP: { pair: '、', middle: '、', end: '、' },
-  th_TH: { pair: 'และ', middle: ' ', end: ' และ' },
-  hi_IN: { pair: ' और ', middle: ', ', end: ', और ' },
-  my_MM: { pair: 'နှင့် ', middle: ' - ', end: 'နှင့် ' },
-  ta_IN: { pair: ' மற்றும் ', middle: ', ', end: ' மற்றும் ' },
-  bn_BD: { pair: ' এবং ', middle: ', ', end: ' এবং ' },
+const HALL_WORDS: Record<LanguageCode, HallWords> = {
+  zh_TW: ['平台：', '和', '、'],
+  zh_CN: ['平台：', '和', '、'],
+  en_US: ['Platforms: ', ' and ', ', ', ', and '],
+  vi_VN: ['Nền tảng: ', ' và '],
+  ko_KR: ['플랫폼: ', ' 및 '],
+  ja_JP: ['プラットフォーム：', '、', '、'],
+  th_TH: ['แพลตฟอร์ม: ', 'และ', ' ', ' และ'],
+  hi_IN: ['प्लेटफ़ॉर्म: ', ' और ', ', ', ', और '],
+  my_MM: ['ပလက်ဖောင်းများ- ', 'နှင့် ', ' - '],
+  ta_IN: ['தளங்கள்: ', ' மற்றும் '],
+  bn_BD: ['প্ল্যাটফর্ম: ', ' এবং '],
 };
 
-/** "A, B, and C" in the page's language (English's way for one the site does not know). */
+/** English's words for a language the site does not know. */
+const hallWords = (language: string): HallWords => HALL_WORDS[isLanguageCode(language) ? language : 'en_US'];
+
+/** "A, B, and C" in the page's language. */
 export function formatNameList(names: readonly string[], language: string): string {
-  const { pair, middle, end } = LIST_PATTERNS[isLanguageCode(language) ? language : 'en_US'];
+  const [, pair, middle = ', ', end = pair] = hallWords(language);
   if (names.length <= 2) return names.join(pair);
   return `${names.slice(0, -1).join(middle)}${end}${names[names.length - 1]}`;
 }
 
-/** The sentence under a hall's title in each site language: `{{names}}` is the name list. */
-const PLATFORMS_SENTENCE: Record<LanguageCode, string> = {
-  zh_TW: '平台：{{names}}',
-  zh_CN: '平台：{{names}}',
-  en_US: 'Platforms: {{names}}',
-  vi_VN: 'Nền tảng: {{names}}',
-  ko_KR: '플랫폼: {{names}}',
-  ja_JP: 'プラットフォーム：{{names}}',
-  th_TH: 'แพลตฟอร์ม: {{names}}',
-  hi_IN: 'प्लेटफ़ॉर्म: {{names}}',
-  my_MM: 'ပလက်ဖောင်းများ- {{names}}',
-  ta_IN: 'தளங்கள்: {{names}}',
-  bn_BD: 'প্ল্যাটফর্ম: {{names}}',
-};
-
 /** "Platforms: A, B, and C" in the language (en_US for any other), as a hall shows it. */
 export function platformDescription(names: readonly string[], language: string): string {
-  const sentence = PLATFORMS_SENTENCE[isLanguageCode(language) ? language : 'en_US'];
-  return sentence.replace('{{names}}', formatNameList(names, language));
+  return hallWords(language)[0] + formatNameList(names, language);
 }
