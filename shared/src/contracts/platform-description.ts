@@ -51,7 +51,7 @@ const HALL_WORDS: Record<LanguageCode, HallWords> = {
   bn_BD: ['প্ল্যাটফর্ম: ', ' এবং '],
 };
 
-/** English's words for a language the site does not know. */
+/** The language's words; English's for a language the site does not know. */
 const hallWords = (language: string): HallWords => HALL_WORDS[isLanguageCode(language) ? language : 'en_US'];
 
 /** "A, B, and C" in the page's language. */
