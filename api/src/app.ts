@@ -45,6 +45,7 @@ import { promotionsContentRoutes } from './routes/promotions-content/index.js';
 import { responsibleGamingRoutes } from './routes/responsible-gaming/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
+import { named } from './http/plugin-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,37 +112,37 @@ export function buildApp(config: Config): FastifyInstance {
   });
 
   const options: RouteOptions = { config, services };
-  app.register(broadcastingAuthRoute, options);
-  app.register(broadcastingUserAuthRoute, options);
+  app.register(named(broadcastingAuthRoute), options);
+  app.register(named(broadcastingUserAuthRoute), options);
   app.register(
-    async (api) => {
-      await api.register(healthRoute, options);
-      await api.register(siteDetailRoute, options);
-      await api.register(captchaRoute, options);
-      await api.register(loginRoute, options);
-      await api.register(logoutRoute, options);
-      await api.register(memberCommonLayoutRoute, options);
-      await api.register(memberMyCashRoute, options);
-      if (config.devRoutes) await api.register(devWalletAdjustRoute, options);
+    named(async (api) => {
+      await api.register(named(healthRoute), options);
+      await api.register(named(siteDetailRoute), options);
+      await api.register(named(captchaRoute), options);
+      await api.register(named(loginRoute), options);
+      await api.register(named(logoutRoute), options);
+      await api.register(named(memberCommonLayoutRoute), options);
+      await api.register(named(memberMyCashRoute), options);
+      if (config.devRoutes) await api.register(named(devWalletAdjustRoute), options);
       // One plugin per area; each registers its own endpoint files.
-      await api.register(contentRoutes, options);
-      await api.register(entryRoutes, options);
-      await api.register(authRoutes, options);
-      await api.register(registerRoutes, options);
-      await api.register(realtimeEventsRoutes, options);
-      await api.register(localeRoutes, options);
-      await api.register(pagesRoutes, options);
-      await api.register(trackingRoutes, options);
-      await api.register(gamesRoutes, options);
-      await api.register(providerRoutes, options);
-      await api.register(memberRoutes, options);
-      await api.register(cashierRoutes, options);
-      await api.register(agentRoutes, options);
-      await api.register(agentCentreRoutes, options);
-      await api.register(promotionsRoutes, options);
-      await api.register(promotionsContentRoutes, options);
-      await api.register(responsibleGamingRoutes, options);
-    },
+      await api.register(named(contentRoutes), options);
+      await api.register(named(entryRoutes), options);
+      await api.register(named(authRoutes), options);
+      await api.register(named(registerRoutes), options);
+      await api.register(named(realtimeEventsRoutes), options);
+      await api.register(named(localeRoutes), options);
+      await api.register(named(pagesRoutes), options);
+      await api.register(named(trackingRoutes), options);
+      await api.register(named(gamesRoutes), options);
+      await api.register(named(providerRoutes), options);
+      await api.register(named(memberRoutes), options);
+      await api.register(named(cashierRoutes), options);
+      await api.register(named(agentRoutes), options);
+      await api.register(named(agentCentreRoutes), options);
+      await api.register(named(promotionsRoutes), options);
+      await api.register(named(promotionsContentRoutes), options);
+      await api.register(named(responsibleGamingRoutes), options);
+    }, 'apiRoutes'),
     { prefix: API_PREFIX },
   );
   return app;

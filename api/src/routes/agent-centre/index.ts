@@ -15,6 +15,7 @@ import { settlementsRoute } from './settlements.js';
 import { transferListRoute } from './transfer-list.js';
 import { transferSettingsRoute } from './transfer-settings.js';
 import { transferRoute } from './transfer.js';
+import { named } from '../../http/plugin-name.js';
 
 export const agentCentreRoutes: RoutePlugin = async (api, options) => {
   const { db, agentHierarchy, mainLedger: cash } = options.services;
@@ -27,12 +28,12 @@ export const agentCentreRoutes: RoutePlugin = async (api, options) => {
     transfers: createAgentTransfers(db, agentHierarchy, cash),
     settlements: createAgentSettlements(db, reports, cash),
   };
-  await api.register(reportOperationRoute, withAgentCentre);
-  await api.register(reportStratifiedRoute, withAgentCentre);
-  await api.register(transferSettingsRoute, withAgentCentre);
-  await api.register(transferRoute, withAgentCentre);
-  await api.register(transferListRoute, withAgentCentre);
-  await api.register(settlementsRoute, withAgentCentre);
+  await api.register(named(reportOperationRoute), withAgentCentre);
+  await api.register(named(reportStratifiedRoute), withAgentCentre);
+  await api.register(named(transferSettingsRoute), withAgentCentre);
+  await api.register(named(transferRoute), withAgentCentre);
+  await api.register(named(transferListRoute), withAgentCentre);
+  await api.register(named(settlementsRoute), withAgentCentre);
   // Development only: the operator's month-end settlement (a real back office runs it).
-  if (options.config.devRoutes) await api.register(devSettlementsRunRoute, withAgentCentre);
+  if (options.config.devRoutes) await api.register(named(devSettlementsRunRoute), withAgentCentre);
 };

@@ -17,6 +17,7 @@ import { linkVisitRoute } from './link-visit.js';
 import { linksRoute } from './links.js';
 import type { AgentRouteOptions } from './options.js';
 import { planRoute } from './plan.js';
+import { named } from '../../http/plugin-name.js';
 
 export const agentRoutes: RoutePlugin = async (api, options) => {
   const { db, agentHierarchy } = options.services;
@@ -28,14 +29,14 @@ export const agentRoutes: RoutePlugin = async (api, options) => {
     downline: createAgentDownline(db, agentHierarchy),
     links: createAgentLinks(db),
   };
-  await api.register(levelRenameRoute, withAgent);
-  await api.register(planRoute, withAgent);
-  await api.register(agreementRoute, withAgent);
-  await api.register(applyCheckRoute, withAgent);
-  await api.register(applyRoute, withAgent);
-  await api.register(downlineRoute, withAgent);
-  await api.register(linksRoute, withAgent);
-  await api.register(linkVisitRoute, withAgent);
+  await api.register(named(levelRenameRoute), withAgent);
+  await api.register(named(planRoute), withAgent);
+  await api.register(named(agreementRoute), withAgent);
+  await api.register(named(applyCheckRoute), withAgent);
+  await api.register(named(applyRoute), withAgent);
+  await api.register(named(downlineRoute), withAgent);
+  await api.register(named(linksRoute), withAgent);
+  await api.register(named(linkVisitRoute), withAgent);
   // Development only: the operator's decision (a real operator's back office decides instead).
-  if (options.config.devRoutes) await api.register(devAgentsDecideRoute, withAgent);
+  if (options.config.devRoutes) await api.register(named(devAgentsDecideRoute), withAgent);
 };

@@ -17,22 +17,23 @@ import { getLoginHeaderRoute } from './get-login-header.js';
 import { providersRoute } from './providers.js';
 import { transferResetRoute } from './transfer-reset.js';
 import { transferVerifyRoute } from './transfer-verify.js';
+import { named } from '../../http/plugin-name.js';
 
 export const authRoutes: RoutePlugin = async (api, options) => {
   const opts = { ...options, auth: createAuthServices(options, api.log) };
-  await api.register(getLoginHeaderRoute, opts);
-  await api.register(deviceSendRoute, opts);
-  await api.register(deviceVerifyRoute, opts);
-  await api.register(clientCaptchaRoute, opts);
-  await api.register(transferVerifyRoute, opts);
-  await api.register(transferResetRoute, opts);
-  await api.register(doubleValidationSkipRoute, opts);
-  await api.register(doubleValidationRoute, opts);
-  await api.register(providersRoute, opts);
-  await api.register(authCallbackRoute, opts);
+  await api.register(named(getLoginHeaderRoute), opts);
+  await api.register(named(deviceSendRoute), opts);
+  await api.register(named(deviceVerifyRoute), opts);
+  await api.register(named(clientCaptchaRoute), opts);
+  await api.register(named(transferVerifyRoute), opts);
+  await api.register(named(transferResetRoute), opts);
+  await api.register(named(doubleValidationSkipRoute), opts);
+  await api.register(named(doubleValidationRoute), opts);
+  await api.register(named(providersRoute), opts);
+  await api.register(named(authCallbackRoute), opts);
   // Off by default: it signs anyone in as any member.
-  if (options.config.devOauth) await api.register(devAuthorizeRoute, opts);
-  await api.register(forgotPasswordSmsRoute, opts);
-  await api.register(forgotPasswordVerifyRoute, opts);
-  await api.register(forgotPasswordResetRoute, opts);
+  if (options.config.devOauth) await api.register(named(devAuthorizeRoute), opts);
+  await api.register(named(forgotPasswordSmsRoute), opts);
+  await api.register(named(forgotPasswordVerifyRoute), opts);
+  await api.register(named(forgotPasswordResetRoute), opts);
 };

@@ -18,6 +18,7 @@ import { cashierMethodsRoute } from './methods.js';
 import { ordersRoute } from './orders.js';
 import type { CashierRouteOptions } from './schemas.js';
 import { withdrawalRoute } from './withdrawal.js';
+import { named } from '../../http/plugin-name.js';
 
 export const cashierRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
@@ -27,19 +28,19 @@ export const cashierRoutes: RoutePlugin = async (api, options) => {
     bankAccounts: createBankAccounts(db),
     records: createCashierRecords(db),
   };
-  await api.register(cashierMethodsRoute, withCashier);
-  await api.register(bankAccountListRoute, withCashier);
-  await api.register(bankAccountStoreRoute, withCashier);
-  await api.register(bankAccountDefaultRoute, withCashier);
-  await api.register(bankAccountDestroyRoute, withCashier);
-  await api.register(depositRoute, withCashier);
-  await api.register(withdrawalRoute, withCashier);
-  await api.register(ordersRoute, withCashier);
-  await api.register(ledgerRoute, withCashier);
+  await api.register(named(cashierMethodsRoute), withCashier);
+  await api.register(named(bankAccountListRoute), withCashier);
+  await api.register(named(bankAccountStoreRoute), withCashier);
+  await api.register(named(bankAccountDefaultRoute), withCashier);
+  await api.register(named(bankAccountDestroyRoute), withCashier);
+  await api.register(named(depositRoute), withCashier);
+  await api.register(named(withdrawalRoute), withCashier);
+  await api.register(named(ordersRoute), withCashier);
+  await api.register(named(ledgerRoute), withCashier);
   // Development only: the operator's decision and the PSP's page. Without them a deposit stays
   // pending and its payment_url answers 404 (a real operator plugs its PSP in there).
   if (options.config.devRoutes) {
-    await api.register(devOrdersDecideRoute, withCashier);
-    await api.register(devPaymentPageRoute, withCashier);
+    await api.register(named(devOrdersDecideRoute), withCashier);
+    await api.register(named(devPaymentPageRoute), withCashier);
   }
 };

@@ -12,18 +12,19 @@ import { modelLoginRoute } from './model-login.js';
 import { modelSettingRoute } from './model-setting.js';
 import { modelSponsorRoute } from './model-sponsor.js';
 import { templateConfigRoute } from './template-config.js';
+import { named } from '../../http/plugin-name.js';
 
 export const contentRoutes: RoutePlugin = async (api, options) => {
   const withContent = { ...options, content: createContent(options.services.db) };
-  await api.register(logoRoute, withContent);
-  await api.register(footerRoute, withContent);
-  await api.register(floatRoute, withContent);
-  await api.register(mobileFooterRoute, withContent);
-  await api.register(modelSettingRoute, withContent);
-  await api.register(modelSponsorRoute, withContent);
-  await api.register(modelLoginRoute, withContent);
-  await api.register(templateConfigRoute, withContent);
-  await api.register(assetsRoute, withContent);
+  await api.register(named(logoRoute), withContent);
+  await api.register(named(footerRoute), withContent);
+  await api.register(named(floatRoute), withContent);
+  await api.register(named(mobileFooterRoute), withContent);
+  await api.register(named(modelSettingRoute), withContent);
+  await api.register(named(modelSponsorRoute), withContent);
+  await api.register(named(modelLoginRoute), withContent);
+  await api.register(named(templateConfigRoute), withContent);
+  await api.register(named(assetsRoute), withContent);
   // Development only: lets a developer or an e2e test switch a site's template or DESKTOP_LOCK.
-  if (options.config.devRoutes) await api.register(devSiteSettingsRoute, withContent);
+  if (options.config.devRoutes) await api.register(named(devSiteSettingsRoute), withContent);
 };

@@ -5,12 +5,13 @@ import { demoLoginRoute } from './demo-login.js';
 import { devDemoModeRoute } from './dev-demo-mode.js';
 import { devEntryEncRoute } from './dev-entry-enc.js';
 import { getInfoDataRoute } from './get-info-data.js';
+import { named } from '../../http/plugin-name.js';
 
 export const entryRoutes: RoutePlugin = async (api, options) => {
-  await api.register(getInfoDataRoute, options);
-  await api.register(demoLoginRoute, options);
+  await api.register(named(getInfoDataRoute), options);
+  await api.register(named(demoLoginRoute), options);
   if (options.config.devRoutes) {
-    await api.register(devEntryEncRoute, options);
-    await api.register(devDemoModeRoute, options);
+    await api.register(named(devEntryEncRoute), options);
+    await api.register(named(devDemoModeRoute), options);
   }
 };

@@ -21,6 +21,7 @@ import { lastPlayingGameRoute } from './last-playing-game.js';
 import type { GamesRouteOptions } from './schemas.js';
 import { tagGameListRoute } from './tag-game-list.js';
 import { templateGameListRoute } from './template-game-list.js';
+import { named } from '../../http/plugin-name.js';
 
 export const gamesRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
@@ -30,18 +31,18 @@ export const gamesRoutes: RoutePlugin = async (api, options) => {
     gamesMembers: createGamesMembers(db),
     jackpot: createGamesJackpot(db),
   };
-  await api.register(gameListRoute, withGames);
-  await api.register(tagGameListRoute, withGames);
-  await api.register(gameLabelRoute, withGames);
-  await api.register(templateGameListRoute, withGames);
-  await api.register(lastPlayingGameRoute, withGames);
-  await api.register(favoriteStoreRoute, withGames);
-  await api.register(jackpotRoute, withGames);
-  await api.register(demoGtGamesRoute, withGames);
-  await api.register(demoGpGamesRoute, withGames);
-  await api.register(gameArtRoute, withGames);
-  await api.register(providerLogoRoute, withGames);
-  await api.register(gameTypeIconRoute, withGames);
-  await api.register(frameSlotListRoute, withGames);
-  await api.register(frameGameHallRoute, withGames);
+  await api.register(named(gameListRoute), withGames);
+  await api.register(named(tagGameListRoute), withGames);
+  await api.register(named(gameLabelRoute), withGames);
+  await api.register(named(templateGameListRoute), withGames);
+  await api.register(named(lastPlayingGameRoute), withGames);
+  await api.register(named(favoriteStoreRoute), withGames);
+  await api.register(named(jackpotRoute), withGames);
+  await api.register(named(demoGtGamesRoute), withGames);
+  await api.register(named(demoGpGamesRoute), withGames);
+  await api.register(named(gameArtRoute), withGames);
+  await api.register(named(providerLogoRoute), withGames);
+  await api.register(named(gameTypeIconRoute), withGames);
+  await api.register(named(frameSlotListRoute), withGames);
+  await api.register(named(frameGameHallRoute), withGames);
 };

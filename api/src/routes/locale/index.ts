@@ -5,6 +5,7 @@ import type { RoutePlugin } from '../../http/route-schema.js';
 import { createAgentDomains, type AgentDomains } from '../../services/agent-domains.js';
 import { checkAgentDomainRoute } from './check-agent-domain.js';
 import { visitorCountryRoute } from './visitor-country.js';
+import { named } from '../../http/plugin-name.js';
 
 export interface LocaleRouteOptions extends RouteOptions {
   agentDomains: AgentDomains;
@@ -13,6 +14,6 @@ export type LocaleRoutePlugin = RoutePlugin<LocaleRouteOptions>;
 
 export const localeRoutes: RoutePlugin = async (api, options) => {
   const withLocale: LocaleRouteOptions = { ...options, agentDomains: createAgentDomains(options.services.db) };
-  await api.register(checkAgentDomainRoute, withLocale);
-  await api.register(visitorCountryRoute, withLocale);
+  await api.register(named(checkAgentDomainRoute), withLocale);
+  await api.register(named(visitorCountryRoute), withLocale);
 };

@@ -25,6 +25,7 @@ import { recommendMembersRoute } from './recommend-members.js';
 import { recommendProjectRoute } from './recommend-project.js';
 import { recommendRecordRoute } from './recommend-record.js';
 import { withdrawPasswordRoute } from './withdraw-password.js';
+import { named } from '../../http/plugin-name.js';
 
 export const memberRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
@@ -39,21 +40,21 @@ export const memberRoutes: RoutePlugin = async (api, options) => {
     registerGuard: createRegisterGuard(db, options.config.registerLimits),
     registrations,
   };
-  await api.register(profileRoute, withMember);
-  await api.register(profileUpdateRoute, withMember);
-  await api.register(profilePhoneSmsRoute, withMember);
-  await api.register(editPasswordRoute, withMember);
-  await api.register(withdrawPasswordRoute, withMember);
-  await api.register(letterListRoute, withMember);
-  await api.register(letterReadRoute, withMember);
-  await api.register(letterDestroyRoute, withMember);
-  await api.register(announcementMemberRoute, withMember);
-  await api.register(recommendProjectRoute, withMember);
-  await api.register(recommendRecordRoute, withMember);
-  await api.register(recommendMembersRoute, withMember);
+  await api.register(named(profileRoute), withMember);
+  await api.register(named(profileUpdateRoute), withMember);
+  await api.register(named(profilePhoneSmsRoute), withMember);
+  await api.register(named(editPasswordRoute), withMember);
+  await api.register(named(withdrawPasswordRoute), withMember);
+  await api.register(named(letterListRoute), withMember);
+  await api.register(named(letterReadRoute), withMember);
+  await api.register(named(letterDestroyRoute), withMember);
+  await api.register(named(announcementMemberRoute), withMember);
+  await api.register(named(recommendProjectRoute), withMember);
+  await api.register(named(recommendRecordRoute), withMember);
+  await api.register(named(recommendMembersRoute), withMember);
   if (options.config.devRoutes) {
-    await api.register(devLettersSendRoute, withMember);
-    await api.register(devForcePasswordChangeRoute, withMember);
-    await api.register(devAnnouncementsRoute, withMember);
+    await api.register(named(devLettersSendRoute), withMember);
+    await api.register(named(devForcePasswordChangeRoute), withMember);
+    await api.register(named(devAnnouncementsRoute), withMember);
   }
 };

@@ -4,9 +4,10 @@ import type { RoutePlugin } from '../../http/route-schema.js';
 import { createHelpPages } from '../../services/help-pages.js';
 import { helpDetailRoute } from './help-detail.js';
 import { helpListRoute } from './help-list.js';
+import { named } from '../../http/plugin-name.js';
 
 export const pagesRoutes: RoutePlugin = async (api, options) => {
   const helpPages = createHelpPages(options.services.db);
-  await api.register(helpListRoute(helpPages), options);
-  await api.register(helpDetailRoute(helpPages), options);
+  await api.register(named(helpListRoute(helpPages), 'helpListRoute'), options);
+  await api.register(named(helpDetailRoute(helpPages), 'helpDetailRoute'), options);
 };

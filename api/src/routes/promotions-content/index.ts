@@ -24,6 +24,7 @@ import { devModelLoginRoute } from './dev-model-login.js';
 import { devModelSponsorRoute } from './dev-model-sponsor.js';
 import { frameHomeBannerRoute } from './frame-home-banner.js';
 import type { PromotionsContentRouteOptions } from './options.js';
+import { named } from '../../http/plugin-name.js';
 
 export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
@@ -34,21 +35,21 @@ export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
     announcements: createAnnouncements(db),
     bulletins: createBulletins(db),
   };
-  await api.register(carouselPictureRoute, withContent);
-  await api.register(frameHomeBannerRoute, withContent);
-  await api.register(announcementMarqueeRoute, withContent);
-  await api.register(announcementNewsRoute, withContent);
-  await api.register(announcementDetailRoute, withContent);
-  await api.register(bulletinRoute, withContent);
-  await api.register(bulletinMemberRoute, withContent);
-  await api.register(bulletinHistoryRoute, withContent);
-  await api.register(bulletinMemberHideRoute, withContent);
+  await api.register(named(carouselPictureRoute), withContent);
+  await api.register(named(frameHomeBannerRoute), withContent);
+  await api.register(named(announcementMarqueeRoute), withContent);
+  await api.register(named(announcementNewsRoute), withContent);
+  await api.register(named(announcementDetailRoute), withContent);
+  await api.register(named(bulletinRoute), withContent);
+  await api.register(named(bulletinMemberRoute), withContent);
+  await api.register(named(bulletinHistoryRoute), withContent);
+  await api.register(named(bulletinMemberHideRoute), withContent);
   // Development only: the operator's back office changes these in production.
   if (options.config.devRoutes) {
-    await api.register(devCarouselRoute, withContent);
-    await api.register(devMarqueeRoute, withContent);
-    await api.register(devBulletinsRoute, withContent);
-    await api.register(devModelSponsorRoute, withContent);
-    await api.register(devModelLoginRoute, withContent);
+    await api.register(named(devCarouselRoute), withContent);
+    await api.register(named(devMarqueeRoute), withContent);
+    await api.register(named(devBulletinsRoute), withContent);
+    await api.register(named(devModelSponsorRoute), withContent);
+    await api.register(named(devModelLoginRoute), withContent);
   }
 };

@@ -18,6 +18,7 @@ import { redEnvelopePromotionRoute } from './red-envelope-promotion.js';
 import { redEnvelopeRoute } from './red-envelope.js';
 import { signinInfoRoute } from './signin-info.js';
 import { signinRoute } from './signin.js';
+import { named } from '../../http/plugin-name.js';
 
 export const promotionsRoutes: RoutePlugin = async (api, options) => {
   const { db, sites, mainLedger: cash } = options.services;
@@ -29,16 +30,16 @@ export const promotionsRoutes: RoutePlugin = async (api, options) => {
     signins: createSignins(db, cash, zoneOf),
     promotions: createPromotions(db, cash, zoneOf),
   };
-  await api.register(redEnvelopePromotionRoute, withActivities);
-  await api.register(redEnvelopeRoute, withActivities);
-  await api.register(cashSurplusCheckRoute, withActivities);
-  await api.register(signinInfoRoute, withActivities);
-  await api.register(signinRoute, withActivities);
-  await api.register(promotionListRoute, withActivities);
-  await api.register(promotionDetailRoute, withActivities);
-  await api.register(promotionApplyRoute, withActivities);
+  await api.register(named(redEnvelopePromotionRoute), withActivities);
+  await api.register(named(redEnvelopeRoute), withActivities);
+  await api.register(named(cashSurplusCheckRoute), withActivities);
+  await api.register(named(signinInfoRoute), withActivities);
+  await api.register(named(signinRoute), withActivities);
+  await api.register(named(promotionListRoute), withActivities);
+  await api.register(named(promotionDetailRoute), withActivities);
+  await api.register(named(promotionApplyRoute), withActivities);
   if (options.config.devRoutes) {
-    await api.register(devRedEnvelopesRoute, withActivities);
-    await api.register(devPromotionsDecideRoute, withActivities);
+    await api.register(named(devRedEnvelopesRoute), withActivities);
+    await api.register(named(devPromotionsDecideRoute), withActivities);
   }
 };

@@ -18,6 +18,7 @@ import { slotPageRoute } from './slot-page.js';
 import { slotSpinRoute } from './slot-spin.js';
 import { sportPageRoute } from './sport-page.js';
 import { sportQuickbetUrlRoute } from './sport-quickbet-url.js';
+import { named } from '../../http/plugin-name.js';
 
 export const providerRoutes: RoutePlugin = async (api, options) => {
   const { db, publisher, sites, mainLedger } = options.services;
@@ -29,15 +30,15 @@ export const providerRoutes: RoutePlugin = async (api, options) => {
     maintenance: createProviderMaintenance(db, sites),
     sport: createSportCatalogue(db),
   };
-  await api.register(play1Route, withProvider);
-  await api.register(leave1Route, withProvider);
-  await api.register(balanceAllBackRoute, withProvider);
-  await api.register(demoPlayRoute, withProvider);
-  await api.register(slotPageRoute, withProvider);
-  await api.register(slotSpinRoute, withProvider);
-  await api.register(sportQuickbetUrlRoute, withProvider);
-  await api.register(sportPageRoute, withProvider);
-  await api.register(checkIframeRoute, withProvider);
+  await api.register(named(play1Route), withProvider);
+  await api.register(named(leave1Route), withProvider);
+  await api.register(named(balanceAllBackRoute), withProvider);
+  await api.register(named(demoPlayRoute), withProvider);
+  await api.register(named(slotPageRoute), withProvider);
+  await api.register(named(slotSpinRoute), withProvider);
+  await api.register(named(sportQuickbetUrlRoute), withProvider);
+  await api.register(named(sportPageRoute), withProvider);
+  await api.register(named(checkIframeRoute), withProvider);
   // Development only: lets a developer or an e2e test put a provider in maintenance.
-  if (options.config.devRoutes) await api.register(devMaintenanceRoute, withProvider);
+  if (options.config.devRoutes) await api.register(named(devMaintenanceRoute), withProvider);
 };

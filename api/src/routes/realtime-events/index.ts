@@ -6,10 +6,11 @@ import type { RoutePlugin } from '../../http/route-schema.js';
 import { devCleanCacheRoute } from './dev-clean-cache.js';
 import { devCustomerServiceRoute } from './dev-customer-service.js';
 import { devModelSettingRoute } from './dev-model-setting.js';
+import { named } from '../../http/plugin-name.js';
 
 export const realtimeEventsRoutes: RoutePlugin = async (api, options) => {
   if (!options.config.devRoutes) return;
-  await api.register(devCustomerServiceRoute, options);
-  await api.register(devModelSettingRoute, options);
-  await api.register(devCleanCacheRoute, options);
+  await api.register(named(devCustomerServiceRoute), options);
+  await api.register(named(devModelSettingRoute), options);
+  await api.register(named(devCleanCacheRoute), options);
 };

@@ -18,6 +18,7 @@ import { serviceAgreementRoute } from './service-agreement.js';
 import { smsRoute } from './sms.js';
 import { validMessageRoute } from './valid-message.js';
 import { verificationRoute } from './verification.js';
+import { named } from '../../http/plugin-name.js';
 
 export const registerRoutes: RoutePlugin = async (api, options) => {
   const { db } = options.services;
@@ -28,16 +29,16 @@ export const registerRoutes: RoutePlugin = async (api, options) => {
     registerGuard: createRegisterGuard(db, options.config.registerLimits),
     registrations: createRegistrations(db),
   };
-  await api.register(registerSettingsRoute, withRegister);
-  await api.register(serviceAgreementRoute, withRegister);
-  await api.register(registerBackgroundRoute, withRegister);
-  await api.register(bonusSettingCheckRoute, withRegister);
-  await api.register(memberInfoRoute, withRegister);
-  await api.register(validMessageRoute, withRegister);
-  await api.register(verificationRoute, withRegister);
-  await api.register(smsRoute, withRegister);
-  await api.register(registerRoute, withRegister);
+  await api.register(named(registerSettingsRoute), withRegister);
+  await api.register(named(serviceAgreementRoute), withRegister);
+  await api.register(named(registerBackgroundRoute), withRegister);
+  await api.register(named(bonusSettingCheckRoute), withRegister);
+  await api.register(named(memberInfoRoute), withRegister);
+  await api.register(named(validMessageRoute), withRegister);
+  await api.register(named(verificationRoute), withRegister);
+  await api.register(named(smsRoute), withRegister);
+  await api.register(named(registerRoute), withRegister);
   // Off by default: the outbox holds live verification codes.
-  if (options.config.devOutbox) await api.register(devOutboxRoute, options);
-  if (options.config.devRoutes) await api.register(devMemberRoute, options);
+  if (options.config.devOutbox) await api.register(named(devOutboxRoute), options);
+  if (options.config.devRoutes) await api.register(named(devMemberRoute), options);
 };

@@ -11,17 +11,18 @@ import { rgLimitRoute } from './limit.js';
 import { rgRealityCheckRoute } from './reality-check.js';
 import { rgSessionLimitRoute } from './session-limit.js';
 import { rgStateRoute } from './state.js';
+import { named } from '../../http/plugin-name.js';
 
 export const responsibleGamingRoutes: RoutePlugin = async (api, options) => {
-  await api.register(rgStateRoute, options);
-  await api.register(rgLimitRoute, options);
-  await api.register(rgSessionLimitRoute, options);
-  await api.register(rgCancelRoute, options);
-  await api.register(rgRealityCheckRoute, options);
-  await api.register(rgExclusionRoute, options);
-  await api.register(rgHistoryRoute, options);
+  await api.register(named(rgStateRoute), options);
+  await api.register(named(rgLimitRoute), options);
+  await api.register(named(rgSessionLimitRoute), options);
+  await api.register(named(rgCancelRoute), options);
+  await api.register(named(rgRealityCheckRoute), options);
+  await api.register(named(rgExclusionRoute), options);
+  await api.register(named(rgHistoryRoute), options);
   if (options.config.devRoutes) {
-    await api.register(devRgApplyPendingRoute, options);
-    await api.register(devRgEndExclusionRoute, options);
+    await api.register(named(devRgApplyPendingRoute), options);
+    await api.register(named(devRgEndExclusionRoute), options);
   }
 };
