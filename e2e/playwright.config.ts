@@ -26,7 +26,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (screenshots, DOM snapshots) costs every test 10-20 % of its time, on a CPU
+    // the site and the browser already fill. CI retries a failure once, and records that retry.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
