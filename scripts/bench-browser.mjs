@@ -8,11 +8,16 @@
 //   heading (a MutationObserver), NAV_RUNS (20) times, back home between. Both in the page's clock;
 // - renders: React's commits during the same guest home page load at a phone's width, and the
 //   fibers they rendered (lib/react-commits.mjs), reported only: a count, so it shows a change
-//   in React's work that the machine's noise hides in Total Blocking Time.
+//   in React's work that the machine's noise hides in Total Blocking Time;
+// - main thread: the same page's main-thread tasks after its first paint, MAIN_THREAD_RUNS (5)
+//   loads at a phone's width, by the wall clock and by the thread's own CPU time, and both as
+//   Lighthouse's mobile TBT would count them (lib/main-thread.mjs), reported only: how much of
+//   the blocking time is the site's work and how much the thread waiting for one of the host's cores.
 /* global window, document, location, MutationObserver, requestIdleCallback -- in page.evaluate callbacks */
 import { chromium } from '@playwright/test';
 import { row, stats } from './lib/bench-table.mjs';
 import { markFirstRender, recordJs, sum } from './lib/js-costs.mjs';
+import { MAIN_THREAD_CATEGORIES, mainThreadWork } from './lib/main-thread.mjs';
 import { countReactCommits, readReactCommits } from './lib/react-commits.mjs';
 import { CHROMIUM_LAUNCH } from './lib/setup.mjs';
 
@@ -21,6 +26,9 @@ export const FIRST_RENDER_GOAL_KB = 150;
 export const UNTIL_IDLE_GOAL_KB = 250;
 export const NAV_GOAL_MS = 100;
 const NAV_RUNS = Number(process.env.NAV_RUNS ?? 20);
+const MAIN_THREAD_RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+/** Lighthouse's mobile preset's CPU slowdown. */
+const MOBILE_SLOWDOWN = 4;
 
 /** The hall the navigation opens: the type bar's link on the home page, and what it shows. */
 const HALL = { path: '/gameHall/2', link: '.mfg-types a[href$="/gameHall/2"]', content: '.mfg-hall .mfg-page__title' };
@@ -56,6 +64,33 @@ async function renders(browser, base) {
     row('renders', 'React commits, guest home at 412 px (until idle)', String(counts.commits)),
     row('renders', 'fibers rendered: mounted + rendered again', `${counts.mounted} + ${counts.rendered}`),
     row('renders', 'fibers in the largest commit', String(counts.largest)),
+  ];
+}
+
+async function mainThread(browser, base) {
+  const loads = [];
+  for (let i = 0; i < MAIN_THREAD_RUNS; i += 1) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await browser.startTracing(page, { categories: MAIN_THREAD_CATEGORIES });
+    await page.goto(base);
+    await page.getByRole('heading', { name: /games/i }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // What the shell leaves for the first idle moment (the socket's code: 2 s at most) is inside
+    // Lighthouse's window too.
+    await page.waitForTimeout(2_000);
+    const trace = JSON.parse((await browser.stopTracing()).toString());
+    await page.close();
+    const work = mainThreadWork(trace.traceEvents, MOBILE_SLOWDOWN);
+    if (!work) throw new Error('main thread: the trace has no first contentful paint');
+    loads.push(work);
+  }
+  const median = (key) => stats(loads.map((l) => l[key])).median.toFixed(0);
+  const each = (key) => loads.map((l) => l[key].toFixed(0)).join('/');
+  const runs = `median of ${MAIN_THREAD_RUNS}`;
+  return [
+    row('main thread', `guest home at 412 px, tasks after the first paint: busy, wall / CPU time (${runs})`, `${median('busyWallMs')} / ${median('busyCpuMs')} ms`),
+    row('main thread', `the same as TBT at ${MOBILE_SLOWDOWN}x, wall (runs ${each('blockingWallMs')})`, `${median('blockingWallMs')} ms`),
+    row('main thread', `the same as TBT at ${MOBILE_SLOWDOWN}x, CPU time (runs ${each('blockingCpuMs')})`, `${median('blockingCpuMs')} ms`),
   ];
 }
 
@@ -109,7 +144,7 @@ async function navigation(browser, base) {
 
 /**
  * @param {string} base the site's URL
- * @param {{ bytes: boolean, navigation: boolean }} parts (the renders rows come with the bytes)
+ * @param {{ bytes: boolean, navigation: boolean }} parts (the renders and main-thread rows come with the bytes)
  */
 export async function benchBrowser(base, parts) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -117,6 +152,7 @@ export async function benchBrowser(base, parts) {
     return [
       ...(parts.bytes ? await bytes(browser, base) : []),
       ...(parts.bytes ? await renders(browser, base) : []),
+      ...(parts.bytes ? await mainThread(browser, base) : []),
       ...(parts.navigation ? await navigation(browser, base) : []),
     ];
   } finally {
