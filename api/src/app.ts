@@ -114,36 +114,34 @@ export function buildApp(config: Config): FastifyInstance {
   const options: RouteOptions = { config, services };
   app.register(named(broadcastingAuthRoute), options);
   app.register(named(broadcastingUserAuthRoute), options);
-  app.register(
-    named(async (api) => {
-      await api.register(named(healthRoute), options);
-      await api.register(named(siteDetailRoute), options);
-      await api.register(named(captchaRoute), options);
-      await api.register(named(loginRoute), options);
-      await api.register(named(logoutRoute), options);
-      await api.register(named(memberCommonLayoutRoute), options);
-      await api.register(named(memberMyCashRoute), options);
-      if (config.devRoutes) await api.register(named(devWalletAdjustRoute), options);
-      // One plugin per area; each registers its own endpoint files.
-      await api.register(named(contentRoutes), options);
-      await api.register(named(entryRoutes), options);
-      await api.register(named(authRoutes), options);
-      await api.register(named(registerRoutes), options);
-      await api.register(named(realtimeEventsRoutes), options);
-      await api.register(named(localeRoutes), options);
-      await api.register(named(pagesRoutes), options);
-      await api.register(named(trackingRoutes), options);
-      await api.register(named(gamesRoutes), options);
-      await api.register(named(providerRoutes), options);
-      await api.register(named(memberRoutes), options);
-      await api.register(named(cashierRoutes), options);
-      await api.register(named(agentRoutes), options);
-      await api.register(named(agentCentreRoutes), options);
-      await api.register(named(promotionsRoutes), options);
-      await api.register(named(promotionsContentRoutes), options);
-      await api.register(named(responsibleGamingRoutes), options);
-    }, 'apiRoutes'),
-    { prefix: API_PREFIX },
-  );
+  const apiRoutes = async (api: FastifyInstance) => {
+    await api.register(named(healthRoute), options);
+    await api.register(named(siteDetailRoute), options);
+    await api.register(named(captchaRoute), options);
+    await api.register(named(loginRoute), options);
+    await api.register(named(logoutRoute), options);
+    await api.register(named(memberCommonLayoutRoute), options);
+    await api.register(named(memberMyCashRoute), options);
+    if (config.devRoutes) await api.register(named(devWalletAdjustRoute), options);
+    // One plugin per area; each registers its own endpoint files.
+    await api.register(named(contentRoutes), options);
+    await api.register(named(entryRoutes), options);
+    await api.register(named(authRoutes), options);
+    await api.register(named(registerRoutes), options);
+    await api.register(named(realtimeEventsRoutes), options);
+    await api.register(named(localeRoutes), options);
+    await api.register(named(pagesRoutes), options);
+    await api.register(named(trackingRoutes), options);
+    await api.register(named(gamesRoutes), options);
+    await api.register(named(providerRoutes), options);
+    await api.register(named(memberRoutes), options);
+    await api.register(named(cashierRoutes), options);
+    await api.register(named(agentRoutes), options);
+    await api.register(named(agentCentreRoutes), options);
+    await api.register(named(promotionsRoutes), options);
+    await api.register(named(promotionsContentRoutes), options);
+    await api.register(named(responsibleGamingRoutes), options);
+  };
+  app.register(named(apiRoutes), { prefix: API_PREFIX });
   return app;
 }
