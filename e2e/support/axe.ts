@@ -6,6 +6,17 @@ import axe from 'axe-core';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog fades in (shared's overlays, 0.2 s), and axe reads colours as drawn: in the middle of
+  // the fade it found a primary button's contrast too low (seen once on CI). The running animations
+  // that end (not the marquee's endless one) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
