@@ -28,7 +28,7 @@ describe('the client address behind the proxy', () => {
     expect((await login(app, {}, through('203.0.113.81', '198.51.100.201'))).json().code).toBe(100);
   });
 
-  it('with TRUST_PROXY=true (what production used to run), the same rotation escapes it: why production refuses it', async () => {
+  it('with TRUST_PROXY=true, the same rotation escapes it: why production refuses it', async () => {
     app = await startApp({ ...PER_ADDRESS_ONLY, TRUST_PROXY: 'true' });
     const attacker = '203.0.113.90';
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(app, { password: 'wrong-1' }, through(attacker, `198.51.100.${i}`));

@@ -1,4 +1,4 @@
-// The answer of a page frame's include (issue 15: GET /api/frame/*), which the web server puts into
+// The answer of a page frame's include (GET /api/frame/*), which the web server puts into
 // the shell's HTML: never stored (it follows the visitor's cookies or the data of the moment, and
 // the page it goes into is never cached either); nothing to include is a 204.
 import type { FastifyReply } from 'fastify';

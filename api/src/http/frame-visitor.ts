@@ -1,4 +1,4 @@
-// Whose page a frame include is written for (issue 15: GET /api/frame/*): a guest's, as the shell
+// Whose page a frame include is written for (GET /api/frame/*): a guest's, as the shell
 // chooses at boot (shell/src/locale). The web server forwards the page's cookies with the include.
 import Type from 'typebox';
 import { LANGUAGE_COOKIE, offeredLanguages, parseLanguage, type LanguageCode } from '@croupier/shared/contracts';

@@ -1,6 +1,6 @@
-// Per-request logging that does not dominate a request's cost (issue 15). Fastify's own request
+// Per-request logging that does not dominate a request's cost. Fastify's own request
 // logging writes two info lines per request ("incoming request", "request completed"); at the
-// catalogue's rates that was more work than answering from memory. The TLS edge (deploy/nginx)
+// catalogue's rates that is more work than answering from memory. The TLS edge (deploy/nginx)
 // keeps the access log; the api logs errors (error-handler.ts, every 5xx with its stack) and, at
 // LOG_LEVEL=debug (or trace), one line per request.
 import { LogController, type FastifyInstance } from 'fastify';

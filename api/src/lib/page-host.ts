@@ -1,4 +1,4 @@
-// The host of the page a call came from (issue 12: an agent's registration links are counted per
+// The host of the page a call came from (an agent's registration links are counted per
 // site domain): the Origin header's host when the browser sent one (the page and the api are on
 // different origins), else the Host header. Lower case, no port (agent-domains' normalizeHost),
 // '' when neither is a plausible host name. Never trusted for anything but counting.

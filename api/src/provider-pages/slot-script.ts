@@ -1,7 +1,7 @@
 // The slot page's script (inlined with the page's CSP nonce; plain ES2017, no modules). It reads
 // its data from <script type="application/json" id="slot-data">, posts a spin with the session
 // token, animates the reels until the answer lands, then shows the balance and the win. The site
-// may show its reality check here (GameWindowMsg, issue 14): only its opener or parent, on the
+// may show its reality check here (GameWindowMsg): only its opener or parent, on the
 // site's origin (the lobby URL's), is heard, and the answer goes back to it on that origin alone.
 export const SLOT_SCRIPT = String.raw`(function () {
   'use strict';

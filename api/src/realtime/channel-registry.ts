@@ -75,7 +75,7 @@ export class ChannelRegistry {
   /**
    * Sends one serialized message to every subscriber but the excluded socket. It is encoded once:
    * ws writes the same bytes to each socket instead of encoding the string again per socket
-   * (with 10,000 subscribers that per-socket work was most of a broadcast).
+   * (with 10,000 subscribers, encoding per socket would be most of a broadcast's work).
    */
   publish(channel: string, message: string, exceptSocketId?: string): void {
     const state = this.channels.get(channel);

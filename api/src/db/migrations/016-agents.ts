@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// The agent area (spec 02 §2 agent menu, §6 Agent; issue 12). The hierarchy is
+// The agent area (spec 02 §2 agent menu, §6 Agent). The hierarchy is
 // members.parent_agent_id (migration 001); every report figure is computed from wallet_ledger
 // and members, never stored: a settlement row only says a month was settled, the commission it
 // paid is its ledger row ('commission:<settlement id>'). Transfers to the downline are one row

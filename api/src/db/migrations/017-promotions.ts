@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// Promotions (spec 02 §2-§4, §7-§9; issue 13): carousel banners, the marquee (announcements
+// Promotions (spec 02 §2-§4, §7-§9): carousel banners, the marquee (announcements
 // flagged for it), pop-up bulletins with per-member hides, red envelopes and their claims, the
 // daily sign-in (paid as cash surplus) and the promotions pages. Texts are {language: text}
 // (read in the request's language, else en_US); *content* is operator HTML the client

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations.js';
 
-// Responsible gaming (issue 14): the limits a member sets on themself, the reality check's
+// Responsible gaming: the limits a member sets on themself, the reality check's
 // interval, time-outs and self-exclusions, and the history of every change. Money in cents of
 // the member's currency, session limits in minutes, times in epoch milliseconds; periods are
 // calendar periods in the site's time zone (services read members' usage from cashier_orders

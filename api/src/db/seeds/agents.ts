@@ -1,4 +1,4 @@
-// Seed of the agent area (issue 12; data in seeds/agents-data.ts, accounts in the root README):
+// Seed of the agent area (data in seeds/agents-data.ts, accounts in the root README):
 // the commission plans (USD, INR, VND), the level names and the agreement in every seed language;
 // agent01 as master agent since 90 days with subagent01 and subagent02 (level 2) and subagent03
 // (level 3, under subagent01), 27 downline members across agent01's three depths with their

@@ -1,4 +1,4 @@
-// The demo site's promotion content (issue 13): the carousel banners' designs and alt texts, the
+// The demo site's promotion content: the carousel banners' designs and alt texts, the
 // five marquee announcements and the three pop-up bulletins, in all 11 interface languages.
 // Local demo data only; the game banner's game is looked up in the seeded catalogue.
 import type { LanguageCode } from '@croupier/shared/contracts';

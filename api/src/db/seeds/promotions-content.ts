@@ -1,4 +1,4 @@
-// Seed of the promotion content (issue 13; promotions-content-data.ts): carousel banners of the
+// Seed of the promotion content (promotions-content-data.ts): carousel banners of the
 // three use types with their SVG pictures (content_assets, served by GET /api/assets/…), the five
 // marquee announcements and the three pop-up bulletins with their settings. Idempotent: a use
 // type's banners are written only while it has none (an operator's list stays), announcements and

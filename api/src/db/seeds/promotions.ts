@@ -1,4 +1,4 @@
-// Promotions seed (issue 13): 3 categories and 6 promotions of the demo site in all 11 languages
+// Promotions seed: 3 categories and 6 promotions of the demo site in all 11 languages
 // with their pictures (content_assets, served by GET /api/assets/promotions/*), one to claim with
 // a bonus, two to apply for, the rest informational; and the daily sign-in for every seeded
 // currency. Idempotent: the promotions are written only where the site has no category yet (an

@@ -1,4 +1,4 @@
-// The member of responsible gaming's seed (issue 14): limits in force, a raise waiting for its
+// The member of responsible gaming's seed: limits in force, a raise waiting for its
 // 24 hours and the history that led there. Times are before (negative) or after the seed's `now`.
 import { RG_RAISE_DELAY_MS } from '../../services/rg-limits.js';
 
