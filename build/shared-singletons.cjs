@@ -4,7 +4,7 @@
 //
 // Not shared: react-router-dom. Only the shell renders routes (one BrowserRouter, one history);
 // a remote gets location and navigate as props and imports no router (ESLint: eslint.config.mjs). A shared module is never tree-shaken: shared,
-// the router cost 60 KB gzip before the first render; bundled into the shell, what it uses.
+// the router would cost 60 KB gzip before the first render; bundled into the shell, only what it uses.
 
 const path = require('node:path');
 const root = path.resolve(__dirname, '..');

@@ -78,11 +78,12 @@ function shellBundlerRuntime({ request }, callback) {
  * What a remote shares. A production remote only consumes (`import: false`) the singletons: the
  * shell's runtime registers its own copy of each (shell/src/remotes/shared-modules.ts), shared's
  * subpaths (`@croupier/shared/remote`, `/validation`: the remotes' kit) too, each a chunk of the
- * shell's loaded when a remote first asks. So a remote's fallback copies of react, react-dom,
- * i18next, ... (and their registration in remoteEntry.js), which never ran, are gone; and two
- * remotes that start together no longer each fetch their own copy of a subpath (they did: each
- * registered one under the same version, and one that was not yet loaded could lose its place). The development build keeps every fallback: its harness runs the
- * remote alone, with nothing in the share scope (`npm run dev`).
+ * shell's loaded when a remote first asks. So a remote carries no fallback copies of react,
+ * react-dom, i18next, ... (nor their registration in remoteEntry.js), which would never run; and
+ * two remotes that start together share the shell's copy of a subpath instead of each registering
+ * its own under the same version (where one not yet loaded could lose its place). The development
+ * build keeps every fallback: its harness runs the remote alone, with nothing in the share scope
+ * (`npm run dev`).
  */
 function sharedFor(production) {
   if (!production) return SHARED_SINGLETONS;
