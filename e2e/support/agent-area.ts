@@ -1,4 +1,4 @@
-// Steps the agent-centre specs share (issue 12): the seeded agent01, the agent pages with the
+// Steps the agent-centre specs share: the seeded agent01, the agent pages with the
 // heading each shows, a fresh active agent made through the api (applied, approved by the dev
 // route, credited, with a withdraw password), and a report's totals row read off the page.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';

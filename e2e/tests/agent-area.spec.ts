@@ -1,9 +1,9 @@
-// Issue 12 on the real stack, the agent area's public part (spec 02 §2): a guest reads the plan and
+// The agent area's public part on the real stack (spec 02 §2): a guest reads the plan and
 // the agreement and is asked to log in first; a member who is no agent is sent from a centre page
 // to Register with the reason, applies, and the operator's approval (dev route) opens the agent
 // centre in the open page without a new login (profile.updated reloads the member layout). At
 // 1280 and 390 px, with axe-core on each page and no sideways scroll. The centre's pages are in
-// the lead's specs after the merge.
+// agent-centre.spec.ts.
 import { expect, test, type Page } from '../support/test.js';
 import { axeViolations } from '../support/axe.js';
 import { freshMember, signIn } from '../support/games.js';

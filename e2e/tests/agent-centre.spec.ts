@@ -1,4 +1,4 @@
-// Issue 12 on the real stack, the agent centre (spec 02 §2 ProxyCenter): agent01 reads its
+// The agent centre on the real stack (spec 02 §2 ProxyCenter): agent01 reads its
 // downline and a sub-agent's (breadcrumb back); a guest registering through agent01's promotion
 // link joins that downline and the link's registrations count; a transfer from a fresh agent to its
 // downline member moves exactly the amount on both headers, live (member.cash); the operation and

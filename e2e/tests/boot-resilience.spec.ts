@@ -1,4 +1,4 @@
-// Issue 9: nothing a visitor's browser holds or the network does leaves a blank page. A malformed
+// Nothing a visitor's browser holds or the network does leaves a blank page. A malformed
 // cookie (a truncated value, another app's cookie on the same domain) is ignored and rewritten; a
 // boot that fails (env.json or the site detail unreachable) shows a readable page with a reload
 // button, in the visitor's language when i18n is up, and reloading recovers once the cause is gone.

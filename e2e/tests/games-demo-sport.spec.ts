@@ -1,4 +1,4 @@
-// Issue 5, demo play, jackpot and sports (spec 02 §2-§4, §7; spec 01 §4): a guest opens the demo
+// Demo play, jackpot and sports (spec 02 §2-§4, §7; spec 01 §4): a guest opens the demo
 // modal, picks a provider and a game, and plays it in its game window (window mode on desktop)
 // with fun money; the home page's jackpot is padded to 10 integer digits; the sports hall frames
 // the sportsbook, takes its height from S001, and a game link in it (U003) goes to the launcher.

@@ -1,4 +1,4 @@
-// Issue 15, layout shift: the home page, a hall and a slot list keep their boxes while the shell,
+// Layout shift: the home page, a hall and a slot list keep their boxes while the shell,
 // the remotes and their data arrive. A PerformanceObserver installed before any script sums the
 // page's 'layout-shift' entries without recent input (Cumulative Layout Shift as one session of
 // the load); once the page has settled (remotes mounted, lists and banners drawn, network idle)
@@ -10,7 +10,7 @@ import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST, freshMember, signIn } from '../support/games.js';
 import { header, loginButton } from '../support/site.js';
 
-/** The issue's goal for Cumulative Layout Shift. */
+/** The site's goal for Cumulative Layout Shift. */
 const CLS_LIMIT = 0.02;
 
 const SIZES = [

@@ -1,4 +1,4 @@
-// Issue 3 "Layout" (spec 01 §1, §3, §7): desktop at 1280 px and the mobile templates at 390 px
+// The layout (spec 01 §1, §3, §7): desktop at 1280 px and the mobile templates at 390 px
 // (H5_1, and H5_2 switched through the site's MOBILE_TEMPLATE_NAME), DESKTOP_LOCK forcing the
 // desktop at 390 px; header, footer, float list and bottom navigation from the api's content;
 // landmarks, skip link, 44 px touch targets, no horizontal scroll. Screenshots go to

@@ -1,4 +1,4 @@
-// Largest Contentful Paint (issue 15), deterministic, nothing timed: on the home page the first
+// Largest Contentful Paint, deterministic, nothing timed: on the home page the first
 // banner comes with the HTML (the server's include: a <picture> in the page frame, the phone's
 // banner and the pc's from 992 px, sized, high priority, not lazy), so its request starts from the
 // HTML, before any of the shell's code has arrived; on a phone it is the largest paint, painted from the
@@ -12,7 +12,7 @@
 // mf-games then writes the very same words in the very same box.
 // At 1280 px the banner comes with the HTML just the same and is the largest paint too (the
 // pictures are WebP: Chromium skips low-entropy images, under 0.05 bits per drawn pixel, which the
-// seed's ~2 KB vector banner drawn at 1172x293 was); the ad tiles above it come with the HTML too
+// a ~2 KB vector banner drawn at 1172x293 is); the ad tiles above it come with the HTML too
 // from 992 px (the include's ads' pictures, kept by the shell in its ads' boxes until it draws its
 // own there).
 import { expect, test, type Page } from '../support/test.js';

@@ -125,7 +125,7 @@ test('an agent-domain host forces its currency on guests and remembers its agent
 
 // The switcher's width is set, not measured from its options: measuring them is a font-fallback
 // search for each script whose font the device lacks (10-40 ms of one layout on a Linux host
-// without CJK or Indic fonts; issue 15, TBT). An option far longer than any name leaves it as it was.
+// without CJK or Indic fonts; it adds to Total Blocking Time). An option far longer than any name leaves it as it was.
 test("the switcher's width does not depend on its options", async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });

@@ -1,4 +1,4 @@
-// Issue 11's cashier as a member meets it (spec 02 §2, §5): a deposit paid on the development
+// The cashier as a member meets it (spec 02 §2, §5): a deposit paid on the development
 // payment page (desktop: the fastPayment popup; phone: the same page) raises the header's balance
 // by exactly its amount; a withdrawal over the balance is refused, a valid one lowers the balance
 // at once and the operator's rejection (dev route) gives it back; the records list those orders

@@ -1,5 +1,5 @@
-// Issue 11, "Shows it is done", as a member meets it in the member centre (spec 02 §2-§9), on the
-// real stack: a password change ends the member's other sessions; a letter sent by the operator
+// The member centre as a member meets it (spec 02 §2-§9), on the real stack: a password change
+// ends the member's other sessions; a letter sent by the operator
 // (dev route) appears with its badge without a reload and opening it clears the badge; the
 // transfer-back button counts its 10 s down; the forced password change cannot be dismissed on
 // desktop and takes a phone to /user/Info. Money is in member-centre-money.spec.ts. Every test

@@ -1,4 +1,4 @@
-// Issue 13, the home banners (spec 02 §3, §7; spec 01 /main) in Chromium against the real stack,
+// The home banners (spec 02 §3, §7; spec 01 /main) in Chromium against the real stack,
 // at 1280 and 390 px: the carousel rotates and holds while the pointer is over it, its boxes are
 // there before the pictures (no layout shift), nothing scrolls sideways and axe finds nothing; a
 // game banner launches its game; a marquee title opens the news modal and then its /main page; the

@@ -1,4 +1,4 @@
-// Issue 13's promotions pages as a visitor and a member meet them (spec 01 /discount, spec 02 §7-§9),
+// The promotions pages as a visitor and a member meet them (spec 01 /discount, spec 02 §7-§9),
 // at 1280 and 390 px: /discount lists the seeded promotions of the page's currency, the category
 // filter narrows them through the address (reload and back keep it), a card opens its page with the
 // rules; a fresh member claims the claim-type promotion (the header balance rises by the bonus, a

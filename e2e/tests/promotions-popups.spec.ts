@@ -1,4 +1,4 @@
-// Issue 13's pop-ups as a visitor and a member meet them (spec 02 §4, §7, §8), at 1280 and 390 px:
+// The pop-ups as a visitor and a member meet them (spec 02 §4, §7, §8), at 1280 and 390 px:
 // the guest bulletin shows once, stays closed after a reload and shows again once the operator
 // updates it (POST /api/dev/bulletins); a member on /Deposit sees the deposit bulletin even after
 // closing the other one; a red envelope made by POST /api/dev/red-envelopes appears live with its

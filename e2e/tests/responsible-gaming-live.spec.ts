@@ -1,4 +1,4 @@
-// Issue 14 in Chromium against the real stack: every open page honours responsible gaming at
+// Responsible gaming in Chromium against the real stack: every open page honours responsible gaming at
 // once. A member with two tabs open takes a time-out: both tabs log out and say until when (in the
 // site's zone, not the browser's), and the login then answers 604 with the end date. A member past
 // a loss limit hears it while on the site and is refused play with the limit's own message.

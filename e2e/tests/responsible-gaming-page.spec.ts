@@ -1,4 +1,4 @@
-// Issue 14's Responsible gaming page as a member meets it, on the real stack: a daily deposit
+// The Responsible gaming page as a member meets it, on the real stack: a daily deposit
 // limit of 50 set on the page refuses a deposit of 60 with the room left named (and a link back
 // to the limits); raising the limit then waits 24 hours, shown as pending with its time. The page
 // and its exclusion dialog are axe-clean with no sideways scroll at 1280 and 390 px. Every test

@@ -1,4 +1,4 @@
-// Issue 14 in Chromium against the real stack: a member who chose reality checks every 15 minutes
+// The reality check in Chromium against the real stack: a member who chose reality checks every 15 minutes
 // gets the check over the running game (modal mode and a game window) after 15 minutes, the
 // game's page shows the same message, an answer in either place answers both, and Log out in the
 // game window logs the site out. axe-core finds nothing with the dialog open; 1280 and 390 px.

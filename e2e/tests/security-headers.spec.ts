@@ -1,4 +1,4 @@
-// Issue 10, items 4, 5 and 10: the shell's pages run under a Content-Security-Policy generated from
+// The shell's pages run under a Content-Security-Policy generated from
 // the module list (scripts/lib/security-headers.mjs; every other spec runs under it too, and
 // support/test.ts fails a test on any violation), cannot be framed by another site, and send
 // Referrer-Policy and Permissions-Policy, their files the same minus the page-only headers.

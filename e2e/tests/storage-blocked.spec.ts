@@ -1,4 +1,4 @@
-// Issue 10, item 9: a browser that blocks site data throws SecurityError on window.localStorage
+// A browser that blocks site data throws SecurityError on window.localStorage
 // and window.sessionStorage. The site still starts (shared's browserStorage keeps things in
 // memory), and a login holds for the page's life; a reload starts as a guest again.
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
