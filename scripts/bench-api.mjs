@@ -1,5 +1,5 @@
 // `npm run bench`'s api rows, on the built api in this process with an in-memory database seeded
-// as `npm start` seeds it: the agent reports over the seeded data (issue 12: "answer within
+// as `npm start` seeds it: the agent reports over the seeded data (the goal: "answer within
 // 200 ms", median and p95 of BENCH_RUNS calls after a warm-up) and /v3/game_list against a bare
 // Fastify route (bench-http.mjs).
 import { join } from 'node:path';

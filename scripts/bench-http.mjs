@@ -1,4 +1,4 @@
-// `npm run bench`'s HTTP throughput (issue 15): autocannon against the api's /v3/game_list and
+// `npm run bench`'s HTTP throughput: autocannon against the api's /v3/game_list and
 // against a bare Fastify route sending the same bytes, in the same run, one after the other with
 // the same load; the ratio against the goal (>= 0.5x). Identity encoding for both, so the bytes
 // are the same; a line with `br` shows what a browser gets. Never a test: it measures this machine.

@@ -1,4 +1,4 @@
-// `npm run bench`'s realtime fan-out (issue 15): the built api's realtime server in its own
+// `npm run bench`'s realtime fan-out: the built api's realtime server in its own
 // process holds N sockets (BENCH_SOCKETS, 10,000) on one public channel, opened by a crowd of raw
 // `ws` clients doing the Pusher handshake in BENCH_CROWD_WORKERS processes (2), plus one real
 // pusher-js client here that must receive every event. The real `pusher` SDK triggers an event

@@ -15,12 +15,12 @@ export const BENCH_PORT_OFFSET = Number(process.env.CROUPIER_BENCH_PORT_OFFSET |
 /**
  * The servers run niced: here they share the browser's 2 cores, where a phone's page never
  * shares its CPU with the data centre. Without it, a cold api drawing its pictures (~1.5 s of CPU
- * on a first home load) preempted the renderer, and Lighthouse scored the server's work as the
+ * on a first home load) preempts the renderer, and Lighthouse scores the server's work as the
  * page's blocking time. Each server leads a session of its own, and Linux shares the CPU between
  * sessions (autogroups) before nice values count, so the session is niced too (stack.mjs,
- * niceSession). Until it was (issue 15, twenty-fourth session) the niceness did nothing against
- * the browser: 4 alternating Lighthouse runs of the phone's home page gave TBT 336/369/136/86 ms
- * with the servers' sessions at 0, 73/71/68/14 ms with them at 10.
+ * niceSession); without that the niceness does nothing against the browser: 4 alternating
+ * Lighthouse runs of the phone's home page measured TBT 336/369/136/86 ms with the servers'
+ * sessions at 0, 73/71/68/14 ms with them at 10.
  */
 export const SERVER_NICENESS = 10;
 
@@ -62,7 +62,7 @@ const WARM_UP_SCREENS = [
 /**
  * One unmeasured load of each page on each screen, until the network is idle: the api draws each
  * picture and makes each frame on its first request, as a deployed site has done long before
- * any visitor measured. Without it the first Lighthouse run of each page measured a cold server.
+ * any visitor measured. Without it the first Lighthouse run of each page would measure a cold server.
  */
 async function warmUp(base) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);

@@ -302,8 +302,8 @@ function forward(req, res, target, log) {
 
   // The body is read whole first (as nginx's proxy_request_buffering), then offered to the api
   // with `Expect: 100-continue`: a body the api will not read (413, too large) is answered
-  // before it is sent. Streamed as it came, the upload raced the api's early answer and close:
-  // the write failed (EPIPE) before the 413 was read, and the client got a 502.
+  // before it is sent. Streamed as it comes, the upload would race the api's early answer and
+  // close: the write would fail (EPIPE) before the 413 is read, and the client would get a 502.
   const chunks = [];
   let size = 0;
   req.on('data', (chunk) => {

@@ -54,7 +54,7 @@ async function runJest() {
 
 async function runPlaywright() {
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
-  // One worker over 160 tests took 26 min on a busy CI machine: the limit is a crash guard, not a budget.
+  // One worker over 160 tests can take 26 min on a busy CI machine: the limit is a crash guard, not a budget.
   const code = await runTool('playwright', ['test', '-c', 'e2e/playwright.config.ts'], 40 * MINUTES, {
     PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
   });

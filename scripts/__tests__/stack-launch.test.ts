@@ -45,8 +45,8 @@ linux('leaves a service at the parent’s niceness when none is asked for', asyn
 });
 
 // Each session is a group the kernel gives an equal share of the CPU, whatever its processes'
-// nice values: a service in a session of its own niced only with `nice -n` took as much as the
-// browser the bench measured (issue 15: the phone's blocking time).
+// nice values: a service in a session of its own niced only with `nice -n` takes as much as the
+// browser the bench measures (and adds to the phone's blocking time).
 autogroups('ranks the service’s own session below the browser’s: its autogroup has the niceness too', async () => {
   const child = await listener(10);
   started.push(child.pid!);

@@ -3,7 +3,7 @@
 // time (the trace's `tdur`). On the bench's 2 shared cores the renderer's main thread waits for a
 // core inside its tasks (raster and decode threads, the browser's other processes): the wall
 // figure is the site's work plus the host's waits, the CPU figure the site's work alone
-// (`npm run bench`'s main-thread rows, issue 15; reported only).
+// (`npm run bench`'s main-thread rows; reported only).
 
 /** The trace categories that hold the tasks, their thread names and the first contentful paint. */
 export const MAIN_THREAD_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'];

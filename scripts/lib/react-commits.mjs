@@ -2,7 +2,7 @@
 // every commit in production builds too: how many commits, and how many fibers each commit
 // rendered (mounted, or rendered again), over every root of the page (the shell's and each
 // remote's). Fewer is less main-thread time on a phone; unlike a timing, the count does not
-// depend on how busy the machine is (`npm run bench`'s renders row, issue 15).
+// depend on how busy the machine is (`npm run bench`'s renders row).
 /* global window -- the init script runs in the page */
 
 /** Installs the counting hook before any of the page's scripts run. */
