@@ -2,7 +2,7 @@
 // only this remote uses, and the time-outs we chose where the spec gives none. What crosses a
 // boundary stays in @croupier/shared (wire types, and codes the api reads too: SUPPORT_DEVICE,
 // PLAY_CODE_MAINTENANCE, GT_SLOT…). Message keys sit beside their feature (launcher/message-keys.ts),
-// query keys in queries/keys.ts; a component's own rendering detail (GRID_CHUNK) stays beside it.
+// query keys in query-keys.ts; a component's own rendering detail (GRID_CHUNK) stays beside it.
 import type { SUPPORT_DEVICE } from '@croupier/shared';
 
 // ---- Time-outs (spec 02 §9 unless marked) ----

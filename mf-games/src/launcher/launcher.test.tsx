@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, POPUP_WINDOW } from '@croupier/shared';
-import { gamesKeys } from '../queries/keys.js';
+import { gamesKeys } from '../query-keys.js';
 import { IN_PAGE_GAME_KEY } from './in-page-mark.js';
 import {
   MEMBER,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { GameEntry } from '@croupier/shared';
-import { gamesKeys } from '../queries/keys.js';
+import { gamesKeys } from '../query-keys.js';
 import { isListQuery, setFavoriteInLists } from './list-queries.js';
 
 const entry = (id: number, member_favorite: 0 | 1 = 0) => ({ id, member_favorite, game_name: `G${id}` }) as unknown as GameEntry;

@@ -2,7 +2,7 @@
 // game's member_favorite in each of them (a favourite shows in every list at once).
 import type { GameEntry, GameLabelList, GameLabelResponse, GameTypeGroup, TemplateGameSection } from '@croupier/shared';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { gamesKeys } from '../queries/keys.js';
+import { gamesKeys } from '../query-keys.js';
 
 const LIST_KINDS = ['game-list', 'tag-game-list', 'game-label', 'template-game-list'] as const;
 type ListKind = (typeof LIST_KINDS)[number];

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, siteSettings, useRemoteProps, useStore, type ApiClient, type JackpotResponse } from '@croupier/shared';
 import { JACKPOT_REFRESH_DEFAULT_S } from '../../constants.js';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 
 export async function fetchJackpot(api: ApiClient, currency: string): Promise<JackpotResponse> {
   return expectSuccess(await api.post<JackpotResponse>('/v2/get_jackpot', { currency }));

@@ -4,7 +4,7 @@
 // failure), so the answer comes back as it is; a transport failure throws (ApiError).
 import type { ApiClient, ApiResult, PlayRequest, PlayResponse } from '@croupier/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 
 export function play1(api: ApiClient, request: PlayRequest): Promise<ApiResult<PlayResponse>> {
   return api.post<PlayResponse>('/member/game/play1', request);

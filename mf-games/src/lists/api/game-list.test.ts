@@ -5,7 +5,7 @@
 // answer and sends If-None-Match itself; the api's 304 (no body) still gives the page its list.
 import { createApiClient, gameLabelQuery, gameListQuery, type GameListRequest } from '@croupier/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 import { inLanguage } from './list-options.js';
 
 const LIST = [{ gt_id: 2, gt_name: 'Slots', gp_list: [] }];

@@ -3,7 +3,7 @@
 import { expectSuccess, useRemoteProps, type ApiClient } from '@croupier/shared';
 import type { LastPlayingResponse } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../use-list-params.js';
 import { LIST_STALE_MS } from '../../constants.js';
 

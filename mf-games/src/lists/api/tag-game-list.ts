@@ -2,7 +2,7 @@
 // data.info: the hot and new slot lists of the home page.
 import { expectSuccess, GT_SLOT, useRemoteProps, type ApiClient, type GameLabelList, type TagGameListResponse } from '@croupier/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../use-list-params.js';
 import { LIST_STALE_MS } from '../../constants.js';
 import { inLanguage } from './list-options.js';

@@ -2,7 +2,7 @@
 // sections of the home page (title, gt_id, game_list), in the brand's order.
 import { expectSuccess, useRemoteProps, type ApiClient, type TemplateGameListResponse, type TemplateGameSection } from '@croupier/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../use-list-params.js';
 import { LIST_STALE_MS } from '../../constants.js';
 import { inLanguage } from './list-options.js';

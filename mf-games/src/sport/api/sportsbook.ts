@@ -4,7 +4,7 @@
 // and lose the bet slip) and dropped when it closes; a login asks again (the key has the member).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRemoteProps, type ApiClient } from '@croupier/shared';
-import { gamesKeys } from '../../queries/keys.js';
+import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../../lists/use-list-params.js';
 import { checkIframe } from './check-iframe.js';
 import { fetchSportQuickbetUrl, type SportQuickbetRequest } from './sport-quickbet-url.js';
