@@ -3,7 +3,7 @@
 // code shows the server's message, or the text 'error'. The codes are the contracts' (RegisterCode,
 // CONTACT_FIELD_CODES: the api answers them); the fields and keys are mf-auth's. The other
 // catalogues (SMS codes among them) are in ../code-messages.ts.
-import { CONTACT_FIELD_CODES, RegisterCode, type RegisterFieldError, type Message } from '@croupier/shared';
+import { CONTACT_FIELD_CODES, isFieldError, RegisterCode, type Message } from '@croupier/shared';
 
 export interface RegisterCodeEntry {
   /** A registration payload field, 'introducer', or null for the form's alert. */
@@ -54,9 +54,6 @@ export interface RegisterFailure {
   field: string | null;
   message: Message;
 }
-
-const isFieldError = (data: unknown): data is RegisterFieldError =>
-  !!data && typeof data === 'object' && typeof (data as RegisterFieldError).field === 'string' && typeof (data as RegisterFieldError).key === 'string';
 
 export function registerFailure(code: number, serverMessage: string, data: unknown = null): RegisterFailure {
   if (isFieldError(data) && data.key.startsWith('signup.')) return { field: data.field, message: { key: data.key } };

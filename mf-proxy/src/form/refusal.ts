@@ -2,7 +2,7 @@
 // (MemberCode.invalidField 422: the shared schema's rule the api ran again) goes on its field;
 // a code of the page's table is its message key (on the field the table names, if any); another
 // code says the server's message. A transport failure says the common timeout / network message.
-import { codeMessage, isApiCodeError, transportErrorMessage, type MemberFieldError, type Message } from '@croupier/shared';
+import { codeMessage, isApiCodeError, isFieldError, transportErrorMessage, type Message } from '@croupier/shared';
 
 export interface Refusal {
   /** The business code; null for a transport failure. */
@@ -11,9 +11,6 @@ export interface Refusal {
   field: string | null;
   message: Message;
 }
-
-const isFieldError = (data: unknown): data is MemberFieldError =>
-  !!data && typeof data === 'object' && typeof (data as MemberFieldError).field === 'string' && typeof (data as MemberFieldError).key === 'string';
 
 export function refusalOf(
   error: unknown,
