@@ -38,7 +38,7 @@ export interface Config {
   sessionTtlMinutes: number;
   /** Minutes a session may go unused before it ends (SESSION_IDLE_MINUTES; 0 = no idle timeout). */
   sessionIdleMinutes: number;
-  /** Failed logins per account name, whatever the address (LOGIN_ACCOUNT_*; services/login-throttle.ts). */
+  /** Failed logins per account name, whatever the address (LOGIN_ACCOUNT_*; services/auth/login-throttle.ts). */
   loginThrottle: LoginThrottleConfig;
   /** Requests per minute and IP on /captcha and /login (on top of the login failure limit). */
   rateLimitPerMinute: number;

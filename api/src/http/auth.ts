@@ -2,8 +2,8 @@
 // without it: the client aborts its background calls and logs out on 401. A session an exclusion
 // ended answers 401 with the exclusion's refusal (604/605 with kind and until), not `unauthorized`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MemberRow } from '../services/members.js';
-import type { Sessions } from '../services/sessions.js';
+import type { MemberRow } from '../services/members/index.js';
+import type { Sessions } from '../services/auth/index.js';
 import { ApiCode } from './api-codes.js';
 import { fail } from './respond.js';
 

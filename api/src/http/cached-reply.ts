@@ -1,9 +1,9 @@
-// Sends a cached answer (services/read-cache.ts) with its ETag: an If-None-Match naming it gets a
+// Sends a cached answer (services/sites/read-cache.ts) with its ETag: an If-None-Match naming it gets a
 // 304 without a body. `no-cache` lets a client keep the answer but makes it ask again each time
 // (answers are POSTs: the games remote's fetch layer sends If-None-Match itself). `Vary` names
 // every header the answer depends on; member answers are never cached (see the routes).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from '../services/read-cache.js';
+import type { CachedAnswer } from '../services/sites/index.js';
 
 export const CACHED_CACHE_CONTROL = 'no-cache';
 

@@ -3,7 +3,7 @@
 // (TRUST_PROXY=1, docker-compose.yml). Here the proxy is played by the test, as if nginx still
 // appended to a client's header: the api must take the right-most entry, the one nginx wrote.
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/login-guard.js';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/auth/index.js';
 import { login, send, startApp } from '../test/helpers.js';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 // different origins), else the Host header. Lower case, no port (agent-domains' normalizeHost),
 // '' when neither is a plausible host name. Never trusted for anything but counting.
 import type { FastifyRequest } from 'fastify';
-import { normalizeHost } from '../services/agent-domains.js';
+import { normalizeHost } from '../services/agents/index.js';
 
 const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/;
 

@@ -1,5 +1,5 @@
 // The reel symbols as inline SVG (no image requests; each cell <use>s one of these).
-import type { SlotSymbol } from '../services/game-sessions-slot.js';
+import type { SlotSymbol } from '../services/games/index.js';
 
 const SHAPES: Record<SlotSymbol, string> = {
   cherry:

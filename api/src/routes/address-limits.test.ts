@@ -2,7 +2,7 @@
 // one /64 share the limit, an address of the next /64 does not. Over real HTTP, the address
 // given as X-Forwarded-For by the trusted loopback proxy.
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/login-guard.js';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/auth/index.js';
 import { login, post, startApp } from '../test/helpers.js';
 import { codeOf, register, usdBody } from './register/__tests__/register-helpers.js';
 

@@ -7,7 +7,7 @@ import { ApiCode } from '../http/api-codes.js';
 import { memberOf, requireMember } from '../http/auth.js';
 import { fail } from '../http/respond.js';
 import type { RoutePlugin } from '../http/route-schema.js';
-import type { MemberRow } from '../services/members.js';
+import type { MemberRow } from '../services/members/index.js';
 
 const Body = Type.Object({
   // The SDK refuses anything else; checking here turns that into a 400 rather than a 500.

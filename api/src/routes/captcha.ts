@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { CAPTCHA_TYPE_LOGIN, CAPTCHA_TYPE_REGISTER, type CaptchaResponse } from '@croupier/shared/contracts';
 import { renderCaptchaSvg, svgDataUrl } from '../captcha/svg-captcha.js';
-import { CAPTCHA_LENGTH } from '../services/captchas.js';
+import { CAPTCHA_LENGTH } from '../services/auth/index.js';
 import { oldOk } from '../http/respond.js';
 import { rateLimited } from '../http/route-options.js';
 import { IntegerIn, SiteId, type RoutePlugin } from '../http/route-schema.js';

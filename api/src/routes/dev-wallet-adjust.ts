@@ -5,7 +5,7 @@ import { ApiCode } from '../http/api-codes.js';
 import { fail, ok } from '../http/respond.js';
 import { Defaulted, SiteId, type RoutePlugin } from '../http/route-schema.js';
 import { parseAmountToCents } from '../lib/money.js';
-import { InsufficientCashError } from '../services/wallet.js';
+import { InsufficientCashError } from '../services/cashier/index.js';
 
 const Body = Type.Object({
   member_account: Type.String({ minLength: 1, maxLength: 64 }),

@@ -1,10 +1,10 @@
-// The per-account login throttle (services/login-throttle.ts) over real HTTP: failed passwords for
+// The per-account login throttle (services/auth/login-throttle.ts) over real HTTP: failed passwords for
 // one account name from addresses that change every time are delayed, then locked, with a notice
 // to the member through the outbox; an unknown name gets the very same answers.
 import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_CODE } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_LOGIN_LOCKED } from '../services/login-lock-notice.js';
+import { OUTBOX_PURPOSE_LOGIN_LOCKED } from '../services/auth/index.js';
 import { login, send, startApp } from '../test/helpers.js';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionIdOf, type LoginSession, type NewStyleResponse } from '@croupier/shared/contracts';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/login-guard.js';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../services/auth/index.js';
 import { startPusherRecorder, type PusherRecorder } from '../test/pusher-recorder.js';
 import { login, post, startApp } from '../test/helpers.js';
 

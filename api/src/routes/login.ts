@@ -1,8 +1,8 @@
 // POST /api/login (spec 01 §3 login payload) -> new style, data: LoginSession, and the
 // token again in the `authorization` response header. Codes: spec 01 §8 plus 996 (too many
-// failures: from one IP, or for one account name from anywhere, services/login-throttle.ts).
+// failures: from one IP, or for one account name from anywhere, services/auth/login-throttle.ts).
 // After a right password for an active member, the member's settings may ask for more first
-// (services/login-steps.ts): 802 transfer verification, 107 a device code, or code 100 with
+// (services/auth/login-steps.ts): 802 transfer verification, 107 a device code, or code 100 with
 // data.double_validation (a question, no session yet). A running time-out or self-exclusion
 // answers ResponsibleGamingCode 604 / 605 { kind, until } once the password is known right (no
 // one learns of it without the password) and before any further step.
@@ -17,11 +17,7 @@ import { fail } from '../http/respond.js';
 import { rateLimited } from '../http/route-options.js';
 import { SiteId, satisfiesWire, type RoutePlugin } from '../http/route-schema.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { sendLoginLockNotice } from '../services/login-lock-notice.js';
-import { LOGIN_FAILURE_WINDOW_MS } from '../services/login-guard.js';
-import type { LoginThrottleRefusal } from '../services/login-throttle.js';
-import { asLoginMember } from '../services/login-member.js';
-import { createLoginSteps } from '../services/login-steps.js';
+import { asLoginMember, createLoginSteps, LOGIN_FAILURE_WINDOW_MS, type LoginThrottleRefusal, sendLoginLockNotice } from '../services/auth/index.js';
 import { answerLoginStep } from './auth/login-answer.js';
 import { loginContext } from './auth/login-context.js';
 

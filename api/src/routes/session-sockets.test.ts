@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { sessionIdOf, type LoginSession } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/server.js';
-import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/outbox.js';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/auth/index.js';
 import { memberPusher, nextOn, within } from '../test/member-pusher.js';
 import { SEEDED, json, login, post, sentCode, startAuthApp } from './auth/__tests__/helpers.js';
 

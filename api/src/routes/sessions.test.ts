@@ -1,8 +1,8 @@
-// Sessions over real HTTP (services/sessions.ts): the token and what is stored of it, the idle
+// Sessions over real HTTP (services/auth/sessions.ts): the token and what is stored of it, the idle
 // timeout besides the absolute one, one login at a time (the brand's SINGLE_LOGIN, on unless
 // set false), and a password reset ending every session.
 import type { FastifyInstance } from 'fastify';
-import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/outbox.js';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/auth/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { login, post, startApp, tokenFor } from '../test/helpers.js';
 

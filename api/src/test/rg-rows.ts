@@ -2,7 +2,7 @@
 // tests (the settings routes that write them live on another branch): a limit in force (or one
 // with a pending change) and a time-out or self-exclusion.
 import type { Db } from '../db/database.js';
-import type { RgSubjectRow } from '../services/rg-usage.js';
+import type { RgSubjectRow } from '../services/responsible-gaming/index.js';
 
 /** Sets `subject`'s limit (cents, or minutes for 'session'); pending: a change that takes effect at `at`. */
 export function setRgLimit(db: Db, memberId: number, subject: RgSubjectRow, value: number | null, pending?: { value: number | null; at: number }): void {

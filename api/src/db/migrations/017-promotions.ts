@@ -6,7 +6,7 @@ import type { Migration } from '../migrations.js';
 // (read in the request's language, else en_US); *content* is operator HTML the client
 // sanitises. Money that reaches a member is one wallet_ledger row on main each, written with the
 // row here in one transaction: 'red_envelope:<claim id>', 'signin:<sign-in id>',
-// 'promotion:<application id>' (services/main-ledger.ts).
+// 'promotion:<application id>' (services/cashier/main-ledger.ts).
 export const m017Promotions: Migration = {
   name: '017_promotions',
   sql: `

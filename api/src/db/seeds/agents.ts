@@ -8,7 +8,7 @@
 // member's history is written only when the member is created.
 import { seedSite } from '../seed-data.js';
 import type { Db } from '../database.js';
-import { AGENT_MEMBER_TYPE } from '../../services/agent-applications.js';
+import { AGENT_MEMBER_TYPE } from '../../services/agents/index.js';
 import type { AreaSeed } from './index.js';
 import {
   agentAgreementsSeed,

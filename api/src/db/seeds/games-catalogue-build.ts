@@ -1,8 +1,7 @@
 // Builds the seed's games from the provider table and the word lists, deterministically (a
 // PRNG seeded by provider and type), so every fresh database holds the same catalogue.
 import { gameTypeById, GT_SLOT } from '@croupier/shared/contracts';
-import { hashString } from '../../services/games-catalogue-art.js';
-import { LOBBY_GAME_CODE } from '../../services/games-catalogue.js';
+import { hashString, LOBBY_GAME_CODE } from '../../services/games/index.js';
 import { SLOT_ADJECTIVES, SLOT_NOUNS, SLOT_SUFFIXES, slotName, TYPE_GAMES } from './games-names-data.js';
 import { DEMO_GAME_COUNTS, type SeedProvider } from './games-providers-data.js';
 import { LOBBY_WORD, NAME_LANGUAGES, type NameTexts } from './games-types-data.js';

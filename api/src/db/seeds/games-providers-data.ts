@@ -1,7 +1,7 @@
 // The seed's game providers (spec 02 §3: about 100, codes GPxx / GPxx2 / GPxx3, GPEA and GPNE
 // inactive, GPR8 GPJD GPFC GPJL with demo play). Fictional brands; local demo data only.
 import type { GamesSiteSettings } from '@croupier/shared/contracts';
-import { DEMO_PROVIDERS, INACTIVE_PROVIDERS } from '../../services/games-providers.js';
+import { DEMO_PROVIDERS, INACTIVE_PROVIDERS } from '../../services/games/index.js';
 
 export interface SeedProvider {
   gp_id: string;

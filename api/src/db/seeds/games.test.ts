@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GAME_TYPES, LANGUAGES } from '@croupier/shared/contracts';
-import { DEMO_PROVIDERS } from '../../services/games-providers.js';
+import { DEMO_PROVIDERS } from '../../services/games/index.js';
 import { openDatabase, type Db } from '../database.js';
 import { seedAreas, seedIfEmpty } from '../seed.js';
 import { seedProviders as baseSeedProviders } from '../seed-data.js';

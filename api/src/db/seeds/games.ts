@@ -4,11 +4,9 @@
 // game_code, site + currency), and updates only where a value is still unset, so an operator's
 // change survives a restart and a developer's existing database picks the catalogue up.
 import { GAME_TYPES } from '@croupier/shared/contracts';
-import { PROVIDER_LOGO_OVERRIDE_GT_IDS } from '../../services/games-providers.js';
-import { providerLogoUrl } from '../../services/games-catalogue-urls.js';
+import { LOBBY_GAME_CODE, PROVIDER_LOGO_OVERRIDE_GT_IDS, providerLogoUrl } from '../../services/games/index.js';
 import { seedSite } from '../seed-data.js';
 import type { Db } from '../database.js';
-import { LOBBY_GAME_CODE } from '../../services/games-catalogue.js';
 import { buildGames, houseOf } from './games-catalogue-build.js';
 import { SEED_GAME_PROVIDERS, SEED_GAMES_SETTINGS, SEED_JACKPOTS } from './games-providers-data.js';
 import { GAME_TYPE_NAMES, TEMPLATE_SECTIONS } from './games-types-data.js';

@@ -2,7 +2,7 @@
 // stable keys (account, title) and never written twice, so a member's reads, deletions and new
 // passwords stay. Every seeded balance has its ledger rows (ledger sum = main wallet).
 import { seedSite } from '../seed-data.js';
-import { REWARD_LEDGER_REASON, rewardCents } from '../../services/recommend-rewards.js';
+import { REWARD_LEDGER_REASON, rewardCents } from '../../services/promotions/index.js';
 import {
   announcementsSeed,
   forcePasswordSeed,

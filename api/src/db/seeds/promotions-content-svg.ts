@@ -3,7 +3,7 @@
 // mobile 750x340. A gradient, a motif on the right, and a readable headline, subline and button
 // on the left; every text is escaped and squeezed when it would run into the motif.
 import { escapeHtml } from '@croupier/shared/contracts';
-import { wrapText } from '../../services/games-catalogue-art.js';
+import { wrapText } from '../../services/games/index.js';
 
 export type BannerSize = 'large' | 'small' | 'mobile';
 export const BANNER_SIZES: Record<BannerSize, { width: number; height: number }> = {

@@ -13,7 +13,7 @@ import {
   type GameLinkParameter,
   type LanguageCode,
 } from '@croupier/shared/contracts';
-import { providerTypeName } from '../../services/games-catalogue-entries.js';
+import { providerTypeName } from '../../services/games/index.js';
 import { seedSite } from '../seed-data.js';
 import type { Db } from '../database.js';
 import { pictureAssetWriter } from './content.js';

@@ -1,7 +1,7 @@
 // The seeded promotions' pictures: 750x360 SVGs without words (the page shows the title in the
 // visitor's language next to them), a gradient, soft bubbles and one emblem per promotion.
 import { escapeHtml } from '@croupier/shared/contracts';
-import { hashString } from '../../services/games-catalogue-art.js';
+import { hashString } from '../../services/games/index.js';
 import type { PromotionSlug } from './promotions-data.js';
 
 const W = 750;

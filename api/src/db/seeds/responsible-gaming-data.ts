@@ -1,6 +1,6 @@
 // The member of responsible gaming's seed: limits in force, a raise waiting for its
 // 24 hours and the history that led there. Times are before (negative) or after the seed's `now`.
-import { RG_RAISE_DELAY_MS } from '../../services/rg-limits.js';
+import { RG_RAISE_DELAY_MS } from '../../services/responsible-gaming/index.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

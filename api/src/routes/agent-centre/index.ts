@@ -3,10 +3,7 @@
 // One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
 // agreement, downline and links are routes/agent/.)
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createPlanRules } from '../../services/agent-plan-rules.js';
-import { createAgentReports } from '../../services/agent-reports.js';
-import { createAgentSettlements } from '../../services/agent-settlements.js';
-import { createAgentTransfers } from '../../services/agent-transfers.js';
+import { createAgentReports, createAgentSettlements, createAgentTransfers, createPlanRules } from '../../services/agents/index.js';
 import { devSettlementsRunRoute } from './dev-settlements-run.js';
 import type { AgentCentreRouteOptions } from './options.js';
 import { reportOperationRoute } from './report-operation.js';

@@ -5,11 +5,8 @@ import { AgentCode } from '@croupier/shared/contracts';
 import { fail } from '../../http/respond.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { MainLedger } from '../../services/main-ledger.js';
-import type { PlanRulesService } from '../../services/agent-plan-rules.js';
-import type { AgentReports } from '../../services/agent-reports.js';
-import type { AgentSettlements } from '../../services/agent-settlements.js';
-import type { AgentTransfers } from '../../services/agent-transfers.js';
+import type { MainLedger } from '../../services/cashier/index.js';
+import type { AgentReports, AgentSettlements, AgentTransfers, PlanRulesService } from '../../services/agents/index.js';
 
 export interface AgentCentreRouteOptions extends RouteOptions {
   cash: MainLedger;

@@ -6,7 +6,7 @@ import { AgentCode, reportRangeSchema, type ReportRange } from '@croupier/shared
 import { dayRange } from '../../lib/site-days.js';
 import { checkBody } from '../auth/check-body.js';
 import { fieldRefusal } from '../cashier/schemas.js';
-import type { Period } from '../../services/agent-reports.js';
+import type { Period } from '../../services/agents/index.js';
 
 export const ReportRangeProperties = {
   start_date: Type.String({ maxLength: 32 }),

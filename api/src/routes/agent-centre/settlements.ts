@@ -1,6 +1,6 @@
 // POST /api/arks/web/agent/settlements { page, count } (active agent) -> SettlementList: one
 // period per calendar month (site zone) from the agent's first month to the current one, newest
-// first, computed from the ledger (services/agent-settlements.ts). A currency without a plan:
+// first, computed from the ledger (services/agents/settlements.ts). A currency without a plan:
 // AgentCode.notAgent.
 import Type from 'typebox';
 import type { SettlementList } from '@croupier/shared/contracts';

@@ -6,9 +6,9 @@ import type { AgentTransferSettings } from '@croupier/shared/contracts';
 import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { formatCents } from '../../lib/money.js';
-import { createMemberSecrets } from '../../services/member-secrets.js';
-import type { MemberRow } from '../../services/members.js';
-import type { PlanRules } from '../../services/agent-plan-rules.js';
+import { createMemberSecrets } from '../../services/auth/index.js';
+import type { MemberRow } from '../../services/members/index.js';
+import type { PlanRules } from '../../services/agents/index.js';
 import { activeAgentOnly } from '../agent/options.js';
 import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 

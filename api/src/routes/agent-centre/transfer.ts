@@ -1,6 +1,6 @@
 // POST /api/arks/web/agent/transfer AgentTransferPayload (active agent) -> AgentTransferResult:
 // moves `amount` from the agent's main balance to a member of its downline (see
-// services/agent-transfers.ts). The same request_id again answers the same transfer (nothing more
+// services/agents/transfers.ts). The same request_id again answers the same transfer (nothing more
 // moves). Checked in this order: the plan of the currency (notAgent); withdrawPasswordNotSet; the
 // shared agentTransferSchema with the plan's limits and the agent's balance
 // (transferAmountOutOfRange / insufficientBalance with {field, key}, else MemberCode.invalidField);
@@ -15,7 +15,7 @@ import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
 import { formatCents } from '../../lib/money.js';
-import { createMemberSecrets } from '../../services/member-secrets.js';
+import { createMemberSecrets } from '../../services/auth/index.js';
 import { checkBody } from '../auth/check-body.js';
 import { checkFields } from '../cashier/schemas.js';
 import { activeAgentOnly } from '../agent/options.js';

@@ -3,10 +3,7 @@
 // development also the operator's decision on applications. One file per endpoint in this
 // folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAgentApplications } from '../../services/agent-applications.js';
-import { createAgentDownline } from '../../services/agent-downline.js';
-import { createAgentLinks } from '../../services/agent-links.js';
-import { createAgentTerms } from '../../services/agent-terms.js';
+import { createAgentApplications, createAgentDownline, createAgentLinks, createAgentTerms } from '../../services/agents/index.js';
 import { agreementRoute } from './agreement.js';
 import { applyCheckRoute } from './apply-check.js';
 import { applyRoute } from './apply.js';

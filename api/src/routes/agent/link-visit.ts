@@ -9,7 +9,7 @@ import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { satisfiesWire } from '../../http/route-schema.js';
 import { pageHost } from '../../lib/page-host.js';
-import { isAgentIdShape } from '../../services/introducers.js';
+import { isAgentIdShape } from '../../services/auth/index.js';
 import type { AgentRoutePlugin } from './options.js';
 
 const Body = satisfiesWire<LinkVisitPayload>()(Type.Object({ agent_id: Type.String({ maxLength: 32 }) }));

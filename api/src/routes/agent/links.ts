@@ -1,5 +1,5 @@
 // POST /api/arks/web/agent/links {} -> new style PromotionLinks: the agent's registration links,
-// one per site domain (services/agent-links.ts says which), each with its visits and the
+// one per site domain (services/agents/links.ts says which), each with its visits and the
 // registrations it brought. Active agents only (AgentCode.notAgent 301).
 import type { PromotionLinks } from '@croupier/shared/contracts';
 import { memberOf } from '../../http/auth.js';

@@ -7,13 +7,10 @@ import { memberOf, requireMember } from '../../http/auth.js';
 import { fail } from '../../http/respond.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { AgentApplications } from '../../services/agent-applications.js';
-import type { AgentDownline } from '../../services/agent-downline.js';
-import type { AgentLinks } from '../../services/agent-links.js';
-import type { AgentTerms } from '../../services/agent-terms.js';
-import type { MemberRow } from '../../services/members.js';
-import type { Sessions } from '../../services/sessions.js';
-import type { Sites } from '../../services/sites.js';
+import type { AgentApplications, AgentDownline, AgentLinks, AgentTerms } from '../../services/agents/index.js';
+import type { MemberRow } from '../../services/members/index.js';
+import type { Sessions } from '../../services/auth/index.js';
+import type { Sites } from '../../services/sites/index.js';
 
 export interface AgentRouteOptions extends RouteOptions {
   terms: AgentTerms;

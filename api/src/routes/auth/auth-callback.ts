@@ -8,7 +8,7 @@ import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
-import { asLoginMember } from '../../services/login-member.js';
+import { asLoginMember } from '../../services/auth/index.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { answerLoginStep } from './login-answer.js';

@@ -2,10 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createLoginSteps } from '../../services/login-steps.js';
-import { createPasswordResets } from '../../services/password-resets.js';
-import { createThirdParty } from '../../services/third-party.js';
-import { createVerificationFailures } from '../../services/verification-failures.js';
+import { createLoginSteps, createPasswordResets, createThirdParty, createVerificationFailures } from '../../services/auth/index.js';
 
 export function createAuthServices({ config, services }: RouteOptions, log: FastifyBaseLogger) {
   return {

@@ -15,7 +15,7 @@ import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
 import { SiteId } from '../../http/route-schema.js';
 import { isSiteOrigin } from '../../http/site-origins.js';
-import { DEV_PROVIDER } from '../../services/third-party.js';
+import { DEV_PROVIDER } from '../../services/auth/index.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 
 // The oldest accounts first: the seeded demo members (social01 among them) stay on the page however

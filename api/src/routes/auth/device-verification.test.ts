@@ -2,7 +2,7 @@
 // sent to the phone (or email), then the login completes.
 import type { FastifyInstance } from 'fastify';
 import { DEVICE_VERIFICATION_CODE, SMS_COUNTDOWN_S, type DeviceVerificationChallenge, type LoginSession, LOGIN_CODE } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/outbox.js';
+import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/auth/index.js';
 import { SEEDED, json, login, otherCode, post, sentCode, setMember, startAuthApp } from './__tests__/helpers.js';
 
 jest.setTimeout(60_000);

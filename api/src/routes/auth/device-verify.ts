@@ -4,12 +4,11 @@
 // 105 too many wrong codes, the attempt is closed).
 import Type from 'typebox';
 import { DEVICE_VERIFICATION_CODE, type DeviceVerificationPayload, DeviceVerifyPayloadSchema } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/outbox.js';
+import { asLoginMember, OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
-import { asLoginMember } from '../../services/login-member.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { answerLoginStep } from './login-answer.js';

@@ -2,7 +2,7 @@
 // member whose setting asks for it; Skip loads another; the right answer with a captcha completes it.
 import type { FastifyInstance } from 'fastify';
 import { DOUBLE_VALIDATION_CODE, DOUBLE_VALIDATION_SKIP_CODE, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginSession } from '@croupier/shared/contracts';
-import { DOUBLE_VALIDATION_QUESTIONS_DEFAULT } from '../../services/double-validation.js';
+import { DOUBLE_VALIDATION_QUESTIONS_DEFAULT } from '../../services/auth/index.js';
 import { TEST_CAPTCHA, newCaptcha } from '../../test/helpers.js';
 import { SEEDED, json, login, post, setMember, startAuthApp } from './__tests__/helpers.js';
 

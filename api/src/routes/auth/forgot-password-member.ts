@@ -2,7 +2,7 @@
 // Anything else (no such account, another phone, not active) is one answer, so the call does not
 // tell which accounts exist.
 import type { Services } from '../../services/index.js';
-import { asLoginMember, type LoginMember } from '../../services/login-member.js';
+import { asLoginMember, type LoginMember } from '../../services/auth/index.js';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

@@ -4,7 +4,7 @@
 // 201 phone blank.
 import Type from 'typebox';
 import { FORGOT_KEYS, type ForgotPasswordSmsAnswer, type ForgotPasswordSmsPayload, ForgotPasswordSmsPayloadSchema, SMS_COUNTDOWN_S, SmsCode, VERIFICATION_CODE_LENGTH } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/outbox.js';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';

@@ -3,12 +3,11 @@
 // and phone do not match, 101 no live code (ask for a new one), 113 wrong code.
 import Type from 'typebox';
 import { FORGOT_PASSWORD_CODE, type ForgotPasswordVerifyPayload, ForgotPasswordVerifyPayloadSchema, SmsCode } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/outbox.js';
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
-import { OUTBOX_MAX_ATTEMPTS } from '../../services/outbox.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 import { forgotPasswordMember } from './forgot-password-member.js';

@@ -2,7 +2,7 @@
 // for a token, which sets a new password and ends every session of the member.
 import type { FastifyInstance } from 'fastify';
 import { FORGOT_PASSWORD_CODE, SMS_COUNTDOWN_S, SmsCode, type LoginSession } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/outbox.js';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
 import { SEEDED, json, login, otherCode, post, sentCode, sessionWorks, startAuthApp } from './__tests__/helpers.js';
 
 jest.setTimeout(90_000);

@@ -9,8 +9,8 @@ import {
   type NewStyleResponse,
 } from '@croupier/shared/contracts';
 import { fail, ok } from '../../http/respond.js';
-import type { LoginStep } from '../../services/login-steps.js';
-import { exclusionAnswer } from '../../services/rg-refusals.js';
+import type { LoginStep } from '../../services/auth/index.js';
+import { exclusionAnswer } from '../../services/responsible-gaming/index.js';
 
 export function answerLoginStep(step: LoginStep, reply: FastifyReply): NewStyleResponse<unknown> {
   switch (step.kind) {

@@ -1,7 +1,7 @@
 // The login's context (who is asking, from where), read from the request and the client's own
 // report. The client's fields are recorded, never trusted for a decision.
 import type { FastifyRequest } from 'fastify';
-import type { LoginContext } from '../../services/pending-logins.js';
+import type { LoginContext } from '../../services/auth/index.js';
 
 export interface ClientReport {
   site_id: string;

@@ -14,7 +14,7 @@ import {
   type DoubleValidationChallenge,
 } from '@croupier/shared/contracts';
 import { siteTime } from '../../lib/site-days.js';
-import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/outbox.js';
+import { OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/auth/index.js';
 import { newCaptcha, TEST_CAPTCHA } from '../../test/helpers.js';
 import { excludeMember } from '../../test/rg-rows.js';
 import { SEEDED, json, login, post, postForm, sentCode, startAuthApp } from './__tests__/helpers.js';

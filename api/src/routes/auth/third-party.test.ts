@@ -2,7 +2,7 @@
 // CROUPIER_DEV_OAUTH=1) and the code exchange the /authCallback popup makes.
 import type { FastifyInstance } from 'fastify';
 import { THIRD_PARTY_CODE, type AuthProvider, type LoginSession } from '@croupier/shared/contracts';
-import { createThirdParty } from '../../services/third-party.js';
+import { createThirdParty } from '../../services/auth/index.js';
 import { SEEDED, json, post, postForm, send, setMember, startAuthApp } from './__tests__/helpers.js';
 
 jest.setTimeout(60_000);

@@ -14,8 +14,8 @@ import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
-import { asLoginMember } from '../../services/login-member.js';
-import { exclusionAnswer } from '../../services/rg-refusals.js';
+import { asLoginMember } from '../../services/auth/index.js';
+import { exclusionAnswer } from '../../services/responsible-gaming/index.js';
 import type { AuthRoutePlugin } from './auth-services.js';
 import { badRequest, checkBody } from './check-body.js';
 

@@ -1,7 +1,7 @@
 // POST /api/arks/web/member/bank_account {} (member, body ignored) -> BankAccountList: the member's accounts
 // (default first, numbers masked), the banks of the member's currency and MAX_BANK_ACCOUNTS.
 import type { BankAccountList } from '@croupier/shared/contracts';
-import { MAX_BANK_ACCOUNTS } from '../../services/bank-accounts.js';
+import { MAX_BANK_ACCOUNTS } from '../../services/cashier/index.js';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import type { CashierRoutePlugin } from './schemas.js';

@@ -1,7 +1,7 @@
 // The payment methods and the bank accounts of a member over real HTTP: the lists, binding with
 // its rules (holder, number, limit, duplicates), the default and where it moves on unbinding.
 import { CashierCode, MemberCode } from '@croupier/shared/contracts';
-import { MAX_BANK_ACCOUNTS } from '../../services/bank-accounts.js';
+import { MAX_BANK_ACCOUNTS } from '../../services/cashier/index.js';
 import type { FastifyInstance } from 'fastify';
 import { call, cashierMember, startCashierApp } from './__tests__/fixtures.js';
 

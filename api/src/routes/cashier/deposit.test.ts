@@ -3,7 +3,7 @@
 // member.cash and member_deposit.success, and the in-transaction "deposit approved" hook.
 import { CashierCode, MemberCode } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { DepositApproved } from '../../services/cashier.js';
+import type { DepositApproved } from '../../services/cashier/index.js';
 import { tokenFor } from '../../test/helpers.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import { call, cashierMember, decide, deposit, ledgerRows, mainCents, memberEvents, methodId, requestId, startCashierApp } from './__tests__/fixtures.js';

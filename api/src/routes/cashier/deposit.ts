@@ -11,7 +11,7 @@ import { memberOf, requireMember } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { shapeOf } from '../../http/route-schema.js';
-import { toDepositOrder } from '../../services/cashier.js';
+import { toDepositOrder } from '../../services/cashier/index.js';
 import { badRequest, checkBody } from '../auth/check-body.js';
 import { checkFields, type CashierRoutePlugin } from './schemas.js';
 

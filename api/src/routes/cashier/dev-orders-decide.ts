@@ -5,7 +5,7 @@
 import Type from 'typebox';
 import { CashierCode, type CashierOrder, type NewStyleResponse } from '@croupier/shared/contracts';
 import { fail, ok } from '../../http/respond.js';
-import { toCashierOrder } from '../../services/cashier.js';
+import { toCashierOrder } from '../../services/cashier/index.js';
 import type { CashierRoutePlugin } from './schemas.js';
 
 export const OrderNumber = Type.String({ minLength: 1, maxLength: 40 });

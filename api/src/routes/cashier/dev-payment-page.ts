@@ -8,7 +8,7 @@ import Type from 'typebox';
 import { escapeHtml, type OrderStatus } from '@croupier/shared/contracts';
 import { exactValidator } from '../../http/exact-validator.js';
 import { formatCents } from '../../lib/money.js';
-import type { OrderRow } from '../../services/cashier.js';
+import type { OrderRow } from '../../services/cashier/index.js';
 import { OrderNumber } from './dev-orders-decide.js';
 import type { CashierRoutePlugin } from './schemas.js';
 

@@ -3,9 +3,7 @@
 // that decides orders and the payment page deposits point at. One file per endpoint in this
 // folder; register each here. The orders and their money are services.cashier's.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createBankAccounts } from '../../services/bank-accounts.js';
-import { createCashierMethods } from '../../services/cashier-methods.js';
-import { createCashierRecords } from '../../services/cashier-records.js';
+import { createBankAccounts, createCashierMethods, createCashierRecords } from '../../services/cashier/index.js';
 import { bankAccountDefaultRoute } from './bank-account-default.js';
 import { bankAccountDestroyRoute } from './bank-account-destroy.js';
 import { bankAccountListRoute } from './bank-account-list.js';

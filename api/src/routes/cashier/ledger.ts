@@ -1,6 +1,6 @@
 // POST /api/arks/web/member/ledger LedgerListPayload (member) -> LedgerList (Transaction): every
 // ledger row of the member's main and provider wallets on the days start_date..end_date
-// (inclusive, site time zone), newest first, typed as LEDGER_TYPES (see cashier-records.ts).
+// (inclusive, site time zone), newest first, typed as LEDGER_TYPES (see services/cashier/records.ts).
 // Days that are not a range of real days: HTTP 400.
 import Type from 'typebox';
 import { LEDGER_TYPES, type LedgerList, type LedgerListPayload } from '@croupier/shared/contracts';

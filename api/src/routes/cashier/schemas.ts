@@ -6,10 +6,8 @@ import { MemberCode, validTimezone, type MemberFieldError, type NewStyleResponse
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { dayRange } from '../../lib/site-days.js';
-import type { BankAccounts } from '../../services/bank-accounts.js';
-import type { CashierMethodsService } from '../../services/cashier-methods.js';
-import type { CashierRecords, Page } from '../../services/cashier-records.js';
-import type { Sites } from '../../services/sites.js';
+import type { BankAccounts, CashierMethodsService, CashierRecords, Page } from '../../services/cashier/index.js';
+import type { Sites } from '../../services/sites/index.js';
 import { badRequest, type BodyCheck } from '../auth/check-body.js';
 
 export interface CashierRouteOptions extends RouteOptions {

@@ -2,11 +2,11 @@
 // SVG from the database is served so that it cannot run script or load anything if opened
 // directly: a CSP that forbids everything but inline styles, and no MIME sniffing. An SVG row asked
 // for as `.webp` (the seeded pictures link so) answers the WebP rasterized from it, `@2x.webp` at twice
-// its size (services/svg-raster.ts): a browser draws an SVG picture on its main thread, a WebP off it.
+// its size (services/sites/svg-raster.ts): a browser draws an SVG picture on its main thread, a WebP off it.
 import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail } from '../../http/respond.js';
-import { svgToWebp } from '../../services/svg-raster.js';
+import { svgToWebp } from '../../services/sites/index.js';
 import type { ContentRoutePlugin } from './schemas.js';
 
 const SAFE_PATH = /^[a-z0-9][a-z0-9/_.-]{0,199}$/;

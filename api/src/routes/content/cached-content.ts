@@ -1,4 +1,4 @@
-// The site's content lists from the read cache (services/read-cache.ts, topic 'content'): the same
+// The site's content lists from the read cache (services/sites/read-cache.ts, topic 'content'): the same
 // answer for everyone asking with the same fields, so the route and those fields make the key
 // (and the language, when the answer follows the `lang` header: then `vary` names it).
 import type { FastifyReply, FastifyRequest } from 'fastify';

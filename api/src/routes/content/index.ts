@@ -1,7 +1,7 @@
 // Site content the shell shows: logos, footer, float and mobile-footer lists, model settings/sponsor/login lists, template config.
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createContent } from '../../services/content.js';
+import { createContent } from '../../services/sites/index.js';
 import { assetsRoute } from './assets.js';
 import { devSiteSettingsRoute } from './dev-site-settings.js';
 import { floatRoute } from './float.js';

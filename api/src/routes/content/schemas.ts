@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { DESKTOP_TEMPLATE, LEGACY_MOBILE_TEMPLATE_NAMES, MOBILE_TEMPLATES, type ModelListRequest } from '@croupier/shared/contracts';
 import type { RouteOptions } from '../../http/route-options.js';
 import { Defaulted, Language, SiteId, satisfiesWire, StringIn, type RoutePlugin } from '../../http/route-schema.js';
-import type { Content } from '../../services/content.js';
+import type { Content } from '../../services/sites/index.js';
 
 export interface ContentRouteOptions extends RouteOptions {
   content: Content;

@@ -9,8 +9,8 @@ import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { SiteId, type RoutePlugin } from '../../http/route-schema.js';
-import { toLoginSession } from '../../services/members.js';
-import { exclusionAnswer } from '../../services/rg-refusals.js';
+import { toLoginSession } from '../../services/members/index.js';
+import { exclusionAnswer } from '../../services/responsible-gaming/index.js';
 
 const Body = Type.Object({ site_id: SiteId });
 

@@ -6,8 +6,8 @@ import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId, type RoutePlugin } from '../../http/route-schema.js';
-import { createEntryTokens } from '../../services/entry-tokens.js';
-import { exclusionAnswer } from '../../services/rg-refusals.js';
+import { createEntryTokens } from '../../services/games/index.js';
+import { exclusionAnswer } from '../../services/responsible-gaming/index.js';
 
 const Body = Type.Object({
   member_account: Type.String({ minLength: 1, maxLength: 64 }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createEntryTokens } from '../../services/entry-tokens.js';
+import { createEntryTokens } from '../../services/games/index.js';
 import { post, send, startApp, tokenFor } from '../../test/helpers.js';
 
 // Real argon2id hashing is slow by design; leave room on a loaded machine.

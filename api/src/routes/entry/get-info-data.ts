@@ -8,7 +8,7 @@ import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createEntryTokens } from '../../services/entry-tokens.js';
+import { createEntryTokens } from '../../services/games/index.js';
 
 const Body = Type.Object({ enc: Type.String({ minLength: 1, maxLength: 4096 }) });
 

@@ -2,7 +2,7 @@
 // coloured disc), the gt_icon and gt_icon_active of /v3/game_list. Unknown type: 404.
 import Type from 'typebox';
 import { IntegerIn } from '../../http/route-schema.js';
-import { gameTypeIconSvg, hasTypeIcon } from '../../services/games-catalogue-art.js';
+import { gameTypeIconSvg, hasTypeIcon } from '../../services/games/index.js';
 import { ART_FILE_FORMAT, artNotFound, sendArt, type ArtFormat } from './art-reply.js';
 import type { GamesRoutePlugin } from './schemas.js';
 

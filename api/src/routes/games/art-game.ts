@@ -1,10 +1,8 @@
 // GET /api/game-art/{id}.webp (or .svg): a game's generated thumbnail (240x240: its name and provider
 // on a gradient drawn from a hash), the icon_light of every game whose games.icon is ''. Unknown: 404.
 import Type from 'typebox';
-import { gameArtSvg } from '../../services/games-catalogue-art.js';
-import type { GamesCatalogue } from '../../services/games-catalogue.js';
-import { GAME_ART_PREFIX } from '../../services/games-catalogue-urls.js';
-import { svgToWebp, THUMBNAIL_WEBP_QUALITY } from '../../services/svg-raster.js';
+import { GAME_ART_PREFIX, gameArtSvg, type GamesCatalogue } from '../../services/games/index.js';
+import { svgToWebp, THUMBNAIL_WEBP_QUALITY } from '../../services/sites/index.js';
 import { ART_FILE_FORMAT, artNotFound, sendArt, type ArtFormat } from './art-reply.js';
 import type { GamesRoutePlugin } from './schemas.js';
 

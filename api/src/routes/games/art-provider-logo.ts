@@ -3,7 +3,7 @@
 // spec 02 §3: overrides for types 2-7), theme=dark the one for dark backgrounds (icon_dark).
 import Type from 'typebox';
 import { StringIn } from '../../http/route-schema.js';
-import { providerLogoSvg } from '../../services/games-catalogue-art.js';
+import { providerLogoSvg } from '../../services/games/index.js';
 import { ART_FILE_FORMAT, artNotFound, sendArt, type ArtFormat } from './art-reply.js';
 import { GtId, type GamesRoutePlugin } from './schemas.js';
 

@@ -1,12 +1,12 @@
 // How the generated art is sent: as SVG that cannot run script or load anything if opened directly
-// (like GET /api/assets), or as the WebP rasterized from it (services/svg-raster.ts: what the
+// (like GET /api/assets), or as the WebP rasterized from it (services/sites/svg-raster.ts: what the
 // catalogue links to, as a browser draws SVG pictures on its main thread);
 // cached by browsers and proxies for a week, revalidated by ETag (the picture changes only when a
 // name does).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail } from '../../http/respond.js';
-import { svgDigest, svgToWebp, WEBP_QUALITY } from '../../services/svg-raster.js';
+import { svgDigest, svgToWebp, WEBP_QUALITY } from '../../services/sites/index.js';
 
 export const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
@@ -14,7 +14,7 @@ export const ART_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate
 export type ArtFormat = 'svg' | 'webp';
 export const ART_FILE_FORMAT = '(svg|webp)';
 
-/** `quality`: the WebP's, when asked as one (services/svg-raster.ts). */
+/** `quality`: the WebP's, when asked as one (services/sites/svg-raster.ts). */
 export async function sendArt(request: FastifyRequest, reply: FastifyReply, svg: string, format: ArtFormat, quality = WEBP_QUALITY) {
   const digest = svgDigest(svg);
   const etag = `"${digest}${format === 'webp' ? `-w${quality}` : ''}"`; // a new quality is a new picture

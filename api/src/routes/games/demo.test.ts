@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoGpGamesResponse, DemoGtGamesResponse, NewStyleResponse } from '@croupier/shared/contracts';
-import { DEMO_PROVIDERS } from '../../services/games-providers.js';
+import { DEMO_PROVIDERS } from '../../services/games/index.js';
 import { post, startApp } from '../../test/helpers.js';
 
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameLabelResponse, NewStyleResponse } from '@croupier/shared/contracts';
 import { getPicture, post, send, startApp } from '../../test/helpers.js';
-import { rasterCacheSize } from '../../services/svg-raster.js';
+import { rasterCacheSize } from '../../services/sites/index.js';
 import { FRAME_ARTS } from './frame-slot-list.js';
 
 jest.setTimeout(30_000);

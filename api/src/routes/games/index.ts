@@ -3,9 +3,7 @@
 // One file per endpoint in this folder; register each here. Launching (play1, leave1, demo play,
 // sport) is the provider area's (routes/provider/).
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createGamesCatalogue } from '../../services/games-catalogue.js';
-import { createGamesJackpot } from '../../services/games-catalogue-jackpot.js';
-import { createGamesMembers } from '../../services/games-catalogue-members.js';
+import { createGamesCatalogue, createGamesJackpot, createGamesMembers } from '../../services/games/index.js';
 import { gameArtRoute } from './art-game.js';
 import { gameTypeIconRoute } from './art-game-type-icon.js';
 import { providerLogoRoute } from './art-provider-logo.js';

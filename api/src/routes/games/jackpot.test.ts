@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JackpotResponse, NewStyleResponse } from '@croupier/shared/contracts';
-import { JACKPOT_CYCLE_MS, jackpotCents } from '../../services/games-catalogue-jackpot.js';
+import { JACKPOT_CYCLE_MS, jackpotCents } from '../../services/games/index.js';
 import { post, startApp } from '../../test/helpers.js';
 
 jest.setTimeout(30_000);

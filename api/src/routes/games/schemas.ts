@@ -5,10 +5,8 @@ import { GAME_TYPES, isLanguageCode, SUPPORT_DEVICE, type LanguageCode } from '@
 import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
-import type { GamesCatalogue, Viewer } from '../../services/games-catalogue.js';
-import type { GamesJackpot } from '../../services/games-catalogue-jackpot.js';
-import type { GamesMembers } from '../../services/games-catalogue-members.js';
-import type { MemberRow } from '../../services/members.js';
+import type { GamesCatalogue, GamesJackpot, GamesMembers, Viewer } from '../../services/games/index.js';
+import type { MemberRow } from '../../services/members/index.js';
 
 export interface GamesRouteOptions extends RouteOptions {
   catalogue: GamesCatalogue;

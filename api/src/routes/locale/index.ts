@@ -2,7 +2,7 @@
 // One file per endpoint in this folder; register each here.
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAgentDomains, type AgentDomains } from '../../services/agent-domains.js';
+import { type AgentDomains, createAgentDomains } from '../../services/agents/index.js';
 import { checkAgentDomainRoute } from './check-agent-domain.js';
 import { visitorCountryRoute } from './visitor-country.js';
 import { named } from '../../http/plugin-name.js';

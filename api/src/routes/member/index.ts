@@ -2,13 +2,9 @@
 // login, the friend referral, and their development routes. The cashier lives in its own area.
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAnnouncements } from '../../services/announcements.js';
-import { createLetters } from '../../services/letters.js';
-import { createMemberProfile } from '../../services/member-profile.js';
-import { createReferral } from '../../services/referral.js';
-import { createRegisterGuard } from '../../services/register-guard.js';
-import { createRegisterSettings } from '../../services/register-settings.js';
-import { createRegistrations } from '../../services/registrations.js';
+import { createAnnouncements, createLetters, createReferral } from '../../services/promotions/index.js';
+import { createMemberProfile } from '../../services/members/index.js';
+import { createRegisterGuard, createRegisterSettings, createRegistrations } from '../../services/auth/index.js';
 import { announcementMemberRoute } from './announcement-member.js';
 import { devAnnouncementsRoute } from './dev-announcements.js';
 import { devForcePasswordChangeRoute } from './dev-force-password-change.js';

@@ -11,14 +11,10 @@ import {
 } from '@croupier/shared/contracts';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { Announcements } from '../../services/announcements.js';
-import type { Letters } from '../../services/letters.js';
-import type { MemberProfileService } from '../../services/member-profile.js';
-import type { RealtimePublisher } from '../../services/realtime-publisher.js';
-import type { Referral } from '../../services/referral.js';
-import type { RegisterGuard } from '../../services/register-guard.js';
-import type { RegisterSettingsService } from '../../services/register-settings.js';
-import type { Registrations } from '../../services/registrations.js';
+import type { Announcements, Letters, Referral } from '../../services/promotions/index.js';
+import type { MemberProfileService } from '../../services/members/index.js';
+import type { RealtimePublisher } from '../../services/realtime/index.js';
+import type { RegisterGuard, RegisterSettingsService, Registrations } from '../../services/auth/index.js';
 
 export interface MemberRouteOptions extends RouteOptions {
   letters: Letters;

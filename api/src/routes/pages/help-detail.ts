@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isFaqId } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Language, SiteId, type RoutePlugin } from '../../http/route-schema.js';
-import type { HelpPages } from '../../services/help-pages.js';
+import type { HelpPages } from '../../services/promotions/index.js';
 
 const Body = Type.Object({
   site_id: SiteId,

@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { DEFAULT_LOCALE } from '@croupier/shared/contracts';
 import { ok } from '../../http/respond.js';
 import { Language, SiteId, type RoutePlugin } from '../../http/route-schema.js';
-import type { HelpPages } from '../../services/help-pages.js';
+import type { HelpPages } from '../../services/promotions/index.js';
 
 const Body = Type.Object({ site_id: SiteId, language: Type.Optional(Language) });
 

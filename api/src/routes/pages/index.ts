@@ -1,7 +1,7 @@
 // Content pages the shell renders itself: help (faq) pages, app download, sponsors.
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createHelpPages } from '../../services/help-pages.js';
+import { createHelpPages } from '../../services/promotions/index.js';
 import { helpDetailRoute } from './help-detail.js';
 import { helpListRoute } from './help-list.js';
 import { named } from '../../http/plugin-name.js';

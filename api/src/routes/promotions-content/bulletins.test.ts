@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { type BulletinHistory, type BulletinList } from '@croupier/shared/contracts';
-import { BULLETIN_HISTORY_LIMIT } from '../../services/bulletins.js';
+import { BULLETIN_HISTORY_LIMIT } from '../../services/promotions/index.js';
 import { bulletinsSeed } from '../../db/seeds/promotions-content-data.js';
 import { call, dataOf, tokenFor, withContentApp } from './__tests__/fixtures.js';
 

@@ -10,7 +10,7 @@ import { BULLETIN_LOCATION } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, IntegerIn, SiteId, StringIn } from '../../http/route-schema.js';
-import type { BulletinGroup, BulletinText } from '../../services/bulletins.js';
+import type { BulletinGroup, BulletinText } from '../../services/promotions/index.js';
 import { badRequest } from '../auth/check-body.js';
 import { byLanguage, Texts } from './dev-texts.js';
 import { Location, siteNotFound, type PromotionsContentRoutePlugin } from './options.js';

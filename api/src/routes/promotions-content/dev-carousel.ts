@@ -17,7 +17,7 @@ import {
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, IntegerIn, SiteId } from '../../http/route-schema.js';
-import type { NewCarouselPicture } from '../../services/carousel.js';
+import type { NewCarouselPicture } from '../../services/promotions/index.js';
 import { badRequest } from '../auth/check-body.js';
 import { publishLogged } from '../realtime-events/publish-logged.js';
 import { byLanguage, Texts } from './dev-texts.js';

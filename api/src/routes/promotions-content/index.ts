@@ -5,10 +5,8 @@
 // mobile templates), which publish the realtime event the pages refetch on. One file per
 // endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAnnouncements } from '../../services/announcements.js';
-import { createBulletins } from '../../services/bulletins.js';
-import { createCarousel } from '../../services/carousel.js';
-import { createContent } from '../../services/content.js';
+import { createAnnouncements, createBulletins, createCarousel } from '../../services/promotions/index.js';
+import { createContent } from '../../services/sites/index.js';
 import { announcementDetailRoute } from './announcement-detail.js';
 import { announcementMarqueeRoute } from './announcement-marquee.js';
 import { announcementNewsRoute } from './announcement-news.js';

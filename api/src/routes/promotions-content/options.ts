@@ -7,11 +7,9 @@ import { DEFAULT_LOCALE, isLanguageCode, validTimezone, type LanguageCode } from
 import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
-import type { Announcements } from '../../services/announcements.js';
-import type { Bulletins } from '../../services/bulletins.js';
-import type { Carousel } from '../../services/carousel.js';
-import type { Content } from '../../services/content.js';
-import type { MemberRow } from '../../services/members.js';
+import type { Announcements, Bulletins, Carousel } from '../../services/promotions/index.js';
+import type { Content } from '../../services/sites/index.js';
+import type { MemberRow } from '../../services/members/index.js';
 
 export interface PromotionsContentRouteOptions extends RouteOptions {
   carousel: Carousel;

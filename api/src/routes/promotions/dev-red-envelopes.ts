@@ -10,7 +10,7 @@ import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId } from '../../http/route-schema.js';
 import { parseAmountToCents } from '../../lib/money.js';
-import { parseRedEnvelopeTime } from '../../services/red-envelopes.js';
+import { parseRedEnvelopeTime } from '../../services/promotions/index.js';
 import { badRequest } from '../auth/check-body.js';
 import { Currency, type PromotionsRoutePlugin } from './options.js';
 

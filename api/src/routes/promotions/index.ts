@@ -4,9 +4,7 @@
 // register each here.
 import { validTimezone } from '@croupier/shared/contracts';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createPromotions } from '../../services/promotions.js';
-import { createRedEnvelopes } from '../../services/red-envelopes.js';
-import { createSignins } from '../../services/signins.js';
+import { createPromotions, createRedEnvelopes, createSignins } from '../../services/promotions/index.js';
 import { cashSurplusCheckRoute } from './cash-surplus-check.js';
 import { devPromotionsDecideRoute } from './dev-promotions-decide.js';
 import { devRedEnvelopesRoute } from './dev-red-envelopes.js';

@@ -5,11 +5,9 @@ import Type from 'typebox';
 import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { MemberRow } from '../../services/members.js';
-import type { Promotions } from '../../services/promotions.js';
-import type { RedEnvelopes } from '../../services/red-envelopes.js';
-import type { Sessions } from '../../services/sessions.js';
-import type { Signins } from '../../services/signins.js';
+import type { MemberRow } from '../../services/members/index.js';
+import type { Promotions, RedEnvelopes, Signins } from '../../services/promotions/index.js';
+import type { Sessions } from '../../services/auth/index.js';
 
 export { languageOf } from '../member/options.js';
 

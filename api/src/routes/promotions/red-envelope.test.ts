@@ -6,7 +6,7 @@ import { PromotionCode, RED_ENVELOPE_TIMEZONE } from '@croupier/shared/contracts
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
-import { shareCents } from '../../services/red-envelope-share.js';
+import { shareCents } from '../../services/promotions/index.js';
 import { call, ledgerOf, mainCents, member, memberEvents, requestId, SITE, startActivitiesApp, type Member } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 // POST /api/arks/web/activity/red_envelope { id, request_id? } (member) -> RedEnvelopeClaim
-// { cash, balance }: claims a share (services/red-envelopes.ts). 101 not running (or not of the
+// { cash, balance }: claims a share (services/promotions/red-envelopes.ts). 101 not running (or not of the
 // member's site), 103 another currency, 102 claimed already or no share left. The same
 // request_id again answers the first claim; nothing more is paid.
 import Type from 'typebox';

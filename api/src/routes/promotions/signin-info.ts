@@ -1,5 +1,5 @@
 // POST /api/arks/web/activity/signin/info { site_id } (member) -> SigninInfo: the member's 7-day
-// cycle (services/signins.ts); 201 when its currency has no active sign-in activity.
+// cycle (services/promotions/signins.ts); 201 when its currency has no active sign-in activity.
 import Type from 'typebox';
 import { PromotionCode } from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';

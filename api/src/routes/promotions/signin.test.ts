@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import { dayOf } from '../../lib/site-days.js';
-import { createSignins, type Signins } from '../../services/signins.js';
+import { createSignins, type Signins } from '../../services/promotions/index.js';
 import { at, call, ledgerOf, mainCents, member, memberEvents, requestId, SITE, startActivitiesApp, ZONE, type Member } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);

@@ -9,8 +9,8 @@ import type { BalanceBackResponse } from '@croupier/shared/contracts';
 import { memberOf, readToken, requireMember } from '../../http/auth.js';
 import { fail, ok, oldOk, oldStyle } from '../../http/respond.js';
 import { formatCents } from '../../lib/money.js';
-import type { MemberRow } from '../../services/members.js';
-import { GameCode } from '../../services/game-wallet-codes.js';
+import type { MemberRow } from '../../services/members/index.js';
+import { GameCode } from '../../services/games/index.js';
 import type { ProviderRoutePlugin } from './schemas.js';
 
 type Outcome = { code: typeof GameCode.success; cash: string } | { code: number; message: string };

@@ -4,12 +4,11 @@
 // their games flagged demo: 403 otherwise; 404 unknown or switched-off game or site; 203 maintenance.
 import Type from 'typebox';
 import { parseCurrencyList, type DemoPlayRequest, type NewStyleResponse, type PlayResponse } from '@croupier/shared/contracts';
-import { isDemoProvider } from '../../services/games-providers.js';
+import { GameCode, isDemoProvider } from '../../services/games/index.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { satisfiesWire, SiteId } from '../../http/route-schema.js';
-import { GameCode } from '../../services/game-wallet-codes.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
 import { Currency, Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 

@@ -3,10 +3,8 @@
 // sportsbook iframe page with its quick-bet URL and the iframe check, and the dev route that
 // puts a provider in maintenance. One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createGameSessions } from '../../services/game-sessions.js';
-import { createProviderMaintenance } from '../../services/game-sessions-maintenance.js';
-import { createGameWallet } from '../../services/game-wallet.js';
-import { createSportCatalogue } from '../../services/provider-pages-sport.js';
+import { createGameSessions, createProviderMaintenance, createSportCatalogue } from '../../services/games/index.js';
+import { createGameWallet } from '../../services/cashier/index.js';
 import { balanceAllBackRoute } from './balance-all-back.js';
 import { checkIframeRoute } from './check-iframe.js';
 import { demoPlayRoute } from './demo-play.js';

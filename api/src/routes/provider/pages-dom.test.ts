@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { parseGameWindowMsg } from '@croupier/shared/contracts';
 import { send } from '../../test/helpers.js';
-import { reelWindows } from '../../services/game-sessions-slot.js';
+import { reelWindows } from '../../services/games/index.js';
 import { call, GAMES, newMember, providerCents, startProviderApp } from './__tests__/fixtures.js';
 
 jest.setTimeout(30_000);

@@ -20,8 +20,8 @@ import { ApiCode } from '../../http/api-codes.js';
 import { memberOf, readToken, requireMember } from '../../http/auth.js';
 import { fail, ok } from '../../http/respond.js';
 import { satisfiesWire } from '../../http/route-schema.js';
-import { GameCode } from '../../services/game-wallet-codes.js';
-import { lossLimitAnswer, sessionLimitAnswer } from '../../services/rg-refusals.js';
+import { GameCode } from '../../services/games/index.js';
+import { lossLimitAnswer, sessionLimitAnswer } from '../../services/responsible-gaming/index.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
 import { Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { RealtimeEvent, ResponsibleGamingCode, type ResponsibleGamingNotice } from '@croupier/shared/contracts';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
-import { betOptions } from '../../services/game-sessions-slot.js';
+import { betOptions } from '../../services/games/index.js';
 import { send, startApp } from '../../test/helpers.js';
 import { memberPusher, nextOn } from '../../test/member-pusher.js';
 import { setRgLimit } from '../../test/rg-rows.js';

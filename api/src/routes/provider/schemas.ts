@@ -4,10 +4,8 @@ import type { Config } from '../../config.js';
 import { isSiteOrigin } from '../../http/site-origins.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { GameSessions } from '../../services/game-sessions.js';
-import type { ProviderMaintenance } from '../../services/game-sessions-maintenance.js';
-import type { GameWallet } from '../../services/game-wallet.js';
-import type { SportCatalogue } from '../../services/provider-pages-sport.js';
+import type { GameSessions, ProviderMaintenance, SportCatalogue } from '../../services/games/index.js';
+import type { GameWallet } from '../../services/cashier/index.js';
 
 export interface ProviderRouteOptions extends RouteOptions {
   wallet: GameWallet;

@@ -2,7 +2,7 @@
 // balance it plays with, bet, Spin, reels, last win, "Back to lobby" (the session's lobby_url).
 // An unknown token: 404 page; an ended session: 410 with the page in its ended state.
 import Type from 'typebox';
-import { newNonce, pageHeaders, renderNoticePage, renderSlotPage } from '../../services/provider-pages.js';
+import { newNonce, pageHeaders, renderNoticePage, renderSlotPage } from '../../services/games/index.js';
 import { SESSION_TOKEN, type ProviderRoutePlugin } from './schemas.js';
 
 const Query = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });

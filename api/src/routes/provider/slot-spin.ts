@@ -10,10 +10,8 @@ import { RealtimeEvent, type ResponsibleGamingNotice } from '@croupier/shared/co
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { parseAmountToCents, formatCents } from '../../lib/money.js';
-import { reelWindows } from '../../services/game-sessions-slot.js';
-import { InvalidBetError, SessionEndedError, SessionNotFoundError } from '../../services/game-sessions.js';
-import { GameCode } from '../../services/game-wallet-codes.js';
-import { InsufficientBalanceError } from '../../services/game-wallet.js';
+import { GameCode, InvalidBetError, reelWindows, SessionEndedError, SessionNotFoundError } from '../../services/games/index.js';
+import { InsufficientBalanceError } from '../../services/cashier/index.js';
 import { SessionToken, type ProviderRoutePlugin } from './schemas.js';
 
 const Body = Type.Object({

@@ -5,8 +5,7 @@
 import Type from 'typebox';
 import { DEFAULT_TIMEZONE } from '@croupier/shared/contracts';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { newNonce, pageHeaders, renderSportPage } from '../../services/provider-pages.js';
-import { sportFixtures } from '../../services/provider-pages-sport.js';
+import { newNonce, pageHeaders, renderSportPage, sportFixtures } from '../../services/games/index.js';
 import { langHeader, type ProviderRoutePlugin } from './schemas.js';
 
 const Query = Type.Object({

@@ -3,10 +3,7 @@
 import Type from 'typebox';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import type { Introducers } from '../../services/introducers.js';
-import type { RegisterGuard } from '../../services/register-guard.js';
-import type { RegisterSettingsService } from '../../services/register-settings.js';
-import type { Registrations } from '../../services/registrations.js';
+import type { Introducers, RegisterGuard, RegisterSettingsService, Registrations } from '../../services/auth/index.js';
 
 export interface RegisterRouteOptions extends RouteOptions {
   registerSettings: RegisterSettingsService;

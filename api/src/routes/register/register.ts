@@ -25,7 +25,7 @@ import { rateLimited } from '../../http/route-options.js';
 import type { Proven, WireAgrees } from '../../http/route-schema.js';
 import { pageHost } from '../../lib/page-host.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { toLoginSession } from '../../services/members.js';
+import { toLoginSession } from '../../services/members/index.js';
 import { registerMessage } from './messages.js';
 import type { RegisterRoutePlugin } from './options.js';
 

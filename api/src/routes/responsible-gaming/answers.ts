@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { RealtimeEvent, type NewStyleResponse, type MemberFieldError } from '@croupier/shared/contracts';
-import type { RealtimePublisher } from '../../services/realtime-publisher.js';
+import type { RealtimePublisher } from '../../services/realtime/index.js';
 import { badRequest, checkBody } from '../auth/check-body.js';
 import { invalidField, publishChange } from '../member/options.js';
 

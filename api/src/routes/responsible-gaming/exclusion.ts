@@ -13,7 +13,7 @@ import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf, type RoutePlugin } from '../../http/route-schema.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { ANNOUNCE_WAIT_MS } from '../../services/sessions.js';
+import { ANNOUNCE_WAIT_MS } from '../../services/auth/index.js';
 import { readBody } from './answers.js';
 
 const Body = shapeOf<typeof rgExclusionSchema, RgExclusionPayload>()(

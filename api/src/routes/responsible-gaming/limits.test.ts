@@ -4,7 +4,7 @@
 // check, the 'settings' notice, what is used and left after a real deposit and spins (three of them losing for sure), and the
 // answers to bad amounts and malformed bodies.
 import { MemberCode, ResponsibleGamingCode, type RgChange } from '@croupier/shared/contracts';
-import { RG_RAISE_DELAY_MS } from '../../services/rg-limits.js';
+import { RG_RAISE_DELAY_MS } from '../../services/responsible-gaming/index.js';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../lib/money.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';

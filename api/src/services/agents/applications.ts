@@ -7,9 +7,9 @@
 // one may be followed by a new application.
 // Approval makes the member an active agent one level below its own agent (level 1 without one).
 import { AgentCode, type AgentApplication, type AgentApplicationStatus } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import type { AgentTerms } from './agent-terms.js';
-import type { MemberRow } from './members.js';
+import type { Db } from '../../db/database.js';
+import type { AgentTerms } from './terms.js';
+import type { MemberRow } from '../members/index.js';
 
 /** member_type of an agent (1 is a plain member). */
 export const AGENT_MEMBER_TYPE = 2;

@@ -1,6 +1,6 @@
 // Agent domains (migration 005): which agent and currency a host binds guests to.
 import type { AgentDomainCheckResponse } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** 'Agent-A.LocalHost:3100' -> 'agent-a.localhost'; '[::1]:80' -> '[::1]'; trailing dot dropped. */
 export function normalizeHost(host: string): string {

@@ -3,9 +3,9 @@
 // Depths are the caller's (a sub-agent's members are 2 below the caller), and the path runs from
 // the caller down to the agent asked about, for the breadcrumb.
 import type { DownlineList, DownlineMember } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { DOWNLINE_CTE, MAX_DEPTH, type AgentHierarchy } from './agent-hierarchy.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { DOWNLINE_CTE, MAX_DEPTH, type AgentHierarchy } from './hierarchy.js';
 
 export interface DownlineQuery {
   /** The agent whose direct members are listed: the caller or a sub-agent below it. */

@@ -1,7 +1,7 @@
 // An agent's downline (issue 12): the members whose parent_agent_id chain reaches the agent, with
 // their depth (1 direct, 2 a direct sub-agent's members, ...). Every agent-centre call reads it
 // to decide what the caller may see or move money to: an agent never sees outside its downline.
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** Deeper than any real hierarchy; stops a corrupted cycle from recursing for ever. */
 export const MAX_DEPTH = 32;

@@ -6,8 +6,8 @@
 // origins (CORS_ORIGINS), and the agent's own enabled agent_domains hosts (with the scheme and
 // port of the agent's origin), each host once.
 import type { PromotionLink, PromotionLinks } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { normalizeHost } from './agent-domains.js';
+import type { Db } from '../../db/database.js';
+import { normalizeHost } from './domains.js';
 
 /** An origin's parts, or null when it is no http(s) origin. */
 function parse(origin: string): { protocol: string; host: string; port: string } | null {

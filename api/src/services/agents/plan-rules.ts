@@ -1,7 +1,7 @@
 // The numbers of an agent plan (agent_plans + agent_plan_tiers of a site and currency) that the
 // agent centre's money needs: transfer limits, the active-member threshold, the tiers, and the
 // tier a month reaches.
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 export interface PlanTierRule {
   tier: number;

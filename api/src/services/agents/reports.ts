@@ -13,9 +13,9 @@
 //   net_win_loss = payout - valid_bet.
 // A member is a row when registered in the period or with any such ledger row or first deposit.
 import type { OperationFigures, OperationReport, OperationRow, StratifiedReport } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { DOWNLINE_CTE, MAX_DEPTH } from './agent-hierarchy.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { DOWNLINE_CTE, MAX_DEPTH } from './hierarchy.js';
 
 export interface Period {
   from: number;

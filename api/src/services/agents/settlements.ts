@@ -1,17 +1,17 @@
 // Performance settlement (issue 12): one period per calendar month in the site's zone, from the
 // month the member became an agent (members.agent_since, else its registration) to the current
-// one. A period's figures are computed from the ledger (agent-reports.ts); settling a past month
+// one. A period's figures are computed from the ledger (reports.ts); settling a past month
 // writes one agent_settlements row and credits the commission to the agent's main balance
 // ('commission:<settlement id>', no row when 0) in ONE immediate transaction, so concurrent
 // settlements of the same month credit once. A settled month's commission is its ledger row.
 import { AgentCode, type Settlement, type SettlementList } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { addMonths, monthOf, monthRange, monthsBetween } from '../lib/site-months.js';
-import { AgentReason } from './agent-reasons.js';
-import type { MainLedger } from './main-ledger.js';
-import { commissionOf, type PlanRules } from './agent-plan-rules.js';
-import type { AgentReports } from './agent-reports.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { addMonths, monthOf, monthRange, monthsBetween } from '../../lib/site-months.js';
+import { AgentReason } from './reasons.js';
+import type { MainLedger } from '../cashier/index.js';
+import { commissionOf, type PlanRules } from './plan-rules.js';
+import type { AgentReports } from './reports.js';
 
 export interface SettlementAgent {
   id: number;

@@ -2,8 +2,8 @@
 // commission plan per currency (tiers, the active-member rule, the transfer limits) and the agent
 // agreement per language. Texts fall back to English when the request's language has none.
 import type { AgentAgreement, AgentLevelName, AgentPlan, PlanTier } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 
 export const FALLBACK_LANGUAGE = 'en_US';
 

@@ -5,11 +5,11 @@
 // Idempotent by (agent, request_id): a repeat answers the same transfer and moves nothing. Both
 // members hear member.cash after the commit.
 import { AgentCode, type AgentTransfer, type AgentTransferList } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { AgentReason } from './agent-reasons.js';
-import type { MainLedger } from './main-ledger.js';
-import type { AgentHierarchy } from './agent-hierarchy.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { AgentReason } from './reasons.js';
+import type { MainLedger } from '../cashier/index.js';
+import type { AgentHierarchy } from './hierarchy.js';
 
 interface TransferRow {
   id: number;

@@ -1,7 +1,7 @@
 // Captcha challenges: a 4-digit answer, stored hashed, valid 5 minutes, usable once.
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/database.js';
-import { randomToken, sha256 } from '../lib/tokens.js';
+import type { Db } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_LENGTH = 4;

@@ -2,7 +2,7 @@
 // by recommend code (?invite=). The codes are spec 01 §8's; where the spec names two codes for
 // "introducer not found", 219 is an id that is no member and 112 a code that does not exist.
 import { RegisterCode } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 interface IntroducerRow {
   id: number;

@@ -2,8 +2,8 @@
 // (or from one IP overall) logins are refused until the window has passed. An IPv6 address
 // counts as its /64 (lib/address-key.ts). Failures per account from any address: login-throttle.ts.
 import { LOGIN_CODE } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { addressKey } from '../lib/address-key.js';
+import type { Db } from '../../db/database.js';
+import { addressKey } from '../../lib/address-key.js';
 
 export const LOGIN_FAILURE_WINDOW_MS = 10 * 60_000;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;

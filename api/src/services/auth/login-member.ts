@@ -1,6 +1,6 @@
 // The member columns the login flows read beyond MemberRow (SELECT * returns them all): the
 // contacts codes go to and the per-member switches of migration 008.
-import type { MemberRow } from './members.js';
+import type { MemberRow } from '../members/index.js';
 
 export type LoginMember = MemberRow & {
   member_email: string;

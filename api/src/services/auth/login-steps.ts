@@ -7,13 +7,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type RgExclusion, SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE, sessionIdOf } from '@croupier/shared/contracts';
 import { OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
-import { maskEmail, maskPhone } from '../lib/mask.js';
-import { randomDigits } from '../lib/random-digits.js';
-import type { Services } from './index.js';
+import { maskEmail, maskPhone } from '../../lib/mask.js';
+import { randomDigits } from '../../lib/random-digits.js';
+import type { Services } from '../index.js';
 import { createDoubleValidation } from './double-validation.js';
 import type { LoginMember } from './login-member.js';
 import { createMemberSecrets } from './member-secrets.js';
-import { toLoginSession } from './members.js';
+import { toLoginSession } from '../members/index.js';
 import { createPendingLogins, type LoginContext } from './pending-logins.js';
 
 /** How long a device code sent by SMS or email is valid. */

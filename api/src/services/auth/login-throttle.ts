@@ -5,8 +5,8 @@
 // Everything is keyed by the submitted name, whether a member has it or not, so an unknown name
 // gets the same answers, at the same moments, as a member's.
 import { LOGIN_CODE } from '@croupier/shared/contracts';
-import type { LoginThrottleConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { LoginThrottleConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
 
 export type LoginThrottleRefusal = { kind: 'delayed' | 'locked'; retryAfterS: number };
 

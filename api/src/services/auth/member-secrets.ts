@@ -1,8 +1,8 @@
 // What a member proves who they are with, beyond the login password: the withdraw password
 // (transfer verification, a double-validation question) and the identity id (another question).
 // Registration collects both (migration 009: members.withdraw_password_hash, members.identity_id).
-import type { Db } from '../db/database.js';
-import { verifyPassword } from '../lib/passwords.js';
+import type { Db } from '../../db/database.js';
+import { verifyPassword } from '../../lib/passwords.js';
 
 export interface MemberSecrets {
   /** argon2id hash of the withdraw password; '' = none set. */

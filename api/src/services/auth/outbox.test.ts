@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/database.js';
+import { openDatabase } from '../../db/database.js';
 import { createOutbox, OUTBOX_MAX_ATTEMPTS } from './outbox.js';
 
 function setup() {

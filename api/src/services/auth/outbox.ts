@@ -1,7 +1,7 @@
 // The outbox: every SMS or email code the api sends is written here instead of to a provider.
 // Checks read it back (verify: latest message only, single use, expiring); developers and the
 // e2e suite read it through GET /api/dev/outbox (CROUPIER_DEV_OUTBOX=1 only).
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** Purposes of the outbox messages the login flows send. */
 export const OUTBOX_PURPOSE_LOGIN_DEVICE = 'login_device';

@@ -1,9 +1,9 @@
 // One-time permissions to set a new password (after transfer verification or a forgot-password
 // SMS code), and the password change itself: the new hash, and every session of the member ended
 // (a changed password must lock out whoever else was logged in), in one transaction.
-import type { Db } from '../db/database.js';
-import { hashPassword } from '../lib/passwords.js';
-import { randomToken, sha256 } from '../lib/tokens.js';
+import type { Db } from '../../db/database.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
 import type { Sessions } from './sessions.js';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;

@@ -2,8 +2,8 @@
 // or a double-validation answer. The client holds the id (member_login_id); the database keeps
 // only its SHA-256, the login's context (to replay when it completes) and the step's state.
 import type { DoubleValidationQuestion } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { randomToken, sha256 } from '../lib/tokens.js';
+import type { Db } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
 
 /** How long a pending login waits for its step. */
 export const PENDING_LOGIN_TTL_MS = 10 * 60_000;

@@ -1,9 +1,9 @@
 // The registration log and what it limits (996: attempts per IP per minute; 997: registrations
 // per IP per day), the blacklists (214 names, 216 emails, 215 / SMS 104 phones) and the SMS balance.
 import { RegisterCode } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { ApiCode } from '../http/api-codes.js';
-import { addressKey } from '../lib/address-key.js';
+import type { Db } from '../../db/database.js';
+import { ApiCode } from '../../http/api-codes.js';
+import { addressKey } from '../../lib/address-key.js';
 
 export const REGISTER_ATTEMPT_WINDOW_MS = 60_000;
 export const REGISTER_DAY_MS = 24 * 60 * 60_000;

@@ -8,7 +8,7 @@ import {
   type RegisterSetting,
   type SiteSettings,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 const AGREEMENT_FALLBACK_LANGUAGE = 'en_US';
 /** A template without its own background uses the desktop one. */

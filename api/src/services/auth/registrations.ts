@@ -4,8 +4,8 @@
 // the account up. The new member gets a friend-recommend code of its own.
 import { randomInt } from 'node:crypto';
 import { RegisterCode, type UniqueField } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import type { MemberRow } from './members.js';
+import type { Db } from '../../db/database.js';
+import type { MemberRow } from '../members/index.js';
 
 export interface NewMember {
   site_id: string;

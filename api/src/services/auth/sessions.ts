@@ -4,9 +4,9 @@
 // here, which tells the onRevoked listeners (the realtime server ends the session's sockets).
 // A call of a revoked session may be told why it ended (explainRevoked): an exclusion's end.
 import { sessionIdOfTokenHash } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { randomToken, sha256 } from '../lib/tokens.js';
-import type { MemberRow } from './members.js';
+import type { Db } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
+import type { MemberRow } from '../members/index.js';
 
 /** How long revokeOthers waits for the login announcement before the older sockets are ended anyway. */
 export const ANNOUNCE_WAIT_MS = 5_000;

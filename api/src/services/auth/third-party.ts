@@ -2,8 +2,8 @@
 // a provider hands to the /authCallback popup, exchanged once for a session.
 // The development provider ('dev') exists only while the api runs with CROUPIER_DEV_OAUTH=1.
 import type { AuthProvider } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { randomToken, sha256 } from '../lib/tokens.js';
+import type { Db } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
 
 export const DEV_PROVIDER = 'dev';
 /** A provider's code is exchanged right away by the popup; it does not need to live long. */

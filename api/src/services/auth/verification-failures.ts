@@ -1,6 +1,6 @@
 // Failed checks limited per subject within a window (e.g. transfer verification per account), so
 // a withdraw password cannot be guessed by trying them all.
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 export const VERIFICATION_FAILURE_WINDOW_MS = 10 * 60_000;
 

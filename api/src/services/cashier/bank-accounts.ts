@@ -2,7 +2,7 @@
 // the default is unbound), one binding per bank and number. The number is stored; the wire shows
 // only its last 4 digits. Each change is one transaction, so two binds at once cannot pass the limit.
 import { CashierCode, MemberCode, type BankAccount } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** At most this many bank accounts per member (the list answers it as `max`; the front end reads that). */
 export const MAX_BANK_ACCOUNTS = 5;

@@ -22,12 +22,11 @@ import {
   type RealtimePayloads,
   type RgPeriod,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 import type { MainLedger } from './main-ledger.js';
-import type { RealtimePublisher } from './realtime-publisher.js';
-import type { RgEnforcement } from './rg-enforcement.js';
-import { depositLimitAnswer } from './rg-refusals.js';
+import type { RealtimePublisher } from '../realtime/index.js';
+import { depositLimitAnswer, type RgEnforcement } from '../responsible-gaming/index.js';
 
 /** Ledger reasons of the cashier (the games' reasons are LedgerReason in game-wallet.ts). */
 export const CashierReason = {

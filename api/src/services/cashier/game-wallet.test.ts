@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { books, GAMES, ledgerRows, newMember, startProviderApp } from '../routes/provider/__tests__/fixtures.js';
-import { createGameSessions } from './game-sessions.js';
+import { books, GAMES, ledgerRows, newMember, startProviderApp } from '../../routes/provider/__tests__/fixtures.js';
+import { createGameSessions } from '../games/index.js';
 import { createGameWallet } from './game-wallet.js';
 import { createMainLedger } from './main-ledger.js';
 

@@ -6,10 +6,10 @@
 // half moved. Over a member's ledger: sum(amount) = main + provider wallets, and transfers sum to 0.
 import type { FastifyBaseLogger } from 'fastify';
 import { RealtimeEvent } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 import type { MainLedger } from './main-ledger.js';
-import type { RealtimePublisher } from './realtime-publisher.js';
+import type { RealtimePublisher } from '../realtime/index.js';
 
 export class InsufficientBalanceError extends Error {}
 

@@ -2,12 +2,12 @@
 // the development wallet adjustment, the games' main<->provider transfers, agent transfers and
 // commissions, red envelopes, sign-in rewards and promotion bonuses all move main here. One
 // ledger row (gp_id NULL) and the new balance per movement, written inside the caller's
-// transaction; and member.cash after the commit with the balance read then (services/realtime-publisher.ts sends them one at a time per member in call
+// transaction; and member.cash after the commit with the balance read then (services/realtime/publisher.ts sends them one at a time per member in call
 // order, so the last one a client hears is the latest).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import type { RealtimePublisher } from './realtime-publisher.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import type { RealtimePublisher } from '../realtime/index.js';
 
 export function createMainLedger(db: Db, publisher: Pick<RealtimePublisher, 'publishMemberCash'>, log: Pick<FastifyBaseLogger, 'warn'>, now: () => number = Date.now) {
   const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();

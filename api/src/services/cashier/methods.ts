@@ -1,8 +1,8 @@
 // The payment methods of a site and currency (cashier_methods) and the banks a member can bind
 // in a currency (cashier_banks), as the wire shows them.
 import type { Bank, CashierMethods, PaymentMethod, PaymentMethodKind } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 
 export type Direction = 'deposit' | 'withdrawal';
 

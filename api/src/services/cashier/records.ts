@@ -1,8 +1,8 @@
 // The member's records: deposit and withdrawal orders (DWRecord) and every ledger row of the main
 // and provider wallets (Transaction), by time range, type and page, newest first.
 import type { LedgerEntry, LedgerList, LedgerType, OrderList, OrderStatus, OrderType } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 import { toCashierOrder, type OrderRow } from './cashier.js';
 
 export interface Page {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { startPusherRecorder, type PusherRecorder } from '../test/pusher-recorder.js';
-import { startApp } from '../test/helpers.js';
+import { startPusherRecorder, type PusherRecorder } from '../../test/pusher-recorder.js';
+import { startApp } from '../../test/helpers.js';
 import { InsufficientCashError, MemberNotFoundError } from './wallet.js';
 
 // Real argon2id hashing is slow by design; leave room on a loaded machine.

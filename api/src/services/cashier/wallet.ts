@@ -1,8 +1,8 @@
 // The development wallet adjustment and the member's wallet list: a main-wallet change is one
 // transaction through the main ledger, then `member.cash` tells the member's windows.
 import type { MyCash } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 import type { MainLedger } from './main-ledger.js';
 
 export class MemberNotFoundError extends Error {}

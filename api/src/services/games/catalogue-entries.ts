@@ -2,7 +2,7 @@
 // them with: active providers only, active games only, the caller's device, the caller's
 // favourites (member -1 = a guest, who has none).
 import type { GameEntry, GameName } from '@croupier/shared/contracts';
-import { gameArtUrl, providerLogoUrl } from './games-catalogue-urls.js';
+import { gameArtUrl, providerLogoUrl } from './catalogue-urls.js';
 
 export interface EntryRow {
   id: number;

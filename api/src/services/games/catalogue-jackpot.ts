@@ -1,8 +1,8 @@
 // The jackpot pool of a site and currency (spec 02 §3): it grows every second from its base and,
 // as a real pool is won and reseeded, starts again from the base once per cycle, so the amount
 // stays within the 10 integer digits the panel shows.
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 
 /** Not in the spec: how long a pool grows before it is "won" and starts again from its base. */
 export const JACKPOT_CYCLE_MS = 30 * 24 * 3_600_000;

@@ -1,6 +1,6 @@
 // A member's favourite games and last played games (spec 02 §2 tabs my_favorite and last_play).
 // Last played rows are written by the provider side's play1 (member_last_played); here they are read.
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** Not in the spec: how many last played games the list holds. */
 export const LAST_PLAYED_LIMIT = 30;

@@ -12,9 +12,9 @@ import {
   type GameTypeGroup,
   type TemplateGameSection,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { ENTRY_SELECT, entryIcon, parseGameName, textIn, toGameEntry, type EntryRow } from './games-catalogue-entries.js';
-import { gameTypeIconUrl } from './games-catalogue-urls.js';
+import type { Db } from '../../db/database.js';
+import { ENTRY_SELECT, entryIcon, parseGameName, textIn, toGameEntry, type EntryRow } from './catalogue-entries.js';
+import { gameTypeIconUrl } from './catalogue-urls.js';
 
 /** The game_code of a provider's lobby game (its entry in the type groups of types 3-9). */
 export const LOBBY_GAME_CODE = 'lobby';

@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../config.js';
+import { loadConfig, ConfigError } from '../../config.js';
 import { createEntryTokens, type EntryPayload } from './entry-tokens.js';
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);

@@ -2,9 +2,9 @@
 // maintenance from its start until its end, or without end when none is set. Launches answer 203
 // with the interval written 'YYYY-MM-DD HH:mm:ss' in the site's timezone (settings.TIMEZONE).
 import { validTimezone, type MaintainInterval } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { siteTime } from '../lib/site-days.js';
-import type { Sites } from './sites.js';
+import type { Db } from '../../db/database.js';
+import { siteTime } from '../../lib/site-days.js';
+import type { Sites } from '../sites/index.js';
 
 export interface MaintenanceWindow {
   maintain_start: number | null;

@@ -1,10 +1,9 @@
 // The session service with a chosen random source and clock (the routes use crypto and Date.now).
 import type { FastifyInstance } from 'fastify';
-import { books, GAMES, ledgerRows, newMember, providerCents, startProviderApp } from '../routes/provider/__tests__/fixtures.js';
+import { books, GAMES, ledgerRows, newMember, providerCents, startProviderApp } from '../../routes/provider/__tests__/fixtures.js';
 import { REELS, type SlotSymbol } from './game-sessions-slot.js';
 import { createGameSessions, DEMO_SESSION_TTL_MS, InvalidBetError, SessionEndedError, SessionNotFoundError, gameNameIn } from './game-sessions.js';
-import { createGameWallet, InsufficientBalanceError } from './game-wallet.js';
-import { createMainLedger } from './main-ledger.js';
+import { createGameWallet, createMainLedger, InsufficientBalanceError } from '../cashier/index.js';
 
 jest.setTimeout(30_000);
 

@@ -2,10 +2,10 @@
 // takes the whole main balance into the provider wallet, leaving brings it back, a spin bets on
 // it. Each of these is ONE immediate transaction (money, ledger, session, is_playing, last
 // played). The session token is handed out once; only its SHA-256 is stored.
-import type { Db } from '../db/database.js';
-import { randomToken, sha256 } from '../lib/tokens.js';
+import type { Db } from '../../db/database.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
 import { betOptions, cryptoRandom, defaultBet, demoStartCents, REEL_LENGTH, spinReels, type RandomInt, type SlotSymbol } from './game-sessions-slot.js';
-import { InsufficientBalanceError, type GameWallet, type MovedBalance } from './game-wallet.js';
+import { type GameWallet, InsufficientBalanceError, type MovedBalance } from '../cashier/index.js';
 
 /** A demo session (no member) plays for a day at most. */
 export const DEMO_SESSION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // (the first active provider offering game type 4), the sports games to link, and a few
 // upcoming fixtures (a fixed card, kick-offs every 90 minutes from the next full hour).
 import { formatSiteTime, GAME_HALL, MINUTE_FORMAT, validTimezone } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 import { gameNameIn } from './game-sessions.js';
 import type { SportFixture, SportGameLink } from './provider-pages.js';
 

@@ -11,17 +11,17 @@ import {
   SPORT_MSG_OPEN_GAME,
   type GameWindowMsg,
 } from '@croupier/shared/contracts';
-import { jsonForScript } from '../provider-pages/json-for-script.js';
-import { SLOT_SCRIPT } from '../provider-pages/slot-script.js';
-import { SLOT_STYLE } from '../provider-pages/slot-style.js';
-import { SPORT_SCRIPT } from '../provider-pages/sport-script.js';
-import { SPORT_STYLE } from '../provider-pages/sport-style.js';
-import { htmlLang, stringsFor, type PageStringKey, type PageStrings } from '../provider-pages/strings.js';
-import { symbolDefs, symbolUse } from '../provider-pages/symbols.js';
-import { formatCents } from '../lib/money.js';
+import { jsonForScript } from '../../provider-pages/json-for-script.js';
+import { SLOT_SCRIPT } from '../../provider-pages/slot-script.js';
+import { SLOT_STYLE } from '../../provider-pages/slot-style.js';
+import { SPORT_SCRIPT } from '../../provider-pages/sport-script.js';
+import { SPORT_STYLE } from '../../provider-pages/sport-style.js';
+import { htmlLang, stringsFor, type PageStringKey, type PageStrings } from '../../provider-pages/strings.js';
+import { symbolDefs, symbolUse } from '../../provider-pages/symbols.js';
+import { formatCents } from '../../lib/money.js';
 import { reelWindows, SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES } from './game-sessions-slot.js';
 import type { SessionView } from './game-sessions.js';
-import { GameCode } from './game-wallet-codes.js';
+import { GameCode } from './game-codes.js';
 
 export const SLOT_SPIN_PATH = '/api/provider/slot/spin';
 /** The slot event posted when a "Play" link of the sportsbook is clicked. */

@@ -1,6 +1,6 @@
 import type { LoginSession, MemberCommonLayout } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
 
 export type MemberStatus = 'active' | 'disabled' | 'frozen';
 

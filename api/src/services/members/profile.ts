@@ -1,8 +1,8 @@
 // The member's own profile (spec 02 §2 "Member profile"): reading it, filling in later the fields
 // the register settings allow (each once, when empty), and the two passwords.
 import { PROFILE_FILL_FIELDS, RegisterCode, type MemberProfile, type ProfileFillField, type UniqueField } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import type { Registrations } from './registrations.js';
+import type { Db } from '../../db/database.js';
+import type { Registrations } from '../auth/index.js';
 
 const PROFILE_COLUMNS = `m.id, m.member_account, m.member_name, m.member_currency, m.withdraw_password_hash <> '' AS is_withdraw_password,
   m.member_birthday, m.member_email, m.member_phone, m.phone_verified, m.identity_id, m.member_qq, m.member_wechat,

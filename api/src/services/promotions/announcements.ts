@@ -3,8 +3,8 @@
 // (display_marquee), the news (display_before_login) and one announcement's detail read the same
 // rows by their own flags.
 import type { Announcement, AnnouncementList } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { inLanguage } from '../lib/texts.js';
+import type { Db } from '../../db/database.js';
+import { inLanguage } from '../../lib/texts.js';
 
 interface Row {
   id: number;

@@ -10,9 +10,9 @@ import {
   type BulletinList,
   type BulletinLocation,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { siteTime } from '../lib/site-days.js';
-import { inLanguage } from '../lib/texts.js';
+import type { Db } from '../../db/database.js';
+import { siteTime } from '../../lib/site-days.js';
+import { inLanguage } from '../../lib/texts.js';
 
 /** Who a list is for: the guests, or the members at one display_location. */
 export type BulletinGroup = { audience: 'guest' } | { audience: 'member'; location: BulletinLocation };

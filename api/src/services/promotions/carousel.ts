@@ -9,8 +9,8 @@ import {
   type CarouselUseType,
   type GameLinkParameter,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { inLanguage } from '../lib/texts.js';
+import type { Db } from '../../db/database.js';
+import { inLanguage } from '../../lib/texts.js';
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
 // Help (faq) pages of a site: one language, falling back to English, then to any language.
 import { DEFAULT_LOCALE, type FaqId, type HelpPageDetail, type HelpPageSummary } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 interface Row {
   help_id: FaqId;

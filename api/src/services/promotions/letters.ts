@@ -1,7 +1,7 @@
 // In-site letters (spec 02 §3 "Letters"): one member's, newest first; reading and deleting
 // (soft: the row stays for the back office) act only on the member's own letters.
 import type { Letter, LetterList } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 export function createLetters(db: Db, now: () => number = Date.now) {
   const page = db.prepare(

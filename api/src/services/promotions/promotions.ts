@@ -15,12 +15,12 @@ import {
   type PromotionList,
   type PromotionMemberStatus,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { siteTime } from '../lib/site-days.js';
-import { inLanguage } from '../lib/texts.js';
-import type { MainLedger } from './main-ledger.js';
-import type { MemberRow } from './members.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { siteTime } from '../../lib/site-days.js';
+import { inLanguage } from '../../lib/texts.js';
+import type { MainLedger } from '../cashier/index.js';
+import type { MemberRow } from '../members/index.js';
 
 interface PromotionRow {
   id: number;

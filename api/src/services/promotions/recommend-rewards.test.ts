@@ -1,8 +1,8 @@
 // The referral reward, called as the cashier calls it: inside the transaction that approves a
 // deposit, on a real SQLite database with the seed.
-import { openDatabase, type Db } from '../db/database.js';
-import { seedAreas, seedIfEmpty } from '../db/seed.js';
-import { createMainLedger } from './main-ledger.js';
+import { openDatabase, type Db } from '../../db/database.js';
+import { seedAreas, seedIfEmpty } from '../../db/seed.js';
+import { createMainLedger } from '../cashier/index.js';
 import { createRecommendRewards, rewardCents } from './recommend-rewards.js';
 
 jest.setTimeout(60_000);

@@ -3,9 +3,9 @@
 // most its cap), paid into the referrer's main wallet through the main ledger (reason 'reward').
 // It runs inside the cashier's approval transaction, so the deposit and the reward commit or
 // roll back together; the caller publishes member.cash to the referrer after the commit.
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import type { MainLedger } from './main-ledger.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import type { MainLedger } from '../cashier/index.js';
 
 export const REWARD_LEDGER_REASON = 'reward';
 

@@ -8,11 +8,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { PromotionCode, RED_ENVELOPE_TIMEZONE, type RedEnvelopeClaim, type RedEnvelopePromotion } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { siteTime } from '../lib/site-days.js';
-import type { MainLedger } from './main-ledger.js';
-import type { MemberRow } from './members.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { siteTime } from '../../lib/site-days.js';
+import type { MainLedger } from '../cashier/index.js';
+import type { MemberRow } from '../members/index.js';
 import { shareCents, type Random } from './red-envelope-share.js';
 
 dayjs.extend(utc);

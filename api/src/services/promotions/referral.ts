@@ -9,11 +9,11 @@ import {
   type RecommendRecord,
   type RecommendRecordList,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { maskAccount } from '../lib/mask.js';
-import { formatCents } from '../lib/money.js';
-import { dayRange } from '../lib/site-days.js';
-import { newRecommendCode } from './registrations.js';
+import type { Db } from '../../db/database.js';
+import { maskAccount } from '../../lib/mask.js';
+import { formatCents } from '../../lib/money.js';
+import { dayRange } from '../../lib/site-days.js';
+import { newRecommendCode } from '../auth/index.js';
 
 const FALLBACK_LANGUAGE = 'en_US';
 

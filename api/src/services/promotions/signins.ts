@@ -13,11 +13,11 @@ import {
   type SigninInfo,
   type SigninResult,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import { dayOf } from '../lib/site-days.js';
-import type { MainLedger } from './main-ledger.js';
-import type { MemberRow } from './members.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import { dayOf } from '../../lib/site-days.js';
+import type { MainLedger } from '../cashier/index.js';
+import type { MemberRow } from '../members/index.js';
 
 dayjs.extend(utc);
 

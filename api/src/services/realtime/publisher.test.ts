@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { loadConfig } from '../config.js';
-import { startPusherRecorder, type PusherRecorder } from '../test/pusher-recorder.js';
+import { loadConfig } from '../../config.js';
+import { startPusherRecorder, type PusherRecorder } from '../../test/pusher-recorder.js';
 import { createPusher } from './pusher-client.js';
-import { createRealtimePublisher } from './realtime-publisher.js';
+import { createRealtimePublisher } from './publisher.js';
 
 describe('realtime publisher', () => {
   let recorder: PusherRecorder;

@@ -1,5 +1,5 @@
 import Pusher from 'pusher';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 /** The official server SDK, pointed at our Pusher-protocol server (plain HTTP locally). */
 export function createPusher(pusher: Config['pusher']): Pusher {

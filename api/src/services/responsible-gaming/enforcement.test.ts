@@ -4,10 +4,10 @@
 // session limit, and which exclusion runs when.
 import type { FastifyInstance } from 'fastify';
 import { ResponsibleGamingCode } from '@croupier/shared/contracts';
-import { newMember, startProviderApp } from '../routes/provider/__tests__/fixtures.js';
-import { excludeMember, setRgLimit, setSiteZone } from '../test/rg-rows.js';
-import { createCashier } from './cashier.js';
-import { createRgEnforcement } from './rg-enforcement.js';
+import { newMember, startProviderApp } from '../../routes/provider/__tests__/fixtures.js';
+import { excludeMember, setRgLimit, setSiteZone } from '../../test/rg-rows.js';
+import { createCashier } from '../cashier/index.js';
+import { createRgEnforcement } from './enforcement.js';
 
 jest.setTimeout(30_000);
 

@@ -4,11 +4,11 @@
 // member's site zone. Everything here is synchronous reads, so a caller inside an IMMEDIATE
 // transaction (the deposit) checks and writes atomically.
 import { RG_PERIODS, validTimezone, type RgExclusion, type RgPeriod } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { siteTime } from '../lib/site-days.js';
-import { sha256 } from '../lib/tokens.js';
-import { periodWindow, type RgUsage } from './rg-usage.js';
-import type { Sites } from './sites.js';
+import type { Db } from '../../db/database.js';
+import { siteTime } from '../../lib/site-days.js';
+import { sha256 } from '../../lib/tokens.js';
+import { periodWindow, type RgUsage } from './usage.js';
+import type { Sites } from '../sites/index.js';
 
 /** The tightest deposit limit a deposit would pass, with what is left of it (cents). */
 export interface DepositRoomRefusal {

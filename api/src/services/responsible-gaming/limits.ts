@@ -4,9 +4,9 @@
 // with its 'raise_applied' history row whenever the member's limits are read or written. Every
 // change writes its rg_changes row. The callers run these inside one transaction.
 import type { RgChangeAction, RgSubject } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { formatCents } from '../lib/money.js';
-import type { RgSubjectRow } from './rg-usage.js';
+import type { Db } from '../../db/database.js';
+import { formatCents } from '../../lib/money.js';
+import type { RgSubjectRow } from './usage.js';
 
 /** Raising or removing a limit (money or session time) takes effect only after this long; lowering one at once. */
 export const RG_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;

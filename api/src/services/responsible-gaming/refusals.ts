@@ -10,7 +10,7 @@ import {
   type RgPeriod,
   type RgSessionLimitRefusal,
 } from '@croupier/shared/contracts';
-import { formatCents } from '../lib/money.js';
+import { formatCents } from '../../lib/money.js';
 
 const THIS_PERIOD: Record<RgPeriod, string> = { day: 'today', week: 'this week', month: 'this month' };
 const PERIODLY: Record<RgPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };

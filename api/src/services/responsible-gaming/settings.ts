@@ -1,6 +1,6 @@
 // Responsible gaming's settings side (issue 14): the page's state, the limits (rules in
-// rg-limits.ts), the reality check, time-outs and self-exclusions, and the history. Usage comes
-// from rg-usage.ts in the site's zone. One clock (`now`) for every rule; every call that reads or
+// limits.ts), the reality check, time-outs and self-exclusions, and the history. Usage comes
+// from usage.ts in the site's zone. One clock (`now`) for every rule; every call that reads or
 // writes the limits is ONE immediate transaction, so a due change is folded exactly once.
 import {
   RG_LIMIT_KINDS,
@@ -16,14 +16,14 @@ import {
   type SelfExclusionPeriod,
   type TimeOutPeriod,
 } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
-import { exclusionUntil } from '../lib/exclusion-until.js';
-import { formatCents } from '../lib/money.js';
-import { sha256 } from '../lib/tokens.js';
-import type { MemberRow } from './members.js';
-import { createRgLimits, type RgLimitRow } from './rg-limits.js';
-import { createRgUsage, periodWindow, type RgSubjectRow } from './rg-usage.js';
-import type { Sites } from './sites.js';
+import type { Db } from '../../db/database.js';
+import { exclusionUntil } from '../../lib/exclusion-until.js';
+import { formatCents } from '../../lib/money.js';
+import { sha256 } from '../../lib/tokens.js';
+import type { MemberRow } from '../members/index.js';
+import { createRgLimits, type RgLimitRow } from './limits.js';
+import { createRgUsage, periodWindow, type RgSubjectRow } from './usage.js';
+import type { Sites } from '../sites/index.js';
 
 /** The history answers at most this many changes, newest first. */
 export const RG_HISTORY_LIMIT = 100;

@@ -17,7 +17,7 @@ import type {
   TemplateConfig,
 } from '@croupier/shared/contracts';
 import { DEFAULT_LOCALE } from '@croupier/shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 const text = (json: string) => JSON.parse(json) as LocalizedText;
 

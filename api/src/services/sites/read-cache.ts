@@ -4,7 +4,7 @@
 // connection to the same database file (an operator's tool) is seen through SQLite's
 // `data_version`, which drops every topic. A fresh process starts empty, after migrations and seeds.
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** What a cached answer depends on: the games catalogue, the site's row, the site's content. */
 export type ReadTopic = 'games' | 'site' | 'content';

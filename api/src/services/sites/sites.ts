@@ -1,8 +1,8 @@
 // Site detail: the stored site plus what only the running api knows (environment, socket
 // address for browsers, module URL overrides).
 import type { EnvConfig, ModuleName, SiteDetail, SiteModule, SiteSettings } from '@croupier/shared/contracts';
-import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
 
 interface SiteRow {
   site_id: string;

@@ -4,10 +4,9 @@
 // test's clock (the routes' service runs on the real one).
 import type { FastifyInstance } from 'fastify';
 import type { ResponsibleGamingState, RgChange } from '@croupier/shared/contracts';
-import { createGameSessions } from '../../../services/game-sessions.js';
-import { REELS } from '../../../services/game-sessions-slot.js';
-import { createGameWallet } from '../../../services/game-wallet.js';
-import { createResponsibleGaming } from '../../../services/responsible-gaming.js';
+import { createGameSessions, REELS } from '../../../services/games/index.js';
+import { createGameWallet } from '../../../services/cashier/index.js';
+import { createResponsibleGaming } from '../../../services/responsible-gaming/index.js';
 import { call, startCashierApp } from '../../cashier/__tests__/fixtures.js';
 import { insertCatalogue } from '../../provider/__tests__/fixtures.js';
 
