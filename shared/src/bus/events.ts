@@ -75,7 +75,7 @@ export const BusEvent = {
    */
   walletRefreshRequested: 'wallet:refresh-requested',
   /**
-   * Issue 14: the shell relays RealtimeEvent.responsibleGaming from the member's channel, so every
+   * The shell relays RealtimeEvent.responsibleGaming from the member's channel, so every
    * remote reacts at once (mf-games quits games on a reached limit, the shell logs out on a
    * time-out or self-exclusion, the member centre asks its state again).
    */
@@ -121,7 +121,7 @@ export interface BusPayloads {
 }
 
 /**
- * Why a session ends in the page. Issue 14: 'responsible-gaming', a time-out or self-exclusion
+ * Why a session ends in the page. 'responsible-gaming': a time-out or self-exclusion
  * started (the api already ended every session); 'reality-check', the member chose Log out in the
  * reality check or the session-limit dialog (a decision already made: no "a game is running" question).
  */

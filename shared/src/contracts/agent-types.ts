@@ -1,4 +1,4 @@
-// Agent-area wire types (spec 02 §2 agent menu, §6 Agent; issue 12): level names, the commission
+// Agent-area wire types (spec 02 §2 agent menu, §6 Agent): level names, the commission
 // plan, the agreement, applying, and the agent centre (downline, promotion links, operation and
 // stratified reports, transfers to the downline, performance settlement). Money is a decimal
 // string with two places; times are epoch milliseconds; *_date is 'YYYY-MM-DD' and a period

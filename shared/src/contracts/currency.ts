@@ -70,8 +70,9 @@ export interface FormatMoneyOptions {
 /**
  * en-US digits with thousands commas, exactly as Intl.NumberFormat('en-US') writes them: the
  * number's shortest decimal form rounded half away from zero. Done on the digits by hand because
- * the first Intl.NumberFormat of a page costs a phone ~70 ms of ICU set-up (it was one of the home
- * page's long tasks, in the jackpot; issue 15, TBT). Intl only where JS writes an exponent.
+ * the first Intl.NumberFormat of a page costs a phone ~70 ms of ICU set-up (a long task on the
+ * home page, in the jackpot, that adds to Total Blocking Time). Intl only where JS writes an
+ * exponent.
  */
 function groupedDigits(value: number, fractionDigits: number): string {
   const decimal = String(value);

@@ -1,5 +1,5 @@
 // Messages between the site and a running game's page (a game window, or the iframe of the modal
-// and page modes) by postMessage: the site tells the game of a reality check (issue 14: "a game
+// and page modes) by postMessage: the site tells the game of a reality check ("a game
 // window gets the same message through the site"), the game page answers with the player's
 // choice. The texts are the site's, already in the player's language. Node-safe: types and their
 // check; the api's slot page and mf-games both read them.

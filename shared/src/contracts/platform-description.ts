@@ -32,7 +32,7 @@ export function platformNames(
  * CLDR's long conjunction patterns, as Intl.ListFormat writes them (the test compares every
  * language with Node's Intl). Not Intl.ListFormat itself: a page's first one costs 44-60 ms on
  * this host's Chromium (V8 sets up the ListFormat locale data once, in whatever task asks first),
- * the longest single task of a hall's load (issue 15, TBT); and the table keeps the api's page
+ * the longest single task of a hall's load (Total Blocking Time); and the table keeps the api's page
  * frame and the browser's hall word for word alike, whatever CLDR version the browser carries.
  */
 type HallWords = readonly [sentence: string, pair: string, middle?: string, end?: string];

@@ -38,7 +38,7 @@ export const RealtimeEvent = {
   appCleanCache: 'app_clean_cache',
   memberDepositSuccess: 'member_deposit.success',
   redEnvelopeDisplay: 'RedEnvelopeDisplay',
-  /** Issue 14: a limit was reached, a time-out or self-exclusion started, or a setting changed. */
+  /** Responsible gaming: a limit was reached, a time-out or self-exclusion started, or a setting changed. */
   responsibleGaming: 'responsible_gaming.notice',
 } as const;
 

@@ -1,4 +1,4 @@
-// Answer codes of responsible gaming (issue 14), for the api that answers them and every remote
+// Answer codes of responsible gaming, for the api that answers them and every remote
 // that shows them: the member centre (deposit, the page), mf-games (play1) and mf-auth (login).
 // Their own range (6xx) so they never meet another table's numbers on the calls they share
 // (deposit answers CashierCode too, play1 GameCode, login LOGIN_CODE). A field that breaks the

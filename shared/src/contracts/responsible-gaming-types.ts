@@ -1,4 +1,4 @@
-// Responsible gaming (issue 14; UKGC RTS 12 and 13, the MGA player protection directive): the
+// Responsible gaming (UKGC RTS 12 and 13, the MGA player protection directive): the
 // limits a member sets on themself, reality checks, time-outs and self-exclusion. The member
 // centre's /user/ResponsibleGaming page sets them; the api enforces them (deposit, play1, login)
 // and tells the open pages on the member's private channel (RealtimeEvent.responsibleGaming).

@@ -23,8 +23,8 @@ export async function createI18n(opts: { language: string }): Promise<I18n> {
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       // Never suspend on a bundle. No re-render on the store's 'added' either: it fires for every
-      // namespace a remote registers, and re-rendered every translated component of the page,
-      // synchronously, twice per remote mount (issue 15). A component whose namespace is not yet
+      // namespace a remote registers, and would re-render every translated component of the page,
+      // synchronously, twice per remote mount. A component whose namespace is not yet
       // loaded re-renders when it is (useTranslation loads it), and a switch emits languageChanged
       // after every namespace's bundle is in (namespace-backend.ts).
       react: { useSuspense: false },

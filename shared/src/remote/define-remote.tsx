@@ -28,7 +28,7 @@ export interface DefineRemoteOptions {
 
 // single-spa-react creates the remote's root through this. Its first render (the mount) is a
 // transition, so React time-slices it (~5 ms a task) rather than blocking a phone for the whole
-// tree (issue 15); updates (a new location) render as before.
+// tree; updates (a new location) render at the usual priority.
 const slicedRoots = {
   createRoot(container: Element | DocumentFragment) {
     const root = ReactDOMClient.createRoot(container);

@@ -1,4 +1,4 @@
-// The agent area's rules (issue 12), written once as valibot schemas: mf-proxy's forms run them,
+// The agent area's rules, written once as valibot schemas: mf-proxy's forms run them,
 // the api runs them again on the request body. Messages are mf-proxy message keys ('apply.*',
 // 'transfer.*', 'report.*') and MALFORMED (HTTP 400).
 import * as v from 'valibot';

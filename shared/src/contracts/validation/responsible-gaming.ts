@@ -1,4 +1,4 @@
-// Responsible gaming's rules (issue 14) as valibot schemas: mf-member-center's forms run them,
+// Responsible gaming's rules as valibot schemas: mf-member-center's forms run them,
 // the api runs them again on the request body. Messages are mf-member-center keys under 'rg.'
 // (MALFORMED for what no form can send: HTTP 400).
 import * as v from 'valibot';
