@@ -6,8 +6,7 @@ import { Modal, useStore, type DemoGame } from '@croupier/shared';
 import { useLauncher } from '../launcher/index.js';
 import { useDemoGpGames } from './api/demo-gp-games.js';
 import type { DemoStore } from './demo-store.js';
-import { gameName } from '../lists/game-name.js';
-import { useListParams } from '../lists/use-list-params.js';
+import { gameName, useListParams } from '../lists/index.js';
 
 /** `providerName`: the provider as the demo modal shows it (with its type when listed twice). */
 export function DemoGamesModal({ store, providerName }: { store: DemoStore; providerName: string }) {

@@ -8,7 +8,7 @@ import { useDemoGtGames, type DemoProvider } from './api/demo-gt-games.js';
 import { DemoGamesModal } from './demo-games-modal.js';
 import { sameProvider, type DemoStore } from './demo-store.js';
 import { errorText } from './error-text.js';
-import { useGameTypeName } from '../lists/components/game-type-bar.js';
+import { useGameTypeName } from '../lists/index.js';
 
 export function DemoProvidersModal({ store, gtId }: { store: DemoStore; gtId?: number }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@croupier/shared';
 import { JACKPOT_INTEGER_DIGITS } from '../constants.js';
-import { useListParams } from '../lists/use-list-params.js';
+import { useListParams } from '../lists/index.js';
 import { useJackpot } from './api/jackpot.js';
 import { formatJackpotCents, jackpotCents } from './format-jackpot.js';
 import './jackpot-styles.css';

@@ -24,7 +24,7 @@ import {
 } from '@croupier/shared';
 import { CLOSED_SITE_NAME, GAME_URL_WAIT_MS, GAME_WINDOW_POLL_MS } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { gameName } from '../lists/game-name.js';
+import { gameName } from '../lists/index.js';
 import { demoPlay } from './api/demo-play.js';
 import { leave1 } from './api/leave1.js';
 import { invalidateAfterPlay1, play1 } from './api/play1.js';

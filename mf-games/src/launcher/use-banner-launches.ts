@@ -5,7 +5,7 @@
 // Heard while mf-games is mounted (games-app.tsx), which it is on the home page with the carousel.
 import { BusEvent, useRemoteProps, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
-import { hallPath } from '../lists/entry-target.js';
+import { hallPath } from '../lists/index.js';
 import { useLauncher } from './use-launcher.js';
 
 export function useBannerLaunches(): void {

@@ -5,15 +5,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_HALL, gameTypeById, platformDescription, platformNames, useLinkClick } from '@croupier/shared';
-import { DemoPlay } from '../demo/demo-play.js';
-import { useGameList } from '../lists/api/game-list.js';
-import { isHallEntry } from '../lists/entry-target.js';
-import { GameSection } from '../lists/components/game-section.js';
-import { TypeBar, useGameTypeName } from '../lists/components/game-type-bar.js';
-import { GridSkeleton, Notice } from '../lists/components/list-status.js';
-import { useFirstAnswerDeferred } from '../lists/use-first-answer-deferred.js';
-import { useListParams } from '../lists/use-list-params.js';
-import { SportHall } from '../sport/sport-hall.js';
+import { DemoPlay } from '../demo/index.js';
+import {
+  GameSection,
+  GridSkeleton,
+  Notice,
+  TypeBar,
+  isHallEntry,
+  useFirstAnswerDeferred,
+  useGameList,
+  useGameTypeName,
+  useListParams,
+} from '../lists/index.js';
+import { SportHall } from '../sport/index.js';
 
 export function GameHallPage({ gtId }: { gtId: number }) {
   const { t } = useTranslation();

@@ -5,12 +5,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GT_SLOT, useLinkClick, useRemoteProps } from '@croupier/shared';
-import { useGameList } from '../lists/api/game-list.js';
-import { isHallEntry } from '../lists/entry-target.js';
-import { useGameTypeName } from '../lists/components/game-type-bar.js';
-import { GridSkeleton, LoadFailed, Notice } from '../lists/components/list-status.js';
-import { SlotList } from '../lists/components/slot-list.js';
-import { useListParams } from '../lists/use-list-params.js';
+import {
+  GridSkeleton,
+  LoadFailed,
+  Notice,
+  SlotList,
+  isHallEntry,
+  useGameList,
+  useGameTypeName,
+  useListParams,
+} from '../lists/index.js';
 import { gameRoomPath, readProviderListQuery, slotGamePath } from '../routes.js';
 import { useProviderName } from './slot-game-page.js';
 

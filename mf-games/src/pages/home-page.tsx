@@ -3,18 +3,20 @@
 // below the rest, start with a smaller chunk (BELOW_FOLD_CHUNK) and grow as they near.
 import { useTranslation } from 'react-i18next';
 import { GAME_LABEL_TAGS, GT_SLOT } from '@croupier/shared';
-import { DemoPlay } from '../demo/demo-play.js';
-import { JackpotPanel } from '../jackpot/jackpot-panel.js';
-import { useGameList } from '../lists/api/game-list.js';
-import { useTagGameList } from '../lists/api/tag-game-list.js';
-import { useTemplateGameList } from '../lists/api/template-game-list.js';
-import { BELOW_FOLD_CHUNK } from '../lists/components/game-grid.js';
-import { GameSection } from '../lists/components/game-section.js';
-import { TypeBar } from '../lists/components/game-type-bar.js';
-import { QueryState } from '../lists/components/list-status.js';
-import { gameName } from '../lists/game-name.js';
-import { useFirstAnswerDeferred } from '../lists/use-first-answer-deferred.js';
-import { useListParams } from '../lists/use-list-params.js';
+import { DemoPlay } from '../demo/index.js';
+import { JackpotPanel } from '../jackpot/index.js';
+import {
+  BELOW_FOLD_CHUNK,
+  GameSection,
+  QueryState,
+  TypeBar,
+  gameName,
+  useFirstAnswerDeferred,
+  useGameList,
+  useListParams,
+  useTagGameList,
+  useTemplateGameList,
+} from '../lists/index.js';
 
 export function HomePage(_props: { search?: URLSearchParams }) {
   const { t } = useTranslation();

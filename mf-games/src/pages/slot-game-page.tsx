@@ -3,12 +3,8 @@
 // hall entry of /v3/game_list, else its gp_id.
 import { useTranslation } from 'react-i18next';
 import { GT_SLOT, useLinkClick } from '@croupier/shared';
-import { useGameLabel } from '../lists/api/game-label.js';
-import { useGameList } from '../lists/api/game-list.js';
-import { Notice } from '../lists/components/list-status.js';
-import { SlotList } from '../lists/components/slot-list.js';
+import { Notice, SlotList, useGameLabel, useGameList, useGameTypeName } from '../lists/index.js';
 import { gameHallPath, readProviderListQuery } from '../routes.js';
-import { useGameTypeName } from '../lists/components/game-type-bar.js';
 
 /** The provider's display name from what is already fetched. */
 export function useProviderName(provider: { gt_id: number; gp_id: string; house: number }): string {

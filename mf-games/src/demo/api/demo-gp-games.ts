@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type DemoGame, type DemoGpGamesResponse } from '@croupier/shared';
 import { DEMO_DEVICE, LIST_STALE_MS } from '../../constants.js';
 import { gamesKeys } from '../../query-keys.js';
-import { useListParams } from '../../lists/use-list-params.js';
+import { useListParams } from '../../lists/index.js';
 import type { DemoProvider } from './demo-gt-games.js';
 
 export interface DemoGpGamesRequest {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type DemoGtGamesResponse } from '@croupier/shared';
 import { LIST_STALE_MS } from '../../constants.js';
 import { gamesKeys } from '../../query-keys.js';
-import { useListParams } from '../../lists/use-list-params.js';
+import { useListParams } from '../../lists/index.js';
 
 export type DemoProvider = DemoGtGamesResponse['list'][number];
 

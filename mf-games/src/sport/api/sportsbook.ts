@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRemoteProps, type ApiClient } from '@croupier/shared';
 import { gamesKeys } from '../../query-keys.js';
-import { useListParams } from '../../lists/use-list-params.js';
+import { useListParams } from '../../lists/index.js';
 import { checkIframe } from './check-iframe.js';
 import { fetchSportQuickbetUrl, type SportQuickbetRequest } from './sport-quickbet-url.js';
 
