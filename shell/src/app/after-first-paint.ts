@@ -1,9 +1,9 @@
 // The shell's code runs after the page frame's first paint: the HTML already holds the frame and,
 // on the home page, a slot list and a hall, the page's largest paint (the web server's include:
 // a banner, game arts, a hall's text). Started at once, the shell's chunks (react-dom and the
-// rest, a phone's longest tasks) ran before the browser had drawn it and held that paint back by
-// their whole run (issue 15, LCP). So the start waits for the frame's pictures the parser already
-// asked (loaded or failed), then for the paint that shows the include's content as the browser
+// rest, a phone's longest tasks) would run before the browser has drawn it and hold that paint
+// back by their whole run (Largest Contentful Paint). So the start waits for the frame's pictures
+// the parser already asked (loaded or failed), then for the paint that shows the include's content as the browser
 // reports it (its first-contentful-paint entry: presented, which can be a frame after the one a
 // requestAnimationFrame sees; a lab's simulation counts every request that finished before it),
 // or, with nothing included, the next frame; never longer than FIRST_PAINT_WAIT_MS in all.

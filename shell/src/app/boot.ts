@@ -56,7 +56,7 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
     i18n = started;
     // The api's lang header follows the interface language (use-switch-language.ts changes it).
     i18n.on('languageChanged', (language) => ui.getState().setLanguage(language));
-    // The stores and i18n were one task with the site detail's request when env.json was in.
+    // Else the stores and i18n would run in one task with the site detail's request once env.json is in.
     await yieldToMain();
 
     const env = await (earlyEnv ?? fetchRuntimeEnv(doFetch));
@@ -84,9 +84,10 @@ export async function boot({ federation, fetch: doFetch, echoFactory, env: early
     const queryClient = createShellQueryClient();
     const registry = createRemoteRegistry(detail.modules, federation);
     // The page's remotes load while the shell renders, not after its first commit; so does the
-    // parcel machinery that mounts them (else its chunk's script went in with the first commit's
-    // effects). Each start is a task of its own: with the page's first data they were one of ~22 ms
-    // (the remotes' route match and the runtime's chunk, the first queries; issue 15, TBT).
+    // parcel machinery that mounts them (else its chunk's script would go in with the first
+    // commit's effects). Each start is a task of its own: with the page's first data they would make
+    // one task of ~22 ms (the remotes' route match and the runtime's chunk, the first queries), which
+    // counts towards Total Blocking Time.
     startPageRemotes(registry, splitLocalePath(window.location.pathname).rest, session.getState().isLoggedIn);
     await yieldToMain();
     loadParcelHost().catch(() => undefined);

@@ -30,7 +30,7 @@ export function createShellApi({ bus, session, ui, getLogout, fetch }: ShellApiO
       if (logout && session.getState().isLoggedIn) void logout({ reason: excluded ? 'responsible-gaming' : 'unauthorized' });
     },
     ...(fetch ? { fetch } : {}),
-    // Each call's fetch in a task of its own where the browser can yield cheaply (issue 15, TBT).
+    // Each call's fetch in a task of its own where the browser can yield cheaply (Total Blocking Time).
     ...(beforeFetch ? { beforeFetch } : {}),
   });
 }

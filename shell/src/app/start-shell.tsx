@@ -47,6 +47,6 @@ export async function startShell({ container, app = shellTree, reload, ...bootOp
     },
   });
   // A transition: React renders the first tree in slices of ~5 ms instead of one long task, so a
-  // phone's main thread stays free for input and the remotes' own work (issue 15, TBT).
+  // phone's main thread stays free for input and the remotes' own work (Total Blocking Time).
   startTransition(() => root.render(app(result.services)));
 }

@@ -22,7 +22,7 @@ export interface DeviceWatchOptions {
 /**
  * Whether the window is desktop-wide, asked as a media query: on a phone (a viewport meta) reading
  * innerWidth makes the browser lay out the whole page there and then, which in the shell's first
- * commit was one more long task (issue 15, TBT). innerWidth only where there is no matchMedia.
+ * commit would be one more long task (Total Blocking Time). innerWidth only where there is no matchMedia.
  */
 export const isDesktopViewport = (win: DeviceWindow): boolean =>
   typeof win.matchMedia === 'function' ? win.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`).matches : isDesktopWidth(win.innerWidth);

@@ -1,6 +1,6 @@
 // The page footer (contentinfo): the site's link groups from the api (POST /arks/web/footer),
 // the operator's notices (HTML, sanitised), the copyright and the responsible-gaming line with
-// its link to the member's Responsible gaming page (issue 14).
+// its link to the member's Responsible gaming page.
 // On mobile each group folds (<details>), so the footer stays short.
 import { useSanitizedHtml, useStore, type FooterGroup } from '@croupier/shared';
 import { useDeferredValue, useId, useState } from 'react';
@@ -18,7 +18,7 @@ export function Footer({ collapsible = false }: { collapsible?: boolean }) {
   const { t } = useTranslation(SHELL_NS);
   const siteName = useStore(stores.site, (s) => s.detail?.site_name ?? '');
   // Deferred: the groups' answer renders in React's ~5 ms slices, not in one task with the rest
-  // of the page's arrivals (React Query's updates are synchronous; issue 15, TBT).
+  // of the page's arrivals (React Query's updates are synchronous).
   const groups = useDeferredValue(useFooter().data) ?? [];
 
   return (

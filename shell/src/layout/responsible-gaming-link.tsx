@@ -1,4 +1,4 @@
-// The footer's "Responsible gaming" link (issue 14) to the member's limits, time-out and
+// The footer's "Responsible gaming" link to the member's limits, time-out and
 // self-exclusion in the member centre. A member on desktop gets it in the member centre's own
 // window, as the header's entry opens it; a guest goes to the route, where the member-area guard
 // asks them to log in first, as on every member route.

@@ -13,7 +13,7 @@ let siteTimezone: string | null = DEFAULT_TIMEZONE;
 /**
  * Sets the zone every later call uses; an unknown or empty name keeps America/Caracas. Checked
  * on first use, not here at boot: the runtime's first zone formatter costs a phone ~100 ms of ICU
- * set-up, and most pages show no date of the shell's (issue 15, TBT).
+ * set-up, and most pages show no date of the shell's.
  */
 export function setSiteTimezone(zone: string | null | undefined): void {
   wantedTimezone = zone;

@@ -28,7 +28,7 @@ export interface MemberChannelOptions {
   onCleanCache(): void;
   /** member_deposit.success: the ad-tracking events. */
   onDepositSuccess(deposit: DepositSuccess): void;
-  /** responsible_gaming.notice (issue 14): a limit reached or a time-out started. */
+  /** responsible_gaming.notice: a limit reached or a time-out started. */
   onResponsibleGaming(notice: ResponsibleGamingNotice): void;
 }
 

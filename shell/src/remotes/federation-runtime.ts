@@ -1,5 +1,5 @@
 // The shell's Module Federation runtime, loaded with the first remote the page asks for, not
-// before the shell's first render (issue 15: ~25 KB gzip and its start-up off every page's first
+// before the shell's first render (~25 KB gzip and its start-up kept off every page's first
 // render). Remotes are registered at boot and handed to the runtime when it starts. Only bootstrap
 // uses this; tests inject fakes of FederationRuntime.
 import { yieldToMain } from '../services/yield-to-main.js';
@@ -22,7 +22,7 @@ export function lazyFederationRuntime(start: (remotes: Remote[]) => Promise<Star
 }
 
 // The runtime's evaluation and its start (the instance, the share scope, the first loads) are two
-// tasks: together they were one of a phone's longest (issue 15, TBT).
+// tasks: together they would be one of a phone's longest (Total Blocking Time).
 export const federationRuntime: FederationRuntime = lazyFederationRuntime(async (remotes) => {
   const { startFederation } = await import(/* webpackChunkName: "federation" */ './federation-instance.js');
   await yieldToMain();

@@ -1,9 +1,10 @@
 // The federation runtime's work for a load goes on in tasks of its own at two steps. Once the
 // load's manifest is in: every load waiting for the same manifest (the preload and the load of an
-// expose, a remote's two exposes on the home page) otherwise went on in the one task that
-// received it. Once the list of the expose's files is made (a semver check of every module the
+// expose, a remote's two exposes on the home page) would otherwise go on in the one task that
+// receives it. Once the list of the expose's files is made (a semver check of every module the
 // remote shares, 5-6 ms on this host): the <link>s and <script>s for them (8-10 ms) come in the
-// next task. Each was one of a phone's longest at boot (issue 15, TBT).
+// next task. Either step, left in the task before it, would make one of a phone's longest tasks at
+// boot (Total Blocking Time).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '../services/yield-to-main.js';
 

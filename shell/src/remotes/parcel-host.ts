@@ -2,8 +2,8 @@
 // started by the boot after the page's remotes (use-remote-module.ts waits for both), not with
 // the shell's first render. A failed load is forgotten, so the slot's retry loads it again.
 // Not React.lazy: a lazy component suspends on its first render even when its code is in, and
-// React holds the content that follows a Suspense fallback back for up to 300 ms (it measured as
-// much on a hall's largest paint).
+// React holds the content that follows a Suspense fallback back for up to 300 ms (on a hall,
+// the largest paint comes as much later).
 import { createElement, type ComponentProps, type ReactElement } from 'react';
 
 type ParcelHost = typeof import('./mounted-parcel.js');

@@ -4,8 +4,8 @@
 // globalThis._FEDERATION_BUNDLER_RUNTIME (build/webpack.factory.cjs), so a remoteEntry.js is its
 // container and webpack's own glue (~3.6 KB gzip instead of ~8). The core is, like
 // @module-federation/inject-external-runtime-core-plugin (experiments.provideExternalRuntime), only
-// the names a remote's bundler runtime reads, not the whole namespace; remotes built before the
-// bundler runtime was the shell's still read it. A new @module-federation/enhanced may read more:
+// the names a remote's bundler runtime reads, not the whole namespace; a production remote that
+// carries a bundler runtime of its own reads it too. A new @module-federation/enhanced may read more:
 // e2e singletons and every remote test in a browser would fail on a missing one.
 //
 // The bundler runtime brings @module-federation/runtime, whose init() makes each new instance (a

@@ -1,9 +1,9 @@
 // The remotes the page being opened will mount, started by the boot as soon as the site's module
-// list is known (issue 15, LCP): their manifest, entry and code then load while the shell renders,
+// list is known (Largest Contentful Paint): their manifest, entry and code then load while the shell renders,
 // instead of after its first commit, when each slot's effect would ask. The slots find the load
 // under way (the registry keeps it). Where they are mounted: the route's remote (app-routes.tsx),
 // the home page's lists and banners (home-page.tsx, home-banners-slot.tsx), the site-wide parcels
-// (shell-layout.tsx). A page this list misses only loads as it did before.
+// (shell-layout.tsx). A page this list misses still loads, from each slot's effect.
 import type { ModuleName } from '@croupier/shared';
 import type { RemoteExpose } from '../remotes/constants.js';
 import type { RemoteRegistry } from '../services/services.js';

@@ -1,6 +1,6 @@
 // The boot's work in several short tasks instead of one long one: a phone's main thread that
-// runs 30 ms of boot at once answers no tap meanwhile, and each task past 50 ms counts as
-// blocking time (issue 15, TBT). scheduler.yield where the browser has it (the rest of the boot
+// runs 30 ms of boot at once answers no tap meanwhile, and each task past 50 ms counts towards
+// Total Blocking Time. scheduler.yield where the browser has it (the rest of the boot
 // keeps its place ahead of other tasks), else a new task.
 
 interface Scheduler {

@@ -1,4 +1,4 @@
-// A time-out or self-exclusion started (issue 14): the api ended every session of the member, so
+// A time-out or self-exclusion started: the api ended every session of the member, so
 // every open tab logs out at once (reason 'responsible-gaming') and says until when, in the site's
 // time zone, and what is still open to the member: the help pages and customer service.
 // The notice comes on the bus (the shell relays the member channel's event; a call refused with

@@ -1,4 +1,4 @@
-// RealtimeEvent.responsibleGaming (issue 14) as the shell takes it: checked at the edge (the
+// RealtimeEvent.responsibleGaming as the shell takes it: checked at the edge (the
 // socket carries whatever a back office publishes), and the time-out / self-exclusion notice
 // handed to the page's other tabs. Each tab hears the event on its own socket; a tab whose socket
 // missed it (asleep, reconnecting) still hears it through a local-storage write, which fires a
