@@ -7,7 +7,7 @@ import { createCaptchas, createLoginGuard, createLoginThrottle, createOutbox, cr
 import { createCashier, createMainLedger, createWallet } from './cashier/index.js';
 import { createMembers } from './members/index.js';
 import { createPusher, createRealtimePublisher } from './realtime/index.js';
-import { createReadCache, createSites } from './sites/index.js';
+import { createFbTracking, createReadCache, createSites } from './sites/index.js';
 import { createRecommendRewards } from './promotions/index.js';
 import { createResponsibleGaming, createRgEnforcement, createRgUsage, exclusionAnswer } from './responsible-gaming/index.js';
 
@@ -73,6 +73,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     responsibleGaming: createResponsibleGaming(db, sites),
     // Catalogue and content answers kept in memory; the routes that write call invalidate().
     readCache: createReadCache(db),
+    // The ad-tracking events the pages report.
+    fbTracking: createFbTracking(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

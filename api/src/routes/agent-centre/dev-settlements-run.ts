@@ -10,7 +10,6 @@ import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId } from '../../http/route-schema.js';
 import { isMonth } from '../../lib/site-months.js';
-import { agentOf } from './settlement-agent.js';
 import { isActiveAgent, siteZone } from '../agent/options.js';
 import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 
@@ -21,7 +20,6 @@ const Body = Type.Object({
 });
 
 export const devSettlementsRunRoute: AgentCentreRoutePlugin = async (app, { services, plans, settlements }) => {
-  const since = agentOf(services.db);
   app.post('/dev/settlements/run', { schema: { body: Body } }, async (request) => {
     const { agent_account, period, site_id } = request.body;
     const agent = services.members.findByAccount(site_id, agent_account);
@@ -30,7 +28,7 @@ export const devSettlementsRunRoute: AgentCentreRoutePlugin = async (app, { serv
     if (!isMonth(period)) return fail(AgentCode.invalidPeriod, 'period must be a month YYYY-MM');
     const plan = plans.of(agent.site_id, agent.member_currency);
     if (!plan) return noPlan();
-    const result = await settlements.run(since(agent.id), period, plan, siteZone(services.sites, agent.site_id));
+    const result = await settlements.run(settlements.agent(agent.id), period, plan, siteZone(services.sites, agent.site_id));
     if (!('refused' in result)) return ok<Settlement>(result.settlement);
     if ('settlement' in result) return { code: result.refused, message: result.message, data: result.settlement } satisfies NewStyleResponse<Settlement>;
     return fail(result.refused, result.message);

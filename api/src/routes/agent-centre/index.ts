@@ -3,6 +3,7 @@
 // One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
 // agreement, downline and links are routes/agent/.)
 import type { RoutePlugin } from '../../http/route-schema.js';
+import { createMemberSecrets } from '../../services/auth/index.js';
 import { createAgentReports, createAgentSettlements, createAgentTransfers, createPlanRules } from '../../services/agents/index.js';
 import { devSettlementsRunRoute } from './dev-settlements-run.js';
 import type { AgentCentreRouteOptions } from './options.js';
@@ -24,6 +25,7 @@ export const agentCentreRoutes: RoutePlugin = async (api, options) => {
     reports,
     transfers: createAgentTransfers(db, agentHierarchy, cash),
     settlements: createAgentSettlements(db, reports, cash),
+    secrets: createMemberSecrets(db),
   };
   await api.register(named(reportOperationRoute), withAgentCentre);
   await api.register(named(reportStratifiedRoute), withAgentCentre);

@@ -5,6 +5,7 @@ import { AgentCode } from '@croupier/shared/contracts';
 import { fail } from '../../http/respond.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
+import type { MemberSecretsService } from '../../services/auth/index.js';
 import type { MainLedger } from '../../services/cashier/index.js';
 import type { AgentReports, AgentSettlements, AgentTransfers, PlanRulesService } from '../../services/agents/index.js';
 
@@ -14,6 +15,7 @@ export interface AgentCentreRouteOptions extends RouteOptions {
   reports: AgentReports;
   transfers: AgentTransfers;
   settlements: AgentSettlements;
+  secrets: MemberSecretsService;
 }
 export type AgentCentreRoutePlugin = RoutePlugin<AgentCentreRouteOptions>;
 

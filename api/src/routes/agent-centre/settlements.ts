@@ -7,7 +7,6 @@ import type { SettlementList } from '@croupier/shared/contracts';
 import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { Defaulted } from '../../http/route-schema.js';
-import { agentOf } from './settlement-agent.js';
 import { activeAgentOnly, siteZone } from '../agent/options.js';
 import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 
@@ -17,7 +16,6 @@ const Body = Type.Object({
 });
 
 export const settlementsRoute: AgentCentreRoutePlugin = async (app, { services, plans, settlements }) => {
-  const since = agentOf(services.db);
   app.post(
     '/arks/web/agent/settlements',
     { schema: { body: Body }, preHandler: activeAgentOnly(services.sessions) },
@@ -25,7 +23,7 @@ export const settlementsRoute: AgentCentreRoutePlugin = async (app, { services, 
       const agent = memberOf(request);
       const plan = plans.of(agent.site_id, agent.member_currency);
       if (!plan) return noPlan();
-      return ok<SettlementList>(settlements.list(since(agent.id), plan, siteZone(services.sites, agent.site_id), request.body));
+      return ok<SettlementList>(settlements.list(settlements.agent(agent.id), plan, siteZone(services.sites, agent.site_id), request.body));
     },
   );
 };

@@ -6,7 +6,6 @@ import type { AgentTransferSettings } from '@croupier/shared/contracts';
 import { memberOf } from '../../http/auth.js';
 import { ok } from '../../http/respond.js';
 import { formatCents } from '../../lib/money.js';
-import { createMemberSecrets } from '../../services/auth/index.js';
 import type { MemberRow } from '../../services/members/index.js';
 import type { PlanRules } from '../../services/agents/index.js';
 import { activeAgentOnly } from '../agent/options.js';
@@ -19,8 +18,7 @@ export const transferSettingsOf = (plan: PlanRules, agent: MemberRow, hasWithdra
   is_withdraw_password: hasWithdrawPassword ? 1 : 0,
 });
 
-export const transferSettingsRoute: AgentCentreRoutePlugin = async (app, { services, plans }) => {
-  const secrets = createMemberSecrets(services.db);
+export const transferSettingsRoute: AgentCentreRoutePlugin = async (app, { services, plans, secrets }) => {
   app.post(
     '/arks/web/agent/transfer/settings',
     { schema: { body: Type.Object({}) }, preHandler: activeAgentOnly(services.sessions) },

@@ -15,7 +15,6 @@ import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
 import { formatCents } from '../../lib/money.js';
-import { createMemberSecrets } from '../../services/auth/index.js';
 import { checkBody } from '../auth/check-body.js';
 import { checkFields } from '../cashier/schemas.js';
 import { activeAgentOnly } from '../agent/options.js';
@@ -35,8 +34,7 @@ const FIELD_CODES = {
   'transfer.err_amount_balance': AgentCode.insufficientBalance,
 };
 
-export const transferRoute: AgentCentreRoutePlugin = async (app, { config, services, plans, transfers, cash }) => {
-  const secrets = createMemberSecrets(services.db);
+export const transferRoute: AgentCentreRoutePlugin = async (app, { config, services, plans, transfers, cash, secrets }) => {
   const answer = (agentId: number, transfer: AgentTransferResult['transfer']) =>
     ok<AgentTransferResult>({ transfer, cash: formatCents(cash.readMain(agentId)) });
 

@@ -3,7 +3,7 @@
 // and phone do not match, 101 no live code (ask for a new one), 113 wrong code.
 import Type from 'typebox';
 import { FORGOT_PASSWORD_CODE, type ForgotPasswordVerifyPayload, ForgotPasswordVerifyPayloadSchema, SmsCode } from '@croupier/shared/contracts';
-import { OUTBOX_MAX_ATTEMPTS, OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
+import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
@@ -23,9 +23,6 @@ const Body = shapeOf<typeof ForgotPasswordVerifyPayloadSchema, ForgotPasswordVer
 
 export const forgotPasswordVerifyRoute: AuthRoutePlugin = async (app, { config, services, auth }) => {
   const { outbox, members } = services;
-  // The outbox burns a message after OUTBOX_MAX_ATTEMPTS wrong guesses; then even the right code
-  // fails, and the honest answer is "ask for a new one" (101), not "wrong" (113).
-  const attempts = services.db.prepare('SELECT attempts FROM outbox WHERE id = ?');
   app.post(
     '/forgot_password/verify',
     { schema: { body: Body }, validatorCompiler: exactValidator, config: rateLimited(config) },
@@ -42,11 +39,9 @@ export const forgotPasswordVerifyRoute: AuthRoutePlugin = async (app, { config, 
       if (!member) return fail(SmsCode.phoneVerifyError, 'The account and phone number do not match');
 
       if (!outbox.verify(p.member_phone, OUTBOX_PURPOSE_FORGOT_PASSWORD, p.code)) {
-        // Wrong, or nothing left to be right about: no code, spent, expired or burnt by guesses.
-        const last = outbox.latest(p.member_phone, OUTBOX_PURPOSE_FORGOT_PASSWORD);
-        const live = last && !last.used && last.expires_at > Date.now();
-        const burnt = live && (attempts.get(last.id) as { attempts: number }).attempts >= OUTBOX_MAX_ATTEMPTS;
-        return live && !burnt
+        // A live message: the code is wrong (113). No code, or one spent, expired or burnt by wrong
+        // guesses (then even the right code fails): the honest answer is "ask for a new one" (101).
+        return outbox.live(p.member_phone, OUTBOX_PURPOSE_FORGOT_PASSWORD)
           ? fail(FORGOT_PASSWORD_CODE.codeWrong, 'The code is wrong')
           : fail(FORGOT_PASSWORD_CODE.codeExpired, 'The code has expired; ask for a new one');
       }

@@ -3,6 +3,7 @@
 // that decides orders and the payment page deposits point at. One file per endpoint in this
 // folder; register each here. The orders and their money are services.cashier's.
 import type { RoutePlugin } from '../../http/route-schema.js';
+import { createMemberSecrets } from '../../services/auth/index.js';
 import { createBankAccounts, createCashierMethods, createCashierRecords } from '../../services/cashier/index.js';
 import { bankAccountDefaultRoute } from './bank-account-default.js';
 import { bankAccountDestroyRoute } from './bank-account-destroy.js';
@@ -25,6 +26,7 @@ export const cashierRoutes: RoutePlugin = async (api, options) => {
     methods: createCashierMethods(db),
     bankAccounts: createBankAccounts(db),
     records: createCashierRecords(db),
+    secrets: createMemberSecrets(db),
   };
   await api.register(named(cashierMethodsRoute), withCashier);
   await api.register(named(bankAccountListRoute), withCashier);

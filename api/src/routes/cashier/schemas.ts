@@ -6,6 +6,7 @@ import { MemberCode, validTimezone, type MemberFieldError, type NewStyleResponse
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { dayRange } from '../../lib/site-days.js';
+import type { MemberSecretsService } from '../../services/auth/index.js';
 import type { BankAccounts, CashierMethodsService, CashierRecords, Page } from '../../services/cashier/index.js';
 import type { Sites } from '../../services/sites/index.js';
 import { badRequest, type BodyCheck } from '../auth/check-body.js';
@@ -14,6 +15,7 @@ export interface CashierRouteOptions extends RouteOptions {
   methods: CashierMethodsService;
   bankAccounts: BankAccounts;
   records: CashierRecords;
+  secrets: MemberSecretsService;
 }
 export type CashierRoutePlugin = RoutePlugin<CashierRouteOptions>;
 

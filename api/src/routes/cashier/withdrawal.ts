@@ -22,7 +22,6 @@ import { rateLimited } from '../../http/route-options.js';
 import { shapeOf } from '../../http/route-schema.js';
 import { formatCents } from '../../lib/money.js';
 import { maskAccountNumber, toCashierOrder } from '../../services/cashier/index.js';
-import { createMemberSecrets } from '../../services/auth/index.js';
 import { badRequest, checkBody } from '../auth/check-body.js';
 import { AMOUNT_CODES, isId } from './deposit.js';
 import { checkFields, type CashierRoutePlugin } from './schemas.js';
@@ -38,8 +37,7 @@ const Body = shapeOf<ReturnType<typeof withdrawalSchema>, WithdrawalPayload>()(
 );
 const FIELD_CODES = { ...AMOUNT_CODES, 'cashier.err_amount_balance': CashierCode.insufficientBalance };
 
-export const withdrawalRoute: CashierRoutePlugin = async (app, { config, services, methods, bankAccounts }) => {
-  const secrets = createMemberSecrets(services.db);
+export const withdrawalRoute: CashierRoutePlugin = async (app, { config, services, methods, bankAccounts, secrets }) => {
   app.post(
     '/arks/web/cashier/withdrawal',
     {

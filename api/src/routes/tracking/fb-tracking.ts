@@ -1,7 +1,7 @@
 // POST /api/fb_tracking (spec 01 §7): an ad-tracking event from the page (deposit: e_first_pay /
 // e_pay and Purchase). Accepted only for a site whose env_config.fb_pixel is that pixel and is on
-// for the language. Stored in fb_tracking_events, once per site, name and event id; the reference
-// api calls no ad platform. A logged-in caller's member id is recorded with it.
+// for the language. Kept once per site, name and event id (services/sites/fb-tracking.ts); the
+// reference api calls no ad platform. A logged-in caller's member id is recorded with it.
 import Type from 'typebox';
 import { FbTrackingEvent, type FbTrackingRequest } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
@@ -32,14 +32,6 @@ const Body = satisfiesWire<FbTrackingRequest>()(
 const norm = (language: string) => language.replace('-', '_').toLowerCase();
 
 export const fbTrackingRoute: RoutePlugin = async (app, { services }) => {
-  const insert = services.db.prepare(
-    `INSERT OR IGNORE INTO fb_tracking_events
-       (site_id, pixel_id, event_name, event_id, value_cents, currency, fbp, fbc, language, event_source_url,
-        member_id, client_ip, user_agent, created_at)
-     VALUES (@site_id, @pixel_id, @event_name, @event_id, @value_cents, @currency, @fbp, @fbc, @language,
-        @event_source_url, @member_id, @client_ip, @user_agent, @created_at)`,
-  );
-
   app.post('/fb_tracking', { schema: { body: Body } }, async (request, reply) => {
     const event = request.body;
     const detail = services.sites.detail(event.site_id);
@@ -57,7 +49,7 @@ export const fbTrackingRoute: RoutePlugin = async (app, { services }) => {
     }
     const token = readToken(request);
     const member = token ? services.sessions.memberFor(token) : undefined;
-    insert.run({
+    services.fbTracking.record({
       site_id: event.site_id,
       pixel_id: event.pixel_id,
       event_name: event.event_name,

@@ -8,6 +8,6 @@ export { createAgentHierarchy } from './hierarchy.js';
 export { type AgentLinks, createAgentLinks } from './links.js';
 export { createPlanRules, type PlanRules, type PlanRulesService } from './plan-rules.js';
 export { type AgentReports, createAgentReports, type Period } from './reports.js';
-export { type AgentSettlements, createAgentSettlements, type SettlementAgent } from './settlements.js';
+export { type AgentSettlements, createAgentSettlements } from './settlements.js';
 export { type AgentTerms, createAgentTerms } from './terms.js';
 export { type AgentTransfers, createAgentTransfers } from './transfers.js';

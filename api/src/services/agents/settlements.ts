@@ -34,6 +34,7 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
   const paid = db
     .prepare('SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ? AND reason = ? AND gp_id IS NULL')
     .pluck();
+  const since = db.prepare('SELECT COALESCE(agent_since, created_at) FROM members WHERE id = ?').pluck();
 
   function periodOf(agent: SettlementAgent, period: string, plan: PlanRules, zone: string): Settlement {
     const figures = reports.settlementFigures(agent.id, monthRange(period, zone), plan.active_min_valid_bet_cents);
@@ -64,6 +65,11 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
   });
 
   return {
+    /** The agent a settlement is about: its id and the start of its first period. */
+    agent(id: number): SettlementAgent {
+      return { id, since: since.get(id) as number };
+    },
+
     /** The agent's periods, newest first, `count` a page. */
     list(agent: SettlementAgent, plan: PlanRules, zone: string, page: { page: number; count: number }): SettlementList {
       const current = monthOf(now(), zone);

@@ -10,8 +10,8 @@ export { OUTBOX_PURPOSE_LOGIN_LOCKED, sendLoginLockNotice } from './login-lock-n
 export { asLoginMember, type LoginMember } from './login-member.js';
 export { createLoginSteps, type LoginStep } from './login-steps.js';
 export { createLoginThrottle, type LoginThrottleRefusal } from './login-throttle.js';
-export { createMemberSecrets } from './member-secrets.js';
-export { createOutbox, OUTBOX_MAX_ATTEMPTS, OUTBOX_PURPOSE_FORGOT_PASSWORD, OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
+export { createMemberSecrets, type MemberSecretsService } from './member-secrets.js';
+export { createOutbox, OUTBOX_PURPOSE_FORGOT_PASSWORD, OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
 export { createPasswordResets } from './password-resets.js';
 export { type LoginContext } from './pending-logins.js';
 export { createRegisterGuard, type RegisterGuard } from './register-guard.js';

@@ -73,10 +73,14 @@ export function createOutbox(db: Db, now: () => number = Date.now) {
      ORDER BY id DESC LIMIT ${OUTBOX_LIST_LIMIT}`,
   );
 
+  /** Unused, unexpired and not burnt by wrong guesses: the right code would still verify. */
+  const isLive = (row: Row | undefined): row is Row =>
+    row !== undefined && row.used_at === null && row.expires_at > now() && row.attempts < OUTBOX_MAX_ATTEMPTS;
+
   // Check and consume in one transaction so two requests cannot both spend one code.
   const verify = db.transaction((to: string, purpose: string, code: string): boolean => {
     const row = latest.get(to, purpose) as Row | undefined;
-    if (!row || row.used_at !== null || row.expires_at <= now() || row.attempts >= OUTBOX_MAX_ATTEMPTS) return false;
+    if (!isLive(row)) return false;
     if (row.code !== code) {
       countAttempt.run(row.id);
       return false;
@@ -106,6 +110,13 @@ export function createOutbox(db: Db, now: () => number = Date.now) {
      */
     verify(to: string, purpose: string, code: string): boolean {
       return verify(to, purpose, code);
+    },
+    /**
+     * Whether the latest message to `to` for `purpose` is still live (unused, unexpired, fewer than
+     * OUTBOX_MAX_ATTEMPTS wrong guesses): a wrong code is then "wrong", not "ask for a new one".
+     */
+    live(to: string, purpose: string): boolean {
+      return isLive(latest.get(to, purpose) as Row | undefined);
     },
     /** Recent messages, newest first, optionally for one recipient and/or purpose. */
     list(filter: { to?: string; purpose?: string } = {}): OutboxMessage[] {
