@@ -121,6 +121,28 @@ export default defineConfig([
     },
   },
 
+  // The api's services are grouped by domain (api/src/services/<domain>/); a domain's index.ts is
+  // its face. Code outside a domain (the routes, other domains, the composition in
+  // services/index.ts) imports the domain only through that index.
+  ...[
+    { files: ['api/src/**/*.ts'], ignores: ['api/src/services/**'], regex: '(^|/)services/[^/]+/(?!index\\.js$)[^/]+' },
+    { files: ['api/src/services/*/**/*.ts'], regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)' },
+    { files: ['api/src/services/index.ts'], regex: '^\\./[^/]+/(?!index\\.js$)' },
+  ].map(({ files, ignores = [], regex }) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, message: "outside services/<domain>/, import the domain through its index.js (its face)" }] },
+      ],
+    },
+  })),
+
+  // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
+  // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
+  ...appBoundaries(),
+
   // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
   // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
   ...appBoundaries(),

@@ -22,7 +22,7 @@ async function mountApp(pathname: string, opts: MountOptions = {}) {
 
 const menu = () => screen.getByRole('navigation', { name: 'Member centre' });
 const groupNames = () => within(menu()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const friend = (is_friend: boolean) => ({ '/bonus_setting/check': () => oldOk({ is_friend }) });
+const friend = (is_friend: unknown) => ({ '/bonus_setting/check': () => oldOk({ is_friend }) });
 
 describe('the member centre frame on desktop (the /user window)', () => {
   it('opens Info at /user: the menu on the left with Info current, the page beside it', async () => {
@@ -62,6 +62,18 @@ describe('the member centre frame on desktop (the /user window)', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(groupNames()).not.toContain('Refer a friend');
     expect(groupNames()).toHaveLength(6);
+  });
+
+  it('offers referral for is_friend 1, the value the spec names (02 §6)', async () => {
+    await mountApp('/user/RecommendProject', { routes: friend(1) });
+    await waitFor(() => expect(groupNames()).toContain('Refer a friend'));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it.each([0, 2, '1'])('reads is_friend %p as off (the spec: on when equal to 1): no referral group, its pages not found', async (isFriend) => {
+    await mountApp('/user/RecommendProject', { routes: friend(isFriend) });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(groupNames()).not.toContain('Refer a friend');
   });
 
   it('moves through the shell on a click and follows the location it passes', async () => {

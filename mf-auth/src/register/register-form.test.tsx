@@ -36,6 +36,12 @@ describe('register form: built from the settings', () => {
     expect(await screen.findByRole('img', { name: 'Verification code image' })).toBeInTheDocument();
   });
 
+  it('shows the referral code field for is_friend 1, the value the spec names', async () => {
+    await renderRegister({ routes: { '/bonus_setting/check': () => oldStyle(100, { is_friend: 1 }) } });
+    await form();
+    expect(await screen.findByLabelText('Referral code (optional)')).toBeInTheDocument();
+  });
+
   it("rebuilds the form for another currency's settings", async () => {
     const user = userEvent.setup();
     await renderRegister();

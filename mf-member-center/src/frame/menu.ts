@@ -1,7 +1,7 @@
 // The member centre's menu (spec 02 §2): main items and their sub-items, each sub-item a page at
 // /user/{page}. BindAccount is reached from Deposit and Withdrawal (the bank-account prompt); it
 // sits in fund_management so it has a place in the menu like every page. responsible_gaming
-// (issue 14) is the member's own limits, time-out and self-exclusion.
+// is the member's own limits, time-out and self-exclusion.
 export const MENU_GROUPS = [
   { key: 'account_info', pages: ['Info'] },
   { key: 'my_wallet', pages: ['MyWallet'] },
@@ -15,7 +15,7 @@ export const MENU_GROUPS = [
 export type MenuGroupKey = (typeof MENU_GROUPS)[number]['key'];
 export type MemberPage = (typeof MENU_GROUPS)[number]['pages'][number];
 
-/** Shown only when /bonus_setting/check answers is_friend (spec 02 §6). */
+/** Shown only when /bonus_setting/check says friend referral is on (spec 02 §6: is_friend 1, read by shared's fetchIsFriend). */
 export const RECOMMEND_GROUP: MenuGroupKey = 'recommend_award';
 
 /** The page `/user` opens on desktop. */
