@@ -143,10 +143,6 @@ export default defineConfig([
   // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
   ...appBoundaries(),
 
-  // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
-  // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
-  ...appBoundaries(),
-
   // Zones inside the shell (build/eslint-shell-zones.mjs).
   ...shellZones(),
 ]);
