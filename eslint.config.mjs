@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { appBoundaries, TESTS } from './build/eslint-boundaries.mjs';
+import { featureFaces } from './build/eslint-feature-faces.mjs';
 import { shellZones } from './build/eslint-shell-zones.mjs';
 import remotesManifest from './build/remotes.cjs';
 
@@ -142,6 +143,10 @@ export default defineConfig([
   // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
   // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
   ...appBoundaries(),
+
+  // Feature folders inside each remote: another feature imports one only through its index.ts
+  // (build/eslint-feature-faces.mjs).
+  ...featureFaces(),
 
   // Zones inside the shell (build/eslint-shell-zones.mjs).
   ...shellZones(),

@@ -1,6 +1,7 @@
 // The repository's own ESLint rules (plugin `croupier`), for the boundaries ESLint's core rules
 // cannot see: no-restricted-imports checks `import ... from` only, not `import()` or require(),
 // and a Module Federation id ('mf_auth/app') looks like any bare package name to it.
+import path from 'node:path';
 
 /** The module name an import of any form names, or its fixed prefix for a template literal. */
 function sourceOf(node) {
@@ -87,7 +88,58 @@ const noFederationId = {
   },
 };
 
+/**
+ * Inside an app's src/, a folder directly under src/ is a feature, and its index.ts is its face:
+ * code outside the feature (another feature, or a file at the top of src/) imports the feature only
+ * through that index, so what the feature keeps behind it can change without the others knowing.
+ * `exempt` names the folders of src/ that are no feature (translations, test support): any file
+ * may import their files. Relative imports only: a package import is the app boundaries' matter.
+ */
+const noFeatureInternals = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Outside a feature folder of an app's src/, the feature is imported only through its index.ts." },
+    schema: [
+      {
+        type: 'object',
+        properties: { src: { type: 'string' }, exempt: { type: 'array', items: { type: 'string' } } },
+        required: ['src'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      internal: "'{{source}}' reaches into {{feature}}/: import its face, '{{face}}', and export what you need from there.",
+    },
+  },
+  create(context) {
+    const { src, exempt = [] } = context.options[0];
+    /** The path's segments under src/, or null outside it. */
+    const underSrc = (file) => {
+      const relative = path.relative(src, file);
+      return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep) : null;
+    };
+    const file = context.filename;
+    const from = underSrc(file);
+    if (!from) return {};
+    const own = from.length > 1 ? from[0] : null;
+    return everyImport((node, source) => {
+      if (!source.startsWith('.')) return;
+      const to = underSrc(path.resolve(path.dirname(file), source));
+      if (!to) return;
+      // A template's fixed prefix ('./lists/${name}') ends inside the folder it names; a static
+      // path of one segment is a file at the top of src/, or a feature's folder (its index).
+      const dynamic = node.type === 'TemplateLiteral' && node.expressions.length > 0;
+      const inside = dynamic && source.endsWith('/') ? to.length >= 1 : to.length >= 2;
+      const [feature, ...rest] = to;
+      if (!inside || feature === own || exempt.includes(feature)) return;
+      if (!dynamic && rest.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(rest[0])) return;
+      const face = path.relative(path.dirname(file), path.join(src, feature, 'index.js')).split(path.sep).join('/');
+      context.report({ node, messageId: 'internal', data: { source, feature, face: face.startsWith('.') ? face : `./${face}` } });
+    });
+  },
+};
+
 export const croupierPlugin = {
   meta: { name: 'croupier' },
-  rules: { 'no-cross-app-import': noCrossAppImport, 'no-federation-id': noFederationId },
+  rules: { 'no-cross-app-import': noCrossAppImport, 'no-federation-id': noFederationId, 'no-feature-internals': noFeatureInternals },
 };
