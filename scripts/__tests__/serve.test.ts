@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveIncludes, SSI_TIMEOUT_MS } from '../lib/ssi.mjs';
 
 const SERVE = path.join(__dirname, '..', 'serve.mjs');
 
@@ -269,15 +270,14 @@ describe('serve.mjs', () => {
 describe("serve.mjs: the framed pages' include (the first banner, a slot list's arts, as nginx's SSI gives it)", () => {
   const INCLUDE = '<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->';
 
-  /** An api that answers the include with what it was asked, or slowly, or with an error. */
+  /** An api that answers the include with what it was asked, or never (slow), or with an error. */
   function startFrameApi(mode: { current: 'ok' | 'slow' | 'error' }): Promise<{ port: number; asked: string[] }> {
     const asked: string[] = [];
     const server = http.createServer((req, res) => {
       asked.push(req.url!);
+      if (mode.current === 'slow') return;
       if (mode.current === 'error') return void res.writeHead(500).end('<p>an error page</p>');
-      const answer = () => res.writeHead(200, { 'content-type': 'text/html' }).end(`<picture data-asked="${req.url}" data-cookie="${req.headers.cookie}"></picture>`);
-      if (mode.current === 'slow') setTimeout(answer, 3_000);
-      else answer();
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<picture data-asked="${req.url}" data-cookie="${req.headers.cookie}"></picture>`);
     });
     upstreams.push(server);
     return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, asked })));
@@ -318,15 +318,47 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
     ]);
   });
 
-  test('a slow or failed include is left out: the page comes anyway, soon, without it', async () => {
+  test('a slow or failed include is left out: the page comes anyway, without it', async () => {
     const mode: { current: 'ok' | 'slow' | 'error' } = { current: 'slow' };
-    const { shell } = await start(mode);
-    const started = Date.now();
+    const { api, shell } = await start(mode);
+    // The api was asked and never answers: the page comes because serve.mjs stops waiting
+    // (after SSI_TIMEOUT_MS, the next test); waiting on, the page would never come.
     const slow = await fetch(`${shell.url}/`);
+    expect(api.asked).toHaveLength(1);
     expect(slow.status).toBe(200);
     expect(await slow.text()).toContain('<main></main>');
-    expect(Date.now() - started).toBeLessThan(2_500);
     mode.current = 'error';
     expect(await (await fetch(`${shell.url}/`)).text()).toContain('<main></main>');
+  });
+
+  describe('ssi.mjs: how long an include is waited for (on a fake clock)', () => {
+    const PAGE = '<main><!--# include virtual="/api/frame/$croupier_frame" --></main>';
+    const variables = { croupier_frame: 'home-banner' };
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test(`an include unanswered after SSI_TIMEOUT_MS (${SSI_TIMEOUT_MS} ms) is aborted and left out, not sooner`, async () => {
+      const signals: AbortSignal[] = [];
+      const fetchText = (_uri: string, signal: AbortSignal) =>
+        new Promise<string | null>((_, reject) => {
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        });
+      let page: string | undefined;
+      void resolveIncludes(PAGE, { variables, fetchText }).then((html: string) => (page = html));
+
+      await jest.advanceTimersByTimeAsync(SSI_TIMEOUT_MS - 1);
+      expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+      expect(page).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(signals[0]!.aborted).toBe(true);
+      expect(page).toBe('<main></main>');
+    });
+
+    test('an include answered in time is put in, and its clock stops', async () => {
+      const page = await resolveIncludes(PAGE, { variables, fetchText: async (uri: string) => `<picture data-asked="${uri}"></picture>` });
+      expect(page).toBe('<main><picture data-asked="/api/frame/home-banner"></picture></main>');
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });

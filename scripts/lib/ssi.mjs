@@ -54,14 +54,21 @@ export const expandVariables = (uri, variables) =>
  */
 export async function resolveIncludes(html, { variables, fetchText, timeoutMs = SSI_TIMEOUT_MS }) {
   const uris = [...html.matchAll(INCLUDE)].map((match) => expandVariables(match[1], variables));
-  const bodies = await Promise.all(
-    uris.map((uri) =>
-      fetchText(uri, AbortSignal.timeout(timeoutMs)).then(
-        (body) => body ?? '',
-        () => '',
-      ),
-    ),
-  );
+  const bodies = await Promise.all(uris.map((uri) => includeBody(uri, fetchText, timeoutMs)));
   let i = 0;
   return html.replace(INCLUDE, () => bodies[i++]);
+}
+
+/** `fetchText`'s body, or '' when it fails or is aborted after `timeoutMs`. */
+async function includeBody(uri, fetchText, timeoutMs) {
+  const controller = new AbortController();
+  // A setTimeout rather than AbortSignal.timeout: a test's fake clock drives it.
+  const timer = setTimeout(() => controller.abort(new DOMException('The include took too long', 'TimeoutError')), timeoutMs);
+  try {
+    return (await fetchText(uri, controller.signal)) ?? '';
+  } catch {
+    return '';
+  } finally {
+    clearTimeout(timer);
+  }
 }
