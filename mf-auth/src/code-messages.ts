@@ -37,7 +37,7 @@ export const LOGIN_CODE_MESSAGES = {
 
 export const loginCodeMessage = (code: number, text: string): Message => codeMessage(LOGIN_CODE_MESSAGES, code, text);
 
-// ---- responsible gaming (issue 14): every way in answers these during a time-out or self-exclusion ----
+// ---- responsible gaming: every way in answers these during a time-out or self-exclusion ----
 
 /** data { kind, until }: the message names the end date in the site's zone. */
 export const EXCLUSION_CODE_MESSAGES = {

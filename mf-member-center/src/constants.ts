@@ -4,7 +4,7 @@
 export const TRANSFER_BACK_COOLDOWN_S = 10;
 /** Badge maximum (spec 02 §9): above it the badge says "99+". */
 export const BADGE_MAX = 99;
-/** The profile phone's SMS resend wait (the issue: 60 s). */
+/** The profile phone's SMS resend wait. */
 export const PROFILE_SMS_COUNTDOWN_S = 60;
 /** Announcements asked for at once (one page; the spec gives no size). */
 export const ANNOUNCEMENT_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@
 // (loaded, kept current from letter.sent/read/delete, told to the shell for its badge), the
 // forced password change, profile.updated, mf-games' launch flags (the wallet reads them), and
 // other remotes' requests to refresh the wallet (BusEvent.walletRefreshRequested), and the
-// reality check and session time limit (issue 14).
+// reality check and session time limit.
 import { useRemoteProps, useStore } from '@croupier/shared';
 import { defineRemote } from '@croupier/shared/remote';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Under a time-out's or self-exclusion's refusal (604/605, issue 14): what stays open to the
+// Under a time-out's or self-exclusion's refusal (604/605): what stays open to the
 // member — the help pages and customer service (the shell opens it, BusEvent.customerServiceRequested).
 import { BusEvent, useRemoteProps } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';

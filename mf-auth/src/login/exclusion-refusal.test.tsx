@@ -1,4 +1,4 @@
-// Login during a time-out or self-exclusion (issue 14): 604/605 name the end date in the site's
+// Login during a time-out or self-exclusion: 604/605 name the end date in the site's
 // zone and offer the help pages and customer service.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// BindAccount (spec 02 §2, the cashier): the member's bank accounts (masked number,
+// BindAccount (spec 02 §2, the cashier): the member's bank accounts (masked number,
 // bank, holder, the default marked; make another the default; delete after a confirm) and the
 // form that binds one more (bankAccountSchema: a bank of the currency, the holder equal to the
 // profile's member_name when it is set — then prefilled and read-only —, the number in digits of

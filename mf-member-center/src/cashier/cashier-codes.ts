@@ -60,7 +60,7 @@ export function cashierFailure(error: unknown, { bank = false } = {}): CashierFa
 }
 
 /**
- * A deposit a deposit limit refused (ResponsibleGamingCode.depositLimit, issue 14): the limit's
+ * A deposit a deposit limit refused (ResponsibleGamingCode.depositLimit): the limit's
  * period and what is left of it, which the page says with a link to the member's limits; null
  * for any other failure.
  */

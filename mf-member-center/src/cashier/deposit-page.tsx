@@ -1,7 +1,7 @@
 // Deposit (spec 02 §2, §5; also alone at /Deposit and /fastPayment): the deposit methods of the
 // member's currency, an amount with the method's quick picks (depositSchema), then the order's
 // payment page (payment-window.ts). need_bank_account_deposit_verified 1 first prompts to bind a
-// bank account. A deposit limit's refusal (601, issue 14) names the room left, with a link to the
+// bank account. A deposit limit's refusal (601) names the room left, with a link to the
 // Responsible gaming page. The page tells the bus it is shown (the promotions' bulletin location).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Withdrawal (spec 02 §2; the cashier): needs a bound bank account and a withdraw
+// Withdrawal (spec 02 §2; the cashier): needs a bound bank account and a withdraw
 // password (each missing one says so, with a link to where it is set). The form: method, bank
 // account (the default chosen), amount (withdrawalSchema: the method's limits and at most the
 // main balance of the member layout), the withdraw password (masked, WITHDRAW_PASSWORD_LENGTH

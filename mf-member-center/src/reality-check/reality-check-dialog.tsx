@@ -1,4 +1,4 @@
-// The reality check (issue 14; UKGC RTS 13): a dialog over the site and the game that the member
+// The reality check (UKGC RTS 13): a dialog over the site and the game that the member
 // must answer, with the time since login, the session's net result in the member's currency and
 // three actions. Its texts are also what a game's page shows (useRealityCheckTexts).
 import { formatMoney, Modal } from '@croupier/shared';

@@ -1,4 +1,4 @@
-// The reality check and the session time limit in the page (issue 14), mounted by the
+// The reality check and the session time limit in the page, mounted by the
 // member-services parcel for a logged-in member on every page. While the check is open, mf-games
 // shows the same message in every running game's page (BusEvent.realityCheck); an answer given
 // there (BusEvent.realityCheckAnswered) acts as the same button here.

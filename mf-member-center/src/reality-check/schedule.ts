@@ -1,4 +1,4 @@
-// The reality check's and the session limit's clock (issue 14). Both count from the login
+// The reality check's and the session limit's clock. Both count from the login
 // session's started_at on the api's clock: the k-th check comes at started_at + k × interval, the
 // session limit at started_at + limit. The client's own clock may be wrong, so every time is
 // read through the offset the api's server_time gave when the state arrived.

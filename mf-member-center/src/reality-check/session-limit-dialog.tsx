@@ -1,4 +1,4 @@
-// The session time limit reached (issue 14): games cannot be started until the next login (the
+// The session time limit reached: games cannot be started until the next login (the
 // api refuses play1 with 603 from now on); the member may log out at once.
 import { Modal } from '@croupier/shared';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Schedules the reality check and the session time limit from the state (issue 14). The k-th check
+// Schedules the reality check and the session time limit from the state. The k-th check
 // is due at started_at + k × interval on the api's clock (read through server_time's offset, so a
 // wrong client clock moves nothing); when it is due the state is asked again, so the dialog shows
 // a fresh net result. While a check is shown the next one waits: "Keep playing" schedules it. The

@@ -1,4 +1,4 @@
-// Responsible gaming (issue 14): what the member reads (the room left, the period's end, a
+// Responsible gaming: what the member reads (the room left, the period's end, a
 // waiting raise) and does (set, lower, raise, cancel, time-out, self-exclusion), with the api
 // answered at the edge. Times are in the site's zone (America/Caracas, UTC−4, by default).
 import { BusEvent, MemberCode, ResponsibleGamingCode, type ResponsibleGamingState, type RgChange, type RgMoneyLimit } from '@croupier/shared';

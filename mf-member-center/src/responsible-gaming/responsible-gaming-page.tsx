@@ -1,4 +1,4 @@
-// Responsible gaming (issue 14, /user/ResponsibleGaming): the member's own limits — deposit and
+// Responsible gaming (/user/ResponsibleGaming): the member's own limits — deposit and
 // loss limits per day, week and month, the session time limit, reality checks — then time-out
 // and self-exclusion, and the history of every change. One read (ResponsibleGamingState); every
 // setting call answers the new state, which replaces it. A notice (another tab changed something,

@@ -1,4 +1,4 @@
-// The pop-up promotion bulletin with its display rules and history (spec 02 §4, §6, §7; issue 13).
+// The pop-up promotion bulletin with its display rules and history (spec 02 §4, §6, §7).
 // Guests ask /arks/web/bulletin, members /arks/web/bulletin/member (display_location 3 on the
 // deposit page, else 2); whether it shows is shouldShowBulletin's. Closing stores the close time
 // (not on the deposit page) and clears the content; a member's display_frequency 0 bulletin is
@@ -57,7 +57,7 @@ export function PopupBulletin() {
   });
   if (show !== showing) setShowing(show);
   // It opens in a deferred (time-sliced) render, not in React Query's synchronous update with the
-  // rest of the page's first answers (issue 15, Total Blocking Time); it closes at once.
+  // rest of the page's first answers (Total Blocking Time); it closes at once.
   const open = useDeferredValue(show) && show;
 
   const clearContent = () => {

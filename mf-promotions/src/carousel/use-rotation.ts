@@ -2,9 +2,9 @@
 // CAROUSEL_INTERVAL_MS while nothing holds it — the pointer over it, keyboard focus inside it, the
 // user's pause button, or prefers-reduced-motion (then it starts stopped; the button still plays).
 // Moving by hand restarts the interval.
+import { useReducedMotion } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '../constants.js';
-import { useReducedMotion } from './use-reduced-motion.js';
 
 export interface Rotation {
   /** The slide shown, 0-based (always within the count). */

@@ -4,11 +4,10 @@
 // is over it or focus is inside (CSS), a still list that scrolls by hand under reduced motion. Each
 // title is a button that opens the news modal. After a login the list is asked again (members
 // may see more); the language is in the key. The news modal is a lazy chunk, loaded on a click.
-import { BusEvent, HOME_BANNERS_BOX, useRemoteProps, type Announcement } from '@croupier/shared';
+import { BusEvent, HOME_BANNERS_BOX, useReducedMotion, useRemoteProps, type Announcement } from '@croupier/shared';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../carousel/use-failure-toast.js';
-import { useReducedMotion } from '../carousel/use-reduced-motion.js';
 import { MARQUEE_SPEED_PX_S } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { useMarquee } from './api/marquee.js';
@@ -38,7 +37,7 @@ export function Marquee() {
     if (!element || reducedMotion) return;
     const measure = () => setDuration(Math.max(8, element.scrollWidth / MARQUEE_SPEED_PX_S));
     // A ResizeObserver reports the first size itself, after the browser's own layout, before the
-    // paint; measuring here too would make it lay the page out inside this commit (issue 15, TBT).
+    // paint; measuring here too would make it lay the page out inside this commit (Total Blocking Time).
     if (typeof ResizeObserver === 'undefined') return void measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

@@ -1,4 +1,4 @@
-// The red envelope's floating widget, countdown and claim modal (spec 02 §4, §7, §8; issue 13).
+// The red envelope's floating widget, countdown and claim modal (spec 02 §4, §7, §8).
 // Members only. The envelope comes from /activity/red_envelope_promotion and again on
 // RedEnvelopeDisplay; the widget counts down to end_at (America/Caracas), hides at 0 and asks again
 // after RED_ENVELOPE_REFETCH_MS. A claim opens a modal with the cash; closing it refreshes the

@@ -1,4 +1,4 @@
-// DownlineInfo (spec 02 §2, issue 12): the direct members and sub-agents of the agent — or of a
+// DownlineInfo (spec 02 §2): the direct members and sub-agents of the agent — or of a
 // sub-agent opened from its row (?agent=<id>, breadcrumb back) — with account, level, registration,
 // last login, status, main balance and downline count; search by account, registration dates,
 // AGENT_PAGE_SIZE rows a page.

@@ -1,4 +1,4 @@
-// OperationTable (spec 02 §2, issue 12): the downline's figures of a period (today, yesterday, this
+// OperationTable (spec 02 §2): the downline's figures of a period (today, yesterday, this
 // or last week from Monday, this or last month, custom up to REPORT_MAX_DAYS; site time zone), one
 // row per member, AGENT_PAGE_SIZE rows a page, and the totals of the whole period in the table's
 // last row. Money in the agent's currency.

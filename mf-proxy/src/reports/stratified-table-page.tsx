@@ -1,4 +1,4 @@
-// StratifiedTable (spec 02 §2, issue 12): the period's figures per depth of the hierarchy
+// StratifiedTable (spec 02 §2): the period's figures per depth of the hierarchy
 // ("Direct", "Level 2", …) with the totals (equal to OperationTable's for the same period), and
 // per sub-agent (its level name, its own downline counted). The same period control.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// PerformanceSettlement (spec 02 §2, issue 12): one row per month (site time zone), newest first:
+// PerformanceSettlement (spec 02 §2): one row per month (site time zone), newest first:
 // the downline's net revenue, its active members, the plan tier reached (or "—"), the rate, the
 // commission and whether it is settled (credited to the main balance, with the date) or pending.
 import { useState } from 'react';
