@@ -1,4 +1,4 @@
-// Cashier wire types (spec 02 §2 fund_management and transaction_record; the cashier):
+// Cashier wire types (spec 02 §2 fund_management and transaction_record; the cashier):
 // payment methods, deposit and withdrawal orders, bank accounts, the member's ledger. Money is a
 // decimal string with two places; times are epoch milliseconds; *_date is 'YYYY-MM-DD' in the
 // site's time zone. All calls are POST under /api and answer in the new style.

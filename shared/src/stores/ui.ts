@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, DESKTOP_MIN_WIDTH_PX } from '../contracts/index.js';
 
 /**
  * Desktop at 992 px or more (spec 01 §1). Spec 01 §9 also says "mobile at 992 or less";
- * the two disagree only at exactly 992 px, and the issue settles it for desktop.
+ * the two disagree only at exactly 992 px, and 992 px counts as desktop.
  */
 export const isDesktopWidth = (width: number): boolean => width >= DESKTOP_MIN_WIDTH_PX;
 

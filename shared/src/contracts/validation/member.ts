@@ -1,4 +1,4 @@
-// The member centre's rules (spec 01 §5 passwords, the cashier rules), written once as
+// The member centre's rules (spec 01 §5 passwords, the cashier's rules), written once as
 // valibot schemas: mf-member-center's forms run them, the api runs them again on the request
 // body. Messages are mf-member-center message keys, except the profile fields, which keep the
 // registration keys ('signup.*', the same rules as at registration) and MALFORMED (HTTP 400).
