@@ -7,7 +7,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export async function axeViolations(page: Page): Promise<string[]> {
   // A dialog fades in (shared's overlays, 0.2 s), and axe reads colours as drawn: in the middle of
-  // the fade it found a primary button's contrast too low (seen once on CI). The running animations
+  // the fade it finds a primary button's contrast too low. The running animations
   // that end (not the marquee's endless one) finish first.
   await page.evaluate(() =>
     Promise.all(
