@@ -1,4 +1,4 @@
-import { connected, startHarness, waitUntil, within, type Harness } from './__tests__/harness.js';
+import { connected, startHarness, waitUntil, type Harness } from './__tests__/harness.js';
 
 // Short timeouts keep these tests fast: 0.25 s of silence before a ping, 0.5 s to answer it.
 const TIMING = { activityTimeoutS: 0.25, pongTimeoutS: 0.5 };
@@ -50,16 +50,31 @@ describe('activity check', () => {
 
   it('pings only after silence: traffic from the client postpones the ping', async () => {
     await h.close();
-    h = await startHarness({ activityTimeoutS: 0.5 });
-    const { socket } = await h.rawConnected();
-    const started = Date.now();
-    // A message every ~100 ms for 0.8 s: the server never sees the 0.5 s of silence it pings after.
-    for (let i = 0; i < 8; i += 1) {
-      socket.send({ event: 'pusher:ping', data: {} });
-      await socket.nextEvent('pusher:pong');
-      await within(new Promise((resolve) => setTimeout(resolve, 100)), 'pause');
+    // The server's activity timers (and Date) on jest's clock, the sockets' I/O real: the silence
+    // the server sees is exactly the time the test moves the clock by, however slow the machine.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'hrtime', 'performance'] });
+    try {
+      h = await startHarness({ activityTimeoutS: 0.5 });
+      const { socket } = await h.rawConnected();
+      const roundTrip = async () => {
+        socket.send({ event: 'pusher:ping', data: {} });
+        await socket.nextEvent('pusher:pong');
+      };
+      const started = Date.now();
+      // A message every 400 ms for 3.2 s: the server never sees the 0.5 s of silence it pings after.
+      for (let i = 0; i < 8; i += 1) {
+        await roundTrip();
+        await jest.advanceTimersByTimeAsync(400);
+      }
+      expect(Date.now() - started).toBe(3_200);
+      // One more answer, so that a ping the server sent before it has arrived too.
+      await roundTrip();
+      expect(socket.pending().filter((message) => message.event === 'pusher:ping')).toEqual([]);
+      // Silent for 0.5 s, the client is pinged.
+      await jest.advanceTimersByTimeAsync(500);
+      await socket.nextEvent('pusher:ping');
+    } finally {
+      jest.useRealTimers();
     }
-    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
-    expect(socket.pending().filter((message) => message.event === 'pusher:ping')).toEqual([]);
   });
 });
