@@ -4,14 +4,13 @@
 // readers get the real amount once per refresh, never the counting.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@croupier/shared';
+import { formatMoney, useReducedMotion } from '@croupier/shared';
 import { JACKPOT_INTEGER_DIGITS } from '../constants.js';
 import { useListParams } from '../lists/index.js';
 import { useJackpot } from './api/jackpot.js';
 import { formatJackpotCents, jackpotCents } from './format-jackpot.js';
 import './jackpot-styles.css';
 import { useCountUp } from './use-count-up.js';
-import { useReducedMotion } from './use-reduced-motion.js';
 
 /** Shown in the cells until the first amount arrives (same width: nothing moves when it does). */
 const PLACEHOLDER = `${'-'.repeat(JACKPOT_INTEGER_DIGITS)}.--`;

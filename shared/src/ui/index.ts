@@ -8,3 +8,4 @@ export { Modal, useModalOpen } from './modal/modal.js';
 export { Tabs } from './tabs/tabs.js';
 export { RetryNotice } from './retry-notice/retry-notice.js';
 export { copyText } from './copy-text.js';
+export { useReducedMotion } from './use-reduced-motion.js';
