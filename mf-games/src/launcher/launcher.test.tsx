@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, POPUP_WINDOW } from '@croupier/shared';
+import { GAME_WINDOW_POLL_MS } from '../constants.js';
 import { gamesKeys } from '../query-keys.js';
 import { IN_PAGE_GAME_KEY } from './in-page-mark.js';
 import {
@@ -26,7 +27,31 @@ let mounted: MountedLauncher | null = null;
 afterEach(async () => {
   await cleanUp(mounted);
   mounted = null;
+  jest.useRealTimers();
 });
+
+/**
+ * The game windows' poll on jest's clock: only setInterval and clearInterval are faked, so the
+ * page's time-outs, user-event and waitFor keep real time.
+ */
+const pollOnJestClock = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 
 async function mount(opts: MountOptions = {}) {
   mounted = await mountLauncher(opts);
@@ -433,6 +458,7 @@ describe('page mode (/play)', () => {
 
 describe('demo play', () => {
   it('needs no login, calls /demo/play, and closing the window calls no leave', async () => {
+    pollOnJestClock();
     const { popups } = fakeWindowOpen();
     const { user, bodiesTo, calls } = await mount({ session: null });
     await user.click(play('Demo Lucky Sevens'));
@@ -442,7 +468,10 @@ describe('demo play', () => {
     ]);
     popups[0]?.close();
     await waitFor(() => expect(status()).toHaveTextContent('idle'));
-    await new Promise((r) => setTimeout(r, 600));
+    expect(jest.getTimerCount()).toBe(1); // the poll of the open window
+    jest.advanceTimersByTime(GAME_WINDOW_POLL_MS);
+    expect(jest.getTimerCount()).toBe(0); // it saw the window closed and ended the game
+    await new Promise((r) => setTimeout(r, 0)); // a leave1 would be under way by now
     expect(calls.map((c) => c.path)).toEqual(['/demo/play']);
   });
 
