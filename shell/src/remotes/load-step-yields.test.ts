@@ -36,7 +36,9 @@ describe('yieldBetweenLoadSteps', () => {
     let assets: unknown;
     const going = host.remoteHandler.hooks.lifecycle.generatePreloadAssets
       .emit({ origin: host, preloadOptions: { remote, preloadConfig: { nameOrAlias: 'mf_games' } }, remote, remoteInfo: { ...remote, type: 'global' }, globalSnapshot: {}, remoteSnapshot: {} } as never)
-      .then((value) => (assets = value));
+      .then((value) => {
+        assets = value;
+      });
     await settled();
     expect(assets).toBeUndefined();
     release();

@@ -15,9 +15,10 @@ export function yieldBetweenLoadSteps(yielding: () => Promise<void> = yieldToMai
       await yielding();
       return args;
     },
-    // Runs after the runtime's own plugin has made the list; returning nothing keeps that list.
-    async generatePreloadAssets() {
+    // Runs after the runtime's own plugin has made the list; returning nothing keeps that list
+    // (the runtime's AsyncHook keeps the previous value, which the hook's type does not say).
+    generatePreloadAssets: (async () => {
       await yielding();
-    },
+    }) as unknown as NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>,
   };
 }
