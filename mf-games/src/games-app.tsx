@@ -4,8 +4,8 @@
 // (launcher/launcher-loader.ts).
 // The lists are kept current from here (useListRefresh) whatever page shows them, and the
 // carousel's game banners are heard here (useBannerLaunches).
-// The pages are in the expose's chunk, not lazy: a lazy page put one more round trip before a
-// hall's or slot list's largest paint (Lighthouse mobile, +0.4-0.6 s) to save 3 KB on home.
+// The pages are in the expose's chunk, not lazy: a lazy page would put one more round trip before
+// a hall's or slot list's largest paint, to save the home page a few KB.
 import { useRemoteProps, useStore, type RemoteProps } from '@croupier/shared';
 import { useEffect, useState } from 'react';
 import { hasInPageMark, useBannerLaunches, useLoadedLauncher, warmLauncher, watchPage } from './launcher/index.js';

@@ -3,7 +3,7 @@
 // loaded, the list modal with its games. Choosing a game launches it through the launcher; anyone
 // may play demo games, no login needed.
 // The modals are a chunk of their own, fetched when the button is first pressed (or hovered or
-// focused, a head start): most visitors of the home page never open them (issue 15).
+// focused, a head start): most visitors of the home page never open them.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@croupier/shared';
@@ -17,7 +17,7 @@ export function DemoPlay({ gtId }: { gtId?: number }) {
   const { t } = useTranslation();
   const [store] = useState(createDemoStore);
   const demoVisible = useStore(store, (s) => s.demoVisible);
-  // Mounted from the first opening on: closing keeps it (and its reset) as before.
+  // Mounted from the first opening on and kept when closed: the modals close, and reset, themselves.
   const [opened, setOpened] = useState(false);
   if (demoVisible && !opened) setOpened(true);
 

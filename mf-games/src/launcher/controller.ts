@@ -242,7 +242,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
         machine.maintenanceAnswered(game.gp_id, result.data?.maintain_interval ?? null);
         return;
       }
-      // Issue 14: a responsible-gaming refusal (601-603) has its own dialog.
+      // A responsible-gaming refusal (601-603) has its own dialog.
       if (!game.demo && !result.success && showRgRefusal(result.code, result.data)) {
         fail(p, null);
         return;
@@ -333,7 +333,7 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
         services.bus.emit(BusEvent.gamesLaunchState, { starting: next.starting, quitting: next.quitting });
     }),
   ];
-  // Issue 14: the reality check shown in the running games' pages, their answers brought back.
+  // The reality check shown in the running games' pages, their answers brought back.
   offs.push(
     relayRealityCheck({
       bus: services.bus,

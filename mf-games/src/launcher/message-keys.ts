@@ -31,7 +31,7 @@ export const LAUNCHER_KEYS = {
 } as const;
 
 /**
- * Issue 14: play1's responsible-gaming refusals (ResponsibleGamingCode), by code; 602 (and 601)
+ * play1's responsible-gaming refusals (ResponsibleGamingCode), by code; 602 (and 601)
  * name the period, 603 the limit in minutes. The same texts tell why a notice closed the games.
  */
 export const RG_REFUSAL_KEYS = {

@@ -1,5 +1,5 @@
-// The reality check forwarded to the running games' pages and their answers brought back
-// (issue 14), through the page's launcher: a game window and the modal's game frame.
+// The reality check forwarded to the running games' pages and their answers brought back,
+// through the page's launcher: a game window and the modal's game frame.
 import { BusEvent, type BusPayloads } from '@croupier/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

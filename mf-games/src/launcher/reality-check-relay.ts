@@ -1,5 +1,5 @@
-// The reality check in the running games' pages (issue 14: "a game window gets the same message
-// through the site"). The member centre's dialog opening or closing (BusEvent.realityCheck) is
+// The reality check in the running games' pages: a game window gets the same message as the
+// site. The member centre's dialog opening or closing (BusEvent.realityCheck) is
 // posted as a GameWindowMsg to every running game's page — each game window, and the iframe of the
 // modal and /play modes — with the game URL's origin as targetOrigin; the player's answer there
 // comes back by postMessage, heard only from those windows and that origin, and goes on the bus

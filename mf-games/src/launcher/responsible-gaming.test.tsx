@@ -1,4 +1,4 @@
-// Responsible gaming in the launcher (issue 14): play1's limit refusals have their own message and
+// Responsible gaming in the launcher: play1's limit refusals have their own message and
 // a way to the settings; a limit notice quits the running games and says why.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Responsible gaming in the launcher (issue 14): play1's refusals 601-603 get their own message in
+// Responsible gaming in the launcher: play1's refusals 601-603 get their own message in
 // a dialog that leads to the member's settings (/user/ResponsibleGaming); a limit notice on the
 // bus (loss_limit, session_limit) quits the running real games and tells the member why.
 // (A time-out or self-exclusion logs the member out, and the logout ends every game.)

@@ -19,8 +19,9 @@ export interface GameCardProps {
   onFollow(event: MouseEvent<HTMLAnchorElement>, href: string): void;
   /** How its art loads (game-thumb.ts): lazy unless it is in the first row of the page's first list. */
   loading?: ThumbLoading;
-  /** The entry's label badge (hot, new...), translated; the grid translates, not each card (issue 15: a
-   * useTranslation per card cost a phone ~100 ms on a 48-card grid). */
+  /** The entry's label badge (hot, new...), translated; the grid translates, not each card (a
+   * useTranslation in each card is a hook and a subscription per card, which a phone feels on a
+   * 48-card grid). */
   badge?: { tag: string; text: string } | null;
   /** The favourite switch's accessible name, translated by the grid. */
   favoriteLabel?: string;

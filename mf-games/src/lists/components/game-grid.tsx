@@ -17,7 +17,7 @@ export const GRID_CHUNK = 48;
 /**
  * The first chunk of a list far down its page (the home page's hot and new slots, below five
  * sections): whole rows at 3, 4, 6 and 8 columns, and half the cards a phone's first commit would
- * otherwise build for lists nobody has scrolled to (issue 15). The rest comes as the list nears.
+ * otherwise build for lists nobody has scrolled to. The rest comes as the list nears.
  */
 export const BELOW_FOLD_CHUNK = 24;
 /**
