@@ -140,7 +140,7 @@ export default defineConfig([
     },
   })),
 
-  // Boundaries between the apps (design.md, style.md 2), from the manifest of remotes: every import
+  // Boundaries between the apps (docs/architecture.md), from the manifest of remotes: every import
   // form (static, import(), require()) and Module Federation ids. build/eslint-boundaries.mjs.
   ...appBoundaries(),
 

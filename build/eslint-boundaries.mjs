@@ -1,4 +1,4 @@
-// The boundaries between the apps (design.md; style.md 2), as ESLint config blocks made from the
+// The boundaries between the apps (docs/architecture.md), as ESLint config blocks made from the
 // manifest of remotes: a remote never imports another remote or the shell, the shell never
 // imports a remote, shared never imports an app, the api takes only the node-safe contracts from
 // shared; and nothing imports a remote by its Module Federation id. Every import form counts

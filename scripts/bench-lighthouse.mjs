@@ -16,7 +16,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** The site's performance goals (README, Performance); a figure without one for a preset is reported only. */
+/** The site's performance goals (docs/performance.md); a figure without one for a preset is reported only. */
 const GOALS = {
   mobile: { score: 95, lcp: 1500, cls: 0.02, tbt: 100 },
   desktop: { score: 100, lcp: null, cls: 0.02, tbt: null },

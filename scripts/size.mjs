@@ -6,7 +6,7 @@
 //  - each remote, per exposed module: remoteEntry.js plus that expose's synchronous files (from
 //    mf-manifest.json), i.e. what mounting it costs once the shared singletons are loaded.
 // Budgets: BUDGETS below, each a little over what a fresh build measured (the figure beside it;
-// README, Performance). Raising one is a decision, written down there.
+// docs/performance.md). Raising one is a decision, written down there.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ const KB = 1024;
 
 /** gzip KB per app: the shell's first render; for a remote, remoteEntry + any one expose. */
 export const BUDGETS = {
-  'shell first render': 150 * KB, // the site's goal (README, Performance); a fresh build measured 149.0
+  'shell first render': 150 * KB, // the site's goal (docs/performance.md); a fresh build measured 149.0
   // A remote's figure: its remoteEntry.js (~4 KB gzip: the container, its glue and the CSS sheets'
   // loader; the federation and bundler runtimes are the shell's) and the expose's chunks. Not
   // counted: its CSS (files of their own) and shared's subpaths ('/remote', '/validation'), which

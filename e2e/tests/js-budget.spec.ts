@@ -3,7 +3,7 @@
 // measured in Chromium against the built site (scripts/lib/js-costs.mjs; `npm run bench` counts the
 // same). The site's goals are 150 KB and 250 KB gzip: the first render is held to its goal (a fresh
 // build measured 148.9 KB), the page's total to what a fresh build measured (248.0 KB) plus ~5 %, so
-// that a change that adds bytes is a decision, written down in the README's Performance notes. npm run size (scripts/size.mjs)
+// that a change that adds bytes is a decision, written down in docs/performance.md. npm run size (scripts/size.mjs)
 // holds the same first render, and each remote, to a budget without a browser.
 import { expect, test } from '../support/test.js';
 import { markFirstRender, recordJs, sum } from '../../scripts/lib/js-costs.mjs';

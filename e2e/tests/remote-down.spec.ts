@@ -1,4 +1,4 @@
-// design.md "Loading remotes": a remote that is down never takes the shell down; a fallback
+// A remote that is down never takes the shell down; a fallback
 // with Retry stands in its place and the rest of the site keeps working.
 import { expect, test } from '../support/test.js';
 import { TEST_CAPTCHA } from '../support/ports.js';

@@ -1,4 +1,4 @@
-// design.md: react, react-dom, the stores, i18n, single-spa and @croupier/shared (not the router:
+// React, react-dom, the stores, i18n, single-spa and @croupier/shared (not the router:
 // only the shell has one, build/shared-singletons.cjs)
 // exist once in the page, however many remotes are mounted.
 import { createRequire } from 'node:module';

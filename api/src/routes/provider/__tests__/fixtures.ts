@@ -173,6 +173,6 @@ export const memberEvents = (recorder: PusherRecorder, memberId: number, name: s
 
 /**
  * POST over real HTTP to the listening app (JSON body unless undefined). app.inject is not
- * usable under Jest here: light-my-request requires the ESM-only cookie 2 (see the README).
+ * usable under Jest here: light-my-request requires the ESM-only cookie 2.
  */
 export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) => post(app, url, payload, headers);
