@@ -12,6 +12,7 @@ import { installBodyParsers } from './http/body-parsers.js';
 import { installCompression } from './http/compression.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { installOpenApi } from './http/openapi.js';
 import { installRequestLog, requestLogOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { isSiteOrigin } from './http/site-origins.js';
@@ -85,6 +86,8 @@ export function buildApp(config: Config): FastifyInstance {
   installSecurityHeaders(app);
   installCompression(app);
   installRequestLog(app);
+  // Before any route: it collects them as they are added.
+  installOpenApi(app);
 
   app.register(cors, {
     origin: (origin, cb) => {
