@@ -19,7 +19,7 @@ describe("mf-member-center './app'", () => {
   it('mounts as a parcel at its route, follows the location the shell passes, and unmounts', async () => {
     const fetch = routeFetch({
       '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout() }),
-      '/bonus_setting/check': () => oldOk({ is_friend: false }),
+      '/bonus_setting/check': () => oldOk({ is_friend: 0 }),
       '/arks/web/member/letter': () => ok({ list: [], total_count: 0, unread_count: 0 }),
       '/member/profile/my_cash': () => oldOk({ my_cash_list: [], total: '0.00' }),
     });

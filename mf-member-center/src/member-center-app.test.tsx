@@ -34,7 +34,7 @@ describe('the member centre frame on desktop (the /user window)', () => {
   });
 
   it('lists every group and page; referral only when /bonus_setting/check says is_friend', async () => {
-    await mountApp('/user/MyWallet', { routes: friend(true) });
+    await mountApp('/user/MyWallet', { routes: friend(1) });
     await waitFor(() => expect(groupNames()).toContain('Refer a friend'));
     expect(groupNames()).toEqual(['Account', 'My wallet', 'Messages', 'Funds', 'Records', 'Responsible gaming', 'Refer a friend']);
     const links = within(menu()).getAllByRole('link');
@@ -57,8 +57,8 @@ describe('the member centre frame on desktop (the /user window)', () => {
     expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
   });
 
-  it('leaves the referral group out, and its pages are not found, when is_friend is false', async () => {
-    await mountApp('/user/RecommendProject', { routes: friend(false) });
+  it('leaves the referral group out, and its pages are not found, when is_friend is 0', async () => {
+    await mountApp('/user/RecommendProject', { routes: friend(0) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(groupNames()).not.toContain('Refer a friend');
     expect(groupNames()).toHaveLength(6);
@@ -70,7 +70,7 @@ describe('the member centre frame on desktop (the /user window)', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 
-  it.each([0, 2, '1'])('reads is_friend %p as off (the spec: on when equal to 1): no referral group, its pages not found', async (isFriend) => {
+  it.each([0, 2, '1', true])('reads is_friend %p as off (the spec: on when equal to 1): no referral group, its pages not found', async (isFriend) => {
     await mountApp('/user/RecommendProject', { routes: friend(isFriend) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(groupNames()).not.toContain('Refer a friend');

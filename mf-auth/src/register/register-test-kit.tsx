@@ -79,7 +79,7 @@ export async function renderRegister(opts: RenderRegisterOptions = {}) {
       '/arks/web/register-settings': () => newStyle(100, SETTINGS),
       '/arks/web/model/register-background/detail': () => newStyle(100, { image_url: 'data:image/svg+xml;base64,PHN2Zy8+', background_color: '#123456' }),
       '/arks/web/register-settings/service-agreement': () => newStyle(100, { content: '<h3>Terms</h3><p>Play fair.</p>' }),
-      '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' }),
+      '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' ? 1 : 0 }),
       '/register/valid_message': () => oldStyle(100, { is_valid: true }),
       '/member_info': () => oldStyle(100, { currency: 'VND' }),
       '/register/verification': () => oldStyle(100),

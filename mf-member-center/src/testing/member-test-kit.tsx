@@ -45,7 +45,7 @@ export const memberProfile = (over: Partial<MemberProfile> = {}): MemberProfile 
 /** What every mount answers unless the test says otherwise. */
 const BASE_ROUTES: TestRoutes = {
   '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout() }),
-  '/bonus_setting/check': () => oldOk({ is_friend: false }),
+  '/bonus_setting/check': () => oldOk({ is_friend: 0 }),
   '/arks/web/member/letter': () => ok({ list: [], total_count: 0, unread_count: 0 }),
 };
 

@@ -99,9 +99,9 @@ export interface ValidMessageAnswer {
   is_valid: boolean;
 }
 
-/** POST /bonus_setting/check */
+/** POST /bonus_setting/check: friend recommendation is offered when is_friend is 1. */
 export interface BonusSettingAnswer {
-  is_friend: boolean;
+  is_friend: 0 | 1;
 }
 
 /** POST /member_info { id } — an agent's currency, for a registration through its link. */

@@ -6,14 +6,13 @@ import type { ApiClient } from '../api/index.js';
 import type { BonusSettingAnswer } from '../contracts/index.js';
 
 /**
- * On when is_friend is 1 (the spec: "is_friend equal to 1", the back office's column) or true
- * (BonusSettingAnswer, what this api sends). Anything else is off, strictly: 0, 2, '1', false, no
- * is_friend or no body.
+ * On when is_friend is 1 (the spec: "is_friend equal to 1"). Anything else is off, strictly: 0, 2,
+ * '1', true, no is_friend or no body.
  */
 export function isFriendOn(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const isFriend: unknown = (body as Partial<BonusSettingAnswer>).is_friend;
-  return isFriend === 1 || isFriend === true;
+  return isFriend === 1;
 }
 
 /** Friend recommendation for the site and currency; a refused check counts as "not offered". */

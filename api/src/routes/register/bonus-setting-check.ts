@@ -11,7 +11,7 @@ const Body = Type.Object({ site_id: SiteId, member_currency: Currency });
 export const bonusSettingCheckRoute: RegisterRoutePlugin = async (app, { registerSettings }) => {
   app.post('/bonus_setting/check', { schema: { body: Body } }, async (request) => {
     const answer: BonusSettingAnswer = {
-      is_friend: registerSettings.isFriend(request.body.site_id, request.body.member_currency),
+      is_friend: registerSettings.isFriend(request.body.site_id, request.body.member_currency) ? 1 : 0,
     };
     return oldOk(answer);
   });

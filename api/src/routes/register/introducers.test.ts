@@ -57,10 +57,10 @@ describe('POST /api/member_info', () => {
 
 describe('POST /api/bonus_setting/check', () => {
   it.each([
-    ['USD', true],
-    ['INR', true],
-    ['VND', false],
-    ['EUR', false],
+    ['USD', 1],
+    ['INR', 1],
+    ['VND', 0],
+    ['EUR', 0],
   ])('%s -> is_friend %s', async (member_currency, expected) => {
     const res = await post(app, '/api/bonus_setting/check', { site_id: '1', member_currency });
     expect(codeOf(res)).toBe(100);

@@ -1,5 +1,5 @@
 // The register form's friend-recommendation check reads /bonus_setting/check as the member centre
-// does (shared's fetchIsFriend): on for is_friend 1, the spec's value (or the api's true); 0, 2
+// does (shared's fetchIsFriend): on only for is_friend 1, the spec's value; 0, 2, true
 // and the string '1' are off.
 import { createApiClient } from '@croupier/shared';
 import { routeFetch } from '@croupier/shared/testing';
@@ -26,7 +26,7 @@ describe('isFriendQuery', () => {
 
   it.each([
     [1, true],
-    [true, true],
+    [true, false],
     [0, false],
     [2, false],
     ['1', false],

@@ -1,6 +1,6 @@
 // POST /bonus_setting/check { site_id, member_currency } -> old style body { is_friend }: whether
 // the member's currency offers friend referral, i.e. whether recommend_award is in the menu
-// (spec 02 §6). The answer is read by shared's fetchIsFriend (is_friend 1 or true: on), as the
+// (spec 02 §6). The answer is read by shared's fetchIsFriend (on only when is_friend is 1), as the
 // register form reads it. A failed check counts as "not offered".
 import { fetchIsFriend, useRemoteProps, useStore, type ApiClient } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
