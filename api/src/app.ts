@@ -12,7 +12,7 @@ import { installBodyParsers } from './http/body-parsers.js';
 import { installCompression } from './http/compression.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
-import { installOpenApi } from './http/openapi.js';
+import { installApiDocs, installOpenApi } from './http/openapi.js';
 import { installRequestLog, requestLogOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { isSiteOrigin } from './http/site-origins.js';
@@ -88,6 +88,7 @@ export function buildApp(config: Config): FastifyInstance {
   installRequestLog(app);
   // Before any route: it collects them as they are added.
   installOpenApi(app);
+  if (config.devApiDocs) installApiDocs(app);
 
   app.register(cors, {
     origin: (origin, cb) => {

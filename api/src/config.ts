@@ -46,6 +46,8 @@ export interface Config {
   devOutbox: boolean;
   /** The development third-party sign-in provider (CROUPIER_DEV_OAUTH=1; never in production). */
   devOauth: boolean;
+  /** Serves the OpenAPI document browsable (Swagger UI) at /api/docs/ (CROUPIER_DEV_API_DOCS=1; never in production). */
+  devApiDocs: boolean;
   /** Registrations per IP: per minute (code 996) and per day (code 997); 0 switches a limit off. */
   registerLimits: { perMinute: number; perDay: number };
   /** Key material of the encrypted entry links (`enc`, POST /get_info_data): CROUPIER_ENTRY_SECRET. */
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60),
     devOutbox: env.CROUPIER_DEV_OUTBOX === '1',
     devOauth: env.CROUPIER_DEV_OAUTH === '1',
+    devApiDocs: env.CROUPIER_DEV_API_DOCS === '1',
     registerLimits: {
       perMinute: int(env, 'REGISTER_LIMIT_PER_MINUTE', 5),
       perDay: int(env, 'REGISTER_LIMIT_PER_DAY', 10),

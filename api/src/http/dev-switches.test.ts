@@ -6,7 +6,7 @@ import { send, testConfig } from '../test/helpers.js';
 
 jest.setTimeout(30_000);
 
-const SWITCHES = ['CROUPIER_DEV_ROUTES', 'CROUPIER_DEV_OUTBOX', 'CROUPIER_DEV_OAUTH'];
+const SWITCHES = ['CROUPIER_DEV_ROUTES', 'CROUPIER_DEV_OUTBOX', 'CROUPIER_DEV_OAUTH', 'CROUPIER_DEV_API_DOCS'];
 const isDevRoute = (url: string) => url.includes('/dev/');
 
 async function started(value: string): Promise<{ app: FastifyInstance; devRoutes: string[] }> {
@@ -24,7 +24,7 @@ describe('development switches', () => {
     const { app, devRoutes } = await started(value);
     try {
       expect(devRoutes).toEqual([]);
-      for (const [method, path] of [['POST', '/api/dev/wallet/adjust'], ['GET', '/api/dev/outbox?to=x&purpose=y'], ['GET', '/api/auth/dev/authorize'], ['POST', '/api/dev/orders/decide'], ['GET', '/api/dev/payment/D1']]) {
+      for (const [method, path] of [['POST', '/api/dev/wallet/adjust'], ['GET', '/api/dev/outbox?to=x&purpose=y'], ['GET', '/api/auth/dev/authorize'], ['POST', '/api/dev/orders/decide'], ['GET', '/api/dev/payment/D1'], ['GET', '/api/docs/']]) {
         expect((await send(app, path!, { method, ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) })).statusCode).toBe(404);
       }
     } finally {
@@ -36,6 +36,7 @@ describe('development switches', () => {
     const { app, devRoutes } = await started('1');
     try {
       expect(devRoutes).toEqual(expect.arrayContaining(['/api/dev/wallet/adjust', '/api/dev/outbox', '/api/auth/dev/authorize', '/api/dev/orders/decide', '/api/dev/payment/:order_number', '/api/dev/agents/decide']));
+      expect((await send(app, '/api/docs/', { method: 'GET' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }

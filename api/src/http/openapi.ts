@@ -2,12 +2,17 @@
 // with (route-schema.ts): it describes what the server checks, and cannot drift from it. The
 // plugin collects the routes as they are added (an onRoute hook), so installOpenApi comes before
 // any route. Each operation is tagged by its first path segment after /api.
-// docs/api/openapi.json holds the product's document (`npm run openapi`, openapi-document.ts).
+// docs/api/openapi.json holds the product's document (`npm run openapi`, openapi-document.ts);
+// with CROUPIER_DEV_API_DOCS=1 (never in production) the api also serves it browsable at /api/docs/.
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_PREFIX } from '@croupier/shared/contracts';
 import apiPackage from '../../package.json' with { type: 'json' };
 import { requireMember } from './auth.js';
+
+/** Where the Swagger UI is (its document: /api/docs/json). */
+export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 /** A development route (/api/dev/..., /api/auth/dev/...): added only by a CROUPIER_DEV_* switch. */
 export const isDevRoute = (url: string): boolean => url.split('/').includes('dev');
@@ -72,6 +77,36 @@ export function installOpenApi(app: FastifyInstance): void {
       const document = 'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject;
       return { ...document, tags: tagsOf(document.paths as Parameters<typeof tagsOf>[0]) };
     },
+  });
+}
+
+/**
+ * The Swagger UI's own Content-Security-Policy (the api leaves the policy to each HTML page,
+ * security-headers.ts): its scripts and styles are its own files, and the hash is the one inline
+ * <style>, in the Swagger logo's SVG. Not @fastify/swagger-ui's default: that upgrades requests
+ * to https (a development api is plain http, maybe at a LAN address) and lets the page load an
+ * image from validator.swagger.io.
+ */
+const DOCS_CSP = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+};
+
+/** The Swagger UI at /api/docs/, for development; it sends its calls to the origin it is served from. */
+export function installApiDocs(app: FastifyInstance): void {
+  app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: DOCS_CSP,
+    // validatorUrl: no badge fetched from validator.swagger.io.
+    uiConfig: { docExpansion: 'none', deepLinking: true, validatorUrl: null },
   });
 }
 
