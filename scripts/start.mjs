@@ -21,9 +21,10 @@ async function main() {
 
   say(`starting the api, the realtime server and ${Object.keys(LOCAL_PORTS).length - 2} static servers...`);
   // The local stack is a developer's: the outbox view (read SMS/e-mail codes), the development
-  // sign-in provider and the dev routes are on. Each is off by default in the api itself, and a
-  // deployment never sets them. An explicit value in the environment wins.
-  const devSwitches = { CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1', CROUPIER_DEV_ROUTES: '1' };
+  // sign-in provider, the dev routes and the api's browsable docs (/api/docs/) are on. Each is
+  // off by default in the api itself, and a deployment never sets them. An explicit value in the
+  // environment wins.
+  const devSwitches = { CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1', CROUPIER_DEV_ROUTES: '1', CROUPIER_DEV_API_DOCS: '1' };
   const env = Object.fromEntries(Object.entries(devSwitches).map(([k, v]) => [k, process.env[k] ?? v]));
   const stack = await startStack({ ports: { ...LOCAL_PORTS }, dbPath, env });
   const shownDb = dbPath.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, dbPath) : dbPath;
