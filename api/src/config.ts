@@ -1,5 +1,5 @@
 // Configuration from environment variables, with defaults that are safe for a local run.
-// Every variable is documented in api/README.md.
+// Every variable is documented in docs/operations.md.
 import path from 'node:path';
 import type { EnvConfig, ModuleName, RemotesManifest } from '@croupier/shared/contracts';
 import { isRemoteName, LOCAL_PORTS, REMOTES_MANIFEST } from '@croupier/shared/contracts';
