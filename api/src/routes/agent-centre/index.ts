@@ -1,4 +1,4 @@
-// The agent centre's money and reports (issue 12): operation and stratified reports, transfers
+// The agent centre's money and reports: operation and stratified reports, transfers
 // to the downline, performance settlement; in development also the route that settles a month.
 // One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
 // agreement, downline and links are routes/agent/.)

@@ -1,4 +1,4 @@
-// The agent area (issue 12, spec 02 §2 agent menu): the brand's level names, plan and agreement;
+// The agent area (spec 02 §2 agent menu): the brand's level names, plan and agreement;
 // applying to become an agent; and the agent centre's downline and promotion links; in
 // development also the operator's decision on applications. One file per endpoint in this
 // folder; register each here.

@@ -1,4 +1,4 @@
-// What the agent area's endpoints share (issue 12): the app's options and the agent services,
+// What the agent area's endpoints share: the app's options and the agent services,
 // built once by the area plugin (index.ts); the gate every agent-centre call passes first (here
 // and in routes/agent-centre/) and the site's zone its dates are in.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Time-outs and self-exclusion (issue 14) refuse every way into a login, over real HTTP with the
+// Time-outs and self-exclusion refuse every way into a login, over real HTTP with the
 // seeded members of each way: the password (also before transfer verification's 802), the
 // device code, the double-validation answer, the third-party callback, the transfer
 // verification and the development entry link. The refusal (604 / 605, data { kind, until }, a

@@ -1,4 +1,4 @@
-// The cashier (the fund management): payment methods, bank accounts, deposit and
+// The cashier (fund management): payment methods, bank accounts, deposit and
 // withdrawal orders, and the member's records (orders, ledger); in development also the route
 // that decides orders and the payment page deposits point at. One file per endpoint in this
 // folder; register each here. The orders and their money are services.cashier's.

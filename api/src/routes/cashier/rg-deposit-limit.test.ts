@@ -1,4 +1,4 @@
-// Deposit limits (issue 14) over real HTTP and SQLite: a deposit that would pass a limit in force
+// Deposit limits over real HTTP and SQLite: a deposit that would pass a limit in force
 // is refused with ResponsibleGamingCode.depositLimit and the room left; 20 deposits at once never
 // pass a limit together; pending orders hold their room and a rejected one frees it; calendar
 // periods in the site's zone; the member hears when a deposit fills a limit exactly.

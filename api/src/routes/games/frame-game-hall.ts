@@ -1,4 +1,4 @@
-// GET /api/frame/game-hall/{gt_id}?site_id=&locale= (issue 15): the head of a game type's hall as
+// GET /api/frame/game-hall/{gt_id}?site_id=&locale=: the head of a game type's hall as
 // the page frame shows it before the scripts ran, as mf-games draws it from a guest's /v3/game_list:
 // the type bar (each type's icon, the hall's active one, and name; not links: the frame is
 // aria-hidden and inert), the hall's title (its gt_name) and its platform description (shared's

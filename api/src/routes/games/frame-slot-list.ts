@@ -1,4 +1,4 @@
-// GET /api/frame/slot-list?site_id=&gt_id=&gp_id=&house= (issue 15): a provider's slot list as the
+// GET /api/frame/slot-list?site_id=&gt_id=&gp_id=&house=: a provider's slot list as the
 // page frame shows it before the scripts ran: the first FRAME_ARTS game arts of the list mf-games
 // draws (/v2/game_label's main list, a guest's), each in a card box, for the web server to put
 // into the shell's page frame (SSI, build/index.html). So the page's largest paint, a first-row

@@ -1,4 +1,4 @@
-// GET /api/frame/home-banner?site_id=&locale= (issue 15): the top of the home page as HTML, for the
+// GET /api/frame/home-banner?site_id=&locale=: the top of the home page as HTML, for the
 // web server to put into the shell's page frame (SSI, build/index.html), so the page's largest
 // paint is found in the HTML rather than after the shell's scripts ran:
 // - the home ads (/web/model_setting in the page's language, at the site's template's

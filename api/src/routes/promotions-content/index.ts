@@ -1,9 +1,8 @@
-// The site's promotion content (issue 13, spec 02 §3-§4): carousel banners (and the first one, with
-// the home ads, as the home page frame's HTML, issue 15), the marquee and the
-// news (announcements), the pop-up bulletins with their history and a member's hide; in
-// development also the operator's changes to them (and to the sponsors and login content of the
-// mobile templates), which publish the realtime event the pages refetch on. One file per
-// endpoint in this folder; register each here.
+// The site's promotion content (spec 02 §3-§4): carousel banners (and the first one, with the
+// home ads, as the home page frame's HTML), the marquee and the news (announcements), the pop-up
+// bulletins with their history and a member's hide; in development also the operator's changes to
+// them (and to the sponsors and login content of the mobile templates), which publish the realtime
+// event the pages refetch on. One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { createAnnouncements, createBulletins, createCarousel } from '../../services/promotions/index.js';
 import { createContent } from '../../services/sites/index.js';

@@ -1,4 +1,4 @@
-// The activities of issue 13 (spec 02 §7-§9, spec 01 /discount): red envelopes, cash surplus and
+// The activities (spec 02 §7-§9, spec 01 /discount): red envelopes, cash surplus and
 // the daily sign-in, the promotions pages, and their development routes. (Carousel, marquee,
 // news and bulletins are routes/promotions-content/.) One file per endpoint in this folder;
 // register each here.

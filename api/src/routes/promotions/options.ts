@@ -1,4 +1,4 @@
-// What the activity endpoints share (issue 13: red envelopes, cash surplus and the daily sign-in,
+// What the activity endpoints share (red envelopes, cash surplus and the daily sign-in,
 // promotions): the app's options and their services, built once by the area plugin (index.ts).
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';

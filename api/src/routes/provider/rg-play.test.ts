@@ -1,4 +1,4 @@
-// Loss and session limits (issue 14) on the game routes, over real HTTP with the real realtime
+// Loss and session limits on the game routes, over real HTTP with the real realtime
 // server: play1 refused with 602 once losing spins reach a loss limit and with 603 once the login
 // session is older than the session limit, both before any money moves; the member's page (a
 // real pusher-js client) hears loss_limit once when a spin reaches the limit; the next

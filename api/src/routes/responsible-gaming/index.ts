@@ -1,4 +1,4 @@
-// Responsible gaming's settings (issue 14): the member centre page's state, limits, session limit,
+// Responsible gaming's settings: the member centre page's state, limits, session limit,
 // reality check, exclusion and history, and their development routes. (Enforcement lives with the
 // deposit, play1 and login.) One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';

@@ -1,4 +1,4 @@
-// A member's application to become an agent (issue 12, spec 02 §7 apply_for_agent) and the
+// A member's application to become an agent (spec 02 §7 apply_for_agent) and the
 // operator's decision on it. Who may apply (AgentCode.notEligible 101 otherwise):
 //   - an active member (a disabled or frozen one has no session anyway; checked again here),
 //   - who is no agent yet (is_agent = 0: an agent, active or switched off, does not apply again),

@@ -1,4 +1,4 @@
-// DownlineInfo (issue 12): the direct members of an agent the caller may look at (itself or a
+// DownlineInfo: the direct members of an agent the caller may look at (itself or a
 // sub-agent in its downline), registered in a range of site days, newest first, a page at a time.
 // Depths are the caller's (a sub-agent's members are 2 below the caller), and the path runs from
 // the caller down to the agent asked about, for the breadcrumb.

@@ -1,4 +1,4 @@
-// An agent's downline (issue 12): the members whose parent_agent_id chain reaches the agent, with
+// An agent's downline: the members whose parent_agent_id chain reaches the agent, with
 // their depth (1 direct, 2 a direct sub-agent's members, ...). Every agent-centre call reads it
 // to decide what the caller may see or move money to: an agent never sees outside its downline.
 import type { Db } from '../../db/database.js';

@@ -1,4 +1,4 @@
-// Promotion (issue 12): an agent's registration links, one per site domain, and the visits and
+// Promotion: an agent's registration links, one per site domain, and the visits and
 // registrations each brought. A link is `<origin>/?id=<agent member id>` (the registration entry
 // reads ?id=); its domain is the origin's host without port (lib/page-host.ts), which is what a
 // visit (agent_link_visits.host) and a registration (members.register_host) record.

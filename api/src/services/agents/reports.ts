@@ -1,4 +1,4 @@
-// The agent centre's reports (issue 12), computed from wallet_ledger and members in SQL over the
+// The agent centre's reports, computed from wallet_ledger and members in SQL over the
 // agent's downline (DOWNLINE_CTE), never stored. Per downline member and period [from, to):
 // - new_members: 1 when registered (created_at) in the period;
 // - first deposit: members.first_deposit_at in the period; its amount is the member's earliest

@@ -1,4 +1,4 @@
-// Performance settlement (issue 12): one period per calendar month in the site's zone, from the
+// Performance settlement: one period per calendar month in the site's zone, from the
 // month the member became an agent (members.agent_since, else its registration) to the current
 // one. A period's figures are computed from the ledger (reports.ts); settling a past month
 // writes one agent_settlements row and credits the commission to the agent's main balance

@@ -1,4 +1,4 @@
-// What the brand offers agents (issue 12; migration 016): its names for the agent levels, the
+// What the brand offers agents (migration 016): its names for the agent levels, the
 // commission plan per currency (tiers, the active-member rule, the transfer limits) and the agent
 // agreement per language. Texts fall back to English when the request's language has none.
 import type { AgentAgreement, AgentLevelName, AgentPlan, PlanTier } from '@croupier/shared/contracts';

@@ -1,4 +1,4 @@
-// Transfers from an agent's main balance to a member of its downline (issue 12). One row in
+// Transfers from an agent's main balance to a member of its downline. One row in
 // agent_transfers and two ledger rows ('agent_transfer_out:<id>' on the agent,
 // 'agent_transfer_in:<id>' on the member) in ONE immediate transaction, which checks again what
 // the route checked (downline, balance) so that concurrent transfers never take the agent below 0.

@@ -135,7 +135,7 @@ ${REALITY_CHECK_OVERLAY}
 
 const realityCheckAnswer = (answer: 'keep-playing' | 'log-out'): GameWindowMsg => ({ source: GAME_WINDOW_MSG_SOURCE, type: 'reality-check-answer', answer });
 
-/** The site's reality check over the game (issue 14): hidden until the site sends its texts. */
+/** The site's reality check over the game: hidden until the site sends its texts. */
 const REALITY_CHECK_OVERLAY = `<div class="rc-backdrop" id="rc" hidden>
 <div class="rc" role="dialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-body">
 <h2 id="rc-title"></h2><p id="rc-body"></p>

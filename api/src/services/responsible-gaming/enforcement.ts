@@ -1,4 +1,4 @@
-// Responsible gaming's enforcement (issue 14): the questions the deposit, play1, the transfer-back,
+// Responsible gaming's enforcement: the questions the deposit, play1, the transfer-back,
 // the spin and every way into a login ask, answered from services.rgUsage (usage and the limits in
 // force, pending changes included) and rg_exclusions. Periods are calendar periods in the
 // member's site zone. Everything here is synchronous reads, so a caller inside an IMMEDIATE

@@ -1,4 +1,4 @@
-// The rules of a member's responsible-gaming limits (issue 14; rows of rg_limits, migration 018):
+// The rules of a member's responsible-gaming limits (rows of rg_limits, migration 018):
 // a new or lower limit takes effect at once and clears a waiting raise; a raise or a removal waits
 // RG_RAISE_DELAY_MS (asking again replaces the waiting one); a due change is folded into `value`
 // with its 'raise_applied' history row whenever the member's limits are read or written. Every

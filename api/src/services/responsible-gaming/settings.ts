@@ -1,4 +1,4 @@
-// Responsible gaming's settings side (issue 14): the page's state, the limits (rules in
+// Responsible gaming's settings side: the page's state, the limits (rules in
 // limits.ts), the reality check, time-outs and self-exclusions, and the history. Usage comes
 // from usage.ts in the site's zone. One clock (`now`) for every rule; every call that reads or
 // writes the limits is ONE immediate transaction, so a due change is folded exactly once.

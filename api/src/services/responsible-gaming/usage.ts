@@ -1,4 +1,4 @@
-// What a member has used of their responsible-gaming limits (issue 14), read where it is written:
+// What a member has used of their responsible-gaming limits, read where it is written:
 // deposits from cashier_orders (approved and still pending orders both count, so an order
 // waiting for its payment holds its room and two deposits at once cannot pass a limit together
 // when checked inside the deposit's IMMEDIATE transaction), net loss from the provider wallets'

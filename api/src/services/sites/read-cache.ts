@@ -1,4 +1,4 @@
-// Catalogue and content reads served from memory (issue 15): the serialized answer per topic and
+// Catalogue and content reads served from memory: the serialized answer per topic and
 // request-shape key, with a strong ETag from a hash of its bytes. Writes in this process call
 // invalidate(topic) after they commit (the dev routes, through this one hub); a write by another
 // connection to the same database file (an operator's tool) is seen through SQLite's

@@ -1,8 +1,8 @@
 // The api's SVG pictures as WebP. A browser draws every SVG <img> as a document of its own on the
-// main thread (parse, style, text layout with its font lookups, paint): on a phone's guest home page
-// that was ~200 ms of main-thread work for 36 pictures (issue 15), where a raster image is decoded
-// off it. The pictures stay drawn as SVG (one source, every text escaped); librsvg (through sharp)
-// rasterizes each once, at its own width and height, and the answer is kept by the SVG it came from.
+// main thread (parse, style, text layout with its font lookups, paint), where a raster image is
+// decoded off it; a phone's guest home page shows dozens of them. The pictures stay drawn as SVG
+// (one source, every text escaped); librsvg (through sharp) rasterizes each once, at its own width
+// and height, and the answer is kept by the SVG it came from.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 

@@ -1,4 +1,4 @@
-// Test fixtures of the activities (issue 13): the listening app with the development routes,
+// Test fixtures of the activities: the listening app with the development routes,
 // publishing to a recorder of the pusher trigger API; a site of their own ('A13', time zone
 // Asia/Kolkata, +05:30 all year) so that the demo site's seeded promotions stay out of the
 // lists; members of it with a session; the calls the tests make.
