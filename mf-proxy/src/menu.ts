@@ -2,7 +2,7 @@
 // page is /proxy/{Page}, spelt as the spec writes it (AGENT_PAGES, PROXY_CENTER_PAGES). Plan,
 // Agreement and Register are open to everyone; the ProxyCenter group only to active agents, who
 // have no use for Register (it is not listed for them).
-import { AGENT_PAGES, PROXY_CENTER_PAGES, type AgentPage, type ProxyCenterPage } from '../constants.js';
+import { AGENT_PAGES, PROXY_CENTER_PAGES, type AgentPage, type ProxyCenterPage } from './constants.js';
 
 /** The agent centre's group name (spec 02 §2), also a page name of the `?page=` entry: its first page. */
 export const CENTRE_GROUP = 'ProxyCenter' satisfies AgentPage;

@@ -2,7 +2,7 @@
 // HTML through the shared sanitiser.
 import { useSanitizedHtml } from '@croupier/shared';
 import { useId } from 'react';
-import { QueryStatus } from '../frame/query-status.js';
+import { QueryStatus } from '../status/index.js';
 import { useAgreement } from './api/agreement.js';
 
 export function AgreementPage() {

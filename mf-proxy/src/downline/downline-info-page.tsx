@@ -9,11 +9,8 @@ import { DateRangeFilter, Pagination, QueryStatus, RecordTable, useDateRange, us
 import { formatSiteTime } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { useLevelName } from '../levels/use-level-name.js';
-import { DOWNLINE_DATE_PRESETS } from '../records/presets.js';
-import '../records/report-styles.css';
-import { useAgentMoney } from '../records/use-agent-money.js';
-import { useRecordLabels } from '../records/use-record-kit.js';
+import { useLevelName } from '../levels/index.js';
+import { DOWNLINE_DATE_PRESETS, useAgentMoney, useRecordLabels } from '../records/index.js';
 import { useDownline } from './api/downline.js';
 import { DownlineBreadcrumb } from './downline-breadcrumb.js';
 import { useDownlineAgent } from './use-downline-agent.js';

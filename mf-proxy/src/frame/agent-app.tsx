@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { type RemoteProps, useLinkClick, useRemoteProps, useStore } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
 import { AgentMenu } from './agent-menu.js';
-import { CENTRE_HOME, isCentrePage, type AgentAreaPage } from './menu.js';
+import { CENTRE_HOME, isCentrePage, type AgentAreaPage } from '../menu.js';
 import { PAGES } from './pages.js';
-import { Loading, QueryStatus } from './query-status.js';
-import { MENU_PATH, NOT_AGENT_PATH, matchAgentRoute, pagePath, type AgentRoute } from './routes.js';
+import { Loading, QueryStatus } from '../status/index.js';
+import { MENU_PATH, NOT_AGENT_PATH, matchAgentRoute, pagePath, type AgentRoute } from '../routes.js';
 import './styles.css';
 import { useAgentStatus, type AgentStatus } from './use-agent-status.js';
 

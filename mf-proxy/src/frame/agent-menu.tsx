@@ -7,8 +7,8 @@ import { PROXY_CENTER_PAGES } from '../constants.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { publicPagesFor, type AgentAreaPage } from './menu.js';
-import { pagePath } from './routes.js';
+import { publicPagesFor, type AgentAreaPage } from '../menu.js';
+import { pagePath } from '../routes.js';
 
 export interface AgentMenuProps {
   current: AgentAreaPage | null;

@@ -2,7 +2,7 @@
 // rule and the monthly settlement. Shown by Plan, and by Register to a guest.
 import { formatMoney } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../frame/query-status.js';
+import { QueryStatus } from '../status/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { usePlan } from './api/plan.js';
 

@@ -5,7 +5,7 @@ import { copyText } from '@croupier/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../frame/query-status.js';
+import { QueryStatus } from '../status/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useLinks } from './api/links.js';
 

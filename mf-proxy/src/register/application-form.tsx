@@ -7,8 +7,8 @@ import { useAppForm } from '@croupier/shared/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { pagePath } from '../frame/routes.js';
-import { refusalOf } from '../form/refusal.js';
+import { pagePath } from '../routes.js';
+import { refusalOf } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useApplyForAgent } from './api/apply.js';
 

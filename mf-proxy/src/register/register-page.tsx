@@ -7,10 +7,9 @@
 // for by someone who is no active agent; the page says why.
 import { AgentCode, BusEvent, useRemoteProps, useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../frame/query-status.js';
+import { QueryStatus } from '../status/index.js';
 import { NAMESPACE } from '../i18n.js';
-import { PlanDetails } from '../plan/plan-details.js';
-import { usePlanCurrency } from '../plan/use-plan-currency.js';
+import { PlanDetails, usePlanCurrency } from '../plan/index.js';
 import { useApplyCheck } from './api/apply-check.js';
 import { ApplicationForm } from './application-form.js';
 

@@ -7,10 +7,7 @@ import { type OperationRow } from '@croupier/shared';
 import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column } from '@croupier/shared/records';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';
-import '../records/report-styles.css';
-import { useAgentMoney } from '../records/use-agent-money.js';
-import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
+import { depthLabel, figureCells, figureColumns, useAgentMoney, useRecordLabels, useReportDates } from '../records/index.js';
 import { useOperationReport } from './api/operation-report.js';
 
 export function OperationTablePage() {

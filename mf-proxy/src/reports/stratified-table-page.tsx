@@ -6,11 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type StratifiedLevel, type StratifiedSubAgent } from '@croupier/shared';
 import { DateRangeFilter, QueryStatus, RecordTable, type Column } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
-import { useLevelName } from '../levels/use-level-name.js';
-import { depthLabel, figureCells, figureColumns } from '../records/figure-columns.js';
-import '../records/report-styles.css';
-import { useAgentMoney } from '../records/use-agent-money.js';
-import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
+import { useLevelName } from '../levels/index.js';
+import { depthLabel, figureCells, figureColumns, useAgentMoney, useRecordLabels, useReportDates } from '../records/index.js';
 import { useStratifiedReport } from './api/stratified-report.js';
 
 export function StratifiedTablePage() {

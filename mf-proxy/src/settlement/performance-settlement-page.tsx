@@ -8,9 +8,7 @@ import { Pagination, QueryStatus, RecordTable, type Column } from '@croupier/sha
 import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import '../records/report-styles.css';
-import { useAgentMoney } from '../records/use-agent-money.js';
-import { useRecordLabels } from '../records/use-record-kit.js';
+import { useAgentMoney, useRecordLabels } from '../records/index.js';
 import { useSettlements } from './api/settlements.js';
 
 export function PerformanceSettlementPage() {

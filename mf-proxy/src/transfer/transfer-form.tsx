@@ -17,7 +17,7 @@ import { agentTransferSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { refusalOf } from '../form/refusal.js';
+import { refusalOf } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { agentKeys } from '../query-keys.js';
 import { useTransfer } from './api/transfer.js';

@@ -7,9 +7,9 @@ import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../frame/query-status.js';
+import { QueryStatus } from '../status/index.js';
 import { NAMESPACE } from '../i18n.js';
-import { useRecordLabels, useReportDates } from '../records/use-record-kit.js';
+import { useRecordLabels, useReportDates } from '../records/index.js';
 import { useTransferList } from './api/transfer-list.js';
 
 export function TransferList({ currency }: { currency: string }) {

@@ -4,7 +4,7 @@
 // withdraw password the page says where to set one. Below: the past transfers.
 import { formatMoney, useLinkClick, useMemberLayout } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../frame/query-status.js';
+import { QueryStatus } from '../status/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useTransferSettings } from './api/transfer-settings.js';
 import { TransferForm } from './transfer-form.js';

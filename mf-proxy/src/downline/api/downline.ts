@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type DownlineList, type DownlinePayload } from '@croupier/shared';
 import { agentKeys } from '../../query-keys.js';
-import { useMemberId } from '../../records/use-member-id.js';
+import { useMemberId } from '../../records/index.js';
 
 export async function fetchDownline(api: ApiClient, payload: DownlinePayload): Promise<DownlineList> {
   return expectSuccess(await api.post<DownlineList>('/arks/web/agent/downline', payload));

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type OperationReport, type OperationReportPayload } from '@croupier/shared';
 import { agentKeys } from '../../query-keys.js';
-import { useMemberId } from '../../records/use-member-id.js';
+import { useMemberId } from '../../records/index.js';
 
 export async function fetchOperationReport(api: ApiClient, payload: OperationReportPayload): Promise<OperationReport> {
   return expectSuccess(await api.post<OperationReport>('/arks/web/agent/report/operation', payload));

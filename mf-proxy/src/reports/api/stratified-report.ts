@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type ReportRange, type StratifiedReport } from '@croupier/shared';
 import { agentKeys } from '../../query-keys.js';
-import { useMemberId } from '../../records/use-member-id.js';
+import { useMemberId } from '../../records/index.js';
 
 export async function fetchStratifiedReport(api: ApiClient, range: ReportRange): Promise<StratifiedReport> {
   return expectSuccess(await api.post<StratifiedReport>('/arks/web/agent/report/stratified', range));

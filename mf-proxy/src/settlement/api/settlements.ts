@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { expectSuccess, useRemoteProps, type ApiClient, type SettlementList } from '@croupier/shared';
 import { agentKeys } from '../../query-keys.js';
-import { useMemberId } from '../../records/use-member-id.js';
+import { useMemberId } from '../../records/index.js';
 
 export interface SettlementsPayload {
   page: number;
