@@ -1,7 +1,7 @@
 // The exposed './app': single-spa-react lifecycles of mf-auth's one route, /authCallback, where
 // the third-party sign-in popup lands. Its default export is the RemoteModule the shell mounts.
 import { defineRemote } from '@croupier/shared/remote';
-import { AuthCallbackPage } from './third-party/auth-callback-page.js';
+import { AuthCallbackPage } from './third-party/index.js';
 import { i18nBundles } from './i18n.js';
 
 export default defineRemote({

@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { AUTH_CALLBACK_PATH, BusEvent, useStore, type RemoteProps } from '@croupier/shared';
 import { defineRemote } from '@croupier/shared/remote';
-import { AuthCallbackPage } from './third-party/auth-callback-page.js';
+import { AuthCallbackPage } from './third-party/index.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';
-import { AuthModal } from './modal/auth-modal.js';
+import { AuthModal } from './modal/index.js';
 
 function Harness(props: RemoteProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -3,7 +3,7 @@
 // Its default export is the RemoteModule the shell mounts.
 import { defineRemote } from '@croupier/shared/remote';
 import { i18nBundles } from './i18n.js';
-import { AuthModal } from './modal/auth-modal.js';
+import { AuthModal } from './modal/index.js';
 
 export default defineRemote({
   name: 'mf-auth',

@@ -23,7 +23,7 @@ import { NAMESPACE } from '../i18n.js';
 import { useSendDeviceCode } from './api/send-device-code.js';
 import { useVerifyDevice } from './api/verify-device.js';
 import { deviceVerificationMessage, exclusionMessage, isDeviceAttemptOver, isExclusionCode } from '../code-messages.js';
-import { ExclusionHelp } from '../login/exclusion-help.js';
+import { ExclusionHelp } from '../login/index.js';
 
 /** The code as the api checks it: required, then 6 digits. */
 export const DeviceCodeSchema = v.pick(DeviceVerifyPayloadSchema, ['code']);

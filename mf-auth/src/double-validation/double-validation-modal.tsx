@@ -19,12 +19,11 @@ import {
 } from '@croupier/shared';
 import { useSiteTimezone } from '@croupier/shared/dates';
 import { useAppForm } from '@croupier/shared/form';
-import { useCaptcha } from '../form/api/get-captcha.js';
-import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
+import { CaptchaImage, captchaAnswerRule, useCaptcha } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useSkipDoubleValidation } from './api/skip-double-validation.js';
 import { useSubmitDoubleValidation } from './api/submit-double-validation.js';
-import { ExclusionHelp } from '../login/exclusion-help.js';
+import { ExclusionHelp } from '../login/index.js';
 import {
   DOUBLE_VALIDATION_SUCCESS_KEY,
   doubleValidationEmptyAnswerKey,

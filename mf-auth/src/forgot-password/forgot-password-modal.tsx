@@ -17,7 +17,7 @@ import {
 } from '@croupier/shared';
 import { ForgotPasswordVerifyPayloadSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
+import { NewPasswordFields, useNewPasswordForm } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useResetForgottenPassword } from './api/reset-forgotten-password.js';
 import { useSendForgotPasswordSms } from './api/send-forgot-password-sms.js';

@@ -18,8 +18,7 @@ import {
 } from '@croupier/shared';
 import { useSiteTimezone } from '@croupier/shared/dates';
 import { useAppForm } from '@croupier/shared/form';
-import { useCaptcha } from '../form/api/get-captcha.js';
-import { CaptchaImage, captchaAnswerRule } from '../form/captcha-image.js';
+import { CaptchaImage, captchaAnswerRule, useCaptcha } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useLogin } from './api/login.js';
 import { exclusionMessage, loginCodeMessage } from '../code-messages.js';

@@ -17,11 +17,11 @@ import {
   type LoginSession,
   type RemoteProps,
 } from '@croupier/shared';
-import { isDoubleValidationAnswer } from '../double-validation/double-validation-answer.js';
+import { isDoubleValidationAnswer } from '../double-validation/index.js';
 import { isExclusionCode, thirdPartyMessage } from '../code-messages.js';
 import { NAMESPACE } from '../i18n.js';
-import type { FormNotice, VerificationKind } from '../login/login-form.js';
-import { useAuthPopupMessages } from '../third-party/use-auth-popup-messages.js';
+import type { FormNotice, VerificationKind } from '../login/index.js';
+import { useAuthPopupMessages } from '../third-party/index.js';
 import { completeLogin } from './complete-login.js';
 
 type TabKey = 'login' | 'register';

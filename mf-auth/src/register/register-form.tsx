@@ -24,8 +24,7 @@ import {
 } from '@croupier/shared';
 import { isDisplayed, registerFormSchema, rulesFromSettings, uniqueFieldsFromSettings } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import { useCaptcha } from '../form/api/get-captcha.js';
-import { CaptchaImage } from '../form/captcha-image.js';
+import { CaptchaImage, useCaptcha } from '../form/index.js';
 import { SMS_CODE_MESSAGES } from '../code-messages.js';
 import { NAMESPACE } from '../i18n.js';
 import { useIsFriend } from './api/check-bonus-setting.js';

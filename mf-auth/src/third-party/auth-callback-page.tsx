@@ -7,7 +7,7 @@ import { postWindowMsg, useStore, type RemoteProps, type WindowMsg, renderMessag
 import { NAMESPACE } from '../i18n.js';
 import { useAuthCallback, type CallbackOutcome } from './api/exchange-auth-code.js';
 import { isExclusionCode } from '../code-messages.js';
-import { ExclusionHelp } from '../login/exclusion-help.js';
+import { ExclusionHelp } from '../login/index.js';
 
 export type AuthCallbackPageProps = Pick<RemoteProps, 'location' | 'stores' | 'navigate'> & {
   /** The popup's own window (tests give a stand-in). */

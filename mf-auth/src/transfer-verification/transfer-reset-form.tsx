@@ -1,7 +1,7 @@
 // Step 2 of the transfer verification: the new password (NewPasswordFields) sent with the token
 // of step 1 (POST /arks/web/vx/reset).
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields, useNewPasswordForm } from '../form/new-password-fields.js';
+import { NewPasswordFields, useNewPasswordForm } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useTransferReset } from './api/transfer-reset.js';
 import { isVerifyAgainCode, transferMessage } from '../code-messages.js';

@@ -8,12 +8,12 @@ import { FormAlert, TextField, isAborted, renderMessage, transportErrorMessage, 
 import { useSiteTimezone } from '@croupier/shared/dates';
 import { transferVerifyFormSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import { CaptchaImage } from '../form/captcha-image.js';
+import { CaptchaImage } from '../form/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useClientCaptcha } from './api/get-client-captcha.js';
 import { useTransferVerify } from './api/transfer-verify.js';
 import { exclusionMessage, isExclusionCode, transferMessage } from '../code-messages.js';
-import { ExclusionHelp } from '../login/exclusion-help.js';
+import { ExclusionHelp } from '../login/index.js';
 
 export interface TransferVerifyFormProps {
   siteId: string;

@@ -2,8 +2,7 @@
 // x-client-ip of GET /get_login_header and this browser's udid). Codes as DOUBLE_VALIDATION_CODE.
 import { useRemoteProps, type ApiClient, type ApiResult, type DoubleValidationPayload, type LoginAnswer } from '@croupier/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { getUdid } from '../../login/client-info.js';
-import { fetchLoginHeaders } from '../../login/api/get-login-header.js';
+import { fetchLoginHeaders, getUdid } from '../../login/index.js';
 import { authKeys } from '../../query-keys.js';
 
 export function submitDoubleValidation(api: ApiClient, payload: DoubleValidationPayload): Promise<ApiResult<LoginAnswer>> {

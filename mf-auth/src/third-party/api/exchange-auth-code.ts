@@ -15,9 +15,9 @@ import {
   type Message,
 } from '@croupier/shared';
 import { useSiteTimezone } from '@croupier/shared/dates';
-import { isDoubleValidationAnswer } from '../../double-validation/double-validation-answer.js';
+import { isDoubleValidationAnswer } from '../../double-validation/index.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUdid } from '../../login/client-info.js';
+import { getUdid } from '../../login/index.js';
 import { authKeys } from '../../query-keys.js';
 import { takePendingAuth } from '../auth-popup.js';
 import { exclusionMessage, thirdPartyMessage } from '../../code-messages.js';

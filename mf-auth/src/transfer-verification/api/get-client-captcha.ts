@@ -10,7 +10,7 @@ import {
   failureMessage,
 } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaptchaView } from '../../form/api/get-captcha.js';
+import type { CaptchaView } from '../../form/index.js';
 import { authKeys } from '../../query-keys.js';
 
 /** The picture and its answer; null when the answer cannot be decrypted. */
