@@ -3,9 +3,9 @@
 // HOME_BANNERS_BOX that the shell reserved while this loaded (no layout shift).
 import { defineRemote } from '@croupier/shared/remote';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from './carousel/carousel.js';
+import { Carousel } from './carousel/index.js';
 import { i18nBundles, NAMESPACE } from './i18n.js';
-import { Marquee } from './marquee/marquee.js';
+import { Marquee } from './marquee/index.js';
 
 export function HomeBanners() {
   const { t } = useTranslation(NAMESPACE);

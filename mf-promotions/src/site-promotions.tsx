@@ -3,9 +3,9 @@
 // modal query) and, for a member, the red envelope's floating widget. Both float over the page
 // (nothing shifts).
 import { defineRemote } from '@croupier/shared/remote';
-import { PopupBulletin } from './bulletin/popup-bulletin.js';
+import { PopupBulletin } from './bulletin/index.js';
 import { i18nBundles } from './i18n.js';
-import { RedEnvelopeWidget } from './red-envelope/red-envelope-widget.js';
+import { RedEnvelopeWidget } from './red-envelope/index.js';
 
 export function SitePromotions() {
   return (

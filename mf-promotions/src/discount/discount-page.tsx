@@ -3,12 +3,12 @@
 // to the pop-up bulletins' history (drawn by the site-promotions parcel).
 import { useRemoteProps } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { useBulletinHistory } from '../bulletin/history-store.js';
+import { useBulletinHistory } from '../bulletin/index.js';
 import { NAMESPACE } from '../i18n.js';
-import { DailySignin } from '../signin/daily-signin.js';
+import { DailySignin } from '../signin/index.js';
 import { usePromotionList } from './api/promotion-list.js';
 import { CategoryFilter } from './category-filter.js';
-import { DiscountQueryStatus } from './discount-status.js';
+import { DiscountQueryStatus } from '../discount-status.js';
 import './discount-styles.css';
 import { PromotionCardItem } from './promotion-card.js';
 import { categoryOf, discountHref } from './promotion-links.js';

@@ -6,7 +6,7 @@ import { useLinkClick, useRemoteProps, useSanitizedHtml } from '@croupier/shared
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 import { usePromotionDetail } from './api/promotion-detail.js';
-import { DiscountQueryStatus } from './discount-status.js';
+import { DiscountQueryStatus } from '../discount-status.js';
 import './discount-styles.css';
 import { PromotionAction } from './promotion-action.js';
 import { PICTURE_SIZE } from './promotion-card.js';

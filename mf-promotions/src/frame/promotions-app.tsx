@@ -3,10 +3,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkClick, type RemoteProps } from '@croupier/shared';
-import { DiscountPage } from '../discount/discount-page.js';
-import { PromotionDetailPage, usePromotionTitle } from '../discount/promotion-detail-page.js';
+import { DiscountPage, PromotionDetailPage, usePromotionTitle } from '../discount/index.js';
 import { NAMESPACE } from '../i18n.js';
-import { NewsPage } from '../news/news-page.js';
+import { NewsPage } from '../news/index.js';
 import { DISCOUNT_PATH, matchRoute } from '../routes.js';
 
 export function PromotionsApp({ location }: Pick<RemoteProps, 'location'>) {

@@ -7,13 +7,13 @@
 import { BusEvent, HOME_BANNERS_BOX, useReducedMotion, useRemoteProps, type Announcement } from '@croupier/shared';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFailureToast } from '../carousel/use-failure-toast.js';
+import { useFailureToast } from '../carousel/index.js';
 import { MARQUEE_SPEED_PX_S } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
 import { useMarquee } from './api/marquee.js';
 import './styles.css';
 
-const NewsModal = lazy(() => import('../news/news-modal.js').then((m) => ({ default: m.NewsModal })));
+const NewsModal = lazy(() => import('../news/index.js').then((m) => ({ default: m.NewsModal })));
 
 const NONE: Announcement[] = [];
 

@@ -5,7 +5,7 @@
 import { BusEvent, formatMoney, failureMessage, renderMessage, useRemoteProps, useRequestId, useStore, type SigninInfo } from '@croupier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiscountQueryStatus } from '../discount/discount-status.js';
+import { DiscountQueryStatus } from '../discount-status.js';
 import { NAMESPACE } from '../i18n.js';
 import { usePageCurrency } from '../use-page-currency.js';
 import { useSigninActive } from './api/cash-surplus-check.js';

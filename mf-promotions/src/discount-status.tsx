@@ -3,7 +3,7 @@
 import { QueryStatus, type QueryStatusLabels } from '@croupier/shared/records';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n.js';
+import { NAMESPACE } from './i18n.js';
 
 export function useDiscountStatusLabels(): QueryStatusLabels {
   const { t } = useTranslation(NAMESPACE);
