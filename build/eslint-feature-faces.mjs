@@ -18,7 +18,7 @@ export const EXEMPT_FOLDERS = ['locales', 'testing'];
  * others use has an index.ts they import instead. A remote not listed here, a new one included,
  * is held to the rule.
  */
-export const WITHOUT_FACES = ['mf-member-center'];
+export const WITHOUT_FACES = [];
 
 /**
  * @param {import('./remotes.cjs').Manifest} [manifest] the manifest of remotes (default: the real one)

@@ -6,12 +6,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteProps, useLinkClick, useRemoteProps, useStore } from '@croupier/shared';
-import { useIsFriend } from './frame/api/bonus-setting-check.js';
-import { MemberMenu } from './frame/member-menu.js';
-import { DEFAULT_PAGE, RECOMMEND_GROUP, groupOf, type MemberPage } from './frame/menu.js';
-import { OWN_HEADING, PAGES } from './frame/pages.js';
-import { MENU_PATH, matchMemberRoute } from './frame/routes.js';
-import './frame/styles.css';
+import { DEFAULT_PAGE, MENU_PATH, RECOMMEND_GROUP, groupOf, matchMemberRoute, useIsFriend, type MemberPage } from './frame/index.js';
+import { MemberMenu } from './member-menu.js';
+import { OWN_HEADING, PAGES } from './pages.js';
+import './styles.css';
 import { NAMESPACE } from './i18n.js';
 
 export function MemberCenterApp({ location }: Pick<RemoteProps, 'location'>) {

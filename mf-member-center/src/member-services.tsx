@@ -7,15 +7,12 @@
 import { useRemoteProps, useStore } from '@croupier/shared';
 import { defineRemote } from '@croupier/shared/remote';
 import { useEffect } from 'react';
-import './frame/styles.css';
+import './styles.css';
 import { i18nBundles } from './i18n.js';
-import { useLetterEvents } from './letters/use-letter-events.js';
-import { RealityCheck } from './reality-check/reality-check.js';
-import { ForcedPasswordChange } from './services/forced-password-change.js';
-import { useProfileEvents } from './services/use-profile-events.js';
-import { useUnreadCountAnnouncer } from './services/use-unread-count-announcer.js';
-import { watchLaunchState } from './wallet/launch-state.js';
-import { useWalletRefreshRequests } from './wallet/use-wallet-refresh-requests.js';
+import { useLetterEvents, useUnreadCountAnnouncer } from './letters/index.js';
+import { RealityCheck } from './reality-check/index.js';
+import { ForcedPasswordChange, useProfileEvents } from './services/index.js';
+import { useWalletRefreshRequests, watchLaunchState } from './wallet/index.js';
 
 export function MemberServices() {
   const { bus, stores } = useRemoteProps();

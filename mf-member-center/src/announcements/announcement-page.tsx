@@ -1,11 +1,11 @@
 // Announcement (spec 02 §2 info_center): the member announcements, newest first, each a card with
 // its title, its date in the site's time zone and its sanitised content; an empty state.
 import { useTranslation } from 'react-i18next';
-import { ServerHtml } from '../html/server-html.js';
+import { ServerHtml } from '../html/index.js';
 import { QueryStatus } from '@croupier/shared/records';
 import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useStatusLabels } from '../frame/index.js';
 import { useMemberAnnouncements } from './api/announcement-member.js';
 
 export function AnnouncementPage() {

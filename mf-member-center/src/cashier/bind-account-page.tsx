@@ -10,10 +10,10 @@ import { dialog, toast, type Bank, type BankAccount, FormAlert, TextField, rende
 import { QueryStatus } from '@croupier/shared/records';
 import { bankAccountSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import '../frame/page-styles.css';
+import '../page-styles.css';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useProfile } from '../profile/api/profile.js';
+import { useStatusLabels } from '../frame/index.js';
+import { useProfile } from '../profile/index.js';
 import { useBankAccounts } from './api/bank-accounts.js';
 import { useDestroyBankAccount } from './api/bank-account-destroy.js';
 import { useSetDefaultBankAccount } from './api/bank-account-default.js';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog, useRemoteProps } from '@croupier/shared';
 import { NAMESPACE } from '../i18n.js';
-import { pagePath } from '../frame/routes.js';
+import { pagePath } from '../frame/index.js';
 
 export function useBindPrompt(): () => Promise<void> {
   const { t } = useTranslation(NAMESPACE);

@@ -14,7 +14,7 @@ import {
   type Message,
   type RgDepositLimitRefusal,
 } from '@croupier/shared';
-import { fieldErrorOf } from '../form/field-error.js';
+import { fieldErrorOf } from '../form/index.js';
 
 const CASHIER_KEYS: Readonly<Record<number, string>> = {
   [CashierCode.methodUnavailable]: 'cashier.code_method_unavailable',

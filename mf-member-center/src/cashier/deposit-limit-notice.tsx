@@ -2,7 +2,7 @@
 // limit allows 40.00 more.", with a link to the member's limits on the Responsible gaming page.
 import { formatMoney, useLinkClick, type RgDepositLimitRefusal } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
-import { pagePath } from '../frame/routes.js';
+import { pagePath } from '../frame/index.js';
 import { NAMESPACE } from '../i18n.js';
 
 const LIMITS_PATH = pagePath('ResponsibleGaming');

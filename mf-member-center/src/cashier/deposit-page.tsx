@@ -23,10 +23,10 @@ import {
 import { QueryStatus } from '@croupier/shared/records';
 import { depositSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import '../frame/page-styles.css';
+import '../page-styles.css';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
+import { useStatusLabels } from '../frame/index.js';
+import { useMemberCurrency } from '../member-layout/index.js';
 import { useCashierMethods } from './api/cashier-methods.js';
 import { useCreateDeposit } from './api/deposit.js';
 import { useBindPrompt } from './bind-prompt.js';

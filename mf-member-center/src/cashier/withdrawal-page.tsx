@@ -23,12 +23,11 @@ import {
 import { QueryStatus } from '@croupier/shared/records';
 import { withdrawalSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
-import '../frame/page-styles.css';
-import { pagePath } from '../frame/routes.js';
+import '../page-styles.css';
+import { pagePath, useStatusLabels } from '../frame/index.js';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import { useProfile } from '../profile/api/profile.js';
+import { useMemberCurrency } from '../member-layout/index.js';
+import { useProfile } from '../profile/index.js';
 import { memberKeys } from '../query-keys.js';
 import { useBankAccounts } from './api/bank-accounts.js';
 import { useCashierMethods } from './api/cashier-methods.js';

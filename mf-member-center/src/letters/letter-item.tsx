@@ -3,7 +3,7 @@
 import type { Letter } from '@croupier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerHtml } from '../html/server-html.js';
+import { ServerHtml } from '../html/index.js';
 import { NAMESPACE } from '../i18n.js';
 
 export interface LetterItemProps {

@@ -7,7 +7,7 @@ import { formatSiteTime, useSiteTimezone } from '@croupier/shared/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useStatusLabels } from '../frame/index.js';
 import { useDestroyLetter } from './api/letter-destroy.js';
 import { useLetterList } from './api/letter-list.js';
 import { useReadLetter } from './api/letter-read.js';

@@ -3,7 +3,7 @@
 // (re)subscription.
 import { RealtimeEvent } from '@croupier/shared';
 import { memberKeys } from '../query-keys.js';
-import { useMemberEventRefetch } from '../services/use-member-event-refetch.js';
+import { useMemberEventRefetch } from '../services/index.js';
 
 const LETTER_EVENTS = [RealtimeEvent.letterSent, RealtimeEvent.letterRead, RealtimeEvent.letterDelete] as const;
 const lettersKeys = (memberId: number) => [memberKeys.lettersOf(memberId)];

@@ -5,7 +5,7 @@ import { useMemberLayout } from '@croupier/shared';
 import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useStatusLabels } from '../frame/index.js';
 import { useProfile } from './api/profile.js';
 import { useRegisterSettings } from './api/register-settings.js';
 import { ChangePasswordForm } from './change-password-form.js';

@@ -3,7 +3,7 @@
 // and SMS-code answers (RegisterCode, as the contract says) on theirs; any other code says the
 // server's message in the form's alert.
 import { RegisterCode, SmsCode, isApiCodeError, serverMessage, transportErrorMessage, type Message } from '@croupier/shared';
-import { fieldErrorOf } from '../form/field-error.js';
+import { fieldErrorOf } from '../form/index.js';
 
 export const PROFILE_CODE_FIELDS: Readonly<Record<number, { field: string; key: string }>> = {
   [RegisterCode.duplicateName]: { field: 'member_name', key: 'signup.err_duplicate_name' },

@@ -4,7 +4,7 @@
 // there (BusEvent.realityCheckAnswered) acts as the same button here.
 import { BusEvent, useRemoteProps } from '@croupier/shared';
 import { useEffect, useEffectEvent } from 'react';
-import { pagePath } from '../frame/routes.js';
+import { pagePath } from '../frame/index.js';
 import { RealityCheckDialog, useRealityCheckTexts } from './reality-check-dialog.js';
 import { SessionLimitDialog } from './session-limit-dialog.js';
 import { useRealityCheckSchedule } from './use-reality-check-schedule.js';

@@ -5,7 +5,7 @@
 // session limit is reached once per login session; it is told on the bus (mf-games quits games).
 import { BusEvent, useRemoteProps, useStore, type ResponsibleGamingState } from '@croupier/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { rgStateQuery, useRgState } from '../responsible-gaming/api/state.js';
+import { rgStateQuery, useRgState } from '../responsible-gaming/index.js';
 import type { RealityCheckView } from './reality-check-dialog.js';
 import { clockOffset, minutesSince, nextCheckAt, serverNow, sessionLimitAt } from './schedule.js';
 

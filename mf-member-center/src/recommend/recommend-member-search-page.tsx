@@ -7,10 +7,10 @@ import type { RecommendMember } from '@croupier/shared';
 import { DateRangeFilter, Pagination, QueryStatus, RecordTable, type Column, usePage } from '@croupier/shared/records';
 import { SECOND_FORMAT, formatSiteTime } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
+import { useStatusLabels } from '../frame/index.js';
+import { useRecordDates, useRecordLabels } from '../records-common/index.js';
 import { RECORD_PAGE_SIZE } from '../constants.js';
-import '../frame/page-styles.css';
+import '../page-styles.css';
 import { useRecommendMembers } from './api/recommend-members.js';
 
 export function RecommendMemberSearchPage() {

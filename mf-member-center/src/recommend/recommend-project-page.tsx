@@ -7,9 +7,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { copyText, formatMoney, useSanitizedHtml } from '@croupier/shared';
 import { QueryStatus } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import '../frame/page-styles.css';
+import { useStatusLabels } from '../frame/index.js';
+import { useMemberCurrency } from '../member-layout/index.js';
+import '../page-styles.css';
 import { useRecommendProject } from './api/recommend-project.js';
 
 /** The link a friend registers with. */

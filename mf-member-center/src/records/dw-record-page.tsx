@@ -7,12 +7,11 @@ import { formatMoney, type CashierOrder, type OrderStatus, type OrderType } from
 import { DateRangeFilter, Pagination, QueryStatus, RecordTable, type Column, usePage } from '@croupier/shared/records';
 import { SECOND_FORMAT, formatSiteTime } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
+import { useStatusLabels } from '../frame/index.js';
+import { SelectFilter, useRecordDates, useRecordLabels } from '../records-common/index.js';
 import { RECORD_PAGE_SIZE } from '../constants.js';
-import { SelectFilter } from '../records-common/select-filter.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import '../frame/page-styles.css';
+import { useMemberCurrency } from '../member-layout/index.js';
+import '../page-styles.css';
 import { useOrders } from './api/orders.js';
 
 const ORDER_TYPES = ['deposit', 'withdrawal'] as const satisfies readonly OrderType[];

@@ -8,12 +8,11 @@ import { LEDGER_TYPES, formatMoney, type LedgerEntry, type LedgerType } from '@c
 import { DateRangeFilter, Pagination, QueryStatus, RecordTable, type Column, usePage } from '@croupier/shared/records';
 import { SECOND_FORMAT, formatSiteTime } from '@croupier/shared/dates';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
-import { useRecordDates, useRecordLabels } from '../records-common/use-record-kit.js';
+import { useStatusLabels } from '../frame/index.js';
+import { SelectFilter, useRecordDates, useRecordLabels } from '../records-common/index.js';
 import { RECORD_PAGE_SIZE } from '../constants.js';
-import { SelectFilter } from '../records-common/select-filter.js';
-import { useMemberCurrency } from '../member-layout/use-member-currency.js';
-import '../frame/page-styles.css';
+import { useMemberCurrency } from '../member-layout/index.js';
+import '../page-styles.css';
 import { useLedger } from './api/ledger.js';
 
 export function TransactionPage() {

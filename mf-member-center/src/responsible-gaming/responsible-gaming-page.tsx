@@ -5,7 +5,7 @@
 // a limit reached) asks it again: the member-services parcel listens for the whole session.
 import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
-import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useStatusLabels } from '../frame/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useRgState } from './api/state.js';
 import { ExclusionSection } from './exclusion.js';

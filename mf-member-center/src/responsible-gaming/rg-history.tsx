@@ -4,7 +4,7 @@ import { type RgChange } from '@croupier/shared';
 import { RecordTable, QueryStatus, type Column } from '@croupier/shared/records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useStatusLabels } from '../frame/index.js';
 import { NAMESPACE } from '../i18n.js';
 import { useRgHistory } from './api/history.js';
 import { useRgFormat } from './use-rg-format.js';

@@ -6,9 +6,9 @@
 import { Modal, useRemoteProps, useStore, useMemberLayout } from '@croupier/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagePath } from '../frame/routes.js';
+import { pagePath } from '../frame/index.js';
 import { NAMESPACE } from '../i18n.js';
-import { ChangePasswordForm } from '../profile/change-password-form.js';
+import { ChangePasswordForm } from '../profile/index.js';
 
 const INFO_PATH = pagePath('Info');
 

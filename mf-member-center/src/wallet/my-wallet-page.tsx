@@ -5,7 +5,7 @@ import { formatMoney, useMemberLayout } from '@croupier/shared';
 import { QueryStatus } from '@croupier/shared/records';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
-import { useStatusLabels } from '../frame/use-status-labels.js';
+import { useStatusLabels } from '../frame/index.js';
 import { useMyCash } from './api/my-cash.js';
 import { TransferBackButton } from './transfer-back-button.js';
 import { useWalletEvents } from './use-wallet-events.js';

@@ -2,7 +2,7 @@
 // is asked again at once while MyWallet is shown.
 import { RealtimeEvent } from '@croupier/shared';
 import { memberKeys } from '../query-keys.js';
-import { useMemberEventRefetch } from '../services/use-member-event-refetch.js';
+import { useMemberEventRefetch } from '../services/index.js';
 
 const WALLET_EVENTS = [RealtimeEvent.memberCash, RealtimeEvent.allTransferBack] as const;
 const walletKeys = (memberId: number) => [memberKeys.myCash(memberId)];

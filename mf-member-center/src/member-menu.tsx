@@ -3,11 +3,9 @@
 import { useLinkClick } from '@croupier/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n.js';
-import { useLetterList } from '../letters/api/letter-list.js';
-import { visibleGroups, type MemberPage } from './menu.js';
-import { pagePath } from './routes.js';
-import { UnreadBadge } from './unread-badge.js';
+import { UnreadBadge, pagePath, visibleGroups, type MemberPage } from './frame/index.js';
+import { NAMESPACE } from './i18n.js';
+import { useLetterList } from './letters/index.js';
 
 export interface MemberMenuProps {
   current: MemberPage | null;

@@ -2,7 +2,7 @@
 // changes, from the letter list the Letter page shows too: the shell draws the badge.
 import { BusEvent, useRemoteProps } from '@croupier/shared';
 import { useEffect } from 'react';
-import { useLetterList } from '../letters/api/letter-list.js';
+import { useLetterList } from './api/letter-list.js';
 
 export function useUnreadCountAnnouncer(): void {
   const { bus } = useRemoteProps();
