@@ -38,7 +38,6 @@ const BASE_ROUTES: TestRoutes = {
 /** A component of the home page (at '/', a guest unless the test says otherwise). */
 export const mountBanners = (node: MountNode, opts: MountOptions = {}) => mountRemote(node, '/', BASE_ROUTES, opts);
 
-export type MountedBanners = Awaited<ReturnType<typeof mountBanners>>;
 
 /** A test file's hooks and the mount (mountTests). */
 export const bannerTests = (defaults: MountOptions = {}) => mountTests(mountBanners, defaults);

@@ -50,7 +50,6 @@ const BASE_ROUTES: TestRoutes = {
 /** A page of the promotions (at /discount, the member MEMBER unless the test says otherwise: null is a guest). */
 export const mountPromotions = (node: MountNode, opts: MountOptions = {}) => mountRemote(node, '/discount', BASE_ROUTES, { ...opts, session: opts.session === undefined ? MEMBER : opts.session });
 
-export type MountedPromotions = Awaited<ReturnType<typeof mountPromotions>>;
 
 /** A test file's hooks and the mount (mountTests). */
 export const pageTests = (defaults: MountOptions = {}) => mountTests(mountPromotions, defaults);

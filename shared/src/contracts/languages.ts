@@ -21,9 +21,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const isLanguageCode = (code: unknown): code is LanguageCode =>
   LANGUAGES.some((l) => l.code === code);
 
-export const languageId = (code: LanguageCode): number =>
-  (LANGUAGES.find((l) => l.code === code) as (typeof LANGUAGES)[number]).id;
-
 /** 'en-US', 'en_US' (any case of the region) -> 'en_US'; anything else -> null. */
 export function parseLanguage(value: string | null | undefined): LanguageCode | null {
   if (!value) return null;

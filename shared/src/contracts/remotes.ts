@@ -7,7 +7,6 @@ import type { RemotesManifest } from './remotes-schema.js';
 
 export type { RemotesManifest };
 export type RemoteManifestEntry = RemotesManifest['remotes'][number];
-export type RemoteRouteEntry = RemoteManifestEntry['routes'][number];
 
 // JSON imports are typed loosely; remotes.test.ts holds the file to the schema.
 export const REMOTES_MANIFEST = manifest as unknown as RemotesManifest;

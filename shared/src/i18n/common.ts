@@ -10,8 +10,6 @@ const translations: Record<string, () => Promise<{ default: Resources }>> = {
   ta_IN: () => import('./locales/common/ta_IN.json', { with: { type: 'json' } }),
 };
 
-export type CommonKey = keyof typeof en_US;
-
 export const commonNamespace: NamespaceBundles = {
   en_US,
   load: async (language) => (await translations[language]?.())?.default,

@@ -27,8 +27,6 @@ export function createSiteStore(siteId: string): SiteStore {
 
 export const siteSettings = (state: Pick<SiteState, 'detail'>): SiteSettings | null => state.detail?.settings ?? null;
 
-export const siteEnvConfig = (state: Pick<SiteState, 'detail'>): EnvConfig | null => state.detail?.env_config ?? null;
-
 /** local, beta, stage or production. */
 export const siteEnvironment = (state: Pick<SiteState, 'detail'>): EnvConfig['environment'] | null =>
   state.detail?.env_config.environment ?? null;

@@ -36,7 +36,3 @@ export async function checkAgentDomain(
   }
   return result;
 }
-
-/** The agent an agent-domain host binds new members to (the register form's introducer), if any. */
-export const agentDomainAgentId = (storage: Storage | null = safeSessionStorage()): string | null =>
-  storage?.getItem(AGENT_DOMAIN_AGENT_ID_KEY) || null;

@@ -1,6 +1,6 @@
 // The interface languages as a visitor sees them: native names, and the URL / BCP 47 form of a
 // code (en_US <-> en-US). Codes and ids are the shared contract's LANGUAGES.
-import { LANGUAGES, type LanguageCode } from '@croupier/shared';
+import type { LanguageCode } from '@croupier/shared';
 
 /** Each language named in itself, so a visitor finds theirs whatever the page's language. */
 export const NATIVE_NAMES: Record<LanguageCode, string> = {
@@ -19,5 +19,3 @@ export const NATIVE_NAMES: Record<LanguageCode, string> = {
 
 /** en_US -> en-US: the URL prefix and the html lang attribute. */
 export const toUrlLocale = (code: string): string => code.replace('_', '-');
-
-export const ALL_LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((l) => l.code);

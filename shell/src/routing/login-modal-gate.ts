@@ -52,10 +52,6 @@ export function announceLoginModalGone(bus: Bus): void {
   update(bus, (gate) => (gate.ready = false));
 }
 
-export function isLoginModalReady(bus: Bus): boolean {
-  return gateOf(bus).ready;
-}
-
 /** Emits openLogin now if the modal listens, else loads it and emits as soon as it listens. Returns a cancel. */
 export function openLoginWhenReady(bus: Bus, payload: OpenLogin): () => void {
   if (gateOf(bus).ready) {

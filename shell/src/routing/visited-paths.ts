@@ -1,6 +1,5 @@
 // The visited-path history (spec 01 §2): every page visited is pushed; visiting '/', '/discount',
-// '/user', '/sponsor' or '/proxy' starts it afresh. Back buttons read it through useVisitedPaths().
-import { useStore } from 'zustand';
+// '/user', '/sponsor' or '/proxy' starts it afresh. A back button asks takeBackTarget().
 import { createStore } from 'zustand/vanilla';
 import { resetsHistory } from './route-table.js';
 
@@ -36,9 +35,4 @@ export function takeBackTarget(): string | null {
   if (paths.length < 2) return null;
   visitedPathsStore.setState({ paths: paths.slice(0, -1) });
   return paths[paths.length - 2] ?? null;
-}
-
-export function useVisitedPaths(): { paths: string[]; previous: string | null; takeBackTarget: () => string | null } {
-  const paths = useStore(visitedPathsStore, (s) => s.paths);
-  return { paths, previous: paths.length > 1 ? (paths[paths.length - 2] ?? null) : null, takeBackTarget };
 }
