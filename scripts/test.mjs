@@ -1,4 +1,4 @@
-// npm test: install what is missing, build, run every jest project, then Playwright against
+// npm test: install what is missing, build, lint, run every jest project, then Playwright against
 // the built site. The last line is always `tests: N passed, M failed`; the exit code is
 // non-zero when anything failed or a runner crashed (a crash counts at least one failure).
 // A run that changes the git working tree (a rewritten lockfile, an output that is not
@@ -52,6 +52,22 @@ async function runJest() {
   return tally('jest', code, report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites);
 }
 
+/** `npm run lint`'s three checks, each counted as one test: ESLint, Prettier's check, knip. */
+async function runLint() {
+  const checks = [
+    ['eslint', ['.']],
+    ['prettier', ['--check', '.', '--log-level', 'warn']],
+    ['knip', ['--no-progress', '--no-config-hints']],
+  ];
+  const totals = { passed: 0, failed: 0 };
+  for (const [name, args] of checks) {
+    const code = await runTool(name, args, 15 * MINUTES);
+    say(`lint: ${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`}`);
+    totals[code === 0 ? 'passed' : 'failed'] += 1;
+  }
+  return totals;
+}
+
 async function runPlaywright() {
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
   // One worker over 160 tests can take 26 min on a busy CI machine: the limit is a crash guard, not a budget.
@@ -95,6 +111,9 @@ async function main() {
   if (!(await ensureDependencies(ROOT, say))) return finish({ passed: 0, failed: 1 });
   const haveChromium = await ensureChromium(say);
   const built = await buildAll(ROOT, say);
+
+  say('lint (ESLint, Prettier, knip)');
+  add(await runLint());
 
   say('unit, component and api tests (jest)');
   add(await runJest());

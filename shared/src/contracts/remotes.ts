@@ -6,7 +6,6 @@ import manifest from './remotes.json' with { type: 'json' };
 import type { RemotesManifest } from './remotes-schema.js';
 
 export type { RemotesManifest };
-export type RemoteManifestEntry = RemotesManifest['remotes'][number];
 
 // JSON imports are typed loosely; remotes.test.ts holds the file to the schema.
 export const REMOTES_MANIFEST = manifest as unknown as RemotesManifest;

@@ -37,4 +37,3 @@ export function createCaptchas(db: Db, testAnswer: string | null, now: () => num
     },
   };
 }
-export type Captchas = ReturnType<typeof createCaptchas>;

@@ -62,4 +62,3 @@ export function createDoubleValidation(secrets: MemberSecretsService) {
     },
   };
 }
-export type DoubleValidation = ReturnType<typeof createDoubleValidation>;

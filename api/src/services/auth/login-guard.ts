@@ -61,4 +61,3 @@ export function createLoginGuard(db: Db, now: () => number = Date.now) {
     },
   };
 }
-export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -164,4 +164,3 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
     },
   };
 }
-export type LoginSteps = ReturnType<typeof createLoginSteps>;

@@ -90,4 +90,3 @@ export function createLoginThrottle(db: Db, config: LoginThrottleConfig, now: ()
     },
   };
 }
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -71,4 +71,3 @@ export function createPasswordResets(db: Db, sessions: Pick<Sessions, 'revokeAll
     },
   };
 }
-export type PasswordResets = ReturnType<typeof createPasswordResets>;

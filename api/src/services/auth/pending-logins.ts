@@ -128,4 +128,3 @@ export function createPendingLogins(db: Db, now: () => number = Date.now) {
     },
   };
 }
-export type PendingLogins = ReturnType<typeof createPendingLogins>;

@@ -44,4 +44,3 @@ export function createThirdParty(db: Db, options: { devOauth: boolean }, now: ()
     },
   };
 }
-export type ThirdParty = ReturnType<typeof createThirdParty>;

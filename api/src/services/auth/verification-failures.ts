@@ -21,4 +21,3 @@ export function createVerificationFailures(db: Db, now: () => number = Date.now)
     },
   };
 }
-export type VerificationFailures = ReturnType<typeof createVerificationFailures>;

@@ -286,4 +286,3 @@ export function createCashier(
     },
   };
 }
-export type Cashier = ReturnType<typeof createCashier>;

@@ -57,4 +57,3 @@ export function createWallet(db: Db, ledger: Pick<MainLedger, 'findMain' | 'move
     },
   };
 }
-export type Wallet = ReturnType<typeof createWallet>;

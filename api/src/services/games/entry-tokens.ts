@@ -70,4 +70,3 @@ export function createEntryTokens(secret: string, now: () => number = Date.now) 
     },
   };
 }
-export type EntryTokens = ReturnType<typeof createEntryTokens>;

@@ -33,7 +33,6 @@ export function createMembers(db: Db) {
     findById: (id: number) => byId.get(id) as MemberRow | undefined,
   };
 }
-export type Members = ReturnType<typeof createMembers>;
 
 export function toLoginSession(member: MemberRow, token: string): LoginSession {
   return {

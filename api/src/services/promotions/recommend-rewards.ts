@@ -80,4 +80,3 @@ export function createRecommendRewards(db: Db, ledger: Pick<MainLedger, 'moveMai
     onDepositApproved: (deposit: ApprovedDeposit): RewardPaid | null => apply(deposit),
   };
 }
-export type RecommendRewards = ReturnType<typeof createRecommendRewards>;

@@ -128,4 +128,3 @@ export function createRgLimits(db: Db) {
     },
   };
 }
-export type RgLimits = ReturnType<typeof createRgLimits>;

@@ -128,4 +128,3 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
     endExclusions: (memberId: number): number => endExclusions.run({ at: now(), member_id: memberId }).changes,
   };
 }
-export type ResponsibleGaming = ReturnType<typeof createResponsibleGaming>;

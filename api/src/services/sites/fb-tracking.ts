@@ -35,4 +35,3 @@ export function createFbTracking(db: Db) {
     },
   };
 }
-export type FbTracking = ReturnType<typeof createFbTracking>;

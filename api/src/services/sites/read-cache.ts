@@ -50,4 +50,3 @@ export function createReadCache(db: Db) {
     },
   };
 }
-export type ReadCache = ReturnType<typeof createReadCache>;

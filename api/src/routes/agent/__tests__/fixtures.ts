@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { call, memberIdOf, tokenFor, withMemberApp, type MemberApp } from '../../member/__tests__/fixtures.js';
 
-export { call, heard, memberEventNames, memberIdOf, tokenFor, WIDE_RANGE } from '../../member/__tests__/fixtures.js';
+export { call, heard, memberEventNames, tokenFor, WIDE_RANGE } from '../../member/__tests__/fixtures.js';
 
-/** Seed passwords (root README). */
+/** Seed passwords (api/README.md). */
 export const PASSWORDS: Record<string, string> = {
   agent01: 'agent123',
   player01: 'player123',
