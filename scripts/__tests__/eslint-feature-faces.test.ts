@@ -39,18 +39,26 @@ describe('a feature of a remote is imported only through its index.ts', () => {
       '../launcher/game-frame.js',
       '../sport/',
     ]);
-    const [result] = await eslint.lintText("import { gameName } from '../../lists/game-name.js';\nexport { gameName };\n", {
-      filePath: 'mf-games/src/demo/api/fixture.ts',
-    });
-    expect(result!.messages.find((m) => m.ruleId === RULE)?.message).toContain("import its face, '../../lists/index.js'");
+    const [result] = await eslint.lintText(
+      "import { gameName } from '../../lists/game-name.js';\nexport { gameName };\n",
+      {
+        filePath: 'mf-games/src/demo/api/fixture.ts',
+      },
+    );
+    expect(result!.messages.find((m) => m.ruleId === RULE)?.message).toContain(
+      "import its face, '../../lists/index.js'",
+    );
   });
 
   it('holds for the files at the top of src/ too', async () => {
     const code = "import { useListRefresh } from './lists/use-list-refresh.js';\nexport { useListRefresh };\n";
     expect(await reachingIn(code, 'mf-games/src/fixture.tsx')).toEqual(['./lists/use-list-refresh.js']);
-    expect(await reachingIn("import { page } from './pages/fixture-page.js';\nexport { page };\n", 'remote-template/src/fixture.ts')).toEqual([
-      './pages/fixture-page.js',
-    ]);
+    expect(
+      await reachingIn(
+        "import { page } from './pages/fixture-page.js';\nexport { page };\n",
+        'remote-template/src/fixture.ts',
+      ),
+    ).toEqual(['./pages/fixture-page.js']);
   });
 
   it("passes a face, the feature's own files, the top of src/, translations, and packages", async () => {
@@ -66,7 +74,18 @@ describe('a feature of a remote is imported only through its index.ts', () => {
       'export { useLauncher, DemoPlay, useGameList, GameSection, gamesKeys, en, GT_SLOT };',
     ].join('\n');
     expect(await reachingIn(code, 'mf-games/src/lists/fixture.tsx')).toEqual([]);
-    expect(await reachingIn("import { GamesApp } from './games-app.js';\nexport { GamesApp };\n", 'mf-games/src/fixture.ts')).toEqual([]);
+    expect(
+      await reachingIn("import { GamesApp } from './games-app.js';\nexport { GamesApp };\n", 'mf-games/src/fixture.ts'),
+    ).toEqual([]);
+  });
+
+  it('refuses a stylesheet in a face where the remote declares sideEffects (webpack may leave the face out)', async () => {
+    const code = "import './styles.css';\nexport { LoginForm } from './login-form.js';\n";
+    const styleProblems = async (filePath: string) =>
+      (await eslint.lintText(code, { filePath }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    expect(await styleProblems('mf-auth/src/login/index.ts')).toHaveLength(1);
+    expect(await styleProblems('mf-auth/src/login/login-view.tsx')).toEqual([]);
+    expect(await styleProblems('mf-games/src/lists/index.ts')).toEqual([]);
   });
 
   it("lets tests reach in: they mock a feature's modules and use its test kit", async () => {
@@ -80,11 +99,16 @@ describe('a feature of a remote is imported only through its index.ts', () => {
 });
 
 describe('featureFaces (build/eslint-feature-faces.mjs)', () => {
-  const linted = (manifest = remotesManifest.MANIFEST) => featureFaces(manifest).flatMap((block) => block.files ?? []);
+  const linted = (manifest = remotesManifest.MANIFEST) =>
+    featureFaces(manifest)
+      .filter((block) => block.plugins)
+      .flatMap((block) => block.files ?? []);
 
   it('holds every remote of the manifest and the template, but those listed without faces', () => {
     const held = remotesManifest.remoteNames().filter((name) => !WITHOUT_FACES.includes(name));
-    expect(linted()).toEqual([...held, remotesManifest.TEMPLATE].map((app) => `${app}/src/**/*.{ts,tsx,js,jsx,mjs,cjs}`));
+    expect(linted()).toEqual(
+      [...held, remotesManifest.TEMPLATE].map((app) => `${app}/src/**/*.{ts,tsx,js,jsx,mjs,cjs}`),
+    );
   });
 
   it('holds a remote added to the manifest from the start', () => {
