@@ -18,7 +18,8 @@ import remotesManifest from './build/remotes.cjs';
 const APPS = [...remotesManifest.appNames(), remotesManifest.TEMPLATE];
 
 const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
-const STORAGE_MESSAGE = "use browserStorage('local' | 'session') from @croupier/shared: it falls back to memory when the browser blocks storage";
+const STORAGE_MESSAGE =
+  "use browserStorage('local' | 'session') from @croupier/shared: it falls back to memory when the browser blocks storage";
 
 export default defineConfig([
   {
@@ -67,7 +68,10 @@ export default defineConfig([
     ignores: [...TESTS, 'shared/src/stores/browser-storage.ts'],
     rules: {
       'no-restricted-globals': ['error', ...STORAGE_GLOBALS.map((name) => ({ name, message: STORAGE_MESSAGE }))],
-      'no-restricted-properties': ['error', ...STORAGE_GLOBALS.map((property) => ({ property, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...STORAGE_GLOBALS.map((property) => ({ property, message: STORAGE_MESSAGE })),
+      ],
     },
   },
   // The router is the shell's and not a shared singleton (build/shared-singletons.cjs): a remote
@@ -90,7 +94,15 @@ export default defineConfig([
   },
   // Node: the api, scripts, build and tool configuration.
   {
-    files: ['api/**', 'scripts/**', 'build/**', 'e2e/**', '*.{js,mjs,cjs}', '*/*.config.{js,mjs,cjs,ts}', '*/jest.config.cjs'],
+    files: [
+      'api/**',
+      'scripts/**',
+      'build/**',
+      'e2e/**',
+      '*.{js,mjs,cjs}',
+      '*/*.config.{js,mjs,cjs,ts}',
+      '*/jest.config.cjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -117,7 +129,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', message: "import from '../support/test.js' (Playwright's, plus the policy-violation check)" }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "import from '../support/test.js' (Playwright's, plus the policy-violation check)",
+            },
+          ],
+        },
       ],
     },
   },
@@ -135,7 +154,11 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex, message: "outside services/<domain>/, import the domain through its index.js (its face)" }] },
+        {
+          patterns: [
+            { regex, message: 'outside services/<domain>/, import the domain through its index.js (its face)' },
+          ],
+        },
       ],
     },
   })),

@@ -14,7 +14,8 @@ class BuildMetaPlugin {
   constructor(options = {}) {
     this.id = options.id || process.env.CROUPIER_BUILD_ID || newBuildId();
     this.time = options.time ?? Date.now();
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(this.id)) throw new Error(`${NAME}: build id must be [A-Za-z0-9._-], got '${this.id}'`);
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(this.id))
+      throw new Error(`${NAME}: build id must be [A-Za-z0-9._-], got '${this.id}'`);
   }
 
   /** @param {import('webpack').Compiler} compiler */

@@ -25,11 +25,15 @@ class CompileHintsPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // After the minifier (its license banner is then the file's first line, and the hint has to
       // come before it), before the source maps are written (ConcatSource keeps them in line).
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
-        for (const file of Object.keys(assets)) {
-          if (file.endsWith('.js') && assets[file].size() >= MIN_BYTES) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        (assets) => {
+          for (const file of Object.keys(assets)) {
+            if (file.endsWith('.js') && assets[file].size() >= MIN_BYTES)
+              compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+          }
+        },
+      );
     });
   }
 }

@@ -46,26 +46,46 @@ export function appBoundaries(manifest = remotesManifest.MANIFEST) {
       ),
     ),
     // The template a new remote is copied from is a remote too.
-    zone(remotesManifest.TEMPLATE, packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.')),
-    zone('shell', packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.')),
-    zone('shared', packagesPattern([...apps, 'api'], '@croupier/shared is the contract below the apps: it never imports the shell, a remote or the api.'), {
-      ignores: TESTS,
-    }),
+    zone(
+      remotesManifest.TEMPLATE,
+      packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.'),
+    ),
+    zone(
+      'shell',
+      packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.'),
+    ),
+    zone(
+      'shared',
+      packagesPattern(
+        [...apps, 'api'],
+        '@croupier/shared is the contract below the apps: it never imports the shell, a remote or the api.',
+      ),
+      {
+        ignores: TESTS,
+      },
+    ),
     // Its tests may start the reference api's real servers as fixtures, but still no app.
-    zone('shared', packagesPattern(apps, '@croupier/shared never imports the shell or a remote, not even in tests.'), { testsOnly: true }),
+    zone('shared', packagesPattern(apps, '@croupier/shared never imports the shell or a remote, not even in tests.'), {
+      testsOnly: true,
+    }),
     zone('api', [
       ...packagesPattern(apps, 'The api never imports front-end code.'),
       {
         regex: '^@croupier/shared(/(?!contracts$).*)?$',
         message: "The api takes only '@croupier/shared/contracts' (node-safe) from shared, not the browser entry.",
       },
-      { regex: '^(\\.\\./)+shared/(src|dist)(/|$)', message: "Import '@croupier/shared/contracts', not shared's files." },
+      {
+        regex: '^(\\.\\./)+shared/(src|dist)(/|$)',
+        message: "Import '@croupier/shared/contracts', not shared's files.",
+      },
     ]),
     // A remote's Module Federation id, anywhere: remotes are loaded by the shell's registry only.
     {
       files: [SOURCES],
       plugins: { croupier: croupierPlugin },
-      rules: { 'croupier/no-federation-id': ['error', { federationNames: manifest.remotes.map((r) => r.federationName) }] },
+      rules: {
+        'croupier/no-federation-id': ['error', { federationNames: manifest.remotes.map((r) => r.federationName) }],
+      },
     },
   ];
 }

@@ -27,7 +27,8 @@ function everyImport(check) {
     TSImportType: (node) => visit(node.argument),
     TSExternalModuleReference: (node) => visit(node.expression),
     CallExpression: (node) => {
-      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1) visit(node.arguments[0]);
+      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1)
+        visit(node.arguments[0]);
     },
   };
 }
@@ -47,7 +48,9 @@ const noCrossAppImport = {
   meta: {
     type: 'problem',
     docs: { description: 'An app imports no other app, in any import form (static, import(), require(), re-export).' },
-    schema: [{ type: 'object', properties: { patterns: patternsSchema }, required: ['patterns'], additionalProperties: false }],
+    schema: [
+      { type: 'object', properties: { patterns: patternsSchema }, required: ['patterns'], additionalProperties: false },
+    ],
     messages: { crossApp: "'{{source}}': {{message}}" },
   },
   create(context) {
@@ -98,7 +101,9 @@ const noFederationId = {
 const noFeatureInternals = {
   meta: {
     type: 'problem',
-    docs: { description: "Outside a feature folder of an app's src/, the feature is imported only through its index.ts." },
+    docs: {
+      description: "Outside a feature folder of an app's src/, the feature is imported only through its index.ts.",
+    },
     schema: [
       {
         type: 'object',
@@ -108,7 +113,8 @@ const noFeatureInternals = {
       },
     ],
     messages: {
-      internal: "'{{source}}' reaches into {{feature}}/: import its face, '{{face}}', and export what you need from there.",
+      internal:
+        "'{{source}}' reaches into {{feature}}/: import its face, '{{face}}', and export what you need from there.",
     },
   },
   create(context) {
@@ -133,13 +139,24 @@ const noFeatureInternals = {
       const [feature, ...rest] = to;
       if (!inside || feature === own || exempt.includes(feature)) return;
       if (!dynamic && rest.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(rest[0])) return;
-      const face = path.relative(path.dirname(file), path.join(src, feature, 'index.js')).split(path.sep).join('/');
-      context.report({ node, messageId: 'internal', data: { source, feature, face: face.startsWith('.') ? face : `./${face}` } });
+      const face = path
+        .relative(path.dirname(file), path.join(src, feature, 'index.js'))
+        .split(path.sep)
+        .join('/');
+      context.report({
+        node,
+        messageId: 'internal',
+        data: { source, feature, face: face.startsWith('.') ? face : `./${face}` },
+      });
     });
   },
 };
 
 export const croupierPlugin = {
   meta: { name: 'croupier' },
-  rules: { 'no-cross-app-import': noCrossAppImport, 'no-federation-id': noFederationId, 'no-feature-internals': noFeatureInternals },
+  rules: {
+    'no-cross-app-import': noCrossAppImport,
+    'no-federation-id': noFederationId,
+    'no-feature-internals': noFeatureInternals,
+  },
 };

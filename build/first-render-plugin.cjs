@@ -20,7 +20,9 @@ class FirstRenderPlugin {
         const files = new Set();
         const groups = [
           ...compilation.entrypoints.values(),
-          ...compilation.chunkGroups.filter((group) => group.origins.some((o) => FIRST_RENDER_IMPORTS.includes(o.request))),
+          ...compilation.chunkGroups.filter((group) =>
+            group.origins.some((o) => FIRST_RENDER_IMPORTS.includes(o.request)),
+          ),
         ];
         for (const group of groups) for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
         const body = { note: 'build/first-render-plugin.cjs', files: [...files].sort() };

@@ -37,7 +37,8 @@ const localPorts = (m = MANIFEST) => ({
 const TEMPLATE = 'remote-template';
 
 /** @param {Manifest} [m] @returns {string[]} the jest projects: every workspace with tests, each remote and the template included */
-const jestProjects = (m = MANIFEST) => ['shared', 'api', 'shell', ...remoteNames(m), TEMPLATE, 'scripts'].map((dir) => `<rootDir>/${dir}`);
+const jestProjects = (m = MANIFEST) =>
+  ['shared', 'api', 'shell', ...remoteNames(m), TEMPLATE, 'scripts'].map((dir) => `<rootDir>/${dir}`);
 
 /** @param {string} name @param {Manifest} [m] @returns {Remote} */
 function remote(name, m = MANIFEST) {

@@ -46,7 +46,12 @@ const SHARED_SINGLETONS = Object.fromEntries(
  * versions its runtime registers them under.
  */
 function sharedVersions() {
-  return Object.fromEntries(Object.entries(SHARED_SINGLETONS).map(([request, { version, requiredVersion }]) => [request, { version, requiredVersion }]));
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([request, { version, requiredVersion }]) => [
+      request,
+      { version, requiredVersion },
+    ]),
+  );
 }
 
 module.exports = { SHARED_SINGLETONS, SINGLETON_PACKAGES: [...new Set(Object.values(PACKAGES))], sharedVersions };

@@ -30,7 +30,14 @@ function commonChunk(dir) {
   return {
     splitChunks: {
       cacheGroups: {
-        common: { test: (module) => files.includes(module.resource), chunks: 'async', minSize: 0, name: 'common', priority: 10, reuseExistingChunk: true },
+        common: {
+          test: (module) => files.includes(module.resource),
+          chunks: 'async',
+          minSize: 0,
+          name: 'common',
+          priority: 10,
+          reuseExistingChunk: true,
+        },
       },
     },
   };
@@ -43,7 +50,13 @@ function commonChunk(dir) {
 const REACT_DOM_CHUNK = {
   splitChunks: {
     cacheGroups: {
-      reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'async', name: 'react-dom', priority: 20, enforce: true },
+      reactDom: {
+        test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+        chunks: 'async',
+        name: 'react-dom',
+        priority: 20,
+        enforce: true,
+      },
     },
   },
 };
@@ -59,7 +72,9 @@ function federationExperiments(production) {
   const optimization = { target: 'web' };
   // A remote loads no other remote (its config has no `remotes`; the shell loads them all), so its
   // bundler runtime drops the remote-loading glue (disableRemote: the shell's runtime keeps it).
-  return production ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization };
+  return production
+    ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+    : { optimization };
 }
 
 /**
@@ -92,7 +107,10 @@ function sharedFor(production) {
   );
 }
 
-const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+const reactRouterDist = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
+  'dist/production',
+);
 const REACT_ROUTER_PRODUCTION = {
   'react-router$': path.join(reactRouterDist, 'index.mjs'),
   'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
@@ -173,7 +191,9 @@ function createConfig(app) {
           __SHARED_CONTRACT__: JSON.stringify(sharedContract),
           __FEDERATION_NAME__: JSON.stringify(app.name),
           // The shell: what its runtime registers each shared singleton as; the runtime's browser build.
-          ...(isRemote ? {} : { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()), ENV_TARGET: JSON.stringify('web') }),
+          ...(isRemote
+            ? {}
+            : { __SHARED_VERSIONS__: JSON.stringify(sharedVersions()), ENV_TARGET: JSON.stringify('web') }),
         }),
         // A remote is a federation container. The shell is not: it builds as a plain app that starts
         // the federation runtime itself when it first needs a remote (shell/src/remotes/
@@ -195,18 +215,22 @@ function createConfig(app) {
           : []),
         // A remote's harness page runs its own runtime: the development build only (see
         // federationExperiments). The shell's page is the site.
-        ...(isRemote && production ? [] : [new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title || app.name,
-          chunks: ['main'],
-          // Scripts load from '/', not relative to the page: every route answers index.html,
-          // and on /user/Deposit a relative main.js would resolve to /user/main.js.
-          publicPath: '/',
-          hash: production,
-          // The shell's page: the server puts each response's Content-Security-Policy nonce here
-          // (NONCE_PLACEHOLDER of scripts/lib/security-headers.mjs) on the page frame's critical <style>.
-          cspNonce: isRemote ? '' : '__CSP_NONCE__',
-        })]),
+        ...(isRemote && production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: app.title || app.name,
+                chunks: ['main'],
+                // Scripts load from '/', not relative to the page: every route answers index.html,
+                // and on /user/Deposit a relative main.js would resolve to /user/main.js.
+                publicPath: '/',
+                hash: production,
+                // The shell's page: the server puts each response's Content-Security-Policy nonce here
+                // (NONCE_PLACEHOLDER of scripts/lib/security-headers.mjs) on the page frame's critical <style>.
+                cspNonce: isRemote ? '' : '__CSP_NONCE__',
+              }),
+            ]),
         // public/ (e.g. the shell's brand env.json) is copied into dist as is.
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         // The host only: builds/latest.json + __BUILD_ID__ for the version check (spec 01 §4).
@@ -242,7 +266,13 @@ function createConfig(app) {
 /** A remote's build: the manifest entry named like its folder (mf-games/ -> "mf-games"). */
 function remoteConfig(dir, manifest = MANIFEST) {
   const entry = remote(path.basename(dir), manifest);
-  return createConfig({ dir, name: entry.federationName, port: entry.port, exposes: entry.exposes, title: `${entry.name} harness` });
+  return createConfig({
+    dir,
+    name: entry.federationName,
+    port: entry.port,
+    exposes: entry.exposes,
+    title: `${entry.name} harness`,
+  });
 }
 
 /** The shell's build (the host: no exposes). */

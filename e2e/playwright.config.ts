@@ -22,7 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || path.join(here, '../.test-results/playwright.json') }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || path.join(here, '../.test-results/playwright.json') },
+    ],
   ],
   use: {
     baseURL: E2E_BASE_URL,

@@ -46,8 +46,18 @@ export async function benchGameList(app) {
     return [
       row('api', `bare Fastify sending the same ${kb(Buffer.byteLength(bytes))} (${load})`, rps(base)),
       row('api', `/v3/game_list, identity (${api.non2xx} non-2xx)`, rps(api)),
-      row('api', '/v3/game_list vs bare Fastify', `${ratio.toFixed(2)}x`, `>= ${HTTP_RATIO_GOAL}x`, ratio >= HTTP_RATIO_GOAL && api.non2xx === 0),
-      row('api', `/v3/game_list, br (${kb(brotli.throughput.average / Math.max(1, brotli.requests.average))} a request)`, rps(brotli)),
+      row(
+        'api',
+        '/v3/game_list vs bare Fastify',
+        `${ratio.toFixed(2)}x`,
+        `>= ${HTTP_RATIO_GOAL}x`,
+        ratio >= HTTP_RATIO_GOAL && api.non2xx === 0,
+      ),
+      row(
+        'api',
+        `/v3/game_list, br (${kb(brotli.throughput.average / Math.max(1, brotli.requests.average))} a request)`,
+        rps(brotli),
+      ),
     ];
   } finally {
     await bare.close();

@@ -26,7 +26,11 @@ const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const NO_SCRIPTS = { extends: 'lighthouse:default', settings: { blockedUrlPatterns: ['*.js'] } };
 
 async function audit(url, port, config) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+  );
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -69,16 +73,38 @@ export async function benchLighthouse(base, pages) {
         const m = runs.sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
         const label = `${preset} ${name}`;
         rows.push(
-          row('lighthouse', `${label}: score (runs ${scores})`, String(m.score), goal.score === 100 ? '100' : `>= ${goal.score}`, m.score >= goal.score),
-          row('lighthouse', `${label}: LCP`, `${(m.lcp / 1000).toFixed(2)} s`, goal.lcp === null ? '' : `<= ${goal.lcp / 1000} s`, atMost(m.lcp, goal.lcp)),
+          row(
+            'lighthouse',
+            `${label}: score (runs ${scores})`,
+            String(m.score),
+            goal.score === 100 ? '100' : `>= ${goal.score}`,
+            m.score >= goal.score,
+          ),
+          row(
+            'lighthouse',
+            `${label}: LCP`,
+            `${(m.lcp / 1000).toFixed(2)} s`,
+            goal.lcp === null ? '' : `<= ${goal.lcp / 1000} s`,
+            atMost(m.lcp, goal.lcp),
+          ),
           row('lighthouse', `${label}: CLS`, m.cls.toFixed(3), `<= ${goal.cls}`, atMost(m.cls, goal.cls)),
-          row('lighthouse', `${label}: TBT (runs ${tbts})`, `${m.tbt.toFixed(0)} ms`, goal.tbt === null ? '' : `<= ${goal.tbt} ms`, atMost(m.tbt, goal.tbt)),
+          row(
+            'lighthouse',
+            `${label}: TBT (runs ${tbts})`,
+            `${m.tbt.toFixed(0)} ms`,
+            goal.tbt === null ? '' : `<= ${goal.tbt} ms`,
+            atMost(m.tbt, goal.tbt),
+          ),
         );
       }
-      if (preset === 'mobile' && pages.home !== undefined) rows.push(await floorRow(`${base}${pages.home}`, chrome.port, indexes));
+      if (preset === 'mobile' && pages.home !== undefined)
+        rows.push(await floorRow(`${base}${pages.home}`, chrome.port, indexes));
       // Lighthouse's own measure of this machine's speed while it ran (it warns below 1,000: a slow
       // host CPU); the mobile preset's 4x slowdown multiplies whatever a busy machine already lost.
-      if (indexes.length) rows.push(row('lighthouse', `${preset}: Lighthouse's CPU benchmark index (median)`, stats(indexes).median.toFixed(0)));
+      if (indexes.length)
+        rows.push(
+          row('lighthouse', `${preset}: Lighthouse's CPU benchmark index (median)`, stats(indexes).median.toFixed(0)),
+        );
     } finally {
       await chrome.kill();
     }
@@ -96,7 +122,11 @@ async function floorRow(url, port, indexes) {
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, port, NO_SCRIPTS));
     indexes.push(...runs.map((r) => r.benchmarkIndex));
     const tbts = runs.map((r) => r.tbt);
-    return row('lighthouse', `mobile home, scripts blocked (the floor): TBT (runs ${tbts.map((t) => t.toFixed(0)).join('/')})`, `${stats(tbts).median.toFixed(0)} ms`);
+    return row(
+      'lighthouse',
+      `mobile home, scripts blocked (the floor): TBT (runs ${tbts.map((t) => t.toFixed(0)).join('/')})`,
+      `${stats(tbts).median.toFixed(0)} ms`,
+    );
   } catch (err) {
     return failedRow('lighthouse', new Error(`mobile home, scripts blocked: ${err.message}`));
   }

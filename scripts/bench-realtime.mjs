@@ -72,7 +72,14 @@ async function cpuMs(server) {
 
 /** The real pusher-js client: resolves once subscribed; `arrivals` gets each event's arrival time. */
 async function pusherJsClient(port) {
-  const client = new Pusher(APP.key, { cluster: 'mt1', wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+  const client = new Pusher(APP.key, {
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+  });
   const arrivals = new Map();
   const channel = client.subscribe(CHANNEL);
   channel.bind(EVENT, (data) => arrivals.set(data.id, now()));
@@ -93,18 +100,30 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(s
 
 /** Forks one server kind and connects its own group of the crowd to it; memory before and after. */
 async function connectServer(kind, crowd, sockets, log, started) {
-  const server = start('realtime-bench-server.mjs', [kind, APP.appId, APP.key, APP.secret, String(sockets + 10)], ['--expose-gc']);
+  const server = start(
+    'realtime-bench-server.mjs',
+    [kind, APP.appId, APP.key, APP.secret, String(sockets + 10)],
+    ['--expose-gc'],
+  );
   started.push(server);
   const { port } = await server.next('port');
   const before = await memory(server);
-  const url = kind === 'pusher' ? `ws://127.0.0.1:${port}/app/${APP.key}?protocol=7&client=js&version=8.6.0` : `ws://127.0.0.1:${port}/`;
+  const url =
+    kind === 'pusher'
+      ? `ws://127.0.0.1:${port}/app/${APP.key}?protocol=7&client=js&version=8.6.0`
+      : `ws://127.0.0.1:${port}/`;
   const channel = kind === 'pusher' ? CHANNEL : undefined;
   const connectStart = now();
   const shares = crowd.map((_, i) => Math.floor(sockets / crowd.length) + (i < sockets % crowd.length ? 1 : 0));
   crowd.forEach((worker, i) => worker.send({ connect: { group: kind, url, count: shares[i], channel } }));
-  const connected = (await Promise.all(crowd.map((worker) => worker.next('connected')))).reduce((sum, m) => sum + m.connected, 0);
+  const connected = (await Promise.all(crowd.map((worker) => worker.next('connected')))).reduce(
+    (sum, m) => sum + m.connected,
+    0,
+  );
   if (connected < sockets) throw new Error(`${kind}: only ${connected} of ${sockets} sockets connected`);
-  log(`realtime: ${kind === 'pusher' ? 'realtime server' : 'bare ws'}: ${sockets} sockets ready in ${((now() - connectStart) / 1000).toFixed(1)} s`);
+  log(
+    `realtime: ${kind === 'pusher' ? 'realtime server' : 'bare ws'}: ${sockets} sockets ready in ${((now() - connectStart) / 1000).toFixed(1)} s`,
+  );
   await sleep(1000);
   const after = await memory(server);
   return {
@@ -131,7 +150,9 @@ async function fire(kind, { server, port }, crowd, sdk, id) {
   } else {
     // The frame the realtime server sends (http-api/trigger.ts): the bare server sends the same bytes.
     const frame = JSON.stringify({ event: EVENT, channel: CHANNEL, data: JSON.stringify(data) });
-    await fetch(`http://127.0.0.1:${port}/broadcast`, { method: 'POST', body: frame }).then((response) => response.text());
+    await fetch(`http://127.0.0.1:${port}/broadcast`, { method: 'POST', body: frame }).then((response) =>
+      response.text(),
+    );
   }
   // Both servers answer after their send loop: every frame is queued by then.
   const answered = now() - sent;
@@ -139,7 +160,14 @@ async function fire(kind, { server, port }, crowd, sdk, id) {
   const arrivals = (await Promise.all(pending)).flatMap((m) => m.arrivals);
   clearTimeout(late);
   const cpu = (await cpuMs(server)) - cpuBefore;
-  return { answered, cpu, latencies: arrivals.filter((t) => t > 0).map((t) => t - sent).sort((a, b) => a - b) };
+  return {
+    answered,
+    cpu,
+    latencies: arrivals
+      .filter((t) => t > 0)
+      .map((t) => t - sent)
+      .sort((a, b) => a - b),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -180,7 +208,8 @@ async function measure(crowd, { sockets, runs, log }) {
           answered,
           cpu,
         });
-        if (kind === 'pusher' && !pusherJs.arrivals.has(id) && !(await sleep(200), pusherJs.arrivals.has(id))) pusherJsMissed += 1;
+        if (kind === 'pusher' && !pusherJs.arrivals.has(id) && !(await sleep(200), pusherJs.arrivals.has(id)))
+          pusherJsMissed += 1;
       }
     }
     return {
@@ -214,7 +243,8 @@ export async function benchRealtime({
   runs = Number(process.env.BENCH_REALTIME_RUNS ?? 9),
   log = console.log,
 } = {}) {
-  if (!existsSync(join(root, 'api', 'dist', 'realtime', 'server.js'))) throw new Error('api/dist is missing: npm run build -w shared -w api');
+  if (!existsSync(join(root, 'api', 'dist', 'realtime', 'server.js')))
+    throw new Error('api/dist is missing: npm run build -w shared -w api');
   const crowd = Array.from({ length: workers }, () => start('realtime-bench-crowd.mjs'));
   try {
     const { pusher: server, bare, ratio } = await measure(crowd, { sockets, runs, log });

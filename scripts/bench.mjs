@@ -59,7 +59,14 @@ if (inBrowser) {
     if (wants('bytes') || wants('navigation')) {
       const { benchBrowser } = await import('./bench-browser.mjs');
       const parts = { bytes: wants('bytes'), navigation: wants('navigation') };
-      rows.push(...(await part(Object.keys(parts).filter((p) => parts[p]).join('+'), () => benchBrowser(site.url, parts))));
+      rows.push(
+        ...(await part(
+          Object.keys(parts)
+            .filter((p) => parts[p])
+            .join('+'),
+          () => benchBrowser(site.url, parts),
+        )),
+      );
     }
   } finally {
     await site.stop();
@@ -78,5 +85,7 @@ if (wants('realtime') && existsSync(realtime)) {
 
 const missed = misses(rows);
 console.log(formatTable(rows));
-console.log(`bench: ${rows.filter((r) => r.met === true).length} goals met, ${missed.length} missed, ${rows.filter((r) => r.met === null).length} figures reported only`);
+console.log(
+  `bench: ${rows.filter((r) => r.met === true).length} goals met, ${missed.length} missed, ${rows.filter((r) => r.met === null).length} figures reported only`,
+);
 process.exit(missed.length === 0 ? 0 : 1);

@@ -70,7 +70,7 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '# deploy/Dockerfile.web), the api (deploy/Dockerfile.api) with its SQLite file on a volume,',
     "# and the api's own Pusher-protocol server (api/src/realtime, same image; it checks Origin, caps",
     '# sockets and messages, and ends the sockets of revoked sessions, which soketi cannot). The browser',
-    "# reaches the shell, every remote and realtime on the published ports; the api only through the",
+    '# reaches the shell, every remote and realtime on the published ports; the api only through the',
     "# shell's /api and /broadcasting.",
     '#',
     '# NOTE: written to be correct on paper; it has not been run (the machine this repository is',

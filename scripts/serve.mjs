@@ -20,7 +20,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { frameVariables, resolveIncludes } from './lib/ssi.mjs';
-import { NONCE_PLACEHOLDER, assetHeaders, contentSecurityPolicy, pageHeaders, remoteOrigins, socketOrigins } from './lib/security-headers.mjs';
+import {
+  NONCE_PLACEHOLDER,
+  assetHeaders,
+  contentSecurityPolicy,
+  pageHeaders,
+  remoteOrigins,
+  socketOrigins,
+} from './lib/security-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -90,7 +97,9 @@ export function cacheControlFor(fileName) {
 export function serveStatic(options) {
   const root = path.resolve(options.dir);
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
-    return Promise.reject(new Error(`serve: ${root} has no index.html or remoteEntry.js - build it first (npm run build)`));
+    return Promise.reject(
+      new Error(`serve: ${root} has no index.html or remoteEntry.js - build it first (npm run build)`),
+    );
   }
   const gzipCache = new Map();
   const proxy = options.proxy ? { prefixes: options.proxy.prefixes, target: new URL(options.proxy.target) } : null;
@@ -134,7 +143,9 @@ export function serveStatic(options) {
     server.once('error', (err) => {
       reject(
         err.code === 'EADDRINUSE'
-          ? new Error(`serve: port ${options.port} is already in use - stop whatever holds it (it will not move to another port)`)
+          ? new Error(
+              `serve: port ${options.port} is already in use - stop whatever holds it (it will not move to another port)`,
+            )
           : err,
       );
     });
@@ -227,7 +238,8 @@ function sendFile(req, res, file, gzip, gzipCache) {
 function shellSecurity({ modules = '', socket, frames = [] }) {
   const remotes = remoteOrigins(modules);
   return {
-    headers: (nonce) => pageHeaders(contentSecurityPolicy({ remotes, socket: socket ? socketOrigins(socket) : [], frames, nonce })),
+    headers: (nonce) =>
+      pageHeaders(contentSecurityPolicy({ remotes, socket: socket ? socketOrigins(socket) : [], frames, nonce })),
   };
 }
 
@@ -270,7 +282,11 @@ async function sendPage(req, res, file, security, include) {
   if (include) html = await resolveIncludes(html, include);
   const body = Buffer.from(html);
   for (const [name, value] of Object.entries(security.headers(nonce))) res.setHeader(name, value);
-  res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    'Content-Length': body.length,
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -311,7 +327,8 @@ function forward(req, res, target, log) {
     if (size <= PROXY_MAX_BODY_BYTES) chunks.push(chunk);
   });
   req.on('end', () => {
-    if (size > PROXY_MAX_BODY_BYTES) return sendJson(res, 413, { code: 413, message: 'Request body is too large', data: null });
+    if (size > PROXY_MAX_BODY_BYTES)
+      return sendJson(res, 413, { code: 413, message: 'Request body is too large', data: null });
     const body = Buffer.concat(chunks, size);
     if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     if (body.length > 0) headers.expect = '100-continue';
@@ -323,7 +340,14 @@ function forward(req, res, target, log) {
     let answered = false;
     let sent = false;
     const upstream = http.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers },
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       (upRes) => {
         answered = true;
         // Answered without the body: the request can never finish, so its socket is let go.
@@ -358,7 +382,10 @@ function forward(req, res, target, log) {
 
 function sendJson(res, status, value) {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -410,7 +437,9 @@ async function main() {
   try {
     opts = parseArgs(process.argv.slice(2));
     const { url, close } = await serveStatic({ ...opts, log });
-    log(`serving ${path.resolve(opts.dir)} at ${url}${opts.proxy ? ` (proxy ${opts.proxy.prefixes.join(' ')} -> ${opts.proxy.target})` : ''}`);
+    log(
+      `serving ${path.resolve(opts.dir)} at ${url}${opts.proxy ? ` (proxy ${opts.proxy.prefixes.join(' ')} -> ${opts.proxy.target})` : ''}`,
+    );
     const stop = () => close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -61,7 +61,8 @@ export const isToolModule = (module) =>
   module === 'shared/src/contracts/remotes.ts';
 
 /** The unit a tool is counted by: its file, but the rules both ends run are one (a form runs a schema, the api reads its issues). */
-const toolUnit = (module) => (module.startsWith('shared/src/contracts/validation/') ? 'shared/src/contracts/validation/' : module);
+const toolUnit = (module) =>
+  module.startsWith('shared/src/contracts/validation/') ? 'shared/src/contracts/validation/' : module;
 
 /** The declaration an (import or export) alias stands for. */
 function original(checker, symbol) {
@@ -74,10 +75,15 @@ function original(checker, symbol) {
  */
 function exportedNames() {
   const harnessFiles = HARNESS_DIRS.flatMap((dir) => [...files(dir)]).filter((f) => !isTest(f));
-  const program = ts.createProgram(
-    [...Object.values(ENTRIES).map((f) => path.join(ROOT, f)), ...harnessFiles],
-    { allowJs: false, noEmit: true, resolveJsonModule: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX, skipLibCheck: true },
-  );
+  const program = ts.createProgram([...Object.values(ENTRIES).map((f) => path.join(ROOT, f)), ...harnessFiles], {
+    allowJs: false,
+    noEmit: true,
+    resolveJsonModule: true,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    jsx: ts.JsxEmit.ReactJSX,
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
 
   // What the harness takes from outside its folders, by declaration.
@@ -109,7 +115,8 @@ function exportedNames() {
     for (const statement of source.statements) {
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
       const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.valueDeclaration?.getSourceFile().fileName;
-      if (target && relPath(target).startsWith('shared/src/')) fileImports.set(file, new Set([...(fileImports.get(file) ?? []), relPath(target)]));
+      if (target && relPath(target).startsWith('shared/src/'))
+        fileImports.set(file, new Set([...(fileImports.get(file) ?? []), relPath(target)]));
       if (!isToolModule(file)) continue;
       const bindings = statement.importClause?.namedBindings;
       if (!bindings || !ts.isNamedImports(bindings)) continue;
@@ -137,7 +144,10 @@ function exportedNames() {
     harness[entry] = new Set(exports.filter((s) => harnessUses.has(original(checker, s))).map((s) => s.getName()));
     // Where each export is declared (a re-export of zustand's useStore is declared outside shared).
     modules[entry] = new Map(
-      exports.map((s) => [s.getName(), relPath(original(checker, s).declarations?.[0]?.getSourceFile().fileName ?? file)]),
+      exports.map((s) => [
+        s.getName(),
+        relPath(original(checker, s).declarations?.[0]?.getSourceFile().fileName ?? file),
+      ]),
     );
     // The tool files that import each contract.
     reliedOnBy[entry] = new Map(exports.map((s) => [s.getName(), toolImports.get(original(checker, s)) ?? []]));
@@ -160,7 +170,9 @@ function exportedNames() {
     );
     // A type (interface or type alias) is a wire shape: one end names it, the other sends the JSON.
     const valueFlags = ts.SymbolFlags.Value;
-    typeOnly[entry] = new Set(exports.filter((s) => !(original(checker, s).flags & valueFlags)).map((s) => s.getName()));
+    typeOnly[entry] = new Set(
+      exports.filter((s) => !(original(checker, s).flags & valueFlags)).map((s) => s.getName()),
+    );
   }
   return { names, harness, modules, reliedOnBy, typeOnly, fileImports, dependsOn };
 }
@@ -183,12 +195,21 @@ function importsByApp() {
     for (const file of files(dir)) {
       const text = fs.readFileSync(file, 'utf8');
       if (!text.includes('@croupier/shared')) continue;
-      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const source = ts.createSourceFile(
+        file,
+        text,
+        ts.ScriptTarget.Latest,
+        false,
+        file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
       for (const statement of source.statements) {
-        const from = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+        const from =
+          (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
         if (!from || !ts.isStringLiteral(from) || !(from.text in used)) continue;
         const names = [];
-        const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
+        const bindings = ts.isImportDeclaration(statement)
+          ? statement.importClause?.namedBindings
+          : statement.exportClause;
         if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
           for (const el of bindings.elements) names.push((el.propertyName ?? el.name).text);
         }
@@ -214,9 +235,19 @@ export function sharedExportUse() {
   const contracts = new Set(exported['@croupier/shared/contracts']);
   const appsOf = (entry, name) => {
     const apps = new Set(used[entry].get(name));
-    const browser = ['@croupier/shared', '@croupier/shared/validation', '@croupier/shared/session-id', '@croupier/shared/dates'];
-    if (entry === '@croupier/shared/contracts') for (const other of browser) for (const app of used[other].get(name) ?? []) apps.add(app);
-    if (harness[entry].has(name) || (entry === '@croupier/shared/contracts' && browser.some((b) => harness[b].has(name)))) apps.add(HARNESS);
+    const browser = [
+      '@croupier/shared',
+      '@croupier/shared/validation',
+      '@croupier/shared/session-id',
+      '@croupier/shared/dates',
+    ];
+    if (entry === '@croupier/shared/contracts')
+      for (const other of browser) for (const app of used[other].get(name) ?? []) apps.add(app);
+    if (
+      harness[entry].has(name) ||
+      (entry === '@croupier/shared/contracts' && browser.some((b) => harness[b].has(name)))
+    )
+      apps.add(HARNESS);
     return [...apps].sort();
   };
   const use = Object.fromEntries(
@@ -257,7 +288,7 @@ function moduleUsers(use) {
     if (toolUnit(module) !== module) add(toolUnit(module), apps);
   }
   const imports = use[FILE_IMPORTS] ?? new Map();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [file, targets] of imports) {
       for (const target of targets) if (add(target, users.get(file) ?? [])) changed = true;
@@ -280,7 +311,7 @@ export function tooFewUsers(use = sharedExportUse()) {
         // The exports built on this one, and on those, and so on (FAQ_ID_LIST <- isFaqId <- ...).
         const byName = new Map(list.map((e) => [e.name, e]));
         const builtOn = new Set();
-        for (const queue = [...usedBy]; queue.length; ) {
+        for (const queue = [...usedBy]; queue.length;) {
           const next = queue.pop();
           if (builtOn.has(next)) continue;
           builtOn.add(next);
@@ -315,7 +346,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.stdout.write(`\n${entry} (${list.length} exports)\n`);
       for (const { name, module, apps } of list) {
         const tool = isToolModule(module) ? `  [tool: ${module}]` : '';
-        process.stdout.write(`  ${String(apps.length).padStart(2)}  ${name}${apps.length ? `  (${apps.join(', ')})` : ''}${tool}\n`);
+        process.stdout.write(
+          `  ${String(apps.length).padStart(2)}  ${name}${apps.length ? `  (${apps.join(', ')})` : ''}${tool}\n`,
+        );
       }
     }
     const broken = tooFewUsers(use);

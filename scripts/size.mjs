@@ -80,7 +80,8 @@ export function sizeRows(root = ROOT, remotes = REMOTES, budgets = BUDGETS) {
       rows.push({ app: remote, what: '-', budget: budgets[remote], problem: 'not built (no mf-manifest.json)' });
       continue;
     }
-    for (const { what, files } of remoteRows(dist)) rows.push({ app: remote, what, budget: budgets[remote], ...measure(dist, files) });
+    for (const { what, files } of remoteRows(dist))
+      rows.push({ app: remote, what, budget: budgets[remote], ...measure(dist, files) });
   }
   for (const row of rows) {
     if (row.problem) continue;
@@ -95,17 +96,37 @@ export function formatRows(rows) {
   const header = ['app', 'what', 'raw', 'gzip', 'budget', ''];
   const table = [
     header,
-    ...rows.map((r) => [r.app, r.what, r.raw === undefined ? '-' : kb(r.raw), r.gzip === undefined ? '-' : kb(r.gzip), r.budget === undefined ? '-' : kb(r.budget), r.problem ? `FAIL ${r.problem}` : 'ok']),
+    ...rows.map((r) => [
+      r.app,
+      r.what,
+      r.raw === undefined ? '-' : kb(r.raw),
+      r.gzip === undefined ? '-' : kb(r.gzip),
+      r.budget === undefined ? '-' : kb(r.budget),
+      r.problem ? `FAIL ${r.problem}` : 'ok',
+    ]),
   ];
   const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
-  return [line(table[0]), widths.map((w) => '-'.repeat(w)).join('  ').trimEnd(), ...table.slice(1).map(line)].join('\n');
+  const line = (r) =>
+    r
+      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(table[0]),
+    widths
+      .map((w) => '-'.repeat(w))
+      .join('  ')
+      .trimEnd(),
+    ...table.slice(1).map(line),
+  ].join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const rows = sizeRows();
   process.stdout.write(`${formatRows(rows)}\n`);
   const failed = rows.filter((r) => r.problem);
-  process.stdout.write(failed.length ? `size: ${failed.length} over budget or not measured\n` : 'size: every app within its budget\n');
+  process.stdout.write(
+    failed.length ? `size: ${failed.length} over budget or not measured\n` : 'size: every app within its budget\n',
+  );
   process.exitCode = failed.length ? 1 : 0;
 }

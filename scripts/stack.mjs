@@ -29,7 +29,10 @@ function servicesOf(manifest) {
 
 /** `mf-auth=http://localhost:3001/mf-manifest.json,...`: where the browser fetches each remote. */
 export function moduleUrls(ports, host = 'localhost', manifest = remotesManifest.MANIFEST) {
-  return remotesManifest.remoteNames(manifest).map((name) => `${name}=http://${host}:${ports[name]}/mf-manifest.json`).join(',');
+  return remotesManifest
+    .remoteNames(manifest)
+    .map((name) => `${name}=http://${host}:${ports[name]}/mf-manifest.json`)
+    .join(',');
 }
 
 /**
@@ -38,7 +41,10 @@ export function moduleUrls(ports, host = 'localhost', manifest = remotesManifest
  */
 export function allowedOrigins(ports, host = 'localhost', manifest = remotesManifest.MANIFEST) {
   const hosts = [...new Set([host, 'localhost', '127.0.0.1'])];
-  return remotesManifest.appNames(manifest).flatMap((app) => hosts.map((h) => `http://${h}:${ports[app]}`)).join(',');
+  return remotesManifest
+    .appNames(manifest)
+    .flatMap((app) => hosts.map((h) => `http://${h}:${ports[app]}`))
+    .join(',');
 }
 
 /**
@@ -57,7 +63,14 @@ export function allowedOrigins(ports, host = 'localhost', manifest = remotesMani
  *           manifest?: import('../build/remotes.cjs').Manifest }} o
  * @returns {Record<string, ServiceSpec>}
  */
-export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost', root = ROOT, manifest = remotesManifest.MANIFEST }) {
+export function serviceSpecs({
+  ports,
+  env = {},
+  dbPath,
+  publicHost = 'localhost',
+  root = ROOT,
+  manifest = remotesManifest.MANIFEST,
+}) {
   const pusherEnv = {
     PUSHER_APP_ID: PUSHER_APP.appId,
     PUSHER_APP_KEY: PUSHER_APP.key,
@@ -94,7 +107,13 @@ export function serviceSpecs({ ports, env = {}, dbPath, publicHost = 'localhost'
     },
   };
   for (const app of remotesManifest.appNames(manifest)) {
-    const args = [path.join(root, 'scripts/serve.mjs'), '--dir', path.join(root, app, 'dist'), '--port', String(ports[app])];
+    const args = [
+      path.join(root, 'scripts/serve.mjs'),
+      '--dir',
+      path.join(root, app, 'dist'),
+      '--port',
+      String(ports[app]),
+    ];
     if (app === 'shell') {
       args.push('--spa', '--proxy', `http://127.0.0.1:${ports.api}`, '--prefix', '/api', '--prefix', '/broadcasting');
       // The page's Content-Security-Policy names the remotes and the socket the api tells the page of.
@@ -129,7 +148,9 @@ export async function launchService(spec, { logDir, log = defaultLog, readyTimeo
   } else {
     stdio = ['ignore', 'pipe', 'pipe'];
   }
-  const [command, args] = niceness ? ['nice', ['-n', String(niceness), spec.command, ...spec.args]] : [spec.command, spec.args];
+  const [command, args] = niceness
+    ? ['nice', ['-n', String(niceness), spec.command, ...spec.args]]
+    : [spec.command, spec.args];
   const child = spawn(command, args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
@@ -161,7 +182,12 @@ export async function launchService(spec, { logDir, log = defaultLog, readyTimeo
   const recent = () => {
     if (logDir) {
       try {
-        return fs.readFileSync(path.join(logDir, `${spec.name}.log`), 'utf8').trim().split('\n').slice(-30).join('\n');
+        return fs
+          .readFileSync(path.join(logDir, `${spec.name}.log`), 'utf8')
+          .trim()
+          .split('\n')
+          .slice(-30)
+          .join('\n');
       } catch {
         return '';
       }
@@ -169,15 +195,20 @@ export async function launchService(spec, { logDir, log = defaultLog, readyTimeo
     return tail.join('\n');
   };
   try {
-    await waitUntil(() => (spec.ready.tcp ? canConnect('127.0.0.1', spec.ready.tcp) : httpAnswers(spec.ready.http, spec.ready)), {
-      timeoutMs: readyTimeoutMs,
-      what: `${spec.name} (port ${spec.port})`,
-      failed: () => exited && `exited with ${exited}`,
-    });
+    await waitUntil(
+      () => (spec.ready.tcp ? canConnect('127.0.0.1', spec.ready.tcp) : httpAnswers(spec.ready.http, spec.ready)),
+      {
+        timeoutMs: readyTimeoutMs,
+        what: `${spec.name} (port ${spec.port})`,
+        failed: () => exited && `exited with ${exited}`,
+      },
+    );
   } catch (err) {
     if (!exited) await stopPid(child.pid);
     const output = recent();
-    throw new Error(`${err.message}${output ? `\n--- last output of ${spec.name} ---\n${output}` : ''}`, { cause: err });
+    throw new Error(`${err.message}${output ? `\n--- last output of ${spec.name} ---\n${output}` : ''}`, {
+      cause: err,
+    });
   }
   return child;
 }
@@ -245,7 +276,12 @@ export async function startStack(options) {
 
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const running = new Map();
-  const launchOpts = { logDir: options.logDir, log: options.log, readyTimeoutMs: options.readyTimeoutMs, niceness: options.niceness };
+  const launchOpts = {
+    logDir: options.logDir,
+    log: options.log,
+    readyTimeoutMs: options.readyTimeoutMs,
+    niceness: options.niceness,
+  };
 
   const startService = async (name) => {
     if (!specs[name]) throw new Error(`unknown service ${name}`);
@@ -292,7 +328,9 @@ export async function startStack(options) {
   }
 
   const host = options.publicHost || 'localhost';
-  const urls = Object.fromEntries(remotesManifest.appNames(manifest).map((app) => [app, `http://${host}:${ports[app]}`]));
+  const urls = Object.fromEntries(
+    remotesManifest.appNames(manifest).map((app) => [app, `http://${host}:${ports[app]}`]),
+  );
   urls.api = `http://${host}:${ports.api}`;
   urls.realtime = `ws://${host}:${ports.realtime}`;
 

@@ -24,12 +24,22 @@ async function main() {
   // sign-in provider, the dev routes and the api's browsable docs (/api/docs/) are on. Each is
   // off by default in the api itself, and a deployment never sets them. An explicit value in the
   // environment wins.
-  const devSwitches = { CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1', CROUPIER_DEV_ROUTES: '1', CROUPIER_DEV_API_DOCS: '1' };
+  const devSwitches = {
+    CROUPIER_DEV_OUTBOX: '1',
+    CROUPIER_DEV_OAUTH: '1',
+    CROUPIER_DEV_ROUTES: '1',
+    CROUPIER_DEV_API_DOCS: '1',
+  };
   const env = Object.fromEntries(Object.entries(devSwitches).map(([k, v]) => [k, process.env[k] ?? v]));
   const stack = await startStack({ ports: { ...LOCAL_PORTS }, dbPath, env });
   const shownDb = dbPath.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, dbPath) : dbPath;
   say(`database ${shownDb}; api ${stack.urls.api}; realtime ${stack.urls.realtime}`);
-  say(`remotes: ${Object.entries(stack.urls).filter(([n]) => n.startsWith('mf-')).map(([n, u]) => `${n} ${u}`).join(', ')}`);
+  say(
+    `remotes: ${Object.entries(stack.urls)
+      .filter(([n]) => n.startsWith('mf-'))
+      .map(([n, u]) => `${n} ${u}`)
+      .join(', ')}`,
+  );
   process.stdout.write(`\nCroupier is running at ${stack.urls.shell}  (Ctrl-C to stop)\n\n`);
 }
 

@@ -95,7 +95,9 @@ function checkTreeUnchanged(before) {
     say('git status: the run left the working tree as it found it');
     return { passed: 1, failed: 0 };
   }
-  say(`git status: the run changed the working tree (counted as 1 failure; ignore build output in .gitignore, never rewrite tracked files):\n  ${changed.join('\n  ')}`);
+  say(
+    `git status: the run changed the working tree (counted as 1 failure; ignore build output in .gitignore, never rewrite tracked files):\n  ${changed.join('\n  ')}`,
+  );
   return { passed: 0, failed: 1 };
 }
 

@@ -20,4 +20,6 @@ const before = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : null;
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, text);
 const operations = Object.values(JSON.parse(text).paths).reduce((n, path) => n + Object.keys(path).length, 0);
-process.stdout.write(`openapi: ${path.relative(ROOT, OUT)} ${before === text ? 'unchanged' : 'written'} (${operations} operations)\n`);
+process.stdout.write(
+  `openapi: ${path.relative(ROOT, OUT)} ${before === text ? 'unchanged' : 'written'} (${operations} operations)\n`,
+);

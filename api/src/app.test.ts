@@ -21,7 +21,10 @@ const MALFORMED: [string, { body?: string; headers?: Record<string, string> }][]
   ['a JSON string', { body: '"hello"', headers: JSON_TYPE }],
   ['a JSON array', { body: '[{"site_id":"1"}]', headers: JSON_TYPE }],
   ['null', { body: 'null', headers: JSON_TYPE }],
-  ['nested objects where strings belong', { body: '{"site_id":{"$gt":""},"type":{"a":1},"account":[],"socket_id":{}}', headers: JSON_TYPE }],
+  [
+    'nested objects where strings belong',
+    { body: '{"site_id":{"$gt":""},"type":{"a":1},"account":[],"socket_id":{}}', headers: JSON_TYPE },
+  ],
   ['a __proto__ key', { body: '{"__proto__":{"polluted":true},"site_id":"1"}', headers: JSON_TYPE }],
   ['plain text', { body: 'site_id=1', headers: { 'content-type': 'text/plain' } }],
   ['an unknown media type', { body: '<xml/>', headers: { 'content-type': 'application/xml' } }],
@@ -49,7 +52,8 @@ describe('the api as a whole', () => {
       const res = await send(app, route, { ...request, headers: { ...request.headers, authorization: token } });
       expect(res.statusCode).toBeLessThan(500);
       const json = res.json();
-      if (res.statusCode >= 400) expect(json).toEqual({ code: res.statusCode, message: expect.any(String), data: null });
+      if (res.statusCode >= 400)
+        expect(json).toEqual({ code: res.statusCode, message: expect.any(String), data: null });
     });
   });
 
@@ -75,7 +79,11 @@ describe('the api as a whole', () => {
     const preflight = (origin: string) =>
       send(app, '/api/login', {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,lang' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,lang',
+        },
       });
 
     it('allows a localhost origin and lets it read the authorization response header', async () => {

@@ -126,7 +126,9 @@ describe('loadConfig', () => {
     };
 
     it('starts with secrets of its own and no development switch', () => {
-      expect(loadConfig({ ...production, TRUST_PROXY: '1', CROUPIER_DEV_ROUTES: '0', CROUPIER_DEV_OUTBOX: '' })).toMatchObject({
+      expect(
+        loadConfig({ ...production, TRUST_PROXY: '1', CROUPIER_DEV_ROUTES: '0', CROUPIER_DEV_OUTBOX: '' }),
+      ).toMatchObject({
         environment: 'production',
         pusher: { key: 'brand-key', secret: 'a-secret-of-our-own' },
         devRoutes: false,
@@ -163,7 +165,13 @@ describe('loadConfig', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      for (const name of ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'CROUPIER_ENTRY_SECRET', 'CROUPIER_DEV_ROUTES', 'CROUPIER_TEST_CAPTCHA']) {
+      for (const name of [
+        'PUSHER_APP_KEY',
+        'PUSHER_APP_SECRET',
+        'CROUPIER_ENTRY_SECRET',
+        'CROUPIER_DEV_ROUTES',
+        'CROUPIER_TEST_CAPTCHA',
+      ]) {
         expect(message).toContain(name);
       }
     });

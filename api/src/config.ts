@@ -96,7 +96,10 @@ function str(env: Env, name: string, fallback: string): string {
 }
 
 /** `mf-auth=http://host:port/mf-manifest.json,mf-games=...`: remotes of the manifest of remotes only. */
-export function parseModuleUrls(raw: string | undefined, manifest: RemotesManifest = REMOTES_MANIFEST): Partial<Record<ModuleName, string>> {
+export function parseModuleUrls(
+  raw: string | undefined,
+  manifest: RemotesManifest = REMOTES_MANIFEST,
+): Partial<Record<ModuleName, string>> {
   const out: Partial<Record<ModuleName, string>> = {};
   if (!raw) return out;
   for (const pair of raw.split(',')) {
@@ -116,7 +119,8 @@ export function parseModuleUrls(raw: string | undefined, manifest: RemotesManife
 function country(raw: string | undefined): string {
   const value = (raw ?? '').trim().toUpperCase();
   if (value === '') return 'US';
-  if (!/^[A-Z]{2}$/.test(value)) throw new ConfigError(`DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got '${raw}'`);
+  if (!/^[A-Z]{2}$/.test(value))
+    throw new ConfigError(`DEFAULT_COUNTRY must be an ISO 3166-1 alpha-2 code, got '${raw}'`);
   return value;
 }
 
@@ -129,7 +133,9 @@ function trustProxy(raw: string | undefined, environment: Environment): boolean 
   if (raw === undefined || raw === '') return 'loopback';
   if (/^\d+$/.test(raw)) return Number(raw);
   if (raw === 'true' && environment === 'production') {
-    throw new ConfigError("TRUST_PROXY=true lets a client choose its address; in production name the proxy hop (e.g. '1' or its address)");
+    throw new ConfigError(
+      "TRUST_PROXY=true lets a client choose its address; in production name the proxy hop (e.g. '1' or its address)",
+    );
   }
   if (raw === 'true' || raw === 'false') return raw === 'true';
   return raw;
@@ -142,7 +148,11 @@ const API_SECRETS = ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'CROUPIER_ENTRY_SECR
  * @param packageDir the api package folder; the default database lives in its data/ folder.
  * @param manifest the remotes CROUPIER_MODULE_URLS may name (a test adds a throwaway one).
  */
-export function loadConfig(env: Env = process.env, packageDir: string = process.cwd(), manifest: RemotesManifest = REMOTES_MANIFEST): Config {
+export function loadConfig(
+  env: Env = process.env,
+  packageDir: string = process.cwd(),
+  manifest: RemotesManifest = REMOTES_MANIFEST,
+): Config {
   const environment = str(env, 'CROUPIER_ENV', 'local') as Environment;
   if (!ENVIRONMENTS.includes(environment)) {
     throw new ConfigError(`CROUPIER_ENV must be one of ${ENVIRONMENTS.join(', ')}, got '${environment}'`);
@@ -150,7 +160,9 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
   const refusals = productionRefusals(env, API_SECRETS);
   if (refusals.length > 0) throw new ConfigError(describeRefusals(refusals));
   const databasePath = str(env, 'DATABASE_PATH', path.join(packageDir, 'data', 'croupier.db'));
-  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port: int(env, 'PORT', LOCAL_PORTS.api),
     host: str(env, 'HOST', '0.0.0.0'),
@@ -192,7 +204,10 @@ export function loadConfig(env: Env = process.env, packageDir: string = process.
     },
     entrySecret: secretOrDefault(env, 'CROUPIER_ENTRY_SECRET'),
     defaultCountry: country(env.DEFAULT_COUNTRY),
-    checkIframeOrigins: (env.CHECK_IFRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    checkIframeOrigins: (env.CHECK_IFRAME_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };
 }

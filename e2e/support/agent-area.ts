@@ -29,7 +29,10 @@ export const AGENT_WITHDRAW_PASSWORD = '2468';
  * A new active agent with `cash` in its main balance and a withdraw password: a fresh member that
  * applies through the api, approved by the operator's dev route.
  */
-export async function freshAgent(request: APIRequestContext, opts: { prefix: string; cash: string }): Promise<LoginSession> {
+export async function freshAgent(
+  request: APIRequestContext,
+  opts: { prefix: string; cash: string },
+): Promise<LoginSession> {
   const agent = await freshMember(request, { prefix: opts.prefix, cash: opts.cash });
   const applied = await memberCall(request, agent, '/member/apply_for_agent', {
     contact_name: 'Test Agent',
@@ -38,7 +41,9 @@ export async function freshAgent(request: APIRequestContext, opts: { prefix: str
     agree: 1,
   });
   expect(applied.code, applied.message).toBe(100);
-  const decided = await request.post('/api/dev/agents/decide', { data: { member_account: agent.member_account, approve: true } });
+  const decided = await request.post('/api/dev/agents/decide', {
+    data: { member_account: agent.member_account, approve: true },
+  });
   expect(await codeOf(decided)).toBe(100);
   const password = await memberCall(request, agent, '/member/profile/withdraw_password', {
     password: 'abc123',
@@ -60,6 +65,8 @@ export async function openAgentPage(page: Page, name: string, heading: string) {
 export async function totalsOf(table: Locator): Promise<Record<string, string>> {
   const cells = table.locator('tfoot td');
   await expect(cells.first()).toBeVisible();
-  const pairs = await cells.evaluateAll((tds) => tds.map((td) => [td.getAttribute('data-label') ?? '', (td.textContent ?? '').trim()]));
+  const pairs = await cells.evaluateAll((tds) =>
+    tds.map((td) => [td.getAttribute('data-label') ?? '', (td.textContent ?? '').trim()]),
+  );
   return Object.fromEntries(pairs);
 }

@@ -22,7 +22,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async (tags) => {
     const { axe: engine } = window as unknown as { axe: typeof axe };
     const result = await engine.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, TAGS);
   return violations.map((v) => `[${v.impact}] ${v.id}: ${v.help} at ${v.targets.join(' | ')}`);
 }

@@ -1,16 +1,38 @@
 // Steps the games specs share: a fresh member with a known balance (registered through the
 // api, credited by the dev wallet route), a link sign-in, and a provider's games as listed.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CAPTCHA_TYPE_REGISTER, type GameEntry, type GameLabelResponse, type LoginSession } from '@croupier/shared/contracts';
+import {
+  CAPTCHA_TYPE_REGISTER,
+  type GameEntry,
+  type GameLabelResponse,
+  type LoginSession,
+} from '@croupier/shared/contracts';
 import { TEST_CAPTCHA } from './ports.js';
 import { header } from './site.js';
 
 export const SLOT_LIST = '/slotgame?gt_id=2&gp_id=GPR8&house=0';
 
 const BLANK_REGISTER_FIELDS = Object.fromEntries(
-  ['member_name', 'member_birthday', 'withdraw_password', 'member_phone', 'member_qq', 'member_telegram', 'member_whats_app',
-    'member_skype', 'member_fb', 'member_zalo', 'member_wechat', 'member_others', 'phone_verify', 'identity_id', 'verify_code',
-    'introducer', 'remoteAddr', 'errorTrack'].map((k) => [k, '']),
+  [
+    'member_name',
+    'member_birthday',
+    'withdraw_password',
+    'member_phone',
+    'member_qq',
+    'member_telegram',
+    'member_whats_app',
+    'member_skype',
+    'member_fb',
+    'member_zalo',
+    'member_wechat',
+    'member_others',
+    'phone_verify',
+    'identity_id',
+    'verify_code',
+    'introducer',
+    'remoteAddr',
+    'errorTrack',
+  ].map((k) => [k, '']),
 );
 
 let serial = 0;
@@ -48,7 +70,9 @@ export async function freshMember(
   const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };
   expect(String(json.header.status).slice(-3), json.header.desc).toBe('100');
   if (opts.cash) {
-    const credit = await request.post('/api/dev/wallet/adjust', { data: { member_account: account, amount: opts.cash } });
+    const credit = await request.post('/api/dev/wallet/adjust', {
+      data: { member_account: account, amount: opts.cash },
+    });
     expect(((await credit.json()) as { code: number }).code).toBe(100);
   }
   return json.body;
@@ -56,19 +80,33 @@ export async function freshMember(
 
 /** Signs the member in with a link login, then opens `path`. */
 export async function signIn(page: Page, s: LoginSession, path = '/') {
-  const query = new URLSearchParams({ tk: s.token, member_account: s.member_account, member_currency: s.member_currency, member_id: String(s.member_id) });
+  const query = new URLSearchParams({
+    tk: s.token,
+    member_account: s.member_account,
+    member_currency: s.member_currency,
+    member_id: String(s.member_id),
+  });
   await page.goto(`/?${query.toString()}`);
   await expect(header(page)).toContainText(s.member_account);
   if (path !== '/') await page.goto(path);
 }
 
 /** A provider's games (not halls) of a type as the api lists them, with their English names. */
-export async function gamesOf(request: APIRequestContext, gp_id: string, gt_id: number): Promise<{ entry: GameEntry; name: string }[]> {
-  const res = await request.post('/api/v2/game_label', { data: { site_id: '1', currency: 'USD', device: 0, gp_id, game_type_id: gt_id, house: 0 } });
+export async function gamesOf(
+  request: APIRequestContext,
+  gp_id: string,
+  gt_id: number,
+): Promise<{ entry: GameEntry; name: string }[]> {
+  const res = await request.post('/api/v2/game_label', {
+    data: { site_id: '1', currency: 'USD', device: 0, gp_id, game_type_id: gt_id, house: 0 },
+  });
   const { data } = (await res.json()) as { data: GameLabelResponse };
   return data.main
     .filter((g) => g.customized)
-    .map((entry) => ({ entry, name: typeof entry.game_name === 'string' ? entry.game_name : (entry.game_name.en_US ?? '') }));
+    .map((entry) => ({
+      entry,
+      name: typeof entry.game_name === 'string' ? entry.game_name : (entry.game_name.en_US ?? ''),
+    }));
 }
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,7 +6,10 @@ import { CAPTCHA_TYPE_LOGIN, type LoginSession } from '@croupier/shared/contract
 import { TEST_CAPTCHA } from './ports.js';
 
 /** A real session of a member, made through POST /api/login with the fixed captcha. */
-export async function apiLogin(request: APIRequestContext, member: { account: string; password: string }): Promise<LoginSession> {
+export async function apiLogin(
+  request: APIRequestContext,
+  member: { account: string; password: string },
+): Promise<LoginSession> {
   const captcha = await request.post('/api/captcha', { data: { type: CAPTCHA_TYPE_LOGIN, site_id: '1' } });
   const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
   const res = await request.post('/api/login', {
@@ -23,7 +26,12 @@ export async function codeOf(res: { json(): Promise<unknown> }): Promise<number>
 }
 
 /** A member's call with its token, as the site makes it. */
-export async function memberCall<T>(request: APIRequestContext, s: LoginSession, path: string, data: object = {}): Promise<{ code: number; message: string; data: T }> {
+export async function memberCall<T>(
+  request: APIRequestContext,
+  s: LoginSession,
+  path: string,
+  data: object = {},
+): Promise<{ code: number; message: string; data: T }> {
   const res = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${s.token}` } });
   return (await res.json()) as { code: number; message: string; data: T };
 }
@@ -72,6 +80,9 @@ export const dev = {
 
 /** The page is not wider than its window (no sideways scroll). */
 export async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, `${what}: wider than the window`).toBeLessThanOrEqual(client);
 }

@@ -64,7 +64,8 @@ export const test = base.extend<{
       context.on('console', onConsole);
       await use();
       context.off('console', onConsole);
-      if (!policyViolationsExpected) expect(seen, 'Content-Security-Policy / Permissions-Policy violations').toEqual([]);
+      if (!policyViolationsExpected)
+        expect(seen, 'Content-Security-Policy / Permissions-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

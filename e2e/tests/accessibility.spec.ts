@@ -23,7 +23,10 @@ const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/gameHall/3', ready: (page) => page.getByRole('heading', { name: 'Games' }) },
   { path: SLOT_LIST, ready: (page) => page.getByRole('tab', { name: 'All games' }) },
   // The sportsbook itself is the provider's page in a frame: the hall around it is ours.
-  { path: '/gameHall/4', ready: (page) => page.frameLocator('iframe').getByRole('heading', { name: 'Upcoming matches' }) },
+  {
+    path: '/gameHall/4',
+    ready: (page) => page.frameLocator('iframe').getByRole('heading', { name: 'Upcoming matches' }),
+  },
   { path: '/register', ready: (page) => page.getByRole('button', { name: 'Register' }).last() },
 ];
 
@@ -42,7 +45,7 @@ for (const { name, width, height } of WIDTHS) {
   });
 }
 
-test('the login dialog and a member\'s header have no axe violations', async ({ page }) => {
+test("the login dialog and a member's header have no axe violations", async ({ page }) => {
   test.slow(); // two full axe runs and a login
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');

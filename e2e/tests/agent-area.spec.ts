@@ -18,7 +18,9 @@ for (const [name, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`a guest (${name}): /proxy is Register with the plan and a login first; Plan and Agreement read`, async ({ page }) => {
+  test(`a guest (${name}): /proxy is Register with the plan and a login first; Plan and Agreement read`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/proxy');
     await expect(page).toHaveURL(/\/proxy\/Register$/);
@@ -44,23 +46,32 @@ for (const [name, viewport] of [
   });
 }
 
-test('a member is sent from the centre to Register, applies, and the approval opens the agent centre without a new login', async ({ page, request }) => {
+test('a member is sent from the centre to Register, applies, and the approval opens the agent centre without a new login', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const member = await freshMember(request, { prefix: 'agap' });
   await signIn(page, member, '/proxy/Promotion');
   await expect(page).toHaveURL(/\/proxy\/Register\?reason=not_agent$/);
   await expect(main(page).getByText('The agent centre is for active agents. Apply below.')).toBeVisible();
-  await expect(main(page).getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Promotion links' })).toHaveCount(0);
+  await expect(
+    main(page).getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Promotion links' }),
+  ).toHaveCount(0);
 
   await main(page).getByLabel('Contact name').fill('Ravi Kumar');
   await main(page).getByLabel('Phone').fill('+919876543210');
   await main(page).getByLabel('E-mail').fill(`${member.member_account}@example.com`);
   await main(page).getByRole('checkbox', { name: 'I have read and accept the agent agreement' }).check();
   await main(page).getByRole('button', { name: 'Send the application' }).click();
-  await expect(main(page).getByText('Your application is being reviewed. The agent centre opens here as soon as it is approved.')).toBeVisible();
+  await expect(
+    main(page).getByText('Your application is being reviewed. The agent centre opens here as soon as it is approved.'),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  const res = await request.post('/api/dev/agents/decide', { data: { member_account: member.member_account, approve: true } });
+  const res = await request.post('/api/dev/agents/decide', {
+    data: { member_account: member.member_account, approve: true },
+  });
   expect(await codeOf(res)).toBe(100);
 
   // profile.updated: the layout reloads, Register moves on to the centre, the menu gains its group.
@@ -70,7 +81,11 @@ test('a member is sent from the centre to Register, applies, and the approval op
   await expect(menu.getByRole('link', { name: 'Become an agent' })).toHaveCount(0);
 
   await menu.getByRole('link', { name: 'Promotion links' }).click();
-  await expect(main(page).getByRole('img', { name: /QR code of the link for/ }).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('img', { name: /QR code of the link for/ })
+      .first(),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -84,7 +99,11 @@ test('an active agent on a phone: /proxy is the menu list, each page under a bac
   await main(page).getByRole('checkbox', { name: 'I have read and accept the agent agreement' }).check();
   await main(page).getByRole('button', { name: 'Send the application' }).click();
   await expect(main(page).getByText(/being reviewed/)).toBeVisible();
-  expect(await codeOf(await request.post('/api/dev/agents/decide', { data: { member_account: member.member_account, approve: true } }))).toBe(100);
+  expect(
+    await codeOf(
+      await request.post('/api/dev/agents/decide', { data: { member_account: member.member_account, approve: true } }),
+    ),
+  ).toBe(100);
   await expect(page).toHaveURL(/\/proxy\/DownlineInfo$/);
 
   await page.goto('/proxy');

@@ -8,7 +8,14 @@
 // spec: counts are compared before and after, members found by their unique accounts.
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '../support/test.js';
-import { AGENT01, AGENT_PAGES, AGENT_WITHDRAW_PASSWORD, freshAgent, openAgentPage, totalsOf } from '../support/agent-area.js';
+import {
+  AGENT01,
+  AGENT_PAGES,
+  AGENT_WITHDRAW_PASSWORD,
+  freshAgent,
+  openAgentPage,
+  totalsOf,
+} from '../support/agent-area.js';
 import { axeViolations } from '../support/axe.js';
 import { freshMember, signIn } from '../support/games.js';
 import { apiLogin, expectNoSidewaysScroll, main, memberCall } from '../support/member-centre.js';
@@ -26,7 +33,8 @@ fs.mkdirSync(SHOTS, { recursive: true });
 const downlineTable = (page: Page) => main(page).getByRole('table', { name: 'Downline' });
 /** A member's account cell (on phones a card's cell is named with its column: "Account down13"). */
 const accountName = (account: string) => new RegExp(`^(Account )?${account}$`);
-const accountCell = (page: Page, account: string) => downlineTable(page).getByRole('cell', { name: accountName(account) });
+const accountCell = (page: Page, account: string) =>
+  downlineTable(page).getByRole('cell', { name: accountName(account) });
 
 /** Searches the downline page for an account. */
 async function searchDownline(page: Page, account: string) {
@@ -37,14 +45,29 @@ async function searchDownline(page: Page, account: string) {
 
 /** The promotion link card of a host: its URL and its counts. */
 async function linkCard(page: Page, host: string): Promise<{ url: string; visits: number; registrations: number }> {
-  const card = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: host, exact: true }) });
+  const card = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: host, exact: true }) });
   await expect(card).toBeVisible();
-  const count = async (term: string) => Number(await card.locator('dl > div', { has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition').textContent());
-  return { url: (await card.locator('code').textContent()) ?? '', visits: await count('Visits'), registrations: await count('Registrations') };
+  const count = async (term: string) =>
+    Number(
+      await card
+        .locator('dl > div', { has: page.getByRole('term').getByText(term, { exact: true }) })
+        .getByRole('definition')
+        .textContent(),
+    );
+  return {
+    url: (await card.locator('code').textContent()) ?? '',
+    visits: await count('Visits'),
+    registrations: await count('Registrations'),
+  };
 }
 
 for (const { name, width, height } of WIDTHS) {
-  test(`${name}: agent01 sees the downline, opens a sub-agent's and a sub-sub-agent's downline and comes back`, async ({ page, request }) => {
+  test(`${name}: agent01 sees the downline, opens a sub-agent's and a sub-sub-agent's downline and comes back`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height });
     await signIn(page, await apiLogin(request, AGENT01), '/proxy/DownlineInfo');
     await expect(main(page).getByRole('heading', { level: 2, name: 'Downline' })).toBeVisible();
@@ -53,7 +76,9 @@ for (const { name, width, height } of WIDTHS) {
     await searchDownline(page, 'subagent01');
     await expect(downlineTable(page).getByRole('row')).toHaveCount(2); // the header row and subagent01
     await expect(downlineTable(page)).toContainText('Agent'); // level 2's name
-    await downlineTable(page).getByRole('link', { name: /^View downline \(\d+\) of subagent01$/ }).click();
+    await downlineTable(page)
+      .getByRole('link', { name: /^View downline \(\d+\) of subagent01$/ })
+      .click();
 
     // subagent01's own members: down13-18 and subagent03; the search is not carried into it.
     await expect(page).toHaveURL(/\/proxy\/DownlineInfo\?agent=\d+$/);
@@ -68,7 +93,9 @@ for (const { name, width, height } of WIDTHS) {
     await page.screenshot({ path: `${SHOTS}/downline-subagent-${width}.png`, fullPage: true });
 
     // One level further: subagent03 (agent01's depth 3) with down24-27.
-    await downlineTable(page).getByRole('link', { name: /of subagent03$/ }).click();
+    await downlineTable(page)
+      .getByRole('link', { name: /of subagent03$/ })
+      .click();
     await expect(crumbs.getByRole('listitem')).toHaveCount(3);
     await expect(crumbs.getByText('subagent03')).toHaveAttribute('aria-current', 'page');
     await expect(accountCell(page, 'down24')).toBeVisible();
@@ -86,7 +113,11 @@ for (const { name, width, height } of WIDTHS) {
   });
 }
 
-test("a guest registering through agent01's promotion link joins its downline and the link's registrations", async ({ page, browser, request }) => {
+test("a guest registering through agent01's promotion link joins its downline and the link's registrations", async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, await apiLogin(request, AGENT01), '/proxy/Promotion');
   const before = await linkCard(page, 'localhost');
@@ -100,7 +131,8 @@ test("a guest registering through agent01's promotion link joins its downline an
   // The header's Register before mf-auth's modal has mounted is not heard: click until it opens
   // (not once it is open: on a phone the sheet covers the button).
   await expect(async () => {
-    if (!(await dialog.isVisible())) await header(visitor).getByRole('button', { name: 'Register' }).click({ timeout: 2_000 });
+    if (!(await dialog.isVisible()))
+      await header(visitor).getByRole('button', { name: 'Register' }).click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   const panel = dialog.getByRole('tabpanel', { name: 'Register' });
@@ -119,7 +151,9 @@ test("a guest registering through agent01's promotion link joins its downline an
 
   await openAgentPage(page, 'DownlineInfo', 'Downline');
   await searchDownline(page, account);
-  const row = downlineTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: accountName(account) }) });
+  const row = downlineTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: accountName(account) }) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Member');
   await expect(row).toContainText('Active');
@@ -130,7 +164,11 @@ test("a guest registering through agent01's promotion link joins its downline an
   expect(after.visits).toBeGreaterThan(before.visits);
 });
 
-test('a transfer to a downline member moves exactly the amount on both headers, live', async ({ page, browser, request }) => {
+test('a transfer to a downline member moves exactly the amount on both headers, live', async ({
+  page,
+  browser,
+  request,
+}) => {
   const agent = await freshAgent(request, { prefix: 'agtr', cash: '1000' });
   const member = await freshMember(request, { prefix: 'agtm', introducer: agent.member_id });
 
@@ -145,10 +183,14 @@ test('a transfer to a downline member moves exactly the amount on both headers, 
   await expect(header(memberPage)).toContainText('$0.00');
 
   await main(page).getByLabel('Member account').fill(member.member_account);
-  await main(page).getByLabel(/^Amount/).fill('123.45');
+  await main(page)
+    .getByLabel(/^Amount/)
+    .fill('123.45');
   await main(page).getByLabel('Withdraw password').fill(AGENT_WITHDRAW_PASSWORD);
   await main(page).getByRole('button', { name: 'Transfer', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm the transfer' }).or(page.getByRole('alertdialog', { name: 'Confirm the transfer' }));
+  const confirm = page
+    .getByRole('dialog', { name: 'Confirm the transfer' })
+    .or(page.getByRole('alertdialog', { name: 'Confirm the transfer' }));
   await expect(confirm).toContainText(`Transfer $123.45 to ${member.member_account}?`);
   await confirm.getByRole('button', { name: 'Transfer', exact: true }).click();
 
@@ -167,7 +209,10 @@ test('a transfer to a downline member moves exactly the amount on both headers, 
   expect(agentSettings.data.cash).toBe('876.55');
 });
 
-test("OperationTable and StratifiedTable show the same totals for this month; a settled month shows on PerformanceSettlement", async ({ page, request }) => {
+test('OperationTable and StratifiedTable show the same totals for this month; a settled month shows on PerformanceSettlement', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const session = await apiLogin(request, AGENT01);
   await signIn(page, session, '/proxy/OperationTable');
@@ -178,33 +223,59 @@ test("OperationTable and StratifiedTable show the same totals for this month; a 
   await openAgentPage(page, 'StratifiedTable', 'Report by level');
   await expect(main(page).getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
   const stratified = await totalsOf(main(page).getByRole('table', { name: /^Figures by level from / }));
-  const FIGURES = ['New members', 'First deposits', 'First deposit amount', 'Deposits', 'Deposit amount', 'Withdrawals', 'Withdrawal amount', 'Valid bet', 'Payout', 'Net win/loss'];
+  const FIGURES = [
+    'New members',
+    'First deposits',
+    'First deposit amount',
+    'Deposits',
+    'Deposit amount',
+    'Withdrawals',
+    'Withdrawal amount',
+    'Valid bet',
+    'Payout',
+    'Net win/loss',
+  ];
   const pick = (totals: Record<string, string>) => Object.fromEntries(FIGURES.map((f) => [f, totals[f]]));
   expect(pick(operation)).toEqual(pick(stratified));
   expect(operation['Valid bet']).toMatch(/^\$[\d,]+\.\d\d$/);
 
   // Last month: the list runs from the current month back; the first run in a stack settles it,
   // any later one answers 308 alreadySettled with the settlement.
-  const list = await memberCall<{ list: { period: string }[] }>(request, session, '/arks/web/agent/settlements', { page: 1, count: 20 });
+  const list = await memberCall<{ list: { period: string }[] }>(request, session, '/arks/web/agent/settlements', {
+    page: 1,
+    count: 20,
+  });
   const lastMonth = list.data.list[1]?.period ?? '';
   expect(lastMonth).toMatch(/^\d{4}-\d{2}$/);
-  const run = await request.post('/api/dev/settlements/run', { data: { agent_account: AGENT01.account, period: lastMonth } });
+  const run = await request.post('/api/dev/settlements/run', {
+    data: { agent_account: AGENT01.account, period: lastMonth },
+  });
   const ran = (await run.json()) as { code: number; data: { status: string; commission: string } };
   expect([100, 308]).toContain(ran.code);
   expect(ran.data.status).toBe('settled');
 
   await openAgentPage(page, 'PerformanceSettlement', 'Commission settlement');
-  const row = main(page).getByRole('row').filter({ has: page.getByRole('cell', { name: lastMonth, exact: true }) });
+  const row = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: lastMonth, exact: true }) });
   await expect(row).toContainText(/Settled on/);
-  await expect(row).toContainText(`$${Number(ran.data.commission).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(row).toContainText(
+    `$${Number(ran.data.commission).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
 });
 
 /** The page's own h2s (the menu's heading is the nav's). */
 const pageHeadings = (scope: Locator) =>
-  scope.evaluate((el) => [...el.querySelectorAll('h2')].filter((h) => !h.closest('nav')).map((h) => h.textContent?.trim() ?? ''));
+  scope.evaluate((el) =>
+    [...el.querySelectorAll('h2')].filter((h) => !h.closest('nav')).map((h) => h.textContent?.trim() ?? ''),
+  );
 
 for (const { name, width, height } of WIDTHS) {
-  test(`${name}: every agent page has no axe violation, one heading and no sideways scroll (agent01)`, async ({ page, browser, request }) => {
+  test(`${name}: every agent page has no axe violation, one heading and no sideways scroll (agent01)`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     await signIn(page, await apiLogin(request, AGENT01));
@@ -234,4 +305,3 @@ for (const { name, width, height } of WIDTHS) {
     await memberContext.close();
   });
 }
-

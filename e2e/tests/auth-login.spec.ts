@@ -36,7 +36,9 @@ async function expectLoggedIn(page: Page, account: string) {
 
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
-test('logs in: a wrong captcha (105) and a disabled account (102) are refused, the right login succeeds', async ({ page }) => {
+test('logs in: a wrong captcha (105) and a disabled account (102) are refused, the right login succeeds', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const dialog = await openLoginModal(page);
@@ -168,7 +170,9 @@ test('forgot password: a code by SMS, then a new password', async ({ page }) => 
   await dialog.getByLabel('Confirm the new password').fill('brandnew1');
   await dialog.getByRole('button', { name: 'Set the new password' }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Log in' }).getByText('Your password has been changed.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Log in' }).getByText('Your password has been changed.', { exact: false }),
+  ).toBeVisible();
   await submitLogin(page, TEST_CAPTCHA, { account: 'forgot01', password: 'brandnew1' });
   await expectLoggedIn(page, 'forgot01');
 });

@@ -10,7 +10,8 @@ import { loginButton } from '../support/site.js';
 const SHOTS = process.env.E2E_SHOTS_DIR; // set to keep screenshots (e.g. /tmp/boot-shots)
 const MALFORMED = '%E0%A4%A';
 
-const languageCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+const languageCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'i18n_redirected');
 
 /** Uncaught page errors, collected from the first navigation on. */
 function pageErrors(page: Page): string[] {
@@ -19,7 +20,10 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-test('a malformed language cookie is ignored: the home page renders and the cookie is rewritten', async ({ page, context }) => {
+test('a malformed language cookie is ignored: the home page renders and the cookie is rewritten', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'i18n_redirected', value: MALFORMED, url: E2E_BASE_URL }]);
   const errors = pageErrors(page);
   await page.goto('/');
@@ -32,7 +36,11 @@ test('a malformed language cookie is ignored: the home page renders and the cook
 
 test('other malformed cookies (currency, ad ids, entry flags) are ignored too', async ({ page, context }) => {
   await context.addCookies(
-    ['ccy', '_fbp', '_fbc', 'isRouteRegister', 'isFastDeposit'].map((name) => ({ name, value: MALFORMED, url: E2E_BASE_URL })),
+    ['ccy', '_fbp', '_fbc', 'isRouteRegister', 'isFastDeposit'].map((name) => ({
+      name,
+      value: MALFORMED,
+      url: E2E_BASE_URL,
+    })),
   );
   const errors = pageErrors(page);
   await page.goto('/');
@@ -44,12 +52,16 @@ test('other malformed cookies (currency, ad ids, entry flags) are ignored too', 
 
 test('a failing site detail shows the error page with a reload button, and reloading recovers', async ({ page }) => {
   let failing = true;
-  await page.route('**/api/arks/web/site/detail', (route) => (failing ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+  await page.route('**/api/arks/web/site/detail', (route) =>
+    failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  );
   await page.goto('/');
 
   const heading = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
   await expect(heading).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('The site could not be started. Please check your connection and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The site could not be started. Please check your connection and try again.',
+  );
   const reload = page.getByRole('main').getByRole('button', { name: 'Reload the page' });
   await expect(reload).toBeVisible();
   await expect(page).toHaveTitle('Something went wrong');
@@ -72,7 +84,10 @@ test('a failing site detail shows the error page with a reload button, and reloa
   await expect(page.getByRole('heading', { name: 'Featured slots' })).toBeVisible();
 });
 
-test('an unreachable env.json shows the error page too, in the language the visitor chose', async ({ page, context }) => {
+test('an unreachable env.json shows the error page too, in the language the visitor chose', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'zh_CN', url: E2E_BASE_URL }]);
   let failing = true;
   await page.route('**/env.json', (route) => (failing ? route.abort('connectionrefused') : route.fallback()));

@@ -86,10 +86,13 @@ test('the jackpot keeps its digits in place while it counts', async ({ page }) =
   const digits = jackpotDigits(page);
   await expect(digits).toHaveText(PADDED_JACKPOT);
   // Every cell has the same box from one amount to the next (no layout shift while counting).
-  const cellBoxes = () => digits.locator('span').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)));
+  const cellBoxes = () =>
+    digits.locator('span').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().width)));
   const first = await cellBoxes();
   expect(new Set(first.filter((_, i) => i !== first.length - 3)).size).toBe(1);
-  await expect(page.getByRole('region', { name: 'Jackpot' }).locator('[aria-live=polite]')).toHaveText(/^Jackpot: \$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole('region', { name: 'Jackpot' }).locator('[aria-live=polite]')).toHaveText(
+    /^Jackpot: \$[\d,]+\.\d{2}$/,
+  );
 });
 
 for (const width of [1280, 390]) {

@@ -14,7 +14,12 @@ const SHOTS = '/tmp/launcher-shots';
 test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
 /** The provider's first game of a type (or the one with `code`), with its English name. */
-async function gameOf(request: APIRequestContext, gp_id: string, gt_id: number, code?: string): Promise<{ entry: GameEntry; name: string }> {
+async function gameOf(
+  request: APIRequestContext,
+  gp_id: string,
+  gt_id: number,
+  code?: string,
+): Promise<{ entry: GameEntry; name: string }> {
   const games = await gamesOf(request, gp_id, gt_id);
   const found = games.find(({ entry }) => code === undefined || entry.game_code === code);
   if (!found) throw new Error(`no ${gp_id} game ${code ?? ''} of type ${gt_id}`);
@@ -22,11 +27,11 @@ async function gameOf(request: APIRequestContext, gp_id: string, gt_id: number, 
 }
 
 /** A game's card button in a list (its name starts the button's name; the favourite switch is another button). */
-const gameButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
+const gameButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
 const balanceOf = (page: Page) => page.getByRole('paragraph').filter({ hasText: /^Balance/ });
 /** '$1,234.50' -> '1,234.50' (the header writes the same grouping). */
-const amount = (text: string) => (/[\d,]+\.\d{2}/.exec(text)?.[0] ?? 'no amount');
-
+const amount = (text: string) => /[\d,]+\.\d{2}/.exec(text)?.[0] ?? 'no amount';
 
 test('a member plays in the game window, closes it, and the balance comes back exactly', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -71,7 +76,10 @@ test('a member plays in the game window, closes it, and the balance comes back e
   await page.screenshot({ path: `${SHOTS}/after-window-1280.png` });
 });
 
-test('on desktop two different games play side by side, each in its window; closing both returns the balance', async ({ page, request }) => {
+test('on desktop two different games play side by side, each in its window; closing both returns the balance', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, { prefix: 'gl', cash: '75.00' });
   const [first, second] = (await gamesOf(request, 'GPR8', 2)).map((g) => g.name);
@@ -150,7 +158,9 @@ test('a provider in maintenance shows the maintenance dialog with its times', as
 
     const dialog = page.getByRole('dialog', { name: 'Under maintenance' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(/This game is under maintenance from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\./);
+    await expect(dialog).toContainText(
+      /This game is under maintenance from \d{4}-\d\d-\d\d \d\d:\d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\./,
+    );
     await expect(dialog.getByRole('button', { name: 'Customer service' })).toBeVisible();
     await expect.poll(() => popup.isClosed()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/maintenance-1280.png` });
@@ -165,7 +175,10 @@ test('a provider in maintenance shows the maintenance dialog with its times', as
   }
 });
 
-test('the brand forces GPAG live games to the modal on desktop, but at 390 px they open in a window', async ({ page, request }) => {
+test('the brand forces GPAG live games to the modal on desktop, but at 390 px they open in a window', async ({
+  page,
+  request,
+}) => {
   const member = await freshMember(request, { prefix: 'gl', cash: '30.00' });
   const { name } = await gameOf(request, 'GPAG', 3, 'lobby'); // the live lobby the hall lists
 
@@ -205,7 +218,12 @@ test("a modal game's own lobby button ends it and brings the balance back", asyn
   const spin = frame.getByRole('button', { name: 'Spin', exact: true });
   await spin.click();
   await expect(spin).toBeEnabled();
-  const shown = amount((await frame.getByRole('paragraph').filter({ hasText: /^Balance/ }).textContent()) ?? '');
+  const shown = amount(
+    (await frame
+      .getByRole('paragraph')
+      .filter({ hasText: /^Balance/ })
+      .textContent()) ?? '',
+  );
   // The game goes to lobby_url (/close) inside the frame: the site, not the frame, takes it from there.
   await frame.getByRole('link', { name: /Back to lobby/ }).click();
   await expect(modal).toBeHidden();
@@ -213,7 +231,10 @@ test("a modal game's own lobby button ends it and brings the balance back", asyn
   await expect(page).toHaveURL(/\/gameHall\/3$/);
 });
 
-test('a brand with page mode shows the game on /play; leaving it returns to / with the balance back', async ({ page, request }) => {
+test('a brand with page mode shows the game on /play; leaving it returns to / with the balance back', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The same site detail, as a brand that opens games in the page would send it.
   await page.route('**/api/arks/web/site/detail', async (route) => {
@@ -234,7 +255,12 @@ test('a brand with page mode shows the game on /play; leaving it returns to / wi
   const spin = frame.getByRole('button', { name: 'Spin', exact: true });
   await spin.click();
   await expect(spin).toBeEnabled();
-  const shown = amount((await frame.getByRole('paragraph').filter({ hasText: /^Balance/ }).textContent()) ?? '');
+  const shown = amount(
+    (await frame
+      .getByRole('paragraph')
+      .filter({ hasText: /^Balance/ })
+      .textContent()) ?? '',
+  );
   await page.screenshot({ path: `${SHOTS}/play-page-1280.png` });
 
   await screen.getByRole('button', { name: 'Exit game' }).click();

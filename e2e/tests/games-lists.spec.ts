@@ -17,7 +17,10 @@ const gameButton = (scope: Page | ReturnType<Page['getByRole']>, name: string) =
   scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}( (Hot|New))?$`) }).first();
 const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: tab });
 
-test('a guest opens a hall, then a provider list, and is asked to log in to play a real game', async ({ page, request }) => {
+test('a guest opens a hall, then a provider list, and is asked to log in to play a real game', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const [first] = await gamesOf(request, 'GPR8', 2);
   await page.goto('/gameHall/2');
@@ -44,7 +47,7 @@ test('a guest opens a hall, then a provider list, and is asked to log in to play
   await expect(page.getByRole('dialog').getByRole('textbox', { name: /account/i })).toBeVisible();
 });
 
-test('on desktop the brand\'s game room shows the slot providers beside the list', async ({ page }) => {
+test("on desktop the brand's game room shows the slot providers beside the list", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/gameHall/2');
   await page.getByRole('region', { name: 'Providers' }).getByRole('link', { name: 'R8 Slots' }).click();
@@ -62,7 +65,10 @@ test('on desktop the brand\'s game room shows the slot providers beside the list
   await expect(providers.getByRole('link', { name: otherName })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a member favourites a game: it flips at once, shows under my_favorite, and stays after a reload', async ({ page, request }) => {
+test('a member favourites a game: it flips at once, shows under my_favorite, and stays after a reload', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, { prefix: 'dl' });
   const games = await gamesOf(request, 'GPR8', 2);
@@ -89,7 +95,9 @@ test('a member favourites a game: it flips at once, shows under my_favorite, and
   await expect(gameButton(panel(page, 'My favourites'), chosen.name)).toBeVisible();
 
   // And off again, from the favourites tab.
-  await panel(page, 'My favourites').getByRole('button', { name: `Favourite: ${chosen.name}` }).click();
+  await panel(page, 'My favourites')
+    .getByRole('button', { name: `Favourite: ${chosen.name}` })
+    .click();
   await page.reload();
   await page.getByRole('tab', { name: 'My favourites' }).click();
   await expect(panel(page, 'My favourites')).toContainText('No favourites yet.');
@@ -118,11 +126,16 @@ test('games a member launched are listed under last_play, most recent first', as
 
   await page.getByRole('tab', { name: 'Last played' }).click();
   const played = panel(page, 'Last played').getByRole('listitem');
-  await expect(played).toHaveText([new RegExp(`^${escapeRegExp(newer.name)}`), new RegExp(`^${escapeRegExp(older.name)}`)]);
+  await expect(played).toHaveText([
+    new RegExp(`^${escapeRegExp(newer.name)}`),
+    new RegExp(`^${escapeRegExp(older.name)}`),
+  ]);
   await page.screenshot({ path: `${SHOTS}/member-last-played-1280.png` });
 });
 
-test('home, a hall and a slot list at 1280 and 390 px: no sideways scroll, no layout shift from images', async ({ page }) => {
+test('home, a hall and a slot list at 1280 and 390 px: no sideways scroll, no layout shift from images', async ({
+  page,
+}) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const [name, path, ready] of [
@@ -134,9 +147,9 @@ test('home, a hall and a slot list at 1280 and 390 px: no sideways scroll, no la
       await page.goto(path);
       await expect(ready()).toBeVisible();
       // Every thumbnail has its box before it loads.
-      const unsized = await page.locator('.mfg img').evaluateAll((imgs) =>
-        imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
-      );
+      const unsized = await page
+        .locator('.mfg img')
+        .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length);
       expect(unsized).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // What a visitor sees: the first screen and the next (cards off screen are not rendered).

@@ -27,7 +27,9 @@ test('the shell reaches its first render within the JavaScript budget', async ({
 
   const { scripts, firstRenderAt } = await recorder.costs();
   const firstRender = scripts.filter((s) => s.firstRender);
-  const report = scripts.map((s) => `${s.firstRender ? 'first' : 'later'} ${(s.gzip / KB).toFixed(1).padStart(6)} KB ${s.url}`);
+  const report = scripts.map(
+    (s) => `${s.firstRender ? 'first' : 'later'} ${(s.gzip / KB).toFixed(1).padStart(6)} KB ${s.url}`,
+  );
   testInfo.annotations.push({ type: 'js-gzip', description: report.join('\n') });
   console.log(
     `first render: ${(sum(firstRender) / KB).toFixed(1)} KB gzip (${firstRender.length} files); ` +
@@ -43,7 +45,8 @@ test('the shell reaches its first render within the JavaScript budget', async ({
   expect(sum(scripts)).toBeLessThan(HOME_TOTAL_BUDGET);
   // No remote's code before something on the page needs it: mf-auth's modal waits for Log in to
   // be reached for, the member centre is never on the home page, mf-promotions' pages not preloaded.
-  const from = (remote: keyof typeof E2E_PORTS) => scripts.filter((s) => new URL(s.url).port === String(E2E_PORTS[remote])).map((s) => s.url);
+  const from = (remote: keyof typeof E2E_PORTS) =>
+    scripts.filter((s) => new URL(s.url).port === String(E2E_PORTS[remote])).map((s) => s.url);
   expect(from('mf-auth')).toEqual([]);
   expect(from('mf-member-center')).toEqual([]);
   expect(from('mf-promotions').filter((url) => url.includes('__federation_expose_app'))).toEqual([]);

@@ -67,10 +67,12 @@ async function recordShifts(page: Page) {
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
       const id = node.id ? `#${node.id}` : '';
-      const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+      const cls =
+        typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
       return `${node.tagName.toLowerCase()}${id}${cls}`;
     };
-    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     type LayoutShift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
@@ -95,14 +97,18 @@ async function settledShifts(page: Page, settled: (page: Page) => Promise<void>)
   await page.waitForLoadState('networkidle');
   // Pictures that arrived with the last responses are decoded and laid out by the next frames
   // (lazy ones below the fold never load here, so only those that came).
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))),
+  );
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const shifts = (await page.evaluate(() => window.__layoutShifts ?? [])).sort((a, b) => b.value - a.value);
   return { sum: shifts.reduce((total, s) => total + s.value, 0), shifts };
 }
 
 function report(label: string, sum: number, shifts: Shift[]) {
-  const lines = shifts.slice(0, 5).map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms\n${s.sources.map((n) => `    ${n}`).join('\n')}`);
+  const lines = shifts
+    .slice(0, 5)
+    .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms\n${s.sources.map((n) => `    ${n}`).join('\n')}`);
   return `CLS ${label}: ${sum.toFixed(4)} (${shifts.length} shifts)${lines.length ? `\n${lines.join('\n')}` : ''}`;
 }
 
@@ -119,7 +125,10 @@ for (const size of SIZES) {
       expect(sum, text).toBeLessThanOrEqual(CLS_LIMIT);
     });
 
-    test(`${target.name} at ${size.name} px, member: layout shift at most ${CLS_LIMIT}`, async ({ page, request }, testInfo) => {
+    test(`${target.name} at ${size.name} px, member: layout shift at most ${CLS_LIMIT}`, async ({
+      page,
+      request,
+    }, testInfo) => {
       await page.setViewportSize(size);
       // A five-figure balance: the widest the header has to hold.
       const member = await freshMember(request, { prefix: 'cls', cash: '98765.43' });
@@ -136,7 +145,10 @@ for (const size of SIZES) {
   }
 }
 
-test("the HTML's frame has the shell's header box at both widths, says nothing, and leaves noscript its text", async ({ page, browser }) => {
+test("the HTML's frame has the shell's header box at both widths, says nothing, and leaves noscript its text", async ({
+  page,
+  browser,
+}) => {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     // The first paint before any script: the shell's code held back.

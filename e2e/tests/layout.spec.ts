@@ -42,7 +42,10 @@ async function expectTouchTargets(scope: Locator) {
     els
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 - 0.5 || box.height < 44 - 0.5)
-      .map(({ el, box }) => `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
   );
   expect(small).toEqual([]);
 }
@@ -59,7 +62,8 @@ async function expectFloatCoversNothing(page: Page) {
   const float = await page.getByRole('complementary', { name: 'Quick links' }).boundingBox();
   expect(float, 'the float list is shown').not.toBeNull();
   const covered = await page.getByRole('main').evaluate((main, f) => {
-    const hit = (r: DOMRect) => r.width > 0 && r.right > f.x && r.left < f.x + f.width && r.bottom > f.y && r.top < f.y + f.height;
+    const hit = (r: DOMRect) =>
+      r.width > 0 && r.right > f.x && r.left < f.x + f.width && r.bottom > f.y && r.top < f.y + f.height;
     return [...main.querySelectorAll('a, button, img, input, h1, h2, h3')]
       .filter((el) => hit(el.getBoundingClientRect()))
       .map((el) => `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`);
@@ -71,13 +75,17 @@ test.afterEach(async ({ request }) => {
   await setSettings(request, SEED_SETTINGS);
 });
 
-test('desktop at 1280 px: header, ads, float list and footer from the api, skip link, no horizontal scroll', async ({ page }) => {
+test('desktop at 1280 px: header, ads, float list and footer from the api, skip link, no horizontal scroll', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
 
   await expect(html(page)).toHaveClass(/(^| )site-croupier-demo theme-dark lang-en_US tpl-pc( |$)/);
   await expectLogo(page);
-  await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(header(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Register' })).toBeVisible();
@@ -87,7 +95,10 @@ test('desktop at 1280 px: header, ads, float list and footer from the api, skip 
   await expect(ads.getByRole('link')).toHaveCount(3);
 
   const float = page.getByRole('complementary', { name: 'Quick links' });
-  await expect(float.getByRole('link', { name: 'Customer service (opens in a new window)' })).toHaveAttribute('href', /^https:\/\/support\.croupier\.example\//);
+  await expect(float.getByRole('link', { name: 'Customer service (opens in a new window)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/support\.croupier\.example\//,
+  );
   await expect(float.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/app');
 
   const footer = page.getByRole('contentinfo');
@@ -135,7 +146,10 @@ test('desktop member: account, balance, Deposit and Log out in the banner', asyn
   await shot(page, 'desktop-1280-member');
 });
 
-test('desktop member with a long account and a five-figure balance: the account shortened on screen but whole for readers, nothing overflows', async ({ page, request }) => {
+test('desktop member with a long account and a five-figure balance: the account shortened on screen but whole for readers, nothing overflows', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const member = await freshMember(request, { prefix: 'lay1', cash: '45000' });
   expect(member.member_account.length).toBeGreaterThanOrEqual(11);
@@ -202,7 +216,10 @@ test('H5_1 at 390 px for a member: balance and Deposit in the banner', async ({ 
   await shot(page, 'h5_1-390-member');
 });
 
-test('H5_2 (MOBILE_TEMPLATE_NAME bob_mobile) at 390 px: menu drawer and a dock with a raised Deposit', async ({ page, request }) => {
+test('H5_2 (MOBILE_TEMPLATE_NAME bob_mobile) at 390 px: menu drawer and a dock with a raised Deposit', async ({
+  page,
+  request,
+}) => {
   await setSettings(request, { MOBILE_TEMPLATE_NAME: 'bob_mobile' });
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the drawer's screenshot without its slide-in
   await page.setViewportSize(PHONE);
@@ -222,7 +239,9 @@ test('H5_2 (MOBILE_TEMPLATE_NAME bob_mobile) at 390 px: menu drawer and a dock w
   await menuButton.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' })).toBeVisible();
+  await expect(
+    drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' }),
+  ).toBeVisible();
   await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expectTouchTargets(drawer);
   await shot(page, 'h5_2-390-menu');
@@ -233,7 +252,10 @@ test('H5_2 (MOBILE_TEMPLATE_NAME bob_mobile) at 390 px: menu drawer and a dock w
   await expect(nav.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('H5_2 for a member: balance and Deposit on the bar, account and Log out in the menu', async ({ page, request }) => {
+test('H5_2 for a member: balance and Deposit on the bar, account and Log out in the menu', async ({
+  page,
+  request,
+}) => {
   await setSettings(request, { MOBILE_TEMPLATE_NAME: 'H5_2' });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(PHONE);
@@ -262,7 +284,9 @@ for (const { template, layout, headerBg } of [
     await page.goto('/');
     await expect(html(page)).toHaveClass(new RegExp(`(^| )tpl-${template}( |$)`));
     await expect(header(page).getByRole('button', { name: 'Open the menu' })).toHaveCount(layout === 'H5_2' ? 1 : 0);
-    await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveClass(layout === 'H5_2' ? /--dock/ : /--tabs/);
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveClass(
+      layout === 'H5_2' ? /--dock/ : /--tabs/,
+    );
     expect(await header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(headerBg);
     await expectNoHorizontalScroll(page);
     await shot(page, `${template.toLowerCase()}-390-home`);

@@ -25,7 +25,12 @@ function recordLargestPaints(page: Page) {
     (window as unknown as { __lcp: typeof seen }).__lcp = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]) {
-        seen.push({ url: entry.url, fromFrame: entry.element?.closest('.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts, .cr-frame__hall') != null });
+        seen.push({
+          url: entry.url,
+          fromFrame:
+            entry.element?.closest('.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts, .cr-frame__hall') !=
+            null,
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -35,7 +40,9 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${width} px the home page's first banner comes with the HTML, is asked before the shell's code arrived and is the largest paint`, async ({ page }) => {
+  test(`at ${width} px the home page's first banner comes with the HTML, is asked before the shell's code arrived and is the largest paint`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await recordLargestPaints(page);
     const response = await page.goto('/');
@@ -46,14 +53,22 @@ for (const { width, height } of [
     const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
 
     // The carousel's first banner: asked at once, ahead of the rest, sized before it arrives (the device's HOME_BANNERS_BOX).
-    const attributes = await first.evaluate((img) => ['loading', 'fetchpriority', 'width', 'height'].map((name) => img.getAttribute(name)));
+    const attributes = await first.evaluate((img) =>
+      ['loading', 'fetchpriority', 'width', 'height'].map((name) => img.getAttribute(name)),
+    );
     expect(attributes).toEqual(['eager', 'high', ...(width >= 992 ? ['1920', '480'] : ['750', '340'])]);
 
     // The HTML's frame already had this very picture for this width: the pc's as the <source> from 992 px, else the phone's <img>.
     const path = new URL(src).pathname;
     const frame = /<picture class="?cr-frame__banner"?[^>]*>(.*?)<\/picture>/.exec(html)?.[1] ?? '';
-    if (width >= 992) expect(frame).toMatch(new RegExp(`<source media="?\\(min-width: ?992px\\)"? srcset="?${path}"? width="?1920"? height="?480"?>`));
-    else expect(frame).toMatch(new RegExp(`<img src="?${path}"? alt="[^"]+" width="?750"? height="?340"? fetchpriority="?high"?`));
+    if (width >= 992)
+      expect(frame).toMatch(
+        new RegExp(`<source media="?\\(min-width: ?992px\\)"? srcset="?${path}"? width="?1920"? height="?480"?>`),
+      );
+    else
+      expect(frame).toMatch(
+        new RegExp(`<img src="?${path}"? alt="[^"]+" width="?750"? height="?340"? fetchpriority="?high"?`),
+      );
     expect(frame).not.toContain('loading=');
 
     // Its request came from that <img> (the parser's), and started before any of the shell's code had
@@ -62,18 +77,30 @@ for (const { width, height } of [
     const timing = await page.evaluate((url) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const banner = resources.filter((e) => e.name === url);
-      const inHtml = new Set([...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src));
+      const inHtml = new Set(
+        [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).src),
+      );
       const scripts = resources.filter((e) => e.initiatorType === 'script' && !inHtml.has(e.name));
-      return { initiators: banner.map((e) => e.initiatorType), start: banner[0]?.startTime ?? Infinity, firstScriptArrived: Math.min(...scripts.map((e) => e.responseEnd)) };
+      return {
+        initiators: banner.map((e) => e.initiatorType),
+        start: banner[0]?.startTime ?? Infinity,
+        firstScriptArrived: Math.min(...scripts.map((e) => e.responseEnd)),
+      };
     }, src);
     expect(timing.initiators[0]).toBe('img');
     expect(timing.start).toBeLessThan(timing.firstScriptArrived);
 
     // It is the largest paint, painted from the frame's picture (no later, larger one).
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp.at(-1))).toEqual({ url: src, fromFrame: true });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp.at(-1)),
+      )
+      .toEqual({ url: src, fromFrame: true });
 
     // The slides after the first wait until shown.
-    const later = await page.locator('.mfpr-carousel__slide img').evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
+    const later = await page
+      .locator('.mfpr-carousel__slide img')
+      .evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
     expect(later.every((loading) => loading === 'lazy')).toBe(true);
   });
 }
@@ -82,7 +109,9 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${width} px the frame's banner is painted where the page then keeps it (under the ads' boxes)`, async ({ page }) => {
+  test(`at ${width} px the frame's banner is painted where the page then keeps it (under the ads' boxes)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     // The HTML alone: the frame as the first paint shows it, before any script.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -98,70 +127,106 @@ for (const { width, height } of [
     const carousel = page.locator('.mfpr-carousel__slide img').first();
     await expect(carousel).toBeVisible();
     const drawn = await carousel.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame![side] - drawn![side]), side).toBeLessThanOrEqual(2);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(frame![side] - drawn![side]), side).toBeLessThanOrEqual(2);
   });
 }
 
-test("at 1280 px the home ads' pictures come with the HTML, in the boxes where the shell then draws them", async ({ page }) => {
+test("at 1280 px the home ads' pictures come with the HTML, in the boxes where the shell then draws them", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The HTML alone: the frame's ads as the first paint shows them.
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/');
   const framed = page.locator('.cr-frame__ads--pictures img');
   await expect(framed.first()).toBeVisible();
-  await expect.poll(() => framed.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
-  const frame = await framed.evaluateAll((imgs) => imgs.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, box: img.getBoundingClientRect().toJSON() as DOMRect })));
+  await expect
+    .poll(() =>
+      framed.evaluateAll((imgs) =>
+        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  const frame = await framed.evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: new URL((img as HTMLImageElement).currentSrc).pathname,
+      box: img.getBoundingClientRect().toJSON() as DOMRect,
+    })),
+  );
 
   // The page once the shell has drawn its ads: the same pictures, in the same boxes.
   await page.unroute(/\.js(\?|$)/);
   await page.goto('/');
   const drawnAds = page.locator('.cr-shell-ads a img, .cr-shell-ads div.cr-shell-ad img');
   await expect(drawnAds.first()).toBeVisible();
-  const drawn = await drawnAds.evaluateAll((imgs) => imgs.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, box: img.getBoundingClientRect().toJSON() as DOMRect })));
+  const drawn = await drawnAds.evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      src: new URL((img as HTMLImageElement).currentSrc).pathname,
+      box: img.getBoundingClientRect().toJSON() as DOMRect,
+    })),
+  );
   expect(drawn.map((ad) => ad.src)).toEqual(frame.map((ad) => ad.src));
   for (const [i, ad] of drawn.entries()) {
-    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(frame[i]!.box[side] - ad.box[side]), `ad ${i} ${side}`).toBeLessThanOrEqual(2);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(frame[i]!.box[side] - ad.box[side]), `ad ${i} ${side}`).toBeLessThanOrEqual(2);
   }
   // The frame's pictures are gone once the shell's are there.
   await expect(page.locator('.cr-frame__ads--pictures')).toHaveCount(0);
 });
 
-test("at 390 px the home ads' pictures stay out of the HTML's first paint: the banner stays the largest", async ({ page }) => {
+test("at 390 px the home ads' pictures stay out of the HTML's first paint: the banner stays the largest", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('.cr-frame__banner img')).toBeVisible();
   // The pictures are the pc's (a <source> from 992 px): a phone asks for none of them.
-  const asked = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/assets/ads/')).length);
+  const asked = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/assets/ads/')).length,
+  );
   expect(asked).toBe(0);
   await expect(page.locator('.cr-frame__ads--pictures img').first()).toBeHidden();
 });
 
-test("at 390 px a slot list's largest paint is a first art from the HTML, which mf-games' grid then shows loaded at once", async ({ page }) => {
+test("at 390 px a slot list's largest paint is a first art from the HTML, which mf-games' grid then shows loaded at once", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await recordLargestPaints(page);
   const response = await page.goto(SLOT_LIST);
   const html = (await response?.text()) ?? '';
   const art = page.locator('.mfg-grid img');
   await expect(art.first()).toBeVisible();
-  await expect.poll(() => art.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => art.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const firstRow = await art.evaluateAll((imgs) => imgs.slice(0, 3).map((img) => (img as HTMLImageElement).currentSrc));
 
   // The HTML's frame had the list's first arts, in order, the first two with high priority, none lazy.
-  const frameArts = [...html.matchAll(/<img src="?([^" >]+)"? alt=""? width="?240"? height="?240"?( fetchpriority="?high"?)?/g)].map((m) => [m[1], Boolean(m[2])]);
+  const frameArts = [
+    ...html.matchAll(/<img src="?([^" >]+)"? alt=""? width="?240"? height="?240"?( fetchpriority="?high"?)?/g),
+  ].map((m) => [m[1], Boolean(m[2])]);
   expect(frameArts.slice(0, 3)).toEqual(firstRow.map((src, i) => [new URL(src).pathname, i < 2]));
   expect(html).not.toMatch(/cr-frame__arts[^]*loading=/);
 
   // The largest paint: an art of the HTML's, painted from the frame's card (no later, larger one). Which
   // one is the browser's to say: the cards are the same size, but rows at fractional offsets round
   // to boxes a pixel apart, and a second-row art decoded a frame later can be the larger by that.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp.at(-1))).toMatchObject({ fromFrame: true });
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp.at(-1)),
+    )
+    .toMatchObject({ fromFrame: true });
   const largest = await page.evaluate(() => (window as unknown as { __lcp: { url: string }[] }).__lcp.at(-1)?.url);
   expect(frameArts.map(([src]) => new URL(src as string, page.url()).href)).toContain(largest);
   // mf-games has drawn: the frame's cards are gone, nothing of them left on the page.
   await expect(page.locator('.cr-frame__arts')).toHaveCount(0);
 
-  const loading = await art.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
+  const loading = await art.evaluateAll((imgs) =>
+    imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+  );
   // The first two with high priority, the rest of the first rows at once, then lazily.
   expect(loading.slice(0, 2)).toEqual([
     ['eager', 'high'],
@@ -202,7 +267,8 @@ for (const { width, height } of [
     await expect(page.locator('.cr-frame__arts')).toHaveCount(0);
     const drawn = await boxes('.mfg-grid .mfg-thumb');
     frame.forEach((box, i) => {
-      for (const side of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(box[side] - drawn[i]![side]), `card ${i} ${side}`).toBeLessThanOrEqual(2);
+      for (const side of ['x', 'y', 'w', 'h'] as const)
+        expect(Math.abs(box[side] - drawn[i]![side]), `card ${i} ${side}`).toBeLessThanOrEqual(2);
     });
   });
 }
@@ -210,7 +276,9 @@ for (const { width, height } of [
 /** The live casino hall: its phone's and pc's providers differ, so the include has both heads. */
 const LIVE_HALL = '/gameHall/3';
 
-test("at 390 px a hall's largest paint is its platform description from the HTML, the words mf-games then writes", async ({ page }) => {
+test("at 390 px a hall's largest paint is its platform description from the HTML, the words mf-games then writes", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await recordLargestPaints(page);
   await page.goto(LIVE_HALL);
@@ -235,7 +303,9 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${width} px a hall's frame paints its type bar, title and platforms where mf-games then draws them`, async ({ page }) => {
+  test(`at ${width} px a hall's frame paints its type bar, title and platforms where mf-games then draws them`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     const boxes = (root: string, parts: string[]) =>
       page.evaluate(
@@ -252,16 +322,29 @@ for (const { width, height } of [
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(LIVE_HALL);
     await expect(page.locator('.cr-frame__hall p').filter({ visible: true })).toHaveText(/^Platforms: /);
-    const frame = await boxes('.cr-frame__hall', ['h2', 'p', 'li:nth-of-type(1) > span', 'li:nth-of-type(2) > span', 'li:nth-of-type(3) > span']);
+    const frame = await boxes('.cr-frame__hall', [
+      'h2',
+      'p',
+      'li:nth-of-type(1) > span',
+      'li:nth-of-type(2) > span',
+      'li:nth-of-type(3) > span',
+    ]);
 
     // The page once the shell and mf-games have drawn.
     await page.unroute(/\.js(\?|$)/);
     await page.goto(LIVE_HALL);
     await expect(page.locator('.mfg-hall .mfg-page__note')).toBeVisible();
     await expect(page.locator('.cr-frame__hall')).toHaveCount(0);
-    const drawn = await boxes('.mfg-hall', ['.mfg-page__title', '.mfg-page__note', 'li:nth-of-type(1) > a', 'li:nth-of-type(2) > a', 'li:nth-of-type(3) > a']);
+    const drawn = await boxes('.mfg-hall', [
+      '.mfg-page__title',
+      '.mfg-page__note',
+      'li:nth-of-type(1) > a',
+      'li:nth-of-type(2) > a',
+      'li:nth-of-type(3) > a',
+    ]);
     frame.forEach((box, i) => {
-      for (const side of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(box[side] - drawn[i]![side]), `part ${i} ${side}`).toBeLessThanOrEqual(2);
+      for (const side of ['x', 'y', 'w', 'h'] as const)
+        expect(Math.abs(box[side] - drawn[i]![side]), `part ${i} ${side}`).toBeLessThanOrEqual(2);
     });
   });
 }

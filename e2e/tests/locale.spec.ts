@@ -24,7 +24,10 @@ function expectLifetime(expires: number | undefined, maxAgeS: number) {
   expect(left).toBeLessThanOrEqual(maxAgeS + 1);
 }
 
-test('switching language moves to its URL prefix, sets the cookie, translates the page and the guest currency', async ({ page, context }) => {
+test('switching language moves to its URL prefix, sets the cookie, translates the page and the guest currency', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(loginButton(page)).toHaveText('Log in');
   await expect.poll(async () => (await cookie(context, 'ccy'))?.value).toBe('USD');
@@ -120,7 +123,11 @@ test('an agent-domain host forces its currency on guests and remembers its agent
 
   // The plain host is not an agent domain.
   await page.goto('/');
-  await expect.poll(async () => (await context.cookies(`http://localhost:${E2E_PORTS.shell}`)).find((c) => c.name === 'ccy')?.value).toBe('USD');
+  await expect
+    .poll(
+      async () => (await context.cookies(`http://localhost:${E2E_PORTS.shell}`)).find((c) => c.name === 'ccy')?.value,
+    )
+    .toBe('USD');
 });
 
 // The switcher's width is set, not measured from its options: measuring them is a font-fallback

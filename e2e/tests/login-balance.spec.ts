@@ -13,7 +13,12 @@ test('a member logs in, sees the balance change live, and logs out', async ({ pa
 
   await openLoginModal(page);
   await submitLogin(page, '0000');
-  await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: /verification|captcha/i })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: /verification|captcha/i }),
+  ).toBeVisible();
   await expect(header(page)).not.toContainText(PLAYER.account);
 
   await submitLogin(page, TEST_CAPTCHA);

@@ -29,7 +29,11 @@ async function pay(payment: Page, amount: string) {
   await expect(payment.getByRole('status')).toHaveText('Payment complete');
 }
 
-test('desktop: a deposit paid in the fastPayment popup raises the header balance by exactly its amount', async ({ page, context, request }) => {
+test('desktop: a deposit paid in the fastPayment popup raises the header balance by exactly its amount', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const member = await freshMember(request, { prefix: 'mcdp', cash: '100' });
   await signIn(page, member, '/user/Deposit');
@@ -45,7 +49,10 @@ test('desktop: a deposit paid in the fastPayment popup raises the header balance
   await expect(balance(page)).toContainText('$125.50');
 });
 
-test('phone: a deposit opens the payment page in the same page; paid, the header balance is higher by its amount', async ({ page, request }) => {
+test('phone: a deposit opens the payment page in the same page; paid, the header balance is higher by its amount', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   const member = await freshMember(request, { prefix: 'mcdq', cash: '100' });
   await signIn(page, member, '/user/Deposit');
@@ -65,14 +72,22 @@ async function readyToWithdraw(request: APIRequestContext, s: LoginSession) {
     confirm_withdraw_password: WITHDRAW_PIN,
   });
   expect(pin.code, pin.message).toBe(100);
-  const account = await memberCall(request, s, '/arks/web/member/bank_account/store', { bank_code: 'CHASE', account_holder: 'Test Holder', account_number: '000987654321' });
+  const account = await memberCall(request, s, '/arks/web/member/bank_account/store', {
+    bank_code: 'CHASE',
+    account_holder: 'Test Holder',
+    account_number: '000987654321',
+  });
   expect(account.code, account.message).toBe(100);
 }
 
 /** An approved deposit made through the api (the order, then the operator's approval). */
 async function approvedDeposit(request: APIRequestContext, s: LoginSession, amount: string): Promise<string> {
   const methods = await memberCall<CashierMethods>(request, s, '/arks/web/cashier/methods', { currency: 'USD' });
-  const order = await memberCall<DepositOrder>(request, s, '/arks/web/cashier/deposit', { method_id: methods.data.deposit[0]!.id, amount, request_id: crypto.randomUUID() });
+  const order = await memberCall<DepositOrder>(request, s, '/arks/web/cashier/deposit', {
+    method_id: methods.data.deposit[0]!.id,
+    amount,
+    request_id: crypto.randomUUID(),
+  });
   expect(order.code, order.message).toBe(100);
   await dev.decide(request, order.data.order_number, true);
   return order.data.order_number;
@@ -80,7 +95,10 @@ async function approvedDeposit(request: APIRequestContext, s: LoginSession, amou
 
 const row = (page: Page, text: string): Locator => main(page).getByRole('row').filter({ hasText: text });
 
-test('withdrawals: over the balance refused, a valid one held from the balance and given back when rejected; the records list them', async ({ page, request }) => {
+test('withdrawals: over the balance refused, a valid one held from the balance and given back when rejected; the records list them', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(45_000);
   await page.setViewportSize(DESKTOP);
   const member = await freshMember(request, { prefix: 'mcwd', cash: '100' });

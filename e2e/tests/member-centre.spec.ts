@@ -29,7 +29,11 @@ async function setSingleLogin(request: APIRequestContext, on: boolean) {
   expect(await codeOf(res)).toBe(100);
 }
 
-test('changing the password ends the other session; the new password logs in, the old one is refused', async ({ page, browser, request }) => {
+test('changing the password ends the other session; the new password logs in, the old one is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   // Two sessions of one member at once exist only where a login does not end the older ones.
   await setSingleLogin(request, false);
@@ -53,7 +57,9 @@ test('changing the password ends the other session; the new password logs in, th
     // The old password is refused, the new one logs in.
     await openLoginModal(otherPage);
     await submitLogin(otherPage, TEST_CAPTCHA, { account: member.member_account, password: PASSWORD });
-    await expect(otherPage.getByRole('dialog').getByRole('alert').filter({ hasText: 'The account or password is wrong.' })).toBeVisible();
+    await expect(
+      otherPage.getByRole('dialog').getByRole('alert').filter({ hasText: 'The account or password is wrong.' }),
+    ).toBeVisible();
     await submitLogin(otherPage, TEST_CAPTCHA, { account: member.member_account, password: 'newpw789' });
     await expect(otherPage.getByRole('dialog')).toBeHidden();
     await expect(header(otherPage)).toContainText(member.member_account);
@@ -63,8 +69,14 @@ test('changing the password ends the other session; the new password logs in, th
   }
 });
 
-for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`${name}: a letter from the operator appears with its badge without a reload; opening it clears the badge`, async ({ page, request }) => {
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`${name}: a letter from the operator appears with its badge without a reload; opening it clears the badge`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const member = await freshMember(request, { prefix: 'mclt' });
     await signIn(page, member, '/user/Letter');
@@ -72,7 +84,12 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
     await page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
     await waitForSubscriber(`private-${PrivateChannel.member(member.member_id)}`);
 
-    await dev.sendLetter(request, member.member_account, 'Your bonus is ready', '<p>Claim it <strong>today</strong>.</p>');
+    await dev.sendLetter(
+      request,
+      member.member_account,
+      'Your bonus is ready',
+      '<p>Claim it <strong>today</strong>.</p>',
+    );
     const title = main(page).getByRole('button', { name: /Your bonus is ready/ });
     await expect(title).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Letters: 1, unread: 1' })).toBeVisible();
@@ -81,8 +98,16 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
     await expect(headerEntry).toContainText('1');
     const badges =
       name === 'desktop'
-        ? [headerEntry, page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Letters (1 unread)' })]
-        : [headerEntry, page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /^Member \(1 unread letters\)$/ })];
+        ? [
+            headerEntry,
+            page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Letters (1 unread)' }),
+          ]
+        : [
+            headerEntry,
+            page
+              .getByRole('navigation', { name: 'Shortcuts' })
+              .getByRole('link', { name: /^Member \(1 unread letters\)$/ }),
+          ];
     for (const badge of badges) await expect(badge).toBeVisible();
 
     await title.click();
@@ -115,7 +140,10 @@ test('the transfer-back button counts 10 s down after a click, then can be used 
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('desktop: the forced password change cannot be dismissed and closes once the password is changed', async ({ page, request }) => {
+test('desktop: the forced password change cannot be dismissed and closes once the password is changed', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const member = await freshMember(request, { prefix: 'mcfp' });
   await dev.forcePasswordChange(request, member.member_account);
@@ -138,13 +166,18 @@ test('desktop: the forced password change cannot be dismissed and closes once th
   await expect(dialog).toBeHidden();
 });
 
-test('phone: the forced password change takes the member to /user/Info, where the form comes first', async ({ page, request }) => {
+test('phone: the forced password change takes the member to /user/Info, where the form comes first', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   const member = await freshMember(request, { prefix: 'mcfq' });
   await dev.forcePasswordChange(request, member.member_account);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/user\/Info$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(main(page).getByText('For your security, change the password you were given before you go on.')).toBeVisible();
+  await expect(
+    main(page).getByText('For your security, change the password you were given before you go on.'),
+  ).toBeVisible();
   await expect(main(page).getByLabel('Current password')).toBeVisible();
 });

@@ -6,15 +6,22 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/setup.mjs';
 import { header, loginButton, openLoginModal } from '../support/site.js';
 import { expect, test, type Page } from '../support/test.js';
 
-test.use({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
+});
 
 /** Where the header's last control and the main area sit across the screen (the lists below may still be filling it). */
 const across = async (page: Page) =>
-  (await Promise.all([header(page).getByRole('button').last().boundingBox(), page.locator('main').first().boundingBox()])).map(
-    (box) => box && { x: box.x, width: box.width },
-  );
+  (
+    await Promise.all([
+      header(page).getByRole('button').last().boundingBox(),
+      page.locator('main').first().boundingBox(),
+    ])
+  ).map((box) => box && { x: box.x, width: box.width });
 
-test('desktop: the login dialog moves nothing behind it, and the page scrolls again once it is closed', async ({ page }) => {
+test('desktop: the login dialog moves nothing behind it, and the page scrolls again once it is closed', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(loginButton(page)).toBeVisible();

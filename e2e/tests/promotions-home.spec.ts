@@ -55,24 +55,40 @@ const slotRecord = (page: Page) =>
   page.evaluate(() => (window as Window & { __slot?: { sizes: [number, number][] } }).__slot ?? { sizes: [] });
 
 /** The banners of a use type and currency as the api lists them, in one language. */
-async function banners(request: APIRequestContext, use_type: CarouselUseType, currency: string, language = 'en_US'): Promise<CarouselPicture[]> {
-  const res = await request.post('/api/arks/web/carousel_picture', { data: { site_id: '1', use_type, currency }, headers: { lang: language } });
-  return ((await res.json()) as { data: { web_carousel_picture_list: CarouselPicture[] } }).data.web_carousel_picture_list;
+async function banners(
+  request: APIRequestContext,
+  use_type: CarouselUseType,
+  currency: string,
+  language = 'en_US',
+): Promise<CarouselPicture[]> {
+  const res = await request.post('/api/arks/web/carousel_picture', {
+    data: { site_id: '1', use_type, currency },
+    headers: { lang: language },
+  });
+  return ((await res.json()) as { data: { web_carousel_picture_list: CarouselPicture[] } }).data
+    .web_carousel_picture_list;
 }
 
-async function setBanners(request: APIRequestContext, body: { use_type: CarouselUseType; currency: string; items: unknown[] }) {
+async function setBanners(
+  request: APIRequestContext,
+  body: { use_type: CarouselUseType; currency: string; items: unknown[] },
+) {
   const res = await request.post('/api/dev/carousel', { data: { site_id: '1', ...body } });
   expect(((await res.json()) as { code: number }).code).toBe(100);
 }
 
 /** A currency's own banners (the game banners carry it) in every language, to put them back as they were. */
 async function ownBanners(request: APIRequestContext, use_type: CarouselUseType, currency: string) {
-  const byLanguage = await Promise.all(LANGUAGES.map(async ({ code }) => [code, await banners(request, use_type, currency, code)] as const));
+  const byLanguage = await Promise.all(
+    LANGUAGES.map(async ({ code }) => [code, await banners(request, use_type, currency, code)] as const),
+  );
   const own = (list: CarouselPicture[]) => list.filter((b) => b.game_link_parameter?.currency === currency);
   const english = own(byLanguage.find(([code]) => code === 'en_US')![1]);
   return english.map((b) => ({
     url: b.url,
-    title: Object.fromEntries(byLanguage.map(([code, list]) => [code, own(list).find((o) => o.id === b.id)?.title ?? b.title])),
+    title: Object.fromEntries(
+      byLanguage.map(([code, list]) => [code, own(list).find((o) => o.id === b.id)?.title ?? b.title]),
+    ),
     link_type: b.link_type,
     link_method: b.link_method,
     game_link_parameter: b.game_link_parameter,
@@ -85,13 +101,17 @@ for (const size of SIZES) {
     test.use({ viewport: size });
     const useType: CarouselUseType = size.width >= 992 ? 0 : 2;
 
-    test('the carousel rotates, holds under the pointer, and the home page neither shifts nor scrolls sideways', async ({ page }) => {
+    test('the carousel rotates, holds under the pointer, and the home page neither shifts nor scrolls sideways', async ({
+      page,
+    }) => {
       await watchBannerSlot(page);
       await page.goto('/');
       await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
       const first = carousel(page).getByRole('img').first();
       await expect(first).toBeVisible();
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(marquee(page).getByRole('button').first()).toBeVisible();
       await page.getByRole('navigation', { name: 'Game types' }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -108,9 +128,13 @@ for (const size of SIZES) {
       expect(dotCount).toBeGreaterThan(1);
       // The banners draw as soon as the remote mounts (the shell asked for them from its start), so
       // by now the rotation may have moved on: from wherever it is, it moves to the next one.
-      const shown = await dots(page).evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+      const shown = await dots(page).evaluateAll((all) =>
+        all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
+      );
       expect(shown).toBeGreaterThanOrEqual(0);
-      await expect(dots(page).nth((shown + 1) % dotCount)).toHaveAttribute('aria-current', 'true', { timeout: INTERVAL_MS * 2 });
+      await expect(dots(page).nth((shown + 1) % dotCount)).toHaveAttribute('aria-current', 'true', {
+        timeout: INTERVAL_MS * 2,
+      });
 
       // Holds while the pointer is over it.
       await carousel(page).hover();
@@ -124,7 +148,8 @@ for (const size of SIZES) {
       const { sizes } = await slotRecord(page);
       expect(sizes.length).toBeGreaterThan(0);
       const ratio = size.width >= 992 ? 1920 / 480 : 750 / 340;
-      for (const [width, height] of sizes) expect(Math.abs(height - (width / ratio + 40)), `slot ${width}x${height}`).toBeLessThanOrEqual(1);
+      for (const [width, height] of sizes)
+        expect(Math.abs(height - (width / ratio + 40)), `slot ${width}x${height}`).toBeLessThanOrEqual(1);
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -163,13 +188,19 @@ for (const size of SIZES) {
       await page.mouse.move(size.width / 2, size.height - 5);
       await dots(page).nth(index).click();
       const popupOpened = page.waitForEvent('popup');
-      await carousel(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(game.title)}$`) }).click();
+      await carousel(page)
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(game.title)}$`) })
+        .click();
       const popup = await popupOpened;
       await popup.waitForURL(/\/api\/provider\/slot\?token=/);
       await popup.close();
     });
 
-    test('a change of the banners by the back office shows live, without a reload', async ({ page, context, request }) => {
+    test('a change of the banners by the back office shows live, without a reload', async ({
+      page,
+      context,
+      request,
+    }) => {
       const before = await ownBanners(request, useType, 'VND');
       const picture = (await banners(request, useType, 'VND'))[0]!.url;
       await context.addCookies([{ name: 'ccy', value: 'VND', url: E2E_BASE_URL }]);
@@ -182,7 +213,16 @@ for (const size of SIZES) {
         await setBanners(request, {
           use_type: useType,
           currency: 'VND',
-          items: [{ url: picture, title: { en_US: 'Live VND banner' }, link_type: 1, link_method: 0, link_url: '/discount', sort: 99 }],
+          items: [
+            {
+              url: picture,
+              title: { en_US: 'Live VND banner' },
+              link_type: 1,
+              link_method: 0,
+              link_url: '/discount',
+              sort: 99,
+            },
+          ],
         });
         // It arrives as the first banner (sort 99), whichever is shown now.
         await expect(carousel(page).locator('img[alt="Live VND banner"]')).toBeAttached();

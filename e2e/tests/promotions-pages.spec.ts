@@ -47,7 +47,9 @@ for (const { name, viewport } of SIZES) {
       await closePopups(page);
     });
 
-    test('/discount lists the seeded promotions, the category filter narrows them through the address, a card opens its rules', async ({ page }, info) => {
+    test('/discount lists the seeded promotions, the category filter narrows them through the address, a card opens its rules', async ({
+      page,
+    }, info) => {
       await page.goto('/discount');
       await expect(main(page).getByRole('heading', { level: 2, name: 'Promotions' })).toBeVisible();
       await expect(cardTitles(page)).toHaveText([...ALL]);
@@ -62,17 +64,24 @@ for (const { name, viewport } of SIZES) {
       await expect(cardTitles(page)).toHaveText([...SEEDED.VIP]);
       await page.reload();
       await expect(cardTitles(page)).toHaveText([...SEEDED.VIP]);
-      await expect(filter(page).getByRole('button', { name: 'VIP', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(filter(page).getByRole('button', { name: 'VIP', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await filter(page).getByRole('button', { name: 'Daily', exact: true }).click();
       await expect(cardTitles(page)).toHaveText([...SEEDED.Daily]);
       await page.goBack();
       await expect(cardTitles(page)).toHaveText([...SEEDED.VIP]);
 
-      await cards(page).getByRole('link', { name: /VIP Upgrade Gift/ }).click();
+      await cards(page)
+        .getByRole('link', { name: /VIP Upgrade Gift/ })
+        .click();
       await expect(page).toHaveURL(/\/discount\/\d+\?category=\d+$/);
       await expect(main(page).getByRole('heading', { level: 2, name: 'VIP Upgrade Gift' })).toBeVisible();
       await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(1);
-      await expect(main(page).getByRole('region', { name: 'Rules' })).toContainText('Our VIP team reviews your play history');
+      await expect(main(page).getByRole('region', { name: 'Rules' })).toContainText(
+        'Our VIP team reviews your play history',
+      );
       await expect(main(page).getByRole('button', { name: 'Log in to apply' })).toBeVisible();
       await expectNoSidewaysScroll(page, '/discount/:id');
       await expectAxeClean(page, '/discount/:id');
@@ -83,7 +92,10 @@ for (const { name, viewport } of SIZES) {
       await expect(cardTitles(page)).toHaveText([...SEEDED.VIP]);
     });
 
-    test('a fresh member signs in once and claims the welcome gift once; the header balance rises by each', async ({ page, request }, info) => {
+    test('a fresh member signs in once and claims the welcome gift once; the header balance rises by each', async ({
+      page,
+      request,
+    }, info) => {
       const member: LoginSession = await freshMember(request, { prefix: `pp${name.slice(0, 1)}`, cash: '100' });
       await signIn(page, member, '/discount');
       await expect(header(page)).toContainText('$100.00');
@@ -106,7 +118,9 @@ for (const { name, viewport } of SIZES) {
       await expect(signinPanel(page).getByRole('button', { name: 'Signed in today' })).toBeDisabled();
 
       // The claim-type promotion pays its bonus at once, and only once.
-      await cards(page).getByRole('link', { name: /Welcome Gift/ }).click();
+      await cards(page)
+        .getByRole('link', { name: /Welcome Gift/ })
+        .click();
       await expect(main(page).getByRole('heading', { level: 2, name: 'Welcome Gift' })).toBeVisible();
       await main(page).getByRole('button', { name: 'Claim $5.00' }).click();
       await expect(main(page).getByRole('status')).toHaveText('Claimed: $5.00 was added to your balance.');
@@ -117,7 +131,11 @@ for (const { name, viewport } of SIZES) {
       await page.screenshot({ path: info.outputPath(`claimed-${name}.png`), fullPage: true });
 
       const id = Number(new URL(page.url()).pathname.split('/').pop());
-      const again = await memberCall(request, member, '/arks/web/promotion/apply', { site_id: '1', id, request_id: crypto.randomUUID() });
+      const again = await memberCall(request, member, '/arks/web/promotion/apply', {
+        site_id: '1',
+        id,
+        request_id: crypto.randomUUID(),
+      });
       expect(again.code).toBe(303);
       await page.reload();
       await expect(main(page).getByText('Claimed: $5.00 was added to your balance.')).toBeVisible();

@@ -11,7 +11,13 @@
 // while one runs (a fresh INR member), have one share (used up by the claim, or after a failed
 // test) and end within minutes.
 import fs from 'node:fs';
-import { formatMoney, PrivateChannel, type BulletinItem, type BulletinList, type LoginSession } from '@croupier/shared/contracts';
+import {
+  formatMoney,
+  PrivateChannel,
+  type BulletinItem,
+  type BulletinList,
+  type LoginSession,
+} from '@croupier/shared/contracts';
 import { axeViolations } from '../support/axe.js';
 import { freshMember, signIn } from '../support/games.js';
 import { expectNoSidewaysScroll, memberCall } from '../support/member-centre.js';
@@ -54,7 +60,9 @@ async function bulletinsAnswered(page: Page, load: () => Promise<unknown>, path 
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === path);
   await load();
   await answered;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
 }
 
 async function expectNoViolations(page: Page, what: string) {
@@ -62,13 +70,18 @@ async function expectNoViolations(page: Page, what: string) {
 }
 
 for (const { name, viewport, device } of WIDTHS) {
-  test(`${name}: the guest bulletin shows once, stays closed after a reload, and shows again once updated`, async ({ page, request }) => {
+  test(`${name}: the guest bulletin shows once, stays closed after a reload, and shows again once updated`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const title = `Weekend cashback ${name} ${Date.now().toString(36)}`;
-    const [id] = (await devPost<{ ids: number[] }>(request, '/api/dev/bulletins', {
-      audience: 'guest',
-      items: [{ title, content: '<p>Get <strong>10%</strong> back on this weekend’s losses.</p>', sort: 1_000_000 }],
-    })).ids;
+    const [id] = (
+      await devPost<{ ids: number[] }>(request, '/api/dev/bulletins', {
+        audience: 'guest',
+        items: [{ title, content: '<p>Get <strong>10%</strong> back on this weekend’s losses.</p>', sort: 1_000_000 }],
+      })
+    ).ids;
     try {
       await page.goto('/');
       const dialog = bulletinDialog(page);
@@ -98,7 +111,10 @@ for (const { name, viewport, device } of WIDTHS) {
       // The operator updates it: its updated_at passes the close time (to the second), so it shows again.
       await expect
         .poll(async () => {
-          await devPost(request, '/api/dev/bulletins', { audience: 'guest', items: [{ id, title: `${title} (new)`, content: '<p>Now 15% back.</p>', sort: 1_000_000 }] });
+          await devPost(request, '/api/dev/bulletins', {
+            audience: 'guest',
+            items: [{ id, title: `${title} (new)`, content: '<p>Now 15% back.</p>', sort: 1_000_000 }],
+          });
           const mine = (await guestBulletins(request, device)).find((item) => item.id === id);
           return (mine?.updated_at ?? '') > (closedAt ?? '');
         })
@@ -110,14 +126,24 @@ for (const { name, viewport, device } of WIDTHS) {
       await expect(bulletinDialog(page)).toHaveCount(0);
     } finally {
       // Withdrawn (active 0): the site's guests see the seed's bulletin alone again.
-      await devPost(request, '/api/dev/bulletins', { audience: 'guest', items: [{ id, title, content: '<p>Withdrawn.</p>', active: 0 }] });
+      await devPost(request, '/api/dev/bulletins', {
+        audience: 'guest',
+        items: [{ id, title, content: '<p>Withdrawn.</p>', active: 0 }],
+      });
     }
   });
 
-  test(`${name}: a member on /Deposit sees the deposit bulletin, even after closing the other one`, async ({ page, request }) => {
+  test(`${name}: a member on /Deposit sees the deposit bulletin, even after closing the other one`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const member = await freshMember(request, { prefix: `pbd${device}` });
-    const deposit = await memberCall<BulletinList>(request, member, '/arks/web/bulletin/member', { site_id: '1', display_device: device, display_location: 3 });
+    const deposit = await memberCall<BulletinList>(request, member, '/arks/web/bulletin/member', {
+      site_id: '1',
+      display_device: device,
+      display_location: 3,
+    });
     const depositTitle = deposit.data.list[0]?.display_content ?? '';
     expect(depositTitle, 'the seed has a deposit-page bulletin').not.toBe('');
 
@@ -151,7 +177,11 @@ async function expectWidgetClear(page: Page, widget: Locator) {
   for (let i = 0; i < (await others.count()); i += 1) {
     const other = await others.nth(i).boundingBox();
     if (!box || !other) continue;
-    const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+    const apart =
+      box.x + box.width <= other.x ||
+      other.x + other.width <= box.x ||
+      box.y + box.height <= other.y ||
+      other.y + other.height <= box.y;
     expect(apart, `the red envelope overlaps ${await others.nth(i).getAttribute('class')}`).toBe(true);
   }
 }
@@ -170,7 +200,11 @@ test.describe('the red envelope', () => {
   });
 
   for (const { name, viewport, device } of WIDTHS) {
-    test(`${name}: a red envelope appears live with its countdown, a claim credits the header balance, a second claim gets 102`, async ({ page, context, request }) => {
+    test(`${name}: a red envelope appears live with its countdown, a claim credits the header balance, a second claim gets 102`, async ({
+      page,
+      context,
+      request,
+    }) => {
       await page.setViewportSize(viewport);
       const member = await freshMember(request, {
         prefix: `pre${device}`,
@@ -220,7 +254,9 @@ test.describe('the red envelope', () => {
       await expect(header(page)).toContainText(balance);
 
       // The other page still shows it; its claim is refused with 102 and the server's message.
-      const claim102 = second.waitForResponse((res) => new URL(res.url()).pathname === '/api/arks/web/activity/red_envelope');
+      const claim102 = second.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/api/arks/web/activity/red_envelope',
+      );
       await second.getByRole('complementary', { name: 'Red envelope' }).getByRole('button', { name: 'Claim' }).click();
       const refused = (await (await claim102).json()) as { code: number; message: string };
       expect(refused.code).toBe(102);

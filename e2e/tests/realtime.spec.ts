@@ -24,15 +24,25 @@ async function devPost(request: APIRequestContext, path: string, data: unknown) 
 async function linkLogin(page: Page, request: APIRequestContext, account: string, password: string, extra = '') {
   const captcha = await request.post('/api/captcha', { data: { type: 1, site_id: '1' } });
   const { token: captcha_token } = ((await captcha.json()) as { body: { token: string } }).body;
-  const res = await request.post('/api/login', { data: { account, password, site_id: '1', answer: TEST_CAPTCHA, captcha_token } });
+  const res = await request.post('/api/login', {
+    data: { account, password, site_id: '1', answer: TEST_CAPTCHA, captcha_token },
+  });
   const s = ((await res.json()) as { data: { token: string; member_id: number; member_currency: string } }).data;
-  const query = new URLSearchParams({ tk: s.token, member_account: account, member_currency: s.member_currency, member_id: String(s.member_id) });
+  const query = new URLSearchParams({
+    tk: s.token,
+    member_account: account,
+    member_currency: s.member_currency,
+    member_id: String(s.member_id),
+  });
   await page.goto(`/?${query.toString()}${extra}`);
   await expect(header(page)).toContainText(account);
   return s;
 }
 
-test('an ad changed in the back office appears on the home page without a reload (model_settings.url)', async ({ page, request }) => {
+test('an ad changed in the back office appears on the home page without a reload (model_settings.url)', async ({
+  page,
+  request,
+}) => {
   const original = 'Cricket season: 100% first-deposit bonus';
   const changed = `Cricket final: 150% bonus ${Date.now()}`;
   await page.goto('/');
@@ -59,13 +69,22 @@ test('an ad changed in the back office appears on the home page without a reload
       await page.screenshot({ path: `${SHOTS}/realtime-ad-390.png` });
     }
   } finally {
-    await devPost(request, '/api/dev/content/model-setting', { template: 'site02', language: 'en_US', slug: 'cricket-bonus', title: original });
+    await devPost(request, '/api/dev/content/model-setting', {
+      template: 'site02',
+      language: 'en_US',
+      slug: 'cricket-bonus',
+      title: original,
+    });
   }
 });
 
-test('a new customer-service URL reaches the open page (customer_service_link_change on web_member)', async ({ page, request }) => {
+test('a new customer-service URL reaches the open page (customer_service_link_change on web_member)', async ({
+  page,
+  request,
+}) => {
   const detail = await (await request.post('/api/arks/web/site/detail', { data: { site_id: '1' } })).json();
-  const original = (detail as { data: { env_config: { customerUrl: Record<string, string> } } }).data.env_config.customerUrl.en_US!;
+  const original = (detail as { data: { env_config: { customerUrl: Record<string, string> } } }).data.env_config
+    .customerUrl.en_US!;
   const changed = `https://support.croupier.example/chat?lang=en&desk=${Date.now()}`;
   await page.goto('/');
   const serviceLink = page.getByRole('link', { name: /customer service/i }).first();
@@ -93,13 +112,25 @@ test('the clean-cache event logs the member out, clears storage and reloads', as
 
   await expect.poll(() => samePage(page).catch(() => null)).toBe(false);
   await expect(loginButton(page)).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('e2e_leftover')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('e2e_leftover')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
-test('a deposit success sends e_first_pay and Purchase to /api/fb_tracking with the ad cookies', async ({ page, request, context }) => {
+test('a deposit success sends e_first_pay and Purchase to /api/fb_tracking with the ad cookies', async ({
+  page,
+  request,
+  context,
+}) => {
   const session = await linkLogin(page, request, 'ravi_inr', 'ravi1234', '&fbclid=IwAR0e2eClick');
   await expect
-    .poll(async () => (await context.cookies()).filter((c) => c.name.startsWith('_fb')).map((c) => c.name).sort())
+    .poll(async () =>
+      (await context.cookies())
+        .filter((c) => c.name.startsWith('_fb'))
+        .map((c) => c.name)
+        .sort(),
+    )
     .toEqual(['_fbc', '_fbp']);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
   expect(cookies._fbc!.value).toMatch(/^fb\.1\.\d{13}\.IwAR0e2eClick$/);
@@ -118,7 +149,11 @@ test('a deposit success sends e_first_pay and Purchase to /api/fb_tracking with 
     if (r.url().endsWith('/api/fb_tracking')) answered.push(((await r.json()) as { code: number }).code);
   });
   const order = `E2E-${Date.now()}`;
-  await publish(channel, RealtimeEvent.memberDepositSuccess, { order_number: order, deposit_amount: '5000', deposit_times: 1 });
+  await publish(channel, RealtimeEvent.memberDepositSuccess, {
+    order_number: order,
+    deposit_amount: '5000',
+    deposit_times: 1,
+  });
 
   await expect.poll(() => answered).toEqual([100, 100]);
   expect(sent.map((s) => [s.event_name, s.event_id, s.value, s.currency])).toEqual(
@@ -145,7 +180,9 @@ test('a login in another browser warns already_login_msg and logs the first one 
   try {
     // Watched from before the second login: the warning is a toast (3 s), and the event reaches
     // this page while the other browser's page is still loading.
-    const warned = page.getByText('Your account was logged in somewhere else, so you have been logged out here.').waitFor({ timeout: 20_000 });
+    const warned = page
+      .getByText('Your account was logged in somewhere else, so you have been logged out here.')
+      .waitFor({ timeout: 20_000 });
     const second = await linkLogin(await other.newPage(), other.request, 'player01', 'player123');
     await warned;
     await expect(loginButton(page)).toBeVisible();

@@ -102,7 +102,9 @@ test('registers a VND member with the SMS code from the outbox', async ({ page }
   await expect(panel.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeVisible();
   await panel.getByLabel('SMS code', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/register-vnd-sms-1280.png` });
-  const res = await page.request.get(`/api/dev/outbox?${new URLSearchParams({ to: phone, purpose: 'register_member' })}`);
+  const res = await page.request.get(
+    `/api/dev/outbox?${new URLSearchParams({ to: phone, purpose: 'register_member' })}`,
+  );
   const { data } = (await res.json()) as { data: { messages: { code: string }[] } };
   const code = data.messages[0]?.code ?? '';
   expect(code).toMatch(/^\d{6}$/);

@@ -4,7 +4,13 @@
 // a loss limit hears it while on the site and is refused play with the limit's own message.
 // Every test uses its own freshly registered member.
 import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
-import { DEFAULT_TIMEZONE, PrivateChannel, type LoginSession, type PlayResponse, type RgExclusion } from '@croupier/shared/contracts';
+import {
+  DEFAULT_TIMEZONE,
+  PrivateChannel,
+  type LoginSession,
+  type PlayResponse,
+  type RgExclusion,
+} from '@croupier/shared/contracts';
 import { axeViolations } from '../support/axe.js';
 import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../support/games.js';
 import { expectNoSidewaysScroll, memberCall } from '../support/member-centre.js';
@@ -20,7 +26,15 @@ const PASSWORD = 'abc123'; // freshMember's
 /** `epochMs` as the site writes it (YYYY-MM-DD HH:mm) in `zone`. */
 function siteTime(epochMs: number, zone = DEFAULT_TIMEZONE): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(epochMs))
       .map((p) => [p.type, p.value]),
   );
@@ -41,7 +55,11 @@ async function waitForSubscriptions(channel: string, count: number, timeoutMs = 
 
 const notice = (page: Page) => page.getByRole('dialog', { name: 'You are taking a break' });
 
-test('a time-out logs out every open tab with its end date; the login then answers 604 with the date', async ({ page, context, request }) => {
+test('a time-out logs out every open tab with its end date; the login then answers 604 with the date', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000); // two tabs, four axe runs and a login on a shared machine
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, { prefix: 'rgto' });
@@ -93,7 +111,11 @@ test('a time-out logs out every open tab with its end date; the login then answe
   await expectNoSidewaysScroll(page, 'the login with the 604 message');
 });
 
-test('a tab whose socket missed the event logs out all the same, told by the tab that heard it', async ({ page, context, request }) => {
+test('a tab whose socket missed the event logs out all the same, told by the tab that heard it', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const member = await freshMember(request, { prefix: 'rgtm' });
   await signIn(page, member);
@@ -126,8 +148,17 @@ const SLOT_BETS_CENTS = [10, 50, 100, 200, 500, 1_000, 2_000];
  * win early on (8x or more, one spin in 25) left hundreds of spins to lose it back, sometimes more
  * than the cap.
  */
-async function loseAtLeast(request: APIRequestContext, member: LoginSession, game: { gp_id: string; game_type: number; game_code: string }, cents: number) {
-  const launched = await memberCall<PlayResponse>(request, member, '/member/game/play1', { ...game, lobby_url: '/close', device: 0 });
+async function loseAtLeast(
+  request: APIRequestContext,
+  member: LoginSession,
+  game: { gp_id: string; game_type: number; game_code: string },
+  cents: number,
+) {
+  const launched = await memberCall<PlayResponse>(request, member, '/member/game/play1', {
+    ...game,
+    lobby_url: '/close',
+    device: 0,
+  });
   expect(launched.code, launched.message).toBe(100);
   const token = new URL(launched.data.game_url ?? '', 'http://site').searchParams.get('token');
   let lost = 0;
@@ -141,10 +172,17 @@ async function loseAtLeast(request: APIRequestContext, member: LoginSession, gam
   }
 }
 
-test('a loss limit reached while on the site is told at once, and play is then refused with its message', async ({ page, request }) => {
+test('a loss limit reached while on the site is told at once, and play is then refused with its message', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await freshMember(request, { prefix: 'rgll', cash: '200.00' });
-  const limit = await memberCall(request, member, '/arks/web/member/responsible_gaming/limit', { kind: 'loss', period: 'day', amount: '3.00' });
+  const limit = await memberCall(request, member, '/arks/web/member/responsible_gaming/limit', {
+    kind: 'loss',
+    period: 'day',
+    amount: '3.00',
+  });
   expect(limit.code, limit.message).toBe(100);
   const [game] = await gamesOf(request, 'GPR8', 2);
   if (!game) throw new Error('no GPR8 slot');
@@ -157,7 +195,10 @@ test('a loss limit reached while on the site is told at once, and play is then r
 
   // A launch now: play1 answers 602; the waiting window closes and the dialog says why.
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(game.name)}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(game.name)}`) })
+    .first()
+    .click();
   const refused = page.getByRole('dialog', { name: 'Responsible gaming' });
   await expect(refused).toContainText('You have reached your daily loss limit.');
   await expect.poll(async () => (await popup).isClosed()).toBe(true);

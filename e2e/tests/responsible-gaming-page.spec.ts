@@ -23,7 +23,10 @@ async function setDailyDepositLimit(page: Page, amount: string) {
   await dailyDeposit(page).getByRole('button', { name: 'Save' }).click();
 }
 
-test('a deposit limit of 50 refuses a deposit of 60 with the room left; a raise then waits, pending with its time', async ({ page, request }) => {
+test('a deposit limit of 50 refuses a deposit of 60 with the room left; a raise then waits, pending with its time', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(PHONE);
   const member = await freshMember(request, { prefix: 'rglim' });
   await signIn(page, member);
@@ -47,7 +50,9 @@ test('a deposit limit of 50 refuses a deposit of 60 with the room left; a raise 
   await refusal.getByRole('link', { name: 'See your responsible gaming limits' }).click();
   await expect(page).toHaveURL(/\/user\/ResponsibleGaming$/);
   await setDailyDepositLimit(page, '100');
-  await expect(dailyDeposit(page).getByRole('status')).toContainText('Raising or removing a limit waits 24 hours: it takes effect at');
+  await expect(dailyDeposit(page).getByRole('status')).toContainText(
+    'Raising or removing a limit waits 24 hours: it takes effect at',
+  );
   await expect(dailyDeposit(page)).toContainText(new RegExp(`Change to \\$100\\.00 pending until ${SITE_TIME.source}`));
   // Still the lower limit until then.
   await expect(dailyDeposit(page)).toContainText('Limit in force: $50.00');
@@ -58,7 +63,10 @@ for (const [name, size] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`${name}: the page and its self-exclusion dialog have no axe violations and no sideways scroll`, async ({ page, request }) => {
+  test(`${name}: the page and its self-exclusion dialog have no axe violations and no sideways scroll`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(size);
     const member = await freshMember(request, { prefix: 'rgaxe' });
     await signIn(page, member);

@@ -67,7 +67,9 @@ async function signInAndSchedule(page: Page, member: LoginSession, path: string)
 }
 
 async function realityCheckEvery15(request: Parameters<typeof freshMember>[0], member: LoginSession) {
-  const set = await memberCall(request, member, '/arks/web/member/responsible_gaming/reality_check', { interval_minutes: 15 });
+  const set = await memberCall(request, member, '/arks/web/member/responsible_gaming/reality_check', {
+    interval_minutes: 15,
+  });
   expect(set.code, set.message).toBe(100);
 }
 
@@ -81,12 +83,16 @@ async function modalBrand(page: Page) {
   });
 }
 
-const gameButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
+const gameButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
 function realityCheck(page: Pick<Page, 'getByRole'>) {
   return page.getByRole('dialog', { name: 'Reality check' });
 }
 
-test('over a game in the modal: the check comes after 15 minutes, over the game, and the game shows it too', async ({ page, request }) => {
+test('over a game in the modal: the check comes after 15 minutes, over the game, and the game shows it too', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
   const member = await freshMember(request, { prefix: 'rc', cash: '50.00' });
@@ -140,7 +146,10 @@ test('over a game in the modal: the check comes after 15 minutes, over the game,
   await expect(inGame).toBeVisible();
 });
 
-test('a game window shows the check; Keep playing there answers the site, Log out there logs the site out', async ({ page, request }) => {
+test('a game window shows the check; Keep playing there answers the site, Log out there logs the site out', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
   const member = await freshMember(request, { prefix: 'rc', cash: '20.00' });
@@ -159,7 +168,9 @@ test('a game window shows the check; Keep playing there answers the site, Log ou
   const inWindow = realityCheck(popup);
   await expectCheckText(inWindow, LOGGED_IN_AFTER_MOVES);
   // The same time in both.
-  await expect(inWindow).toContainText((await realityCheck(page).getByText(LOGGED_IN_AFTER_MOVES).textContent()) ?? 'no text');
+  await expect(inWindow).toContainText(
+    (await realityCheck(page).getByText(LOGGED_IN_AFTER_MOVES).textContent()) ?? 'no text',
+  );
   await expect(inWindow.getByRole('button', { name: 'Keep playing' })).toBeFocused();
   expect(await axeViolations(popup)).toEqual([]);
   await popup.screenshot({ path: '/tmp/reality-check-window.png' });

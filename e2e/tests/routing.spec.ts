@@ -48,7 +48,9 @@ test.describe('entries and redirects', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('/register in production leaves the isRouteRegister flag and opens the register modal once on /', async ({ page }) => {
+  test('/register in production leaves the isRouteRegister flag and opens the register modal once on /', async ({
+    page,
+  }) => {
     // The same api answer, as a production deployment would send it.
     await page.route('**/api/arks/web/site/detail', async (route) => {
       const response = await route.fetch();
@@ -68,7 +70,9 @@ test.describe('entries and redirects', () => {
 });
 
 test.describe('the auth guard', () => {
-  test('a guest asking for the member centre gets the login modal; after login it opens in its own window (desktop)', async ({ page }) => {
+  test('a guest asking for the member centre gets the login modal; after login it opens in its own window (desktop)', async ({
+    page,
+  }) => {
     await page.goto('/user/Deposit');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toBeVisible();

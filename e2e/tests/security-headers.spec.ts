@@ -27,7 +27,12 @@ test("the shell's pages carry the policy, a fresh nonce each time, and refuse fo
 
   const remotes = REMOTES.map((name: string) => `http://localhost:${E2E_PORTS[name as keyof typeof E2E_PORTS]}`);
   expect(csp['script-src']).toEqual(["'self'", ...remotes]);
-  expect(csp['connect-src']).toEqual(["'self'", ...remotes, `ws://localhost:${E2E_PORTS.realtime}`, `wss://localhost:${E2E_PORTS.realtime}`]);
+  expect(csp['connect-src']).toEqual([
+    "'self'",
+    ...remotes,
+    `ws://localhost:${E2E_PORTS.realtime}`,
+    `wss://localhost:${E2E_PORTS.realtime}`,
+  ]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(csp['base-uri']).toEqual(["'none'"]);
   expect(csp['frame-ancestors']).toEqual(["'self'"]);
@@ -48,7 +53,10 @@ test("the shell's pages carry the policy, a fresh nonce each time, and refuse fo
   expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
 
   const script = (await request.get('/main.js')).headers();
-  expect(script).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  expect(script).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
   expect(script['permissions-policy']).toBe(headers['permissions-policy']);
 });
 
@@ -79,7 +87,11 @@ test.describe('under the policy', () => {
       style.textContent = 'body { visibility: hidden }';
       document.head.append(style);
       await all;
-      return { injected: w.injected ?? null, seen: seen.sort(), visibility: getComputedStyle(document.body).visibility };
+      return {
+        injected: w.injected ?? null,
+        seen: seen.sort(),
+        visibility: getComputedStyle(document.body).visibility,
+      };
     });
 
     expect(outcome).toEqual({
@@ -107,9 +119,16 @@ async function framingPage(page: Page, origin: string) {
 test('another origin cannot frame the shell; its own origin can', async ({ page }) => {
   // Refused: the frame ends on the browser's error page (frame-ancestors 'self', X-Frame-Options).
   await page.goto(await framingPage(page, FOREIGN_ORIGIN));
-  await expect.poll(() => page.frames().map((f) => f.url())).toEqual([`${FOREIGN_ORIGIN}/framing-test.html`, 'chrome-error://chromewebdata/']);
+  await expect
+    .poll(() => page.frames().map((f) => f.url()))
+    .toEqual([`${FOREIGN_ORIGIN}/framing-test.html`, 'chrome-error://chromewebdata/']);
 
   // The same page on the shell's own origin shows the site in the frame.
   await page.goto(await framingPage(page, E2E_BASE_URL));
-  await expect(page.frameLocator('iframe').getByRole('banner').getByRole('button', { name: /log in/i })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe')
+      .getByRole('banner')
+      .getByRole('button', { name: /log in/i }),
+  ).toBeVisible();
 });

@@ -14,7 +14,10 @@ async function playerSession(request: APIRequestContext) {
   const res = await request.post('/api/login', {
     data: { account: PLAYER.account, password: PLAYER.password, site_id: '1', answer: TEST_CAPTCHA, captcha_token },
   });
-  const json = (await res.json()) as { code: number; data: { token: string; member_id: number; member_currency: string } };
+  const json = (await res.json()) as {
+    code: number;
+    data: { token: string; member_id: number; member_currency: string };
+  };
   expect(json.code).toBe(100);
   return json.data;
 }

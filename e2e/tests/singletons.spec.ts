@@ -48,7 +48,14 @@ test('every shared singleton is loaded once and React has one renderer', async (
   const report = await page.evaluate((packages) => {
     type Shared = { version: string; loaded?: boolean; lib?: unknown; from?: string };
     type ScopeMap = Record<string, Record<string, Record<string, Shared>>>;
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, ScopeMap>; __INSTANCES__: { name: string; shareScopeMap?: ScopeMap }[] } }).__FEDERATION__;
+    const federation = (
+      globalThis as {
+        __FEDERATION__?: {
+          __SHARE__: Record<string, ScopeMap>;
+          __INSTANCES__: { name: string; shareScopeMap?: ScopeMap }[];
+        };
+      }
+    ).__FEDERATION__;
     if (!federation) return null;
     // Every container's view: the global registry by instance, and each instance's own map.
     const maps: ScopeMap[] = [
@@ -73,7 +80,8 @@ test('every shared singleton is loaded once and React has one renderer', async (
         }
       }
     }
-    const hook = (window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return {
       containers: [...new Set(federation.__INSTANCES__.map((i) => i.name))].sort(),
       loaded,

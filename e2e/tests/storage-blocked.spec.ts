@@ -11,7 +11,10 @@ test('with storage blocked the home page renders and a login works for the page'
       Object.defineProperty(window, name, {
         configurable: true,
         get() {
-          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          throw new DOMException(
+            `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+            'SecurityError',
+          );
         },
       });
     }

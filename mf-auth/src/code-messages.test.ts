@@ -31,7 +31,8 @@ import { newPasswordSchema } from './form/new-password-fields.js';
 import { i18nBundles } from './i18n.js';
 import { LoginFormSchema } from './login/login-form.js';
 
-const english = (key: string): unknown => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], i18nBundles.en_US);
+const english = (key: string): unknown =>
+  key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], i18nBundles.en_US);
 
 /** The messages a valibot schema can give: every `message` of its pipes, entries and options. */
 function messagesOf(schema: unknown, out = new Set<string>()): Set<string> {
@@ -79,7 +80,9 @@ const KEYS = [
 describe('message keys of the login flows', () => {
   it('reads the forms’ schemas (a broken walk would check nothing)', () => {
     expect(messagesOf(LoginFormSchema)).toEqual(new Set(['ph_account_name', 'ph_password', 'ph_account_verify_code']));
-    expect(KEYS).toEqual(expect.arrayContaining(['device.err_code_format', 'forgot.err_phone_digits', 'new_password.err_confirm']));
+    expect(KEYS).toEqual(
+      expect.arrayContaining(['device.err_code_format', 'forgot.err_phone_digits', 'new_password.err_confirm']),
+    );
   });
 
   it.each([...new Set(KEYS)])('%s has English text', (key) => {
@@ -104,13 +107,16 @@ describe('code tables (spec 01 §8, spec 02 §8)', () => {
 
   it('gives every double-validation code the api answers a way to be shown', () => {
     for (const code of Object.values(DOUBLE_VALIDATION_CODE)) {
-      const shown = code in DOUBLE_VALIDATION_CODE_MESSAGES || (DOUBLE_VALIDATION_SERVER_MESSAGE_CODES as readonly number[]).includes(code);
+      const shown =
+        code in DOUBLE_VALIDATION_CODE_MESSAGES ||
+        (DOUBLE_VALIDATION_SERVER_MESSAGE_CODES as readonly number[]).includes(code);
       expect([code, shown]).toEqual([code, true]);
     }
   });
 
   it('has a message for every device-verification and third-party code', () => {
-    for (const code of Object.values(DEVICE_VERIFICATION_CODE)) expect(DEVICE_VERIFICATION_CODE_MESSAGES).toHaveProperty(String(code));
+    for (const code of Object.values(DEVICE_VERIFICATION_CODE))
+      expect(DEVICE_VERIFICATION_CODE_MESSAGES).toHaveProperty(String(code));
     for (const code of Object.values(THIRD_PARTY_CODE)) expect(THIRD_PARTY_CODE_MESSAGES).toHaveProperty(String(code));
   });
 

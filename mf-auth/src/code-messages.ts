@@ -46,7 +46,8 @@ export const EXCLUSION_CODE_MESSAGES = {
 } as const satisfies Record<number, string>;
 
 /** The login was refused for a time-out or self-exclusion: the help pages and customer service are offered. */
-export const isExclusionCode = (code: number | undefined): boolean => code !== undefined && code in EXCLUSION_CODE_MESSAGES;
+export const isExclusionCode = (code: number | undefined): boolean =>
+  code !== undefined && code in EXCLUSION_CODE_MESSAGES;
 
 /** The exclusion's message with its end date in `zone`; null for any other code. Without a date, the server's text. */
 export function exclusionMessage(code: number, data: unknown, text: string, zone: string): Message | null {
@@ -117,7 +118,8 @@ export function doubleValidationMessage(code: number, text: string): Message {
   return codeMessage(DOUBLE_VALIDATION_CODE_MESSAGES, code, text);
 }
 
-export const skipMessage = (code: number, text: string): Message => codeMessage(DOUBLE_VALIDATION_SKIP_CODE_MESSAGES, code, text);
+export const skipMessage = (code: number, text: string): Message =>
+  codeMessage(DOUBLE_VALIDATION_SKIP_CODE_MESSAGES, code, text);
 
 const DOUBLE_VALIDATION_OVER: readonly number[] = [
   DOUBLE_VALIDATION_CODE.attemptUnknown,

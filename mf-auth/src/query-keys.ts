@@ -9,8 +9,10 @@ export const authKeys = {
   authCallback: (search: string) => ['mf-auth', 'auth-callback', search] as const,
   registerSetup: (siteId: string) => ['mf-auth', 'register-setup', siteId] as const,
   registerSettings: (siteId: string) => ['mf-auth', 'register-settings', siteId] as const,
-  registerBackground: (siteId: string, template: string) => ['mf-auth', 'register-background', siteId, template] as const,
-  validMessage: (siteId: string, link: { agent_id: string } | { recommend_code: string }) => ['mf-auth', 'valid-message', siteId, link] as const,
+  registerBackground: (siteId: string, template: string) =>
+    ['mf-auth', 'register-background', siteId, template] as const,
+  validMessage: (siteId: string, link: { agent_id: string } | { recommend_code: string }) =>
+    ['mf-auth', 'valid-message', siteId, link] as const,
   memberInfo: (siteId: string, id: string) => ['mf-auth', 'member-info', siteId, id] as const,
   bonusSetting: (siteId: string, currency: string) => ['mf-auth', 'bonus-setting', siteId, currency] as const,
   registerVerification: (siteId: string, currency: string, field: string, value: string) =>

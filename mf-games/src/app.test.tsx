@@ -14,7 +14,11 @@ beforeAll(() => {
 });
 
 const fetch = routeFetch({
-  '/v3/game_list': () => ok([group(2, 'Slots', [hall('GPR8', 'R8 Games')]), group(3, 'Live casino', [hall('GPAG', 'AG Live', { game_type: 3 })])]),
+  '/v3/game_list': () =>
+    ok([
+      group(2, 'Slots', [hall('GPR8', 'R8 Games')]),
+      group(3, 'Live casino', [hall('GPAG', 'AG Live', { game_type: 3 })]),
+    ]),
   '/v2/get_template_game_list': () => ok({ info: [] }),
   '/v2/get_tag_game_list': () => ok({ info: [] }),
   '/v2/get_jackpot': () => ok({ jackpot_amount_total: '0' }),
@@ -36,7 +40,10 @@ describe("mf-games './app'", () => {
 
     await mounted.goTo('/gameHall/3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Live casino' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'AG Live' })).toHaveAttribute('href', '/slotgame?gt_id=3&gp_id=GPAG&house=0');
+    expect(screen.getByRole('link', { name: 'AG Live' })).toHaveAttribute(
+      'href',
+      '/slotgame?gt_id=3&gp_id=GPAG&house=0',
+    );
 
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();
@@ -77,7 +84,13 @@ describe("mf-games' launcher loads on intent, not with the page (launcher/launch
       calls.push(new URL(String(input), 'http://localhost').pathname);
       return fetch(input, init);
     }) as typeof fetch;
-    const mounted = await mountRemote(remote, { basePath: '/', pathname: '/', fetch: recording, siteDetail: siteDetail(), session: TEST_MEMBER });
+    const mounted = await mountRemote(remote, {
+      basePath: '/',
+      pathname: '/',
+      fetch: recording,
+      siteDetail: siteDetail(),
+      session: TEST_MEMBER,
+    });
     await waitFor(() => expect(calls.filter((path) => path.endsWith('/member/game/leave1'))).toHaveLength(1));
     expect(sessionStorage.getItem(IN_PAGE_GAME_KEY)).toBeNull();
     await mounted.unmount();

@@ -48,4 +48,3 @@ export const DEMO_DEVICE = 0;
 /** Spec 02 §2: the slot list's tabs, in order. */
 export const GAME_LIST_TABS = ['all_game', 'my_favorite', 'last_play'] as const;
 export type GameListTab = (typeof GAME_LIST_TABS)[number];
-

@@ -62,7 +62,11 @@ export const slotGamePath = (query: ProviderListQuery) => `/slotgame?${listQuery
 export const gameRoomPath = (query: ProviderListQuery) => `/gameRoom?${listQuery(query)}`;
 
 /** gt_id, gp_id and house from a /slotgame or /gameRoom query; gp_id null when absent. */
-export function readProviderListQuery(search: URLSearchParams): { gt_id: number | null; gp_id: string | null; house: number } {
+export function readProviderListQuery(search: URLSearchParams): {
+  gt_id: number | null;
+  gp_id: string | null;
+  house: number;
+} {
   const gtId = Number.parseInt(search.get('gt_id') ?? '', 10);
   const house = Number.parseInt(search.get('house') ?? '', 10);
   return {

@@ -23,12 +23,20 @@ describe("mf-member-center './app'", () => {
       '/arks/web/member/letter': () => ok({ list: [], total_count: 0, unread_count: 0 }),
       '/member/profile/my_cash': () => oldOk({ my_cash_list: [], total: '0.00' }),
     });
-    const mounted = await mountRemote(remote, { basePath: '/user', pathname: '/user/MyWallet', fetch, session: MEMBER, siteDetail: testSiteDetail({ site_id: '1' }) });
+    const mounted = await mountRemote(remote, {
+      basePath: '/user',
+      pathname: '/user/MyWallet',
+      fetch,
+      session: MEMBER,
+      siteDetail: testSiteDetail({ site_id: '1' }),
+    });
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     expect(within(menu).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
 
     await mounted.goTo('/user/Deposit');
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page'),
+    );
 
     await mounted.unmount();
     expect(mounted.domElement).toBeEmptyDOMElement();

@@ -21,7 +21,10 @@ async function mountApp(pathname: string, opts: MountOptions = {}) {
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Member centre' });
-const groupNames = () => within(menu()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const groupNames = () =>
+  within(menu())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const friend = (is_friend: unknown) => ({ '/bonus_setting/check': () => oldOk({ is_friend }) });
 
 describe('the member centre frame on desktop (the /user window)', () => {
@@ -36,7 +39,15 @@ describe('the member centre frame on desktop (the /user window)', () => {
   it('lists every group and page; referral only when /bonus_setting/check says is_friend', async () => {
     await mountApp('/user/MyWallet', { routes: friend(1) });
     await waitFor(() => expect(groupNames()).toContain('Refer a friend'));
-    expect(groupNames()).toEqual(['Account', 'My wallet', 'Messages', 'Funds', 'Records', 'Responsible gaming', 'Refer a friend']);
+    expect(groupNames()).toEqual([
+      'Account',
+      'My wallet',
+      'Messages',
+      'Funds',
+      'Records',
+      'Responsible gaming',
+      'Refer a friend',
+    ]);
     const links = within(menu()).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/user/Info',
@@ -70,18 +81,23 @@ describe('the member centre frame on desktop (the /user window)', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 
-  it.each([0, 2, '1', true])('reads is_friend %p as off (the spec: on when equal to 1): no referral group, its pages not found', async (isFriend) => {
-    await mountApp('/user/RecommendProject', { routes: friend(isFriend) });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(groupNames()).not.toContain('Refer a friend');
-  });
+  it.each([0, 2, '1', true])(
+    'reads is_friend %p as off (the spec: on when equal to 1): no referral group, its pages not found',
+    async (isFriend) => {
+      await mountApp('/user/RecommendProject', { routes: friend(isFriend) });
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(groupNames()).not.toContain('Refer a friend');
+    },
+  );
 
   it('moves through the shell on a click and follows the location it passes', async () => {
     const app = await mountApp('/user/Info');
     await userEvent.click(await within(menu()).findByRole('link', { name: 'Bank accounts' }));
     expect(app.navigations).toEqual([{ to: '/user/BindAccount' }]);
     await app.goTo('/user/BindAccount');
-    await waitFor(() => expect(within(menu()).getByRole('link', { name: 'Bank accounts' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(menu()).getByRole('link', { name: 'Bank accounts' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(screen.getByRole('region', { name: 'Bank accounts' })).toBeInTheDocument();
   });
 
@@ -112,7 +128,9 @@ describe('the member centre frame on desktop (the /user window)', () => {
   });
 
   it('puts the unread count on Letter as a badge, 99+ above 99, with the number in words', async () => {
-    const letters = (unread_count: number) => ({ '/arks/web/member/letter': () => ok({ list: [], total_count: unread_count, unread_count }) });
+    const letters = (unread_count: number) => ({
+      '/arks/web/member/letter': () => ok({ list: [], total_count: unread_count, unread_count }),
+    });
     await mountApp('/user/Info', { routes: letters(3) });
     const letter = await within(menu()).findByRole('link', { name: 'Letters (3 unread)' });
     expect(letter).toHaveTextContent('3');
@@ -133,7 +151,10 @@ describe('the member centre frame on a phone', () => {
   });
 
   it('shows a page full width with a back link to the menu and its heading, no menu', async () => {
-    const app = await mountApp('/user/Announcement', { isDesktop: false, routes: { '/arks/web/announcement/member': () => ok({ web_announcement_list: [], total_count: 0 }) } });
+    const app = await mountApp('/user/Announcement', {
+      isDesktop: false,
+      routes: { '/arks/web/announcement/member': () => ok({ web_announcement_list: [], total_count: 0 }) },
+    });
     const page = await screen.findByRole('region', { name: 'Announcements' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     const back = within(page).getByRole('link', { name: 'Back to the menu' });

@@ -6,7 +6,15 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteProps, useLinkClick, useRemoteProps, useStore } from '@croupier/shared';
-import { DEFAULT_PAGE, MENU_PATH, RECOMMEND_GROUP, groupOf, matchMemberRoute, useIsFriend, type MemberPage } from './frame/index.js';
+import {
+  DEFAULT_PAGE,
+  MENU_PATH,
+  RECOMMEND_GROUP,
+  groupOf,
+  matchMemberRoute,
+  useIsFriend,
+  type MemberPage,
+} from './frame/index.js';
 import { MemberMenu } from './member-menu.js';
 import { OWN_HEADING, PAGES } from './pages.js';
 import './styles.css';
@@ -28,13 +36,23 @@ export function MemberCenterApp({ location }: Pick<RemoteProps, 'location'>) {
   }
   // A referral page while referral is not offered is no page at all.
   const page: MemberPage | null =
-    route.kind === 'page' ? (groupOf(route.page) === RECOMMEND_GROUP && isFriend === false ? null : route.page) : route.kind === 'home' && isDesktop ? DEFAULT_PAGE : null;
+    route.kind === 'page'
+      ? groupOf(route.page) === RECOMMEND_GROUP && isFriend === false
+        ? null
+        : route.page
+      : route.kind === 'home' && isDesktop
+        ? DEFAULT_PAGE
+        : null;
   const withRecommend = isFriend === true;
 
   if (!isDesktop) {
     return (
       <div className="mfmc mfmc--mobile">
-        {route.kind === 'home' ? <MemberMenu current={null} withRecommend={withRecommend} /> : <PageView page={page} withBackLink />}
+        {route.kind === 'home' ? (
+          <MemberMenu current={null} withRecommend={withRecommend} />
+        ) : (
+          <PageView page={page} withBackLink />
+        )}
       </div>
     );
   }

@@ -5,7 +5,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberServices } from './member-services.js';
 import { memberKeys } from './query-keys.js';
-import { MEMBER, memberLayout, mountMember, ok, refused, type MountOptions, type MountedMember } from './testing/member-test-kit.js';
+import {
+  MEMBER,
+  memberLayout,
+  mountMember,
+  ok,
+  refused,
+  type MountOptions,
+  type MountedMember,
+} from './testing/member-test-kit.js';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -54,13 +62,17 @@ describe('the unread-letter count', () => {
 });
 
 describe('the forced password change', () => {
-  const forced = { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ first_login_to_change_password: 1 }) }) };
+  const forced = {
+    '/member/profile/common/layout': () =>
+      ok({ member_common_layout: memberLayout({ first_login_to_change_password: 1 }) }),
+  };
 
   it('on desktop: a modal that cannot be dismissed, which closes once the change succeeds', async () => {
     let layoutFlag: 0 | 1 = 1;
     const app = await mountServices({
       routes: {
-        '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ first_login_to_change_password: layoutFlag }) }),
+        '/member/profile/common/layout': () =>
+          ok({ member_common_layout: memberLayout({ first_login_to_change_password: layoutFlag }) }),
         '/member/profile/edit_password': () => {
           layoutFlag = 0;
           return ok({});
@@ -68,7 +80,9 @@ describe('the forced password change', () => {
       },
     });
     const modal = await screen.findByRole('dialog', { name: 'Set a new password' });
-    expect(modal).toHaveAccessibleDescription('For your security, change the password you were given before you go on.');
+    expect(modal).toHaveAccessibleDescription(
+      'For your security, change the password you were given before you go on.',
+    );
     expect(within(modal).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     // Focus is inside, on the first field.
     expect(within(modal).getByLabelText('Current password')).toHaveFocus();
@@ -87,12 +101,16 @@ describe('the forced password change', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Change password' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(app.bodiesTo('/member/profile/edit_password')).toEqual([{ old_password: 'first1', new_password: 'better22', confirm_password: 'better22' }]);
+    expect(app.bodiesTo('/member/profile/edit_password')).toEqual([
+      { old_password: 'first1', new_password: 'better22', confirm_password: 'better22' },
+    ]);
     expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
   });
 
   it('stays open with the server message when the change is refused', async () => {
-    await mountServices({ routes: { ...forced, '/member/profile/edit_password': () => refused(101, 'The old password is wrong') } });
+    await mountServices({
+      routes: { ...forced, '/member/profile/edit_password': () => refused(101, 'The old password is wrong') },
+    });
     const modal = await screen.findByRole('dialog', { name: 'Set a new password' });
     await userEvent.type(within(modal).getByLabelText('Current password'), 'wrong1');
     await userEvent.type(within(modal).getByLabelText('New password'), 'better22');
@@ -110,7 +128,12 @@ describe('the forced password change', () => {
 
   it('does nothing when the layout does not ask for it, and asks again on profile.updated', async () => {
     let flag: 0 | 1 = 0;
-    const app = await mountServices({ routes: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ first_login_to_change_password: flag }) }) } });
+    const app = await mountServices({
+      routes: {
+        '/member/profile/common/layout': () =>
+          ok({ member_common_layout: memberLayout({ first_login_to_change_password: flag }) }),
+      },
+    });
     await waitFor(() => expect(app.bodiesTo('/member/profile/common/layout')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     flag = 1;

@@ -2,7 +2,12 @@
 // (the remotes share the shell's one QueryClient); the member layout is shared's MEMBER_LAYOUT_KEY
 // (the header and the member centre read one cache entry). A key function with
 // fewer arguments is the prefix of the longer one (an invalidation of the prefix reaches all).
-import type { DateRangePage, LedgerListPayload, OrderListPayload, RecommendMemberSearchPayload } from '@croupier/shared';
+import type {
+  DateRangePage,
+  LedgerListPayload,
+  OrderListPayload,
+  RecommendMemberSearchPayload,
+} from '@croupier/shared';
 
 type MemberId = number | string | null;
 
@@ -24,9 +29,10 @@ export const memberKeys = {
   orders: (payload: OrderListPayload) => ['mf-member-center', 'records', 'orders', payload] as const,
   recommendProject: (siteId: string) => ['mf-member-center', 'recommend', 'project', siteId] as const,
   recommendRecord: (payload: DateRangePage) => ['mf-member-center', 'recommend', 'record', payload] as const,
-  recommendMembers: (payload: RecommendMemberSearchPayload) => ['mf-member-center', 'recommend', 'members', payload] as const,
+  recommendMembers: (payload: RecommendMemberSearchPayload) =>
+    ['mf-member-center', 'recommend', 'members', payload] as const,
   /** Responsible gaming: the page and the member-services parcel (reality check) read this one entry. */
   responsibleGaming: (memberId: MemberId) => ['mf-member-center', 'responsible-gaming', memberId] as const,
-  responsibleGamingHistory: (memberId: MemberId) => ['mf-member-center', 'responsible-gaming', memberId, 'history'] as const,
+  responsibleGamingHistory: (memberId: MemberId) =>
+    ['mf-member-center', 'responsible-gaming', memberId, 'history'] as const,
 };
-

@@ -7,9 +7,17 @@ import { NAMESPACE } from './i18n.js';
 
 export function useDiscountStatusLabels(): QueryStatusLabels {
   const { t } = useTranslation(NAMESPACE);
-  return { loading: t('discount.status.loading'), retry: t('discount.status.retry'), failed: t('discount.status.failed') };
+  return {
+    loading: t('discount.status.loading'),
+    retry: t('discount.status.retry'),
+    failed: t('discount.status.failed'),
+  };
 }
 
-export function DiscountQueryStatus({ query }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'> }) {
+export function DiscountQueryStatus({
+  query,
+}: {
+  query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>;
+}) {
   return <QueryStatus query={query} labels={useDiscountStatusLabels()} />;
 }

@@ -16,7 +16,8 @@ export const ALL_PAGES: readonly AgentAreaPage[] = [...PUBLIC_PAGES, ...PROXY_CE
 /** Where an active agent lands (/proxy, ?page=ProxyCenter). */
 export const CENTRE_HOME: ProxyCenterPage = 'DownlineInfo';
 
-export const isCentrePage = (page: AgentAreaPage): page is ProxyCenterPage => (PROXY_CENTER_PAGES as readonly string[]).includes(page);
+export const isCentrePage = (page: AgentAreaPage): page is ProxyCenterPage =>
+  (PROXY_CENTER_PAGES as readonly string[]).includes(page);
 
 /** The public pages listed: Register only for someone who is no active agent. */
 export const publicPagesFor = (agentActive: boolean): readonly PublicPage[] =>

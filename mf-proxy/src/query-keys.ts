@@ -13,11 +13,15 @@ export const agentKeys = {
   applyCheck: (memberId: MemberId) => ['mf-proxy', 'apply-check', memberId] as const,
   /** Everything the agent centre shows of the member's downline and money: a transfer or a settlement changes it. */
   centre: (memberId: MemberId) => ['mf-proxy', 'centre', memberId] as const,
-  downline: (memberId: MemberId, payload: DownlinePayload) => ['mf-proxy', 'centre', memberId, 'downline', payload] as const,
+  downline: (memberId: MemberId, payload: DownlinePayload) =>
+    ['mf-proxy', 'centre', memberId, 'downline', payload] as const,
   links: (memberId: MemberId) => ['mf-proxy', 'centre', memberId, 'links'] as const,
-  operation: (memberId: MemberId, payload: OperationReportPayload) => ['mf-proxy', 'centre', memberId, 'operation', payload] as const,
-  stratified: (memberId: MemberId, range: ReportRange) => ['mf-proxy', 'centre', memberId, 'stratified', range] as const,
+  operation: (memberId: MemberId, payload: OperationReportPayload) =>
+    ['mf-proxy', 'centre', memberId, 'operation', payload] as const,
+  stratified: (memberId: MemberId, range: ReportRange) =>
+    ['mf-proxy', 'centre', memberId, 'stratified', range] as const,
   transferSettings: (memberId: MemberId) => ['mf-proxy', 'centre', memberId, 'transfer-settings'] as const,
   transfers: (memberId: MemberId, payload: object) => ['mf-proxy', 'centre', memberId, 'transfers', payload] as const,
-  settlements: (memberId: MemberId, payload: object) => ['mf-proxy', 'centre', memberId, 'settlements', payload] as const,
+  settlements: (memberId: MemberId, payload: object) =>
+    ['mf-proxy', 'centre', memberId, 'settlements', payload] as const,
 };

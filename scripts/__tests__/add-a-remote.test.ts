@@ -60,13 +60,18 @@ const MANIFEST: RemotesManifest = readRemotesManifest({
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const SECTION = /^## How to add a remote\n([\s\S]*?)(?=^## )/m.exec(README)?.[1] ?? '';
 /** The numbered steps, each with its indented continuation lines. */
-const STEPS = SECTION.split('\n').filter((line) => /^\d+\. /.test(line) || /^ {3}\S/.test(line)).join('\n');
+const STEPS = SECTION.split('\n')
+  .filter((line) => /^\d+\. /.test(line) || /^ {3}\S/.test(line))
+  .join('\n');
 const STEP_2 = /^2\. [\s\S]*?(?=^\d+\. |$(?![\s\S]))/m.exec(STEPS)?.[0] ?? '';
 
 /** Every source file under `dir` (not its build output), as paths relative to it. */
 const filesIn = (dir: string) =>
-  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => !/^(dist|node_modules)\//.test(f) && fs.statSync(path.join(dir, f)).isFile());
-const containing = (dir: string, text: string) => filesIn(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter(
+    (f) => !/^(dist|node_modules)\//.test(f) && fs.statSync(path.join(dir, f)).isFile(),
+  );
+const containing = (dir: string, text: string) =>
+  filesIn(dir).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
 
 /**
  * README step 2, as written: copy the template, then in the template's files that step 2 names,
@@ -74,10 +79,15 @@ const containing = (dir: string, text: string) => filesIn(dir).filter((f) => fs.
  */
 function copyTemplate(to: string) {
   fs.cpSync(TEMPLATE, to, { recursive: true });
-  const named = [...STEP_2.matchAll(/`([^`\s]+\.[a-z]+)`/g)].map((m) => m[1]!).filter((f) => fs.existsSync(path.join(TEMPLATE, f)));
+  const named = [...STEP_2.matchAll(/`([^`\s]+\.[a-z]+)`/g)]
+    .map((m) => m[1]!)
+    .filter((f) => fs.existsSync(path.join(TEMPLATE, f)));
   for (const file of named) {
     const target = path.join(to, file);
-    fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll('mf-template', NAME).replaceAll("'/template", "'/throwaway"));
+    fs.writeFileSync(
+      target,
+      fs.readFileSync(target, 'utf8').replaceAll('mf-template', NAME).replaceAll("'/template", "'/throwaway"),
+    );
   }
 }
 
@@ -105,7 +115,8 @@ beforeAll(async () => {
   copyTemplate(FOLDER);
   // The stack runs `<root>/scripts/serve.mjs` for `<root>/<app>/dist`, and a remote's configs
   // extend the root's: the scratch root has the repository's scripts and shared configs.
-  for (const item of ['scripts', 'tsconfig.base.json', 'jest.preset.cjs']) fs.symlinkSync(path.join(ROOT, item), path.join(SCRATCH, item));
+  for (const item of ['scripts', 'tsconfig.base.json', 'jest.preset.cjs'])
+    fs.symlinkSync(path.join(ROOT, item), path.join(SCRATCH, item));
   await webpackBuild(FOLDER, MANIFEST);
 
   const ports = { ...remotesManifest.localPorts(MANIFEST), [NAME]: await freePort() };
@@ -148,15 +159,31 @@ describe(`a remote added the README's way (${NAME}: a manifest entry and a folde
   });
 
   it('typechecks and passes its own tests (its package name, namespace and query keys are its own)', async () => {
-    await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(FOLDER, 'tsconfig.json'), '--noEmit'], { cwd: ROOT });
-    const { stdout } = await run(process.execPath, [require.resolve('jest/bin/jest'), '--config', path.join(FOLDER, 'jest.config.cjs'), '--json', '--ci'], {
-      cwd: FOLDER,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const result = JSON.parse(stdout) as { success: boolean; numPassedTests: number; numFailedTests: number; testResults: { name: string }[] };
+    await run(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-p', path.join(FOLDER, 'tsconfig.json'), '--noEmit'],
+      { cwd: ROOT },
+    );
+    const { stdout } = await run(
+      process.execPath,
+      [require.resolve('jest/bin/jest'), '--config', path.join(FOLDER, 'jest.config.cjs'), '--json', '--ci'],
+      {
+        cwd: FOLDER,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    const result = JSON.parse(stdout) as {
+      success: boolean;
+      numPassedTests: number;
+      numFailedTests: number;
+      testResults: { name: string }[];
+    };
     expect(result).toMatchObject({ success: true, numFailedTests: 0 });
     expect(result.numPassedTests).toBeGreaterThan(0);
-    expect(result.testResults.map((r) => path.relative(FOLDER, r.name)).sort()).toEqual(['src/app.test.tsx', 'src/locales/locales.test.ts']);
+    expect(result.testResults.map((r) => path.relative(FOLDER, r.name)).sort()).toEqual([
+      'src/app.test.tsx',
+      'src/locales/locales.test.ts',
+    ]);
   });
 
   it('builds with remoteConfig and is served the way the stack serves remotes, as a federation container', async () => {
@@ -170,17 +197,27 @@ describe(`a remote added the README's way (${NAME}: a manifest entry and a folde
   });
 
   it("is in the api's module list of a new brand, at the URL the stack gives it", async () => {
-    expect(await siteModules()).toContainEqual({ name: NAME, manifest_url: `${remoteUrl.replace('127.0.0.1', 'localhost')}/mf-manifest.json`, enabled: true });
+    expect(await siteModules()).toContainEqual({
+      name: NAME,
+      manifest_url: `${remoteUrl.replace('127.0.0.1', 'localhost')}/mf-manifest.json`,
+      enabled: true,
+    });
   });
 
   it('is registered by the shell under its federation name, and loaded by its federation id', async () => {
     const registered: { name: string; entry: string }[] = [];
     const loadRemote = jest.fn(async () => ({ mount() {} }));
-    const runtime: FederationRuntime = { registerRemotes: (r) => void registered.push(...r), loadRemote: loadRemote as FederationRuntime['loadRemote'] };
+    const runtime: FederationRuntime = {
+      registerRemotes: (r) => void registered.push(...r),
+      loadRemote: loadRemote as FederationRuntime['loadRemote'],
+    };
     const modules = await siteModules();
 
     const registry = createRemoteRegistry(modules, runtime, MANIFEST);
-    expect(registered).toContainEqual({ name: 'mf_throwaway', entry: modules.find((m) => m.name === NAME)!.manifest_url });
+    expect(registered).toContainEqual({
+      name: 'mf_throwaway',
+      entry: modules.find((m) => m.name === NAME)!.manifest_url,
+    });
     await registry.load(NAME, 'app');
     expect(loadRemote).toHaveBeenCalledWith('mf_throwaway/app');
     // Without its manifest entry the shell cannot know its federation name: it is the manifest that registers it.
@@ -201,16 +238,26 @@ describe(`a remote added the README's way (${NAME}: a manifest entry and a folde
     const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: appBoundaries(MANIFEST) });
     const problems = async (code: string, filePath: string) =>
       (await eslint.lintText(code, { filePath }))[0]!.messages.map((m) => m.ruleId);
-    expect(await problems("import '@croupier/mf-games';\n", `${NAME}/src/fixture.js`)).toEqual(['croupier/no-cross-app-import']);
-    expect(await problems("export const t = () => import('@croupier/mf-throwaway');\n", 'mf-games/src/fixture.js')).toEqual(['croupier/no-cross-app-import']);
-    expect(await problems("import '../../mf-throwaway/src/app.js';\n", 'shell/src/fixture.js')).toEqual(['croupier/no-cross-app-import']);
-    expect(await problems("export const t = () => import('mf_throwaway/app');\n", 'shell/src/fixture.js')).toEqual(['croupier/no-federation-id']);
+    expect(await problems("import '@croupier/mf-games';\n", `${NAME}/src/fixture.js`)).toEqual([
+      'croupier/no-cross-app-import',
+    ]);
+    expect(
+      await problems("export const t = () => import('@croupier/mf-throwaway');\n", 'mf-games/src/fixture.js'),
+    ).toEqual(['croupier/no-cross-app-import']);
+    expect(await problems("import '../../mf-throwaway/src/app.js';\n", 'shell/src/fixture.js')).toEqual([
+      'croupier/no-cross-app-import',
+    ]);
+    expect(await problems("export const t = () => import('mf_throwaway/app');\n", 'shell/src/fixture.js')).toEqual([
+      'croupier/no-federation-id',
+    ]);
   });
 
-  it("is a jest project, and a web service of docker-compose.yml that the api is told about", () => {
+  it('is a jest project, and a web service of docker-compose.yml that the api is told about', () => {
     expect(remotesManifest.jestProjects(MANIFEST)).toContain(`<rootDir>/${NAME}`);
     const compose = composeFile(MANIFEST);
-    expect(compose).toContain(`  ${NAME}:\n    build:\n      context: .\n      dockerfile: deploy/Dockerfile.web\n      args: { APP: ${NAME}, NGINX_CONF: remote.conf }\n    ports: ["3099:80"]`);
+    expect(compose).toContain(
+      `  ${NAME}:\n    build:\n      context: .\n      dockerfile: deploy/Dockerfile.web\n      args: { APP: ${NAME}, NGINX_CONF: remote.conf }\n    ports: ["3099:80"]`,
+    );
     expect(compose).toContain(`${NAME}=http://\${PUBLIC_HOST:-localhost}:3099/mf-manifest.json`);
   });
 });

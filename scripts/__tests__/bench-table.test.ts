@@ -23,7 +23,13 @@ test('one aligned row per figure: met goals say ok, missed ones MISS, figures wi
 test('a part that could not run is a missed row with the first line of its error', () => {
   const failed = failedRow('lighthouse', new Error('Chrome exited\nstack...'));
 
-  expect(failed).toEqual({ group: 'lighthouse', figure: 'did not run', value: 'Chrome exited', goal: 'runs', met: false });
+  expect(failed).toEqual({
+    group: 'lighthouse',
+    figure: 'did not run',
+    value: 'Chrome exited',
+    goal: 'runs',
+    met: false,
+  });
   expect(misses([failed])).toHaveLength(1);
 });
 

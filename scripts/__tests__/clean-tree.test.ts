@@ -13,7 +13,10 @@ const ROOT = path.join(__dirname, '..', '..');
 function notIgnored(paths: string[]): string[] {
   let out: string;
   try {
-    out = execFileSync('git', ['check-ignore', '--verbose', '--non-matching', ...paths], { cwd: ROOT, encoding: 'utf8' });
+    out = execFileSync('git', ['check-ignore', '--verbose', '--non-matching', ...paths], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
   } catch (err) {
     // Exit 1: none of the paths is ignored.
     out = (err as { stdout?: string }).stdout ?? '';
@@ -89,7 +92,11 @@ describe('the working tree check of npm test (lib/git-tree.mjs)', () => {
     write('package-lock.json', '{"rewritten":true}\n');
     write('api/data/croupier.db', 'sqlite');
     write('notes.md', 'changed by the run\n');
-    expect(changedPaths(before, treeSnapshot(repo)!)).toEqual(['api/data/croupier.db', 'notes.md', 'package-lock.json']);
+    expect(changedPaths(before, treeSnapshot(repo)!)).toEqual([
+      'api/data/croupier.db',
+      'notes.md',
+      'package-lock.json',
+    ]);
   });
 
   it('is off outside a git work tree', () => {

@@ -56,7 +56,10 @@ function buildApp(dir: string): Promise<webpack.Stats> {
       '}',
       // Strings the minifier keeps (greet uses them), so the chunk stays past MIN_BYTES.
       'const PHRASES = [',
-      ...Array.from({ length: Math.ceil(MIN_BYTES / 50) + 50 }, (_, i) => `  'phrase number ${i} of the lazy chunk, kept by the minifier',`),
+      ...Array.from(
+        { length: Math.ceil(MIN_BYTES / 50) + 50 },
+        (_, i) => `  'phrase number ${i} of the lazy chunk, kept by the minifier',`,
+      ),
       '];',
       '',
     ].join('\n'),
@@ -102,7 +105,10 @@ describe('the compile hint', () => {
     const lazy = scripts.find((f) => f !== 'main.js')!;
     const lines = fs.readFileSync(path.join(dir, 'dist', lazy), 'utf8').split('\n');
     expect(lines[1]).toMatch(/^\/\*! For license information please see /);
-    const map = JSON.parse(fs.readFileSync(path.join(dir, 'dist', `${lazy}.map`), 'utf8')) as { sources: string[]; mappings: string };
+    const map = JSON.parse(fs.readFileSync(path.join(dir, 'dist', `${lazy}.map`), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
     expect(map.sources.some((s) => s.endsWith('lazy.js'))).toBe(true);
     const line = lines.findIndex((l) => l.includes('Hello, ')) + 1;
     const column = lines[line - 1]!.indexOf('document.title');

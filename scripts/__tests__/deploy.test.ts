@@ -30,7 +30,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('is valid YAML with one web service per app on its manifest port, and the api told where each remote is', () => {
-    const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+    const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
     const web = Object.entries(compose.services).filter(([, s]) => s.build?.dockerfile === 'deploy/Dockerfile.web');
     expect(web.map(([name, s]) => [name, s.build?.args?.APP, s.ports])).toEqual([
       ['shell', 'shell', [`${MANIFEST.shell.port}:80`]],
@@ -55,7 +57,10 @@ describe('docker-compose.yml in production', () => {
 
   /** What compose makes of a value: `${X:?…}` from the environment given, `${X:-d}` its default (innermost first). */
   const interpolate = (value: string, given: Record<string, string>): string => {
-    const once = value.replace(/\$\{(\w+)(?::\?[^}$]*|:-([^}$]*))\}/g, (_all, name: string, fallback?: string) => given[name] ?? fallback ?? '');
+    const once = value.replace(
+      /\$\{(\w+)(?::\?[^}$]*|:-([^}$]*))\}/g,
+      (_all, name: string, fallback?: string) => given[name] ?? fallback ?? '',
+    );
     return once === value ? value : interpolate(once, given);
   };
 
@@ -66,7 +71,7 @@ describe('docker-compose.yml in production', () => {
     for (const value of Object.values(LOCAL_DEFAULT_SECRETS)) expect(text).not.toContain(value);
   });
 
-  it("gives the api an environment the production rule accepts once the secrets are set, trusting exactly the proxy hop", () => {
+  it('gives the api an environment the production rule accepts once the secrets are set, trusting exactly the proxy hop', () => {
     const env = Object.fromEntries(Object.entries(api).map(([name, value]) => [name, interpolate(value, given)]));
     expect(env.CROUPIER_ENV).toBe('production');
     expect(productionRefusals(env, secrets)).toEqual([]);
@@ -86,12 +91,16 @@ describe('docker-compose.yml in production', () => {
 describe("the shell's nginx", () => {
   const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
   // The api's and the channel-auth's proxies (the frame's include, below, has its own rules).
-  const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(([, at, body]) => body!.includes('proxy_pass') && at !== '/api/frame/');
+  const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(
+    ([, at, body]) => body!.includes('proxy_pass') && at !== '/api/frame/',
+  );
   const frameInclude = /location \^~ \/api\/frame\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
 
   it("resolves the framed pages' include (the first banner, a slot list's first arts, a hall's head) through the api, uncompressed, quickly or not at all", () => {
     // Only the home locations ('/', '/zh-CN'), the slot list's and the hall's turn SSI on, silently for a failed include.
-    const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) => /^\s*ssi on;/m.test(body!));
+    const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) =>
+      /^\s*ssi on;/m.test(body!),
+    );
     const ssi = locations.map(([, where]) => where);
     expect(ssi).toEqual([
       '= /',
@@ -114,10 +123,18 @@ describe("the shell's nginx", () => {
     expect(['/slotgames', '/user/slotgame', '/gameRoom', '/zh-CN'].some((p) => slotList.test(p))).toBe(false);
     // JavaScript reads (?<name>) as nginx's PCRE does.
     const hall = new RegExp(ssi[3]!.slice(3, -1));
-    expect(['/gameHall/3', '/zh-CN/gameHall/12/', '/vi_VN/gameHall/2'].map((p) => hall.exec(p)?.groups?.croupier_gt_id)).toEqual(['3', '12', '2']);
-    expect(['/gameHall', '/gameHall/x', '/gameHall/12345', '/user/gameHall/3', '/gameHall/3/slots'].some((p) => hall.test(p))).toBe(false);
+    expect(
+      ['/gameHall/3', '/zh-CN/gameHall/12/', '/vi_VN/gameHall/2'].map((p) => hall.exec(p)?.groups?.croupier_gt_id),
+    ).toEqual(['3', '12', '2']);
+    expect(
+      ['/gameHall', '/gameHall/x', '/gameHall/12345', '/user/gameHall/3', '/gameHall/3/slots'].some((p) =>
+        hall.test(p),
+      ),
+    ).toBe(false);
     // The include names the variables these locations and the server set (and the page's query).
-    const include = /<!--# include virtual="([^"]+)" -->/.exec(fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8'))?.[1];
+    const include = /<!--# include virtual="([^"]+)" -->/.exec(
+      fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8'),
+    )?.[1];
     expect(include).toBe('/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args');
     expect(conf).toContain('set $croupier_site_id "${CROUPIER_SITE_ID}";');
     expect(conf).toContain('set $croupier_page_locale "";');
@@ -131,12 +148,14 @@ describe("the shell's nginx", () => {
 
   it("sends the api its peer's address alone as X-Forwarded-For, never a client's header appended to", () => {
     expect(proxied.map(([, at]) => at)).toEqual(['/api/', '/broadcasting/']);
-    for (const [, , body] of [...proxied, ['', '', frameInclude]]) expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    for (const [, , body] of [...proxied, ['', '', frameInclude]])
+      expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(conf).not.toMatch(/^\s*proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for/m);
   });
 
   it("refuses bodies over the api's own limit (BODY_LIMIT_BYTES), with the api's JSON 413", () => {
-    const bytes = (size: string) => Number.parseInt(size, 10) * ({ k: 1024, m: 1024 * 1024 }[size.slice(-1).toLowerCase()] ?? 1);
+    const bytes = (size: string) =>
+      Number.parseInt(size, 10) * ({ k: 1024, m: 1024 * 1024 }[size.slice(-1).toLowerCase()] ?? 1);
     for (const [, , body] of proxied) {
       expect(bytes(/client_max_body_size (\w+);/.exec(body!)![1]!)).toBe(BODY_LIMIT_BYTES);
       expect(body).toContain('error_page 413 @body_too_large;');
@@ -163,7 +182,12 @@ describe("the shell's security headers in production", () => {
     .filter(([, , body]) => body!.includes('try_files'))
     .map(([, where, body]) => ({
       where: where!.trim(),
-      headers: Object.fromEntries([...body!.matchAll(/add_header ([\w-]+) ("[^"]*"|\S+) always;/g)].map(([, n, v]) => [n, v!.replace(/^"|"$/g, '')])),
+      headers: Object.fromEntries(
+        [...body!.matchAll(/add_header ([\w-]+) ("[^"]*"|\S+) always;/g)].map(([, n, v]) => [
+          n,
+          v!.replace(/^"|"$/g, ''),
+        ]),
+      ),
       body: body!,
     }));
 
@@ -180,18 +204,27 @@ describe("the shell's security headers in production", () => {
     for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
     // Every location that serves the page (the home page's, slot list's and hall's with their include, and the SPA's).
     for (const page of locations.slice(2)) {
-      expect(page.headers).toMatchObject({ 'Content-Security-Policy': '${CROUPIER_CSP}', 'X-Frame-Options': 'SAMEORIGIN' });
+      expect(page.headers).toMatchObject({
+        'Content-Security-Policy': '${CROUPIER_CSP}',
+        'X-Frame-Options': 'SAMEORIGIN',
+      });
       // The nonce: nginx's per-request id, written into index.html over the build's placeholder.
       expect(page.body).toContain(`sub_filter ${NONCE_PLACEHOLDER} $request_id;`);
     }
-    expect(fs.readFileSync(path.join(ROOT, 'build/webpack.factory.cjs'), 'utf8')).toContain(`cspNonce: isRemote ? '' : '${NONCE_PLACEHOLDER}'`);
+    expect(fs.readFileSync(path.join(ROOT, 'build/webpack.factory.cjs'), 'utf8')).toContain(
+      `cspNonce: isRemote ? '' : '${NONCE_PLACEHOLDER}'`,
+    );
   });
 
   it("compose gives the shell's nginx the generator's policy for the published remotes and socket", () => {
-    const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+    const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as {
+      services: Record<string, ComposeService>;
+    };
     const policy = compose.services.shell!.environment!.CROUPIER_CSP!;
     // The home page's include asks the api for the brand's site: the env.json the image carries.
-    expect(compose.services.shell!.environment!.CROUPIER_SITE_ID).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/public/env.json'), 'utf8')).SITE_ID);
+    expect(compose.services.shell!.environment!.CROUPIER_SITE_ID).toBe(
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/public/env.json'), 'utf8')).SITE_ID,
+    );
     const host = '${PUBLIC_HOST:-localhost}';
     expect(policy).toContain(`script-src 'self' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`);
     expect(policy).toContain(`ws://${host}:${MANIFEST.realtime.port} wss://${host}:${MANIFEST.realtime.port}`);
@@ -199,28 +232,38 @@ describe("the shell's security headers in production", () => {
     expect(policy).toContain("style-src 'self' 'nonce-$$request_id'");
     expect(policy).toContain("frame-ancestors 'self'");
     // The nginx image fills in CROUPIER_* only, so nginx's own $variables stay.
-    expect(fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.web'), 'utf8')).toMatch(/ENV NGINX_ENVSUBST_FILTER=\^CROUPIER_\n.*\/etc\/nginx\/templates\/default\.conf\.template/);
+    expect(fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.web'), 'utf8')).toMatch(
+      /ENV NGINX_ENVSUBST_FILTER=\^CROUPIER_\n.*\/etc\/nginx\/templates\/default\.conf\.template/,
+    );
   });
 });
 
 describe('the Dockerfiles', () => {
-  const dockerfiles = ['deploy/Dockerfile.api', 'deploy/Dockerfile.web'].map((f) => [f, fs.readFileSync(path.join(ROOT, f), 'utf8')]);
+  const dockerfiles = ['deploy/Dockerfile.api', 'deploy/Dockerfile.web'].map((f) => [
+    f,
+    fs.readFileSync(path.join(ROOT, f), 'utf8'),
+  ]);
 
   it.each(dockerfiles)('%s names no app folder: a new remote needs no edit there', (_file, text) => {
     for (const app of remotesManifest.appNames()) expect(text).not.toMatch(new RegExp(`\\b${app}/`));
   });
 
-  it.each(dockerfiles)("%s's context stage copies every workspace's package.json (its command, run on this repository)", (_file, text) => {
-    const run = /^RUN mkdir \/manifests && cd \/context && (.+)$/m.exec(text)?.[1];
-    expect(run).toBeDefined();
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-manifests-'));
-    try {
-      execFileSync('bash', ['-c', run!.replaceAll('/manifests/', `${out}/`)], { cwd: ROOT });
-      const copied = fs.readdirSync(out).filter((f) => fs.existsSync(path.join(out, f, 'package.json')));
-      expect(copied).toEqual(expect.arrayContaining(workspaceFolders(ROOT)));
-      expect(fs.readFileSync(path.join(out, 'package-lock.json'), 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
-    } finally {
-      fs.rmSync(out, { recursive: true, force: true });
-    }
-  });
+  it.each(dockerfiles)(
+    "%s's context stage copies every workspace's package.json (its command, run on this repository)",
+    (_file, text) => {
+      const run = /^RUN mkdir \/manifests && cd \/context && (.+)$/m.exec(text)?.[1];
+      expect(run).toBeDefined();
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-manifests-'));
+      try {
+        execFileSync('bash', ['-c', run!.replaceAll('/manifests/', `${out}/`)], { cwd: ROOT });
+        const copied = fs.readdirSync(out).filter((f) => fs.existsSync(path.join(out, f, 'package.json')));
+        expect(copied).toEqual(expect.arrayContaining(workspaceFolders(ROOT)));
+        expect(fs.readFileSync(path.join(out, 'package-lock.json'), 'utf8')).toBe(
+          fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'),
+        );
+      } finally {
+        fs.rmSync(out, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -24,22 +24,26 @@ async function boundaryProblems(code: string, filePath: string): Promise<string[
 jest.setTimeout(30_000);
 
 describe('a Module Federation id is never imported', () => {
-  it.each(['shell/src/fixture.ts', 'mf-games/src/fixture.ts', 'shell/src/layout/fixture.tsx'])('in %s: statically, with import(), in a template', async (file) => {
-    const code = [
-      "import loginModal from 'mf_auth/login-modal';",
-      "export const app = () => import('mf_auth/app');",
-      'export const any = (name: string) => import(`mf_promotions/${name}`);',
-      'export { loginModal };',
-    ].join('\n');
-    expect(await boundaryProblems(code, file)).toEqual([
-      'croupier/no-federation-id: mf_auth/login-modal',
-      'croupier/no-federation-id: mf_auth/app',
-      'croupier/no-federation-id: mf_promotions/',
-    ]);
-  });
+  it.each(['shell/src/fixture.ts', 'mf-games/src/fixture.ts', 'shell/src/layout/fixture.tsx'])(
+    'in %s: statically, with import(), in a template',
+    async (file) => {
+      const code = [
+        "import loginModal from 'mf_auth/login-modal';",
+        "export const app = () => import('mf_auth/app');",
+        'export const any = (name: string) => import(`mf_promotions/${name}`);',
+        'export { loginModal };',
+      ].join('\n');
+      expect(await boundaryProblems(code, file)).toEqual([
+        'croupier/no-federation-id: mf_auth/login-modal',
+        'croupier/no-federation-id: mf_auth/app',
+        'croupier/no-federation-id: mf_promotions/',
+      ]);
+    },
+  );
 
   it('while the same ids as plain strings (the registry asks the runtime for them) pass', async () => {
-    const code = "declare function loadRemote(id: string): Promise<unknown>;\nexport const app = () => loadRemote('mf_auth/app');\n";
+    const code =
+      "declare function loadRemote(id: string): Promise<unknown>;\nexport const app = () => loadRemote('mf_auth/app');\n";
     expect(await boundaryProblems(code, 'shell/src/remotes/fixture.ts')).toEqual([]);
   });
 });
@@ -50,7 +54,7 @@ describe('an app does not import another, in any import form', () => {
       "import { x } from '@croupier/mf-games';",
       "export const a = () => import('../../mf-games/src/launcher/controller.js');",
       "export const b = () => import('@croupier/mf-games');",
-      "export const c = (f: string) => import(`../../mf-proxy/src/${f}`);",
+      'export const c = (f: string) => import(`../../mf-proxy/src/${f}`);',
       'export { x };',
     ].join('\n');
     expect(await boundaryProblems(code, 'shell/src/fixture.ts')).toEqual([
@@ -79,12 +83,15 @@ describe('an app does not import another, in any import form', () => {
   });
 
   it('shared imports no app, and the api takes only the contracts from shared', async () => {
-    expect(await boundaryProblems("export const s = () => import('@croupier/shell');\n", 'shared/src/fixture.ts')).toEqual([
-      'croupier/no-cross-app-import: @croupier/shell',
-    ]);
-    expect(await boundaryProblems("import { createStores } from '@croupier/shared';\nexport { createStores };\n", 'api/src/fixture.ts')).toEqual([
-      'croupier/no-cross-app-import: @croupier/shared',
-    ]);
+    expect(
+      await boundaryProblems("export const s = () => import('@croupier/shell');\n", 'shared/src/fixture.ts'),
+    ).toEqual(['croupier/no-cross-app-import: @croupier/shell']);
+    expect(
+      await boundaryProblems(
+        "import { createStores } from '@croupier/shared';\nexport { createStores };\n",
+        'api/src/fixture.ts',
+      ),
+    ).toEqual(['croupier/no-cross-app-import: @croupier/shared']);
   });
 
   it('while @croupier/shared, a file of the same app and its lazy chunks are fine', async () => {
@@ -97,6 +104,11 @@ describe('an app does not import another, in any import form', () => {
     ].join('\n');
     expect(await boundaryProblems(code, 'shell/src/fixture.ts')).toEqual([]);
     expect(await boundaryProblems(code, 'mf-member-center/src/fixture.ts')).toEqual([]);
-    expect(await boundaryProblems("import { API_PREFIX } from '@croupier/shared/contracts';\nexport { API_PREFIX };\n", 'api/src/fixture.ts')).toEqual([]);
+    expect(
+      await boundaryProblems(
+        "import { API_PREFIX } from '@croupier/shared/contracts';\nexport { API_PREFIX };\n",
+        'api/src/fixture.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,24 +11,35 @@ import { SHARED_SINGLETONS } from '../../build/shared-singletons.cjs';
 const ROOT = path.resolve(__dirname, '../..');
 
 type SharedConfig = { import?: false | string; singleton?: boolean; requiredVersion?: string };
-type FederationOptions = { shared: Record<string, SharedConfig>; experiments?: { externalRuntime?: boolean; optimization?: { disableRemote?: boolean } } };
+type FederationOptions = {
+  shared: Record<string, SharedConfig>;
+  experiments?: { externalRuntime?: boolean; optimization?: { disableRemote?: boolean } };
+};
 
 function federationOptions(config: { plugins: unknown[] }): FederationOptions {
-  const plugin = config.plugins.find((p) => (p as { name?: string }).name === 'ModuleFederationPlugin') as { _options: FederationOptions } | undefined;
+  const plugin = config.plugins.find((p) => (p as { name?: string }).name === 'ModuleFederationPlugin') as
+    { _options: FederationOptions } | undefined;
   if (!plugin) throw new Error('no ModuleFederationPlugin in the config');
   return plugin._options;
 }
 
-const build = (factory: (env: unknown, argv: { mode: string }) => { plugins: unknown[] }, mode: string) => federationOptions(factory({}, { mode }));
+const build = (factory: (env: unknown, argv: { mode: string }) => { plugins: unknown[] }, mode: string) =>
+  federationOptions(factory({}, { mode }));
 const games = (mode: string) => build(remoteConfig(path.join(ROOT, 'mf-games')), mode);
 
 describe('the federation options of the builds', () => {
   it("a production remote consumes the shell's singletons at the same version range, shared's subpaths too, and provides none", () => {
     const { shared, experiments } = games('production');
     expect(Object.keys(shared).sort()).toEqual(Object.keys(SHARED_SINGLETONS).sort());
-    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['@croupier/shared/remote', '@croupier/shared/validation']));
+    expect(Object.keys(shared)).toEqual(
+      expect.arrayContaining(['@croupier/shared/remote', '@croupier/shared/validation']),
+    );
     for (const [request, config] of Object.entries(shared)) {
-      expect({ request, ...config }).toMatchObject({ request, singleton: true, requiredVersion: SHARED_SINGLETONS[request]!.requiredVersion });
+      expect({ request, ...config }).toMatchObject({
+        request,
+        singleton: true,
+        requiredVersion: SHARED_SINGLETONS[request]!.requiredVersion,
+      });
       expect({ request, import: config.import }).toEqual({ request, import: false });
     }
     expect(shared.react?.import).toBe(false);
@@ -43,10 +54,15 @@ describe('the federation options of the builds', () => {
   });
 
   it('the shell is no federation container: its runtime registers a version for every singleton a remote takes from it', () => {
-    const config = shellConfig(path.join(ROOT, 'shell'))({}, { mode: 'production' }) as { plugins: { name?: string; definitions?: Record<string, string> }[] };
+    const config = shellConfig(path.join(ROOT, 'shell'))({}, { mode: 'production' }) as {
+      plugins: { name?: string; definitions?: Record<string, string> }[];
+    };
     expect(config.plugins.some((p) => p.name === 'ModuleFederationPlugin')).toBe(false);
     const definitions = config.plugins.find((p) => p.constructor.name === 'DefinePlugin')?.definitions ?? {};
-    const versions = JSON.parse(definitions.__SHARED_VERSIONS__ ?? '{}') as Record<string, { version: string; requiredVersion: string }>;
+    const versions = JSON.parse(definitions.__SHARED_VERSIONS__ ?? '{}') as Record<
+      string,
+      { version: string; requiredVersion: string }
+    >;
     const consumed = Object.entries(games('production').shared).filter(([, config]) => config.import === false);
     expect(Object.keys(versions).sort()).toEqual(consumed.map(([request]) => request).sort());
     for (const [request, config] of consumed) expect(versions[request]?.requiredVersion).toBe(config.requiredVersion);
@@ -77,7 +93,8 @@ describe("a remote's bundler runtime", () => {
 
 describe('what the builds resolve', () => {
   const alias = (mode: string) =>
-    ((shellConfig(path.join(ROOT, 'shell'))({}, { mode }) as { resolve: { alias?: Record<string, string> } }).resolve.alias ?? {});
+    (shellConfig(path.join(ROOT, 'shell'))({}, { mode }) as { resolve: { alias?: Record<string, string> } }).resolve
+      .alias ?? {};
 
   it("a production build takes react-router's production files (its package exports only the development ones)", () => {
     const production = alias('production');

@@ -3,7 +3,14 @@
 import { mainThreadWork } from '../lib/main-thread.mjs';
 
 const MAIN = { pid: 7, tid: 1 };
-const task = (ts: number, dur: number, tdur: number, thread = MAIN) => ({ name: 'RunTask', ph: 'X', ...thread, ts: ts * 1000, dur: dur * 1000, tdur: tdur * 1000 });
+const task = (ts: number, dur: number, tdur: number, thread = MAIN) => ({
+  name: 'RunTask',
+  ph: 'X',
+  ...thread,
+  ts: ts * 1000,
+  dur: dur * 1000,
+  tdur: tdur * 1000,
+});
 
 test('counts the painting thread’s tasks that end after the first paint, wall and CPU time apart', () => {
   const events = [
@@ -16,7 +23,13 @@ test('counts the painting thread’s tasks that end after the first paint, wall 
     { name: 'Layout', ph: 'X', ...MAIN, ts: 200_000, dur: 40_000, tdur: 10_000 }, // inside a task
   ];
 
-  expect(mainThreadWork(events)).toEqual({ tasks: 3, busyWallMs: 65, busyCpuMs: 35, blockingWallMs: 30 + 110, blockingCpuMs: 30 });
+  expect(mainThreadWork(events)).toEqual({
+    tasks: 3,
+    busyWallMs: 65,
+    busyCpuMs: 35,
+    blockingWallMs: 30 + 110,
+    blockingCpuMs: 30,
+  });
   expect(mainThreadWork(events, 1)).toMatchObject({ blockingWallMs: 0, blockingCpuMs: 0 });
 });
 

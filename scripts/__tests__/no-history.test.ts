@@ -18,8 +18,13 @@ const HISTORY = new RegExp(['\\bsession(s)? [0-9]', 'twenty' + '-', 'iss' + 'ue 
 
 function trackedFiles(): string[] {
   const scope = (process.env.NO_HISTORY_PATHS ?? '').split(/\s+/).filter(Boolean);
-  const patterns = EXTENSIONS.flatMap((ext) => (scope.length ? scope.map((dir) => `${dir.replace(/\/$/, '')}/**/*.${ext}`) : [`**/*.${ext}`]));
-  const out = execFileSync('git', ['ls-files', '-z', '--', ...patterns.map((p) => `:(glob)${p}`)], { cwd: ROOT, encoding: 'utf8' });
+  const patterns = EXTENSIONS.flatMap((ext) =>
+    scope.length ? scope.map((dir) => `${dir.replace(/\/$/, '')}/**/*.${ext}`) : [`**/*.${ext}`],
+  );
+  const out = execFileSync('git', ['ls-files', '-z', '--', ...patterns.map((p) => `:(glob)${p}`)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return out.split('\0').filter(Boolean);
 }
 

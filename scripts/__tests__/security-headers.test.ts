@@ -2,11 +2,15 @@
 // nginx. What the policy lets a page load comes from the module list, nothing more.
 import { contentSecurityPolicy, pageHeaders, remoteOrigins, socketOrigins } from '../lib/security-headers.mjs';
 
-const MODULE_URLS = 'mf-auth=https://auth.cdn.example/mf-manifest.json, mf-games=https://games.cdn.example:8443/v2/mf-manifest.json';
+const MODULE_URLS =
+  'mf-auth=https://auth.cdn.example/mf-manifest.json, mf-games=https://games.cdn.example:8443/v2/mf-manifest.json';
 
 describe('the shell policy', () => {
   it('takes the origins of the module list, one per remote of the manifest', () => {
-    expect(remoteOrigins(MODULE_URLS, ['mf-auth', 'mf-games'])).toEqual(['https://auth.cdn.example', 'https://games.cdn.example:8443']);
+    expect(remoteOrigins(MODULE_URLS, ['mf-auth', 'mf-games'])).toEqual([
+      'https://auth.cdn.example',
+      'https://games.cdn.example:8443',
+    ]);
     expect(remoteOrigins(MODULE_URLS)).toEqual(['https://auth.cdn.example', 'https://games.cdn.example:8443']);
   });
 
@@ -39,7 +43,9 @@ describe('the shell policy', () => {
   });
 
   it('refuses a nonce that could break out of the header', () => {
-    expect(() => contentSecurityPolicy({ remotes: [], socket: [], nonce: "x' 'unsafe-inline" })).toThrow(/unusable nonce/);
+    expect(() => contentSecurityPolicy({ remotes: [], socket: [], nonce: "x' 'unsafe-inline" })).toThrow(
+      /unusable nonce/,
+    );
   });
 
   it('sends the frame option and the policies on pages', () => {

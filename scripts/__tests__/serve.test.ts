@@ -65,7 +65,9 @@ function startApi(): Promise<{ server: http.Server; port: number }> {
     });
   });
   upstreams.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })),
+  );
 }
 
 /**
@@ -92,18 +94,22 @@ function startTooLargeApi(limit: number): Promise<{ server: http.Server; port: n
     server.emit('request', req, res);
   });
   upstreams.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })),
+  );
 }
 
 /** A raw request: fetch() would normalise `..` out of the path. */
 function rawGet(url: string, rawPath: string): Promise<string> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve(body));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
   });
 }
 
@@ -144,7 +150,11 @@ describe('serve.mjs', () => {
     const api = await startApi();
     const shell = await serve(['--dir', makeDist(), '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
 
-    const res = await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' }, body: '{}' });
+    const res = await fetch(`${shell.url}/api/login`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' },
+      body: '{}',
+    });
 
     expect((await res.json()).forwardedFor).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
@@ -155,11 +165,19 @@ describe('serve.mjs', () => {
     const tenMegabytes = JSON.stringify({ a: 'x'.repeat(10 * 1024 * 1024) });
 
     for (let i = 0; i < 5; i++) {
-      const res = await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: tenMegabytes });
+      const res = await fetch(`${shell.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: tenMegabytes,
+      });
       expect([res.status, await res.json()]).toEqual([413, { code: 413, message: 'Request body is too large' }]);
     }
     // A body within the limit still goes through, on the same proxy.
-    const small = await fetch(`${shell.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const small = await fetch(`${shell.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect([small.status, await small.json()]).toEqual([200, { received: 7 }]);
   });
 
@@ -210,7 +228,9 @@ describe('serve.mjs', () => {
     expect(chunk.headers.get('content-encoding')).toBe('gzip');
     expect(await chunk.text()).toContain('x'.repeat(4000));
 
-    const revalidate = await fetch(`${remote.url}/remoteEntry.js`, { headers: { 'if-none-match': entry.headers.get('etag')! } });
+    const revalidate = await fetch(`${remote.url}/remoteEntry.js`, {
+      headers: { 'if-none-match': entry.headers.get('etag')! },
+    });
     expect(revalidate.status).toBe(304);
 
     const preflight = await fetch(`${remote.url}/mf-manifest.json`, { method: 'OPTIONS' });
@@ -219,14 +239,25 @@ describe('serve.mjs', () => {
 
   test("the shell's pages carry the security headers and a fresh nonce; its files the policies; remotes neither", async () => {
     const dist = makeDist();
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><meta property=csp-nonce nonce=__CSP_NONCE__><title>shell</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><meta property=csp-nonce nonce=__CSP_NONCE__><title>shell</title>',
+    );
     const shell = await serve([
-      '--dir', dist, '--port', '0', '--spa',
-      '--csp-modules', 'mf-auth=http://localhost:3001/mf-manifest.json,mf-games=http://localhost:3002/mf-manifest.json',
-      '--csp-socket', 'localhost:6001',
+      '--dir',
+      dist,
+      '--port',
+      '0',
+      '--spa',
+      '--csp-modules',
+      'mf-auth=http://localhost:3001/mf-manifest.json,mf-games=http://localhost:3002/mf-manifest.json',
+      '--csp-socket',
+      'localhost:6001',
     ]);
 
-    const pages = await Promise.all(['/', '/user/Deposit'].map((p) => fetch(`${shell.url}${p}`, { headers: { accept: 'text/html' } })));
+    const pages = await Promise.all(
+      ['/', '/user/Deposit'].map((p) => fetch(`${shell.url}${p}`, { headers: { accept: 'text/html' } })),
+    );
     const nonces: (string | undefined)[] = [];
     for (const page of pages) {
       const csp = page.headers.get('content-security-policy') ?? '';
@@ -268,7 +299,8 @@ describe('serve.mjs', () => {
 });
 
 describe("serve.mjs: the framed pages' include (the first banner, a slot list's arts, as nginx's SSI gives it)", () => {
-  const INCLUDE = '<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->';
+  const INCLUDE =
+    '<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->';
 
   /** An api that answers the include with what it was asked, or never (slow), or with an error. */
   function startFrameApi(mode: { current: 'ok' | 'slow' | 'error' }): Promise<{ port: number; asked: string[] }> {
@@ -277,16 +309,23 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
       asked.push(req.url!);
       if (mode.current === 'slow') return;
       if (mode.current === 'error') return void res.writeHead(500).end('<p>an error page</p>');
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<picture data-asked="${req.url}" data-cookie="${req.headers.cookie}"></picture>`);
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<picture data-asked="${req.url}" data-cookie="${req.headers.cookie}"></picture>`);
     });
     upstreams.push(server);
-    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, asked })));
+    return new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, asked })),
+    );
   }
 
   async function start(mode: { current: 'ok' | 'slow' | 'error' }) {
     const api = await startFrameApi(mode);
     const dist = makeDist();
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><style nonce="__CSP_NONCE__"></style><div id="root"><main>${INCLUDE}</main></div>`);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><style nonce="__CSP_NONCE__"></style><div id="root"><main>${INCLUDE}</main></div>`,
+    );
     fs.writeFileSync(path.join(dist, 'env.json'), '{ "SITE_ID": "7" }');
     const shell = await serve(['--dir', dist, '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
     return { api, shell };
@@ -296,17 +335,23 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
     const { api, shell } = await start({ current: 'ok' });
     const page = await fetch(`${shell.url}/`, { headers: { cookie: 'ccy=INR; i18n_redirected=zh_CN' } });
     const html = await page.text();
-    expect(html).toContain('<main><picture data-asked="/api/frame/home-banner?site_id=7&locale=&" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>');
+    expect(html).toContain(
+      '<main><picture data-asked="/api/frame/home-banner?site_id=7&locale=&" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>',
+    );
     expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
     // The page's nonce still replaces the placeholder; the include got none.
     expect(html).toMatch(/<style nonce="[\w-]{16,}">/);
-    expect(await (await fetch(`${shell.url}/vi-VN?invite=A%20B`)).text()).toContain('data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B"');
+    expect(await (await fetch(`${shell.url}/vi-VN?invite=A%20B`)).text()).toContain(
+      'data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B"',
+    );
     // A provider's slot list asks for its arts with the page's query as it came.
     expect(await (await fetch(`${shell.url}/zh-CN/slotgame?gt_id=2&gp_id=GPR8`)).text()).toContain(
       '<main><picture data-asked="/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8"',
     );
     // A hall asks for its head by the type in its path.
-    expect(await (await fetch(`${shell.url}/gameHall/3`)).text()).toContain('<main><picture data-asked="/api/frame/game-hall/3?site_id=7&locale=&"');
+    expect(await (await fetch(`${shell.url}/gameHall/3`)).text()).toContain(
+      '<main><picture data-asked="/api/frame/game-hall/3?site_id=7&locale=&"',
+    );
     // Any other page keeps the comment and asks nothing.
     const other = await (await fetch(`${shell.url}/zh-CN/user?gt_id=2`)).text();
     expect(other).toContain(INCLUDE);
@@ -356,7 +401,10 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
     });
 
     test('an include answered in time is put in, and its clock stops', async () => {
-      const page = await resolveIncludes(PAGE, { variables, fetchText: async (uri: string) => `<picture data-asked="${uri}"></picture>` });
+      const page = await resolveIncludes(PAGE, {
+        variables,
+        fetchText: async (uri: string) => `<picture data-asked="${uri}"></picture>`,
+      });
       expect(page).toBe('<main><picture data-asked="/api/frame/home-banner"></picture></main>');
       expect(jest.getTimerCount()).toBe(0);
     });

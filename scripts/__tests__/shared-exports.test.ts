@@ -20,13 +20,17 @@ describe('scripts/shared-exports.mjs', () => {
 
   it('but not of its own exports, which the remotes import', () => {
     expect(appsOf('@croupier/shared/testing', 'mountRemote')).not.toContain(HARNESS);
-    expect(appsOf('@croupier/shared/testing', 'mountRemote')!.filter((app) => app.startsWith('mf-')).length).toBeGreaterThan(1);
+    expect(
+      appsOf('@croupier/shared/testing', 'mountRemote')!.filter((app) => app.startsWith('mf-')).length,
+    ).toBeGreaterThan(1);
   });
 
   it('ends with a summary line whose counts add up', () => {
     const line = summary(use);
     const [total, two, one, none, against] = (
-      /^shared exports: (\d+); used by two or more apps: (\d+), by one: (\d+), by none: (\d+); against the rule: (\d+)$/.exec(line) ?? []
+      /^shared exports: (\d+); used by two or more apps: (\d+), by one: (\d+), by none: (\d+); against the rule: (\d+)$/.exec(
+        line,
+      ) ?? []
     )
       .slice(1)
       .map(Number);

@@ -18,7 +18,10 @@ function builtTree(bytes: number) {
   write('mf-x/dist/app.js', random());
   write(
     'mf-x/dist/mf-manifest.json',
-    JSON.stringify({ metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ path: './app', assets: { js: { sync: ['app.js'] } } }] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.js'] } } }],
+    }),
   );
   return root;
 }
@@ -32,7 +35,9 @@ describe('scripts/size.mjs', () => {
       ['shell', 'first render (1 files)', undefined],
       ['mf-x', 'remoteEntry + ./app (2 files)', undefined],
     ]);
-    expect(formatRows(rows)).toMatch(/mf-x\s+remoteEntry \+ \.\/app \(2 files\)\s+[\d.]+ KB\s+[\d.]+ KB\s+20\.0 KB\s+ok/);
+    expect(formatRows(rows)).toMatch(
+      /mf-x\s+remoteEntry \+ \.\/app \(2 files\)\s+[\d.]+ KB\s+[\d.]+ KB\s+20\.0 KB\s+ok/,
+    );
   });
 
   it('fails an app past its budget, and one that is not built', () => {
@@ -43,6 +48,13 @@ describe('scripts/size.mjs', () => {
   });
 
   it('has a budget for the shell and every remote of the manifest', () => {
-    expect(Object.keys(BUDGETS).sort()).toEqual(['mf-auth', 'mf-games', 'mf-member-center', 'mf-promotions', 'mf-proxy', 'shell first render']);
+    expect(Object.keys(BUDGETS).sort()).toEqual([
+      'mf-auth',
+      'mf-games',
+      'mf-member-center',
+      'mf-promotions',
+      'mf-proxy',
+      'shell first render',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { launchService } from '../stack.mjs';
 import { freePort, stopPid } from '../lib/proc.mjs';
 
 /** Field 19 of /proc/<pid>/stat, after the command name (which may hold spaces) in parentheses. */
-const niceOf = (pid: number): number => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+const niceOf = (pid: number): number =>
+  Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 async function listener(niceness?: number) {
   const port = await freePort();

@@ -9,7 +9,8 @@
 export const row = (group, figure, value, goal = '', met = null) => ({ group, figure, value, goal, met });
 
 /** A part that could not run: one row that says why, counted as a miss. */
-export const failedRow = (group, err) => row(group, 'did not run', String(err?.message ?? err).split('\n')[0], 'runs', false);
+export const failedRow = (group, err) =>
+  row(group, 'did not run', String(err?.message ?? err).split('\n')[0], 'runs', false);
 
 const mark = (met) => (met === null ? '' : met ? 'ok' : 'MISS');
 
@@ -18,8 +19,20 @@ export function formatTable(rows) {
   const header = ['group', 'figure', 'value', 'goal', ''];
   const lines = [header, ...rows.map((r) => [r.group, r.figure, r.value, r.goal, mark(r.met)])];
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  const text = lines.map((l) => l.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-  text.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  ').trimEnd());
+  const text = lines.map((l) =>
+    l
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+  text.splice(
+    1,
+    0,
+    widths
+      .map((w) => '-'.repeat(w))
+      .join('  ')
+      .trimEnd(),
+  );
   return text.join('\n');
 }
 

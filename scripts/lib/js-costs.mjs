@@ -24,10 +24,14 @@ export const BOOT_MARK = 'croupier:boot';
 export async function markFirstRender(page, selector) {
   await page.addInitScript((sel) => {
     const check = () => {
-      if (window.__firstRenderAt === undefined && document.querySelector(sel)) window.__firstRenderAt = performance.now();
+      if (window.__firstRenderAt === undefined && document.querySelector(sel))
+        window.__firstRenderAt = performance.now();
       return window.__firstRenderAt !== undefined;
     };
-    new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+    new MutationObserver((_, observer) => check() && observer.disconnect()).observe(document, {
+      childList: true,
+      subtree: true,
+    });
   }, selector);
 }
 
@@ -43,7 +47,13 @@ export function recordJs(page) {
   page.on('response', (response) => {
     const url = response.url();
     if (!new URL(url).pathname.endsWith('.js') || bodies.has(url)) return;
-    bodies.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    bodies.set(
+      url,
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   return {
     /**
@@ -52,14 +62,17 @@ export function recordJs(page) {
      * @returns {Promise<{ scripts: ScriptCost[], firstRenderAt: number, bootAt: number }>}
      */
     async costs() {
-      const { entries, firstRenderAt, bootAt } = await page.evaluate((mark) => ({
-        entries: performance
-          .getEntriesByType('resource')
-          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-          .map((e) => ({ url: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
-        firstRenderAt: window.__firstRenderAt ?? Infinity,
-        bootAt: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
-      }), BOOT_MARK);
+      const { entries, firstRenderAt, bootAt } = await page.evaluate(
+        (mark) => ({
+          entries: performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => ({ url: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+          firstRenderAt: window.__firstRenderAt ?? Infinity,
+          bootAt: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
+        }),
+        BOOT_MARK,
+      );
       const scripts = await Promise.all(
         entries.map(async (e) => ({
           ...e,

@@ -6,7 +6,12 @@
 // (`npm run bench`'s main-thread rows; reported only).
 
 /** The trace categories that hold the tasks, their thread names and the first contentful paint. */
-export const MAIN_THREAD_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'toplevel'];
+export const MAIN_THREAD_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'toplevel',
+];
 
 /**
  * @param {Array<{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }>} events

@@ -16,7 +16,9 @@ export function run(command, args, { timeoutMs, ...options } = {}) {
       timeoutMs &&
       setTimeout(() => {
         timedOut = true;
-        process.stderr.write(`${path.basename(command)}: still running after ${Math.round(timeoutMs / 60_000)} min, stopping it\n`);
+        process.stderr.write(
+          `${path.basename(command)}: still running after ${Math.round(timeoutMs / 60_000)} min, stopping it\n`,
+        );
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }, timeoutMs);

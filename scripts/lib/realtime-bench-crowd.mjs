@@ -101,11 +101,14 @@ const allSockets = () => [...groups.values()].flatMap((group) => group.sockets);
 
 async function disconnect() {
   await Promise.all(
-    allSockets().map((ws) => new Promise((resolve) => {
-      if (ws.readyState === WebSocket.CLOSED) return resolve();
-      ws.once('close', resolve);
-      ws.terminate();
-    })),
+    allSockets().map(
+      (ws) =>
+        new Promise((resolve) => {
+          if (ws.readyState === WebSocket.CLOSED) return resolve();
+          ws.once('close', resolve);
+          ws.terminate();
+        }),
+    ),
   );
   groups.clear();
   process.send({ disconnected: true });

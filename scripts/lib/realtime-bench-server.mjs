@@ -14,7 +14,14 @@ const [mode, appId, key, secret, maxSockets] = process.argv.slice(2);
 async function startPusher() {
   const { createRealtimeServer } = await import(pathToFileURL(join(apiDir, 'dist', 'realtime', 'server.js')).href);
   // Every bench socket comes from 127.0.0.1: the per-address cap would refuse all but 200.
-  const server = createRealtimeServer({ appId, key, secret, port: 0, host: '127.0.0.1', maxSocketsPerIp: Number(maxSockets) });
+  const server = createRealtimeServer({
+    appId,
+    key,
+    secret,
+    port: 0,
+    host: '127.0.0.1',
+    maxSocketsPerIp: Number(maxSockets),
+  });
   const { port } = await server.listen();
   return { port, close: () => server.close() };
 }

@@ -63,7 +63,10 @@ function originOf(url, what) {
  */
 export function remoteOrigins(moduleUrls, remoteNames) {
   const byName = new Map();
-  for (const entry of moduleUrls.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of moduleUrls
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     if (at < 1) throw new Error(`security headers: cannot read module URL '${entry}' (expected <module>=<url>)`);
     byName.set(entry.slice(0, at).trim(), originOf(entry.slice(at + 1).trim(), `module URL of ${entry.slice(0, at)}`));

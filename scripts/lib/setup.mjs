@@ -45,7 +45,9 @@ export async function ensureDependencies(root, say) {
   // A new remote's folder is a workspace ("mf-*") that the lockfile must list, or `npm ci` refuses.
   const missing = workspacesMissingFromLock(root);
   if (missing.length) {
-    say(`package-lock.json does not list the workspace ${missing.join(', ')}: run \`npm install\` once and commit package-lock.json with the new folder`);
+    say(
+      `package-lock.json does not list the workspace ${missing.join(', ')}: run \`npm install\` once and commit package-lock.json with the new folder`,
+    );
     return false;
   }
   if (!needsInstall(root)) return true;
@@ -60,7 +62,9 @@ export async function ensureDependencies(root, say) {
 export async function ensureChromium(say) {
   if (fs.existsSync(CHROMIUM)) return true;
   if (process.getuid?.() !== 0) {
-    say(`${CHROMIUM} is missing and this is not root: run 'sudo apt-get install -y chromium' (Playwright cannot download browsers here)`);
+    say(
+      `${CHROMIUM} is missing and this is not root: run 'sudo apt-get install -y chromium' (Playwright cannot download browsers here)`,
+    );
     return false;
   }
   say('installing Debian chromium for Playwright (apt-get)...');

@@ -19,7 +19,10 @@ const FRAME_PAGES = [
   // A provider's slot list ('/slotgame', '/zh-CN/slotgame').
   { pattern: /^(?:\/([A-Za-z]{2}[-_][A-Za-z]{2}))?\/slotgame\/?$/, frame: () => 'slot-list' },
   // A game type's hall ('/gameHall/3', '/zh-CN/gameHall/3').
-  { pattern: /^(?:\/([A-Za-z]{2}[-_][A-Za-z]{2}))?\/gameHall\/(\d{1,4})\/?$/, frame: (match) => `game-hall/${match[2]}` },
+  {
+    pattern: /^(?:\/([A-Za-z]{2}[-_][A-Za-z]{2}))?\/gameHall\/(\d{1,4})\/?$/,
+    frame: (match) => `game-hall/${match[2]}`,
+  },
 ];
 
 /**
@@ -29,7 +32,13 @@ const FRAME_PAGES = [
 export function frameVariables(pathname, query, siteId) {
   for (const { pattern, frame } of FRAME_PAGES) {
     const match = pattern.exec(pathname);
-    if (match) return { croupier_frame: frame(match), croupier_site_id: siteId ?? '', croupier_page_locale: match[1] ?? '', args: query ?? '' };
+    if (match)
+      return {
+        croupier_frame: frame(match),
+        croupier_site_id: siteId ?? '',
+        croupier_page_locale: match[1] ?? '',
+        args: query ?? '',
+      };
   }
   return null;
 }
@@ -63,7 +72,10 @@ export async function resolveIncludes(html, { variables, fetchText, timeoutMs = 
 async function includeBody(uri, fetchText, timeoutMs) {
   const controller = new AbortController();
   // A setTimeout rather than AbortSignal.timeout: a test's fake clock drives it.
-  const timer = setTimeout(() => controller.abort(new DOMException('The include took too long', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The include took too long', 'TimeoutError')),
+    timeoutMs,
+  );
   try {
     return (await fetchText(uri, controller.signal)) ?? '';
   } catch {

@@ -12,7 +12,9 @@ function expand(root, pattern) {
   const prefix = pattern.slice(0, -1);
   return fs
     .readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name.startsWith(prefix) && fs.existsSync(path.join(root, d.name, 'package.json')))
+    .filter(
+      (d) => d.isDirectory() && d.name.startsWith(prefix) && fs.existsSync(path.join(root, d.name, 'package.json')),
+    )
     .map((d) => d.name)
     .sort();
 }

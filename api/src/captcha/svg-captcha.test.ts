@@ -18,7 +18,9 @@ describe('renderCaptchaSvg', () => {
 
   it('is a well-formed SVG document of the captcha size', () => {
     const svg = renderCaptchaSvg('4721');
-    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"`)).toBe(true);
+    expect(
+      svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"`),
+    ).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     // Every opened element is self-closed except the root.
     expect(svg.match(/<(?!\/)[a-z]+/g)!.length - 1).toBe(svg.match(/\/>/g)!.length);

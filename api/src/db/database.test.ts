@@ -44,7 +44,9 @@ describe('database', () => {
       const broken = { name: '999_broken', sql: 'CREATE TABLE half (id INTEGER); INSERT INTO nowhere VALUES (1);' };
       expect(() => migrate(db, [...migrations, broken])).toThrow();
       expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
-      expect((db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(migrations.length);
+      expect((db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(
+        migrations.length,
+      );
     } finally {
       db.close();
     }
@@ -54,7 +56,11 @@ describe('database', () => {
     const db = openDatabase(':memory:');
     try {
       expect(() =>
-        db.prepare("INSERT INTO members (site_id, member_account, password_hash, member_currency, created_at) VALUES ('nope', 'a', 'h', 'USD', 0)").run(),
+        db
+          .prepare(
+            "INSERT INTO members (site_id, member_account, password_hash, member_currency, created_at) VALUES ('nope', 'a', 'h', 'USD', 0)",
+          )
+          .run(),
       ).toThrow(/FOREIGN KEY/);
     } finally {
       db.close();
@@ -67,7 +73,9 @@ describe('database', () => {
     try {
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await seedIfEmpty(db)).toBe(false);
-      const members = db.prepare('SELECT member_account, password_hash, status, cash_cents FROM members ORDER BY id').all() as {
+      const members = db
+        .prepare('SELECT member_account, password_hash, status, cash_cents FROM members ORDER BY id')
+        .all() as {
         member_account: string;
         password_hash: string;
         status: string;
@@ -76,12 +84,19 @@ describe('database', () => {
       expect(members.map((m) => m.member_account)).toEqual(seedMembers.map((m) => m.member_account));
       expect(members.every((m) => m.password_hash.startsWith('$argon2id$'))).toBe(true);
       // The base seed's 990.00; the member-centre area seed adds the 10.00 referral reward (1000.00).
-      expect(members.find((m) => m.member_account === 'player01')).toMatchObject({ status: 'active', cash_cents: 99_000 });
+      expect(members.find((m) => m.member_account === 'player01')).toMatchObject({
+        status: 'active',
+        cash_cents: 99_000,
+      });
       expect(members.find((m) => m.member_account === 'locked01')?.status).toBe('disabled');
       expect(members.find((m) => m.member_account === 'frozen01')?.status).toBe('frozen');
-      const agent = db.prepare("SELECT id, is_agent, agent_active, member_type FROM members WHERE member_account = 'agent01'").get();
+      const agent = db
+        .prepare("SELECT id, is_agent, agent_active, member_type FROM members WHERE member_account = 'agent01'")
+        .get();
       expect(agent).toMatchObject({ is_agent: 1, agent_active: 1, member_type: 2 });
-      const downline = db.prepare("SELECT COUNT(*) AS n FROM members WHERE parent_agent_id = ?").get((agent as { id: number }).id);
+      const downline = db
+        .prepare('SELECT COUNT(*) AS n FROM members WHERE parent_agent_id = ?')
+        .get((agent as { id: number }).id);
       expect(downline).toEqual({ n: 2 });
       expect(db.prepare('SELECT COUNT(*) AS n FROM site_modules WHERE enabled = 1').get()).toEqual({ n: 5 });
     } finally {

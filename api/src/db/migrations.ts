@@ -24,4 +24,22 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [m001SitesMembersSessions, m002Outbox, m003SiteContent, m004HelpPages, m005AgentDomains, m007FbTracking, m008LoginVerification, m009Registration, m010GamesCatalogue, m011GameSessionsPlay, m012SiteModulesAnyRemote, m013LoginThrottleSessionsIdle, m014Cashier, m015MemberCentre, m016Agents, m017Promotions, m018ResponsibleGaming];
+export const migrations: readonly Migration[] = [
+  m001SitesMembersSessions,
+  m002Outbox,
+  m003SiteContent,
+  m004HelpPages,
+  m005AgentDomains,
+  m007FbTracking,
+  m008LoginVerification,
+  m009Registration,
+  m010GamesCatalogue,
+  m011GameSessionsPlay,
+  m012SiteModulesAnyRemote,
+  m013LoginThrottleSessionsIdle,
+  m014Cashier,
+  m015MemberCentre,
+  m016Agents,
+  m017Promotions,
+  m018ResponsibleGaming,
+];

@@ -35,7 +35,11 @@ export interface SeedMember {
 /** Every remote of the manifest of remotes, enabled, at its local port. */
 export function seedModules(manifest: RemotesManifest = REMOTES_MANIFEST): SeedSite['modules'] {
   const ports = localPorts(manifest);
-  return manifest.remotes.map(({ name }) => ({ name, manifest_url: `http://localhost:${ports[name]}/mf-manifest.json`, enabled: true }));
+  return manifest.remotes.map(({ name }) => ({
+    name,
+    manifest_url: `http://localhost:${ports[name]}/mf-manifest.json`,
+    enabled: true,
+  }));
 }
 
 export const seedSite: SeedSite = {

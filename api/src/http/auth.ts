@@ -27,7 +27,8 @@ export function requireMember(sessions: Sessions) {
   return async function requireMemberHook(request: FastifyRequest, reply: FastifyReply) {
     const token = readToken(request);
     const member = token ? sessions.memberFor(token) : undefined;
-    if (!member) return reply.code(401).send((token && sessions.refusalOf(token)) || fail(ApiCode.unauthorized, 'Unauthorized'));
+    if (!member)
+      return reply.code(401).send((token && sessions.refusalOf(token)) || fail(ApiCode.unauthorized, 'Unauthorized'));
     request.member = member;
   };
 }

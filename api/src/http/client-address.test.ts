@@ -31,15 +31,21 @@ describe('the client address behind the proxy', () => {
   it('with TRUST_PROXY=true, the same rotation escapes it: why production refuses it', async () => {
     app = await startApp({ ...PER_ADDRESS_ONLY, TRUST_PROXY: 'true' });
     const attacker = '203.0.113.90';
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(app, { password: 'wrong-1' }, through(attacker, `198.51.100.${i}`));
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+      await login(app, { password: 'wrong-1' }, through(attacker, `198.51.100.${i}`));
     expect((await login(app, {}, through(attacker, '198.51.100.200'))).json().code).toBe(100);
   });
 
-  it('with TRUST_PROXY=1, the IP blocklist (106) and the address the api reports see the proxy\'s view', async () => {
+  it("with TRUST_PROXY=1, the IP blocklist (106) and the address the api reports see the proxy's view", async () => {
     app = await startApp({ ...PER_ADDRESS_ONLY, TRUST_PROXY: '1' });
-    app.services.db.prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('203.0.113.99', 'abuse', 0)").run();
+    app.services.db
+      .prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('203.0.113.99', 'abuse', 0)")
+      .run();
     expect((await login(app, {}, through('203.0.113.99', '198.51.100.7'))).json().code).toBe(106);
-    const header = await send(app, '/api/get_login_header', { method: 'GET', headers: { 'x-forwarded-for': through('203.0.113.98', '10.9.8.7') } });
+    const header = await send(app, '/api/get_login_header', {
+      method: 'GET',
+      headers: { 'x-forwarded-for': through('203.0.113.98', '10.9.8.7') },
+    });
     expect(header.json().data['x-client-ip']).toBe('203.0.113.98');
   });
 });

@@ -27,7 +27,12 @@ describe('compression', () => {
   });
 
   it('leaves a small answer (under 1 KB) as it is', async () => {
-    const res = await post(app, '/api/v3/game_list', { ...GAME_LIST, site_id: '999' }, { 'accept-encoding': 'br, gzip' });
+    const res = await post(
+      app,
+      '/api/v3/game_list',
+      { ...GAME_LIST, site_id: '999' },
+      { 'accept-encoding': 'br, gzip' },
+    );
     expect(res.body.length).toBeLessThan(1024);
     expect(res.json()).toMatchObject({ code: 404 });
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -24,8 +24,22 @@ describe('development switches', () => {
     const { app, devRoutes } = await started(value);
     try {
       expect(devRoutes).toEqual([]);
-      for (const [method, path] of [['POST', '/api/dev/wallet/adjust'], ['GET', '/api/dev/outbox?to=x&purpose=y'], ['GET', '/api/auth/dev/authorize'], ['POST', '/api/dev/orders/decide'], ['GET', '/api/dev/payment/D1'], ['GET', '/api/docs/']]) {
-        expect((await send(app, path!, { method, ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}) })).statusCode).toBe(404);
+      for (const [method, path] of [
+        ['POST', '/api/dev/wallet/adjust'],
+        ['GET', '/api/dev/outbox?to=x&purpose=y'],
+        ['GET', '/api/auth/dev/authorize'],
+        ['POST', '/api/dev/orders/decide'],
+        ['GET', '/api/dev/payment/D1'],
+        ['GET', '/api/docs/'],
+      ]) {
+        expect(
+          (
+            await send(app, path!, {
+              method,
+              ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+            })
+          ).statusCode,
+        ).toBe(404);
       }
     } finally {
       await app.close();
@@ -35,7 +49,16 @@ describe('development switches', () => {
   it('add them when set to exactly 1', async () => {
     const { app, devRoutes } = await started('1');
     try {
-      expect(devRoutes).toEqual(expect.arrayContaining(['/api/dev/wallet/adjust', '/api/dev/outbox', '/api/auth/dev/authorize', '/api/dev/orders/decide', '/api/dev/payment/:order_number', '/api/dev/agents/decide']));
+      expect(devRoutes).toEqual(
+        expect.arrayContaining([
+          '/api/dev/wallet/adjust',
+          '/api/dev/outbox',
+          '/api/auth/dev/authorize',
+          '/api/dev/orders/decide',
+          '/api/dev/payment/:order_number',
+          '/api/dev/agents/decide',
+        ]),
+      );
       expect((await send(app, '/api/docs/', { method: 'GET' })).statusCode).toBe(200);
     } finally {
       await app.close();

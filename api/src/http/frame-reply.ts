@@ -17,7 +17,11 @@ export type FrameDevice = 'all' | 'mobile' | 'pc';
  * the phone's below; the frame's CSS shows one by data-device): one for both ('all') when they read
  * alike, the pc's alone with DESKTOP_LOCK. `of` answers null when the device has nothing to show.
  */
-export function perDevice<T>(desktopLock: boolean, of: (supportDevice: number) => T | null, html: (part: T, device: FrameDevice) => string): string {
+export function perDevice<T>(
+  desktopLock: boolean,
+  of: (supportDevice: number) => T | null,
+  html: (part: T, device: FrameDevice) => string,
+): string {
   const pc = of(SUPPORT_DEVICE.desktop);
   if (desktopLock) return pc ? html(pc, 'all') : '';
   const mobile = of(SUPPORT_DEVICE.mobile);

@@ -24,8 +24,15 @@ export function cookieOf(header: string | undefined, name: string): string | nul
 }
 
 /** The page's language: the URL's prefix (`locale`), else the i18n_redirected cookie, else the site's first. */
-export function frameLanguage(settings: Parameters<typeof offeredLanguages>[0], locale: string | undefined, cookie: string | undefined): LanguageCode {
+export function frameLanguage(
+  settings: Parameters<typeof offeredLanguages>[0],
+  locale: string | undefined,
+  cookie: string | undefined,
+): LanguageCode {
   const languages = offeredLanguages(settings);
   const wanted = [parseLanguage(locale), parseLanguage(cookieOf(cookie, LANGUAGE_COOKIE))];
-  return wanted.find((code): code is LanguageCode => code !== null && languages.includes(code)) ?? (languages[0] as LanguageCode);
+  return (
+    wanted.find((code): code is LanguageCode => code !== null && languages.includes(code)) ??
+    (languages[0] as LanguageCode)
+  );
 }

@@ -44,10 +44,13 @@ describe('hostile request bodies', () => {
   const postRaw = (path: string, body: string, contentType = 'application/json') =>
     send(app, path, { body, headers: { 'content-type': contentType, authorization: token } });
 
-  it.each(['/api/login', '/api/member/profile/my_cash', '/broadcasting/auth'])('answers a 10 MB body to %s with 413', async (path) => {
-    const res = await postRaw(path, JSON.stringify({ a: 'x'.repeat(10 * 1024 * 1024) }));
-    expect([res.statusCode, res.json().code]).toEqual([413, 413]);
-  });
+  it.each(['/api/login', '/api/member/profile/my_cash', '/broadcasting/auth'])(
+    'answers a 10 MB body to %s with 413',
+    async (path) => {
+      const res = await postRaw(path, JSON.stringify({ a: 'x'.repeat(10 * 1024 * 1024) }));
+      expect([res.statusCode, res.json().code]).toEqual([413, 413]);
+    },
+  );
 
   it('answers Expect: 100-continue with 413 before the body is sent when it is too large, else 100', async () => {
     expect(await expectContinue(app, 10 * 1024 * 1024)).toBe(413);
@@ -64,11 +67,18 @@ describe('hostile request bodies', () => {
   });
 
   it('answers __proto__ keys with 400 and pollutes nothing', async () => {
-    for (const body of ['{"__proto__":{"polluted":true}}', '{"account":"player01","nested":{"__proto__":{"polluted":true}}}']) {
+    for (const body of [
+      '{"__proto__":{"polluted":true}}',
+      '{"account":"player01","nested":{"__proto__":{"polluted":true}}}',
+    ]) {
       const res = await postRaw('/api/login', body);
       expect([res.statusCode, res.json().code]).toEqual([400, 400]);
     }
-    const form = await postRaw('/broadcasting/auth', '__proto__[polluted]=1&socket_id=1.1&channel_name=x', 'application/x-www-form-urlencoded');
+    const form = await postRaw(
+      '/broadcasting/auth',
+      '__proto__[polluted]=1&socket_id=1.1&channel_name=x',
+      'application/x-www-form-urlencoded',
+    );
     expect(form.statusCode).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

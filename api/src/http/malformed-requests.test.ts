@@ -4,8 +4,21 @@
 import { withEveryRoute } from '../test/every-route.js';
 import { send } from '../test/helpers.js';
 
-const JSON_BODIES = ['', 'not json', '[]', '"text"', '123', 'null', '{"site_id":{"$ne":""},"member_login_id":5}', `{"a":"${'x'.repeat(5000)}"}`];
-const QUERIES = ['?site_id[]=1&site_id[]=2', `?token=${'x'.repeat(300)}&gt_id=abc&active=2`, '?member_account=&site_id=&redirect_uri=javascript:1'];
+const JSON_BODIES = [
+  '',
+  'not json',
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  '{"site_id":{"$ne":""},"member_login_id":5}',
+  `{"a":"${'x'.repeat(5000)}"}`,
+];
+const QUERIES = [
+  '?site_id[]=1&site_id[]=2',
+  `?token=${'x'.repeat(300)}&gt_id=abc&active=2`,
+  '?member_account=&site_id=&redirect_uri=javascript:1',
+];
 
 jest.setTimeout(60_000);
 
@@ -21,7 +34,10 @@ describe('malformed requests', () => {
         method === 'POST'
           ? [
               ...JSON_BODIES.map((body) => ({ body, headers: { 'content-type': 'application/json' } })),
-              { body: 'site_id[]=1&redirect_uri=%zz', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+              {
+                body: 'site_id[]=1&redirect_uri=%zz',
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              },
             ]
           : QUERIES.map(() => ({}));
       const sent = calls.map(async (call, i) => {

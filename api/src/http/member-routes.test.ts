@@ -35,7 +35,9 @@ function propertyNames(schema: unknown, out: string[] = []): string[] {
 }
 
 const hooksOf = (route: RouteOptions): { name: string }[] =>
-  [route.preHandler, route.preValidation, route.onRequest].flat().filter((h): h is { name: string } & NonNullable<typeof h> => !!h);
+  [route.preHandler, route.preValidation, route.onRequest]
+    .flat()
+    .filter((h): h is { name: string } & NonNullable<typeof h> => !!h);
 
 describe('member routes', () => {
   let app: FastifyInstance;
@@ -88,7 +90,10 @@ describe('member routes', () => {
   });
 
   it('finds a member key when a schema has one (the check can fail)', () => {
-    const body = { type: 'object', properties: { data: { type: 'object', properties: { member_id: { type: 'integer' } } } } };
+    const body = {
+      type: 'object',
+      properties: { data: { type: 'object', properties: { member_id: { type: 'integer' } } } },
+    };
     expect(propertyNames(body).filter((n) => MEMBER_KEYS.test(n))).toEqual(['member_id']);
   });
 });

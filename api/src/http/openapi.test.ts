@@ -17,7 +17,12 @@ jest.setTimeout(60_000);
 
 const API_DIR = path.join(__dirname, '..', '..');
 const CHECKED_IN = path.join(API_DIR, '..', 'docs', 'api', 'openapi.json');
-const EVERY_SWITCH = { CROUPIER_DEV_ROUTES: '1', CROUPIER_DEV_OUTBOX: '1', CROUPIER_DEV_OAUTH: '1', CROUPIER_DEV_API_DOCS: '1' };
+const EVERY_SWITCH = {
+  CROUPIER_DEV_ROUTES: '1',
+  CROUPIER_DEV_OUTBOX: '1',
+  CROUPIER_DEV_OAUTH: '1',
+  CROUPIER_DEV_API_DOCS: '1',
+};
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 interface Document {
@@ -36,10 +41,15 @@ process.stdout.write(JSON.stringify({ valid: result.valid, errors: result.errors
 
 function validate(document: string): Promise<{ valid: boolean; errors: unknown[] }> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['--input-type=module', '-e', VALIDATE], { cwd: API_DIR }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`the validator failed: ${stderr || err.message}`));
-      else resolve(JSON.parse(stdout));
-    });
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '-e', VALIDATE],
+      { cwd: API_DIR },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(`the validator failed: ${stderr || err.message}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
     child.stdin!.end(document);
   });
 }
@@ -140,9 +150,16 @@ describe('the Swagger UI at /api/docs/', () => {
 
   it('answers a malformed or prying path with a 4xx, never a file outside its own', async () => {
     app = await startApp({ CROUPIER_DEV_API_DOCS: '1' });
-    const urls = ['/static/%E0%A4%A', '/static/..%2F..%2Fpackage.json', '/static/%2e%2e/%2e%2e/package.json', '/static/swagger-ui.css%00', '/json/x'];
+    const urls = [
+      '/static/%E0%A4%A',
+      '/static/..%2F..%2Fpackage.json',
+      '/static/%2e%2e/%2e%2e/package.json',
+      '/static/swagger-ui.css%00',
+      '/json/x',
+    ];
     const answers: [string, number][] = [];
-    for (const url of urls) answers.push([url, (await send(app, `${DOCS_PREFIX}${url}`, { method: 'GET' })).statusCode]);
+    for (const url of urls)
+      answers.push([url, (await send(app, `${DOCS_PREFIX}${url}`, { method: 'GET' })).statusCode]);
     expect(answers.filter(([, status]) => status < 400 || status >= 500)).toEqual([]);
   });
 

@@ -61,7 +61,12 @@ export function installOpenApi(app: FastifyInstance): void {
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The token a login answered with.' },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'authorization',
+            description: 'The token a login answered with.',
+          },
         },
       },
     },

@@ -12,6 +12,9 @@ export function installRequestLog(app: FastifyInstance): void {
   // No hook at all unless the level asks for it: nothing per request in production.
   if (app.log.level !== 'debug' && app.log.level !== 'trace') return;
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 }

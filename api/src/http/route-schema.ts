@@ -64,7 +64,11 @@ type Widen<T> = T extends string
           ? { [K in keyof T]: Widen<T[K]> }
           : T;
 
-type IsObject<T> = [NonNullable<T>] extends [readonly unknown[]] ? false : [NonNullable<T>] extends [object] ? true : false;
+type IsObject<T> = [NonNullable<T>] extends [readonly unknown[]]
+  ? false
+  : [NonNullable<T>] extends [object]
+    ? true
+    : false;
 type Nested<T, K extends PropertyKey> = NonNullable<T extends unknown ? (K extends keyof T ? T[K] : never) : never>;
 
 /** The keys named on one side only, to three levels deep ('fields.member_qq'). */
@@ -74,7 +78,10 @@ type OneSided<Shape, Wire, Depth extends unknown[] = []> =
   | (Depth['length'] extends 2
       ? never
       : {
-          [K in AllKeys<Shape> & AllKeys<Wire>]: [IsObject<Nested<Shape, K>>, IsObject<Nested<Wire, K>>] extends [true, true]
+          [K in AllKeys<Shape> & AllKeys<Wire>]: [IsObject<Nested<Shape, K>>, IsObject<Nested<Wire, K>>] extends [
+            true,
+            true,
+          ]
             ? `${K & string}.${OneSided<Nested<Shape, K>, Nested<Wire, K>, [...Depth, K]> & string}`
             : never;
         }[AllKeys<Shape> & AllKeys<Wire>]);

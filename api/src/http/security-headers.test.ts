@@ -12,11 +12,19 @@ describe('security headers of the api', () => {
   const callEach = (headers: Record<string, string> = {}) =>
     Promise.all(
       // Logout would end the session the other calls carry.
-      every.routes.filter(({ url }) => !headers.authorization || url !== '/api/logout').map(async ({ method, url }) => {
-        const path = url.replace(':file', 'x.svg').replace('*', 'x');
-        const res = await send(every.app, path, method === 'GET' ? { method, headers } : { method, body: '{}', headers: { 'content-type': 'application/json', ...headers } });
-        return { route: `${method} ${url}`, res };
-      }),
+      every.routes
+        .filter(({ url }) => !headers.authorization || url !== '/api/logout')
+        .map(async ({ method, url }) => {
+          const path = url.replace(':file', 'x.svg').replace('*', 'x');
+          const res = await send(
+            every.app,
+            path,
+            method === 'GET'
+              ? { method, headers }
+              : { method, body: '{}', headers: { 'content-type': 'application/json', ...headers } },
+          );
+          return { route: `${method} ${url}`, res };
+        }),
     );
   const isJson = (res: TestResponse) => (res.headers.get('content-type') ?? '').startsWith('application/json');
 
@@ -26,7 +34,9 @@ describe('security headers of the api', () => {
     const faults = answers.flatMap(({ route, res }) => [
       ...(res.headers.get('x-content-type-options') === 'nosniff' ? [] : [`${route}: no nosniff`]),
       ...(res.headers.get('set-cookie') === null ? [] : [`${route}: sets a cookie`]),
-      ...(isJson(res) && res.headers.get('cache-control') !== 'no-store' ? [`${route}: JSON cached (${res.headers.get('cache-control')})`] : []),
+      ...(isJson(res) && res.headers.get('cache-control') !== 'no-store'
+        ? [`${route}: JSON cached (${res.headers.get('cache-control')})`]
+        : []),
     ]);
     expect(faults).toEqual([]);
     expect(answers.filter(({ res }) => isJson(res)).length).toBeGreaterThan(60);
@@ -35,7 +45,9 @@ describe('security headers of the api', () => {
   it('answers the member routes no-store, with a session and without one', async () => {
     const withoutSession = await callEach();
     const memberRoutes = withoutSession.filter(({ res }) => res.statusCode === 401).map(({ route }) => route);
-    expect(memberRoutes).toEqual(expect.arrayContaining(['POST /api/member/profile/my_cash', 'POST /api/member/profile/common/layout']));
+    expect(memberRoutes).toEqual(
+      expect.arrayContaining(['POST /api/member/profile/my_cash', 'POST /api/member/profile/common/layout']),
+    );
 
     const token = (await login(every.app)).json().data.token as string;
     const withSession = await callEach({ authorization: token });
@@ -56,9 +68,17 @@ describe('security headers of the api', () => {
 
   it('leaves HSTS to the TLS edge and framing to each page; unknown routes and errors get the headers too', async () => {
     const missing = await send(every.app, '/api/nowhere', { method: 'GET' });
-    expect([missing.statusCode, missing.headers.get('x-content-type-options'), missing.headers.get('cache-control')]).toEqual([404, 'nosniff', 'no-store']);
+    expect([
+      missing.statusCode,
+      missing.headers.get('x-content-type-options'),
+      missing.headers.get('cache-control'),
+    ]).toEqual([404, 'nosniff', 'no-store']);
     const broken = await send(every.app, '/api/login', { body: '{', headers: { 'content-type': 'application/json' } });
-    expect([broken.statusCode, broken.headers.get('x-content-type-options'), broken.headers.get('cache-control')]).toEqual([400, 'nosniff', 'no-store']);
+    expect([
+      broken.statusCode,
+      broken.headers.get('x-content-type-options'),
+      broken.headers.get('cache-control'),
+    ]).toEqual([400, 'nosniff', 'no-store']);
     expect(missing.headers.get('strict-transport-security')).toBeNull();
     expect(missing.headers.get('x-frame-options')).toBeNull();
     expect(missing.headers.get('x-powered-by')).toBeNull();

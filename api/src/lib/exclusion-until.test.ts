@@ -30,6 +30,8 @@ describe('exclusionUntil', () => {
     expect(local(exclusionUntil('1_month', at('2026-01-31 10:15', zone), zone), zone)).toBe('2026-02-28 10:15');
     expect(local(exclusionUntil('6_months', at('2026-08-31 23:30', zone), zone), zone)).toBe('2027-02-28 23:30');
     expect(local(exclusionUntil('1_year', at('2028-02-29 08:00', zone), zone), zone)).toBe('2029-02-28 08:00');
-    expect(local(exclusionUntil('5_years', at('2026-11-25 12:00', 'Asia/Kolkata'), 'Asia/Kolkata'), 'Asia/Kolkata')).toBe('2031-11-25 12:00');
+    expect(
+      local(exclusionUntil('5_years', at('2026-11-25 12:00', 'Asia/Kolkata'), 'Asia/Kolkata'), 'Asia/Kolkata'),
+    ).toBe('2031-11-25 12:00');
   });
 });

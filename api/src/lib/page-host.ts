@@ -19,7 +19,8 @@ function hostOfOrigin(origin: string): string | null {
 /** The page's host ('croupier.example', 'agent-a.localhost'), or '' when none can be read. */
 export function pageHost(request: Pick<FastifyRequest, 'headers'>): string {
   const origin = request.headers.origin;
-  const raw = (typeof origin === 'string' && origin !== 'null' ? hostOfOrigin(origin) : null) ?? request.headers.host ?? '';
+  const raw =
+    (typeof origin === 'string' && origin !== 'null' ? hostOfOrigin(origin) : null) ?? request.headers.host ?? '';
   const host = normalizeHost(raw);
   return host.length <= 253 && HOST_NAME.test(host) ? host : '';
 }

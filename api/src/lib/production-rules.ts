@@ -24,7 +24,8 @@ const TEST_SWITCHES = ['CROUPIER_TEST_CAPTCHA'] as const;
 const DEV_SWITCH = /^CROUPIER_DEV_/;
 
 /** A development switch counts as on unless unset, empty, `0` or `false`: production refuses the ambiguous. */
-const isOn = (value: string | undefined) => value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
+const isOn = (value: string | undefined) =>
+  value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
 
 /**
  * Why this environment must not run in production, one message per variable; [] when it may, or
@@ -36,11 +37,14 @@ export function productionRefusals(env: Env, secrets: readonly DefaultedSecret[]
   const refusals: string[] = [];
   for (const name of secrets) {
     if (secretOrDefault(env, name) === LOCAL_DEFAULT_SECRETS[name]) {
-      refusals.push(`${name} must be set to a value of your own in production (the default '${LOCAL_DEFAULT_SECRETS[name]}' is public)`);
+      refusals.push(
+        `${name} must be set to a value of your own in production (the default '${LOCAL_DEFAULT_SECRETS[name]}' is public)`,
+      );
     }
   }
   for (const name of Object.keys(env).sort()) {
-    if (DEV_SWITCH.test(name) && isOn(env[name])) refusals.push(`${name} is a development switch: unset it in production`);
+    if (DEV_SWITCH.test(name) && isOn(env[name]))
+      refusals.push(`${name} is a development switch: unset it in production`);
   }
   for (const name of TEST_SWITCHES) {
     if (env[name]) refusals.push(`${name} is for tests only: unset it in production`);

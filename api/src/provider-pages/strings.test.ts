@@ -15,7 +15,9 @@ describe('game page strings', () => {
     }
     if (code !== 'en_US') {
       // A name of a sport may stay as it is; the sentences may not.
-      const same = Object.keys(strings).filter((k) => strings[k as keyof typeof strings] === english[k as keyof typeof english]);
+      const same = Object.keys(strings).filter(
+        (k) => strings[k as keyof typeof strings] === english[k as keyof typeof english],
+      );
       expect(same.filter((k) => !['cricket'].includes(k))).toEqual([]);
     }
   });

@@ -18,7 +18,8 @@ const SHAPES: Record<SlotSymbol, string> = {
   diamond:
     '<path d="M18 10 H46 L58 24 L32 58 L6 24 Z" fill="#22b8cf"/>' +
     '<path d="M6 24 H58 M18 10 L26 24 L32 58 L38 24 L46 10 M26 24 L32 10 L38 24" fill="none" stroke="#c5f6fa" stroke-width="2" stroke-linejoin="round"/>',
-  seven: '<path d="M14 10 H52 V19 L33 58 H20 L39 20 H14 Z" fill="#e03131" stroke="#7d1a1a" stroke-width="2" stroke-linejoin="round"/>',
+  seven:
+    '<path d="M14 10 H52 V19 L33 58 H20 L39 20 H14 Z" fill="#e03131" stroke="#7d1a1a" stroke-width="2" stroke-linejoin="round"/>',
 };
 
 /** One hidden <svg> with a <symbol> per reel symbol, ids sym-<name>. */

@@ -89,7 +89,12 @@ describe('Origin check', () => {
   });
 
   it('closes a socket from another origin with 4009 before it gets a socket_id', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost:3001', 'null', 'https://games.example.evil.example']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3001',
+      'null',
+      'https://games.example.evil.example',
+    ]) {
       const socket = await h.raw(path, { origin });
       expect(await socket.nextEvent('pusher:error')).toMatchObject({ data: { code: 4009 } });
       expect((await socket.closed).code).toBe(4009);

@@ -28,10 +28,14 @@ describe('client events', () => {
     const receiverEcho = h.echo(receiver);
     const senderSaw: unknown[] = [];
     const subscribedBoth = Promise.all(
-      [senderEcho, receiverEcho].map((echo) => new Promise<void>((resolve) => echo.private('chat.1').subscribed(resolve))),
+      [senderEcho, receiverEcho].map(
+        (echo) => new Promise<void>((resolve) => echo.private('chat.1').subscribed(resolve)),
+      ),
     );
     senderEcho.private('chat.1').listenForWhisper('typing', (data: unknown) => senderSaw.push(data));
-    const whispered = new Promise<unknown>((resolve) => receiverEcho.private('chat.1').listenForWhisper('typing', resolve));
+    const whispered = new Promise<unknown>((resolve) =>
+      receiverEcho.private('chat.1').listenForWhisper('typing', resolve),
+    );
     await within(subscribedBoth, 'both subscriptions');
 
     senderEcho.private('chat.1').whisper('typing', { typing: true });

@@ -36,10 +36,14 @@ describe('readRealtimeConfig', () => {
     };
     expect(readRealtimeConfig(production)).toMatchObject({ key: 'brand-key', secret: 'a-secret-of-our-own' });
     expect(() => readRealtimeConfig({ CROUPIER_ENV: 'production' })).toThrow(/PUSHER_APP_KEY[\s\S]*PUSHER_APP_SECRET/);
-    expect(() => readRealtimeConfig({ ...production, PUSHER_APP_SECRET: 'croupier-secret' })).toThrow('PUSHER_APP_SECRET');
+    expect(() => readRealtimeConfig({ ...production, PUSHER_APP_SECRET: 'croupier-secret' })).toThrow(
+      'PUSHER_APP_SECRET',
+    );
     expect(() => readRealtimeConfig({ ...production, CROUPIER_DEV_ROUTES: '1' })).toThrow('CROUPIER_DEV_ROUTES');
     expect(() => readRealtimeConfig({ ...production, CROUPIER_TEST_CAPTCHA: '4242' })).toThrow('CROUPIER_TEST_CAPTCHA');
-    expect(() => readRealtimeConfig({ ...production, REALTIME_ALLOWED_ORIGINS: '' })).toThrow('REALTIME_ALLOWED_ORIGINS');
+    expect(() => readRealtimeConfig({ ...production, REALTIME_ALLOWED_ORIGINS: '' })).toThrow(
+      'REALTIME_ALLOWED_ORIGINS',
+    );
     expect(() => readRealtimeConfig({ ...production, REALTIME_CLIENT_EVENTS: '1' })).toThrow('REALTIME_CLIENT_EVENTS');
     // The entry secret is the api's, not the realtime server's.
     expect(readRealtimeConfig({ ...production, CROUPIER_ENTRY_SECRET: undefined }).appId).toBe('croupier');

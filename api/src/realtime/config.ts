@@ -13,7 +13,8 @@ export interface RealtimeConfig extends PolicyConfig {
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`REALTIME_PORT is not a port: ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`REALTIME_PORT is not a port: ${value}`);
   return parsed;
 }
 
@@ -23,7 +24,8 @@ export function readRealtimeConfig(env: Record<string, string | undefined> = pro
   const refusals = productionRefusals(env, ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET']);
   if (env.CROUPIER_ENV === 'production') {
     // Open origins or relayed client events let any page use the site's sockets.
-    if (policy.allowedOrigins.length === 0) refusals.push('REALTIME_ALLOWED_ORIGINS must list the site\'s origins in production');
+    if (policy.allowedOrigins.length === 0)
+      refusals.push("REALTIME_ALLOWED_ORIGINS must list the site's origins in production");
     if (policy.clientEvents) refusals.push('REALTIME_CLIENT_EVENTS relays what browsers send: unset it in production');
   }
   if (refusals.length > 0) throw new Error(describeRefusals(refusals));

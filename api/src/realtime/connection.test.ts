@@ -60,7 +60,9 @@ describe('websocket connection', () => {
   it('answers an invalid message with pusher:error and keeps the connection', async () => {
     const { socket } = await h.rawConnected();
     socket.send('not json');
-    expect((await socket.nextEvent('pusher:error')).data).toMatchObject({ message: expect.stringContaining('Invalid') });
+    expect((await socket.nextEvent('pusher:error')).data).toMatchObject({
+      message: expect.stringContaining('Invalid'),
+    });
     socket.send({ data: {} });
     await socket.nextEvent('pusher:error');
     socket.send({ event: 'pusher:ping', data: {} });

@@ -40,7 +40,11 @@ describe('HTTP API authentication', () => {
 
   it('refuses a timestamp more than 600 s off', async () => {
     const stale = Math.floor(Date.now() / 1000) - 601;
-    const request = { method: 'POST', path: `/apps/${APP.appId}/events`, body: { name: 'e', data: '{}', channel: 'a' } } as const;
+    const request = {
+      method: 'POST',
+      path: `/apps/${APP.appId}/events`,
+      body: { name: 'e', data: '{}', channel: 'a' },
+    } as const;
     expect((await signedRequest(h.port, { ...request, timestamp: stale })).status).toBe(401);
     expect((await signedRequest(h.port, { ...request, timestamp: stale + 30 })).status).toBe(200);
   });
@@ -74,9 +78,17 @@ describe('HTTP API events', () => {
   it('refuses more than 100 channels and more than 10 batch events with 400', async () => {
     const channels = Array.from({ length: 101 }, (_, i) => `c${i}`);
     const path = `/apps/${APP.appId}/events`;
-    expect((await signedRequest(h.port, { method: 'POST', path, body: { name: 'e', data: '{}', channels } })).status).toBe(400);
     expect(
-      (await signedRequest(h.port, { method: 'POST', path, body: { name: 'e', data: '{}', channels: channels.slice(1) } })).status,
+      (await signedRequest(h.port, { method: 'POST', path, body: { name: 'e', data: '{}', channels } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await signedRequest(h.port, {
+          method: 'POST',
+          path,
+          body: { name: 'e', data: '{}', channels: channels.slice(1) },
+        })
+      ).status,
     ).toBe(200);
     const batch = Array.from({ length: 11 }, () => ({ channel: 'a', name: 'e', data: '{}' }));
     expect(await statusOf(h.sdk.triggerBatch(batch))).toBe(400);
@@ -120,14 +132,20 @@ describe('HTTP API channel queries', () => {
 
     const all = await h.sdk.get({ path: '/channels' });
     expect(await all.json()).toEqual({ channels: { web_member: {}, 'presence-room': {} } });
-    const presence = await h.sdk.get({ path: '/channels', params: { filter_by_prefix: 'presence-', info: 'user_count' } });
+    const presence = await h.sdk.get({
+      path: '/channels',
+      params: { filter_by_prefix: 'presence-', info: 'user_count' },
+    });
     expect(await presence.json()).toEqual({ channels: { 'presence-room': { user_count: 2 } } });
     expect(await statusOf(h.sdk.get({ path: '/channels', params: { info: 'user_count' } }))).toBe(400);
   });
 
   it('describes one channel', async () => {
     await subscribed('presence-room', { user: { user_id: '1', user_info: {} } });
-    const room = await h.sdk.get({ path: '/channels/presence-room', params: { info: 'user_count,subscription_count' } });
+    const room = await h.sdk.get({
+      path: '/channels/presence-room',
+      params: { info: 'user_count,subscription_count' },
+    });
     expect(await room.json()).toEqual({ occupied: true, user_count: 1, subscription_count: 1 });
     const empty = await h.sdk.get({ path: '/channels/web_member' });
     expect(await empty.json()).toEqual({ occupied: false });

@@ -25,7 +25,10 @@ describe('channel name limits', () => {
     expect(await post({ name: 'e', data: '{}', channels: ['ok', 'not ok'] })).toBe(400);
     expect(await post({ name: 'e'.repeat(201), data: '{}', channel: 'a' })).toBe(400);
     expect(await post({ name: 'e'.repeat(200), data: '{}', channel: 'a'.repeat(200) })).toBe(200);
-    const query = await signedRequest(h.port, { method: 'GET', path: `/apps/${APP.appId}/channels/${'a'.repeat(201)}` });
+    const query = await signedRequest(h.port, {
+      method: 'GET',
+      path: `/apps/${APP.appId}/channels/${'a'.repeat(201)}`,
+    });
     expect(query.status).toBe(400);
   });
 });

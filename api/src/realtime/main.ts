@@ -13,8 +13,11 @@ try {
 const server = createRealtimeServer(config);
 const { port, host } = await server.listen();
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-if (config.allowedOrigins.length === 0) console.warn('realtime: REALTIME_ALLOWED_ORIGINS is not set, so pages of any site may open sockets');
-console.log(`realtime: Pusher protocol 7 on ws://${shownHost}:${port}/app/${config.key} (HTTP API http://${shownHost}:${port}/apps/${config.appId})`);
+if (config.allowedOrigins.length === 0)
+  console.warn('realtime: REALTIME_ALLOWED_ORIGINS is not set, so pages of any site may open sockets');
+console.log(
+  `realtime: Pusher protocol 7 on ws://${shownHost}:${port}/app/${config.key} (HTTP API http://${shownHost}:${port}/apps/${config.appId})`,
+);
 
 let stopping = false;
 function stop(signal: string): void {

@@ -6,7 +6,12 @@ import type { RealtimeServerOptions } from './server.js';
 export type PolicyConfig = Required<
   Pick<
     RealtimeServerOptions,
-    'clientEvents' | 'maxMessagesPerSecond' | 'maxChannelsPerSocket' | 'maxSocketsPerIp' | 'signinTimeoutS' | 'allowedOrigins'
+    | 'clientEvents'
+    | 'maxMessagesPerSecond'
+    | 'maxChannelsPerSocket'
+    | 'maxSocketsPerIp'
+    | 'signinTimeoutS'
+    | 'allowedOrigins'
   >
 >;
 
@@ -16,7 +21,8 @@ function count(env: Env, name: string, fallback: number, min: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
   return parsed;
 }
 
@@ -29,7 +35,10 @@ function flag(env: Env, name: string): boolean {
 
 /** `https://site.example,http://localhost:3000`: each an origin as browsers send it (no path, no trailing slash). */
 function origins(env: Env): string[] {
-  const list = (env.REALTIME_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (env.REALTIME_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of list) {
     let parsed: URL | null = null;
     try {
@@ -37,7 +46,8 @@ function origins(env: Env): string[] {
     } catch {
       // reported below
     }
-    if (!parsed || parsed.origin !== origin) throw new Error(`REALTIME_ALLOWED_ORIGINS: not an origin (scheme://host[:port]): ${origin}`);
+    if (!parsed || parsed.origin !== origin)
+      throw new Error(`REALTIME_ALLOWED_ORIGINS: not an origin (scheme://host[:port]): ${origin}`);
   }
   return list;
 }

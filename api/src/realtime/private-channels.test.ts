@@ -26,7 +26,11 @@ describe('private channels', () => {
     const refused = new Promise<unknown>((resolve) => echo.private('member.42').error(resolve));
     const seen: unknown[] = [];
     echo.private('member.42').listen('.member.cash', (data: unknown) => seen.push(data));
-    expect(await within(refused, 'subscription_error')).toEqual({ type: 'AuthError', error: 'Invalid signature', status: 401 });
+    expect(await within(refused, 'subscription_error')).toEqual({
+      type: 'AuthError',
+      error: 'Invalid signature',
+      status: 401,
+    });
 
     const publicChannel = client.subscribe('web_member');
     await nextOn(publicChannel, 'pusher:subscription_succeeded');
@@ -46,7 +50,10 @@ describe('private channels', () => {
       { channel: 'private-member.1', auth: h.sdk.authorizeChannel(otherSocketId, 'private-member.1').auth },
       { channel: 'private-member.1', auth: h.sdk.authorizeChannel(socketId, 'private-member.2').auth },
       { channel: 'private-member.1' },
-      { channel: 'private-member.1', auth: `other-key:${h.sdk.authorizeChannel(socketId, 'private-member.1').auth.split(':')[1]}` },
+      {
+        channel: 'private-member.1',
+        auth: `other-key:${h.sdk.authorizeChannel(socketId, 'private-member.1').auth.split(':')[1]}`,
+      },
     ];
     for (const data of attempts) {
       socket.send({ event: 'pusher:subscribe', data });
@@ -57,7 +64,9 @@ describe('private channels', () => {
       event: 'pusher:subscribe',
       data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(socketId, 'private-member.1') },
     });
-    expect(await socket.nextEvent('pusher_internal:subscription_succeeded')).toMatchObject({ channel: 'private-member.1' });
+    expect(await socket.nextEvent('pusher_internal:subscription_succeeded')).toMatchObject({
+      channel: 'private-member.1',
+    });
   });
 
   it('refuses a presence subscription whose channel_data was changed after signing', async () => {

@@ -42,7 +42,10 @@ describe('public channels', () => {
   it('leaves out the socket named by socket_id', async () => {
     const sender = h.client();
     const other = h.client();
-    const [senderChannel, otherChannel] = await Promise.all([subscribe(sender, 'web_member'), subscribe(other, 'web_member')]);
+    const [senderChannel, otherChannel] = await Promise.all([
+      subscribe(sender, 'web_member'),
+      subscribe(other, 'web_member'),
+    ]);
     const senderSaw = record(senderChannel, 'profile.updated');
 
     const otherGot = nextOn(otherChannel, 'profile.updated');

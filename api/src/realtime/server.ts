@@ -82,7 +82,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
 
     async close() {
       const stopped = new Promise<void>((resolve, reject) => {
-        http.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve()));
+        http.close((error) =>
+          error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve(),
+        );
       });
       http.closeIdleConnections();
       await gateway.close();

@@ -23,7 +23,13 @@ export function subscribe(context: ChannelContext, connection: Connection, data:
     return;
   }
   if (!isValidChannelName(channel)) {
-    refuse(connection, channel, 'InvalidChannel', 'Channel names are 1-200 characters of A-Z a-z 0-9 _ - = @ , . ;', 400);
+    refuse(
+      connection,
+      channel,
+      'InvalidChannel',
+      'Channel names are 1-200 characters of A-Z a-z 0-9 _ - = @ , . ;',
+      400,
+    );
     return;
   }
   if (
@@ -41,7 +47,10 @@ export function subscribe(context: ChannelContext, connection: Connection, data:
 
   const kind = channelKind(channel);
   if (!connection.channels.has(channel) && connection.channels.size >= context.policy.maxChannelsPerSocket) {
-    connection.refuse(CloseCode.overQuota, `Over the quota of ${context.policy.maxChannelsPerSocket} channels per connection`);
+    connection.refuse(
+      CloseCode.overQuota,
+      `Over the quota of ${context.policy.maxChannelsPerSocket} channels per connection`,
+    );
     return;
   }
   let member: PresenceMember | undefined;

@@ -39,14 +39,19 @@ describe('user authentication (pusher:signin) and terminate_connections', () => 
   async function signedInSocket(userId: string, channel: string) {
     const { socket, socketId } = await h.rawConnected();
     socket.send({ event: 'pusher:signin', data: h.sdk.authenticateUser(socketId, { id: userId }) });
-    expect(await socket.nextEvent('pusher:signin_success')).toMatchObject({ data: { user_data: JSON.stringify({ id: userId }) } });
+    expect(await socket.nextEvent('pusher:signin_success')).toMatchObject({
+      data: { user_data: JSON.stringify({ id: userId }) },
+    });
     socket.send({ event: 'pusher:subscribe', data: { channel, ...h.sdk.authorizeChannel(socketId, channel) } });
     await socket.nextEvent('pusher_internal:subscription_succeeded');
     return socket;
   }
 
   it('terminate_connections ends every socket of that user, with its private channels, and no other', async () => {
-    const revoked = [await signedInSocket('session-old', 'private-member.42'), await signedInSocket('session-old', 'private-member.42')];
+    const revoked = [
+      await signedInSocket('session-old', 'private-member.42'),
+      await signedInSocket('session-old', 'private-member.42'),
+    ];
     const live = h.client({ signinAs: 'session-new' });
     const liveChannel = live.subscribe('private-member.42');
     await nextOn(liveChannel, 'pusher:subscription_succeeded');
@@ -68,9 +73,11 @@ describe('user authentication (pusher:signin) and terminate_connections', () => 
 
   it('answers 200 for a user with no sockets, and 401 to a request not signed with the secret', async () => {
     expect((await h.sdk.terminateUserConnections('nobody')).status).toBe(200);
-    await expect(h.sdkWith({ secret: 'not-the-secret' }).terminateUserConnections('session-new')).rejects.toMatchObject({
-      status: 401,
-    });
+    await expect(h.sdkWith({ secret: 'not-the-secret' }).terminateUserConnections('session-new')).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
   });
 });
 
@@ -78,13 +85,19 @@ describe('the sign-in deadline for private channels', () => {
   it('closes a socket that holds a private channel and does not sign in (4009); public-only sockets stay', async () => {
     h = await startHarness({ signinTimeoutS: 0.2 });
     const { socket, socketId } = await h.rawConnected();
-    socket.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(socketId, 'private-member.1') } });
+    socket.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(socketId, 'private-member.1') },
+    });
     await socket.nextEvent('pusher_internal:subscription_succeeded');
 
     const { socket: signedIn, socketId: signedId } = await h.rawConnected();
     signedIn.send({ event: 'pusher:signin', data: h.sdk.authenticateUser(signedId, { id: 'session-a' }) });
     await signedIn.nextEvent('pusher:signin_success');
-    signedIn.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(signedId, 'private-member.1') } });
+    signedIn.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(signedId, 'private-member.1') },
+    });
     await signedIn.nextEvent('pusher_internal:subscription_succeeded');
 
     const { socket: guest } = await h.rawConnected();
@@ -102,7 +115,10 @@ describe('the sign-in deadline for private channels', () => {
   it('is off with signinTimeoutS 0', async () => {
     h = await startHarness({ signinTimeoutS: 0, activityTimeoutS: 0.3 });
     const { socket, socketId } = await h.rawConnected();
-    socket.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(socketId, 'private-member.1') } });
+    socket.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'private-member.1', ...h.sdk.authorizeChannel(socketId, 'private-member.1') },
+    });
     await socket.nextEvent('pusher_internal:subscription_succeeded');
     // The server's own ping after the activity timeout shows time passed and the socket is still open.
     await socket.nextEvent('pusher:ping');

@@ -119,7 +119,8 @@ export function createWebSocketGateway(options: GatewayOptions) {
     /** Closes every socket and waits until they are all gone. */
     async close(): Promise<void> {
       const closed = [...wss.clients].map(
-        (ws) => new Promise<void>((resolve) => (ws.readyState === ws.CLOSED ? resolve() : ws.once('close', () => resolve()))),
+        (ws) =>
+          new Promise<void>((resolve) => (ws.readyState === ws.CLOSED ? resolve() : ws.once('close', () => resolve()))),
       );
       for (const connection of connections.values()) connection.close(CloseCode.goingAway, 'Server shutting down');
       // A peer that never answers the close handshake is cut off.

@@ -29,7 +29,9 @@ describe('per-address limits and IPv6', () => {
 
   it('login and registration: a /64 on the IP blocklist is refused at every address of it (106, 218)', async () => {
     app = await startApp();
-    app.services.db.prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('2001:db8:1:2::/64', 'abuse', 0)").run();
+    app.services.db
+      .prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('2001:db8:1:2::/64', 'abuse', 0)")
+      .run();
     expect((await login(app, {}, B)).json().code).toBe(106);
     expect(codeOf(await register(app, usdBody(), A))).toBe(218);
     expect((await login(app, {}, NEXT_64)).json().code).toBe(100);

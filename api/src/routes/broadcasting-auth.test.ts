@@ -53,8 +53,11 @@ describe('POST /broadcasting/auth', () => {
     // Stable across the member's sessions (its windows count once), different for another member.
     const again = ((await login(app)).json() as NewStyleResponse<LoginSession>).data;
     expect(JSON.parse((await authorize(channel, again.token)).json().channel_data)).toEqual(member);
-    const other = ((await login(app, { account: 'ravi_inr', password: 'ravi1234' })).json() as NewStyleResponse<LoginSession>).data;
-    const otherData = (await authorize(`presence-member.${other.member_currency}`, other.token)).json().channel_data as string;
+    const other = (
+      (await login(app, { account: 'ravi_inr', password: 'ravi1234' })).json() as NewStyleResponse<LoginSession>
+    ).data;
+    const otherData = (await authorize(`presence-member.${other.member_currency}`, other.token)).json()
+      .channel_data as string;
     expect(JSON.parse(otherData).user_id).not.toBe(member.user_id);
   });
 
@@ -106,7 +109,9 @@ describe('POST /broadcasting/auth', () => {
   });
 
   it('is not under /api', async () => {
-    expect((await post(app, '/api/broadcasting/auth', { socket_id: SOCKET_ID, channel_name: 'x' })).statusCode).toBe(404);
+    expect((await post(app, '/api/broadcasting/auth', { socket_id: SOCKET_ID, channel_name: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -128,10 +133,17 @@ describe('POST /broadcasting/user-auth', () => {
   });
 
   it('answers 401 without a live session and 400 to a malformed socket id', async () => {
-    expect((await post(app, '/broadcasting/user-auth', { socket_id: SOCKET_ID }, { authorization: 'made-up' })).statusCode).toBe(401);
+    expect(
+      (await post(app, '/broadcasting/user-auth', { socket_id: SOCKET_ID }, { authorization: 'made-up' })).statusCode,
+    ).toBe(401);
     const session = ((await login(app)).json() as NewStyleResponse<LoginSession>).data;
-    expect((await post(app, '/broadcasting/user-auth', { socket_id: 'x' }, { authorization: session.token })).statusCode).toBe(400);
+    expect(
+      (await post(app, '/broadcasting/user-auth', { socket_id: 'x' }, { authorization: session.token })).statusCode,
+    ).toBe(400);
     await post(app, '/api/logout', undefined, { authorization: session.token });
-    expect((await post(app, '/broadcasting/user-auth', { socket_id: SOCKET_ID }, { authorization: session.token })).statusCode).toBe(401);
+    expect(
+      (await post(app, '/broadcasting/user-auth', { socket_id: SOCKET_ID }, { authorization: session.token }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -38,7 +38,9 @@ describe('POST /api/captcha', () => {
 
   it('accepts its answer exactly once', async () => {
     app = await startApp();
-    const { body } = (await post(app, '/api/captcha', { type: 1, site_id: '1' })).json() as OldStyleResponse<CaptchaResponse>;
+    const { body } = (
+      await post(app, '/api/captcha', { type: 1, site_id: '1' })
+    ).json() as OldStyleResponse<CaptchaResponse>;
 
     const first = await login(app, { captcha_token: body.token, answer: TEST_CAPTCHA });
     expect(first.json().code).toBe(100);
@@ -48,27 +50,35 @@ describe('POST /api/captcha', () => {
 
   it('is spent by a wrong answer too, so each captcha gets one guess', async () => {
     app = await startApp();
-    const { body } = (await post(app, '/api/captcha', { type: 1, site_id: '1' })).json() as OldStyleResponse<CaptchaResponse>;
+    const { body } = (
+      await post(app, '/api/captcha', { type: 1, site_id: '1' })
+    ).json() as OldStyleResponse<CaptchaResponse>;
     expect((await login(app, { captcha_token: body.token, answer: '0000' })).json().code).toBe(105);
     expect((await login(app, { captcha_token: body.token, answer: TEST_CAPTCHA })).json().code).toBe(105);
   });
 
   it('expires after five minutes', async () => {
     app = await startApp();
-    const { body } = (await post(app, '/api/captcha', { type: 1, site_id: '1' })).json() as OldStyleResponse<CaptchaResponse>;
+    const { body } = (
+      await post(app, '/api/captcha', { type: 1, site_id: '1' })
+    ).json() as OldStyleResponse<CaptchaResponse>;
     app.services.db.prepare('UPDATE captchas SET expires_at = ? WHERE token = ?').run(Date.now() - 1, body.token);
     expect((await login(app, { captcha_token: body.token })).json().code).toBe(105);
   });
 
   it('does not let a registration captcha (type 2) pass a login', async () => {
     app = await startApp();
-    const { body } = (await post(app, '/api/captcha', { type: 2, site_id: '1' })).json() as OldStyleResponse<CaptchaResponse>;
+    const { body } = (
+      await post(app, '/api/captcha', { type: 2, site_id: '1' })
+    ).json() as OldStyleResponse<CaptchaResponse>;
     expect((await login(app, { captcha_token: body.token })).json().code).toBe(105);
   });
 
   it('does not let another site’s captcha pass a login', async () => {
     app = await startApp();
-    const { body } = (await post(app, '/api/captcha', { type: 1, site_id: '2' })).json() as OldStyleResponse<CaptchaResponse>;
+    const { body } = (
+      await post(app, '/api/captcha', { type: 1, site_id: '2' })
+    ).json() as OldStyleResponse<CaptchaResponse>;
     expect((await login(app, { captcha_token: body.token, site_id: '1' })).json().code).toBe(105);
   });
 
@@ -80,7 +90,9 @@ describe('POST /api/captcha', () => {
     const res = await post(app, '/api/captcha', { type: 1, site_id: '1' });
     expect(res.json()).toEqual({ code: 429, message: expect.stringContaining('Too many requests'), data: null });
     // Another client IP (behind the trusted local proxy) has its own budget.
-    expect((await post(app, '/api/captcha', { type: 1, site_id: '1' }, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/api/captcha', { type: 1, site_id: '1' }, { 'x-forwarded-for': '198.51.100.1' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown captcha type with a 400 JSON error', async () => {

@@ -13,17 +13,13 @@ const Body = Type.Object({
 });
 
 export const captchaRoute: RoutePlugin = async (app, { config, services }) => {
-  app.post(
-    '/captcha',
-    { schema: { body: Body }, config: rateLimited(config) },
-    async (request) => {
-      const { token, answer } = services.captchas.issue(request.body.type, request.body.site_id);
-      const response: CaptchaResponse = {
-        token,
-        captcha: svgDataUrl(renderCaptchaSvg(answer)),
-        placeholder: `Enter the ${CAPTCHA_LENGTH} digits`,
-      };
-      return oldOk(response);
-    },
-  );
+  app.post('/captcha', { schema: { body: Body }, config: rateLimited(config) }, async (request) => {
+    const { token, answer } = services.captchas.issue(request.body.type, request.body.site_id);
+    const response: CaptchaResponse = {
+      token,
+      captcha: svgDataUrl(renderCaptchaSvg(answer)),
+      placeholder: `Enter the ${CAPTCHA_LENGTH} digits`,
+    };
+    return oldOk(response);
+  });
 };

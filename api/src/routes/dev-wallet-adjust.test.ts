@@ -38,7 +38,9 @@ describe('POST /api/dev/wallet/adjust (CROUPIER_DEV_ROUTES=1)', () => {
   });
 
   it('answers 404 for an unknown member and 400 for a bad amount', async () => {
-    expect((await post(app, '/api/dev/wallet/adjust', { member_account: 'nobody42', amount: 1 })).json().code).toBe(404);
+    expect((await post(app, '/api/dev/wallet/adjust', { member_account: 'nobody42', amount: 1 })).json().code).toBe(
+      404,
+    );
     const bad = await post(app, '/api/dev/wallet/adjust', { member_account: 'player01', amount: '1.234' });
     expect(bad.statusCode).toBe(400);
   });

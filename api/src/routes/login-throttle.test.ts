@@ -13,7 +13,11 @@ const FORGOT = { account: 'forgot01', password: 'forgot123', phone: '0912000300'
 /** A new address for every attempt: 40 of them, as a botnet would rotate. */
 const rotating = (i: number) => `198.51.100.${i + 1}`;
 /** Without the rising delay, so the failures reach the lock at once. */
-const LOCK_ONLY = { LOGIN_ACCOUNT_DELAY_SECONDS: '0', LOGIN_ACCOUNT_LOCK_AFTER: '10', LOGIN_ACCOUNT_LOCK_MINUTES: '15' };
+const LOCK_ONLY = {
+  LOGIN_ACCOUNT_DELAY_SECONDS: '0',
+  LOGIN_ACCOUNT_LOCK_AFTER: '10',
+  LOGIN_ACCOUNT_LOCK_MINUTES: '15',
+};
 
 async function wrongPasswords(app: FastifyInstance, account: string, times: number) {
   const answers: { code: number; message: string }[] = [];
@@ -48,11 +52,15 @@ describe('POST /api/login: failures per account name', () => {
   it('lets the next attempt in once the delay has passed, and doubles the delay with each failure', async () => {
     app = await startApp();
     await wrongPasswords(app, 'player01', 3);
-    const aged = (ms: number) => app.services.db.prepare('UPDATE login_attempts SET created_at = created_at - ?').run(ms);
+    const aged = (ms: number) =>
+      app.services.db.prepare('UPDATE login_attempts SET created_at = created_at - ?').run(ms);
     aged(2_000);
     expect((await login(app, { password: 'wrong-pass1' }, '192.0.2.1')).json().code).toBe(101);
     aged(2_000);
-    expect((await login(app, {}, '192.0.2.2')).json()).toMatchObject({ code: 996, message: expect.stringMatching(/in [1-4] seconds/) });
+    expect((await login(app, {}, '192.0.2.2')).json()).toMatchObject({
+      code: 996,
+      message: expect.stringMatching(/in [1-4] seconds/),
+    });
     aged(2_000);
     expect((await login(app, {}, '192.0.2.3')).json().code).toBe(100);
   });
@@ -62,11 +70,18 @@ describe('POST /api/login: failures per account name', () => {
     const answers = await wrongPasswords(app, FORGOT.account, 40);
     expect(answers.filter((a) => a.code === 101)).toHaveLength(10);
     expect(answers.slice(10)).toEqual(
-      Array(30).fill({ code: 996, message: 'Too many failed login attempts for this account; it is locked, try again in 15 minutes' }),
+      Array(30).fill({
+        code: 996,
+        message: 'Too many failed login attempts for this account; it is locked, try again in 15 minutes',
+      }),
     );
 
-    const outbox = await send(app, `/api/dev/outbox?to=${FORGOT.phone}&purpose=${OUTBOX_PURPOSE_LOGIN_LOCKED}`, { method: 'GET' });
-    const { messages } = outbox.json().data as { messages: { channel: string; expires_at: number; created_at: number }[] };
+    const outbox = await send(app, `/api/dev/outbox?to=${FORGOT.phone}&purpose=${OUTBOX_PURPOSE_LOGIN_LOCKED}`, {
+      method: 'GET',
+    });
+    const { messages } = outbox.json().data as {
+      messages: { channel: string; expires_at: number; created_at: number }[];
+    };
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms' });
     expect(messages[0]!.expires_at - messages[0]!.created_at).toBe(15 * 60_000);
@@ -102,7 +117,8 @@ describe('POST /api/login: failures per account name', () => {
 
   it('gives the same answers to an unknown name under the rising delay', async () => {
     app = await startApp();
-    const masked = (answers: { code: number; message: string }[]) => answers.map((a) => ({ ...a, message: a.message.replace(/\d+/g, 'N') }));
+    const masked = (answers: { code: number; message: string }[]) =>
+      answers.map((a) => ({ ...a, message: a.message.replace(/\d+/g, 'N') }));
     const member = await wrongPasswords(app, 'player01', 6);
     const unknown = await wrongPasswords(app, 'nobody404', 6);
     expect(masked(unknown)).toEqual(masked(member));

@@ -51,7 +51,9 @@ describe('POST /api/login', () => {
 
   it('logs an active agent in with its member type', async () => {
     app = await startApp();
-    const json = (await login(app, { account: 'agent01', password: 'agent123' })).json() as NewStyleResponse<LoginSession>;
+    const json = (
+      await login(app, { account: 'agent01', password: 'agent123' })
+    ).json() as NewStyleResponse<LoginSession>;
     expect(json.code).toBe(100);
     expect(json.data.member_type).toBe(2);
   });
@@ -77,7 +79,9 @@ describe('POST /api/login', () => {
 
   it('refuses a blocklisted IP with code 106', async () => {
     app = await startApp();
-    app.services.db.prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('198.51.100.9', 'abuse', 0)").run();
+    app.services.db
+      .prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('198.51.100.9', 'abuse', 0)")
+      .run();
     expect((await login(app, {}, '198.51.100.9')).json().code).toBe(106);
     expect((await login(app, {}, '198.51.100.10')).json().code).toBe(100);
   });
@@ -89,7 +93,11 @@ describe('POST /api/login', () => {
       expect((await login(app, { password: 'wrong-1' }, ip)).json().code).toBe(101);
     }
     const limited = (await login(app, {}, ip)).json();
-    expect(limited).toEqual({ code: 996, message: expect.stringContaining('Too many failed login attempts'), data: null });
+    expect(limited).toEqual({
+      code: 996,
+      message: expect.stringContaining('Too many failed login attempts'),
+      data: null,
+    });
 
     // Another IP, or the same IP on another account, is not affected.
     expect((await login(app, {}, '203.0.113.51')).json().code).toBe(100);
@@ -113,8 +121,22 @@ describe('POST /api/login', () => {
       .prepare('SELECT member_account, ip, remote_addr, device, browser, result_code FROM login_attempts ORDER BY id')
       .all();
     expect(rows).toEqual([
-      { member_account: 'player01', ip: '203.0.113.70', remote_addr: '203.0.113.7', device: '2', browser: 'Safari', result_code: 101 },
-      { member_account: 'player01', ip: '203.0.113.70', remote_addr: '203.0.113.7', device: '1', browser: 'Chromium', result_code: 100 },
+      {
+        member_account: 'player01',
+        ip: '203.0.113.70',
+        remote_addr: '203.0.113.7',
+        device: '2',
+        browser: 'Safari',
+        result_code: 101,
+      },
+      {
+        member_account: 'player01',
+        ip: '203.0.113.70',
+        remote_addr: '203.0.113.7',
+        device: '1',
+        browser: 'Chromium',
+        result_code: 100,
+      },
     ]);
   });
 
@@ -124,7 +146,10 @@ describe('POST /api/login', () => {
     ['a missing password', { account: 'player01', site_id: '1', answer: '1', captcha_token: 'x' }],
     ['a number as account', { account: 12, password: {}, site_id: '1', answer: '1', captcha_token: 'x' }],
     ['an array', [1, 2, 3]],
-    ['an oversized account', { account: 'a'.repeat(5000), password: 'x', site_id: '1', answer: '1', captcha_token: 'x' }],
+    [
+      'an oversized account',
+      { account: 'a'.repeat(5000), password: 'x', site_id: '1', answer: '1', captcha_token: 'x' },
+    ],
   ])('answers %s with a 400 JSON error, never a 500', async (_what, payload) => {
     app = await startApp();
     const res = await post(app, '/api/login', payload);

@@ -17,7 +17,13 @@ import { fail } from '../http/respond.js';
 import { rateLimited } from '../http/route-options.js';
 import { SiteId, satisfiesWire, type RoutePlugin } from '../http/route-schema.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { asLoginMember, createLoginSteps, LOGIN_FAILURE_WINDOW_MS, type LoginThrottleRefusal, sendLoginLockNotice } from '../services/auth/index.js';
+import {
+  asLoginMember,
+  createLoginSteps,
+  LOGIN_FAILURE_WINDOW_MS,
+  type LoginThrottleRefusal,
+  sendLoginLockNotice,
+} from '../services/auth/index.js';
 import { answerLoginStep } from './auth/login-answer.js';
 import { loginContext } from './auth/login-context.js';
 
@@ -66,59 +72,56 @@ export const loginRoute: RoutePlugin = async (app, { config, services }) => {
   const lockMs = config.loginThrottle.lockMinutes * 60_000;
   const steps = createLoginSteps(services, app.log);
 
-  app.post(
-    '/login',
-    { schema: { body: Body }, config: rateLimited(config) },
-    async (request, reply) => {
-      const p = request.body;
-      const ip = request.ip;
-      const refuse = (code: number, message = MESSAGES[code] ?? 'Login failed') => {
-        loginGuard.record({
-          site_id: p.site_id,
-          member_account: p.account,
-          ip,
-          remote_addr: loginContext(request, p).remote_addr,
-          device: p.device,
-          browser: p.browser,
-          result_code: code,
-        });
-        return fail(code, message);
-      };
-
-      if (loginGuard.isLimited(ip, p.account)) return refuse(LOGIN_CODE.tooFrequent);
-      if (!captchas.consume(p.captcha_token, p.answer, CAPTCHA_TYPE_LOGIN, p.site_id)) return refuse(LOGIN_CODE.captchaFailed);
-      if (loginGuard.isBlocked(ip)) return refuse(LOGIN_CODE.ipError);
-
-      // Keyed by the name as submitted, so an unknown name is throttled exactly like a member's.
-      const attempt = loginThrottle.admit(p.site_id, p.account);
-      if (attempt.kind !== 'open') return refuse(LOGIN_CODE.tooFrequent, throttledMessage(attempt));
-      const member = members.findByAccount(p.site_id, p.account);
-      // An unknown name verifies against a dummy hash: the same work as a wrong password.
-      const passwordRight = await verifyPassword(member?.password_hash, p.password).catch((err: unknown) => {
-        attempt.done();
-        throw err;
+  app.post('/login', { schema: { body: Body }, config: rateLimited(config) }, async (request, reply) => {
+    const p = request.body;
+    const ip = request.ip;
+    const refuse = (code: number, message = MESSAGES[code] ?? 'Login failed') => {
+      loginGuard.record({
+        site_id: p.site_id,
+        member_account: p.account,
+        ip,
+        remote_addr: loginContext(request, p).remote_addr,
+        device: p.device,
+        browser: p.browser,
+        result_code: code,
       });
-      if (!passwordRight || !member) {
-        const answer = refuse(LOGIN_CODE.accountWrong);
-        if (attempt.failed() && member) sendLoginLockNotice(outbox, asLoginMember(member), lockMs);
-        return answer;
-      }
-      attempt.done();
-      // Status is told only to whoever knows the password.
-      if (member.status === 'disabled') return refuse(LOGIN_CODE.accountDisabled);
-      if (member.status === 'frozen') return refuse(LOGIN_CODE.accountFrozen);
+      return fail(code, message);
+    };
 
-      const barred = steps.excluded(member.id);
-      if (barred) return answerLoginStep(barred, reply);
-      const loginMember = asLoginMember(member);
-      if (loginMember.transfer_verification === 1) {
-        return {
-          code: LOGIN_CODE.transferVerification,
-          message: 'This account must be verified before its first login here',
-          data: { account: member.member_account } satisfies TransferVerificationRequired,
-        };
-      }
-      return answerLoginStep(steps.begin(loginMember, loginContext(request, p)), reply);
-    },
-  );
+    if (loginGuard.isLimited(ip, p.account)) return refuse(LOGIN_CODE.tooFrequent);
+    if (!captchas.consume(p.captcha_token, p.answer, CAPTCHA_TYPE_LOGIN, p.site_id))
+      return refuse(LOGIN_CODE.captchaFailed);
+    if (loginGuard.isBlocked(ip)) return refuse(LOGIN_CODE.ipError);
+
+    // Keyed by the name as submitted, so an unknown name is throttled exactly like a member's.
+    const attempt = loginThrottle.admit(p.site_id, p.account);
+    if (attempt.kind !== 'open') return refuse(LOGIN_CODE.tooFrequent, throttledMessage(attempt));
+    const member = members.findByAccount(p.site_id, p.account);
+    // An unknown name verifies against a dummy hash: the same work as a wrong password.
+    const passwordRight = await verifyPassword(member?.password_hash, p.password).catch((err: unknown) => {
+      attempt.done();
+      throw err;
+    });
+    if (!passwordRight || !member) {
+      const answer = refuse(LOGIN_CODE.accountWrong);
+      if (attempt.failed() && member) sendLoginLockNotice(outbox, asLoginMember(member), lockMs);
+      return answer;
+    }
+    attempt.done();
+    // Status is told only to whoever knows the password.
+    if (member.status === 'disabled') return refuse(LOGIN_CODE.accountDisabled);
+    if (member.status === 'frozen') return refuse(LOGIN_CODE.accountFrozen);
+
+    const barred = steps.excluded(member.id);
+    if (barred) return answerLoginStep(barred, reply);
+    const loginMember = asLoginMember(member);
+    if (loginMember.transfer_verification === 1) {
+      return {
+        code: LOGIN_CODE.transferVerification,
+        message: 'This account must be verified before its first login here',
+        data: { account: member.member_account } satisfies TransferVerificationRequired,
+      };
+    }
+    return answerLoginStep(steps.begin(loginMember, loginContext(request, p)), reply);
+  });
 };

@@ -50,7 +50,13 @@ describe('POST /api/member/profile/common/layout', () => {
     const json = (await post(app, URL, {}, { authorization: `Bearer ${token}` })).json() as NewStyleResponse<{
       member_common_layout: MemberCommonLayout;
     }>;
-    expect(json.data.member_common_layout).toMatchObject({ member_account: 'agent01', member_type: 2, is_agent: 1, agent_active: 1, member_cash: '2500.00' });
+    expect(json.data.member_common_layout).toMatchObject({
+      member_account: 'agent01',
+      member_type: 2,
+      is_agent: 1,
+      agent_active: 1,
+      member_cash: '2500.00',
+    });
   });
 
   it('stops answering once the session expires', async () => {

@@ -10,15 +10,19 @@ import { SEEDED, json, login, post, sentCode, startAuthApp } from './auth/__test
 
 jest.setTimeout(60_000);
 
-
-
 let realtime: RealtimeServer;
 let realtimePort: number;
 let app: FastifyInstance;
 const clients: Pusher[] = [];
 
 beforeEach(async () => {
-  realtime = createRealtimeServer({ appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret', port: 0, host: '127.0.0.1' });
+  realtime = createRealtimeServer({
+    appId: 'croupier',
+    key: 'croupier-key',
+    secret: 'croupier-secret',
+    port: 0,
+    host: '127.0.0.1',
+  });
   realtimePort = (await realtime.listen()).port;
   app = await startAuthApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort) });
 });
@@ -45,7 +49,8 @@ async function memberSocket(session: LoginSession) {
   return { client, channel, endedWith };
 }
 
-const loginAs = async (account: string, password: string) => (await json<LoginSession>(login(app, { account, password }))).data;
+const loginAs = async (account: string, password: string) =>
+  (await json<LoginSession>(login(app, { account, password }))).data;
 
 describe('the login event', () => {
   it('carries the new session’s public id to the member’s older sockets, never the token', async () => {
@@ -72,7 +77,10 @@ describe('one login at a time (SINGLE_LOGIN absent: on)', () => {
     expect(await announced).toEqual({ session_id: sessionIdOf(second.token) });
     expect(await older.endedWith()).toBe(4009);
     const channel_name = `private-member.${first.member_id}`;
-    expect((await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token })).statusCode).toBe(401);
+    expect(
+      (await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a brand that allows several devices (SINGLE_LOGIN false) announces no login: the older window stays', async () => {
@@ -88,7 +96,10 @@ describe('one login at a time (SINGLE_LOGIN absent: on)', () => {
     await cash;
     expect(heard).toEqual([]);
     const channel_name = `private-member.${first.member_id}`;
-    expect((await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/broadcasting/auth', { socket_id: '1.2', channel_name }, { authorization: first.token }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -118,9 +129,15 @@ describe('a revoked session loses its sockets', () => {
     // And the revoked token gets nothing more from the api to come back with.
     const socket_id = '1.2';
     const channel_name = `private-member.${leaving.member_id}`;
-    expect((await post(app, '/broadcasting/auth', { socket_id, channel_name }, { authorization: leaving.token })).statusCode).toBe(401);
-    expect((await post(app, '/broadcasting/user-auth', { socket_id }, { authorization: leaving.token })).statusCode).toBe(401);
-    expect((await post(app, '/broadcasting/auth', { socket_id, channel_name }, { authorization: staying.token })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/broadcasting/auth', { socket_id, channel_name }, { authorization: leaving.token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(app, '/broadcasting/user-auth', { socket_id }, { authorization: leaving.token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(app, '/broadcasting/auth', { socket_id, channel_name }, { authorization: staying.token })).statusCode,
+    ).toBe(200);
   });
 
   it('a password reset ends the sockets of every session of the member', async () => {
@@ -133,7 +150,12 @@ describe('a revoked session loses its sockets', () => {
     const code = sentCode(app, forgot.phone, OUTBOX_PURPOSE_FORGOT_PASSWORD);
     const verified = await json<{ token: string }>(post(app, '/api/forgot_password/verify', { ...who, code }));
     const reset = await json(
-      post(app, '/api/forgot_password/reset', { site_id: '1', account: forgot.account, token: verified.data.token, password: 'brandnew1' }),
+      post(app, '/api/forgot_password/reset', {
+        site_id: '1',
+        account: forgot.account,
+        token: verified.data.token,
+        password: 'brandnew1',
+      }),
     );
     expect(reset.code).toBe(100);
     expect(await Promise.all(sockets.map((s) => s.endedWith()))).toEqual([4009, 4009]);

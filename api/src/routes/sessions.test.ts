@@ -8,7 +8,8 @@ import { login, post, startApp, tokenFor } from '../test/helpers.js';
 
 jest.setTimeout(60_000);
 
-const layout = (app: FastifyInstance, token: string) => post(app, '/api/member/profile/common/layout', {}, { authorization: token });
+const layout = (app: FastifyInstance, token: string) =>
+  post(app, '/api/member/profile/common/layout', {}, { authorization: token });
 const works = async (app: FastifyInstance, token: string) => (await layout(app, token)).statusCode === 200;
 
 describe('sessions', () => {
@@ -87,7 +88,12 @@ describe('sessions', () => {
       expect((await post(app, '/api/forgot_password/sms', who)).json().code).toBe(100);
       const code = app.services.outbox.latestCode(who.member_phone, OUTBOX_PURPOSE_FORGOT_PASSWORD);
       const verified = (await post(app, '/api/forgot_password/verify', { ...who, code })).json();
-      const reset = await post(app, '/api/forgot_password/reset', { site_id: '1', account: who.account, token: verified.data.token, password: 'brandnew1' });
+      const reset = await post(app, '/api/forgot_password/reset', {
+        site_id: '1',
+        account: who.account,
+        token: verified.data.token,
+        password: 'brandnew1',
+      });
       expect(reset.json().code).toBe(100);
 
       expect(await Promise.all(tokens.map((t) => works(app, t)))).toEqual([false, false]);

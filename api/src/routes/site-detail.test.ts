@@ -11,7 +11,11 @@ describe('POST /api/arks/web/site/detail', () => {
   afterEach(() => app.close());
 
   it('answers the seeded site in the new style, with its modules and the socket from configuration', async () => {
-    app = await startApp({ PUSHER_PUBLIC_HOST: 'ws.croupier.test', PUSHER_PUBLIC_PORT: '443', PUSHER_PUBLIC_TLS: 'true' });
+    app = await startApp({
+      PUSHER_PUBLIC_HOST: 'ws.croupier.test',
+      PUSHER_PUBLIC_PORT: '443',
+      PUSHER_PUBLIC_TLS: 'true',
+    });
     const res = await post(app, '/api/arks/web/site/detail', { site_id: '1' });
 
     expect(res.statusCode).toBe(200);
@@ -50,7 +54,8 @@ describe('POST /api/arks/web/site/detail', () => {
 
   it('applies CROUPIER_MODULE_URLS to the listed modules only', async () => {
     app = await startApp({
-      CROUPIER_MODULE_URLS: 'mf-auth=http://127.0.0.1:13001/mf-manifest.json, mf-games=http://127.0.0.1:13002/mf-manifest.json',
+      CROUPIER_MODULE_URLS:
+        'mf-auth=http://127.0.0.1:13001/mf-manifest.json, mf-games=http://127.0.0.1:13002/mf-manifest.json',
     });
     const json = (await post(app, '/api/arks/web/site/detail', { site_id: 1 })).json() as NewStyleResponse<SiteDetail>;
     const urls = Object.fromEntries(json.data.modules.map((m) => [m.name, m.manifest_url]));
@@ -62,7 +67,9 @@ describe('POST /api/arks/web/site/detail', () => {
   it('reports a disabled module as disabled', async () => {
     app = await startApp();
     app.services.db.prepare("UPDATE site_modules SET enabled = 0 WHERE name = 'mf-proxy'").run();
-    const json = (await post(app, '/api/arks/web/site/detail', { site_id: '1' })).json() as NewStyleResponse<SiteDetail>;
+    const json = (
+      await post(app, '/api/arks/web/site/detail', { site_id: '1' })
+    ).json() as NewStyleResponse<SiteDetail>;
     expect(json.data.modules.find((m) => m.name === 'mf-proxy')?.enabled).toBe(false);
   });
 

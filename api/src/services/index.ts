@@ -9,7 +9,12 @@ import { createMembers } from './members/index.js';
 import { createPusher, createRealtimePublisher } from './realtime/index.js';
 import { createFbTracking, createReadCache, createSites } from './sites/index.js';
 import { createRecommendRewards } from './promotions/index.js';
-import { createResponsibleGaming, createRgEnforcement, createRgUsage, exclusionAnswer } from './responsible-gaming/index.js';
+import {
+  createResponsibleGaming,
+  createRgEnforcement,
+  createRgUsage,
+  exclusionAnswer,
+} from './responsible-gaming/index.js';
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const pusher: Pusher = createPusher(config.pusher);
@@ -21,7 +26,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     for (const id of sessionIds) {
       publisher
         .terminateSession(id)
-        .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'realtime terminate failed'));
+        .catch((err: unknown) =>
+          log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'realtime terminate failed'),
+        );
     }
   });
   const mainLedger = createMainLedger(db, publisher, log);

@@ -68,21 +68,39 @@ export interface TestPicture {
 }
 
 /** GET a picture as a browser's <img> would, and what it decodes to. */
-export async function getPicture(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<TestPicture> {
+export async function getPicture(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<TestPicture> {
   const { port } = app.server.address() as AddressInfo;
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) return { statusCode: res.status, headers: res.headers, bytes };
   const { format, width, height, hasAlpha: alpha } = await sharp(bytes).metadata();
   const { channels } = await sharp(bytes).stats();
-  return { statusCode: res.status, headers: res.headers, bytes, format, width, height, alpha, spread: Math.max(...channels.slice(0, 3).map((c) => c.stdev)) };
+  return {
+    statusCode: res.status,
+    headers: res.headers,
+    bytes,
+    format,
+    width,
+    height,
+    alpha,
+    spread: Math.max(...channels.slice(0, 3).map((c) => c.stdev)),
+  };
 }
 
 /**
  * Sends every body (as JSON) to every route with `headers`; the answers that were a 5xx, as
  * 'status path body…' (the hostile-bodies tests expect none).
  */
-export async function serverErrorsOf(app: FastifyInstance, routes: readonly string[], bodies: readonly string[], headers: Record<string, string>): Promise<string[]> {
+export async function serverErrorsOf(
+  app: FastifyInstance,
+  routes: readonly string[],
+  bodies: readonly string[],
+  headers: Record<string, string>,
+): Promise<string[]> {
   const errors: string[] = [];
   for (const path of routes) {
     for (const body of bodies) {
@@ -127,11 +145,7 @@ export function loginPayload(overrides: Partial<LoginPayload> = {}): LoginPayloa
 }
 
 /** Fetches a captcha, then logs in. `ip` is sent as X-Forwarded-For (inject comes from 127.0.0.1, a trusted proxy). */
-export async function login(
-  app: FastifyInstance,
-  overrides: Partial<LoginPayload> = {},
-  ip?: string,
-) {
+export async function login(app: FastifyInstance, overrides: Partial<LoginPayload> = {}, ip?: string) {
   const captcha_token = overrides.captcha_token ?? (await newCaptcha(app, 1, overrides.site_id));
   return post(app, '/api/login', loginPayload({ ...overrides, captcha_token }), ip ? { 'x-forwarded-for': ip } : {});
 }

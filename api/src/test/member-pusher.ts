@@ -29,7 +29,11 @@ export const nextOn = <T = unknown>(channel: Channel, event: string) =>
 
 export function memberPusher(app: FastifyInstance, realtimePort: number, token: string): Pusher {
   /** POSTs as pusher-js would; answers the SDK's callback (a refusal is an error with the status). */
-  const authorize = <T>(path: string, body: Record<string, string>, callback: (error: Error | null, data: T | null) => void) =>
+  const authorize = <T>(
+    path: string,
+    body: Record<string, string>,
+    callback: (error: Error | null, data: T | null) => void,
+  ) =>
     void post(app, path, body, { authorization: token }).then((res) =>
       res.statusCode === 200 ? callback(null, res.json() as T) : callback(new Error(`status ${res.statusCode}`), null),
     );
@@ -41,10 +45,12 @@ export function memberPusher(app: FastifyInstance, realtimePort: number, token: 
     enabledTransports: ['ws'],
     disableStats: true,
     channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => authorize('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }, callback),
+      customHandler: ({ socketId, channelName }, callback) =>
+        authorize('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }, callback),
     },
     userAuthentication: {
-      customHandler: ({ socketId }, callback) => authorize('/broadcasting/user-auth', { socket_id: socketId }, callback),
+      customHandler: ({ socketId }, callback) =>
+        authorize('/broadcasting/user-auth', { socket_id: socketId }, callback),
     },
   });
 }

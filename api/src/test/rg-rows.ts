@@ -5,7 +5,13 @@ import type { Db } from '../db/database.js';
 import type { RgSubjectRow } from '../services/responsible-gaming/index.js';
 
 /** Sets `subject`'s limit (cents, or minutes for 'session'); pending: a change that takes effect at `at`. */
-export function setRgLimit(db: Db, memberId: number, subject: RgSubjectRow, value: number | null, pending?: { value: number | null; at: number }): void {
+export function setRgLimit(
+  db: Db,
+  memberId: number,
+  subject: RgSubjectRow,
+  value: number | null,
+  pending?: { value: number | null; at: number },
+): void {
   db.prepare(
     `INSERT INTO rg_limits (member_id, subject, value, pending_value, pending_effective_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (member_id, subject) DO UPDATE SET value = excluded.value, pending_value = excluded.pending_value,
@@ -14,7 +20,13 @@ export function setRgLimit(db: Db, memberId: number, subject: RgSubjectRow, valu
 }
 
 /** A time-out or self-exclusion of the member over [startedAt, until). */
-export function excludeMember(db: Db, memberId: number, kind: 'time_out' | 'self_exclusion', startedAt: number, until: number): void {
+export function excludeMember(
+  db: Db,
+  memberId: number,
+  kind: 'time_out' | 'self_exclusion',
+  startedAt: number,
+  until: number,
+): void {
   db.prepare('INSERT INTO rg_exclusions (member_id, kind, period, started_at, until) VALUES (?, ?, ?, ?, ?)').run(
     memberId,
     kind,

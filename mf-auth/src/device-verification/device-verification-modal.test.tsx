@@ -24,7 +24,9 @@ const codeField = (dialog: HTMLElement) => within(dialog).getByLabelText('Verifi
 describe('device verification (login 107)', () => {
   it('says where the code went and completes the login with it', async () => {
     const user = userEvent.setup();
-    const { dialog, server, bus } = await startFlow({ routes: { '/login/device/verify': () => newStyle(100, SESSION) } });
+    const { dialog, server, bus } = await startFlow({
+      routes: { '/login/device/verify': () => newStyle(100, SESSION) },
+    });
     const succeeded = jest.fn();
     const loads = jest.fn();
     bus.on(BusEvent.loginSucceeded, succeeded);
@@ -59,12 +61,16 @@ describe('device verification (login 107)', () => {
 
   it('says a wrong code is wrong and clears it (104)', async () => {
     const user = userEvent.setup();
-    const { dialog } = await startFlow({ routes: { '/login/device/verify': () => newStyle(104, null, 'The code is wrong') } });
+    const { dialog } = await startFlow({
+      routes: { '/login/device/verify': () => newStyle(104, null, 'The code is wrong') },
+    });
 
     await user.type(codeField(dialog), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The code is wrong. Please check it and try again.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The code is wrong. Please check it and try again.'),
+    );
     expect(codeField(dialog)).toHaveValue('');
   });
 
@@ -122,7 +128,9 @@ describe('device verification (login 107)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
 
       await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('A new code is on its way.'));
-      expect(server.callsTo('/login/device/send')).toEqual([{ path: '/login/device/send', body: { member_login_id: 'pl-7' } }]);
+      expect(server.callsTo('/login/device/send')).toEqual([
+        { path: '/login/device/send', body: { member_login_id: 'pl-7' } },
+      ]);
       expect(within(dialog).getByRole('button', { name: `Send a new code in ${SMS_COUNTDOWN_S} s` })).toHaveAttribute(
         'aria-disabled',
         'true',
@@ -131,7 +139,9 @@ describe('device verification (login 107)', () => {
 
     it('follows the wait the server asks for (102)', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { dialog } = await startFlow({ routes: { '/login/device/send': () => newStyle(102, { retry_after_s: 42 }) } });
+      const { dialog } = await startFlow({
+        routes: { '/login/device/send': () => newStyle(102, { retry_after_s: 42 }) },
+      });
       act(() => jest.advanceTimersByTime(SMS_COUNTDOWN_S * 1000));
 
       await user.click(within(dialog).getByRole('button', { name: 'Send a new code' }));

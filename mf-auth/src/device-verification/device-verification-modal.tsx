@@ -37,7 +37,13 @@ export interface DeviceVerificationModalProps {
   onClose(): void;
 }
 
-export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onLoginAgain, onClose }: DeviceVerificationModalProps) {
+export function DeviceVerificationModal({
+  account,
+  challenge,
+  onLoginAnswer,
+  onLoginAgain,
+  onClose,
+}: DeviceVerificationModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = useAppForm(DeviceCodeSchema, { code: '' }, { ns: NAMESPACE });
   const verify = useVerifyDevice();
@@ -65,7 +71,10 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
       {
         onSuccess: (answer) => {
           if (answer.success) return onLoginAnswer(account, answer.data);
-          failed(exclusionMessage(answer.code, answer.data, answer.message, zone) ?? deviceVerificationMessage(answer.code, answer.message));
+          failed(
+            exclusionMessage(answer.code, answer.data, answer.message, zone) ??
+              deviceVerificationMessage(answer.code, answer.message),
+          );
           form.setValue('code', '');
           form.setFocus('code');
         },
@@ -84,7 +93,8 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
           form.clearAlert();
           return;
         }
-        if (answer.code === DEVICE_VERIFICATION_CODE.resendTooSoon && answer.data) countdown.start(answer.data.retry_after_s);
+        if (answer.code === DEVICE_VERIFICATION_CODE.resendTooSoon && answer.data)
+          countdown.start(answer.data.retry_after_s);
         failed(deviceVerificationMessage(answer.code, answer.message));
       },
       onError: transport,
@@ -96,7 +106,8 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
     <Modal open onClose={onClose} title={t('device.title')} initialFocusRef={codeRef} className="mf-auth-modal">
       <form noValidate onSubmit={onSubmit} className="mf-auth-login">
         <p>{t(sentTo.channel === 'sms' ? 'device.sent_sms' : 'device.sent_email', { to: sentTo.masked_to })}</p>
-        <TextField classPrefix="mf-auth-field"
+        <TextField
+          classPrefix="mf-auth-field"
           label={t('device.code')}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -107,7 +118,11 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
             codeRef.current = el;
           }}
         />
-        <FormAlert classPrefix="mf-auth-login" error={form.alertText} success={send.data?.success ? t('device.resent') : null} />
+        <FormAlert
+          classPrefix="mf-auth-login"
+          error={form.alertText}
+          success={send.data?.success ? t('device.resent') : null}
+        />
         {excluded ? <ExclusionHelp onLeave={onClose} /> : null}
         {over ? (
           <button type="button" className="cr-button cr-button--primary" onClick={onLoginAgain}>
@@ -118,7 +133,12 @@ export function DeviceVerificationModal({ account, challenge, onLoginAnswer, onL
             <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
               {t('device.submit')}
             </button>
-            <button type="button" className="cr-button" aria-disabled={busy || countdown.remaining > 0} onClick={resend}>
+            <button
+              type="button"
+              className="cr-button"
+              aria-disabled={busy || countdown.remaining > 0}
+              onClick={resend}
+            >
               {countdown.remaining > 0 ? t('flow.resend_in', { seconds: countdown.remaining }) : t('flow.resend')}
             </button>
           </>

@@ -4,7 +4,11 @@ import { BusEvent, ToastHost, type DoubleValidationChallenge } from '@croupier/s
 import { LOGIN_HEADERS, SESSION, SVG, newStyle, renderAuthModal } from '../modal/auth-test-kit.js';
 import { UDID_STORAGE_KEY } from '../login/client-info.js';
 
-const CHALLENGE: DoubleValidationChallenge = { member_login_id: 'dv-1', question: 'member_name', available_questions_count: 3 };
+const CHALLENGE: DoubleValidationChallenge = {
+  member_login_id: 'dv-1',
+  question: 'member_name',
+  available_questions_count: 3,
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -60,7 +64,9 @@ describe('double validation (spec 02)', () => {
       'Please enter your withdraw password',
     );
     expect(within(dialog).getByLabelText('Your withdraw password')).toHaveAttribute('type', 'password');
-    expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
+    expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(
+      'Please enter the verification code',
+    );
     expect(server.callsTo('/login/double_validation')).toHaveLength(0);
   });
 
@@ -74,7 +80,9 @@ describe('double validation (spec 02)', () => {
     [102, 'server says 102'],
     [999, 'server says 999'],
   ])('shows code %i as the spec says, with a new captcha and an empty code', async (code, text) => {
-    const { dialog, server } = await startFlow({ '/login/double_validation': () => newStyle(code, null, `server says ${code}`) });
+    const { dialog, server } = await startFlow({
+      '/login/double_validation': () => newStyle(code, null, `server says ${code}`),
+    });
 
     await answer(dialog, 'Your full name', 'Someone');
 
@@ -91,7 +99,9 @@ describe('double validation (spec 02)', () => {
     [202, 'server says 202'],
   ])('after %i offers only to log in again', async (code, text) => {
     const u = userEvent.setup();
-    const { dialog } = await startFlow({ '/login/double_validation': () => newStyle(code, null, `server says ${code}`) });
+    const { dialog } = await startFlow({
+      '/login/double_validation': () => newStyle(code, null, `server says ${code}`),
+    });
 
     await answer(dialog, 'Your full name', 'Someone');
 
@@ -104,7 +114,8 @@ describe('double validation (spec 02)', () => {
   it('Skip loads another question and offers Skip while more than one is left', async () => {
     const u = userEvent.setup();
     const { dialog, server } = await startFlow({
-      '/login/double_validation/skip': () => newStyle(100, { member_login_id: 'dv-1', question: 'member_email', available_questions_count: 2 }),
+      '/login/double_validation/skip': () =>
+        newStyle(100, { member_login_id: 'dv-1', question: 'member_email', available_questions_count: 2 }),
     });
     await u.type(within(dialog).getByLabelText('Your full name'), 'half typed');
 

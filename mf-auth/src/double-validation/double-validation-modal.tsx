@@ -52,7 +52,14 @@ export interface DoubleValidationModalProps {
   onClose(): void;
 }
 
-export function DoubleValidationModal({ siteId, account, challenge: first, onLoginAnswer, onLoginAgain, onClose }: DoubleValidationModalProps) {
+export function DoubleValidationModal({
+  siteId,
+  account,
+  challenge: first,
+  onLoginAnswer,
+  onLoginAgain,
+  onClose,
+}: DoubleValidationModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const captcha = useCaptcha('double-validation', { type: CAPTCHA_TYPE_LOGIN, site_id: siteId });
   // Skip replaces the question.
@@ -87,7 +94,11 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
       { member_login_id: challenge.member_login_id, ...values, captcha_token: captcha.token },
       {
         onSuccess: (answer) => {
-          if (!answer.success) return failed(exclusionMessage(answer.code, answer.data, answer.message, zone) ?? doubleValidationMessage(answer.code, answer.message));
+          if (!answer.success)
+            return failed(
+              exclusionMessage(answer.code, answer.data, answer.message, zone) ??
+                doubleValidationMessage(answer.code, answer.message),
+            );
           toast.show(t(DOUBLE_VALIDATION_SUCCESS_KEY), { type: 'success' });
           onLoginAnswer(account, answer.data);
         },
@@ -125,14 +136,22 @@ export function DoubleValidationModal({ siteId, account, challenge: first, onLog
     <Modal open onClose={onClose} title={t('double_validation.title')} className="mf-auth-modal">
       <form noValidate onSubmit={onSubmit} className="mf-auth-login">
         <p>{t('double_validation.intro')}</p>
-        <TextField classPrefix="mf-auth-field"
+        <TextField
+          classPrefix="mf-auth-field"
           label={t(`double_validation.question.${question}`)}
           type={question === 'withdraw_password' ? 'password' : 'text'}
           autoComplete="off"
           required
           {...answer}
         />
-        <TextField classPrefix="mf-auth-field" label={t('login.answer')} inputMode="numeric" autoComplete="off" required {...form.field('captcha_answer')}>
+        <TextField
+          classPrefix="mf-auth-field"
+          label={t('login.answer')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          {...form.field('captcha_answer')}
+        >
           <CaptchaImage captcha={captcha} />
         </TextField>
         <FormAlert classPrefix="mf-auth-login" error={form.alertText} />

@@ -47,7 +47,9 @@ describe('forgot password by SMS', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
 
     const login = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(login).getByText('Your password has been changed. Log in with the new password.')).toBeInTheDocument();
+    expect(
+      within(login).getByText('Your password has been changed. Log in with the new password.'),
+    ).toBeInTheDocument();
     const who = { site_id: SITE_ID, account: 'forgot01', member_phone: '0912000300' };
     expect(server.callsTo('/forgot_password/sms')[0]?.body).toEqual(who);
     expect(server.callsTo('/forgot_password/verify')[0]?.body).toEqual({ ...who, code: '123456' });
@@ -129,7 +131,9 @@ describe('forgot password by SMS', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
 
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('The verification has expired. Please ask for a new code.'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The verification has expired. Please ask for a new code.',
+      ),
     );
     expect(field(dialog, 'SMS code')).toBeInTheDocument();
   });

@@ -102,14 +102,44 @@ export function ForgotPasswordModal({ siteId, account, onClose, onPasswordChange
       {token === null ? (
         <form noValidate onSubmit={onVerify} className="mf-auth-login">
           <p>{t('forgot.intro')}</p>
-          <TextField classPrefix="mf-auth-field" label={t('login.account')} autoComplete="username" required {...codeForm.field('account')} />
-          <TextField classPrefix="mf-auth-field" label={t('forgot.phone')} type="tel" inputMode="tel" autoComplete="tel" required {...codeForm.field('member_phone')} />
-          <TextField classPrefix="mf-auth-field" label={t('forgot.code')} inputMode="numeric" autoComplete="one-time-code" required {...codeForm.field('code')}>
-            <button type="button" className="cr-button" aria-disabled={busy || countdown.remaining > 0} onClick={() => void sendCode()}>
+          <TextField
+            classPrefix="mf-auth-field"
+            label={t('login.account')}
+            autoComplete="username"
+            required
+            {...codeForm.field('account')}
+          />
+          <TextField
+            classPrefix="mf-auth-field"
+            label={t('forgot.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            {...codeForm.field('member_phone')}
+          />
+          <TextField
+            classPrefix="mf-auth-field"
+            label={t('forgot.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            {...codeForm.field('code')}
+          >
+            <button
+              type="button"
+              className="cr-button"
+              aria-disabled={busy || countdown.remaining > 0}
+              onClick={() => void sendCode()}
+            >
               {countdown.remaining > 0 ? t('flow.resend_in', { seconds: countdown.remaining }) : t('forgot.send_code')}
             </button>
           </TextField>
-          <FormAlert classPrefix="mf-auth-login" error={codeForm.alertText} success={sms.data?.success ? t('forgot.sent') : null} />
+          <FormAlert
+            classPrefix="mf-auth-login"
+            error={codeForm.alertText}
+            success={sms.data?.success ? t('forgot.sent') : null}
+          />
           <button type="submit" className="cr-button cr-button--primary" disabled={busy}>
             {t('forgot.next')}
           </button>

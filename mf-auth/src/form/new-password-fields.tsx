@@ -27,15 +27,26 @@ export const newPasswordSchema = v.pipe(
   ),
 );
 
-export const useNewPasswordForm = () => useAppForm(newPasswordSchema, { password: '', confirm_password: '' }, { ns: NAMESPACE });
+export const useNewPasswordForm = () =>
+  useAppForm(newPasswordSchema, { password: '', confirm_password: '' }, { ns: NAMESPACE });
 
 export function NewPasswordFields({ form }: { form: ReturnType<typeof useNewPasswordForm> }) {
   const { t } = useTranslation(NAMESPACE);
   const input = { type: 'password', autoComplete: 'new-password', required: true } as const;
   return (
     <>
-      <TextField classPrefix="mf-auth-field" label={t('new_password.password')} {...input} {...form.field('password', { deps: ['confirm_password'] })} />
-      <TextField classPrefix="mf-auth-field" label={t('new_password.confirm')} {...input} {...form.field('confirm_password')} />
+      <TextField
+        classPrefix="mf-auth-field"
+        label={t('new_password.password')}
+        {...input}
+        {...form.field('password', { deps: ['confirm_password'] })}
+      />
+      <TextField
+        classPrefix="mf-auth-field"
+        label={t('new_password.confirm')}
+        {...input}
+        {...form.field('confirm_password')}
+      />
     </>
   );
 }

@@ -31,7 +31,9 @@ describe('login refused by a time-out or self-exclusion', () => {
     await fillLogin(user);
 
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('You are taking a break until 2026-12-02 10:00 (Asia/Kolkata). You cannot log in until then.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You are taking a break until 2026-12-02 10:00 (Asia/Kolkata). You cannot log in until then.',
+      ),
     );
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
@@ -51,7 +53,9 @@ describe('login refused by a time-out or self-exclusion', () => {
 
     await fillLogin(user);
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('You have excluded yourself until 2026-12-02 10:00 (Asia/Kolkata).'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You have excluded yourself until 2026-12-02 10:00 (Asia/Kolkata).',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Help pages' })).toBeInTheDocument();
 
@@ -65,12 +69,17 @@ describe('login refused by a time-out or self-exclusion', () => {
   it("the third-party popup's 605 shows the message it rendered, with the help pages", async () => {
     const user = userEvent.setup();
     jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
-    const providers = { list: [{ provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' }] };
+    const providers = {
+      list: [{ provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' }],
+    };
     const { open } = await modalInKolkata({ routes: { '/auth/providers': () => newStyle(100, providers) } });
     open();
     await user.click(await screen.findByRole('button', { name: 'Continue with Croupier Dev Sign-in' }));
 
-    const opener = { postMessage: (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })) };
+    const opener = {
+      postMessage: (data: unknown) =>
+        window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })),
+    };
     const text = 'You have excluded yourself until 2026-12-02 10:00 (Asia/Kolkata). You cannot log in until then.';
     act(() =>
       postWindowMsg({ type: 'authLoginClose', code: ResponsibleGamingCode.selfExcluded, message: text }, {
@@ -92,9 +101,17 @@ describe('the other steps that can complete a login (the site zone unset: Americ
   it('device verification: 604 shows the end date and the help', async () => {
     const user = userEvent.setup();
     const kit = await renderAuthModal({
-      routes: { '/login/device/verify': () => newStyle(ResponsibleGamingCode.timedOut, { kind: 'time_out', until: UNTIL }, 'Timed out') },
+      routes: {
+        '/login/device/verify': () =>
+          newStyle(ResponsibleGamingCode.timedOut, { kind: 'time_out', until: UNTIL }, 'Timed out'),
+      },
     });
-    const challenge = { member_login_id: 'pl-7', channel: 'sms' as const, masked_to: '******0107', retry_after_s: SMS_COUNTDOWN_S };
+    const challenge = {
+      member_login_id: 'pl-7',
+      channel: 'sms' as const,
+      masked_to: '******0107',
+      retry_after_s: SMS_COUNTDOWN_S,
+    };
     act(() => kit.bus.emit(BusEvent.deviceVerificationRequired, { account: 'device01', data: challenge }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify this device' });
 
@@ -112,11 +129,15 @@ describe('the other steps that can complete a login (the site zone unset: Americ
     const user = userEvent.setup();
     const kit = await renderAuthModal({
       routes: {
-        '/clientCaptcha': () => newStyle(100, { text: encodeClientCaptcha('5309', Uint8Array.from([9, 8, 7, 6])), data: SVG(101) }),
-        '/arks/web/vx/verify': () => newStyle(ResponsibleGamingCode.selfExcluded, { kind: 'self_exclusion', until: UNTIL }, 'Excluded'),
+        '/clientCaptcha': () =>
+          newStyle(100, { text: encodeClientCaptcha('5309', Uint8Array.from([9, 8, 7, 6])), data: SVG(101) }),
+        '/arks/web/vx/verify': () =>
+          newStyle(ResponsibleGamingCode.selfExcluded, { kind: 'self_exclusion', until: UNTIL }, 'Excluded'),
       },
     });
-    act(() => kit.bus.emit(BusEvent.transferVerificationRequired, { account: 'moved01', data: { account: 'moved01' } }));
+    act(() =>
+      kit.bus.emit(BusEvent.transferVerificationRequired, { account: 'moved01', data: { account: 'moved01' } }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Verify your account' });
     await within(dialog).findByRole('img', { name: 'Verification code image' });
 
@@ -126,7 +147,9 @@ describe('the other steps that can complete a login (the site zone unset: Americ
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('You have excluded yourself until 2026-12-02 00:30 (America/Caracas).'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'You have excluded yourself until 2026-12-02 00:30 (America/Caracas).',
+      ),
     );
     expect(within(dialog).getByRole('link', { name: 'Help pages' })).toBeInTheDocument();
   });

@@ -56,7 +56,17 @@ export interface LoginFormProps {
   children?: ReactNode;
 }
 
-export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVerificationRequired, onForgotPassword, notice, onLeave, children }: LoginFormProps) {
+export function LoginForm({
+  siteId,
+  isDesktop,
+  accountRef,
+  onLoginAnswer,
+  onVerificationRequired,
+  onForgotPassword,
+  notice,
+  onLeave,
+  children,
+}: LoginFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const zone = useSiteTimezone();
   // The notice in place when a submit was refused by an exclusion: a newer notice hides the help.
@@ -93,8 +103,10 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
       {
         onSuccess: ({ payload, result }) => {
           if (result.success) onLoginAnswer(payload.account, result.data);
-          else if (result.code === LOGIN_CODE.deviceVerification) onVerificationRequired('device', payload.account, result.data);
-          else if (result.code === LOGIN_CODE.transferVerification) onVerificationRequired('transfer', payload.account, result.data);
+          else if (result.code === LOGIN_CODE.deviceVerification)
+            onVerificationRequired('device', payload.account, result.data);
+          else if (result.code === LOGIN_CODE.transferVerification)
+            onVerificationRequired('transfer', payload.account, result.data);
           else {
             const exclusion = exclusionMessage(result.code, result.data, result.message, zone);
             setExcludedUnder(exclusion ? { notice } : null);
@@ -112,7 +124,8 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
   const account = form.field('account');
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
-      <TextField classPrefix="mf-auth-field"
+      <TextField
+        classPrefix="mf-auth-field"
         label={t('login.account')}
         autoComplete="username"
         required
@@ -122,8 +135,16 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
           accountRef.current = el;
         }}
       />
-      <TextField classPrefix="mf-auth-field" label={t('login.password')} type="password" autoComplete="current-password" required {...form.field('password')} />
-      <TextField classPrefix="mf-auth-field"
+      <TextField
+        classPrefix="mf-auth-field"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      <TextField
+        classPrefix="mf-auth-field"
         label={t('login.answer')}
         autoComplete="off"
         inputMode="numeric"
@@ -133,7 +154,8 @@ export function LoginForm({ siteId, isDesktop, accountRef, onLoginAnswer, onVeri
       >
         <CaptchaImage captcha={captcha} />
       </TextField>
-      <FormAlert classPrefix="mf-auth-login"
+      <FormAlert
+        classPrefix="mf-auth-login"
         error={form.alertText ?? (notice?.tone === 'error' ? noticeText : null)}
         success={notice?.tone === 'success' ? noticeText : null}
       />

@@ -28,7 +28,9 @@ describe('login modal', () => {
 
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(await captchaImage()).toHaveAttribute('src', SVG(1));
-    expect(server.callsTo('/captcha')).toEqual([{ path: '/captcha', body: { type: CAPTCHA_TYPE_LOGIN, site_id: SITE_ID } }]);
+    expect(server.callsTo('/captcha')).toEqual([
+      { path: '/captcha', body: { type: CAPTCHA_TYPE_LOGIN, site_id: SITE_ID } },
+    ]);
     expect(screen.getByLabelText('Verification code')).toHaveAttribute('placeholder', '4 digits');
     expect(screen.getByLabelText('Account')).toHaveFocus();
   });
@@ -43,7 +45,9 @@ describe('login modal', () => {
 
     expect(screen.getByLabelText('Account')).toHaveAccessibleDescription('Please enter your account');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
-    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
+      'Please enter the verification code',
+    );
     expect(screen.getByLabelText('Account')).toHaveFocus();
     expect(server.callsTo('/login')).toHaveLength(0);
   });
@@ -188,7 +192,9 @@ describe('login modal', () => {
 
     await fillLogin(user);
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The verification code is wrong. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The verification code is wrong. Please try again.'),
+    );
     await waitFor(() => expect(server.callsTo('/captcha')).toHaveLength(2));
     expect(await captchaImage()).toHaveAttribute('src', SVG(2));
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
@@ -217,7 +223,9 @@ describe('login modal', () => {
 
   it('shows the server message for a code without a message of its own', async () => {
     const user = userEvent.setup();
-    const { open } = await renderAuthModal({ routes: { '/login': () => newStyle(999, null, 'Maintenance until 10:00') } });
+    const { open } = await renderAuthModal({
+      routes: { '/login': () => newStyle(999, null, 'Maintenance until 10:00') },
+    });
     open();
     await captchaImage();
 
@@ -240,7 +248,9 @@ describe('login modal', () => {
 
     await fillLogin(user);
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error, please check your connection'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Network error, please check your connection'),
+    );
   });
 
   it('does not send a login without a captcha, and asks for a new one', async () => {
@@ -252,7 +262,11 @@ describe('login modal', () => {
 
     await fillLogin(user);
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The verification code could not be loaded. Please refresh it.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The verification code could not be loaded. Please refresh it.',
+      ),
+    );
     expect(server.callsTo('/login')).toHaveLength(0);
     expect(await captchaImage()).toHaveAttribute('src', SVG(9));
   });
@@ -297,7 +311,9 @@ describe('login modal', () => {
   it('opens the double validation when the login answers a question instead of a session', async () => {
     const user = userEvent.setup();
     const challenge = { member_login_id: 'dv-1', question: 'member_email', available_questions_count: 3 };
-    const { bus, open } = await renderAuthModal({ routes: { '/login': () => newStyle(100, { double_validation: challenge }) } });
+    const { bus, open } = await renderAuthModal({
+      routes: { '/login': () => newStyle(100, { double_validation: challenge }) },
+    });
     const required = jest.fn();
     const succeeded = jest.fn();
     bus.on(BusEvent.doubleValidationRequired, required);
@@ -415,14 +431,17 @@ describe('login modal', () => {
 });
 
 describe('third-party login from the modal', () => {
-  const PROVIDERS = { list: [{ provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' }] };
+  const PROVIDERS = {
+    list: [{ provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' }],
+  };
   const openSpy = () => jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
   afterEach(() => jest.restoreAllMocks());
 
   /** What the /authCallback popup sends its opener (here: this window, by postMessage). */
   const fromPopup = (msg: Parameters<typeof postWindowMsg>[0]) => {
     const opener = {
-      postMessage: (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })),
+      postMessage: (data: unknown) =>
+        window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })),
     };
     act(() => postWindowMsg(msg, { localStorage, opener, location: window.location } as unknown as Window));
   };

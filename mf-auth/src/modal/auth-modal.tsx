@@ -89,7 +89,9 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
         setFlow({ kind: 'device', account, challenge: data as DeviceVerificationChallenge }),
       ),
       bus.on(BusEvent.transferVerificationRequired, ({ account }) => setFlow({ kind: 'transfer', account })),
-      bus.on(BusEvent.doubleValidationRequired, ({ account, data }) => setFlow({ kind: 'double', account, challenge: data })),
+      bus.on(BusEvent.doubleValidationRequired, ({ account, data }) =>
+        setFlow({ kind: 'double', account, challenge: data }),
+      ),
     ];
     return () => offs.forEach((off) => off());
   }, [bus]);
@@ -120,7 +122,12 @@ export function AuthModal({ bus, stores, reload }: AuthModalProps) {
   const popup = useAuthPopupMessages({
     onSession: onLoggedIn,
     onClosed: ({ code, message }) => {
-      if (code !== undefined) showLogin({ tone: 'error', message: thirdPartyMessage(code, message), ...(isExclusionCode(code) ? { exclusion: true } : {}) });
+      if (code !== undefined)
+        showLogin({
+          tone: 'error',
+          message: thirdPartyMessage(code, message),
+          ...(isExclusionCode(code) ? { exclusion: true } : {}),
+        });
     },
   });
 

@@ -14,7 +14,10 @@ export const captchaAnswer = (n: number) => ({
   header: { status: '0000100', desc: 'ok' },
   body: { token: `captcha-token-${n}`, captcha: SVG(n), placeholder: '4 digits' },
 });
-export const oldStyleCode = (code: number) => ({ header: { status: String(code).padStart(7, '0'), desc: 'nope' }, body: null });
+export const oldStyleCode = (code: number) => ({
+  header: { status: String(code).padStart(7, '0'), desc: 'nope' },
+  body: null,
+});
 export const newStyle = (code: number, data: unknown = null, message = '') => ({ code, message, data });
 
 export const SESSION: LoginSession = {
@@ -36,17 +39,21 @@ export async function renderAuthModal(opts: SetupOptions = {}) {
   await loadAuthViews();
   let captchas = 0;
   const reload = jest.fn();
-  const mounted = await mountAuth(AuthModal, { reload }, {
-    ...opts,
-    // Merged under the test's own answers: captcha, login headers, a login and no providers.
-    routes: {
-      '/captcha': () => captchaAnswer(++captchas),
-      '/get_login_header': () => newStyle(100, LOGIN_HEADERS),
-      '/login': () => newStyle(100, SESSION),
-      '/auth/providers': () => newStyle(100, { list: [] }),
-      ...opts.routes,
+  const mounted = await mountAuth(
+    AuthModal,
+    { reload },
+    {
+      ...opts,
+      // Merged under the test's own answers: captcha, login headers, a login and no providers.
+      routes: {
+        '/captcha': () => captchaAnswer(++captchas),
+        '/get_login_header': () => newStyle(100, LOGIN_HEADERS),
+        '/login': () => newStyle(100, SESSION),
+        '/auth/providers': () => newStyle(100, { list: [] }),
+        ...opts.routes,
+      },
     },
-  });
+  );
   const open = (payload: { target?: string; tab?: 'login' | 'register' } = {}) =>
     act(() => mounted.bus.emit(BusEvent.openLogin, payload));
   return { ...mounted, reload, open };

@@ -16,7 +16,11 @@ export interface CompleteLoginDeps {
   reload?: () => void;
 }
 
-export function completeLogin({ bus, stores, reload = () => window.location.reload() }: CompleteLoginDeps, session: LoginSession, target?: string): void {
+export function completeLogin(
+  { bus, stores, reload = () => window.location.reload() }: CompleteLoginDeps,
+  session: LoginSession,
+  target?: string,
+): void {
   // The currency the page shows now: the layout's, else the one stored with the last session.
   const previousCurrency = stores.ui.getState().currency ?? stores.session.getState().member_currency;
   const isDesktop = stores.ui.getState().isDesktop;

@@ -51,11 +51,23 @@ export function BirthdayField({ value, required, error, onChange, onBlur, today 
   );
   return (
     <fieldset className="mf-auth-field mf-auth-register__birthday" onBlur={leaving} aria-required={required}>
-      <legend>{required ? t('signup.field.member_birthday') : `${t('signup.field.member_birthday')} ${t('signup.optional')}`}</legend>
+      <legend>
+        {required ? t('signup.field.member_birthday') : `${t('signup.field.member_birthday')} ${t('signup.optional')}`}
+      </legend>
       <div className="mf-auth-register__row">
         {select('y', t('signup.birthday_year'), year, years)}
-        {select('m', t('signup.birthday_month'), month, Array.from({ length: 12 }, (_, i) => pad(i + 1)))}
-        {select('d', t('signup.birthday_day'), day, Array.from({ length: daysInMonth }, (_, i) => pad(i + 1)))}
+        {select(
+          'm',
+          t('signup.birthday_month'),
+          month,
+          Array.from({ length: 12 }, (_, i) => pad(i + 1)),
+        )}
+        {select(
+          'd',
+          t('signup.birthday_day'),
+          day,
+          Array.from({ length: daysInMonth }, (_, i) => pad(i + 1)),
+        )}
       </div>
       <p id={`${id}-error`} className="mf-auth-field__error">
         {error}

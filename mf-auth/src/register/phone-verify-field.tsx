@@ -19,7 +19,15 @@ export function PhoneVerifyField({ field, notice, remaining, sending, onSend }: 
   const { t } = useTranslation(NAMESPACE);
   const waiting = remaining > 0;
   return (
-    <TextField classPrefix="mf-auth-field" label={t('signup.field.phone_verify')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} required {...field}>
+    <TextField
+      classPrefix="mf-auth-field"
+      label={t('signup.field.phone_verify')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      required
+      {...field}
+    >
       <div className="mf-auth-register__sms">
         <button
           type="button"
@@ -30,7 +38,11 @@ export function PhoneVerifyField({ field, notice, remaining, sending, onSend }: 
             if (!waiting && !sending) onSend();
           }}
         >
-          {waiting ? t('signup.sms_resend_in', { seconds: remaining }) : sending ? t('signup.sms_sending') : t('signup.sms_send')}
+          {waiting
+            ? t('signup.sms_resend_in', { seconds: remaining })
+            : sending
+              ? t('signup.sms_sending')
+              : t('signup.sms_send')}
         </button>
         <span role="status" className="mf-auth-register__sms-status">
           {notice}

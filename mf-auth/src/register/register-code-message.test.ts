@@ -1,8 +1,10 @@
 import { REGISTER_CODE_MESSAGES, registerFailure } from './register-code-message.js';
 import enUS from '../locales/register/en_US.json';
 
-
-const SPEC_CODES = [102, 103, 104, 105, 106, 107, 108, 109, 110, 112, 113, 114, 206, 209, 214, 215, 216, 218, 219, 222, 223, 224, 227, 228, 301, 302, 303, 304, 305, 306, 307, 308, 996, 997];
+const SPEC_CODES = [
+  102, 103, 104, 105, 106, 107, 108, 109, 110, 112, 113, 114, 206, 209, 214, 215, 216, 218, 219, 222, 223, 224, 227,
+  228, 301, 302, 303, 304, 305, 306, 307, 308, 996, 997,
+];
 
 describe('registerFailure (spec 01 §8)', () => {
   it('has an entry for every code of the catalogue, each key translated', () => {

@@ -26,7 +26,10 @@ export function resolveRegisterCurrency(s: CurrencySources): RegisterCurrency | 
   const offered = (c: string | null | undefined): c is string => !!c && s.siteCurrencies.includes(c.toUpperCase());
   if (offered(s.agentDomainCurrency)) return { currency: s.agentDomainCurrency.toUpperCase(), forced: true };
   for (const c of [s.urlCurrency, s.agentCurrency]) if (offered(c)) return { currency: c.toUpperCase(), forced: false };
-  const byLanguage = currencyForLanguage(s.language, { siteCurrencies: s.siteCurrencies, defaultLanguage: s.defaultLanguage });
+  const byLanguage = currencyForLanguage(s.language, {
+    siteCurrencies: s.siteCurrencies,
+    defaultLanguage: s.defaultLanguage,
+  });
   const currency = byLanguage ?? s.siteCurrencies[0];
   return currency ? { currency, forced: false } : null;
 }

@@ -21,7 +21,10 @@ function fromStorage(storage: Storage | null): RegisterEntryParams {
   }
 }
 
-export function readRegisterEntry(search: string = window.location.search, storage: Storage | null = safeSessionStorage()): RegisterEntryParams {
+export function readRegisterEntry(
+  search: string = window.location.search,
+  storage: Storage | null = safeSessionStorage(),
+): RegisterEntryParams {
   const query = new URLSearchParams(search);
   return { ...fromStorage(storage), ...pick(Object.fromEntries(query)) };
 }

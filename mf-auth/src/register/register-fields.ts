@@ -16,13 +16,33 @@ export interface TextFieldSpec {
 export const ACCOUNT_FIELDS: TextFieldSpec[] = [
   { name: 'member_account', autoComplete: 'username', maxLength: 12 },
   { name: 'password', type: 'password', autoComplete: 'new-password', maxLength: 12 },
-  { name: 'confirm_password', setting: 'confirm_password', type: 'password', autoComplete: 'new-password', maxLength: 12 },
+  {
+    name: 'confirm_password',
+    setting: 'confirm_password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: 12,
+  },
 ];
 
 export const PERSONAL_FIELDS: TextFieldSpec[] = [
   { name: 'member_name', setting: 'member_name', autoComplete: 'name', maxLength: 50 },
-  { name: 'member_email', setting: 'member_email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  { name: 'member_phone', setting: 'member_phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 20 },
+  {
+    name: 'member_email',
+    setting: 'member_email',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: 254,
+  },
+  {
+    name: 'member_phone',
+    setting: 'member_phone',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'numeric',
+    maxLength: 20,
+  },
 ];
 
 export const CONTACT_AND_SECURITY_FIELDS: TextFieldSpec[] = [
@@ -35,5 +55,12 @@ export const CONTACT_AND_SECURITY_FIELDS: TextFieldSpec[] = [
   { name: 'member_skype', setting: 'member_skype', maxLength: 50 },
   { name: 'member_others', setting: 'member_others', maxLength: 50 },
   { name: 'identity_id', setting: 'identity_id', maxLength: 50 },
-  { name: 'withdraw_password', setting: 'withdraw_password', type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 4 },
+  {
+    name: 'withdraw_password',
+    setting: 'withdraw_password',
+    type: 'password',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 4,
+  },
 ];

@@ -117,7 +117,9 @@ describe('register form: validation on blur and on submit', () => {
     expect(field('Confirm password')).toHaveAccessibleDescription('Please confirm the password');
     expect(field('Email')).toHaveAccessibleDescription('Please enter your email');
     expect(field('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
-    expect(screen.getByRole('checkbox', { name: /service agreement/ })).toHaveAccessibleDescription('Please accept the service agreement');
+    expect(screen.getByRole('checkbox', { name: /service agreement/ })).toHaveAccessibleDescription(
+      'Please accept the service agreement',
+    );
     expect(field('Full name (optional)')).not.toHaveAttribute('aria-invalid');
     expect(field('Account')).toHaveFocus();
     expect(server.callsTo('/register')).toHaveLength(0);
@@ -128,7 +130,9 @@ describe('register form: unique fields on blur', () => {
   it('shows the duplicate code of /register/verification on the field', async () => {
     const user = userEvent.setup();
     const { server } = await renderRegister({
-      routes: { '/register/verification': (b) => oldStyle((b.fields as { member_account?: string }).member_account ? 102 : 105) },
+      routes: {
+        '/register/verification': (b) => oldStyle((b.fields as { member_account?: string }).member_account ? 102 : 105),
+      },
     });
     await form();
     await user.type(field('Account'), 'player01');
@@ -170,7 +174,12 @@ describe('register form: SMS', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     const resend = await screen.findByRole('button', { name: 'Resend in 300 s' });
-    expect(server.callsTo('/register/sms')[0]?.body).toEqual({ member_phone: '0912345678', currency: 'VND', site_id: 'site-test', type: 'register_member' });
+    expect(server.callsTo('/register/sms')[0]?.body).toEqual({
+      member_phone: '0912345678',
+      currency: 'VND',
+      site_id: 'site-test',
+      type: 'register_member',
+    });
     expect(screen.getByText('Code sent. It is valid for 10 minutes.')).toBeInTheDocument();
     expect(resend).toHaveAttribute('aria-disabled', 'true');
     await user.click(resend);
@@ -291,7 +300,9 @@ describe('register form: submit', () => {
     [555, 'Maintenance until 10:00'],
   ])('shows code %i in the form alert when it has no field here', async (code, message) => {
     const user = userEvent.setup();
-    await renderRegister({ routes: { '/register': () => oldStyle(code, null, code === 555 ? 'Maintenance until 10:00' : '') } });
+    await renderRegister({
+      routes: { '/register': () => oldStyle(code, null, code === 555 ? 'Maintenance until 10:00' : '') },
+    });
     await form();
     await fillUsd(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -310,12 +321,18 @@ describe('register form: submit', () => {
   it("puts the api's field and key (its shared schema) on that field", async () => {
     const user = userEvent.setup();
     await renderRegister({
-      routes: { '/register': () => oldStyle(400, { field: 'password', key: 'signup.err_password_format' }, 'Invalid field') },
+      routes: {
+        '/register': () => oldStyle(400, { field: 'password', key: 'signup.err_password_format' }, 'Invalid field'),
+      },
     });
     await form();
     await fillUsd(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('Use 6 to 12 letters and digits, with at least one of each'));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription(
+        'Use 6 to 12 letters and digits, with at least one of each',
+      ),
+    );
     expect(field('Password')).toHaveFocus();
   });
 
@@ -343,7 +360,10 @@ describe('register form: the service agreement', () => {
         '/arks/web/register-settings/service-agreement': () => ({
           code: 100,
           message: '',
-          data: { content: '<h3>Terms</h3><p onclick="steal()">Play fair.</p><script>window.hacked = 1</script><img src=x onerror="window.hacked=2">' },
+          data: {
+            content:
+              '<h3>Terms</h3><p onclick="steal()">Play fair.</p><script>window.hacked = 1</script><img src=x onerror="window.hacked=2">',
+          },
         }),
       },
     });

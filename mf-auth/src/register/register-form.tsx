@@ -22,7 +22,12 @@ import {
   renderMessage,
   transportErrorMessage,
 } from '@croupier/shared';
-import { isDisplayed, registerFormSchema, rulesFromSettings, uniqueFieldsFromSettings } from '@croupier/shared/validation';
+import {
+  isDisplayed,
+  registerFormSchema,
+  rulesFromSettings,
+  uniqueFieldsFromSettings,
+} from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { CaptchaImage, useCaptcha } from '../form/index.js';
 import { SMS_CODE_MESSAGES } from '../code-messages.js';
@@ -42,7 +47,8 @@ import { buildRegisterPayload, EMPTY_REGISTER_VALUES, type RegisterFormField } f
 /** A field of the form: the schema's, or the referral code ('introducer'). */
 type Field = RegisterFormField | 'introducer';
 
-const isUnique = (unique: ReadonlySet<UniqueField>, field: Field): field is UniqueField => unique.has(field as UniqueField);
+const isUnique = (unique: ReadonlySet<UniqueField>, field: Field): field is UniqueField =>
+  unique.has(field as UniqueField);
 
 export interface RegisterFormProps {
   siteId: string;
@@ -57,7 +63,11 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
   const unique = useMemo(() => uniqueFieldsFromSettings(setup.settings, currency), [setup.settings, currency]);
   // The shared rules, plus the referral code: the server says whether it is any good.
   const schema = useMemo(() => v.intersect([registerFormSchema(rules), v.object({ introducer: v.string() })]), [rules]);
-  const form = useAppForm(schema, { ...EMPTY_REGISTER_VALUES, introducer: setup.recommendCode ?? '' }, { ns: NAMESPACE });
+  const form = useAppForm(
+    schema,
+    { ...EMPTY_REGISTER_VALUES, introducer: setup.recommendCode ?? '' },
+    { ns: NAMESPACE },
+  );
   const isFriend = useIsFriend(siteId, currency);
   // An agent's link (or domain) is the introducer; a referral code is offered only without one.
   const showReferral = isFriend && !setup.agentId;
@@ -81,7 +91,8 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
   /** After the rules pass on blur: is the value another member's already? */
   const blurUnique = async (field: Field) => {
     const value = form.getValues(field);
-    if (!isUnique(unique, field) || typeof value !== 'string' || value.trim() === '' || form.getFieldState(field).error) return;
+    if (!isUnique(unique, field) || typeof value !== 'string' || value.trim() === '' || form.getFieldState(field).error)
+      return;
     const taken = await checkUnique(field, value.trim());
     // Only while the value is still the one checked.
     if (taken && form.getValues(field) === value) form.fieldError(field, taken.message);
@@ -96,8 +107,10 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
       {
         onSuccess: (answer) => {
           // 102: one SMS per five minutes; the server says how long is left.
-          if (answer.success || answer.code === SmsCode.rateLimited) countdown.start(answer.data?.retry_after_s ?? SMS_COUNTDOWN_S);
-          if (!answer.success) return form.fieldError('phone_verify', codeMessage(SMS_CODE_MESSAGES, answer.code, answer.message));
+          if (answer.success || answer.code === SmsCode.rateLimited)
+            countdown.start(answer.data?.retry_after_s ?? SMS_COUNTDOWN_S);
+          if (!answer.success)
+            return form.fieldError('phone_verify', codeMessage(SMS_CODE_MESSAGES, answer.code, answer.message));
           form.clearErrors('phone_verify');
           form.setFocus('phone_verify');
         },
@@ -149,7 +162,8 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
   const textField = (spec: TextFieldSpec, after?: ReactNode) => {
     const field = form.field(spec.name, spec.name === 'password' ? { deps: ['confirm_password'] } : {});
     return (
-      <TextField classPrefix="mf-auth-field"
+      <TextField
+        classPrefix="mf-auth-field"
         key={spec.name}
         label={label(spec.name, required(spec))}
         type={spec.type ?? 'text'}
@@ -198,7 +212,9 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
             </select>
           </>
         )}
-        {setup.agentId ? <p className="mf-auth-register__fixed">{t('signup.introduced_by_agent', { id: setup.agentId })}</p> : null}
+        {setup.agentId ? (
+          <p className="mf-auth-register__fixed">{t('signup.introduced_by_agent', { id: setup.agentId })}</p>
+        ) : null}
       </div>
 
       {visible(ACCOUNT_FIELDS).map((spec) => textField(spec))}
@@ -231,9 +247,24 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
         />
       ) : null}
       {visible(CONTACT_AND_SECURITY_FIELDS).map((spec) => textField(spec))}
-      {showReferral ? <TextField classPrefix="mf-auth-field" label={label('introducer', false)} autoComplete="off" maxLength={16} {...form.field('introducer')} /> : null}
+      {showReferral ? (
+        <TextField
+          classPrefix="mf-auth-field"
+          label={label('introducer', false)}
+          autoComplete="off"
+          maxLength={16}
+          {...form.field('introducer')}
+        />
+      ) : null}
       {captchaShown ? (
-        <TextField classPrefix="mf-auth-field" label={t('signup.field.answer')} autoComplete="off" required placeholder={captcha.placeholder} {...form.field('answer')}>
+        <TextField
+          classPrefix="mf-auth-field"
+          label={t('signup.field.answer')}
+          autoComplete="off"
+          required
+          placeholder={captcha.placeholder}
+          {...form.field('answer')}
+        >
           <CaptchaImage captcha={captcha} />
         </TextField>
       ) : null}
@@ -266,7 +297,9 @@ export function RegisterForm({ siteId, setup, onRegistered }: RegisterFormProps)
           siteId={siteId}
           onClose={() => setAgreementOpen(false)}
           // A message on the box goes with the tick.
-          onAccept={() => form.setValue('agreement', true, { shouldValidate: Boolean(form.getFieldState('agreement').error) })}
+          onAccept={() =>
+            form.setValue('agreement', true, { shouldValidate: Boolean(form.getFieldState('agreement').error) })
+          }
         />
       ) : null}
     </form>

@@ -23,7 +23,10 @@ describe('register panel', () => {
   it('shows the register background of the desktop template', async () => {
     const { server, view } = await renderRegister();
     await ready();
-    expect(server.callsTo('/arks/web/model/register-background/detail')[0]?.body).toEqual({ site_id: SITE_ID, template: 'pc' });
+    expect(server.callsTo('/arks/web/model/register-background/detail')[0]?.body).toEqual({
+      site_id: SITE_ID,
+      template: 'pc',
+    });
     const banner = view.container.querySelector('.mf-auth-register__banner') as HTMLElement;
     expect(banner.style.backgroundImage).toContain('data:image/svg+xml;base64,PHN2Zy8+');
     expect(banner).toHaveTextContent('Create your account');
@@ -32,14 +35,19 @@ describe('register panel', () => {
   it('asks for the mobile template on a narrow screen', async () => {
     const { server } = await renderRegister({ width: 390 });
     await ready();
-    expect(server.callsTo('/arks/web/model/register-background/detail')[0]?.body).toEqual({ site_id: SITE_ID, template: 'H5_1' });
+    expect(server.callsTo('/arks/web/model/register-background/detail')[0]?.body).toEqual({
+      site_id: SITE_ID,
+      template: 'H5_1',
+    });
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;
     const { server } = await renderRegister({
-      routes: { '/arks/web/register-settings': () => (fail ? newStyle(500, null, 'Settings are down') : newStyle(100, [])) },
+      routes: {
+        '/arks/web/register-settings': () => (fail ? newStyle(500, null, 'Settings are down') : newStyle(100, [])),
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Settings are down');
     fail = false;
@@ -113,7 +121,9 @@ describe('register panel: agent and friend links', () => {
     await user.type(await screen.findByLabelText('Verification code'), '4242');
     await user.click(screen.getByRole('checkbox', { name: /service agreement/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(server.callsTo('/register')[0]?.body).toMatchObject({ introducer: '7', member_currency: 'USD' }));
+    await waitFor(() =>
+      expect(server.callsTo('/register')[0]?.body).toMatchObject({ introducer: '7', member_currency: 'USD' }),
+    );
   });
 
   it('puts a valid invite code in the referral field and the cookie', async () => {

@@ -49,9 +49,15 @@ class NoRegisterCurrencyError extends Error {}
 
 /** Why the setup could not be loaded: the server's words, else that the settings could not be had. */
 export const setupFailureMessage = (err: unknown): Message =>
-  err instanceof NoRegisterCurrencyError ? { key: 'signup.err_settings' } : failureMessage(err, { key: 'signup.err_settings' });
+  err instanceof NoRegisterCurrencyError
+    ? { key: 'signup.err_settings' }
+    : failureMessage(err, { key: 'signup.err_settings' });
 
-export async function loadRegisterSetup(api: ApiClient, queryClient: QueryClient, stores: RemoteStores): Promise<RegisterSetup> {
+export async function loadRegisterSetup(
+  api: ApiClient,
+  queryClient: QueryClient,
+  stores: RemoteStores,
+): Promise<RegisterSetup> {
   const siteId = stores.site.getState().siteId;
   const detail = stores.site.getState().detail;
   const { isDesktop, language } = stores.ui.getState();
@@ -60,7 +66,9 @@ export async function loadRegisterSetup(api: ApiClient, queryClient: QueryClient
   const remembered = readAgentRecommendCookie();
   const domainAgent = storage?.getItem(AGENT_DOMAIN_AGENT_ID_KEY) || null;
   const domainCurrency = storage?.getItem(AGENT_DOMAIN_CURRENCY_KEY) || null;
-  const template = isDesktop ? DESKTOP_TEMPLATE : (toMobileTemplate(detail?.settings.MOBILE_TEMPLATE_NAME) ?? DEFAULT_MOBILE_TEMPLATE);
+  const template = isDesktop
+    ? DESKTOP_TEMPLATE
+    : (toMobileTemplate(detail?.settings.MOBILE_TEMPLATE_NAME) ?? DEFAULT_MOBILE_TEMPLATE);
 
   const linkAgent = domainAgent ? null : (entry.id ?? null);
   const [settings, background, agentValid, codeValid] = await Promise.all([
@@ -75,13 +83,17 @@ export async function loadRegisterSetup(api: ApiClient, queryClient: QueryClient
   if (linkAgent && agentValid) fresh.agent_id = linkAgent;
   if (entry.invite && codeValid) fresh.recommend_code = entry.invite;
   if (fresh.agent_id || fresh.recommend_code) {
-    writeAgentRecommendCookie({ ...remembered, ...fresh }, detail?.settings.LINK_EXPIRE_TIME ?? DEFAULT_LINK_EXPIRE_MINUTES);
+    writeAgentRecommendCookie(
+      { ...remembered, ...fresh },
+      detail?.settings.LINK_EXPIRE_TIME ?? DEFAULT_LINK_EXPIRE_MINUTES,
+    );
   }
   const refused = (linkAgent && agentValid === false) || (entry.invite && codeValid === false);
   const agentId = domainAgent ?? fresh.agent_id ?? (linkAgent ? null : (remembered.agent_id ?? null));
   const recommendCode = fresh.recommend_code ?? (entry.invite ? null : (remembered.recommend_code ?? null));
   // The agent-domain host's currency is forced: its agent's is not asked for.
-  const agentCurrency = agentId && !domainAgent ? await queryClient.fetchQuery(agentCurrencyQuery(api, siteId, agentId)) : null;
+  const agentCurrency =
+    agentId && !domainAgent ? await queryClient.fetchQuery(agentCurrencyQuery(api, siteId, agentId)) : null;
 
   const fromSite = parseCurrencyList(detail?.settings.CURRENCY);
   const siteCurrencies = fromSite.length ? fromSite : [...new Set(settings.map((s) => s.currency))];

@@ -71,23 +71,34 @@ export interface RenderRegisterOptions {
 export async function renderRegister(opts: RenderRegisterOptions = {}) {
   let captchas = 0;
   const onRegistered = jest.fn();
-  const mounted = await mountAuth(RegisterPanel, { active: opts.active ?? true, onRegistered }, {
-    width: opts.width ?? 1280,
-    language: opts.language ?? 'en_US',
-    siteDetail: SITE_DETAIL,
-    routes: {
-      '/arks/web/register-settings': () => newStyle(100, SETTINGS),
-      '/arks/web/model/register-background/detail': () => newStyle(100, { image_url: 'data:image/svg+xml;base64,PHN2Zy8+', background_color: '#123456' }),
-      '/arks/web/register-settings/service-agreement': () => newStyle(100, { content: '<h3>Terms</h3><p>Play fair.</p>' }),
-      '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' ? 1 : 0 }),
-      '/register/valid_message': () => oldStyle(100, { is_valid: true }),
-      '/member_info': () => oldStyle(100, { currency: 'VND' }),
-      '/register/verification': () => oldStyle(100),
-      '/register/sms': () => oldStyle(100, { retry_after_s: 300 }),
-      '/captcha': () => oldStyle(100, { token: `captcha-${++captchas}`, captcha: 'data:image/svg+xml;base64,PHN2Zy8+', placeholder: '4 digits' }),
-      '/register': () => oldStyle(100, SESSION),
-      ...opts.routes,
+  const mounted = await mountAuth(
+    RegisterPanel,
+    { active: opts.active ?? true, onRegistered },
+    {
+      width: opts.width ?? 1280,
+      language: opts.language ?? 'en_US',
+      siteDetail: SITE_DETAIL,
+      routes: {
+        '/arks/web/register-settings': () => newStyle(100, SETTINGS),
+        '/arks/web/model/register-background/detail': () =>
+          newStyle(100, { image_url: 'data:image/svg+xml;base64,PHN2Zy8+', background_color: '#123456' }),
+        '/arks/web/register-settings/service-agreement': () =>
+          newStyle(100, { content: '<h3>Terms</h3><p>Play fair.</p>' }),
+        '/bonus_setting/check': (b) => oldStyle(100, { is_friend: b.member_currency === 'USD' ? 1 : 0 }),
+        '/register/valid_message': () => oldStyle(100, { is_valid: true }),
+        '/member_info': () => oldStyle(100, { currency: 'VND' }),
+        '/register/verification': () => oldStyle(100),
+        '/register/sms': () => oldStyle(100, { retry_after_s: 300 }),
+        '/captcha': () =>
+          oldStyle(100, {
+            token: `captcha-${++captchas}`,
+            captcha: 'data:image/svg+xml;base64,PHN2Zy8+',
+            placeholder: '4 digits',
+          }),
+        '/register': () => oldStyle(100, SESSION),
+        ...opts.routes,
+      },
     },
-  });
+  );
   return { ...mounted, onRegistered, view: { container: mounted.domElement } };
 }

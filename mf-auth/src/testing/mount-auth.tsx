@@ -56,7 +56,6 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-
 let i18nPromise: Promise<I18n> | null = null;
 /** One i18n per test file, with the mf-auth namespace registered. */
 export function testI18n(): Promise<I18n> {
@@ -93,12 +92,19 @@ export interface MountOptions {
   location?: Partial<RemoteProps['location']>;
 }
 
-export async function mountAuth<Extra extends object>(Root: ComponentType<RemoteProps & Extra>, extra: Extra, opts: MountOptions = {}) {
+export async function mountAuth<Extra extends object>(
+  Root: ComponentType<RemoteProps & Extra>,
+  extra: Extra,
+  opts: MountOptions = {},
+) {
   const server = createFakeServer(opts.routes ?? {});
   // The fake server reads path and body; the headers of each call are kept here.
   const headers: { path: string; headers: Record<string, string> }[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    headers.push({ path: new URL(String(input), 'http://localhost').pathname, headers: (init.headers ?? {}) as Record<string, string> });
+    headers.push({
+      path: new URL(String(input), 'http://localhost').pathname,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     return server.fetch(input, init);
   }) as typeof globalThis.fetch;
   const { props: base } = await createTestRemoteProps({
@@ -113,7 +119,12 @@ export async function mountAuth<Extra extends object>(Root: ComponentType<Remote
   });
   const navigate = jest.fn();
   const props: RemoteProps = { ...base, navigate, location: { ...base.location, ...opts.location } };
-  const remote = defineRemote({ name: 'mf-auth', sharedContract: __SHARED_CONTRACT__, rootComponent: Root as ComponentType<RemoteProps>, i18n: i18nBundles });
+  const remote = defineRemote({
+    name: 'mf-auth',
+    sharedContract: __SHARED_CONTRACT__,
+    rootComponent: Root as ComponentType<RemoteProps>,
+    i18n: i18nBundles,
+  });
   const domElement = document.body.appendChild(document.createElement('div'));
   const parcel = mountRootParcel(remote, { ...props, ...extra, domElement });
   parcels.push(parcel);

@@ -21,15 +21,20 @@ function popupWindow() {
 
 async function renderCallback(search: string, answer: () => unknown = () => newStyle(100, SESSION)) {
   const { win, posted } = popupWindow();
-  const { server, navigate } = await mountAuth(AuthCallbackPage, { win }, {
-    siteId: '7',
-    location: { pathname: '/authCallback', search },
-    routes: { '/auth/callback': answer },
-  });
+  const { server, navigate } = await mountAuth(
+    AuthCallbackPage,
+    { win },
+    {
+      siteId: '7',
+      location: { pathname: '/authCallback', search },
+      routes: { '/auth/callback': answer },
+    },
+  );
   return { server, win, posted, navigate };
 }
 
-const started = (state = 'abc123', provider = 'dev') => localStorage.setItem(AUTH_STATE_KEY, JSON.stringify({ state, provider }));
+const started = (state = 'abc123', provider = 'dev') =>
+  localStorage.setItem(AUTH_STATE_KEY, JSON.stringify({ state, provider }));
 
 describe('/authCallback', () => {
   it('exchanges the code for a session, sends authLogin to the opener and closes', async () => {
@@ -48,9 +53,13 @@ describe('/authCallback', () => {
 
   it('tells the opener the result code and message of a refused exchange', async () => {
     started();
-    const { posted, win } = await renderCallback('?code=c0de&state=abc123', () => newStyle(102, null, 'Account is disabled'));
+    const { posted, win } = await renderCallback('?code=c0de&state=abc123', () =>
+      newStyle(102, null, 'Account is disabled'),
+    );
 
-    await waitFor(() => expect(posted).toEqual([{ type: 'authLoginClose', code: 102, message: 'Account is disabled' }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ type: 'authLoginClose', code: 102, message: 'Account is disabled' }]),
+    );
     expect(win.close).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('This account is disabled.');
   });
@@ -70,7 +79,15 @@ describe('/authCallback', () => {
   ])('refuses a callback with %s, without exchanging the code', async (_label, state, search) => {
     if (state) started(state);
     const { posted, server, navigate } = await renderCallback(search);
-    await waitFor(() => expect(posted).toEqual([{ type: 'authLoginClose', code: 101, message: 'This sign-in was not started from this site. Please try again.' }]));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          type: 'authLoginClose',
+          code: 101,
+          message: 'This sign-in was not started from this site. Please try again.',
+        },
+      ]),
+    );
     expect(server.calls).toHaveLength(0);
     screen.getByRole('button', { name: 'Go to the home page' }).click();
     expect(navigate).toHaveBeenCalledWith('/');

@@ -3,7 +3,12 @@ import { AUTH_STATE_KEY, authorizeUrl, takePendingAuth } from './auth-popup.js';
 describe('authorizeUrl', () => {
   it('adds the callback on this origin, the state and the site to the provider URL', () => {
     const url = new URL(
-      authorizeUrl({ provider: 'x', name: 'X', authorize_url: 'https://id.example/auth?client_id=9' }, '1', 's1', 'https://site.test'),
+      authorizeUrl(
+        { provider: 'x', name: 'X', authorize_url: 'https://id.example/auth?client_id=9' },
+        '1',
+        's1',
+        'https://site.test',
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://id.example/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -15,9 +20,14 @@ describe('authorizeUrl', () => {
   });
 
   it('resolves a relative provider URL against the site', () => {
-    expect(authorizeUrl({ provider: 'dev', name: 'Dev', authorize_url: '/api/auth/dev/authorize' }, '1', 's', 'http://localhost:3000')).toMatch(
-      /^http:\/\/localhost:3000\/api\/auth\/dev\/authorize\?/,
-    );
+    expect(
+      authorizeUrl(
+        { provider: 'dev', name: 'Dev', authorize_url: '/api/auth/dev/authorize' },
+        '1',
+        's',
+        'http://localhost:3000',
+      ),
+    ).toMatch(/^http:\/\/localhost:3000\/api\/auth\/dev\/authorize\?/);
   });
 });
 

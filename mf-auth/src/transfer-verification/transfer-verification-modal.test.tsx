@@ -34,7 +34,12 @@ async function fillVerify(u: ReturnType<typeof userEvent.setup>, dialog: HTMLEle
   await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
 }
 
-async function fillReset(u: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, password: string, confirm = password) {
+async function fillReset(
+  u: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  password: string,
+  confirm = password,
+) {
   await u.type(await within(dialog).findByLabelText('New password'), password);
   await u.type(within(dialog).getByLabelText('Confirm the new password'), confirm);
   await u.click(within(dialog).getByRole('button', { name: 'Set the new password' }));
@@ -52,7 +57,10 @@ describe('transfer verification (login 802)', () => {
     await fillReset(u, dialog, 'fresh123');
 
     const login = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(login).getByText('Your password has been changed. Log in with the new password.')).toHaveAttribute('role', 'status');
+    expect(within(login).getByText('Your password has been changed. Log in with the new password.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByRole('dialog', { name: 'Verify your account' })).not.toBeInTheDocument();
     expect(server.callsTo('/arks/web/vx/verify')[0]?.body).toEqual({
       site_id: SITE_ID,
@@ -75,14 +83,22 @@ describe('transfer verification (login 802)', () => {
     const verify = within(dialog).getByRole('button', { name: 'Verify' });
 
     await u.click(verify);
-    expect(within(dialog).getByLabelText('Withdraw password')).toHaveAccessibleDescription('Please enter your withdraw password');
-    expect(within(dialog).getByLabelText('Email on the account')).toHaveAccessibleDescription('Please enter your email');
-    expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription('Please enter the verification code');
+    expect(within(dialog).getByLabelText('Withdraw password')).toHaveAccessibleDescription(
+      'Please enter your withdraw password',
+    );
+    expect(within(dialog).getByLabelText('Email on the account')).toHaveAccessibleDescription(
+      'Please enter your email',
+    );
+    expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(
+      'Please enter the verification code',
+    );
 
     await u.click(within(dialog).getByRole('radio', { name: 'Phone number' }));
     expect(within(dialog).queryByLabelText('Email on the account')).not.toBeInTheDocument();
     await u.click(verify);
-    expect(within(dialog).getByLabelText('Phone number on the account')).toHaveAccessibleDescription('Please enter your phone number');
+    expect(within(dialog).getByLabelText('Phone number on the account')).toHaveAccessibleDescription(
+      'Please enter your phone number',
+    );
 
     await u.type(within(dialog).getByLabelText('Withdraw password'), '1357');
     await u.type(within(dialog).getByLabelText('Phone number on the account'), '0912000802');
@@ -97,24 +113,32 @@ describe('transfer verification (login 802)', () => {
     await u.type(within(dialog).getByLabelText('Verification code'), '5309');
     await u.click(verify);
     await waitFor(() => expect(server.callsTo('/arks/web/vx/verify')).toHaveLength(1));
-    expect(server.callsTo('/arks/web/vx/verify')[0]?.body).toMatchObject({ member_email: '', member_phone: '0912000802' });
+    expect(server.callsTo('/arks/web/vx/verify')[0]?.body).toMatchObject({
+      member_email: '',
+      member_phone: '0912000802',
+    });
   });
 
-  it.each([101, 102, 201, 202, 203, 204])('asks to verify again on verify code %i, with a new picture', async (code) => {
-    const u = user();
-    const { dialog, server } = await startFlow({ '/arks/web/vx/verify': () => newStyle(code, null, 'server words') });
+  it.each([101, 102, 201, 202, 203, 204])(
+    'asks to verify again on verify code %i, with a new picture',
+    async (code) => {
+      const u = user();
+      const { dialog, server } = await startFlow({ '/arks/web/vx/verify': () => newStyle(code, null, 'server words') });
 
-    await fillVerify(u, dialog);
+      await fillVerify(u, dialog);
 
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification failed. Please verify again.'));
-    await waitFor(() => expect(server.callsTo('/clientCaptcha')).toHaveLength(2));
-    expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
-    // The new picture has a new answer: the old code no longer matches.
-    await fillVerifyCodeOnly(u, dialog, '5309');
-    expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(
-      'The verification code does not match the picture',
-    );
-  });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification failed. Please verify again.'),
+      );
+      await waitFor(() => expect(server.callsTo('/clientCaptcha')).toHaveLength(2));
+      expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
+      // The new picture has a new answer: the old code no longer matches.
+      await fillVerifyCodeOnly(u, dialog, '5309');
+      expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(
+        'The verification code does not match the picture',
+      );
+    },
+  );
 
   it('shows the server message for another verify code', async () => {
     const u = user();
@@ -129,27 +153,36 @@ describe('transfer verification (login 802)', () => {
     await fillVerify(u, dialog);
 
     await fillReset(u, dialog, '12345');
-    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription('The password must be 6 to 12 characters');
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(
+      'The password must be 6 to 12 characters',
+    );
     await u.clear(within(dialog).getByLabelText('New password'));
     await u.clear(within(dialog).getByLabelText('Confirm the new password'));
     await fillReset(u, dialog, 'abcdef1', 'abcdef2');
-    expect(within(dialog).getByLabelText('Confirm the new password')).toHaveAccessibleDescription('The two passwords do not match');
+    expect(within(dialog).getByLabelText('Confirm the new password')).toHaveAccessibleDescription(
+      'The two passwords do not match',
+    );
     expect(server.callsTo('/arks/web/vx/reset')).toHaveLength(0);
   });
 
-  it.each([101, 102, 103, 201, 202, 203])('goes back to verify on reset code %i, asking to verify again', async (code) => {
-    const u = user();
-    const { dialog } = await startFlow({
-      '/arks/web/vx/verify': () => newStyle(100, { token: 't' }),
-      '/arks/web/vx/reset': () => newStyle(code),
-    });
-    await fillVerify(u, dialog);
+  it.each([101, 102, 103, 201, 202, 203])(
+    'goes back to verify on reset code %i, asking to verify again',
+    async (code) => {
+      const u = user();
+      const { dialog } = await startFlow({
+        '/arks/web/vx/verify': () => newStyle(100, { token: 't' }),
+        '/arks/web/vx/reset': () => newStyle(code),
+      });
+      await fillVerify(u, dialog);
 
-    await fillReset(u, dialog, 'fresh123');
+      await fillReset(u, dialog, 'fresh123');
 
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification failed. Please verify again.'));
-    expect(within(dialog).getByLabelText('Withdraw password')).toHaveValue('');
-  });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('Verification failed. Please verify again.'),
+      );
+      expect(within(dialog).getByLabelText('Withdraw password')).toHaveValue('');
+    },
+  );
 });
 
 async function fillVerifyCodeOnly(u: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code: string) {

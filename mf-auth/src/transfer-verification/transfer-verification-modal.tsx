@@ -17,7 +17,12 @@ export interface TransferVerificationModalProps {
   onPasswordChanged(): void;
 }
 
-export function TransferVerificationModal({ siteId, account, onClose, onPasswordChanged }: TransferVerificationModalProps) {
+export function TransferVerificationModal({
+  siteId,
+  account,
+  onClose,
+  onPasswordChanged,
+}: TransferVerificationModalProps) {
   const { t } = useTranslation(NAMESPACE);
   const [state, setState] = useState<Step>({ step: 'verify', error: null });
   // Each return to step 1 is a fresh form (and a fresh captcha).

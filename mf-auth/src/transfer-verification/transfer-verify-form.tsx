@@ -25,7 +25,13 @@ export interface TransferVerifyFormProps {
   onLeave?: () => void;
 }
 
-export function TransferVerifyForm({ siteId, account, initialError = null, onVerified, onLeave }: TransferVerifyFormProps) {
+export function TransferVerifyForm({
+  siteId,
+  account,
+  initialError = null,
+  onVerified,
+  onLeave,
+}: TransferVerifyFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const captcha = useClientCaptcha();
   const form = useAppForm(
@@ -60,7 +66,11 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
       {
         onSuccess: (answer) => {
           if (answer.success) onVerified(values.account, answer.data.token);
-          else failed(exclusionMessage(answer.code, answer.data, answer.message, zone) ?? transferMessage('verify', answer.code, answer.message));
+          else
+            failed(
+              exclusionMessage(answer.code, answer.data, answer.message, zone) ??
+                transferMessage('verify', answer.code, answer.message),
+            );
         },
         onError: (err) => failed(isAborted(err) ? null : transportErrorMessage(err)),
       },
@@ -72,8 +82,15 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
   return (
     <form noValidate onSubmit={onSubmit} className="mf-auth-login">
       <p>{t('transfer.intro')}</p>
-      <TextField classPrefix="mf-auth-field" label={t('login.account')} autoComplete="username" required {...form.field('account')} />
-      <TextField classPrefix="mf-auth-field"
+      <TextField
+        classPrefix="mf-auth-field"
+        label={t('login.account')}
+        autoComplete="username"
+        required
+        {...form.field('account')}
+      />
+      <TextField
+        classPrefix="mf-auth-field"
         label={t('transfer.withdraw_password')}
         type="password"
         inputMode="numeric"
@@ -100,11 +117,33 @@ export function TransferVerifyForm({ siteId, account, initialError = null, onVer
         ))}
       </fieldset>
       {byEmail ? (
-        <TextField classPrefix="mf-auth-field" label={t('transfer.email')} type="email" autoComplete="email" required {...form.field('member_email')} />
+        <TextField
+          classPrefix="mf-auth-field"
+          label={t('transfer.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('member_email')}
+        />
       ) : (
-        <TextField classPrefix="mf-auth-field" label={t('transfer.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.field('member_phone')} />
+        <TextField
+          classPrefix="mf-auth-field"
+          label={t('transfer.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          {...form.field('member_phone')}
+        />
       )}
-      <TextField classPrefix="mf-auth-field" label={t('login.answer')} autoComplete="off" inputMode="numeric" required {...form.field('code')}>
+      <TextField
+        classPrefix="mf-auth-field"
+        label={t('login.answer')}
+        autoComplete="off"
+        inputMode="numeric"
+        required
+        {...form.field('code')}
+      >
         <CaptchaImage captcha={captcha} />
       </TextField>
       <FormAlert classPrefix="mf-auth-login" error={form.alertText ?? carried} />

@@ -38,7 +38,12 @@ const LUCKY: DemoGame = {
   game_name: { en_US: 'Lucky Sevens', zh_CN: '幸运七' },
   icon_light: '/api/game-art/11.svg',
 };
-const FRUIT: DemoGame = { ...LUCKY, game_code: 'r8-fruit', game_name: 'Fruit Party', icon_light: '/api/game-art/12.svg' };
+const FRUIT: DemoGame = {
+  ...LUCKY,
+  game_code: 'r8-fruit',
+  game_name: 'Fruit Party',
+  icon_light: '/api/game-art/12.svg',
+};
 
 const routes = (over: MountExtraOptions['routes'] = {}): MountExtraOptions['routes'] => ({
   '/demo/gt_games': () => ok({ list: PROVIDERS }),
@@ -66,7 +71,11 @@ describe('<DemoPlay/> (spec 02 §2, §4, §7)', () => {
     const { u, dialog } = await openDemo();
 
     expect(bodiesTo('/demo/gt_games')).toEqual([{ site_id: '1', support_device: 0, currency: 'USD', template: 'pc' }]);
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['R8 Slots', 'JD Games', 'FC Cards']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['R8 Slots', 'JD Games', 'FC Cards']);
 
     await u.click(within(dialog).getByRole('button', { name: 'R8 Slots' }));
     const list = await screen.findByRole('dialog', { name: 'R8 Slots: demo games' });
@@ -85,7 +94,9 @@ describe('<DemoPlay/> (spec 02 §2, §4, §7)', () => {
   it('sends the mobile template and support device on a phone', async () => {
     const { bodiesTo } = await mount(<DemoPlay />, { isDesktop: false });
     await openDemo();
-    expect(bodiesTo('/demo/gt_games')).toEqual([{ site_id: '1', support_device: 1, currency: 'USD', template: 'H5_2' }]);
+    expect(bodiesTo('/demo/gt_games')).toEqual([
+      { site_id: '1', support_device: 1, currency: 'USD', template: 'H5_2' },
+    ]);
   });
 
   it('shows only the providers of the hall it is placed in', async () => {

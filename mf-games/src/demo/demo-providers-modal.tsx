@@ -33,7 +33,8 @@ export function DemoProvidersModal({ store, gtId }: { store: DemoStore; gtId?: n
       store.getState().listLoaded(provider);
     } catch (err) {
       store.getState().listFailed(provider);
-      if (!(isApiError(err) && err.kind === 'aborted')) toast.show(errorText(t, err, 'demo.load_failed'), { type: 'error' });
+      if (!(isApiError(err) && err.kind === 'aborted'))
+        toast.show(errorText(t, err, 'demo.load_failed'), { type: 'error' });
     }
   }
 
@@ -98,7 +99,12 @@ export function DemoProvidersModal({ store, gtId }: { store: DemoStore; gtId?: n
   }
 
   return (
-    <Modal open={demoVisible} onClose={() => store.getState().reset()} title={t('demo.providers_title')} className="mf-games-demo-modal">
+    <Modal
+      open={demoVisible}
+      onClose={() => store.getState().reset()}
+      title={t('demo.providers_title')}
+      className="mf-games-demo-modal"
+    >
       {body}
       <DemoGamesModal store={store} providerName={listTitle} />
     </Modal>

@@ -11,7 +11,12 @@ const flags = (store: ReturnType<typeof createDemoStore>) => {
 
 describe('demo store (spec 02 §4)', () => {
   it('starts with both modals hidden', () => {
-    expect(flags(createDemoStore())).toEqual({ demoVisible: false, listVisible: false, provider: null, loading: false });
+    expect(flags(createDemoStore())).toEqual({
+      demoVisible: false,
+      listVisible: false,
+      provider: null,
+      loading: false,
+    });
   });
 
   it('shows the list modal only once the chosen provider has loaded', () => {

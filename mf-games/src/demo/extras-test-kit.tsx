@@ -13,7 +13,8 @@ export const SITE_ID = '1';
 export const ok = (data: unknown) => ({ code: 100, message: 'success', data });
 export const refused = (code: number, message: string) => ({ code, message, data: null });
 
-export const siteDetail = (settings: Partial<SiteSettings> = {}): SiteDetail => testSiteDetail({ site_id: SITE_ID, settings });
+export const siteDetail = (settings: Partial<SiteSettings> = {}): SiteDetail =>
+  testSiteDetail({ site_id: SITE_ID, settings });
 
 export interface MountExtraOptions {
   routes: Record<string, (body: unknown) => unknown>;

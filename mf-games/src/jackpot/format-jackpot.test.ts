@@ -23,12 +23,24 @@ describe('formatJackpot (spec 02 §3: padded to 10 integer digits)', () => {
     expect(formatJackpot(amount)).toBe(text);
   });
 
-  it.each([['abc'], [''], ['  '], ['-5'], ['1,234.50'], ['1e6'], ['12.3.4'], ['.5'], [-1], [Number.NaN], [Infinity], [null], [undefined], [{}]])(
-    'unreadable %p -> null',
-    (amount) => {
-      expect(formatJackpot(amount)).toBeNull();
-    },
-  );
+  it.each([
+    ['abc'],
+    [''],
+    ['  '],
+    ['-5'],
+    ['1,234.50'],
+    ['1e6'],
+    ['12.3.4'],
+    ['.5'],
+    [-1],
+    [Number.NaN],
+    [Infinity],
+    [null],
+    [undefined],
+    [{}],
+  ])('unreadable %p -> null', (amount) => {
+    expect(formatJackpot(amount)).toBeNull();
+  });
 
   it('pads to another width when asked', () => {
     expect(formatJackpot('42.5', 4)).toBe('0042.50');

@@ -13,7 +13,11 @@ export function useCountUp(target: bigint | null, animate: boolean): bigint | nu
 
   useEffect(() => {
     const from = shownRef.current;
-    const exact = target !== null && from !== null && target <= BigInt(Number.MAX_SAFE_INTEGER) && from <= BigInt(Number.MAX_SAFE_INTEGER);
+    const exact =
+      target !== null &&
+      from !== null &&
+      target <= BigInt(Number.MAX_SAFE_INTEGER) &&
+      from <= BigInt(Number.MAX_SAFE_INTEGER);
     if (!animate || !exact || from === target) {
       shownRef.current = target;
       setShown(target);

@@ -17,7 +17,15 @@ afterEach(async () => {
   mounted = null;
 });
 
-const GAME: GameLinkParameter = { currency: 'INR', gt_id: 2, gp_id: 'GPR8', gp_gt_name: 'R8 Slots', customized: 1, game_code: 'r8-lucky', house: 0 };
+const GAME: GameLinkParameter = {
+  currency: 'INR',
+  gt_id: 2,
+  gp_id: 'GPR8',
+  gp_gt_name: 'R8 Slots',
+  customized: 1,
+  game_code: 'r8-lucky',
+  house: 0,
+};
 
 describe('game banners', () => {
   it('launches one game synchronously in the banner click: the window is open when emit returns', async () => {
@@ -40,7 +48,9 @@ describe('game banners', () => {
     mounted = await mountLauncher();
     await settled();
 
-    mounted.props.bus.emit(BusEvent.gamesLaunchRequested, { game: { ...GAME, customized: 0, game_code: '', house: 1 } });
+    mounted.props.bus.emit(BusEvent.gamesLaunchRequested, {
+      game: { ...GAME, customized: 0, game_code: '', house: 1 },
+    });
 
     expect(mounted.navigatedTo()).toEqual(['/slotgame?gt_id=2&gp_id=GPR8&house=1']);
     expect(popups).toHaveLength(0);

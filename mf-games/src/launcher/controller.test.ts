@@ -32,7 +32,12 @@ async function setup(userAgent: string, { isDesktop = false } = {}) {
     '/member/game/play1': () => ok({ game_url: '/api/provider/slot?token=t1' }),
     '/member/game/leave1': () => ok({ cash: '1.00' }),
   });
-  const { props } = await createTestRemoteProps({ fetch, session: MEMBER, siteDetail: siteDetail({ GAME_OPEN_MODE: 'modal' }), isDesktop });
+  const { props } = await createTestRemoteProps({
+    fetch,
+    session: MEMBER,
+    siteDetail: siteDetail({ GAME_OPEN_MODE: 'modal' }),
+    isDesktop,
+  });
   const { win, assigned } = fakeWindow(userAgent);
   const env: LauncherEnv = {
     win,
@@ -63,7 +68,10 @@ it('in the LINE browser on a phone sends the page to the game and marks it for t
   expect(s.win.open).not.toHaveBeenCalled(); // no popup in LINE
   await until(() => s.assigned.length === 1);
   expect(s.assigned).toEqual(['https://site.test/api/provider/slot?token=t1']);
-  expect(s.fetch.calls[0]?.body).toMatchObject({ lobby_url: 'https://site.test/vi/close', device: PLAY_DEVICE_MAP.mobile });
+  expect(s.fetch.calls[0]?.body).toMatchObject({
+    lobby_url: 'https://site.test/vi/close',
+    device: PLAY_DEVICE_MAP.mobile,
+  });
   expect(s.win.sessionStorage.getItem(IN_PAGE_GAME_KEY)).toBe('1');
   expect(s.controller.machine.store.getState()).toMatchObject({ starting: false, games: [] });
 });

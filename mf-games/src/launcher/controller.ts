@@ -92,7 +92,10 @@ export interface LaunchController {
   dispose(): void;
 }
 
-export function createLaunchController(initial: LauncherServices, env: LauncherEnv = defaultLauncherEnv()): LaunchController {
+export function createLaunchController(
+  initial: LauncherServices,
+  env: LauncherEnv = defaultLauncherEnv(),
+): LaunchController {
   let services = initial;
   const { win, timers } = env;
   const machine = createLaunchMachine(timers);
@@ -232,7 +235,9 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
             gp_id: game.gp_id,
             game_type: game.game_type,
             game_code: game.game_code,
-            lobby_url: lobbyUrl(win.location, services.routePath) + (p.mode === 'modal' || p.mode === 'page' ? '?type=gameWindow' : ''),
+            lobby_url:
+              lobbyUrl(win.location, services.routePath) +
+              (p.mode === 'modal' || p.mode === 'page' ? '?type=gameWindow' : ''),
             device: launchDevice(deviceKind({ isNativeApp: env.isNativeApp(), isDesktop: isDesktop() }), win),
             ...(game.extra ? { extra: game.extra } : {}),
           });
@@ -308,7 +313,10 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
   }
 
   async function askLogin() {
-    const confirmed = await dialog.confirm({ message: t(LAUNCHER_KEYS.needLogin), confirmText: t(LAUNCHER_KEYS.goLogin) });
+    const confirmed = await dialog.confirm({
+      message: t(LAUNCHER_KEYS.needLogin),
+      confirmText: t(LAUNCHER_KEYS.goLogin),
+    });
     if (confirmed) services.bus.emit(BusEvent.openLogin, {});
   }
 
@@ -338,7 +346,8 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     relayRealityCheck({
       bus: services.bus,
       win,
-      pages: () => runningGamePages(machine.store.getState().games, (name) => gameWindows.get(name) ?? null, win.document),
+      pages: () =>
+        runningGamePages(machine.store.getState().games, (name) => gameWindows.get(name) ?? null, win.document),
     }),
   );
 
@@ -355,7 +364,8 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
     },
     launch(target, opened = null) {
       // A hall entry is a list, not a game: pages navigate to it.
-      if (target.customized === false || isClosedSite() || !guardRealAction(services, 'game')) return void opened?.close();
+      if (target.customized === false || isClosedSite() || !guardRealAction(services, 'game'))
+        return void opened?.close();
       const status = sessionStatus(session());
       if (status === 'guest') {
         opened?.close();
@@ -395,7 +405,8 @@ export function createLaunchController(initial: LauncherServices, env: LauncherE
       if (pending && !pending.game.demo && typeof url === 'string' && url) open(pending, url);
     },
     onForwardGameStatus({ code }) {
-      if (Number(code) === FORWARD_GAME_TRANSFERS_DISABLED) toast.show(t(LAUNCHER_KEYS.transfersDisabled), { type: 'warning' });
+      if (Number(code) === FORWARD_GAME_TRANSFERS_DISABLED)
+        toast.show(t(LAUNCHER_KEYS.transfersDisabled), { type: 'warning' });
     },
     onMemberCash: () => machine.cashArrived(),
     onLimitNotice: (notice) => onLimitNotice(notice, { machine, endGames, t }),

@@ -11,7 +11,8 @@ export function setInPageMark(win: Window, on: boolean): void {
 }
 
 /** Whether this top-level page has the mark (read before the launcher loads: launcher-loader.ts). */
-export const hasInPageMark = (win: Window = window): boolean => win.top === win && Boolean(browserStorage('session', win).getItem(IN_PAGE_GAME_KEY));
+export const hasInPageMark = (win: Window = window): boolean =>
+  win.top === win && Boolean(browserStorage('session', win).getItem(IN_PAGE_GAME_KEY));
 
 /** True (and the mark cleared) when this top-level page starts with the mark. */
 export function takeInPageMark(win: Window): boolean {

@@ -29,6 +29,8 @@ describe('play device (spec 02 §3, the play map)', () => {
 });
 
 it('makes a relative game URL absolute on the site origin and leaves an absolute one', () => {
-  expect(absoluteUrl('/api/provider/slot?token=a', 'http://site.test')).toBe('http://site.test/api/provider/slot?token=a');
+  expect(absoluteUrl('/api/provider/slot?token=a', 'http://site.test')).toBe(
+    'http://site.test/api/provider/slot?token=a',
+  );
   expect(absoluteUrl('https://games.example/x', 'http://site.test')).toBe('https://games.example/x');
 });

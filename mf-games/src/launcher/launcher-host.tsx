@@ -2,14 +2,7 @@
 // game and the maintenance dialog — and hears the member's private game events while mf-games
 // is on screen (game.url, forward_game.status, member.cash). The window poll and the quit
 // step live in the controller, so they go on while another remote's page is shown.
-import {
-  Modal,
-  PrivateChannel,
-  RealtimeEvent,
-  useRealtimeScope,
-  useRemoteProps,
-  useStore,
-} from '@croupier/shared';
+import { Modal, PrivateChannel, RealtimeEvent, useRealtimeScope, useRemoteProps, useStore } from '@croupier/shared';
 import { useEffect } from 'react';
 import { GameFrame } from './game-frame.js';
 import { useLaunchController } from './launcher-instance.js';
@@ -30,9 +23,7 @@ export function LauncherHost() {
     const channel = PrivateChannel.member(memberId);
     const offs = [
       realtime.listenPrivate(channel, RealtimeEvent.gameUrl, (p) => controller.onGameUrl(p ?? {})),
-      realtime.listenPrivate(channel, RealtimeEvent.forwardGameStatus, (p) =>
-        controller.onForwardGameStatus(p ?? {}),
-      ),
+      realtime.listenPrivate(channel, RealtimeEvent.forwardGameStatus, (p) => controller.onForwardGameStatus(p ?? {})),
       realtime.listenPrivate(channel, RealtimeEvent.memberCash, () => controller.onMemberCash()),
     ];
     return () => offs.forEach((off) => off());
@@ -43,10 +34,18 @@ export function LauncherHost() {
     <>
       {modalGame && (
         <Modal open onClose={endModal} title={modalGame.name} className="mf-games-game-modal">
-          <GameFrame key={modalGame.id} url={modalGame.url} name={modalGame.name} onLobby={endModal} onEscape={endModal} />
+          <GameFrame
+            key={modalGame.id}
+            url={modalGame.url}
+            name={modalGame.name}
+            onLobby={endModal}
+            onEscape={endModal}
+          />
         </Modal>
       )}
-      {maintenance && <MaintenanceDialog interval={maintenance.interval} onClose={() => controller.machine.closeMaintenance()} />}
+      {maintenance && (
+        <MaintenanceDialog interval={maintenance.interval} onClose={() => controller.machine.closeMaintenance()} />
+      )}
       <RgRefusalDialog />
     </>
   );

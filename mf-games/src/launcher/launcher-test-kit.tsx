@@ -14,7 +14,14 @@ import {
   type SiteDetail,
   type SiteSettings,
 } from '@croupier/shared';
-import { mountPage, ok, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
+import {
+  mountPage,
+  ok,
+  TEST_MEMBER,
+  testSiteDetail,
+  type MountedPage,
+  type TestRoutes,
+} from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 import { defaultLauncherEnv, type LauncherEnv } from './launch-env.js';
 import { launcherFor, resetLauncher } from './launcher-instance.js';
@@ -28,8 +35,22 @@ export { ok, refused } from '@croupier/shared/testing';
 
 export const MEMBER: LoginSession = TEST_MEMBER;
 
-export const LUCKY: LaunchTarget = { id: 11, gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky', house: 0, name: 'Lucky Sevens' };
-export const FRUIT: LaunchTarget = { id: 12, gp_id: 'GPR8', game_type: 2, game_code: 'r8-fruit', house: 0, name: 'Fruit Party' };
+export const LUCKY: LaunchTarget = {
+  id: 11,
+  gp_id: 'GPR8',
+  game_type: 2,
+  game_code: 'r8-lucky',
+  house: 0,
+  name: 'Lucky Sevens',
+};
+export const FRUIT: LaunchTarget = {
+  id: 12,
+  gp_id: 'GPR8',
+  game_type: 2,
+  game_code: 'r8-fruit',
+  house: 0,
+  name: 'Fruit Party',
+};
 export const DEMO_LUCKY: DemoGame = {
   gp_id: 'GPR8',
   game_type: 2,
@@ -143,7 +164,10 @@ export function mountLauncher(opts: MountOptions = {}): Promise<MountedLauncher>
     beforeMount: (props) =>
       opts.loaded === false
         ? watchPage(props)
-        : void launcherFor({ ...props, routePath: pathname }, { ...defaultTestEnv(), wait: opts.wait ?? (async () => undefined) }),
+        : void launcherFor(
+            { ...props, routePath: pathname },
+            { ...defaultTestEnv(), wait: opts.wait ?? (async () => undefined) },
+          ),
   });
 }
 
@@ -175,4 +199,5 @@ export async function cleanUp(mounted: MountedLauncher | null) {
 }
 
 /** The texts of the toasts on screen. */
-export const toastTexts = () => [...document.querySelectorAll('.cr-toasts [role=alert], .cr-toasts [role=status]')].map((el) => el.textContent);
+export const toastTexts = () =>
+  [...document.querySelectorAll('.cr-toasts [role=alert], .cr-toasts [role=status]')].map((el) => el.textContent);

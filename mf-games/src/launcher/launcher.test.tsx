@@ -135,7 +135,10 @@ describe('login and site rules (spec 02 §5)', () => {
   it('goes on when the session has become whole by the recheck', async () => {
     fakeWindowOpen();
     let props: MountedLauncher['props'] | null = null;
-    const m = await mount({ session: null, wait: async () => void props?.stores.session.getState().setSession(MEMBER) });
+    const m = await mount({
+      session: null,
+      wait: async () => void props?.stores.session.getState().setSession(MEMBER),
+    });
     props = m.props;
     m.props.stores.session.getState().setToken('tok-7');
     await m.user.click(play());
@@ -147,7 +150,9 @@ describe('window mode', () => {
   it('opens /loading in the click, asks play1, sends the window to the game, and on close leaves', async () => {
     const { popups } = fakeWindowOpen();
     const held = deferred();
-    const { user, bodiesTo, props, echo } = await mount({ hold: (path) => (path === '/member/game/play1' ? held.promise : undefined) });
+    const { user, bodiesTo, props, echo } = await mount({
+      hold: (path) => (path === '/member/game/play1' ? held.promise : undefined),
+    });
     props.queryClient.setQueryData(gamesKeys.lastPlaying(7), { list: [] });
 
     await user.click(play());
@@ -176,7 +181,9 @@ describe('window mode', () => {
   it('refuses a second launch while the first is starting, with its message', async () => {
     const { popups } = fakeWindowOpen();
     const held = deferred();
-    const { user, bodiesTo } = await mount({ hold: (path) => (path === '/member/game/play1' ? held.promise : undefined) });
+    const { user, bodiesTo } = await mount({
+      hold: (path) => (path === '/member/game/play1' ? held.promise : undefined),
+    });
     await user.click(play());
     await user.click(play('Play Fruit Party'));
     expect(await screen.findByRole('alert')).toHaveTextContent('A game is starting. Please wait.');
@@ -246,14 +253,18 @@ describe('window mode', () => {
     await user.click(play());
     await waitFor(() => expect(popups[0]?.location.href).toBe(SLOT_URL));
     await user.click(play('Play Fruit Party'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are already playing a game. Close it before starting another.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are already playing a game. Close it before starting another.',
+    );
     expect(bodiesTo('/member/game/play1')).toHaveLength(1);
   });
 
   it('refuses while the last game is quitting', async () => {
     const { popups } = fakeWindowOpen();
     const held = deferred();
-    const { user, bodiesTo } = await mount({ hold: (path) => (path === '/member/game/leave1' ? held.promise : undefined) });
+    const { user, bodiesTo } = await mount({
+      hold: (path) => (path === '/member/game/leave1' ? held.promise : undefined),
+    });
     await user.click(play());
     await waitFor(() => expect(popups[0]?.location.href).toBe(SLOT_URL));
     popups[0]?.close();
@@ -268,7 +279,9 @@ describe('window mode', () => {
     const { user, props, calls } = await mount();
     props.bus.emit(BusEvent.walletTransferBack, { running: true });
     await user.click(play());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your balances are being transferred back. Please wait.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your balances are being transferred back. Please wait.',
+    );
     expect(popups).toHaveLength(0);
     expect(calls).toHaveLength(0);
     props.bus.emit(BusEvent.walletTransferBack, { running: false });
@@ -321,7 +334,9 @@ describe('play1 failures (spec 02 §8)', () => {
 
     await user.click(play());
     const box = await screen.findByRole('dialog', { name: 'Under maintenance' });
-    expect(box).toHaveAccessibleDescription('This game is under maintenance from 2030-05-01 02:00:00 to 2030-05-01 06:00:00.');
+    expect(box).toHaveAccessibleDescription(
+      'This game is under maintenance from 2030-05-01 02:00:00 to 2030-05-01 06:00:00.',
+    );
     expect(popups[0]?.closed).toBe(true);
     expect(status()).toHaveTextContent('idle');
 
@@ -332,7 +347,11 @@ describe('play1 failures (spec 02 §8)', () => {
 
   it('203 without times shows the generic text', async () => {
     fakeWindowOpen();
-    const { user } = await mount({ routes: { '/member/game/play1': () => refused(203, 'maintenance', { maintain_interval: { start: null, end: null } }) } });
+    const { user } = await mount({
+      routes: {
+        '/member/game/play1': () => refused(203, 'maintenance', { maintain_interval: { start: null, end: null } }),
+      },
+    });
     await user.click(play());
     const box = await screen.findByRole('dialog', { name: 'Under maintenance' });
     expect(box).toHaveAccessibleDescription('This game is under maintenance. Please try again later.');
@@ -388,7 +407,9 @@ describe('modal mode', () => {
   it('closes on Escape pressed inside the game (focus is in the frame)', async () => {
     const { user, bodiesTo } = await mount({ settings: { GAME_OPEN_MODE: 'modal' } });
     await user.click(play());
-    const frame = within(await screen.findByRole('dialog', { name: 'Lucky Sevens' })).getByTitle('Game: Lucky Sevens') as HTMLIFrameElement;
+    const frame = within(await screen.findByRole('dialog', { name: 'Lucky Sevens' })).getByTitle(
+      'Game: Lucky Sevens',
+    ) as HTMLIFrameElement;
     fireEvent.load(frame);
     frame.contentWindow?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -396,7 +417,9 @@ describe('modal mode', () => {
   });
 
   it("ends when the game's lobby button reaches /close (games:quit-requested)", async () => {
-    const { user, props, bodiesTo } = await mount({ settings: { GAME_OPEN_RULES: [{ gp_id: 'GPR8', mode: 'modal' }] } });
+    const { user, props, bodiesTo } = await mount({
+      settings: { GAME_OPEN_RULES: [{ gp_id: 'GPR8', mode: 'modal' }] },
+    });
     await user.click(play());
     await screen.findByRole('dialog', { name: 'Lucky Sevens' });
     props.bus.emit(BusEvent.gamesQuitRequested, { windowType: 'gameWindow' });
@@ -535,7 +558,10 @@ describe('a launch before the launcher has loaded (launcher-loader.ts)', () => {
     // The controller now hears the bus itself: the next notice is told once too.
     props.bus.emit(BusEvent.responsibleGamingNotice, { reason: 'session_limit' });
     await waitFor(() => expect(toastTexts()).toHaveLength(2));
-    expect(toastTexts()).toEqual(['You have reached your daily loss limit.', 'You have reached your session time limit.']);
+    expect(toastTexts()).toEqual([
+      'You have reached your daily loss limit.',
+      'You have reached your session time limit.',
+    ]);
   });
 
   it('closes the window it opened when the launch is refused (the wallet is transferring back)', async () => {

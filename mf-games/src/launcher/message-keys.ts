@@ -35,7 +35,11 @@ export const LAUNCHER_KEYS = {
  * name the period, 603 the limit in minutes. The same texts tell why a notice closed the games.
  */
 export const RG_REFUSAL_KEYS = {
-  depositLimit: { day: 'pg.rg.deposit_limit.day', week: 'pg.rg.deposit_limit.week', month: 'pg.rg.deposit_limit.month' },
+  depositLimit: {
+    day: 'pg.rg.deposit_limit.day',
+    week: 'pg.rg.deposit_limit.week',
+    month: 'pg.rg.deposit_limit.month',
+  },
   lossLimit: { day: 'pg.rg.loss_limit.day', week: 'pg.rg.loss_limit.week', month: 'pg.rg.loss_limit.month' },
   /** A period the answer did not name. */
   lossLimitAny: 'pg.rg.loss_limit.any',

@@ -2,7 +2,8 @@ import type { ForcedOpenModeRule, OpenMode } from './open-mode.js';
 import { resolveOpenMode } from './open-mode.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
-const LINE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari Line/13.1.0';
+const LINE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari Line/13.1.0';
 const RULES: ForcedOpenModeRule[] = [
   { gp_id: 'GPFW', mode: 'window' },
   { gp_id: 'GPMD', mode: 'modal' },
@@ -37,6 +38,15 @@ describe('resolveOpenMode (spec 02 §4 forcing rules)', () => {
   });
 
   it('works before the site detail has arrived', () => {
-    expect(resolveOpenMode({ settings: null, isDesktop: true, isNativeApp: false, userAgent: CHROME, gp_id: 'GPR8', game_type: 2 })).toBe('window');
+    expect(
+      resolveOpenMode({
+        settings: null,
+        isDesktop: true,
+        isNativeApp: false,
+        userAgent: CHROME,
+        gp_id: 'GPR8',
+        game_type: 2,
+      }),
+    ).toBe('window');
   });
 });

@@ -24,7 +24,14 @@ export interface OpenModeInput {
   game_type: number;
 }
 
-export function resolveOpenMode({ settings, isDesktop, isNativeApp, userAgent, gp_id, game_type }: OpenModeInput): OpenMode {
+export function resolveOpenMode({
+  settings,
+  isDesktop,
+  isNativeApp,
+  userAgent,
+  gp_id,
+  game_type,
+}: OpenModeInput): OpenMode {
   if (isNativeApp) return 'window';
   if (!isDesktop) return isLineBrowser(userAgent) ? 'redirect' : 'window';
   const rules = (settings?.GAME_OPEN_RULES ?? []).filter((r) => r.gp_id === gp_id);

@@ -3,7 +3,13 @@
 import { BusEvent, type BusPayloads } from '@croupier/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanUp, fakeWindowOpen, mountLauncher, type MountOptions, type MountedLauncher } from './launcher-test-kit.js';
+import {
+  cleanUp,
+  fakeWindowOpen,
+  mountLauncher,
+  type MountOptions,
+  type MountedLauncher,
+} from './launcher-test-kit.js';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -96,12 +102,17 @@ describe('the modal’s game frame', () => {
   it('is told of the check, and its answer comes back', async () => {
     const { user, props, answers } = await mount({ settings: { GAME_OPEN_MODE: 'modal' } });
     await user.click(screen.getByRole('button', { name: 'Play Lucky Sevens' }));
-    const frame = within(await screen.findByRole('dialog', { name: 'Lucky Sevens' })).getByTitle('Game: Lucky Sevens') as HTMLIFrameElement;
+    const frame = within(await screen.findByRole('dialog', { name: 'Lucky Sevens' })).getByTitle(
+      'Game: Lucky Sevens',
+    ) as HTMLIFrameElement;
     const game = frame.contentWindow!;
     const postMessage = jest.spyOn(game, 'postMessage').mockImplementation(() => undefined);
 
     props.bus.emit(BusEvent.realityCheck, CHECK);
-    expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ source: 'croupier', type: 'reality-check', title: 'Reality check' }), SITE);
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'croupier', type: 'reality-check', title: 'Reality check' }),
+      SITE,
+    );
 
     messageFrom(window, SITE, answer('log-out')); // the site itself is no game
     messageFrom(game, SITE, answer('keep-playing'));

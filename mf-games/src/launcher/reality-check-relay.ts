@@ -36,7 +36,11 @@ function originOf(url: string): string | null {
  * The pages of `games`: a window game's own window (from `windowOf`, while open), an in-page game's
  * frame in `doc` (GameFrame, found by its src).
  */
-export function runningGamePages(games: readonly OpenGame[], windowOf: (name: string) => Window | null, doc: Document | undefined): GamePage[] {
+export function runningGamePages(
+  games: readonly OpenGame[],
+  windowOf: (name: string) => Window | null,
+  doc: Document | undefined,
+): GamePage[] {
   const frames = doc ? [...doc.querySelectorAll<HTMLIFrameElement>(FRAME_SELECTOR)] : [];
   return games.flatMap((game) => {
     const origin = originOf(game.url);
@@ -63,7 +67,14 @@ function post(page: GamePage, msg: GameWindowMsg) {
 export function relayRealityCheck({ bus, win, pages }: RealityCheckRelayDeps): () => void {
   const off = bus.on(BusEvent.realityCheck, (check) => {
     const msg: GameWindowMsg = check.open
-      ? { source: GAME_WINDOW_MSG_SOURCE, type: 'reality-check', title: check.title, body: check.body, keep_playing: check.keep_playing, log_out: check.log_out }
+      ? {
+          source: GAME_WINDOW_MSG_SOURCE,
+          type: 'reality-check',
+          title: check.title,
+          body: check.body,
+          keep_playing: check.keep_playing,
+          log_out: check.log_out,
+        }
       : { source: GAME_WINDOW_MSG_SOURCE, type: 'reality-check-closed' };
     pages().forEach((page) => post(page, msg));
   });

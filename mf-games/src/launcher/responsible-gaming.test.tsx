@@ -3,7 +3,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusEvent, ResponsibleGamingCode } from '@croupier/shared';
-import { cleanUp, fakeWindowOpen, mountLauncher, refused, toastTexts, type MountOptions, type MountedLauncher } from './launcher-test-kit.js';
+import {
+  cleanUp,
+  fakeWindowOpen,
+  mountLauncher,
+  refused,
+  toastTexts,
+  type MountOptions,
+  type MountedLauncher,
+} from './launcher-test-kit.js';
 import { rgRefusalStore } from './responsible-gaming.js';
 
 beforeAll(() => {
@@ -30,11 +38,21 @@ describe('play1 refused by a limit', () => {
     [ResponsibleGamingCode.lossLimit, { period: 'day' }, 'You have reached your daily loss limit.'],
     [ResponsibleGamingCode.lossLimit, { period: 'month' }, 'You have reached your monthly loss limit.'],
     [ResponsibleGamingCode.lossLimit, null, 'You have reached your loss limit.'],
-    [ResponsibleGamingCode.sessionLimit, { limit_minutes: 90 }, 'You have reached your session time limit of 90 minutes.'],
-    [ResponsibleGamingCode.depositLimit, { period: 'week', remaining: '0.00' }, 'You have reached your weekly deposit limit.'],
+    [
+      ResponsibleGamingCode.sessionLimit,
+      { limit_minutes: 90 },
+      'You have reached your session time limit of 90 minutes.',
+    ],
+    [
+      ResponsibleGamingCode.depositLimit,
+      { period: 'week', remaining: '0.00' },
+      'You have reached your weekly deposit limit.',
+    ],
   ])('%i %j: closes the window and says why, with the way to the settings', async (code, data, text) => {
     const { popups } = fakeWindowOpen();
-    const { user, navigatedTo } = await mount({ routes: { '/member/game/play1': () => refused(code, 'Refused by the api', data) } });
+    const { user, navigatedTo } = await mount({
+      routes: { '/member/game/play1': () => refused(code, 'Refused by the api', data) },
+    });
 
     await user.click(play());
 

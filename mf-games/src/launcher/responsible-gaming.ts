@@ -2,7 +2,15 @@
 // a dialog that leads to the member's settings (/user/ResponsibleGaming); a limit notice on the
 // bus (loss_limit, session_limit) quits the running real games and tells the member why.
 // (A time-out or self-exclusion logs the member out, and the logout ends every game.)
-import { closePopup, isGameWindowName, ResponsibleGamingCode, RG_PERIODS, toast, type ResponsibleGamingNotice, type RgPeriod } from '@croupier/shared';
+import {
+  closePopup,
+  isGameWindowName,
+  ResponsibleGamingCode,
+  RG_PERIODS,
+  toast,
+  type ResponsibleGamingNotice,
+  type RgPeriod,
+} from '@croupier/shared';
 import { createStore } from 'zustand';
 import { RG_KEYS, RG_REFUSAL_KEYS } from './message-keys.js';
 import type { LaunchMachine, OpenGame } from './state-machine.js';
@@ -36,7 +44,9 @@ export function rgRefusal(code: number, data: unknown): RgMessage | null {
     }
     case ResponsibleGamingCode.sessionLimit: {
       const minutes = field(data, 'limit_minutes');
-      return typeof minutes === 'number' ? { key: RG_REFUSAL_KEYS.sessionLimit, values: { minutes } } : { key: RG_REFUSAL_KEYS.sessionLimitAny };
+      return typeof minutes === 'number'
+        ? { key: RG_REFUSAL_KEYS.sessionLimit, values: { minutes } }
+        : { key: RG_REFUSAL_KEYS.sessionLimitAny };
     }
     default:
       return null;

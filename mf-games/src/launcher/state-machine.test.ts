@@ -15,10 +15,23 @@ const SLOT = { gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky' };
 const KEY = gameKey(SLOT);
 const OTHER_KEY = gameKey({ ...SLOT, game_code: 'r8-fruit' });
 const game = (over: Partial<OpenGame> = {}): OpenGame => ({
-  id: 1, key: KEY, gp_id: 'GPR8', mode: 'window', demo: false, url: 'http://site.test/g', name: 'Lucky', ...over,
+  id: 1,
+  key: KEY,
+  gp_id: 'GPR8',
+  mode: 'window',
+  demo: false,
+  url: 'http://site.test/g',
+  name: 'Lucky',
+  ...over,
 });
 const state = (over: Partial<LaunchState> = {}): LaunchState => ({
-  starting: false, quitting: false, transferBack: false, games: [], maintainIntervals: {}, maintenance: null, ...over,
+  starting: false,
+  quitting: false,
+  transferBack: false,
+  games: [],
+  maintainIntervals: {},
+  maintenance: null,
+  ...over,
 });
 
 describe('launchRefusal (spec 02 §4, §5)', () => {
@@ -32,11 +45,29 @@ describe('launchRefusal (spec 02 §4, §5)', () => {
     ['the same game open', state({ games: [game()] }), KEY, true, 'pg.alert_duplicate'],
     ['the same game open, on a phone', state({ games: [game()] }), KEY, false, 'pg.alert_duplicate'],
     ['another game open, on desktop', state({ games: [game()] }), OTHER_KEY, true, null],
-    ['two other games in their windows, on desktop', state({ games: [game(), game({ id: 2, key: 'GPJD|2|jd-x' })] }), OTHER_KEY, true, null],
-    ['the same game open beside another, on desktop', state({ games: [game({ key: OTHER_KEY }), game({ id: 2 })] }), KEY, true, 'pg.alert_duplicate'],
+    [
+      'two other games in their windows, on desktop',
+      state({ games: [game(), game({ id: 2, key: 'GPJD|2|jd-x' })] }),
+      OTHER_KEY,
+      true,
+      null,
+    ],
+    [
+      'the same game open beside another, on desktop',
+      state({ games: [game({ key: OTHER_KEY }), game({ id: 2 })] }),
+      KEY,
+      true,
+      'pg.alert_duplicate',
+    ],
     ['another game open, on a phone', state({ games: [game()] }), OTHER_KEY, false, 'pg.err_is_playing'],
     ['another game in the modal, on desktop', state({ games: [game({ mode: 'modal' })] }), OTHER_KEY, true, null],
-    ['starting while the same game is open', state({ starting: true, games: [game()] }), KEY, true, 'pg.alert_starting'],
+    [
+      'starting while the same game is open',
+      state({ starting: true, games: [game()] }),
+      KEY,
+      true,
+      'pg.alert_starting',
+    ],
     ['quitting and transferring back', state({ quitting: true, transferBack: true }), KEY, true, 'pg.alert_quitting'],
   ])('%s: %s', (_what, s, key, isDesktop, expected) => {
     const refusal = launchRefusal(s, { key, isDesktop });
@@ -74,7 +105,15 @@ describe('createLaunchMachine: the flags over time', () => {
   afterEach(() => jest.useRealTimers());
 
   const open = (m: ReturnType<typeof createLaunchMachine>, over: Partial<Omit<OpenGame, 'id'>> = {}) =>
-    m.opened({ key: KEY, gp_id: 'GPR8', mode: 'window', demo: false, url: 'http://site.test/g', name: 'Lucky', ...over });
+    m.opened({
+      key: KEY,
+      gp_id: 'GPR8',
+      mode: 'window',
+      demo: false,
+      url: 'http://site.test/g',
+      name: 'Lucky',
+      ...over,
+    });
 
   it('is starting from the checks until the game runs, and refuses meanwhile', () => {
     const m = createLaunchMachine();

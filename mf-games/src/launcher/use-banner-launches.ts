@@ -22,7 +22,13 @@ export function useBannerLaunches(): void {
           navigate(hallPath({ gp_id: game.gp_id, house, game_type: game.gt_id }, game.gt_id, { isDesktop, gameRoom }));
           return;
         }
-        launch({ gp_id: game.gp_id, game_type: game.gt_id, game_code: game.game_code ?? '', house, name: game.gp_gt_name });
+        launch({
+          gp_id: game.gp_id,
+          game_type: game.gt_id,
+          game_code: game.game_code ?? '',
+          house,
+          name: game.gp_gt_name,
+        });
       }),
     [bus, navigate, launch, isDesktop, gameRoom],
   );

@@ -24,7 +24,9 @@ describe('hallPath', () => {
 
   it('opens the game room on desktop for a slot hall when the room flag is on', () => {
     expect(hallPath(entry, 2, { isDesktop: true, gameRoom: true })).toBe('/gameRoom?gt_id=2&gp_id=GPR8&house=0');
-    expect(hallPath({ ...entry, game_type: 6, house: 3 }, 6, { isDesktop: true, gameRoom: true })).toBe('/slotgame?gt_id=6&gp_id=GPR8&house=3');
+    expect(hallPath({ ...entry, game_type: 6, house: 3 }, 6, { isDesktop: true, gameRoom: true })).toBe(
+      '/slotgame?gt_id=6&gp_id=GPR8&house=3',
+    );
   });
 });
 

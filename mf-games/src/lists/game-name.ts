@@ -5,7 +5,12 @@ import { FALLBACK_LANGUAGE, type GameName } from '@croupier/shared';
 export function gameName(name: GameName | null | undefined, language: string): string {
   if (typeof name === 'string') return name;
   if (!name) return '';
-  return name[language] || name[FALLBACK_LANGUAGE] || Object.values(name).find((text) => typeof text === 'string' && text !== '') || '';
+  return (
+    name[language] ||
+    name[FALLBACK_LANGUAGE] ||
+    Object.values(name).find((text) => typeof text === 'string' && text !== '') ||
+    ''
+  );
 }
 
 /**

@@ -57,11 +57,25 @@ export function game(overrides: Partial<GameEntry> = {}): GameEntry {
 
 /** A provider's hall entry (customized false): it opens the provider's list. */
 export function hall(gp_id: string, gp_name: string, overrides: Partial<GameEntry> = {}): GameEntry {
-  return game({ gp_id, gp_name, game_code: 'lobby', game_name: gp_name, customized: false, icon_light: `/api/provider-logo/${gp_id}.svg`, ...overrides });
+  return game({
+    gp_id,
+    gp_name,
+    game_code: 'lobby',
+    game_name: gp_name,
+    customized: false,
+    icon_light: `/api/provider-logo/${gp_id}.svg`,
+    ...overrides,
+  });
 }
 
 export function group(gt_id: number, gt_name: string, gp_list: GameEntry[]): GameTypeGroup {
-  return { gt_id, gt_name, gt_icon: `/api/game-type-icon/${gt_id}.svg`, gt_icon_active: `/api/game-type-icon/${gt_id}.svg?active=1`, gp_list };
+  return {
+    gt_id,
+    gt_name,
+    gt_icon: `/api/game-type-icon/${gt_id}.svg`,
+    gt_icon_active: `/api/game-type-icon/${gt_id}.svg?active=1`,
+    gp_list,
+  };
 }
 
 export const siteDetail = (settings: Partial<SiteSettings> = {}): SiteDetail =>
@@ -135,7 +149,12 @@ export async function mountGames(opts: MountGamesOptions = {}) {
   let current = split(opts.at ?? '/');
   // eslint-disable-next-line prefer-const -- the props refer to the parcel that they mount
   let parcel: ReturnType<typeof mountRootParcel>;
-  const propsAt = (): RemoteProps & { domElement: HTMLElement } => ({ ...test.props, location: current, navigate, domElement });
+  const propsAt = (): RemoteProps & { domElement: HTMLElement } => ({
+    ...test.props,
+    location: current,
+    navigate,
+    domElement,
+  });
   function navigate(to: string) {
     navigations.push(to);
     current = split(to);

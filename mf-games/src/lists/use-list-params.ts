@@ -1,7 +1,14 @@
 // What every games list call is asked with, read from the shell's stores: the site, the
 // currency shown (the ui store's; before it is known, the site's first), the layout (support
 // device, template 'pc' on desktop else the mobile template), the language and the member.
-import { SUPPORT_DEVICE, parseCurrencyList, templateValue, useRemoteProps, useStore, type SiteSettings } from '@croupier/shared';
+import {
+  SUPPORT_DEVICE,
+  parseCurrencyList,
+  templateValue,
+  useRemoteProps,
+  useStore,
+  type SiteSettings,
+} from '@croupier/shared';
 import type { DeviceKind } from '../constants.js';
 
 export interface ListParams {

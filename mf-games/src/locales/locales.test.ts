@@ -1,7 +1,12 @@
 // Every area of the mf-games namespace, in all 11 languages of spec 01 §3 (the shared check).
 import fs from 'node:fs';
 import path from 'node:path';
-import { OTHER_LANGUAGES, sharedTopLevelKeys, translationProblems, type TranslationTree } from '@croupier/shared/testing';
+import {
+  OTHER_LANGUAGES,
+  sharedTopLevelKeys,
+  translationProblems,
+  type TranslationTree,
+} from '@croupier/shared/testing';
 import { EN_US_BY_AREA } from '../i18n.js';
 
 const read = (area: string, language: string): TranslationTree | null => {

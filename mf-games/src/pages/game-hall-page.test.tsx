@@ -13,9 +13,18 @@ afterEach(() => {
 });
 
 const providers = (n: number, gtId: number) =>
-  Array.from({ length: n }, (_, i) => hall(`GP${String(i + 1).padStart(2, '0')}`, `Provider ${i + 1}`, { game_type: gtId }));
+  Array.from({ length: n }, (_, i) =>
+    hall(`GP${String(i + 1).padStart(2, '0')}`, `Provider ${i + 1}`, { game_type: gtId }),
+  );
 
-const LIVE_GAME = game({ id: 301, gp_id: 'GPEV', gp_name: 'Evo', game_type: 3, game_code: 'ev-roulette', game_name: 'Lightning Roulette' });
+const LIVE_GAME = game({
+  id: 301,
+  gp_id: 'GPEV',
+  gp_name: 'Evo',
+  game_type: 3,
+  game_code: 'ev-roulette',
+  game_name: 'Lightning Roulette',
+});
 
 const catalogue = () => [
   group(2, 'Slots', [hall('GPR8', 'R8 Games'), hall('GPJD', 'JD Slots')]),
@@ -28,12 +37,16 @@ describe('GameHallPage', () => {
     const games = await mountGames({ at: '/gameHall/3', routes: { '/v3/game_list': () => ok(catalogue()) } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Live casino' })).toBeInTheDocument();
     const providersRegion = await screen.findByRole('region', { name: 'Providers' });
-    expect(within(providersRegion).getByRole('link', { name: 'AG Live' })).toHaveAttribute('href', '/slotgame?gt_id=3&gp_id=GPAG&house=0');
-    expect(within(screen.getByRole('region', { name: 'Games' })).getByRole('button', { name: 'Lightning Roulette' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Game types' })).getByRole('link', { name: 'Live casino' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    expect(within(providersRegion).getByRole('link', { name: 'AG Live' })).toHaveAttribute(
+      'href',
+      '/slotgame?gt_id=3&gp_id=GPAG&house=0',
     );
+    expect(
+      within(screen.getByRole('region', { name: 'Games' })).getByRole('button', { name: 'Lightning Roulette' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Game types' })).getByRole('link', { name: 'Live casino' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Platforms: AG Live and Evo')).toBeInTheDocument();
     await games.unmount();
   });
@@ -46,7 +59,9 @@ describe('GameHallPage', () => {
     });
     const expected = ['Provider 20', 'Provider 18', ...Array.from({ length: 13 }, (_, i) => `Provider ${i + 1}`)];
     const description = await screen.findByText(/^Platforms:/);
-    expect(description).toHaveTextContent(`Platforms: ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(expected)}`);
+    expect(description).toHaveTextContent(
+      `Platforms: ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(expected)}`,
+    );
     // Every provider is still listed as a hall.
     expect(within(screen.getByRole('region', { name: 'Providers' })).getAllByRole('link')).toHaveLength(20);
     await games.unmount();
@@ -54,7 +69,11 @@ describe('GameHallPage', () => {
 
   it("opens a hall entry's list through the shell and launches nothing", async () => {
     const user = userEvent.setup();
-    const games = await mountGames({ at: '/gameHall/2', session: MEMBER, routes: { '/v3/game_list': () => ok(catalogue()) } });
+    const games = await mountGames({
+      at: '/gameHall/2',
+      session: MEMBER,
+      routes: { '/v3/game_list': () => ok(catalogue()) },
+    });
     await user.click(await screen.findByRole('link', { name: 'JD Slots' }));
     expect(games.navigations).toEqual(['/slotgame?gt_id=2&gp_id=GPJD&house=0']);
     expect(games.bodiesTo('/member/game/play1')).toEqual([]);
@@ -63,12 +82,21 @@ describe('GameHallPage', () => {
 
   it('opens the game room instead on desktop when the brand turns it on', async () => {
     const user = userEvent.setup();
-    const games = await mountGames({ at: '/gameHall/2', settings: { GAME_ROOM: true }, routes: { '/v3/game_list': () => ok(catalogue()) } });
+    const games = await mountGames({
+      at: '/gameHall/2',
+      settings: { GAME_ROOM: true },
+      routes: { '/v3/game_list': () => ok(catalogue()) },
+    });
     await user.click(await screen.findByRole('link', { name: 'R8 Games' }));
     expect(games.navigations).toEqual(['/gameRoom?gt_id=2&gp_id=GPR8&house=0']);
     await games.unmount();
 
-    const phone = await mountGames({ at: '/gameHall/2', isDesktop: false, settings: { GAME_ROOM: true }, routes: { '/v3/game_list': () => ok(catalogue()) } });
+    const phone = await mountGames({
+      at: '/gameHall/2',
+      isDesktop: false,
+      settings: { GAME_ROOM: true },
+      routes: { '/v3/game_list': () => ok(catalogue()) },
+    });
     await user.click(await screen.findByRole('link', { name: 'R8 Games' }));
     expect(phone.navigations).toEqual(['/slotgame?gt_id=2&gp_id=GPR8&house=0']);
     await phone.unmount();
@@ -90,7 +118,11 @@ describe('GameHallPage', () => {
     await waitFor(() => expect(roulette).toHaveAttribute('aria-disabled', 'true'));
     answer();
     await waitFor(() => expect(games.bodiesTo('/member/game/play1')).toHaveLength(1));
-    expect(games.bodiesTo('/member/game/play1')[0]).toMatchObject({ gp_id: 'GPEV', game_type: 3, game_code: 'ev-roulette' });
+    expect(games.bodiesTo('/member/game/play1')[0]).toMatchObject({
+      gp_id: 'GPEV',
+      game_type: 3,
+      game_code: 'ev-roulette',
+    });
     await waitFor(() => expect(games.navigations).toContain('/play'));
     await games.unmount();
   });

@@ -66,7 +66,9 @@ export function GameHallPage({ gtId }: { gtId: number }) {
           {gameList.isPending && gameList.fetchStatus !== 'idle' && <GridSkeleton cards={8} />}
           {/* The first section's first row is the page's largest paint: not lazy. */}
           {halls.length > 0 && <GameSection level={3} title={t('lists.providers')} entries={halls} gtId={gtId} eager />}
-          {games.length > 0 && <GameSection level={3} title={t('lists.games')} entries={games} gtId={gtId} eager={halls.length === 0} />}
+          {games.length > 0 && (
+            <GameSection level={3} title={t('lists.games')} entries={games} gtId={gtId} eager={halls.length === 0} />
+          )}
           {gameList.isSuccess && halls.length === 0 && games.length === 0 && (
             <Notice>
               <p>{t('lists.empty_hall')}</p>

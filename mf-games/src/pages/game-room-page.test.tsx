@@ -14,14 +14,21 @@ const routes = {
   '/v3/game_list': () => ok([group(2, 'Slots', [hall('GPR8', 'R8 Games'), hall('GPJD', 'JD Slots', { house: 2 })])]),
   '/v2/game_label': (body: unknown) => {
     const { gp_id } = body as { gp_id: string };
-    return ok({ list: [], main: [game({ gp_id, gp_name: gp_id === 'GPJD' ? 'JD Slots' : 'R8 Games', game_name: `${gp_id} Wild` })] });
+    return ok({
+      list: [],
+      main: [game({ gp_id, gp_name: gp_id === 'GPJD' ? 'JD Slots' : 'R8 Games', game_name: `${gp_id} Wild` })],
+    });
   },
 };
 
 describe('GameRoomPage', () => {
   it("shows the slot providers beside the chosen provider's list on desktop when the room is on", async () => {
     const user = userEvent.setup();
-    const games = await mountGames({ at: '/gameRoom?gt_id=2&gp_id=GPR8&house=0', settings: { GAME_ROOM: true }, routes });
+    const games = await mountGames({
+      at: '/gameRoom?gt_id=2&gp_id=GPR8&house=0',
+      settings: { GAME_ROOM: true },
+      routes,
+    });
     const providers = await screen.findByRole('navigation', { name: 'Providers' });
     expect(await within(providers).findByRole('link', { name: 'R8 Games' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: 'GPR8 Wild' })).toBeInTheDocument();
@@ -47,7 +54,12 @@ describe('GameRoomPage', () => {
     expect(await screen.findByRole('tabpanel', { name: 'All games' })).toBeInTheDocument();
     await off.unmount();
 
-    const phone = await mountGames({ at: '/gameRoom?gt_id=2&gp_id=GPR8&house=0', isDesktop: false, settings: { GAME_ROOM: true }, routes });
+    const phone = await mountGames({
+      at: '/gameRoom?gt_id=2&gp_id=GPR8&house=0',
+      isDesktop: false,
+      settings: { GAME_ROOM: true },
+      routes,
+    });
     await waitFor(() => expect(phone.navigations).toEqual(['/slotgame?gt_id=2&gp_id=GPR8&house=0']));
     await phone.unmount();
   });

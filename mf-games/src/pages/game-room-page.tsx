@@ -39,7 +39,8 @@ export function GameRoomPage({ search = new URLSearchParams() }: { search?: URLS
   useEffect(() => {
     if (!settled) return;
     if (!roomOn) {
-      if (query.gp_id) navigate(slotGamePath({ gt_id: gtId, gp_id: query.gp_id, house: query.house }), { replace: true });
+      if (query.gp_id)
+        navigate(slotGamePath({ gt_id: gtId, gp_id: query.gp_id, house: query.house }), { replace: true });
       else navigate('/', { replace: true });
     } else if (!query.gp_id && first) {
       navigate(gameRoomPath({ gt_id: gtId, gp_id: first.gp_id, house: first.house }), { replace: true });

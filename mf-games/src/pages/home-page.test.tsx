@@ -23,8 +23,18 @@ const homeRoutes = () => ({
   '/v2/get_template_game_list': () =>
     ok({
       info: [
-        { id: 1, gt_id: 2, title: { en_US: 'Featured slots', zh_CN: '精选老虎机' }, game_list: [game({ game_name: 'Dragon Gold' }), game({ game_name: 'Lucky Koi' })] },
-        { id: 2, gt_id: 3, title: 'Live tables', game_list: [game({ game_type: 3, gp_id: 'GPEV', game_name: 'Speed Baccarat' })] },
+        {
+          id: 1,
+          gt_id: 2,
+          title: { en_US: 'Featured slots', zh_CN: '精选老虎机' },
+          game_list: [game({ game_name: 'Dragon Gold' }), game({ game_name: 'Lucky Koi' })],
+        },
+        {
+          id: 2,
+          gt_id: 3,
+          title: 'Live tables',
+          game_list: [game({ game_type: 3, gp_id: 'GPEV', game_name: 'Speed Baccarat' })],
+        },
         { id: 3, gt_id: 5, title: 'Empty section', game_list: [] },
       ],
     }),
@@ -55,20 +65,32 @@ describe('HomePage', () => {
     expect(within(featured).getByRole('button', { name: 'Lucky Koi' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Live tables' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Empty section' })).not.toBeInTheDocument();
-    expect(within(await screen.findByRole('region', { name: 'Hot slots' })).getByRole('button', { name: /Fortune Tiger/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'New slots' })).getByRole('button', { name: /Moon Rabbit/ })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Hot slots' })).getByRole('button', { name: /Fortune Tiger/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'New slots' })).getByRole('button', { name: /Moon Rabbit/ }),
+    ).toBeInTheDocument();
 
     // Asked with the page's currency, the site, the desktop support device and template.
-    expect(games.bodiesTo('/v3/game_list')).toEqual([{ currency: 'USD', site_id: '1', support_device: 0, template: 'pc' }]);
-    expect(games.bodiesTo('/v2/get_tag_game_list')).toEqual([{ site_id: '1', currency: 'USD', support_device: 0, tag: 'slot', gt_id: 2 }]);
-    expect(games.bodiesTo('/v2/get_template_game_list')).toEqual([{ site_id: '1', currency: 'USD', support_device: 0 }]);
+    expect(games.bodiesTo('/v3/game_list')).toEqual([
+      { currency: 'USD', site_id: '1', support_device: 0, template: 'pc' },
+    ]);
+    expect(games.bodiesTo('/v2/get_tag_game_list')).toEqual([
+      { site_id: '1', currency: 'USD', support_device: 0, tag: 'slot', gt_id: 2 },
+    ]);
+    expect(games.bodiesTo('/v2/get_template_game_list')).toEqual([
+      { site_id: '1', currency: 'USD', support_device: 0 },
+    ]);
     await games.unmount();
   });
 
   it('asks with the mobile support device and the mobile template on a phone', async () => {
     const games = await mountGames({ at: '/', isDesktop: false, routes: homeRoutes() });
     await screen.findByRole('navigation', { name: 'Game types' });
-    expect(games.bodiesTo('/v3/game_list')).toEqual([{ currency: 'USD', site_id: '1', support_device: 1, template: 'H5_2' }]);
+    expect(games.bodiesTo('/v3/game_list')).toEqual([
+      { currency: 'USD', site_id: '1', support_device: 1, template: 'H5_2' },
+    ]);
     await games.unmount();
   });
 
@@ -83,7 +105,12 @@ describe('HomePage', () => {
     const games = await mountGames({ at: '/', routes: homeRoutes() });
     await screen.findByRole('navigation', { name: 'Game types' });
     games.props.stores.ui.getState().setLanguage('zh_CN');
-    await waitFor(() => expect(games.calls.filter((c) => c.path === '/v3/game_list').map((c) => c.headers.lang)).toEqual(['en_US', 'zh_CN']));
+    await waitFor(() =>
+      expect(games.calls.filter((c) => c.path === '/v3/game_list').map((c) => c.headers.lang)).toEqual([
+        'en_US',
+        'zh_CN',
+      ]),
+    );
     // Back to English: the list is already there.
     games.props.stores.ui.getState().setLanguage('en_US');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -107,7 +134,10 @@ describe('HomePage', () => {
     let fail = true;
     const games = await mountGames({
       at: '/',
-      routes: { ...homeRoutes(), '/v3/game_list': () => (fail ? { code: 500, message: 'down', data: null } : ok(GROUPS)) },
+      routes: {
+        ...homeRoutes(),
+        '/v3/game_list': () => (fail ? { code: 500, message: 'down', data: null } : ok(GROUPS)),
+      },
     });
     expect(await screen.findByText('The games could not be loaded.')).toBeInTheDocument();
     fail = false;
@@ -136,7 +166,14 @@ describe('HomePage', () => {
 
     // A desktop currency change: the shell sets the currency, the lists follow it.
     games.props.stores.ui.getState().setCurrency('INR');
-    await waitFor(() => expect(games.bodiesTo('/v3/game_list').at(-1)).toEqual({ currency: 'INR', site_id: '1', support_device: 0, template: 'pc' }));
+    await waitFor(() =>
+      expect(games.bodiesTo('/v3/game_list').at(-1)).toEqual({
+        currency: 'INR',
+        site_id: '1',
+        support_device: 0,
+        template: 'pc',
+      }),
+    );
     await games.unmount();
   });
 

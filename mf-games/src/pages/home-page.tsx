@@ -34,14 +34,25 @@ export function HomePage(_props: { search?: URLSearchParams }) {
         {(template.data ?? [])
           .filter((section) => section.game_list.length > 0)
           .map((section) => (
-            <GameSection key={section.id} title={gameName(section.title, language)} entries={section.game_list} gtId={section.gt_id} />
+            <GameSection
+              key={section.id}
+              title={gameName(section.title, language)}
+              entries={section.game_list}
+              gtId={section.gt_id}
+            />
           ))}
       </QueryState>
       <QueryState query={tags}>
         {GAME_LABEL_TAGS.map((tag) => {
           const list = tags.data?.find((l) => l.tag === tag);
           return list && list.game_list.length > 0 ? (
-            <GameSection key={tag} title={t(`lists.tag_slots.${tag}`)} entries={list.game_list} gtId={GT_SLOT} firstChunk={BELOW_FOLD_CHUNK} />
+            <GameSection
+              key={tag}
+              title={t(`lists.tag_slots.${tag}`)}
+              entries={list.game_list}
+              gtId={GT_SLOT}
+              firstChunk={BELOW_FOLD_CHUNK}
+            />
           ) : null;
         })}
       </QueryState>

@@ -54,8 +54,18 @@ describe('SlotGamePage', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'R8 Games' })).toBeInTheDocument();
     const panel = await screen.findByRole('tabpanel', { name: 'All games' });
-    await waitFor(() => expect(names(panel)).toEqual(['Dragon Gold', 'Lucky Koi', 'Fortune Tiger', 'Golden Dragon Nights', 'Moon Rabbit']));
-    expect(games.bodiesTo('/v2/game_label')).toEqual([{ site_id: '1', currency: 'USD', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 }]);
+    await waitFor(() =>
+      expect(names(panel)).toEqual([
+        'Dragon Gold',
+        'Lucky Koi',
+        'Fortune Tiger',
+        'Golden Dragon Nights',
+        'Moon Rabbit',
+      ]),
+    );
+    expect(games.bodiesTo('/v2/game_label')).toEqual([
+      { site_id: '1', currency: 'USD', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 },
+    ]);
     expect(screen.getByRole('link', { name: /Back to Slots/ })).toHaveAttribute('href', '/gameHall/2');
     await games.unmount();
   });
@@ -118,7 +128,9 @@ describe('SlotGamePage', () => {
     await user.click(favorites);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Last played' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Last played' })).toHaveTextContent('Log in to see the games you played last.');
+    expect(screen.getByRole('tabpanel', { name: 'Last played' })).toHaveTextContent(
+      'Log in to see the games you played last.',
+    );
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'All games' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
@@ -145,17 +157,25 @@ describe('SlotGamePage', () => {
           return ok(null);
         },
       },
-      hold: (path) => (path === '/arks/web/member-games/favorite/store' ? new Promise<void>((resolve) => (answer = resolve)) : undefined),
+      hold: (path) =>
+        path === '/arks/web/member-games/favorite/store'
+          ? new Promise<void>((resolve) => (answer = resolve))
+          : undefined,
     });
     const koi = await screen.findByRole('button', { name: 'Favourite: Lucky Koi' });
     expect(koi).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Favourite: Golden Dragon Nights' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favourite: Golden Dragon Nights' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await user.click(koi);
     // Before the server has answered.
     expect(screen.getByRole('button', { name: 'Favourite: Lucky Koi' })).toHaveAttribute('aria-pressed', 'true');
     answer();
-    await waitFor(() => expect(games.bodiesTo('/arks/web/member-games/favorite/store')).toEqual([{ data: { game_id: 2, status: 1 } }]));
+    await waitFor(() =>
+      expect(games.bodiesTo('/arks/web/member-games/favorite/store')).toEqual([{ data: { game_id: 2, status: 1 } }]),
+    );
 
     await user.click(screen.getByRole('tab', { name: 'My favourites' }));
     const panel = screen.getByRole('tabpanel', { name: 'My favourites' });
@@ -164,7 +184,10 @@ describe('SlotGamePage', () => {
     // Switched off here, it stays (unpressed) until the tab is left, so the focus is not lost.
     await user.click(within(panel).getByRole('button', { name: 'Favourite: Golden Dragon Nights' }));
     answer();
-    expect(within(panel).getByRole('button', { name: 'Favourite: Golden Dragon Nights' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(panel).getByRole('button', { name: 'Favourite: Golden Dragon Nights' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(panel).getByRole('button', { name: 'Favourite: Golden Dragon Nights' })).toHaveFocus();
     await user.click(screen.getByRole('tab', { name: 'All games' }));
     await user.click(screen.getByRole('tab', { name: 'My favourites' }));
@@ -178,14 +201,22 @@ describe('SlotGamePage', () => {
     const games = await mountGames({
       at: AT,
       session: MEMBER,
-      routes: { '/v2/game_label': labelRoute().route, '/arks/web/member-games/favorite/store': () => refused(101, 'Favourites are full') },
-      hold: (path) => (path === '/arks/web/member-games/favorite/store' ? new Promise<void>((resolve) => (answer = resolve)) : undefined),
+      routes: {
+        '/v2/game_label': labelRoute().route,
+        '/arks/web/member-games/favorite/store': () => refused(101, 'Favourites are full'),
+      },
+      hold: (path) =>
+        path === '/arks/web/member-games/favorite/store'
+          ? new Promise<void>((resolve) => (answer = resolve))
+          : undefined,
     });
     const tiger = await screen.findByRole('button', { name: 'Favourite: Fortune Tiger' });
     await user.click(tiger);
     expect(tiger).toHaveAttribute('aria-pressed', 'true');
     answer();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite: Fortune Tiger' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite: Fortune Tiger' })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(await screen.findByText('Favourites are full')).toBeInTheDocument();
     await games.unmount();
   });
@@ -198,7 +229,8 @@ describe('SlotGamePage', () => {
       routes: {
         '/v2/game_label': labelRoute().route,
         // 99 is another provider's game: not in this list.
-        '/arks/web/member-games/last-playing-game': () => ok({ list: [{ game_id: 5 }, { game_id: 99 }, { game_id: 1 }, { game_id: 3 }] }),
+        '/arks/web/member-games/last-playing-game': () =>
+          ok({ list: [{ game_id: 5 }, { game_id: 99 }, { game_id: 1 }, { game_id: 3 }] }),
       },
     });
     await user.click(await screen.findByRole('tab', { name: 'Last played' }));
@@ -221,7 +253,10 @@ describe('SlotGamePage', () => {
     }
     // The first row is the page's largest paint: asked at once, the first two ahead of the rest.
     const loading = images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
-    expect(loading.slice(0, 2)).toEqual([['eager', 'high'], ['eager', 'high']]);
+    expect(loading.slice(0, 2)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+    ]);
     expect(loading.slice(2, EAGER_ART)).toEqual(Array.from({ length: EAGER_ART - 2 }, () => ['eager', null]));
     expect(loading.slice(EAGER_ART).every(([lazy, priority]) => lazy === 'lazy' && priority === null)).toBe(true);
 
@@ -233,13 +268,32 @@ describe('SlotGamePage', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Games found: 130'));
     expect(names(panel)).toHaveLength(GRID_CHUNK);
     await user.type(search, ' 12');
-    await waitFor(() => expect(names(panel)).toEqual(['Slot 12', 'Slot 120', 'Slot 121', 'Slot 122', 'Slot 123', 'Slot 124', 'Slot 125', 'Slot 126', 'Slot 127', 'Slot 128', 'Slot 129']));
+    await waitFor(() =>
+      expect(names(panel)).toEqual([
+        'Slot 12',
+        'Slot 120',
+        'Slot 121',
+        'Slot 122',
+        'Slot 123',
+        'Slot 124',
+        'Slot 125',
+        'Slot 126',
+        'Slot 127',
+        'Slot 128',
+        'Slot 129',
+      ]),
+    );
     await games.unmount();
   });
 
   it('launches a game of the list', async () => {
     const user = userEvent.setup();
-    const games = await mountGames({ at: AT, session: MEMBER, settings: { GAME_OPEN_MODE: 'page' }, routes: { '/v2/game_label': labelRoute().route } });
+    const games = await mountGames({
+      at: AT,
+      session: MEMBER,
+      settings: { GAME_OPEN_MODE: 'page' },
+      routes: { '/v2/game_label': labelRoute().route },
+    });
     await user.click(await screen.findByRole('button', { name: /^Moon Rabbit/ }));
     await waitFor(() => expect(games.bodiesTo('/member/game/play1')).toHaveLength(1));
     expect(games.bodiesTo('/member/game/play1')[0]).toMatchObject({ gp_id: 'GPR8', game_type: 2, game_code: 'r8-5' });

@@ -11,7 +11,9 @@ export function useProviderName(provider: { gt_id: number; gp_id: string; house:
   const label = useGameLabel(provider);
   const gameList = useGameList();
   const fromGames = label.data?.main.find((entry) => entry.gp_id === provider.gp_id)?.gp_name;
-  const fromHall = gameList.data?.find((group) => group.gt_id === provider.gt_id)?.gp_list.find((entry) => entry.gp_id === provider.gp_id)?.gp_name;
+  const fromHall = gameList.data
+    ?.find((group) => group.gt_id === provider.gt_id)
+    ?.gp_list.find((entry) => entry.gp_id === provider.gp_id)?.gp_name;
   return fromGames || fromHall || provider.gp_id;
 }
 

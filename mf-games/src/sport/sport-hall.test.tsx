@@ -37,7 +37,9 @@ const frame = () => screen.getByTitle('Sportsbook') as HTMLIFrameElement;
 
 function post(data: unknown, { origin = SPORT_ORIGIN, source }: { origin?: string; source?: Window | null } = {}) {
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source === undefined ? frame().contentWindow : source }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin, source: source === undefined ? frame().contentWindow : source }),
+    );
   });
 }
 
@@ -100,7 +102,10 @@ describe('<SportHall/> (spec 01 §4, §7)', () => {
     post({ event: 'S001', height: 999 }, { origin: 'https://evil.example' });
     post({ event: 'S001', height: 999 }, { source: window });
     post({ event: 'S001', height: 999 }, { source: null });
-    post({ event: 'U003', game: { gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky' } }, { origin: 'https://evil.example' });
+    post(
+      { event: 'U003', game: { gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky' } },
+      { origin: 'https://evil.example' },
+    );
 
     expect(frame().style.height).toBe('');
     expect(mockLauncher.launch).not.toHaveBeenCalled();
@@ -118,7 +123,9 @@ describe('<SportHall/> (spec 01 §4, §7)', () => {
 
   it("accepts a relative URL's messages from the site's own origin", async () => {
     await mount({
-      routes: routes({ '/arks/web/game/sport-quickbet-url': () => ok({ detail: { url: '/api/provider/sport?t=1', gp_id: 'GPSB' } }) }),
+      routes: routes({
+        '/arks/web/game/sport-quickbet-url': () => ok({ detail: { url: '/api/provider/sport?t=1', gp_id: 'GPSB' } }),
+      }),
     });
     await waitFor(() => expect(frame()).toHaveAttribute('src', '/api/provider/sport?t=1'));
 

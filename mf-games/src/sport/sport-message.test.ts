@@ -2,10 +2,19 @@ import { SPORT_MAX_HEIGHT_PX, readSportMessage } from './sport-message.js';
 
 describe('readSportMessage (spec 01 §4)', () => {
   it.each([
-    [{ event: 'S001', height: 1840 }, { kind: 'height', height: 1840 }],
-    [{ event: 'S001', height: '912.2' }, { kind: 'height', height: 913 }],
+    [
+      { event: 'S001', height: 1840 },
+      { kind: 'height', height: 1840 },
+    ],
+    [
+      { event: 'S001', height: '912.2' },
+      { kind: 'height', height: 913 },
+    ],
     ['{"event":"S001","height":640}', { kind: 'height', height: 640 }],
-    [{ event: 'S001', height: 10_000_000 }, { kind: 'height', height: SPORT_MAX_HEIGHT_PX }],
+    [
+      { event: 'S001', height: 10_000_000 },
+      { kind: 'height', height: SPORT_MAX_HEIGHT_PX },
+    ],
     [
       { event: 'U003', game: { gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky' } },
       { kind: 'open-game', game: { gp_id: 'GPR8', game_type: 2, game_code: 'r8-lucky' } },

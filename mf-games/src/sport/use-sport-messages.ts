@@ -3,7 +3,11 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { readSportMessage, type SportAction } from './sport-message.js';
 
-export function useSportMessages(frame: RefObject<HTMLIFrameElement | null>, url: string | null, onAction: (action: SportAction) => void) {
+export function useSportMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  url: string | null,
+  onAction: (action: SportAction) => void,
+) {
   const handle = useEffectEvent(onAction);
   useEffect(() => {
     if (!url) return undefined;

@@ -22,7 +22,13 @@ function bankApi(start: BankAccount[], max = 5) {
     '/arks/web/member/bank_account': () => ok(accounts(list, max)),
     '/arks/web/member/bank_account/store': (body: unknown) => {
       const b = body as { bank_code: string; account_holder: string; account_number: string };
-      const added = account({ id: 100 + list.length, bank_code: b.bank_code, account_holder: b.account_holder, account_number_masked: `**** ${b.account_number.slice(-4)}`, is_default: list.length ? 0 : 1 });
+      const added = account({
+        id: 100 + list.length,
+        bank_code: b.bank_code,
+        account_holder: b.account_holder,
+        account_number_masked: `**** ${b.account_number.slice(-4)}`,
+        is_default: list.length ? 0 : 1,
+      });
       list = [...list, added];
       return ok(added);
     },
@@ -51,7 +57,10 @@ const list = () => screen.getByRole('list', { name: 'Your bank accounts' });
 describe('<BindAccountPage/>', () => {
   it('lists the accounts masked, with the default marked, and makes another the default', async () => {
     const { bodiesTo } = await mountBind({
-      routes: bankApi([account({ id: 11 }), account({ id: 12, is_default: 0, bank_code: 'CHS', bank_name: 'Chase', account_number_masked: '**** 9876' })]),
+      routes: bankApi([
+        account({ id: 11 }),
+        account({ id: 12, is_default: 0, bank_code: 'CHS', bank_name: 'Chase', account_number_masked: '**** 9876' }),
+      ]),
     });
     const items = within(await screen.findByRole('list', { name: 'Your bank accounts' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Bank of America **** 1234');
@@ -102,7 +111,9 @@ describe('<BindAccountPage/>', () => {
   });
 
   it("prefills the holder with the profile's member_name, read-only", async () => {
-    const { bodiesTo } = await mountBind({ routes: { ...bankApi([account()]), '/member/profile': () => oldOk(cashierProfile({ member_name: 'Alex Doe' })) } });
+    const { bodiesTo } = await mountBind({
+      routes: { ...bankApi([account()]), '/member/profile': () => oldOk(cashierProfile({ member_name: 'Alex Doe' })) },
+    });
     const holder = await screen.findByLabelText('Account holder');
     expect(holder).toHaveValue('Alex Doe');
     expect(holder).toHaveAttribute('readonly');
@@ -112,23 +123,40 @@ describe('<BindAccountPage/>', () => {
     await userEvent.click(screen.getByLabelText('Make it the default account'));
     await userEvent.click(screen.getByRole('button', { name: 'Bind the account' }));
     await waitFor(() => expect(bodiesTo('/arks/web/member/bank_account/store')).toHaveLength(1));
-    expect(bodiesTo('/arks/web/member/bank_account/store')[0]).toMatchObject({ account_holder: 'Alex Doe', is_default: 1 });
+    expect(bodiesTo('/arks/web/member/bank_account/store')[0]).toMatchObject({
+      account_holder: 'Alex Doe',
+      is_default: 1,
+    });
   });
 
   it('at the limit says so and offers no form', async () => {
     await mountBind({ routes: bankApi([account({ id: 1 }), account({ id: 2, is_default: 0 })], 2) });
-    expect(await screen.findByText('You have bound the most accounts allowed (2). Delete one to add another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have bound the most accounts allowed (2). Delete one to add another.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 of 2 accounts bound')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bind the account' })).not.toBeInTheDocument();
   });
 
   it.each([
     [CashierCode.bankAccountDuplicate, null, 'This account is already bound.', 'Account number'],
-    [CashierCode.bankHolderMismatch, { field: 'account_holder', key: 'bank.err_holder_mismatch' }, 'The holder must be the name in your profile.', 'Account holder'],
-    [CashierCode.bankAccountNumberInvalid, { field: 'account_number', key: 'bank.err_number_length' }, 'The account number has the wrong length for this bank.', 'Account number'],
+    [
+      CashierCode.bankHolderMismatch,
+      { field: 'account_holder', key: 'bank.err_holder_mismatch' },
+      'The holder must be the name in your profile.',
+      'Account holder',
+    ],
+    [
+      CashierCode.bankAccountNumberInvalid,
+      { field: 'account_number', key: 'bank.err_number_length' },
+      'The account number has the wrong length for this bank.',
+      'Account number',
+    ],
     [MemberCode.invalidField, { field: 'bank_code', key: 'bank.err_bank_required' }, null, 'Bank'],
   ])('shows code %i (data %j) translated on its field', async (code, data, text, label) => {
-    await mountBind({ routes: { ...bankApi([]), '/arks/web/member/bank_account/store': () => refused(code, 'no', data) } });
+    await mountBind({
+      routes: { ...bankApi([]), '/arks/web/member/bank_account/store': () => refused(code, 'no', data) },
+    });
     await userEvent.selectOptions(await screen.findByLabelText('Bank'), 'Bank of America');
     await userEvent.type(screen.getByLabelText('Account holder'), 'Sam Roe');
     await userEvent.type(screen.getByLabelText('Account number'), '12345678');

@@ -40,7 +40,11 @@ export function BindAccountPage() {
           {bank.data.list.length >= bank.data.max ? (
             <p className="mfmc-note">{t('bank.limit_reached', { max: bank.data.max })}</p>
           ) : (
-            <BindForm banks={bank.data.banks} memberName={profile.data.member_name} first={bank.data.list.length === 0} />
+            <BindForm
+              banks={bank.data.banks}
+              memberName={profile.data.member_name}
+              first={bank.data.list.length === 0}
+            />
           )}
         </>
       )}
@@ -54,7 +58,8 @@ function AccountList({ accounts }: { accounts: BankAccount[] }) {
   const destroy = useDestroyBankAccount();
   const busy = setDefault.isPending || destroy.isPending;
   const done = (text: string) => () => toast.show(text, { type: 'success' });
-  const failure = (error: unknown) => toast.show(renderMessage(t, cashierFailure(error, { bank: true }).message), { type: 'error' });
+  const failure = (error: unknown) =>
+    toast.show(renderMessage(t, cashierFailure(error, { bank: true }).message), { type: 'error' });
 
   const remove = async (a: BankAccount) => {
     const confirmed = await dialog.confirm({
@@ -70,7 +75,8 @@ function AccountList({ accounts }: { accounts: BankAccount[] }) {
       {accounts.map((a) => (
         <li key={a.id} className="mfmc-account">
           <div className="mfmc-account__main">
-            <strong>{a.bank_name}</strong> {a.account_number_masked} {a.is_default === 1 && <span className="mfmc-tag mfmc-tag--ok">{t('bank.default')}</span>}
+            <strong>{a.bank_name}</strong> {a.account_number_masked}{' '}
+            {a.is_default === 1 && <span className="mfmc-tag mfmc-tag--ok">{t('bank.default')}</span>}
             <div>{a.account_holder}</div>
           </div>
           {a.is_default !== 1 && (
@@ -79,7 +85,9 @@ function AccountList({ accounts }: { accounts: BankAccount[] }) {
               className="cr-button"
               disabled={busy}
               aria-label={`${t('bank.set_default')}: ${a.bank_name} ${a.account_number_masked}`}
-              onClick={() => setDefault.mutate({ id: a.id }, { onSuccess: done(t('bank.default_set')), onError: failure })}
+              onClick={() =>
+                setDefault.mutate({ id: a.id }, { onSuccess: done(t('bank.default_set')), onError: failure })
+              }
             >
               {t('bank.set_default')}
             </button>
@@ -112,7 +120,11 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
   const headingId = useId();
   const bankId = useId();
   const schema = bankAccountSchema(banks, memberName) as unknown as v.GenericSchema<BindValues>;
-  const form = useAppForm<BindValues>(schema, { bank_code: '', account_holder: memberName, account_number: '' }, { ns: NAMESPACE });
+  const form = useAppForm<BindValues>(
+    schema,
+    { bank_code: '', account_holder: memberName, account_number: '' },
+    { ns: NAMESPACE },
+  );
   const [makeDefault, setMakeDefault] = useState(false);
   const store = useStoreBankAccount();
   const bankError = form.errorOf('bank_code');
@@ -144,7 +156,9 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
           className="cr-input"
           aria-invalid={bankError ? true : undefined}
           aria-describedby={bankError ? `${bankId}-error` : undefined}
-          {...form.register('bank_code', { onChange: () => form.formState.isSubmitted && void form.trigger('account_number') })}
+          {...form.register('bank_code', {
+            onChange: () => form.formState.isSubmitted && void form.trigger('account_number'),
+          })}
         >
           <option value="">{t('bank.choose_bank')}</option>
           {banks.map((b) => (
@@ -157,7 +171,8 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
           {bankError}
         </p>
       </div>
-      <TextField classPrefix="mfmc-field"
+      <TextField
+        classPrefix="mfmc-field"
         label={t('bank.holder')}
         autoComplete="name"
         readOnly={memberName !== ''}
@@ -165,10 +180,17 @@ function BindForm({ banks, memberName, first }: { banks: Bank[]; memberName: str
       >
         {memberName !== '' && <small>{t('bank.holder_locked')}</small>}
       </TextField>
-      <TextField classPrefix="mfmc-field" label={t('bank.number')} inputMode="numeric" autoComplete="off" {...form.field('account_number')} />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('bank.number')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.field('account_number')}
+      />
       {!first && (
         <label>
-          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} /> {t('bank.make_default')}
+          <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />{' '}
+          {t('bank.make_default')}
         </label>
       )}
       <FormAlert classPrefix="mfmc-form" error={form.alertText} />

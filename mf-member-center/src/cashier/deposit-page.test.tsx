@@ -32,9 +32,19 @@ const order = (over: Partial<DepositOrder> = {}): DepositOrder => ({
 
 /** A popup the test can read: where it was opened and where it was sent. */
 function fakePopups() {
-  const popups: { url: string; name: string; features: string; window: { closed: boolean; location: { href: string }; focus(): void; close(): void } }[] = [];
+  const popups: {
+    url: string;
+    name: string;
+    features: string;
+    window: { closed: boolean; location: { href: string }; focus(): void; close(): void };
+  }[] = [];
   jest.spyOn(window, 'open').mockImplementation(((url: string, name: string, features: string) => {
-    const popup = { closed: false, location: { href: url }, focus: () => undefined, close: () => (popup.closed = true) };
+    const popup = {
+      closed: false,
+      location: { href: url },
+      focus: () => undefined,
+      close: () => (popup.closed = true),
+    };
     popups.push({ url, name, features, window: popup });
     return popup as unknown as Window;
   }) as typeof window.open);
@@ -65,9 +75,17 @@ describe('<DepositPage/>', () => {
   it("fills the amount from the chosen method's quick picks", async () => {
     await mountDeposit();
     const picks = () => within(screen.getByRole('group', { name: 'Quick amounts' }));
-    expect(picks().getAllByRole('button').map((b) => b.textContent)).toEqual(['$50.00', '$100.00', '$500.00']);
+    expect(
+      picks()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['$50.00', '$100.00', '$500.00']);
     await userEvent.click(screen.getByRole('radio', { name: /PayWallet/ }));
-    expect(picks().getAllByRole('button').map((b) => b.textContent)).toEqual(['$20.00', '$200.00']);
+    expect(
+      picks()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['$20.00', '$200.00']);
     await userEvent.click(picks().getByRole('button', { name: '$200.00' }));
     expect(amountField()).toHaveValue('200');
   });
@@ -113,7 +131,9 @@ describe('<DepositPage/>', () => {
     const [body] = bodiesTo('/arks/web/cashier/deposit') as { method_id: number; amount: string; request_id: string }[];
     expect(body).toMatchObject({ method_id: 1, amount: '100' });
     expect(body?.request_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText('Order D202611250001 was created. Complete the payment on the payment page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order D202611250001 was created. Complete the payment on the payment page.'),
+    ).toBeInTheDocument();
   });
 
   it('on a phone goes to the payment page in the same page, opening no window', async () => {
@@ -162,7 +182,10 @@ describe('<DepositPage/>', () => {
     const popups = fakePopups();
     const { navigatedTo } = await mountDeposit({
       isDesktop: true,
-      routes: { '/arks/web/cashier/deposit': () => refused(ResponsibleGamingCode.depositLimit, 'deposit limit', { period: 'day', remaining: '40.00' }) },
+      routes: {
+        '/arks/web/cashier/deposit': () =>
+          refused(ResponsibleGamingCode.depositLimit, 'deposit limit', { period: 'day', remaining: '40.00' }),
+      },
     });
     await userEvent.type(amountField(), '60');
     await userEvent.click(submit());
@@ -180,7 +203,10 @@ describe('<DepositPage/>', () => {
   it('prompts to bind a bank account first when the layout asks for it, and goes to BindAccount', async () => {
     const { navigatedTo, bodiesTo } = await mountMember(<DepositPage />, {
       routes: {
-        ...CASHIER_ROUTES, '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ need_bank_account_deposit_verified: 1 }) }) },
+        ...CASHIER_ROUTES,
+        '/member/profile/common/layout': () =>
+          ok({ member_common_layout: memberLayout({ need_bank_account_deposit_verified: 1 }) }),
+      },
     }).then((m) => ((unmount = m.unmount), m));
     const prompt = await screen.findByRole('dialog', { name: 'Bank account needed' });
     expect(prompt).toHaveTextContent('Bind a bank account before you deposit.');
@@ -195,7 +221,10 @@ describe('<DepositPage/>', () => {
   });
 
   it('prompts to bind when the cashier answers bankAccountRequired', async () => {
-    await mountDeposit({ isDesktop: false, routes: { '/arks/web/cashier/deposit': () => refused(CashierCode.bankAccountRequired, 'bind first') } });
+    await mountDeposit({
+      isDesktop: false,
+      routes: { '/arks/web/cashier/deposit': () => refused(CashierCode.bankAccountRequired, 'bind first') },
+    });
     await userEvent.type(amountField(), '100');
     fireEvent.submit(submit().closest('form') as HTMLFormElement);
     expect(await screen.findByRole('dialog', { name: 'Bank account needed' })).toBeInTheDocument();

@@ -44,9 +44,16 @@ interface DepositValues {
 /** depositSchema's rules for the chosen method (its limits), on the form's values. */
 const schemaFor = (methods: PaymentMethod[]) => (values: DepositValues) => {
   const method = methods.find((m) => String(m.id) === values.method_id);
-  if (!method) return v.object({ method_id: v.literal('-', 'cashier.err_method_required'), amount: v.string() }) as v.GenericSchema<DepositValues>;
+  if (!method)
+    return v.object({
+      method_id: v.literal('-', 'cashier.err_method_required'),
+      amount: v.string(),
+    }) as v.GenericSchema<DepositValues>;
   const { entries } = depositSchema(method);
-  return v.object({ method_id: v.pipe(v.string(), v.transform(Number), entries.method_id), amount: entries.amount }) as unknown as v.GenericSchema<DepositValues>;
+  return v.object({
+    method_id: v.pipe(v.string(), v.transform(Number), entries.method_id),
+    amount: entries.amount,
+  }) as unknown as v.GenericSchema<DepositValues>;
 };
 
 export function DepositPage() {
@@ -109,7 +116,11 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
   const { t } = useTranslation(NAMESPACE);
   const { stores } = useRemoteProps();
   const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
-  const form = useAppForm<DepositValues>(schemaFor(methods), { method_id: String(methods[0]?.id ?? ''), amount: '' }, { ns: NAMESPACE });
+  const form = useAppForm<DepositValues>(
+    schemaFor(methods),
+    { method_id: String(methods[0]?.id ?? ''), amount: '' },
+    { ns: NAMESPACE },
+  );
   const deposit = useCreateDeposit();
   const requestId = useRequestId();
   const chosen = methods.find((m) => String(m.id) === form.watch('method_id'));
@@ -124,7 +135,11 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
     form.clearAlert();
     setLimitRefusal(null);
     const values = form.getValues();
-    const payload: DepositPayload = { method_id: Number(values.method_id), amount: values.amount, request_id: requestId.for(values) };
+    const payload: DepositPayload = {
+      method_id: Number(values.method_id),
+      amount: values.amount,
+      request_id: requestId.for(values),
+    };
     const target = openPaymentTarget(isDesktop);
     deposit.mutate(payload, {
       onSuccess: (order) => {
@@ -154,7 +169,13 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
         registration={form.register('method_id', { onChange: () => void form.trigger('amount') })}
         error={form.errorOf('method_id')}
       />
-      <TextField classPrefix="mfmc-field" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')}>
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('cashier.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('amount')}
+      >
         {chosen && chosen.quick_amounts.length > 0 && (
           <div className="mfmc-quick" role="group" aria-label={t('cashier.quick_amounts')}>
             {chosen.quick_amounts.map((amount) => (
@@ -171,7 +192,11 @@ function DepositForm({ methods, currency, needBind, askToBind }: DepositFormProp
         )}
       </TextField>
       {limitRefusal && <DepositLimitNotice refusal={limitRefusal} currency={currency} />}
-      <FormAlert classPrefix="mfmc-form" error={form.alertText} success={order ? t('cashier.deposit_created', { order: order.order_number }) : null} />
+      <FormAlert
+        classPrefix="mfmc-form"
+        error={form.alertText}
+        success={order ? t('cashier.deposit_created', { order: order.order_number }) : null}
+      />
       <button type="submit" className="cr-button cr-button--primary" disabled={deposit.isPending}>
         {t('cashier.deposit_submit')}
       </button>

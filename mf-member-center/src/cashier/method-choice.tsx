@@ -25,7 +25,10 @@ export function MethodChoice({ legend, methods, currency, registration, error }:
             {m.name}
             <small>{t(`cashier.kind_${m.kind}`)}</small>
             <small>
-              {t('cashier.limits', { min: formatMoney(m.min_amount, currency), max: formatMoney(m.max_amount, currency) })}
+              {t('cashier.limits', {
+                min: formatMoney(m.min_amount, currency),
+                max: formatMoney(m.max_amount, currency),
+              })}
             </small>
           </span>
         </label>

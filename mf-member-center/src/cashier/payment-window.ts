@@ -21,7 +21,9 @@ export interface PaymentTarget {
 
 /** Call synchronously in the click handler. */
 export function openPaymentTarget(isDesktop: boolean): PaymentTarget {
-  const waiting: WaitingWindow | null = isDesktop ? openWaitingWindow('fpWindow', window, { name: 'fastPayment' }) : null;
+  const waiting: WaitingWindow | null = isDesktop
+    ? openWaitingWindow('fpWindow', window, { name: 'fastPayment' })
+    : null;
   return {
     go: (url) => (waiting ? waiting.navigate(url) : samePage.assign(url)),
     cancel: () => waiting?.close(),

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { CashierCode, MemberCode, type CashierOrder, MEMBER_LAYOUT_KEY } from '@croupier/shared';
 import en_US from '../locales/en_US.json';
 import { memberKeys } from '../query-keys.js';
-import { MEMBER, memberLayout, mountMember, type MountOptions, ok, oldOk, refused } from '../testing/member-test-kit.js';
+import {
+  MEMBER,
+  memberLayout,
+  mountMember,
+  type MountOptions,
+  ok,
+  oldOk,
+  refused,
+} from '../testing/member-test-kit.js';
 import { account, accounts, CASHIER_ROUTES, cashierProfile } from '../testing/cashier-fixtures.js';
 import { WithdrawalPage } from './withdrawal-page.js';
 
@@ -42,7 +50,8 @@ async function mountWithdrawal(opts: MountOptions = {}) {
 }
 
 const field = (name: string) => screen.getByLabelText(name);
-const i18nText = (key: string): string => key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], en_US) as string;
+const i18nText = (key: string): string =>
+  key.split('.').reduce<unknown>((tree, part) => (tree as Record<string, unknown>)[part], en_US) as string;
 
 async function fill(amount: string, password: string) {
   await screen.findByRole('radio', { name: /Bank Payout/ });
@@ -53,7 +62,9 @@ async function fill(amount: string, password: string) {
 
 describe('<WithdrawalPage/>', () => {
   it('without a bank account says so and links to BindAccount, with no form', async () => {
-    const { navigatedTo } = await mountWithdrawal({ routes: { '/arks/web/member/bank_account': () => ok(accounts([])) } });
+    const { navigatedTo } = await mountWithdrawal({
+      routes: { '/arks/web/member/bank_account': () => ok(accounts([])) },
+    });
     expect(await screen.findByText('You have no bank account yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Bind a bank account' });
@@ -118,9 +129,24 @@ describe('<WithdrawalPage/>', () => {
   it.each([
     [CashierCode.withdrawPasswordWrong, null, 'The withdraw password is wrong.', 'Withdraw password'],
     [CashierCode.insufficientBalance, null, 'Your main balance is not enough for this withdrawal.', 'Amount'],
-    [CashierCode.insufficientBalance, { field: 'amount', key: 'cashier.err_amount_balance' }, 'The amount is more than your main balance.', 'Amount'],
-    [CashierCode.amountOutOfRange, { field: 'amount', key: 'cashier.err_amount_range' }, "The amount is outside this method's limits.", 'Amount'],
-    [MemberCode.invalidField, { field: 'withdraw_password', key: 'cashier.err_withdraw_password_required' }, null, 'Withdraw password'],
+    [
+      CashierCode.insufficientBalance,
+      { field: 'amount', key: 'cashier.err_amount_balance' },
+      'The amount is more than your main balance.',
+      'Amount',
+    ],
+    [
+      CashierCode.amountOutOfRange,
+      { field: 'amount', key: 'cashier.err_amount_range' },
+      "The amount is outside this method's limits.",
+      'Amount',
+    ],
+    [
+      MemberCode.invalidField,
+      { field: 'withdraw_password', key: 'cashier.err_withdraw_password_required' },
+      null,
+      'Withdraw password',
+    ],
   ])('shows code %i (data %j) translated on its field', async (code, data, text, label) => {
     await mountWithdrawal({ routes: { '/arks/web/cashier/withdrawal': () => refused(code, 'refused', data) } });
     await fill('100', '1234');
@@ -131,8 +157,12 @@ describe('<WithdrawalPage/>', () => {
   });
 
   it('shows a code that belongs to no field in the form alert', async () => {
-    await mountWithdrawal({ routes: { '/arks/web/cashier/withdrawal': () => refused(CashierCode.methodUnavailable, 'off') } });
+    await mountWithdrawal({
+      routes: { '/arks/web/cashier/withdrawal': () => refused(CashierCode.methodUnavailable, 'off') },
+    });
     await fill('100', '1234');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This payment method is not available. Choose another one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This payment method is not available. Choose another one.',
+    );
   });
 });

@@ -48,7 +48,10 @@ const FIELDS = ['method_id', 'bank_account_id', 'amount', 'withdraw_password'] a
 /** withdrawalSchema's rules for the chosen method and the balance, on the form's values. */
 const schemaFor = (methods: PaymentMethod[], balance: string) => (values: WithdrawalValues) => {
   const method = methods.find((m) => String(m.id) === values.method_id);
-  if (!method) return v.object({ method_id: v.literal('-', 'cashier.err_method_required') }) as unknown as v.GenericSchema<WithdrawalValues>;
+  if (!method)
+    return v.object({
+      method_id: v.literal('-', 'cashier.err_method_required'),
+    }) as unknown as v.GenericSchema<WithdrawalValues>;
   const { entries } = withdrawalSchema(method, balance);
   const number = <S extends v.GenericSchema<number>>(schema: S) => v.pipe(v.string(), v.transform(Number), schema);
   return v.object({
@@ -107,7 +110,12 @@ export function WithdrawalPage() {
           ) : (
             bank.data.list.length > 0 &&
             profile.data.is_withdraw_password === 1 && (
-              <WithdrawalForm methods={methods.data.withdrawal} accounts={bank.data.list} balance={layout.data.member_cash} currency={currency} />
+              <WithdrawalForm
+                methods={methods.data.withdrawal}
+                accounts={bank.data.list}
+                balance={layout.data.member_cash}
+                currency={currency}
+              />
             )
           )}
         </>
@@ -126,7 +134,9 @@ interface WithdrawalFormProps {
 function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { queryClient, stores } = useRemoteProps();
-  const form = useAppForm<WithdrawalValues>(schemaFor(methods, balance), defaults(methods, accounts), { ns: NAMESPACE });
+  const form = useAppForm<WithdrawalValues>(schemaFor(methods, balance), defaults(methods, accounts), {
+    ns: NAMESPACE,
+  });
   const withdrawal = useCreateWithdrawal();
   const requestId = useRequestId();
   const accountId = useId();
@@ -181,7 +191,11 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
         >
           {accounts.map((a) => (
             <option key={a.id} value={String(a.id)}>
-              {t('cashier.account_option', { bank: a.bank_name, number: a.account_number_masked, holder: a.account_holder })}
+              {t('cashier.account_option', {
+                bank: a.bank_name,
+                number: a.account_number_masked,
+                holder: a.account_holder,
+              })}
             </option>
           ))}
         </select>
@@ -189,8 +203,15 @@ function WithdrawalForm({ methods, accounts, balance, currency }: WithdrawalForm
           {accountError}
         </p>
       </div>
-      <TextField classPrefix="mfmc-field" label={t('cashier.amount')} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
-      <TextField classPrefix="mfmc-field"
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('cashier.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('amount')}
+      />
+      <TextField
+        classPrefix="mfmc-field"
         label={t('cashier.withdraw_password')}
         type="password"
         inputMode="numeric"

@@ -23,7 +23,9 @@ export const DEFAULT_PAGE: MemberPage = 'Info';
 
 export const ALL_PAGES: readonly MemberPage[] = MENU_GROUPS.flatMap((g) => g.pages);
 
-export const groupOf = (page: MemberPage): MenuGroupKey => MENU_GROUPS.find((g) => (g.pages as readonly string[]).includes(page))!.key;
+export const groupOf = (page: MemberPage): MenuGroupKey =>
+  MENU_GROUPS.find((g) => (g.pages as readonly string[]).includes(page))!.key;
 
 /** The groups shown: all, or all but recommend_award. */
-export const visibleGroups = (withRecommend: boolean) => MENU_GROUPS.filter((g) => withRecommend || g.key !== RECOMMEND_GROUP);
+export const visibleGroups = (withRecommend: boolean) =>
+  MENU_GROUPS.filter((g) => withRecommend || g.key !== RECOMMEND_GROUP);

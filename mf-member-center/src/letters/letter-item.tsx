@@ -32,7 +32,12 @@ export function LetterItem({ letter, date, expanded, onToggle, onDelete, deletin
       </h3>
       <div id={contentId} hidden={!expanded} className="mfmc-letter__body">
         {expanded && <ServerHtml html={letter.content} className="mfmc-html" />}
-        <button type="button" className="cr-button cr-button--ghost" aria-disabled={deleting} onClick={() => !deleting && onDelete()}>
+        <button
+          type="button"
+          className="cr-button cr-button--ghost"
+          aria-disabled={deleting}
+          onClick={() => !deleting && onDelete()}
+        >
           {t('letters.delete')}
         </button>
       </div>

@@ -29,7 +29,8 @@ const letter = (id: number, over: Partial<Letter> = {}): Letter => ({
 /** A little letter store behind the three endpoints, as the api keeps it. */
 function letterRoutes(initial: Letter[]) {
   let letters = initial;
-  const answer = () => ok({ list: letters, total_count: letters.length, unread_count: letters.filter((l) => l.is_read === 0).length });
+  const answer = () =>
+    ok({ list: letters, total_count: letters.length, unread_count: letters.filter((l) => l.is_read === 0).length });
   return {
     '/arks/web/member/letter': answer,
     '/arks/web/member/letter/read': (body: unknown) => {
@@ -57,11 +58,18 @@ describe('Letter', () => {
     await mountLetters([letter(3, { is_read: 0 }), letter(2), letter(1)]);
     expect(await screen.findByRole('heading', { name: 'Letters: 3, unread: 1' })).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { expanded: false });
-    expect(buttons.map((b) => b.textContent)).toEqual(['NewLetter 32024-03-01 08:00', 'Letter 22024-03-01 08:00', 'Letter 12024-03-01 08:00']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'NewLetter 32024-03-01 08:00',
+      'Letter 22024-03-01 08:00',
+      'Letter 12024-03-01 08:00',
+    ]);
   });
 
   it('expands a letter (aria-expanded) with its sanitised content; an unread one is marked read and the list reloads', async () => {
-    const app = await mountLetters([letter(3, { is_read: 0, content: '<p>Hello</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }), letter(2)]);
+    const app = await mountLetters([
+      letter(3, { is_read: 0, content: '<p>Hello</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }),
+      letter(2),
+    ]);
     await screen.findByRole('heading', { name: 'Letters: 2, unread: 1' });
     await userEvent.click(toggle('Letter 3'));
     expect(toggle('Letter 3')).toHaveAttribute('aria-expanded', 'true');

@@ -34,7 +34,11 @@ export function LetterPage() {
   };
 
   const remove = async (id: number) => {
-    const confirmed = await dialog.confirm({ message: t('letters.delete_confirm'), confirmText: t('letters.delete'), cancelText: t('letters.cancel') });
+    const confirmed = await dialog.confirm({
+      message: t('letters.delete_confirm'),
+      confirmText: t('letters.delete'),
+      cancelText: t('letters.cancel'),
+    });
     if (!confirmed) return;
     try {
       await destroy.mutateAsync(id);

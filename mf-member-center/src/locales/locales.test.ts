@@ -3,7 +3,12 @@
 // MemberFieldError, the form shows them).
 import fs from 'node:fs';
 import path from 'node:path';
-import { OTHER_LANGUAGES, translationLeaves, translationProblems, type TranslationTree } from '@croupier/shared/testing';
+import {
+  OTHER_LANGUAGES,
+  translationLeaves,
+  translationProblems,
+  type TranslationTree,
+} from '@croupier/shared/testing';
 import en_US from './en_US.json';
 
 const read = (language: string): TranslationTree | null => {
@@ -25,7 +30,10 @@ describe('mf-member-center translations', () => {
   });
 
   it("has every 'rg.*' key the shared responsible-gaming schemas use", () => {
-    const schemas = fs.readFileSync(path.join(__dirname, '../../../shared/src/contracts/validation/responsible-gaming.ts'), 'utf8');
+    const schemas = fs.readFileSync(
+      path.join(__dirname, '../../../shared/src/contracts/validation/responsible-gaming.ts'),
+      'utf8',
+    );
     const used = [...new Set(schemas.match(/'rg\.[a-z_]+'/g) ?? [])].map((k) => k.slice(1, -1));
     expect(used.length).toBeGreaterThan(3);
     const keys = new Set(translationLeaves(en_US as TranslationTree).map(([key]) => key));

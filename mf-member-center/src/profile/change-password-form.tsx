@@ -1,7 +1,14 @@
 // Change password (spec 02 §7 /member/profile/edit_password): old, new and confirmation, checked
 // with the shared EditPasswordSchema. A refusal shows the server's message (spec 02 §8); success
 // says so in a toast, clears the form and calls onChanged (the forced change closes on it).
-import { toast, type EditPasswordPayload, FormAlert, TextField, serverMessage, transportErrorMessage } from '@croupier/shared';
+import {
+  toast,
+  type EditPasswordPayload,
+  FormAlert,
+  TextField,
+  serverMessage,
+  transportErrorMessage,
+} from '@croupier/shared';
 import { EditPasswordSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId } from 'react';
@@ -11,7 +18,13 @@ import { useEditPassword } from './api/edit-password.js';
 
 const EMPTY: EditPasswordPayload = { old_password: '', new_password: '', confirm_password: '' };
 
-export function ChangePasswordForm({ onChanged, headingLevel = 3 }: { onChanged?: () => void; headingLevel?: 2 | 3 | null }) {
+export function ChangePasswordForm({
+  onChanged,
+  headingLevel = 3,
+}: {
+  onChanged?: () => void;
+  headingLevel?: 2 | 3 | null;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const form = useAppForm(EditPasswordSchema, EMPTY, { ns: NAMESPACE });
@@ -32,11 +45,37 @@ export function ChangePasswordForm({ onChanged, headingLevel = 3 }: { onChanged?
   };
 
   return (
-    <form className="mfmc-form" noValidate aria-labelledby={headingLevel ? headingId : undefined} onSubmit={form.submit(onValid)}>
+    <form
+      className="mfmc-form"
+      noValidate
+      aria-labelledby={headingLevel ? headingId : undefined}
+      onSubmit={form.submit(onValid)}
+    >
       {headingLevel && <Heading id={headingId}>{t('password.heading')}</Heading>}
-      <TextField classPrefix="mfmc-field" label={t('password.old')} type="password" autoComplete="current-password" required {...form.field('old_password', { deps: ['new_password'] })} />
-      <TextField classPrefix="mfmc-field" label={t('password.new')} type="password" autoComplete="new-password" required {...form.field('new_password', { deps: ['confirm_password'] })} />
-      <TextField classPrefix="mfmc-field" label={t('password.confirm')} type="password" autoComplete="new-password" required {...form.field('confirm_password')} />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('password.old')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('old_password', { deps: ['new_password'] })}
+      />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('new_password', { deps: ['confirm_password'] })}
+      />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirm_password')}
+      />
       <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button" aria-disabled={edit.isPending}>
         {edit.isPending ? t('form.saving') : t('password.submit')}

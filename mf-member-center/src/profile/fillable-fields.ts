@@ -3,7 +3,9 @@
 import { PROFILE_FILL_FIELDS, type MemberProfile, type ProfileFillField, type RegisterSetting } from '@croupier/shared';
 
 export function fillableFields(settings: readonly RegisterSetting[], profile: MemberProfile): ProfileFillField[] {
-  const open = new Set(settings.filter((s) => s.currency === profile.member_currency && s.is_member_center === 1).map((s) => s.name));
+  const open = new Set(
+    settings.filter((s) => s.currency === profile.member_currency && s.is_member_center === 1).map((s) => s.name),
+  );
   return PROFILE_FILL_FIELDS.filter((field) => open.has(field) && !profile[field]);
 }
 

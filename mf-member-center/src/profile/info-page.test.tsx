@@ -3,7 +3,15 @@
 import { MemberCode, RegisterCode, type RegisterSetting } from '@croupier/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberLayout, memberProfile, mountMember, ok, oldOk, refused, type MountedMember } from '../testing/member-test-kit.js';
+import {
+  memberLayout,
+  memberProfile,
+  mountMember,
+  ok,
+  oldOk,
+  refused,
+  type MountedMember,
+} from '../testing/member-test-kit.js';
 import { InfoPage } from './info-page.js';
 
 beforeAll(() => {
@@ -34,7 +42,13 @@ async function mountInfo(routes: Record<string, (body: unknown) => unknown> = {}
     pathname: '/user/Info',
     routes: {
       '/member/profile': () => oldOk(profile),
-      '/arks/web/register-settings': () => ok([setting('identity_id'), setting('member_qq'), setting('member_email'), setting('member_skype', { is_member_center: 0 })]),
+      '/arks/web/register-settings': () =>
+        ok([
+          setting('identity_id'),
+          setting('member_qq'),
+          setting('member_email'),
+          setting('member_skype', { is_member_center: 0 }),
+        ]),
       ...routes,
     },
   });
@@ -70,13 +84,19 @@ describe('Info: the profile', () => {
     });
     const form = await screen.findByRole('form', { name: 'Complete your profile' });
     // member_email is set already; member_skype is not is_member_center.
-    expect(within(form).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['identity_id', 'member_qq']);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['identity_id', 'member_qq']);
 
     await userEvent.type(within(form).getByLabelText('ID number'), 'X1234567');
     await userEvent.type(within(form).getByLabelText('QQ'), '1234567');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(app.bodiesTo('/member/profile/update')).toEqual([{ identity_id: 'X1234567', member_qq: '1234567' }]));
+    await waitFor(() =>
+      expect(app.bodiesTo('/member/profile/update')).toEqual([{ identity_id: 'X1234567', member_qq: '1234567' }]),
+    );
     // The answer is the new profile: nothing left to fill.
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Complete your profile' })).not.toBeInTheDocument());
     expect((await screen.findByText('ID number', { selector: 'dt' })).nextElementSibling).toHaveTextContent('X1234567');
@@ -106,9 +126,15 @@ describe('Info: the profile', () => {
     const save = within(form).getByRole('button', { name: 'Save' });
 
     await userEvent.click(save);
-    await waitFor(() => expect(within(form).getByLabelText('ID number')).toHaveAccessibleDescription('This ID number is already registered'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('ID number')).toHaveAccessibleDescription(
+        'This ID number is already registered',
+      ),
+    );
     await userEvent.click(save);
-    await waitFor(() => expect(within(form).getByLabelText('QQ')).toHaveAccessibleDescription('Use 5 to 50 letters, digits, _ . or -'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('QQ')).toHaveAccessibleDescription('Use 5 to 50 letters, digits, _ . or -'),
+    );
     await userEvent.click(save);
     expect(await within(form).findByRole('alert')).toHaveTextContent('This field cannot be filled');
   });
@@ -143,7 +169,11 @@ describe('Info: the profile', () => {
 
     await user.type(within(form).getByLabelText('SMS code'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(form).getByLabelText('SMS code')).toHaveAccessibleDescription('The SMS code is wrong or has expired'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('SMS code')).toHaveAccessibleDescription(
+        'The SMS code is wrong or has expired',
+      ),
+    );
     expect(app.bodiesTo('/member/profile/update')).toEqual([{ member_phone: '5559876543', verify_code: '123456' }]);
   });
 });
@@ -158,8 +188,12 @@ describe('Info: passwords', () => {
     await userEvent.type(within(form).getByLabelText('New password'), 'short');
     await userEvent.type(within(form).getByLabelText('Confirm the new password'), 'other');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription('Use 6 to 12 letters and digits, with at least one of each');
-    expect(within(form).getByLabelText('Confirm the new password')).toHaveAccessibleDescription('The new passwords do not match');
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
+      'Use 6 to 12 letters and digits, with at least one of each',
+    );
+    expect(within(form).getByLabelText('Confirm the new password')).toHaveAccessibleDescription(
+      'The new passwords do not match',
+    );
     expect(app.bodiesTo('/member/profile/edit_password')).toEqual([]);
 
     await userEvent.clear(within(form).getByLabelText('New password'));
@@ -188,7 +222,9 @@ describe('Info: passwords', () => {
     await userEvent.type(within(form).getByLabelText('Login password'), 'first1');
     await userEvent.type(within(form).getByLabelText('New withdrawal PIN'), '12a4');
     await userEvent.click(within(form).getByRole('button', { name: 'Save the PIN' }));
-    expect(within(form).getByLabelText('New withdrawal PIN')).toHaveAccessibleDescription('The withdrawal PIN is 4 digits');
+    expect(within(form).getByLabelText('New withdrawal PIN')).toHaveAccessibleDescription(
+      'The withdrawal PIN is 4 digits',
+    );
 
     await userEvent.clear(within(form).getByLabelText('New withdrawal PIN'));
     await userEvent.type(within(form).getByLabelText('New withdrawal PIN'), '1234');
@@ -196,14 +232,23 @@ describe('Info: passwords', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save the PIN' }));
 
     expect(await screen.findByRole('form', { name: 'Change the withdrawal PIN' })).toBeInTheDocument();
-    expect(app.bodiesTo('/member/profile/withdraw_password')).toEqual([{ password: 'first1', withdraw_password: '1234', confirm_withdraw_password: '1234' }]);
-    expect(within(screen.getByRole('form', { name: 'Change the withdrawal PIN' })).getByLabelText('Current withdrawal PIN')).toBeInTheDocument();
+    expect(app.bodiesTo('/member/profile/withdraw_password')).toEqual([
+      { password: 'first1', withdraw_password: '1234', confirm_withdraw_password: '1234' },
+    ]);
+    expect(
+      within(screen.getByRole('form', { name: 'Change the withdrawal PIN' })).getByLabelText('Current withdrawal PIN'),
+    ).toBeInTheDocument();
     expect((await screen.findByText('Withdrawal PIN', { selector: 'dt' })).nextElementSibling).toHaveTextContent('Set');
   });
 
   it('puts the forced change first, saying why', async () => {
-    await mountInfo({ '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ first_login_to_change_password: 1 }) }) });
-    expect(await screen.findByText('For your security, change the password you were given before you go on.')).toBeInTheDocument();
+    await mountInfo({
+      '/member/profile/common/layout': () =>
+        ok({ member_common_layout: memberLayout({ first_login_to_change_password: 1 }) }),
+    });
+    expect(
+      await screen.findByText('For your security, change the password you were given before you go on.'),
+    ).toBeInTheDocument();
     const forms = screen.getAllByRole('form');
     expect(forms[0]).toHaveAccessibleName('Change password');
     expect(screen.getAllByRole('form', { name: 'Change password' })).toHaveLength(1);

@@ -2,7 +2,14 @@
 // .invalidField: its shared schema refused a field; on the ApiCodeError) goes on that field; registration's duplicate
 // and SMS-code answers (RegisterCode, as the contract says) on theirs; any other code says the
 // server's message in the form's alert.
-import { RegisterCode, SmsCode, isApiCodeError, serverMessage, transportErrorMessage, type Message } from '@croupier/shared';
+import {
+  RegisterCode,
+  SmsCode,
+  isApiCodeError,
+  serverMessage,
+  transportErrorMessage,
+  type Message,
+} from '@croupier/shared';
 import { fieldErrorOf } from '../form/index.js';
 
 export const PROFILE_CODE_FIELDS: Readonly<Record<number, { field: string; key: string }>> = {
@@ -27,7 +34,9 @@ export function profileFailure(error: unknown): ProfileFailure {
   const named = fieldErrorOf(error);
   if (named) return { field: named.field, message: { key: named.key } };
   const entry = PROFILE_CODE_FIELDS[error.code];
-  return entry ? { field: entry.field, message: { key: entry.key } } : { field: null, message: serverMessage(error.message) };
+  return entry
+    ? { field: entry.field, message: { key: entry.key } }
+    : { field: null, message: serverMessage(error.message) };
 }
 
 const SMS_KEYS: Readonly<Record<number, string>> = {
@@ -39,4 +48,5 @@ const SMS_KEYS: Readonly<Record<number, string>> = {
 };
 
 /** A refused SMS: its key, else the server's message. */
-export const smsFailure = (code: number, message: string): Message => (SMS_KEYS[code] ? { key: SMS_KEYS[code] } : serverMessage(message));
+export const smsFailure = (code: number, message: string): Message =>
+  SMS_KEYS[code] ? { key: SMS_KEYS[code] } : serverMessage(message);

@@ -4,7 +4,10 @@ import type { MemberProfile } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
 
-type TextField = Exclude<keyof MemberProfile, 'id' | 'is_withdraw_password' | 'phone_verified' | 'created_at' | 'recommend_code'>;
+type TextField = Exclude<
+  keyof MemberProfile,
+  'id' | 'is_withdraw_password' | 'phone_verified' | 'created_at' | 'recommend_code'
+>;
 
 /** In the order shown; labels are registration's where it has the field. */
 const ROWS: readonly { field: TextField; label: string }[] = [

@@ -27,7 +27,11 @@ import { PROFILE_SMS_COUNTDOWN_S } from '../constants.js';
 
 type Values = Partial<Record<ProfileFillField, string>> & { verify_code: string };
 
-const INPUT_TYPE: Partial<Record<ProfileFillField, string>> = { member_email: 'email', member_birthday: 'date', member_phone: 'tel' };
+const INPUT_TYPE: Partial<Record<ProfileFillField, string>> = {
+  member_email: 'email',
+  member_birthday: 'date',
+  member_phone: 'tel',
+};
 
 export interface ProfileFillFormProps {
   profile: MemberProfile;
@@ -49,7 +53,10 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
     () => profileFillSchema(rulesFromSettings(settings, profile.member_currency), fields, withCode),
     [settings, profile.member_currency, fields, withCode],
   );
-  const empty = useMemo(() => ({ ...Object.fromEntries(fields.map((f) => [f, ''])), verify_code: '' }) as Values, [fields]);
+  const empty = useMemo(
+    () => ({ ...Object.fromEntries(fields.map((f) => [f, ''])), verify_code: '' }) as Values,
+    [fields],
+  );
   const form = useAppForm<Values, Values>(schema as never, empty, { ns: NAMESPACE });
   const update = useUpdateProfile();
   const sms = useSendProfilePhoneSms();
@@ -95,10 +102,18 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
       <h3 id={headingId}>{t('info.fill_heading')}</h3>
       <p>{t('info.fill_intro')}</p>
       {fields.map((field) => (
-        <TextField classPrefix="mfmc-field" key={field} label={t(`signup.field.${field}`)} type={INPUT_TYPE[field] ?? 'text'} required {...form.field(field)} />
+        <TextField
+          classPrefix="mfmc-field"
+          key={field}
+          label={t(`signup.field.${field}`)}
+          type={INPUT_TYPE[field] ?? 'text'}
+          required
+          {...form.field(field)}
+        />
       ))}
       {withCode && (
-        <TextField classPrefix="mfmc-field"
+        <TextField
+          classPrefix="mfmc-field"
           label={t('signup.field.phone_verify')}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -114,7 +129,11 @@ function FillForm({ fields, profile, settings }: ProfileFillFormProps & { fields
               aria-disabled={waiting || sms.isPending}
               onClick={() => void sendCode()}
             >
-              {waiting ? t('signup.sms_resend_in', { seconds: countdown.remaining }) : sms.isPending ? t('signup.sms_sending') : t('signup.sms_send')}
+              {waiting
+                ? t('signup.sms_resend_in', { seconds: countdown.remaining })
+                : sms.isPending
+                  ? t('signup.sms_sending')
+                  : t('signup.sms_send')}
             </button>
             <span role="status" className="mfmc-sms__status">
               {smsNotice}

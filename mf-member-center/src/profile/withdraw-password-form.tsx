@@ -34,8 +34,16 @@ function WithdrawPasswordFormFor({ isSet }: { isSet: boolean }) {
 
   const onValid = async (values: Values) => {
     const payload: WithdrawPasswordPayload = isSet
-      ? { old_withdraw_password: values.old_withdraw_password, withdraw_password: values.withdraw_password, confirm_withdraw_password: values.confirm_withdraw_password }
-      : { password: values.password, withdraw_password: values.withdraw_password, confirm_withdraw_password: values.confirm_withdraw_password };
+      ? {
+          old_withdraw_password: values.old_withdraw_password,
+          withdraw_password: values.withdraw_password,
+          confirm_withdraw_password: values.confirm_withdraw_password,
+        }
+      : {
+          password: values.password,
+          withdraw_password: values.withdraw_password,
+          confirm_withdraw_password: values.confirm_withdraw_password,
+        };
     if (save.isPending) return;
     try {
       const result = await save.mutateAsync(payload);
@@ -47,17 +55,45 @@ function WithdrawPasswordFormFor({ isSet }: { isSet: boolean }) {
     }
   };
 
-  const pin = { type: 'password', inputMode: 'numeric', maxLength: WITHDRAW_PASSWORD_LENGTH, autoComplete: 'off', required: true } as const;
+  const pin = {
+    type: 'password',
+    inputMode: 'numeric',
+    maxLength: WITHDRAW_PASSWORD_LENGTH,
+    autoComplete: 'off',
+    required: true,
+  } as const;
   return (
     <form className="mfmc-form" noValidate aria-labelledby={headingId} onSubmit={form.submit(onValid)}>
       <h3 id={headingId}>{t(isSet ? 'withdraw_password.heading_change' : 'withdraw_password.heading_set')}</h3>
       {isSet ? (
-        <TextField classPrefix="mfmc-field" label={t('withdraw_password.old')} {...pin} {...form.field('old_withdraw_password')} />
+        <TextField
+          classPrefix="mfmc-field"
+          label={t('withdraw_password.old')}
+          {...pin}
+          {...form.field('old_withdraw_password')}
+        />
       ) : (
-        <TextField classPrefix="mfmc-field" label={t('withdraw_password.login_password')} type="password" autoComplete="current-password" required {...form.field('password')} />
+        <TextField
+          classPrefix="mfmc-field"
+          label={t('withdraw_password.login_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
       )}
-      <TextField classPrefix="mfmc-field" label={t('withdraw_password.new')} {...pin} {...form.field('withdraw_password', { deps: ['confirm_withdraw_password'] })} />
-      <TextField classPrefix="mfmc-field" label={t('withdraw_password.confirm')} {...pin} {...form.field('confirm_withdraw_password')} />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('withdraw_password.new')}
+        {...pin}
+        {...form.field('withdraw_password', { deps: ['confirm_withdraw_password'] })}
+      />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('withdraw_password.confirm')}
+        {...pin}
+        {...form.field('confirm_withdraw_password')}
+      />
       <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <button type="submit" className="cr-button" aria-disabled={save.isPending}>
         {save.isPending ? t('form.saving') : t('withdraw_password.submit')}

@@ -50,9 +50,17 @@ function stateOf(s: Session, call: number): ResponsibleGamingState {
 const STATE_PATH = '/arks/web/member/responsible_gaming';
 
 async function mountWith(session: Session) {
-  jest.useFakeTimers({ now: CLIENT_START, advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: CLIENT_START,
+    advanceTimers: true,
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+  });
   let calls = 0;
-  const bus: { checks: BusPayloads[typeof BusEvent.realityCheck][]; logouts: string[]; notices: string[] } = { checks: [], logouts: [], notices: [] };
+  const bus: { checks: BusPayloads[typeof BusEvent.realityCheck][]; logouts: string[]; notices: string[] } = {
+    checks: [],
+    logouts: [],
+    notices: [],
+  };
   mounted = await mountMember(() => <MemberServices />, {
     pathname: '/',
     basePath: '/',
@@ -77,7 +85,12 @@ const pass = async (ms: number) => {
 describe('the reality check', () => {
   it('comes at started_at + k × interval on the api’s clock, with a fresh net result, until answered', async () => {
     // Logged in 5 minutes ago by the api's clock: the first check is due in 10 minutes.
-    const { bus, user, calls } = await mountWith({ started_at: CLIENT_START + SKEW - 5 * MINUTE, interval: 15, limit: null, net_results: ['0.00', '-12.50', '30.00'] });
+    const { bus, user, calls } = await mountWith({
+      started_at: CLIENT_START + SKEW - 5 * MINUTE,
+      interval: 15,
+      limit: null,
+      net_results: ['0.00', '-12.50', '30.00'],
+    });
 
     await pass(10 * MINUTE - 2_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -86,7 +99,9 @@ describe('the reality check', () => {
     await pass(2_000);
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(calls()).toBe(2);
-    expect(dialog).toHaveAccessibleDescription('You have been logged in for 15 minutes. Your net result this session: -$12.50');
+    expect(dialog).toHaveAccessibleDescription(
+      'You have been logged in for 15 minutes. Your net result this session: -$12.50',
+    );
     // Focus starts on the harmless answer.
     expect(within(dialog).getByRole('button', { name: 'Keep playing' })).toHaveFocus();
     // Only its actions answer it.
@@ -116,7 +131,12 @@ describe('the reality check', () => {
   });
 
   it('never comes when it is off', async () => {
-    const { calls } = await mountWith({ started_at: CLIENT_START + SKEW, interval: null, limit: null, net_results: ['0.00'] });
+    const { calls } = await mountWith({
+      started_at: CLIENT_START + SKEW,
+      interval: null,
+      limit: null,
+      net_results: ['0.00'],
+    });
     await pass(3 * 60 * MINUTE);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls()).toBe(1);
@@ -130,13 +150,20 @@ describe('the reality check', () => {
     await waitFor(() => expect(calls()).toBe(2));
     // Rescheduled once the new state is in.
     const key = memberKeys.responsibleGaming(MEMBER.member_id);
-    await waitFor(() => expect(app.props.queryClient.getQueryData<ResponsibleGamingState>(key)?.reality_check.interval_minutes).toBe(15));
+    await waitFor(() =>
+      expect(app.props.queryClient.getQueryData<ResponsibleGamingState>(key)?.reality_check.interval_minutes).toBe(15),
+    );
     await pass(15 * MINUTE);
     expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 
   it('View history goes to the Transaction page; Log out asks the shell to log out', async () => {
-    const { app, bus, user } = await mountWith({ started_at: CLIENT_START + SKEW, interval: 15, limit: null, net_results: ['0.00'] });
+    const { app, bus, user } = await mountWith({
+      started_at: CLIENT_START + SKEW,
+      interval: 15,
+      limit: null,
+      net_results: ['0.00'],
+    });
     await pass(15 * MINUTE);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'View history' }));
     expect(app.navigatedTo()).toEqual(['/user/Transaction']);
@@ -150,7 +177,12 @@ describe('the reality check', () => {
   });
 
   it('is answered by a game page’s copy: keep playing closes it, log out logs out', async () => {
-    const { app, bus } = await mountWith({ started_at: CLIENT_START + SKEW, interval: 15, limit: null, net_results: ['0.00'] });
+    const { app, bus } = await mountWith({
+      started_at: CLIENT_START + SKEW,
+      interval: 15,
+      limit: null,
+      net_results: ['0.00'],
+    });
     // An answer with no check open does nothing.
     app.props.bus.emit(BusEvent.realityCheckAnswered, { answer: 'log-out' });
     expect(bus.logouts).toEqual([]);
@@ -170,7 +202,12 @@ describe('the reality check', () => {
 
 describe('the session time limit', () => {
   it('is reached at started_at + limit: a dialog, the notice on the bus (once), and Log out', async () => {
-    const { bus, user, calls } = await mountWith({ started_at: CLIENT_START + SKEW - 50 * MINUTE, interval: null, limit: 60, net_results: ['0.00'] });
+    const { bus, user, calls } = await mountWith({
+      started_at: CLIENT_START + SKEW - 50 * MINUTE,
+      interval: null,
+      limit: 60,
+      net_results: ['0.00'],
+    });
     await pass(10 * MINUTE - 2_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bus.notices).toEqual([]);

@@ -22,4 +22,5 @@ export function nextCheckAt(startedAt: number, intervalMinutes: number, now: num
 export const sessionLimitAt = (startedAt: number, limitMinutes: number): number => startedAt + limitMinutes * MINUTE_MS;
 
 /** Whole minutes since login, as the check says it ("logged in for 45 minutes"). */
-export const minutesSince = (startedAt: number, now: number): number => Math.max(0, Math.round((now - startedAt) / MINUTE_MS));
+export const minutesSince = (startedAt: number, now: number): number =>
+  Math.max(0, Math.round((now - startedAt) / MINUTE_MS));

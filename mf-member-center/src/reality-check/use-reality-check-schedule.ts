@@ -48,7 +48,8 @@ export function useRealityCheckSchedule(): RealityCheckSchedule {
       // The last state known still has the session's start; its net result is the last known.
     }
     // Switched off meanwhile (another tab), or a new session: no check.
-    if (fresh && fresh.reality_check.interval_minutes !== null && fresh.session.started_at === startedAt) setCheck(viewOf(fresh, at));
+    if (fresh && fresh.reality_check.interval_minutes !== null && fresh.session.started_at === startedAt)
+      setCheck(viewOf(fresh, at));
   });
 
   const showing = check !== null;

@@ -31,8 +31,16 @@ export function RecommendMemberSearchPage() {
   };
   const columns: Column<RecommendMember>[] = [
     { key: 'member', label: t('recommend.member'), cell: (r) => r.member_account },
-    { key: 'registered', label: t('recommend.registered'), cell: (r) => formatSiteTime(r.registered_at, dates.zone, SECOND_FORMAT) },
-    { key: 'deposited', label: t('recommend.deposited'), cell: (r) => (r.has_deposited === 1 ? t('recommend.yes') : t('recommend.no')) },
+    {
+      key: 'registered',
+      label: t('recommend.registered'),
+      cell: (r) => formatSiteTime(r.registered_at, dates.zone, SECOND_FORMAT),
+    },
+    {
+      key: 'deposited',
+      label: t('recommend.deposited'),
+      cell: (r) => (r.has_deposited === 1 ? t('recommend.yes') : t('recommend.no')),
+    },
   ];
   return (
     <section className="mfmc-panel" aria-labelledby={headingId}>
@@ -40,7 +48,14 @@ export function RecommendMemberSearchPage() {
       <form role="search" className="cr-filters" onSubmit={onSearch} aria-label={t('recommend.members_title')}>
         <div className="mfmc-field">
           <label htmlFor={accountId}>{t('recommend.search_account')}</label>
-          <input id={accountId} className="cr-input" type="search" maxLength={64} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id={accountId}
+            className="cr-input"
+            type="search"
+            maxLength={64}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <button type="submit" className="cr-button cr-button--primary">
           {t('recommend.search')}
@@ -59,7 +74,15 @@ export function RecommendMemberSearchPage() {
             rowKey={(r) => r.member_account}
             busy={members.isFetching}
           />
-          {members.data && members.data.total_count > 0 && <Pagination page={page} total={members.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
+          {members.data && members.data.total_count > 0 && (
+            <Pagination
+              page={page}
+              total={members.data.total_count}
+              size={RECORD_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
+          )}
         </>
       )}
     </section>

@@ -38,7 +38,9 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 }
 
 async function mountProject() {
-  const mounted = await mountMember(<RecommendProjectPage />, { routes: { '/arks/web/recommend/project': () => ok(PROJECT) } });
+  const mounted = await mountMember(<RecommendProjectPage />, {
+    routes: { '/arks/web/recommend/project': () => ok(PROJECT) },
+  });
   unmount = mounted.unmount;
   await screen.findByText('AB12CD');
   return mounted;
@@ -53,7 +55,9 @@ describe('<RecommendProjectPage/>', () => {
     expect(screen.getByText(LINK)).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'QR code of your registration link' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(screen.getByText("Reward: 5.00% of each referred member's first deposit, at most $200.00.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Reward: 5.00% of each referred member's first deposit, at most $200.00."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('friends')).toBeInTheDocument());
     const rules = screen.getByText('friends').closest('div') as HTMLElement;
     expect(rules.querySelector('script')).toBeNull();
@@ -75,7 +79,9 @@ describe('<RecommendProjectPage/>', () => {
     });
     await mountProject();
     await userEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
-    expect(await screen.findByText('Copying is not allowed here. Select the text and copy it yourself.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Copying is not allowed here. Select the text and copy it yourself.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -84,7 +90,13 @@ describe('<RecommendRecordPage/>', () => {
     const mounted = await mountMember(<RecommendRecordPage />, {
       routes: {
         '/arks/web/recommend/record': () =>
-          ok({ list: [{ id: 1, member_account: 'fr***01', reward_amount: '12.50', created_at: Date.UTC(2026, 10, 20, 15) }], total_count: 21, total_reward: '262.50' }),
+          ok({
+            list: [
+              { id: 1, member_account: 'fr***01', reward_amount: '12.50', created_at: Date.UTC(2026, 10, 20, 15) },
+            ],
+            total_count: 21,
+            total_reward: '262.50',
+          }),
       },
     });
     unmount = mounted.unmount;
@@ -93,7 +105,9 @@ describe('<RecommendRecordPage/>', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$12.50');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-11-20 11:00:00');
     expect(screen.getByText('Total reward in this period: $262.50')).toBeInTheDocument();
-    expect(mounted.bodiesTo('/arks/web/recommend/record')).toEqual([{ start_date: '2026-11-19', end_date: '2026-11-25', page: 1, count: 20 }]);
+    expect(mounted.bodiesTo('/arks/web/recommend/record')).toEqual([
+      { start_date: '2026-11-19', end_date: '2026-11-25', page: 1, count: 20 },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(mounted.bodiesTo('/arks/web/recommend/record').at(-1)).toMatchObject({ page: 2 }));
   });
@@ -131,6 +145,11 @@ describe('<RecommendMemberSearchPage/>', () => {
       count: 20,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/recommend/members').at(-1)).toMatchObject({ start_date: '2026-10-27', member_account: 'bud' }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/recommend/members').at(-1)).toMatchObject({
+        start_date: '2026-10-27',
+        member_account: 'bud',
+      }),
+    );
   });
 });

@@ -25,7 +25,12 @@ export function RecommendRecordPage() {
 
   const columns: Column<RecommendRecord>[] = [
     { key: 'member', label: t('recommend.member'), cell: (r) => r.member_account },
-    { key: 'reward', label: t('recommend.reward_amount'), numeric: true, cell: (r) => formatMoney(r.reward_amount, currency) },
+    {
+      key: 'reward',
+      label: t('recommend.reward_amount'),
+      numeric: true,
+      cell: (r) => formatMoney(r.reward_amount, currency),
+    },
     { key: 'time', label: t('recommend.time'), cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT) },
   ];
   return (
@@ -36,9 +41,28 @@ export function RecommendRecordPage() {
         <QueryStatus query={record} labels={status} />
       ) : (
         <>
-          {record.data && <p className="mfmc-totals">{t('recommend.total_reward', { amount: formatMoney(record.data.total_reward, currency) })}</p>}
-          <RecordTable caption={t('recommend.record_title')} columns={columns} rows={record.data?.list ?? []} rowKey={(r) => r.id} busy={record.isFetching} labels={kit.table} />
-          {record.data && record.data.total_count > 0 && <Pagination page={page} total={record.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
+          {record.data && (
+            <p className="mfmc-totals">
+              {t('recommend.total_reward', { amount: formatMoney(record.data.total_reward, currency) })}
+            </p>
+          )}
+          <RecordTable
+            caption={t('recommend.record_title')}
+            columns={columns}
+            rows={record.data?.list ?? []}
+            rowKey={(r) => r.id}
+            busy={record.isFetching}
+            labels={kit.table}
+          />
+          {record.data && record.data.total_count > 0 && (
+            <Pagination
+              page={page}
+              total={record.data.total_count}
+              size={RECORD_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
+          )}
         </>
       )}
     </section>

@@ -8,7 +8,11 @@ import { NAMESPACE } from '../i18n.js';
 
 export const useRecordDates = () => useDateRange({ presets: RECORD_DATE_PRESETS, initial: RECORD_DEFAULT_PRESET });
 
-export function useRecordLabels(): { range: DateRangeLabels; pagination: PaginationLabels; table: { empty: string; loading: string } } {
+export function useRecordLabels(): {
+  range: DateRangeLabels;
+  pagination: PaginationLabels;
+  table: { empty: string; loading: string };
+} {
   const { t } = useTranslation(NAMESPACE);
   return {
     range: {

@@ -35,8 +35,21 @@ const order = (over: Partial<CashierOrder>): CashierOrder => ({
 const ORDERS: OrderList = {
   list: [
     order({}),
-    order({ order_number: 'W1', type: 'withdrawal', status: 'pending', amount: '40.00', method_name: 'Bank Payout', bank_account_masked: '**** 1234' }),
-    order({ order_number: 'W2', type: 'withdrawal', status: 'rejected', amount: '1250.00', method_name: 'Bank Payout' }),
+    order({
+      order_number: 'W1',
+      type: 'withdrawal',
+      status: 'pending',
+      amount: '40.00',
+      method_name: 'Bank Payout',
+      bank_account_masked: '**** 1234',
+    }),
+    order({
+      order_number: 'W2',
+      type: 'withdrawal',
+      status: 'rejected',
+      amount: '1250.00',
+      method_name: 'Bank Payout',
+    }),
   ],
   total_count: 3,
   page_total: { deposit: '100.00', withdrawal: '1290.00' },
@@ -62,7 +75,11 @@ describe('<DWRecordPage/>', () => {
     expect(screen.getByText('Deposits on this page: $100.00')).toBeInTheDocument();
     expect(screen.getByText('Withdrawals on this page: $1,290.00')).toBeInTheDocument();
     // Each cell names its column for the card layout of narrow screens.
-    expect(within(rows[2] as HTMLElement).getByText('Pending').closest('td')).toHaveAttribute('data-label', 'Status');
+    expect(
+      within(rows[2] as HTMLElement)
+        .getByText('Pending')
+        .closest('td'),
+    ).toHaveAttribute('data-label', 'Status');
   });
 
   it('sends the type and status filters', async () => {
@@ -71,12 +88,21 @@ describe('<DWRecordPage/>', () => {
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Withdrawal');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/cashier/orders').at(-1)).toMatchObject({ type: 'withdrawal', status: 'rejected', page: 1 }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/cashier/orders').at(-1)).toMatchObject({
+        type: 'withdrawal',
+        status: 'rejected',
+        page: 1,
+      }),
+    );
   });
 
   it('says when the period has no orders', async () => {
     const mounted = await mountMember(<DWRecordPage />, {
-      routes: { '/arks/web/cashier/orders': () => ok({ list: [], total_count: 0, page_total: { deposit: '0.00', withdrawal: '0.00' } }) },
+      routes: {
+        '/arks/web/cashier/orders': () =>
+          ok({ list: [], total_count: 0, page_total: { deposit: '0.00', withdrawal: '0.00' } }),
+      },
     });
     unmount = mounted.unmount;
     expect(await screen.findByText('No records in this period.')).toBeInTheDocument();

@@ -34,7 +34,11 @@ export function DWRecordPage() {
     { key: 'time', label: t('records.time'), cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT) },
     { key: 'order', label: t('records.order_number'), cell: (r) => r.order_number },
     { key: 'type', label: t('records.type'), cell: (r) => t(`records.ledger_${r.type}`) },
-    { key: 'method', label: t('records.method'), cell: (r) => [r.method_name, r.bank_account_masked].filter(Boolean).join(' ') },
+    {
+      key: 'method',
+      label: t('records.method'),
+      cell: (r) => [r.method_name, r.bank_account_masked].filter(Boolean).join(' '),
+    },
     { key: 'amount', label: t('records.amount'), numeric: true, cell: (r) => money(r.amount) },
     {
       key: 'status',
@@ -53,13 +57,19 @@ export function DWRecordPage() {
           label={t('records.type')}
           value={type}
           onChange={setType}
-          options={[{ value: 'all' as const, label: t('records.all') }, ...ORDER_TYPES.map((v) => ({ value: v, label: t(`records.ledger_${v}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('records.all') },
+            ...ORDER_TYPES.map((v) => ({ value: v, label: t(`records.ledger_${v}`) })),
+          ]}
         />
         <SelectFilter<OrderStatus | 'all'>
           label={t('records.status')}
           value={status}
           onChange={setStatus}
-          options={[{ value: 'all' as const, label: t('records.all') }, ...ORDER_STATUSES.map((v) => ({ value: v, label: t(`records.status_${v}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('records.all') },
+            ...ORDER_STATUSES.map((v) => ({ value: v, label: t(`records.status_${v}`) })),
+          ]}
         />
       </div>
       {orders.isError ? (
@@ -82,7 +92,15 @@ export function DWRecordPage() {
               )
             }
           />
-          {orders.data && orders.data.total_count > 0 && <Pagination page={page} total={orders.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
+          {orders.data && orders.data.total_count > 0 && (
+            <Pagination
+              page={page}
+              total={orders.data.total_count}
+              size={RECORD_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
+          )}
         </>
       )}
     </section>

@@ -32,7 +32,11 @@ const entry = (over: Partial<LedgerEntry> = {}): LedgerEntry => ({
   ...over,
 });
 
-const ledger = (list: LedgerEntry[], total_count = list.length, page_total = '-12.50'): LedgerList => ({ list, total_count, page_total });
+const ledger = (list: LedgerEntry[], total_count = list.length, page_total = '-12.50'): LedgerList => ({
+  list,
+  total_count,
+  page_total,
+});
 
 async function mountTransactions(opts: MountOptions = {}) {
   const mounted = await mountMember(<TransactionPage />, opts);
@@ -44,9 +48,16 @@ async function mountTransactions(opts: MountOptions = {}) {
 describe('<TransactionPage/>', () => {
   it('asks for the last 7 calendar days of the default zone (America/Caracas) and shows times there', async () => {
     const { bodiesTo } = await mountTransactions({
-      routes: { '/arks/web/member/ledger': () => ok(ledger([entry(), entry({ id: 2, type: 'deposit', gp_id: null, amount: '100.00', order_number: 'D1' })])) },
+      routes: {
+        '/arks/web/member/ledger': () =>
+          ok(ledger([entry(), entry({ id: 2, type: 'deposit', gp_id: null, amount: '100.00', order_number: 'D1' })])),
+      },
     });
-    await waitFor(() => expect(bodiesTo('/arks/web/member/ledger')).toEqual([{ start_date: '2026-11-18', end_date: '2026-11-24', type: 'all', page: 1, count: 20 }]));
+    await waitFor(() =>
+      expect(bodiesTo('/arks/web/member/ledger')).toEqual([
+        { start_date: '2026-11-18', end_date: '2026-11-24', type: 'all', page: 1, count: 20 },
+      ]),
+    );
     const rows = within(await screen.findByRole('table', { name: 'Transactions' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2026-11-24 23:00:00');
     expect(rows[1]).toHaveTextContent('Bet');
@@ -63,7 +74,12 @@ describe('<TransactionPage/>', () => {
       routes: { '/arks/web/member/ledger': () => ok(ledger([entry()])) },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(bodiesTo('/arks/web/member/ledger').at(-1)).toMatchObject({ start_date: '2026-11-25', end_date: '2026-11-25' }));
+    await waitFor(() =>
+      expect(bodiesTo('/arks/web/member/ledger').at(-1)).toMatchObject({
+        start_date: '2026-11-25',
+        end_date: '2026-11-25',
+      }),
+    );
     expect(await screen.findByText('2026-11-25 08:30:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   });

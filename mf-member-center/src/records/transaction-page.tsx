@@ -45,7 +45,10 @@ export function TransactionPage() {
           label={t('records.type')}
           value={type}
           onChange={setType}
-          options={[{ value: 'all' as const, label: t('records.all') }, ...LEDGER_TYPES.map((v) => ({ value: v, label: t(`records.ledger_${v}`) }))]}
+          options={[
+            { value: 'all' as const, label: t('records.all') },
+            ...LEDGER_TYPES.map((v) => ({ value: v, label: t(`records.ledger_${v}`) })),
+          ]}
         />
       </div>
       {ledger.isError ? (
@@ -59,9 +62,21 @@ export function TransactionPage() {
             rows={ledger.data?.list ?? []}
             rowKey={(r) => r.id}
             busy={ledger.isFetching}
-            footer={ledger.data && <p className="mfmc-totals">{t('records.page_total', { amount: money(ledger.data.page_total) })}</p>}
+            footer={
+              ledger.data && (
+                <p className="mfmc-totals">{t('records.page_total', { amount: money(ledger.data.page_total) })}</p>
+              )
+            }
           />
-          {ledger.data && ledger.data.total_count > 0 && <Pagination page={page} total={ledger.data.total_count} size={RECORD_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />}
+          {ledger.data && ledger.data.total_count > 0 && (
+            <Pagination
+              page={page}
+              total={ledger.data.total_count}
+              size={RECORD_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
+          )}
         </>
       )}
     </section>

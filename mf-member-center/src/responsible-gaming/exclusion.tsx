@@ -24,7 +24,10 @@ import { useStartExclusion } from './api/exclusion.js';
 import { rgFailure } from './rg-codes.js';
 import { useRgFormat } from './use-rg-format.js';
 
-const PERIODS: Record<ExclusionKind, readonly string[]> = { time_out: TIME_OUT_PERIODS, self_exclusion: SELF_EXCLUSION_PERIODS };
+const PERIODS: Record<ExclusionKind, readonly string[]> = {
+  time_out: TIME_OUT_PERIODS,
+  self_exclusion: SELF_EXCLUSION_PERIODS,
+};
 
 export function ExclusionSection({ kind, currency }: { kind: ExclusionKind; currency: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -38,7 +41,13 @@ export function ExclusionSection({ kind, currency }: { kind: ExclusionKind; curr
       <button type="button" className="cr-button" onClick={() => setOpen(true)}>
         {t(`rg.${kind}_open`)}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t(`rg.${kind}_open`)} className="mfmc-rg-modal" describedBy={warningId}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t(`rg.${kind}_open`)}
+        className="mfmc-rg-modal"
+        describedBy={warningId}
+      >
         <ExclusionForm kind={kind} currency={currency} warningId={warningId} onCancel={() => setOpen(false)} />
       </Modal>
     </section>
@@ -51,12 +60,26 @@ interface ExclusionValues {
   password: string;
 }
 
-function ExclusionForm({ kind, currency, warningId, onCancel }: { kind: ExclusionKind; currency: string; warningId: string; onCancel(): void }) {
+function ExclusionForm({
+  kind,
+  currency,
+  warningId,
+  onCancel,
+}: {
+  kind: ExclusionKind;
+  currency: string;
+  warningId: string;
+  onCancel(): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { bus } = useRemoteProps();
   const format = useRgFormat(currency);
   const periodErrorId = useId();
-  const form = useAppForm<ExclusionValues, RgExclusionPayload>(rgExclusionSchema as never, { kind, period: '', password: '' }, { ns: NAMESPACE });
+  const form = useAppForm<ExclusionValues, RgExclusionPayload>(
+    rgExclusionSchema as never,
+    { kind, period: '', password: '' },
+    { ns: NAMESPACE },
+  );
   const start = useStartExclusion();
   const periodError = form.errorOf('period');
 
@@ -81,7 +104,11 @@ function ExclusionForm({ kind, currency, warningId, onCancel }: { kind: Exclusio
         <legend>{t('rg.period_legend')}</legend>
         {PERIODS[kind].map((period) => (
           <label key={period}>
-            <input type="radio" value={period} {...form.register('period', { onChange: () => form.recheck(['period']) })} />
+            <input
+              type="radio"
+              value={period}
+              {...form.register('period', { onChange: () => form.recheck(['period']) })}
+            />
             {t(`rg.exclusion_period.${period}`)}
           </label>
         ))}
@@ -89,7 +116,14 @@ function ExclusionForm({ kind, currency, warningId, onCancel }: { kind: Exclusio
           {periodError}
         </p>
       </fieldset>
-      <TextField classPrefix="mfmc-field" label={t('rg.password')} type="password" autoComplete="current-password" required {...form.field('password')} />
+      <TextField
+        classPrefix="mfmc-field"
+        label={t('rg.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
       <FormAlert classPrefix="mfmc-form" error={form.alertText} />
       <div className="mfmc-rg__actions">
         <button type="submit" className="cr-button mfmc-rg-danger" aria-disabled={start.isPending}>

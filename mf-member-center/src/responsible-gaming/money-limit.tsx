@@ -23,13 +23,19 @@ import { rgFailure } from './rg-codes.js';
 import { useRgFormat } from './use-rg-format.js';
 
 /** The outcome of a save, read from the new state: in force at once, or waiting until its time. */
-export function savedMessage(state: ResponsibleGamingState, payload: RgLimitPayload, time: (ms: number) => string): Message {
+export function savedMessage(
+  state: ResponsibleGamingState,
+  payload: RgLimitPayload,
+  time: (ms: number) => string,
+): Message {
   const limit = state.limits.find((l) => l.kind === payload.kind && l.period === payload.period);
-  if (limit?.pending && !sameAmount(limit.amount, payload.amount)) return { key: 'rg.saved_pending', values: { time: time(limit.pending.effective_at) } };
+  if (limit?.pending && !sameAmount(limit.amount, payload.amount))
+    return { key: 'rg.saved_pending', values: { time: time(limit.pending.effective_at) } };
   return { key: 'rg.saved_now' };
 }
 
-const sameAmount = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Number(a) === Number(b));
+const sameAmount = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : Number(a) === Number(b);
 
 export function MoneyLimit({ limit, currency }: { limit: RgMoneyLimit; currency: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -90,14 +96,25 @@ export function MoneyLimit({ limit, currency }: { limit: RgMoneyLimit; currency:
         />
       )}
       <form className="mfmc-form" noValidate aria-labelledby={headingId} onSubmit={form.submit(send)}>
-        <TextField classPrefix="mfmc-field" label={t('rg.new_amount', { currency })} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+        <TextField
+          classPrefix="mfmc-field"
+          label={t('rg.new_amount', { currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.field('amount')}
+        />
         <FormAlert classPrefix="mfmc-form" error={form.alertText} success={done ? renderMessage(t, done) : null} />
         <div className="mfmc-rg__actions">
           <button type="submit" className="cr-button cr-button--primary" aria-disabled={busy}>
             {t('rg.save')}
           </button>
           {limit.amount !== null && !(limit.pending && limit.pending.value === null) && (
-            <button type="button" className="cr-button" aria-disabled={busy} onClick={() => void send({ kind, period, amount: null })}>
+            <button
+              type="button"
+              className="cr-button"
+              aria-disabled={busy}
+              onClick={() => void send({ kind, period, amount: null })}
+            >
               {t('rg.remove')}
             </button>
           )}

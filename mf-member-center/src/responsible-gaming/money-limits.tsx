@@ -8,7 +8,9 @@ import { MoneyLimit } from './money-limit.js';
 export function MoneyLimits({ kind, state }: { kind: RgLimitKind; state: ResponsibleGamingState }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
-  const limits = RG_PERIODS.map((period) => state.limits.find((l) => l.kind === kind && l.period === period)).filter((l) => l !== undefined);
+  const limits = RG_PERIODS.map((period) => state.limits.find((l) => l.kind === kind && l.period === period)).filter(
+    (l) => l !== undefined,
+  );
   return (
     <section className="mfmc-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{t(`rg.${kind}_heading`)}</h3>

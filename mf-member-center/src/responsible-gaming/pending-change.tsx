@@ -17,7 +17,11 @@ export function PendingChange({ value, effectiveAt, limitName, busy, onCancel }:
   const { t } = useTranslation(NAMESPACE);
   return (
     <p className="mfmc-rg__pending">
-      <span>{value === null ? t('rg.pending_removal', { time: effectiveAt }) : t('rg.pending_raise', { value, time: effectiveAt })}</span>{' '}
+      <span>
+        {value === null
+          ? t('rg.pending_removal', { time: effectiveAt })
+          : t('rg.pending_raise', { value, time: effectiveAt })}
+      </span>{' '}
       <button type="button" className="cr-button" aria-disabled={busy} onClick={() => !busy && onCancel()}>
         {t('rg.cancel')}
         <span className="mfmc-visually-hidden"> {limitName}</span>

@@ -1,6 +1,12 @@
 // How often a reality check comes: off, or every 15, 30 or 60 minutes (REALITY_CHECK_INTERVALS).
 // The dialog itself is the member-services parcel's; it reads the same state entry.
-import { FormAlert, REALITY_CHECK_INTERVALS, renderMessage, type Message, type ResponsibleGamingState } from '@croupier/shared';
+import {
+  FormAlert,
+  REALITY_CHECK_INTERVALS,
+  renderMessage,
+  type Message,
+  type ResponsibleGamingState,
+} from '@croupier/shared';
 import { realityCheckSchema } from '@croupier/shared/validation';
 import { useAppForm } from '@croupier/shared/form';
 import { useId, useState } from 'react';
@@ -13,14 +19,22 @@ import { rgFailure } from './rg-codes.js';
 const OFF = 'off';
 /** The radios' values are text: 'off' is null, the others their minutes. */
 const formSchema = v.object({
-  interval_minutes: v.pipe(v.string(), v.transform((s) => (s === OFF ? null : Number(s))), realityCheckSchema.entries.interval_minutes),
+  interval_minutes: v.pipe(
+    v.string(),
+    v.transform((s) => (s === OFF ? null : Number(s))),
+    realityCheckSchema.entries.interval_minutes,
+  ),
 });
 
 export function RealityCheckSetting({ state }: { state: ResponsibleGamingState }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const current = state.reality_check.interval_minutes;
-  const form = useAppForm(formSchema, { interval_minutes: current === null ? OFF : String(current) }, { ns: NAMESPACE });
+  const form = useAppForm(
+    formSchema,
+    { interval_minutes: current === null ? OFF : String(current) },
+    { ns: NAMESPACE },
+  );
   const save = useSetRealityCheck();
   const [done, setDone] = useState<Message | null>(null);
 

@@ -1,7 +1,14 @@
 // Responsible gaming: what the member reads (the room left, the period's end, a
 // waiting raise) and does (set, lower, raise, cancel, time-out, self-exclusion), with the api
 // answered at the edge. Times are in the site's zone (America/Caracas, UTC−4, by default).
-import { BusEvent, MemberCode, ResponsibleGamingCode, type ResponsibleGamingState, type RgChange, type RgMoneyLimit } from '@croupier/shared';
+import {
+  BusEvent,
+  MemberCode,
+  ResponsibleGamingCode,
+  type ResponsibleGamingState,
+  type RgChange,
+  type RgMoneyLimit,
+} from '@croupier/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountMember, ok, refused, type MountedMember, type MountOptions } from '../testing/member-test-kit.js';
@@ -23,7 +30,11 @@ const NOW = Date.UTC(2026, 10, 25, 12, 0);
 const DAY_END = Date.UTC(2026, 10, 26, 4, 0); // midnight in Caracas
 const TOMORROW_NOON = NOW + 24 * 60 * 60 * 1000;
 
-const limit = (kind: RgMoneyLimit['kind'], period: RgMoneyLimit['period'], over: Partial<RgMoneyLimit> = {}): RgMoneyLimit => ({
+const limit = (
+  kind: RgMoneyLimit['kind'],
+  period: RgMoneyLimit['period'],
+  over: Partial<RgMoneyLimit> = {},
+): RgMoneyLimit => ({
   kind,
   period,
   amount: null,
@@ -38,7 +49,9 @@ type Limits = Partial<Record<`${RgMoneyLimit['kind']}_${RgMoneyLimit['period']}`
 
 const rgState = (limits: Limits = {}, over: Partial<ResponsibleGamingState> = {}): ResponsibleGamingState => ({
   currency: 'USD',
-  limits: (['deposit', 'loss'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => limit(kind, period, limits[`${kind}_${period}`]))),
+  limits: (['deposit', 'loss'] as const).flatMap((kind) =>
+    (['day', 'week', 'month'] as const).map((period) => limit(kind, period, limits[`${kind}_${period}`])),
+  ),
   session: { limit_minutes: null, pending: null, started_at: NOW - 60_000, net_result: '0.00' },
   reality_check: { interval_minutes: null },
   server_time: NOW,
@@ -64,11 +77,26 @@ const saveIn = (name: string) => within(item(name)).getByRole('button', { name: 
 
 describe('Responsible gaming', () => {
   it("shows each limit in force with the room left, the period's end in site time, and no room line without a limit", async () => {
-    await mountPage({ [PATH]: () => ok(rgState({ ...DAILY_200, loss_week: { amount: '80.00', used: '30.00', remaining: '50.00', period_ends_at: Date.UTC(2026, 10, 30, 4, 0) } })) });
+    await mountPage({
+      [PATH]: () =>
+        ok(
+          rgState({
+            ...DAILY_200,
+            loss_week: {
+              amount: '80.00',
+              used: '30.00',
+              remaining: '50.00',
+              period_ends_at: Date.UTC(2026, 10, 30, 4, 0),
+            },
+          }),
+        ),
+    });
     const daily = item('Daily deposit limit');
     expect(daily).toHaveTextContent('Limit in force: $200.00');
     expect(daily).toHaveTextContent('You can deposit $150.00 more today. The period ends at 2026-11-26 00:00.');
-    expect(item('Weekly loss limit')).toHaveTextContent('You can lose $50.00 more this week. The period ends at 2026-11-30 00:00.');
+    expect(item('Weekly loss limit')).toHaveTextContent(
+      'You can lose $50.00 more this week. The period ends at 2026-11-30 00:00.',
+    );
     expect(item('Monthly deposit limit')).toHaveTextContent('Limit in force: No limit');
     expect(item('Monthly deposit limit')).not.toHaveTextContent('You can deposit');
     expect(screen.getByText(/raising or removing one takes effect only after 24 hours/)).toBeInTheDocument();
@@ -84,11 +112,20 @@ describe('Responsible gaming', () => {
     expect(item('Daily deposit limit')).toHaveTextContent('You can deposit $50.00 more today.');
     expect(amountIn('Daily deposit limit')).toHaveValue('');
 
-    answer = rgState({ deposit_day: { amount: '100.00', used: '50.00', remaining: '50.00', pending: { value: '300.00', effective_at: TOMORROW_NOON } } });
+    answer = rgState({
+      deposit_day: {
+        amount: '100.00',
+        used: '50.00',
+        remaining: '50.00',
+        pending: { value: '300.00', effective_at: TOMORROW_NOON },
+      },
+    });
     await userEvent.type(amountIn('Daily deposit limit'), '300');
     await userEvent.click(saveIn('Daily deposit limit'));
     expect(
-      await within(item('Daily deposit limit')).findByText('Saved. Raising or removing a limit waits 24 hours: it takes effect at 2026-11-26 08:00.'),
+      await within(item('Daily deposit limit')).findByText(
+        'Saved. Raising or removing a limit waits 24 hours: it takes effect at 2026-11-26 08:00.',
+      ),
     ).toBeInTheDocument();
     expect(item('Daily deposit limit')).toHaveTextContent('Change to $300.00 pending until 2026-11-26 08:00');
     expect(app.bodiesTo(`${PATH}/limit`)).toEqual([
@@ -99,21 +136,34 @@ describe('Responsible gaming', () => {
 
   it('removes a limit with its own button, which waits like a raise', async () => {
     const app = await mountPage({
-      [`${PATH}/limit`]: () => ok(rgState({ deposit_day: { ...DAILY_200.deposit_day, pending: { value: null, effective_at: TOMORROW_NOON } } })),
+      [`${PATH}/limit`]: () =>
+        ok(
+          rgState({ deposit_day: { ...DAILY_200.deposit_day, pending: { value: null, effective_at: TOMORROW_NOON } } }),
+        ),
     });
     await userEvent.click(within(item('Daily deposit limit')).getByRole('button', { name: 'Remove limit' }));
-    expect(await within(item('Daily deposit limit')).findByText('Removal pending until 2026-11-26 08:00')).toBeInTheDocument();
+    expect(
+      await within(item('Daily deposit limit')).findByText('Removal pending until 2026-11-26 08:00'),
+    ).toBeInTheDocument();
     expect(app.bodiesTo(`${PATH}/limit`)).toEqual([{ kind: 'deposit', period: 'day', amount: null }]);
     // A removal already waiting: nothing more to remove.
     expect(within(item('Daily deposit limit')).queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
   });
 
   it('cancels a pending raise, and says so when nothing was pending any more (607)', async () => {
-    const pending = rgState({ deposit_week: { amount: '300.00', used: '0.00', remaining: '300.00', pending: { value: '500.00', effective_at: TOMORROW_NOON } } });
+    const pending = rgState({
+      deposit_week: {
+        amount: '300.00',
+        used: '0.00',
+        remaining: '300.00',
+        pending: { value: '500.00', effective_at: TOMORROW_NOON },
+      },
+    });
     let nothing = false;
     const app = await mountPage({
       [PATH]: () => ok(pending),
-      [`${PATH}/cancel`]: () => (nothing ? refused(ResponsibleGamingCode.nothingPending, 'nothing pending') : ok(rgState())),
+      [`${PATH}/cancel`]: () =>
+        nothing ? refused(ResponsibleGamingCode.nothingPending, 'nothing pending') : ok(rgState()),
     });
     const weekly = item('Weekly deposit limit');
     expect(weekly).toHaveTextContent('Change to $500.00 pending until 2026-11-26 08:00');
@@ -124,7 +174,9 @@ describe('Responsible gaming', () => {
 
     nothing = false;
     await userEvent.click(within(weekly).getByRole('button', { name: 'Cancel Weekly deposit limit' }));
-    expect(await within(item('Weekly deposit limit')).findByText('The pending change was cancelled.')).toBeInTheDocument();
+    expect(
+      await within(item('Weekly deposit limit')).findByText('The pending change was cancelled.'),
+    ).toBeInTheDocument();
     expect(item('Weekly deposit limit')).not.toHaveTextContent('pending until');
     expect(app.bodiesTo(`${PATH}/cancel`)).toEqual([
       { kind: 'deposit', period: 'week' },
@@ -133,24 +185,36 @@ describe('Responsible gaming', () => {
   });
 
   it("refuses what the shared schema refuses before sending, and shows the server's field error (422) on its field", async () => {
-    const app = await mountPage({ [`${PATH}/limit`]: () => refused(MemberCode.invalidField, 'invalid', { field: 'amount', key: 'rg.err_amount_format' }) });
+    const app = await mountPage({
+      [`${PATH}/limit`]: () =>
+        refused(MemberCode.invalidField, 'invalid', { field: 'amount', key: 'rg.err_amount_format' }),
+    });
     await userEvent.click(saveIn('Daily loss limit'));
     expect(await within(item('Daily loss limit')).findByText('Enter an amount.')).toBeInTheDocument();
     expect(amountIn('Daily loss limit')).toHaveFocus();
     await userEvent.type(amountIn('Daily loss limit'), '12.345');
-    expect(await within(item('Daily loss limit')).findByText('Enter a positive amount with at most two decimals.')).toBeInTheDocument();
+    expect(
+      await within(item('Daily loss limit')).findByText('Enter a positive amount with at most two decimals.'),
+    ).toBeInTheDocument();
     expect(app.bodiesTo(`${PATH}/limit`)).toEqual([]);
 
     await userEvent.clear(amountIn('Daily loss limit'));
     await userEvent.type(amountIn('Daily loss limit'), '25');
     await waitFor(() => expect(amountIn('Daily loss limit')).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(saveIn('Daily loss limit'));
-    await waitFor(() => expect(amountIn('Daily loss limit')).toHaveAccessibleDescription('Enter a positive amount with at most two decimals.'));
+    await waitFor(() =>
+      expect(amountIn('Daily loss limit')).toHaveAccessibleDescription(
+        'Enter a positive amount with at most two decimals.',
+      ),
+    );
     expect(app.bodiesTo(`${PATH}/limit`)).toEqual([{ kind: 'loss', period: 'day', amount: '25' }]);
   });
 
   it('sets the session time limit in whole minutes within the bounds', async () => {
-    const app = await mountPage({ [`${PATH}/session_limit`]: () => ok(rgState(DAILY_200, { session: { limit_minutes: 90, pending: null, started_at: NOW, net_result: '0.00' } })) });
+    const app = await mountPage({
+      [`${PATH}/session_limit`]: () =>
+        ok(rgState(DAILY_200, { session: { limit_minutes: 90, pending: null, started_at: NOW, net_result: '0.00' } })),
+    });
     const session = item('Session time limit');
     const minutes = within(session).getByRole('textbox', { name: 'Minutes per session (5 to 1440)' });
     await userEvent.type(minutes, '3');
@@ -165,10 +229,16 @@ describe('Responsible gaming', () => {
   });
 
   it('chooses the reality-check interval, off or every 15, 30 or 60 minutes', async () => {
-    const app = await mountPage({ [`${PATH}/reality_check`]: () => ok(rgState(DAILY_200, { reality_check: { interval_minutes: 30 } })) });
+    const app = await mountPage({
+      [`${PATH}/reality_check`]: () => ok(rgState(DAILY_200, { reality_check: { interval_minutes: 30 } })),
+    });
     const reality = item('Reality checks');
     expect(within(reality).getByRole('radio', { name: 'Off' })).toBeChecked();
-    expect(within(reality).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Off', 'Every 15 minutes', 'Every 30 minutes', 'Every 60 minutes']);
+    expect(
+      within(reality)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Off', 'Every 15 minutes', 'Every 30 minutes', 'Every 60 minutes']);
     await userEvent.click(within(reality).getByRole('radio', { name: 'Every 30 minutes' }));
     await userEvent.click(within(reality).getByRole('button', { name: 'Save' }));
     expect(await within(reality).findByText('Saved.')).toBeInTheDocument();
@@ -181,14 +251,22 @@ describe('Responsible gaming', () => {
     const app = await mountPage(
       {
         [`${PATH}/exclusion`]: () =>
-          wrong ? refused(ResponsibleGamingCode.wrongPassword, 'wrong password') : ok({ kind: 'self_exclusion', until: Date.UTC(2027, 10, 25, 12, 0) }),
+          wrong
+            ? refused(ResponsibleGamingCode.wrongPassword, 'wrong password')
+            : ok({ kind: 'self_exclusion', until: Date.UTC(2027, 10, 25, 12, 0) }),
       },
       { beforeMount: (props) => props.bus.on(BusEvent.logoutRequested, ({ reason }) => loggedOut.push(reason)) },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Exclude myself' }));
     const dialog = screen.getByRole('dialog', { name: 'Exclude myself' });
-    expect(dialog).toHaveAccessibleDescription(/cannot be undone before it ends\. You will be logged out at once, every session you have open ends/);
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['6 months', '1 year', '5 years']);
+    expect(dialog).toHaveAccessibleDescription(
+      /cannot be undone before it ends\. You will be logged out at once, every session you have open ends/,
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['6 months', '1 year', '5 years']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude me' }));
     expect(await within(dialog).findByText('Choose how long.')).toBeInTheDocument();
@@ -197,7 +275,9 @@ describe('Responsible gaming', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: '1 year' }));
     await userEvent.type(within(dialog).getByLabelText('Login password'), 'not-it');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude me' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Login password')).toHaveAccessibleDescription('The password is wrong.'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Login password')).toHaveAccessibleDescription('The password is wrong.'),
+    );
     expect(loggedOut).toEqual([]);
 
     wrong = false;
@@ -205,7 +285,9 @@ describe('Responsible gaming', () => {
     await userEvent.type(within(dialog).getByLabelText('Login password'), 'secret1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude me' }));
     await waitFor(() => expect(loggedOut).toEqual(['responsible-gaming']));
-    expect(await screen.findByText('Done. It lasts until 2027-11-25 08:00. You are being logged out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Done. It lasts until 2027-11-25 08:00. You are being logged out.'),
+    ).toBeInTheDocument();
     expect(app.bodiesTo(`${PATH}/exclusion`)).toEqual([
       { kind: 'self_exclusion', period: '1_year', password: 'not-it' },
       { kind: 'self_exclusion', period: '1_year', password: 'secret1' },
@@ -216,26 +298,65 @@ describe('Responsible gaming', () => {
     const app = await mountPage();
     await userEvent.click(screen.getByRole('button', { name: 'Take a time-out' }));
     const dialog = screen.getByRole('dialog', { name: 'Take a time-out' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['24 hours', '1 week', '1 month', '6 weeks']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['24 hours', '1 week', '1 month', '6 weeks']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(app.bodiesTo(`${PATH}/exclusion`)).toEqual([]);
   });
 
   it('lists every change with its time, newest first, each value written by what it is about', async () => {
-    const change = (id: number, over: Partial<RgChange>): RgChange => ({ id, created_at: NOW, subject: 'deposit_day', action: 'limit_set', from: null, to: null, effective_at: null, ...over });
+    const change = (id: number, over: Partial<RgChange>): RgChange => ({
+      id,
+      created_at: NOW,
+      subject: 'deposit_day',
+      action: 'limit_set',
+      from: null,
+      to: null,
+      effective_at: null,
+      ...over,
+    });
     await mountPage({
       [`${PATH}/history`]: () =>
         ok([
-          change(3, { subject: 'deposit_day', action: 'raise_requested', from: '100.00', to: '300.00', effective_at: TOMORROW_NOON }),
+          change(3, {
+            subject: 'deposit_day',
+            action: 'raise_requested',
+            from: '100.00',
+            to: '300.00',
+            effective_at: TOMORROW_NOON,
+          }),
           change(2, { subject: 'session', action: 'limit_set', from: null, to: '90', created_at: NOW - 3_600_000 }),
-          change(1, { subject: 'reality_check', action: 'reality_check_set', from: null, to: '30', created_at: NOW - 7_200_000 }),
+          change(1, {
+            subject: 'reality_check',
+            action: 'reality_check_set',
+            from: null,
+            to: '30',
+            created_at: NOW - 7_200_000,
+          }),
         ]),
     });
     const table = await screen.findByRole('table', { name: 'History of changes' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
-      ['2026-11-25 08:00', 'Daily deposit limit', 'Raise or removal requested', '$100.00', '$300.00', '2026-11-26 08:00'],
+      [
+        '2026-11-25 08:00',
+        'Daily deposit limit',
+        'Raise or removal requested',
+        '$100.00',
+        '$300.00',
+        '2026-11-26 08:00',
+      ],
       ['2026-11-25 07:00', 'Session time limit', 'Set, in force at once', 'None', '90 min', ''],
       ['2026-11-25 06:00', 'Reality check', 'Changed', 'Off', 'Every 30 minutes', ''],
     ]);

@@ -1,7 +1,13 @@
 // What a refused responsible-gaming call says, and where: a MemberFieldError (MemberCode
 // .invalidField 422, the shared schema's key) goes on its field; wrongPassword (606) on the
 // password; nothingPending (607) has its own words; another code says the server's message.
-import { ResponsibleGamingCode, codeMessage, isApiCodeError, transportErrorMessage, type Message } from '@croupier/shared';
+import {
+  ResponsibleGamingCode,
+  codeMessage,
+  isApiCodeError,
+  transportErrorMessage,
+  type Message,
+} from '@croupier/shared';
 import { fieldErrorOf } from '../form/index.js';
 
 const RG_KEYS: Readonly<Record<number, string>> = {

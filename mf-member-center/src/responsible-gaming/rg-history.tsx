@@ -20,7 +20,8 @@ export function RgHistory({ currency }: { currency: string }) {
     if (v === null) return t(row.subject === 'reality_check' ? 'rg.reality_off' : 'rg.none');
     if (row.subject === 'session') return format.minutes(Number(v));
     if (row.subject === 'reality_check') return t('rg.reality_every', { minutes: v });
-    if (row.subject === 'time_out' || row.subject === 'self_exclusion') return t(`rg.exclusion_period.${v}`, { defaultValue: v });
+    if (row.subject === 'time_out' || row.subject === 'self_exclusion')
+      return t(`rg.exclusion_period.${v}`, { defaultValue: v });
     return format.money(v);
   };
   const columns: Column<RgChange>[] = [
@@ -29,7 +30,11 @@ export function RgHistory({ currency }: { currency: string }) {
     { key: 'action', label: t('rg.col.action'), cell: (r) => t(`rg.action.${r.action}`) },
     { key: 'from', label: t('rg.col.from'), cell: (r) => value(r, r.from) },
     { key: 'to', label: t('rg.col.to'), cell: (r) => value(r, r.to) },
-    { key: 'effective', label: t('rg.col.effective'), cell: (r) => (r.effective_at === null ? '' : format.time(r.effective_at)) },
+    {
+      key: 'effective',
+      label: t('rg.col.effective'),
+      cell: (r) => (r.effective_at === null ? '' : format.time(r.effective_at)),
+    },
   ];
 
   return (

@@ -52,7 +52,11 @@ export function SessionLimit({ state }: { state: ResponsibleGamingState }) {
       const next = await save.mutateAsync(payload);
       form.reset({ limit_minutes: '' });
       const waiting = next.session.pending && next.session.limit_minutes !== payload.limit_minutes;
-      setDone(waiting && next.session.pending ? { key: 'rg.saved_pending', values: { time: format.time(next.session.pending.effective_at) } } : { key: 'rg.saved_now' });
+      setDone(
+        waiting && next.session.pending
+          ? { key: 'rg.saved_pending', values: { time: format.time(next.session.pending.effective_at) } }
+          : { key: 'rg.saved_now' },
+      );
     } catch (err) {
       form.refuse(rgFailure(err), ['limit_minutes']);
     }
@@ -100,7 +104,12 @@ export function SessionLimit({ state }: { state: ResponsibleGamingState }) {
             {t('rg.save')}
           </button>
           {minutes !== null && !(pending && pending.value === null) && (
-            <button type="button" className="cr-button" aria-disabled={busy} onClick={() => void send({ limit_minutes: null })}>
+            <button
+              type="button"
+              className="cr-button"
+              aria-disabled={busy}
+              onClick={() => void send({ limit_minutes: null })}
+            >
               {t('rg.remove')}
             </button>
           )}

@@ -28,7 +28,13 @@ export function ForcedPasswordChange() {
   }, [forced, isDesktop, onInfo, navigate]);
 
   return (
-    <Modal open={forced && isDesktop} dismissible={false} onClose={() => undefined} title={t('password.forced_title')} describedBy={reasonId}>
+    <Modal
+      open={forced && isDesktop}
+      dismissible={false}
+      onClose={() => undefined}
+      title={t('password.forced_title')}
+      describedBy={reasonId}
+    >
       <p id={reasonId}>{t('password.forced_reason')}</p>
       <ChangePasswordForm headingLevel={null} onChanged={() => setChanged(true)} />
     </Modal>

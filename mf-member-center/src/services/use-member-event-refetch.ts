@@ -21,7 +21,8 @@ export function useMemberEventRefetch(
     const reload = () => keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     const offs = events.map((event) => realtime.listenPrivate(channel, event, reload));
     if (catchUp) {
-      const again = () => keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }));
+      const again = () =>
+        keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }));
       offs.push(realtime.onPrivateSubscribed(channel, again));
     }
     return () => offs.forEach((off) => off());

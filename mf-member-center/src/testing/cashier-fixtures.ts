@@ -15,7 +15,17 @@ export const method = (over: Partial<PaymentMethod> = {}): PaymentMethod => ({
 });
 
 export const METHODS: CashierMethods = {
-  deposit: [method(), method({ id: 2, kind: 'e_wallet', name: 'PayWallet', min_amount: '20.00', max_amount: '200.00', quick_amounts: ['20', '200'] })],
+  deposit: [
+    method(),
+    method({
+      id: 2,
+      kind: 'e_wallet',
+      name: 'PayWallet',
+      min_amount: '20.00',
+      max_amount: '200.00',
+      quick_amounts: ['20', '200'],
+    }),
+  ],
   withdrawal: [method({ id: 3, name: 'Bank Payout', min_amount: '50.00', max_amount: '5000.00', quick_amounts: [] })],
 };
 
@@ -40,7 +50,8 @@ export const accounts = (list: BankAccount[], max = 5): BankAccountList => ({
 });
 
 /** A profile as the cashier tests start from. */
-export const cashierProfile = (over: Parameters<typeof memberProfile>[0] = {}) => memberProfile({ member_name: '', is_withdraw_password: 1, ...over });
+export const cashierProfile = (over: Parameters<typeof memberProfile>[0] = {}) =>
+  memberProfile({ member_name: '', is_withdraw_password: 1, ...over });
 
 export const CASHIER_ROUTES: Record<string, (body: unknown) => unknown> = {
   '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: '500.00' }) }),

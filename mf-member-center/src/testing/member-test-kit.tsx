@@ -6,7 +6,15 @@
 // deadlocks, toolchain.md).
 import type { ReactNode } from 'react';
 import type { LoginSession, MemberProfile, RemoteProps, SiteSettings } from '@croupier/shared';
-import { mountPage, ok, TEST_MEMBER, testMemberLayout, testSiteDetail, type MountPageOptions, type TestRoutes } from '@croupier/shared/testing';
+import {
+  mountPage,
+  ok,
+  TEST_MEMBER,
+  testMemberLayout,
+  testSiteDetail,
+  type MountPageOptions,
+  type TestRoutes,
+} from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 
 export { ok, refused } from '@croupier/shared/testing';
@@ -49,7 +57,9 @@ const BASE_ROUTES: TestRoutes = {
   '/arks/web/member/letter': () => ok({ list: [], total_count: 0, unread_count: 0 }),
 };
 
-export interface MountOptions extends Partial<Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'basePath' | 'isDesktop' | 'hold' | 'beforeMount'>> {
+export interface MountOptions extends Partial<
+  Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'basePath' | 'isDesktop' | 'hold' | 'beforeMount'>
+> {
   settings?: Partial<SiteSettings>;
   /** A guest when null. */
   session?: LoginSession | null;
@@ -57,7 +67,15 @@ export interface MountOptions extends Partial<Pick<MountPageOptions, 'routes' | 
 
 /** Mounts `node` (a page, or a function of the props, e.g. the whole app). */
 export function mountMember(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountOptions = {}) {
-  const { routes, settings = {}, session = MEMBER, pathname = '/user', basePath = '/user', isDesktop = true, ...rest } = opts;
+  const {
+    routes,
+    settings = {},
+    session = MEMBER,
+    pathname = '/user',
+    basePath = '/user',
+    isDesktop = true,
+    ...rest
+  } = opts;
   return mountPage(node, {
     remote: 'mf-member-center',
     bundles: i18nBundles,

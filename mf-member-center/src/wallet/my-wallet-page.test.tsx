@@ -100,7 +100,11 @@ describe('MyWallet', () => {
     expect(backButton()).toHaveTextContent('Transfer back again in 1 s');
     act(() => jest.advanceTimersByTime(1_000));
     expect(backButton()).toHaveTextContent('Transfer all back to the main wallet');
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Game wallets' })).getAllByRole('listitem')[0]).toHaveTextContent('$0.00'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Game wallets' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('$0.00'),
+    );
   });
 
   it.each([
@@ -115,7 +119,7 @@ describe('MyWallet', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it("is disabled while mf-games starts or quits a game, and while a modal is open", async () => {
+  it('is disabled while mf-games starts or quits a game, and while a modal is open', async () => {
     const app = await mountWallet();
     await ready();
     act(() => app.props.bus.emit(BusEvent.gamesLaunchState, { starting: true, quitting: false }));
@@ -137,9 +141,13 @@ describe('MyWallet', () => {
   it('is disabled while the wallet is fetched (member.cash asks again), and on /play', async () => {
     let release: (() => void) | null = null;
     let holding = false;
-    const app = await mountWallet({}, {
-      hold: (path) => (holding && path === '/member/profile/my_cash' ? new Promise<void>((r) => (release = r)) : undefined),
-    });
+    const app = await mountWallet(
+      {},
+      {
+        hold: (path) =>
+          holding && path === '/member/profile/my_cash' ? new Promise<void>((r) => (release = r)) : undefined,
+      },
+    );
     await ready();
     holding = true;
     app.echo().deliver('private-member.7', 'member.cash', { cash: '10.00' });

@@ -36,7 +36,10 @@ export function MyWalletPage() {
           ) : (
             <ul className="mfmc-wallet__list">
               {cash.data.my_cash_list.map((w) => (
-                <li key={w.gp_id} className={w.is_light ? 'mfmc-wallet__item mfmc-wallet__item--light' : 'mfmc-wallet__item'}>
+                <li
+                  key={w.gp_id}
+                  className={w.is_light ? 'mfmc-wallet__item mfmc-wallet__item--light' : 'mfmc-wallet__item'}
+                >
                   {w.icon_dark ? <img src={w.icon_dark} alt="" width={40} height={40} loading="lazy" /> : null}
                   <span className="mfmc-wallet__name">{w.gp_id}</span>
                   <span className="mfmc-wallet__cash">{money(w.cash)}</span>

@@ -43,7 +43,12 @@ export function TransferBackButton({ fetching }: { fetching: boolean }) {
     try {
       const result = await transfer.mutateAsync();
       if (result.success) toast.show(t('wallet.transfer_back_done'));
-      else toast.show(OWN_CODES.has(result.code) ? t(`one_key_err_code_${result.code}`) : renderMessage(t, serverMessage(result.message)));
+      else
+        toast.show(
+          OWN_CODES.has(result.code)
+            ? t(`one_key_err_code_${result.code}`)
+            : renderMessage(t, serverMessage(result.message)),
+        );
     } catch (err) {
       toast.show(renderMessage(t, transportErrorMessage(err)));
     } finally {

@@ -15,7 +15,11 @@ export function BulletinHistoryList() {
       {!history.isSuccess && (
         <QueryStatus
           query={history}
-          labels={{ loading: t('bulletin.history_loading'), failed: t('bulletin.history_failed'), retry: t('bulletin.retry') }}
+          labels={{
+            loading: t('bulletin.history_loading'),
+            failed: t('bulletin.history_failed'),
+            retry: t('bulletin.retry'),
+          }}
         />
       )}
       {history.isSuccess && list.length === 0 && <p>{t('bulletin.history_empty')}</p>}

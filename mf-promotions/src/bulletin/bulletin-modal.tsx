@@ -20,7 +20,12 @@ export function BulletinModal({ items, onClose, onCancel }: BulletinModalProps) 
   const { t } = useTranslation(NAMESPACE);
   const [view, setView] = useState<'bulletins' | 'history'>('bulletins');
   return (
-    <Modal open onClose={onClose} title={view === 'history' ? t('bulletin.history_title') : t('bulletin.title')} className="mfpr-bulletin">
+    <Modal
+      open
+      onClose={onClose}
+      title={view === 'history' ? t('bulletin.history_title') : t('bulletin.title')}
+      className="mfpr-bulletin"
+    >
       {view === 'history' ? <BulletinHistoryList /> : <BulletinItems items={items} />}
       <div className="mfpr-bulletin__actions">
         {view === 'history' ? (

@@ -1,7 +1,14 @@
 // The pop-up promotion bulletin (spec 02 §4, §7): who asks what, the display rules on the page,
 // closing (close time, content cleared, a member's hide), "don't show again", and the history.
 import { BusEvent, browserStorage, Modal, type BulletinItem, type RemoteProps } from '@croupier/shared';
-import { mountPage, ok, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
+import {
+  mountPage,
+  ok,
+  TEST_MEMBER,
+  testSiteDetail,
+  type MountedPage,
+  type TestRoutes,
+} from '@croupier/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
@@ -37,7 +44,8 @@ const item = (over: Partial<BulletinItem> = {}): BulletinItem => ({
   updated_at: '2026-01-01 10:00:00',
   ...over,
 });
-const list = (items: BulletinItem[], display_frequency: 0 | 1 = 1) => ok({ list: items, setting: { display_frequency } });
+const list = (items: BulletinItem[], display_frequency: 0 | 1 = 1) =>
+  ok({ list: items, setting: { display_frequency } });
 
 interface Options {
   routes: TestRoutes;
@@ -49,7 +57,15 @@ interface Options {
   extra?: React.ReactNode;
 }
 
-async function mountBulletin({ routes, member = false, pathname = '/', search, isDesktop = true, beforeMount, extra }: Options) {
+async function mountBulletin({
+  routes,
+  member = false,
+  pathname = '/',
+  search,
+  isDesktop = true,
+  beforeMount,
+  extra,
+}: Options) {
   mounted = await mountPage(
     <>
       {extra}
@@ -92,7 +108,9 @@ describe('a guest', () => {
   // First in the file: the sanitiser is not loaded yet (a module-wide singleton once it is), and
   // plain formatting does not load it.
   it('opens with plain formatting already in it, without the sanitiser', async () => {
-    expect(await firstFrameOf([item({ content: '<p>Deposit <strong>twice</strong>, get 10%.</p>' })])).toContain('Deposit twice, get 10%.');
+    expect(await firstFrameOf([item({ content: '<p>Deposit <strong>twice</strong>, get 10%.</p>' })])).toContain(
+      'Deposit twice, get 10%.',
+    );
   });
 
   it("opens with the operator's text already in it (a modal that grows once open moves, a layout shift)", async () => {
@@ -100,7 +118,9 @@ describe('a guest', () => {
   });
 
   it('asks /arks/web/bulletin for its device and sees the items for it, sanitised', async () => {
-    const app = await mountBulletin({ routes: { [GUEST]: () => list([item(), item({ id: 2, display_device: 2, display_content: 'Phones only' })]) } });
+    const app = await mountBulletin({
+      routes: { [GUEST]: () => list([item(), item({ id: 2, display_device: 2, display_content: 'Phones only' })]) },
+    });
     const dialog = await popup();
     expect(app.bodiesTo(GUEST)).toEqual([{ site_id: '1', display_device: 1 }]);
     expect(within(dialog).getByRole('heading', { name: 'Weekend bonus' })).toBeInTheDocument();
@@ -115,7 +135,11 @@ describe('a guest', () => {
       isDesktop: false,
       routes: {
         [GUEST]: () =>
-          list([item(), item({ id: 2, display_device: 2, display_content: 'Phones only', content: '<p>Mobile text</p>' }), item({ id: 3, display_device: 1, display_content: 'Desktop only' })]),
+          list([
+            item(),
+            item({ id: 2, display_device: 2, display_content: 'Phones only', content: '<p>Mobile text</p>' }),
+            item({ id: 3, display_device: 1, display_content: 'Desktop only' }),
+          ]),
       },
     });
     const dialog = await popup();
@@ -160,7 +184,7 @@ describe('a guest', () => {
     expect(browserStorage('session').getItem(BULLETIN_CLOSE_TIME_KEY)).not.toBeNull();
   });
 
-  it("\"Don't show again this session\" cancels it for the session", async () => {
+  it('"Don\'t show again this session" cancels it for the session', async () => {
     const routes = { [GUEST]: () => list([item({ updated_at: '2999-01-01 00:00:00' })]) };
     await mountBulletin({ routes });
     await userEvent.click(within(await popup()).getByRole('button', { name: "Don't show again this session" }));
@@ -199,7 +223,9 @@ describe('a guest', () => {
   });
 
   it('after a login asks the member bulletins (afterLoginLoads)', async () => {
-    const app = await mountBulletin({ routes: { [GUEST]: () => list([]), [MEMBER]: () => list([item({ display_content: 'Members only' })]) } });
+    const app = await mountBulletin({
+      routes: { [GUEST]: () => list([]), [MEMBER]: () => list([item({ display_content: 'Members only' })]) },
+    });
     await waitFor(() => expect(app.bodiesTo(GUEST)).toHaveLength(1));
     app.props.stores.session.getState().setSession(TEST_MEMBER);
     app.props.bus.emit(BusEvent.afterLoginLoads, { member_id: TEST_MEMBER.member_id, member_currency: 'USD' });
@@ -226,7 +252,11 @@ describe('a member', () => {
 
   it('on /user/Deposit asks with display_location 3 and sees it even after closing elsewhere; closing there stores no time', async () => {
     browserStorage('session').setItem(BULLETIN_CLOSE_TIME_KEY, '2999-01-01 00:00:00');
-    const app = await mountBulletin({ member: true, pathname: '/user/Deposit', routes: { [MEMBER]: () => list([item({ display_content: 'Deposit bonus' })]) } });
+    const app = await mountBulletin({
+      member: true,
+      pathname: '/user/Deposit',
+      routes: { [MEMBER]: () => list([item({ display_content: 'Deposit bonus' })]) },
+    });
     const dialog = await popup();
     expect(within(dialog).getByRole('heading', { name: 'Deposit bonus' })).toBeInTheDocument();
     expect(app.bodiesTo(MEMBER)).toEqual([{ site_id: '1', display_device: 1, display_location: 3 }]);
@@ -236,7 +266,13 @@ describe('a member', () => {
   });
 
   it('the member centre saying its deposit page is shown counts as the deposit page', async () => {
-    const app = await mountBulletin({ member: true, pathname: '/user/Info', routes: { [MEMBER]: (body) => list((body as { display_location: number }).display_location === 3 ? [item()] : []) } });
+    const app = await mountBulletin({
+      member: true,
+      pathname: '/user/Info',
+      routes: {
+        [MEMBER]: (body) => list((body as { display_location: number }).display_location === 3 ? [item()] : []),
+      },
+    });
     await waitFor(() => expect(app.bodiesTo(MEMBER)).toHaveLength(1));
     app.props.bus.emit(BusEvent.depositPageShown, { shown: true });
     expect(await popup()).toBeInTheDocument();
@@ -265,7 +301,17 @@ describe('a member', () => {
 });
 
 describe('the history', () => {
-  const history = () => ok({ list: [item({ id: 8, display_content: 'Spring festival', content: '<p>Old news</p>', updated_at: '2025-03-01 09:00:00' })] });
+  const history = () =>
+    ok({
+      list: [
+        item({
+          id: 8,
+          display_content: 'Spring festival',
+          content: '<p>Old news</p>',
+          updated_at: '2025-03-01 09:00:00',
+        }),
+      ],
+    });
 
   it('opens inside the pop-up and goes back', async () => {
     const app = await mountBulletin({ routes: { [GUEST]: () => list([item()]), [HISTORY]: history } });

@@ -22,7 +22,8 @@ import { useSessionReload } from './use-session-reload.js';
 // centred modal that grew once open moved up the screen (Lighthouse's largest layout shift on home).
 // Not when every item is plain formatting, which needs none (isPlainHtml); the history's items come
 // later, so its modal always brings it.
-const modalCode = (sanitizer: boolean) => Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer()]).then(([m]) => m);
+const modalCode = (sanitizer: boolean) =>
+  Promise.all([import('./bulletin-modal.js'), sanitizer && loadSanitizer()]).then(([m]) => m);
 const BulletinModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinModal })));
 const PlainBulletinModal = lazy(() => modalCode(false).then((m) => ({ default: m.BulletinModal })));
 const BulletinHistoryModal = lazy(() => modalCode(true).then((m) => ({ default: m.BulletinHistoryModal })));

@@ -24,20 +24,35 @@ export interface BannerSlideProps {
  * asked at once with high priority and decoded with the frame; the others lazily, off the main thread.
  */
 const loadingOf = (position: number) =>
-  position === 1 ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
+  position === 1
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
 
 export function BannerSlide({ picture, position, count, shown, size }: BannerSlideProps) {
   const { t } = useTranslation(NAMESPACE);
   const { bus, navigate } = useRemoteProps();
   const target = bannerTarget(picture);
   const name = picture.title ? undefined : t('carousel.banner', { n: position });
-  const image = <img src={picture.url} alt={picture.title} width={size.width} height={size.height} {...loadingOf(position)} draggable={false} />;
+  const image = (
+    <img
+      src={picture.url}
+      alt={picture.title}
+      width={size.width}
+      height={size.height}
+      {...loadingOf(position)}
+      draggable={false}
+    />
+  );
   const newTabNote = <span className="mfpr-visually-hidden"> ({t('carousel.new_tab')})</span>;
 
   let body = image;
   if (target.kind === 'external') {
     body = (
-      <a href={target.href} aria-label={name} {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={target.href}
+        aria-label={name}
+        {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {image}
         {target.newTab && newTabNote}
       </a>

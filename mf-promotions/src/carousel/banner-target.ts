@@ -31,7 +31,9 @@ const sitePath = (value: string): string | null => {
   return /^\/(?![/\\])/.test(path) && !/[\s\\]/.test(path) ? path : null;
 };
 
-export function bannerTarget(picture: Pick<CarouselPicture, 'link_type' | 'link_method' | 'link_url' | 'game_link_parameter'>): BannerTarget {
+export function bannerTarget(
+  picture: Pick<CarouselPicture, 'link_type' | 'link_method' | 'link_url' | 'game_link_parameter'>,
+): BannerTarget {
   const newTab = picture.link_method === CAROUSEL_LINK_METHOD.newTab;
   switch (picture.link_type) {
     case CAROUSEL_LINK_TYPE.external: {

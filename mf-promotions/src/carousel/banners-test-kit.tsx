@@ -38,12 +38,12 @@ const BASE_ROUTES: TestRoutes = {
 /** A component of the home page (at '/', a guest unless the test says otherwise). */
 export const mountBanners = (node: MountNode, opts: MountOptions = {}) => mountRemote(node, '/', BASE_ROUTES, opts);
 
-
 /** A test file's hooks and the mount (mountTests). */
 export const bannerTests = (defaults: MountOptions = {}) => mountTests(mountBanners, defaults);
 
 /** The texts of the toasts on screen. */
-export const toastTexts = () => [...document.querySelectorAll('.cr-toasts [role=alert], .cr-toasts [role=status]')].map((el) => el.textContent);
+export const toastTexts = () =>
+  [...document.querySelectorAll('.cr-toasts [role=alert], .cr-toasts [role=status]')].map((el) => el.textContent);
 
 /** prefers-reduced-motion for one test (jsdom has no matchMedia). Returns the undo. */
 export function preferReducedMotion(reduce: boolean): () => void {

@@ -9,11 +9,19 @@ import { bannerTests, ok, picture, preferReducedMotion, refused, toastTexts } fr
 import { Carousel } from './carousel.js';
 
 const mount = bannerTests();
-const three = { '/arks/web/carousel_picture': () => ok({ web_carousel_picture_list: [picture(1), picture(2), picture(3)] }) };
+const three = {
+  '/arks/web/carousel_picture': () => ok({ web_carousel_picture_list: [picture(1), picture(2), picture(3)] }),
+};
 
 const carousel = () => screen.getByRole('region', { name: 'Banners' });
-const shownSlide = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hasAttribute('aria-hidden'));
-const currentDot = () => within(screen.getByRole('group', { name: 'Choose a banner' })).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true');
+const shownSlide = () =>
+  screen
+    .getAllByRole('group')
+    .find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hasAttribute('aria-hidden'));
+const currentDot = () =>
+  within(screen.getByRole('group', { name: 'Choose a banner' }))
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('aria-current') === 'true');
 
 afterEach(() => jest.useRealTimers());
 
@@ -38,17 +46,27 @@ async function mountWithFakeClock() {
 
 describe('<Carousel/>', () => {
   it("asks for the desktop's large banners in the member's currency, as an APG carousel", async () => {
-    const mounted = await mount(<Carousel />, { routes: three, session: { ...TEST_MEMBER, member_currency: 'INR' }, currency: 'USD' });
+    const mounted = await mount(<Carousel />, {
+      routes: three,
+      session: { ...TEST_MEMBER, member_currency: 'INR' },
+      currency: 'USD',
+    });
     expect(await screen.findByRole('img', { name: 'Banner title 1' })).toHaveAttribute('loading', 'eager');
     expect(document.querySelector('img[alt="Banner title 2"]')).toHaveAttribute('loading', 'lazy');
     expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(shownSlide()).toHaveAccessibleName('1 of 3');
-    expect(mounted.bodiesTo('/arks/web/carousel_picture')).toEqual([{ site_id: '1', use_type: CAROUSEL_USE_TYPE.desktopLarge, currency: 'INR' }]);
+    expect(mounted.bodiesTo('/arks/web/carousel_picture')).toEqual([
+      { site_id: '1', use_type: CAROUSEL_USE_TYPE.desktopLarge, currency: 'INR' },
+    ]);
   });
 
   it("asks a phone's banners in the currency the site shows a guest, and keeps the box when there are none", async () => {
     const mounted = await mount(<Carousel />, { isDesktop: false });
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/carousel_picture')).toEqual([{ site_id: '1', use_type: CAROUSEL_USE_TYPE.mobile, currency: 'USD' }]));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/carousel_picture')).toEqual([
+        { site_id: '1', use_type: CAROUSEL_USE_TYPE.mobile, currency: 'USD' },
+      ]),
+    );
     expect(carousel().style.aspectRatio).toBe('750 / 340');
     expect(within(carousel()).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -124,9 +142,24 @@ describe('<Carousel/>', () => {
       picture(2, { link_type: 0, link_method: 1, link_url: 'https://example.com/a', title: 'Outside' }),
       picture(3, { link_type: 1, link_method: 0, link_url: '/discount/3', title: 'Promotion' }),
       picture(4, { link_type: 1, link_method: 1, link_url: '/main/4', title: 'News four' }),
-      picture(5, { link_type: 2, link_url: '', title: 'Play', game_link_parameter: { currency: 'USD', gt_id: 2, gp_id: 'GPR8', gp_gt_name: 'R8', customized: 1, game_code: 'r8-lucky', house: 0 } }),
+      picture(5, {
+        link_type: 2,
+        link_url: '',
+        title: 'Play',
+        game_link_parameter: {
+          currency: 'USD',
+          gt_id: 2,
+          gp_id: 'GPR8',
+          gp_gt_name: 'R8',
+          customized: 1,
+          game_code: 'r8-lucky',
+          house: 0,
+        },
+      }),
     ];
-    const mounted = await mount(<Carousel />, { routes: { '/arks/web/carousel_picture': () => ok({ web_carousel_picture_list: pictures }) } });
+    const mounted = await mount(<Carousel />, {
+      routes: { '/arks/web/carousel_picture': () => ok({ web_carousel_picture_list: pictures }) },
+    });
     const launches: unknown[] = [];
     mounted.props.bus.on(BusEvent.gamesLaunchRequested, (p) => launches.push(p));
     const show = (n: number) => fireEvent.click(screen.getByRole('button', { name: `Show banner ${n}` }));
@@ -158,7 +191,9 @@ describe('<Carousel/>', () => {
 
   it('asks again when the back office changes the banners (promotionsBannersChanged)', async () => {
     let list = [picture(1)];
-    const mounted = await mount(<Carousel />, { routes: { '/arks/web/carousel_picture': () => ok({ web_carousel_picture_list: list }) } });
+    const mounted = await mount(<Carousel />, {
+      routes: { '/arks/web/carousel_picture': () => ok({ web_carousel_picture_list: list }) },
+    });
     await screen.findByRole('img', { name: 'Banner title 1' });
     list = [picture(7, { title: 'Fresh banner' })];
     mounted.props.bus.emit(BusEvent.promotionsBannersChanged, { currency: 'USD' });

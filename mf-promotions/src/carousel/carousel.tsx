@@ -38,7 +38,11 @@ export function Carousel() {
   useFailureToast(banners, 'carousel.failed');
 
   useEffect(
-    () => bus.on(BusEvent.promotionsBannersChanged, () => void queryClient.invalidateQueries({ queryKey: promotionsKeys.carousels() })),
+    () =>
+      bus.on(
+        BusEvent.promotionsBannersChanged,
+        () => void queryClient.invalidateQueries({ queryKey: promotionsKeys.carousels() }),
+      ),
     [bus, queryClient],
   );
 
@@ -89,10 +93,20 @@ export function Carousel() {
       )}
       {count > 1 && (
         <>
-          <button type="button" className="mfpr-carousel__control mfpr-carousel__previous" aria-label={t('carousel.previous')} onClick={rotation.previous}>
+          <button
+            type="button"
+            className="mfpr-carousel__control mfpr-carousel__previous"
+            aria-label={t('carousel.previous')}
+            onClick={rotation.previous}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="mfpr-carousel__control mfpr-carousel__next" aria-label={t('carousel.next')} onClick={rotation.next}>
+          <button
+            type="button"
+            className="mfpr-carousel__control mfpr-carousel__next"
+            aria-label={t('carousel.next')}
+            onClick={rotation.next}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>

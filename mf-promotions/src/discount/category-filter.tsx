@@ -18,7 +18,12 @@ export function CategoryFilter({
   return (
     <div className="mfpd-filter" role="group" aria-label={t('discount.filter.label')}>
       {options.map((option) => (
-        <button key={option.id ?? 'all'} type="button" aria-pressed={option.id === selected} onClick={() => onSelect(option.id)}>
+        <button
+          key={option.id ?? 'all'}
+          type="button"
+          aria-pressed={option.id === selected}
+          onClick={() => onSelect(option.id)}
+        >
           {option.name}
         </button>
       ))}

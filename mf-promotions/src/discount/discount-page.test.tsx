@@ -26,7 +26,10 @@ const open = (search = '', routes = {}) =>
     routes: { '/arks/web/promotion/list': () => ok(LIST), ...routes },
   });
 
-const titles = () => within(screen.getByRole('list', { name: 'Promotions' })).getAllByRole('heading').map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Promotions' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('/discount', () => {
   it("lists the promotions of the member's currency, each card a link to its page with its period and badge", async () => {
@@ -46,7 +49,9 @@ describe('/discount', () => {
     const weekend = screen.getByRole('link', { name: /Weekend cashback/ });
     expect(within(weekend).getByText('Apply')).toBeInTheDocument();
     expect(within(weekend).getByText('From 2026-01-01 00:00 · No end date')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /World cup/ })).getByText('Starts 2099-06-01 12:00 · No end date')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /World cup/ })).getByText('Starts 2099-06-01 12:00 · No end date'),
+    ).toBeInTheDocument();
 
     await userEvent.click(weekend);
     expect(page.navigatedTo()).toEqual(['/discount/2']);
@@ -103,9 +108,11 @@ describe('/discount', () => {
     expect(await screen.findByText('There are no promotions right now.')).toBeInTheDocument();
   });
 
-  it("says why the list failed and tries again", async () => {
+  it('says why the list failed and tries again', async () => {
     let calls = 0;
-    await open('', { '/arks/web/promotion/list': () => (++calls === 1 ? refused(500, 'Promotions are resting') : ok(LIST)) });
+    await open('', {
+      '/arks/web/promotion/list': () => (++calls === 1 ? refused(500, 'Promotions are resting') : ok(LIST)),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Promotions are resting');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();

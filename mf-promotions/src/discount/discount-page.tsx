@@ -27,7 +27,11 @@ export function DiscountPage() {
     <div className="mfpd">
       <DailySignin />
       <div className="mfpd-toolbar">
-        {query.data ? <CategoryFilter categories={categories} selected={category} onSelect={(id) => navigate(discountHref(id))} /> : <span />}
+        {query.data ? (
+          <CategoryFilter categories={categories} selected={category} onSelect={(id) => navigate(discountHref(id))} />
+        ) : (
+          <span />
+        )}
         <button type="button" className="cr-button" onClick={() => useBulletinHistory.getState().openHistory()}>
           {t('discount.bulletin_history')}
         </button>

@@ -32,13 +32,20 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
   const bonus = formatMoney(promotion.bonus, currency);
   const submit = () => {
     if (apply.isPending) return;
-    apply.mutate({ id: promotion.id, request_id: requestId.for({ id: promotion.id }) }, { onSuccess: () => requestId.done() });
+    apply.mutate(
+      { id: promotion.id, request_id: requestId.for({ id: promotion.id }) },
+      { onSuccess: () => requestId.done() },
+    );
   };
 
   let body;
   if (!isLoggedIn) {
     body = (
-      <button type="button" className="cr-button cr-button--primary" onClick={() => bus.emit(BusEvent.openLogin, { target: `${location.pathname}${location.search}` })}>
+      <button
+        type="button"
+        className="cr-button cr-button--primary"
+        onClick={() => bus.emit(BusEvent.openLogin, { target: `${location.pathname}${location.search}` })}
+      >
         {isClaim ? t('discount.action.login_claim') : t('discount.action.login_apply')}
       </button>
     );
@@ -66,12 +73,18 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
   );
 }
 
-function statusText(t: (key: string, values?: Record<string, string>) => string, promotion: PromotionDetail, bonus: string): string {
+function statusText(
+  t: (key: string, values?: Record<string, string>) => string,
+  promotion: PromotionDetail,
+  bonus: string,
+): string {
   switch (promotion.status) {
     case 'pending':
       return t('discount.status_text.pending');
     case 'approved':
-      return promotion.apply_type === PROMOTION_APPLY_TYPE.claim ? t('discount.status_text.claimed', { bonus }) : t('discount.status_text.approved');
+      return promotion.apply_type === PROMOTION_APPLY_TYPE.claim
+        ? t('discount.status_text.claimed', { bonus })
+        : t('discount.status_text.approved');
     case 'rejected':
       return t('discount.status_text.rejected');
     default:

@@ -17,14 +17,25 @@ export function PromotionCardItem({ card, category }: { card: Card; category: nu
   return (
     <li className="mfpd-card">
       <a href={href} onClick={(event) => onClick(event, href)}>
-        <img className="mfpd-picture" src={card.picture} alt="" width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} loading="lazy" />
+        <img
+          className="mfpd-picture"
+          src={card.picture}
+          alt=""
+          width={PICTURE_SIZE.width}
+          height={PICTURE_SIZE.height}
+          loading="lazy"
+        />
         <div className="mfpd-card__body">
           <h3>{card.title}</h3>
           {card.summary ? <p>{card.summary}</p> : null}
           <PromotionPeriod card={card} className="mfpd-muted" />
           {coming ? <span className="mfpd-badge mfpd-badge--coming">{t('discount.badge.coming')}</span> : null}
-          {card.apply_type === PROMOTION_APPLY_TYPE.apply ? <span className="mfpd-badge">{t('discount.badge.apply')}</span> : null}
-          {card.apply_type === PROMOTION_APPLY_TYPE.claim ? <span className="mfpd-badge mfpd-badge--claim">{t('discount.badge.claim')}</span> : null}
+          {card.apply_type === PROMOTION_APPLY_TYPE.apply ? (
+            <span className="mfpd-badge">{t('discount.badge.apply')}</span>
+          ) : null}
+          {card.apply_type === PROMOTION_APPLY_TYPE.claim ? (
+            <span className="mfpd-badge mfpd-badge--claim">{t('discount.badge.claim')}</span>
+          ) : null}
         </div>
       </a>
     </li>

@@ -7,7 +7,10 @@ import { detail, ok, pageTests, refused, type MountOptions } from './test-kit.js
 const mount = pageTests();
 
 /** Mounts /discount/1 (the whole app, for its h2) with the detail answering `first`, then `after` once applied. */
-async function open(first: PromotionDetail | object, opts: MountOptions & { apply?: () => unknown; after?: PromotionDetail } = {}) {
+async function open(
+  first: PromotionDetail | object,
+  opts: MountOptions & { apply?: () => unknown; after?: PromotionDetail } = {},
+) {
   const { apply, after, search = '', ...rest } = opts;
   let applied = false;
   const events: string[] = [];
@@ -33,7 +36,10 @@ async function open(first: PromotionDetail | object, opts: MountOptions & { appl
 describe('/discount/:id', () => {
   it('shows the promotion under its title with the period and the sanitised rules, and leads back to the list', async () => {
     const { page } = await open(
-      detail({ title: 'Welcome bonus', content: '<p>Deposit <b>100</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }),
+      detail({
+        title: 'Welcome bonus',
+        content: '<p>Deposit <b>100</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      }),
       { search: '?category=2' },
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Welcome bonus' })).toBeInTheDocument();
@@ -59,7 +65,9 @@ describe('/discount/:id', () => {
   });
 
   it('applies: the application is under review', async () => {
-    const { page, events } = await open(detail({ apply_type: 1 }), { after: detail({ apply_type: 1, status: 'pending' }) });
+    const { page, events } = await open(detail({ apply_type: 1 }), {
+      after: detail({ apply_type: 1, status: 'pending' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByText('Applied — under review')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();

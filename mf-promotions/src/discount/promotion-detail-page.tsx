@@ -39,7 +39,13 @@ export function PromotionDetailPage({ id }: { id: number }) {
       ) : (
         <>
           {promotion.picture ? (
-            <img className="mfpd-picture" src={promotion.picture} alt="" width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} />
+            <img
+              className="mfpd-picture"
+              src={promotion.picture}
+              alt=""
+              width={PICTURE_SIZE.width}
+              height={PICTURE_SIZE.height}
+            />
           ) : null}
           {promotion.summary ? <p>{promotion.summary}</p> : null}
           <PromotionPeriod card={promotion} className="mfpd-muted" />

@@ -10,7 +10,8 @@ export function categoryOf(search: string): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-const withCategory = (path: string, category: number | null) => (category === null ? path : `${path}?${CATEGORY_QUERY}=${category}`);
+const withCategory = (path: string, category: number | null) =>
+  category === null ? path : `${path}?${CATEGORY_QUERY}=${category}`;
 
 export const discountHref = (category: number | null) => withCategory(DISCOUNT_PATH, category);
 export const promotionHref = (id: number, category: number | null) => withCategory(promotionPath(id), category);

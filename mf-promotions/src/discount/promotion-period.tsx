@@ -19,7 +19,13 @@ export function useIsComing(): (card: Pick<PromotionCard, 'start_at'>) => boolea
   return (card) => card.start_at > now;
 }
 
-export function PromotionPeriod({ card, className }: { card: Pick<PromotionCard, 'start_at' | 'end_at'>; className?: string }) {
+export function PromotionPeriod({
+  card,
+  className,
+}: {
+  card: Pick<PromotionCard, 'start_at' | 'end_at'>;
+  className?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const coming = useIsComing()(card);
   const start = toMinute(card.start_at);

@@ -29,7 +29,15 @@ export const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => 
   ...over,
 });
 
-const DAY_STATES: SigninDay['state'][] = ['is_signin_true', 'is_signin_true', 'click_signin', 'is_signin_noopen', 'is_signin_noopen', 'is_signin_noopen', 'is_signin_noopen'];
+const DAY_STATES: SigninDay['state'][] = [
+  'is_signin_true',
+  'is_signin_true',
+  'click_signin',
+  'is_signin_noopen',
+  'is_signin_noopen',
+  'is_signin_noopen',
+  'is_signin_noopen',
+];
 
 export const signinInfo = (over: Partial<SigninInfo> = {}): SigninInfo => ({
   state: 'click_signin',
@@ -48,8 +56,8 @@ const BASE_ROUTES: TestRoutes = {
 };
 
 /** A page of the promotions (at /discount, the member MEMBER unless the test says otherwise: null is a guest). */
-export const mountPromotions = (node: MountNode, opts: MountOptions = {}) => mountRemote(node, '/discount', BASE_ROUTES, { ...opts, session: opts.session === undefined ? MEMBER : opts.session });
-
+export const mountPromotions = (node: MountNode, opts: MountOptions = {}) =>
+  mountRemote(node, '/discount', BASE_ROUTES, { ...opts, session: opts.session === undefined ? MEMBER : opts.session });
 
 /** A test file's hooks and the mount (mountTests). */
 export const pageTests = (defaults: MountOptions = {}) => mountTests(mountPromotions, defaults);

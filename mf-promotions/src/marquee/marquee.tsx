@@ -48,7 +48,12 @@ export function Marquee() {
     <ul className="mfpr-marquee__list" ref={hidden ? undefined : copy} aria-hidden={hidden || undefined} inert={hidden}>
       {items.map((item) => (
         <li key={item.id}>
-          <button type="button" className="mfpr-marquee__item" onClick={() => setOpen(item)} tabIndex={hidden ? -1 : undefined}>
+          <button
+            type="button"
+            className="mfpr-marquee__item"
+            onClick={() => setOpen(item)}
+            tabIndex={hidden ? -1 : undefined}
+          >
             {item.title}
           </button>
         </li>
@@ -57,9 +62,23 @@ export function Marquee() {
   );
 
   return (
-    <section className="mfpr-marquee" style={{ height: HOME_BANNERS_BOX.marqueeHeight }} aria-label={t('marquee.label')}>
-      <svg className="mfpr-marquee__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M3 10v4a1 1 0 0 0 1 1h2l4 4V5L6 9H4a1 1 0 0 0-1 1Zm11.5 2A4.5 4.5 0 0 0 12 8v8a4.5 4.5 0 0 0 2.5-4ZM12 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+    <section
+      className="mfpr-marquee"
+      style={{ height: HOME_BANNERS_BOX.marqueeHeight }}
+      aria-label={t('marquee.label')}
+    >
+      <svg
+        className="mfpr-marquee__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          fill="currentColor"
+          d="M3 10v4a1 1 0 0 0 1 1h2l4 4V5L6 9H4a1 1 0 0 0-1 1Zm11.5 2A4.5 4.5 0 0 0 12 8v8a4.5 4.5 0 0 0 2.5-4ZM12 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z"
+        />
       </svg>
       <div className={`mfpr-marquee__viewport${reducedMotion ? ' mfpr-marquee__viewport--still' : ''}`}>
         {items.length > 0 && (

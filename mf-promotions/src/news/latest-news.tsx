@@ -33,7 +33,11 @@ export function LatestNews({ currentId }: { currentId: number }) {
               const path = newsPath(item.id);
               return (
                 <li key={item.id}>
-                  <a href={path} aria-current={item.id === currentId ? 'page' : undefined} onClick={(event) => follow(event, path)}>
+                  <a
+                    href={path}
+                    aria-current={item.id === currentId ? 'page' : undefined}
+                    onClick={(event) => follow(event, path)}
+                  >
                     <span className="mfpr-news__list-title">{item.title}</span>
                     <time className="mfpr-muted" dateTime={new Date(item.created_at).toISOString()}>
                       {formatSiteTime(item.created_at, zone)}

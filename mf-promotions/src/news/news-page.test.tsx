@@ -12,7 +12,13 @@ const newsPage = (page: number) =>
   Array.from({ length: page === 1 ? NEWS_PAGE_SIZE : 2 }, (_, i) => announcement((page - 1) * NEWS_PAGE_SIZE + i + 1));
 const routes = {
   '/arks/web/announcement/detail': (body: unknown) =>
-    ok(announcement((body as { id: number }).id, { title: 'Cup final', content: '<p>Played <b>tonight</b></p><script>alert(1)</script>', created_at: Date.UTC(2026, 5, 1, 20, 0) })),
+    ok(
+      announcement((body as { id: number }).id, {
+        title: 'Cup final',
+        content: '<p>Played <b>tonight</b></p><script>alert(1)</script>',
+        created_at: Date.UTC(2026, 5, 1, 20, 0),
+      }),
+    ),
   '/arks/web/announcement/news': (body: unknown) =>
     ok({ web_announcement_list: newsPage((body as { page: number }).page), total_count: NEWS_PAGE_SIZE + 2 }),
 };
@@ -36,7 +42,11 @@ describe('<NewsPage/>', () => {
     fireEvent.click(within(latest).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(within(latest).getAllByRole('link')).toHaveLength(2));
     expect(within(latest).getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(mounted.bodiesTo('/arks/web/announcement/news')).toContainEqual({ site_id: '1', page: 2, count: NEWS_PAGE_SIZE });
+    expect(mounted.bodiesTo('/arks/web/announcement/news')).toContainEqual({
+      site_id: '1',
+      page: 2,
+      count: NEWS_PAGE_SIZE,
+    });
 
     fireEvent.click(within(latest).getByRole('link', { name: /News 11/ }));
     expect(mounted.navigatedTo()).toEqual(['/main/11']);

@@ -13,7 +13,15 @@ import './styles.css';
 import { useSecondsLeft } from './use-seconds-left.js';
 import { RED_ENVELOPE_REFETCH_MS } from '../constants.js';
 
-export function Countdown({ envelope, memberId, onClaimed }: { envelope: RedEnvelope; memberId: number; onClaimed(claim: RedEnvelopeClaim): void }) {
+export function Countdown({
+  envelope,
+  memberId,
+  onClaimed,
+}: {
+  envelope: RedEnvelope;
+  memberId: number;
+  onClaimed(claim: RedEnvelopeClaim): void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { queryClient } = useRemoteProps();
   const left = useSecondsLeft(endTimeMs(envelope.end_at));

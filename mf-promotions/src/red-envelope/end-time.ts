@@ -7,7 +7,8 @@ import { parseInZone } from '@croupier/shared/dates';
 export const endTimeMs = (endAt: string): number => parseInZone(endAt, RED_ENVELOPE_TIMEZONE).valueOf();
 
 /** Whole seconds left until `endMs` at `now` (0 once it has passed). */
-export const secondsLeft = (endMs: number, now: number): number => (Number.isFinite(endMs) ? Math.max(0, Math.ceil((endMs - now) / 1000)) : 0);
+export const secondsLeft = (endMs: number, now: number): number =>
+  Number.isFinite(endMs) ? Math.max(0, Math.ceil((endMs - now) / 1000)) : 0;
 
 /** 'H:MM:SS' past an hour, else 'MM:SS'. */
 export function clockText(seconds: number): string {

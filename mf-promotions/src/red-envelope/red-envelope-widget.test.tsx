@@ -2,7 +2,15 @@
 // America/Caracas, hidden at 0 and asked again after 3 s, initialised by RedEnvelopeDisplay; a claim
 // opens a modal with the cash and closing it refreshes the balance; 102 clears it.
 import { BusEvent, MEMBER_LAYOUT_KEY, RED_ENVELOPE_TIMEZONE, type RemoteProps } from '@croupier/shared';
-import { mountPage, ok, refused, TEST_MEMBER, testSiteDetail, type MountedPage, type TestRoutes } from '@croupier/shared/testing';
+import {
+  mountPage,
+  ok,
+  refused,
+  TEST_MEMBER,
+  testSiteDetail,
+  type MountedPage,
+  type TestRoutes,
+} from '@croupier/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatSiteTime, SECOND_FORMAT } from '@croupier/shared/dates';
@@ -26,7 +34,10 @@ const CLAIM = '/arks/web/activity/red_envelope';
 /** end_at as the api writes it: in Caracas, `seconds` from now. */
 const endAtIn = (seconds: number) => formatSiteTime(Date.now() + seconds * 1000, RED_ENVELOPE_TIMEZONE, SECOND_FORMAT);
 
-async function mountWidget(routes: TestRoutes, { guest = false, beforeMount }: { guest?: boolean; beforeMount?: (p: RemoteProps) => void } = {}) {
+async function mountWidget(
+  routes: TestRoutes,
+  { guest = false, beforeMount }: { guest?: boolean; beforeMount?: (p: RemoteProps) => void } = {},
+) {
   mounted = await mountPage(<RedEnvelopeWidget />, {
     remote: 'mf-promotions',
     bundles: i18nBundles,
@@ -89,7 +100,10 @@ describe('RedEnvelopeDisplay', () => {
   });
 
   it('a guest is asked nothing and shown nothing', async () => {
-    const app = await mountWidget({ [PROMOTION]: () => ok({ envelope: { id: 9, end_at: endAtIn(600) } }) }, { guest: true });
+    const app = await mountWidget(
+      { [PROMOTION]: () => ok({ envelope: { id: 9, end_at: endAtIn(600) } }) },
+      { guest: true },
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.calls).toHaveLength(0);
     expect(widget()).not.toBeInTheDocument();

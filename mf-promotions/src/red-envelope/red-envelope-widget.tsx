@@ -32,7 +32,9 @@ export function RedEnvelopeWidget() {
   return (
     <>
       <Suspense fallback={null}>
-        {envelope.data && <Countdown key={envelope.data.id} envelope={envelope.data} memberId={memberId} onClaimed={setClaimed} />}
+        {envelope.data && (
+          <Countdown key={envelope.data.id} envelope={envelope.data} memberId={memberId} onClaimed={setClaimed} />
+        )}
       </Suspense>
       <Suspense fallback={null}>
         {claimed && <ClaimResultModal claim={claimed} currency={currency ?? ''} onClose={closeResult} />}

@@ -25,12 +25,15 @@ async function open(info: SigninInfo | (() => unknown), opts: MountOptions & { s
   return { page, events };
 }
 
-const day = (n: number) => within(screen.getByRole('list', { name: 'The 7 days of the sign-in cycle' })).getAllByRole('listitem')[n - 1]!;
+const day = (n: number) =>
+  within(screen.getByRole('list', { name: 'The 7 days of the sign-in cycle' })).getAllByRole('listitem')[n - 1]!;
 
 describe('<DailySignin/>', () => {
   it('is not shown while the cash surplus is off for the currency', async () => {
     const { page } = await open(signinInfo(), { routes: { '/arks/web/cash_surplus/check': () => ok({ active: 0 }) } });
-    await waitFor(() => expect(page.bodiesTo('/arks/web/cash_surplus/check')).toEqual([{ site_id: '1', currency: 'USD' }]));
+    await waitFor(() =>
+      expect(page.bodiesTo('/arks/web/cash_surplus/check')).toEqual([{ site_id: '1', currency: 'USD' }]),
+    );
     expect(screen.queryByRole('region', { name: 'Daily sign-in' })).toBeNull();
     expect(page.bodiesTo('/arks/web/activity/signin/info')).toEqual([]);
   });
@@ -68,7 +71,7 @@ describe('<DailySignin/>', () => {
   it.each([
     ['click_signin_true', 'Signed in today'],
     ['click_signin_pass', 'The sign-in has ended'],
-  ] as const)("today's button %s is disabled and says \"%s\"", async (state, name) => {
+  ] as const)('today\'s button %s is disabled and says "%s"', async (state, name) => {
     await open(signinInfo({ state }));
     expect(await screen.findByRole('button', { name })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();

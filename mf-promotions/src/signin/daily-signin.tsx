@@ -2,7 +2,16 @@
 // page's currency. A guest is told what it is and asked to log in; a member sees the 7-day cycle,
 // the streak and today's button (click_signin: Sign in; click_signin_true: signed in today;
 // click_signin_pass: over). Signing in says the reward; 201/202 say the server's message.
-import { BusEvent, formatMoney, failureMessage, renderMessage, useRemoteProps, useRequestId, useStore, type SigninInfo } from '@croupier/shared';
+import {
+  BusEvent,
+  formatMoney,
+  failureMessage,
+  renderMessage,
+  useRemoteProps,
+  useRequestId,
+  useStore,
+  type SigninInfo,
+} from '@croupier/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscountQueryStatus } from '../discount-status.js';
@@ -81,7 +90,12 @@ function SigninCycle({ info }: { info: SigninInfo }) {
           {info.end_date ? ` · ${t('signin.ends', { date: info.end_date })}` : ''}
         </p>
         {info.state === 'click_signin' ? (
-          <button type="button" className="cr-button cr-button--primary" aria-disabled={signIn.isPending} onClick={submit}>
+          <button
+            type="button"
+            className="cr-button cr-button--primary"
+            aria-disabled={signIn.isPending}
+            onClick={submit}
+          >
             {t('signin.sign_in')}
           </button>
         ) : (

@@ -5,11 +5,21 @@
 import type { ReactNode } from 'react';
 import type { LoginSession, RemoteProps, SiteSettings } from '@croupier/shared';
 import { toast } from '@croupier/shared';
-import { mountPage, testSiteDetail, type MountedPage, type MountPageOptions, type TestRoutes } from '@croupier/shared/testing';
+import {
+  mountPage,
+  testSiteDetail,
+  type MountedPage,
+  type MountPageOptions,
+  type TestRoutes,
+} from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 
-export interface MountOptions
-  extends Partial<Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'search' | 'isDesktop' | 'currency' | 'hold' | 'beforeMount'>> {
+export interface MountOptions extends Partial<
+  Pick<
+    MountPageOptions,
+    'routes' | 'language' | 'pathname' | 'search' | 'isDesktop' | 'currency' | 'hold' | 'beforeMount'
+  >
+> {
   settings?: Partial<SiteSettings>;
   /** A guest when null or left out. */
   session?: LoginSession | null;
@@ -17,7 +27,12 @@ export interface MountOptions
 export type MountNode = ReactNode | ((props: RemoteProps) => ReactNode);
 
 /** Mounts `node` under `basePath` (the page at basePath unless `pathname`); `baseRoutes` answer unless the test's routes do. */
-export function mountRemote(node: MountNode, basePath: string, baseRoutes: TestRoutes, opts: MountOptions = {}): Promise<MountedPage> {
+export function mountRemote(
+  node: MountNode,
+  basePath: string,
+  baseRoutes: TestRoutes,
+  opts: MountOptions = {},
+): Promise<MountedPage> {
   const { routes, settings = {}, session, pathname = basePath, isDesktop = true, ...rest } = opts;
   return mountPage(node, {
     remote: 'mf-promotions',
@@ -36,7 +51,10 @@ export function mountRemote(node: MountNode, basePath: string, baseRoutes: TestR
  * A test file's hooks (act environment off: toolchain.md), unmounting and clearing the toasts
  * after each test; hands back `mount` with `defaults` under each test's options.
  */
-export function mountTests<M extends MountedPage>(mount: (node: MountNode, opts: MountOptions) => Promise<M>, defaults: MountOptions = {}) {
+export function mountTests<M extends MountedPage>(
+  mount: (node: MountNode, opts: MountOptions) => Promise<M>,
+  defaults: MountOptions = {},
+) {
   const mounted: M[] = [];
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

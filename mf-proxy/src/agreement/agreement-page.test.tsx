@@ -10,7 +10,11 @@ describe('<AgreementPage/>', () => {
       session: null,
       language: 'hi_IN',
       routes: {
-        '/arks/web/agent/agreement': () => ok({ title: 'एजेंट अनुबंध', content: '<p>नियम <b>एक</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }),
+        '/arks/web/agent/agreement': () =>
+          ok({
+            title: 'एजेंट अनुबंध',
+            content: '<p>नियम <b>एक</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+          }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'एजेंट अनुबंध' })).toBeInTheDocument();

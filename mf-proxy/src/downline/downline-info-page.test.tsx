@@ -68,7 +68,9 @@ describe('<DownlineInfoPage/>', () => {
     expect(mounted.navigatedTo()).toEqual(['/proxy/DownlineInfo?agent=12']);
 
     await mounted.goTo('/proxy/DownlineInfo?agent=12');
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ agent_id: 12, page: 1 }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ agent_id: 12, page: 1 }),
+    );
     const crumbs = await screen.findByRole('navigation', { name: 'Downline levels' });
     expect(within(crumbs).getByText('subagent02')).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('cell', { name: 'player30' })).toBeInTheDocument();
@@ -84,10 +86,18 @@ describe('<DownlineInfoPage/>', () => {
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Account' }), 'subagent02');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ member_account: 'subagent02' }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ member_account: 'subagent02' }),
+    );
 
     await mounted.goTo('/proxy/DownlineInfo?agent=12');
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ agent_id: 12, member_account: '', page: 1 }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({
+        agent_id: 12,
+        member_account: '',
+        page: 1,
+      }),
+    );
     expect(screen.getByRole('searchbox', { name: 'Account' })).toHaveValue('');
     expect(await screen.findByRole('cell', { name: 'player30' })).toBeInTheDocument();
   });
@@ -102,19 +112,27 @@ describe('<DownlineInfoPage/>', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Account' }), ' player2 ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ member_account: 'player2', page: 1 }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ member_account: 'player2', page: 1 }),
+    );
 
     const dates = screen.getByRole('group', { name: 'Registration date' });
     await userEvent.click(within(dates).getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() =>
-      expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({ start_date: '2026-11-24', end_date: '2026-11-30', member_account: 'player2' }),
+      expect(mounted.bodiesTo('/arks/web/agent/downline').at(-1)).toMatchObject({
+        start_date: '2026-11-24',
+        end_date: '2026-11-30',
+        member_account: 'player2',
+      }),
     );
   });
 
   it('says so when the agent asked about is not in the downline, and when the member is no agent', async () => {
     const mounted = await mount(<DownlineInfoPage />, {
       search: '?agent=99',
-      routes: { '/arks/web/agent/downline': () => refused(AgentCode.notInDownline, 'That agent is not in your downline') },
+      routes: {
+        '/arks/web/agent/downline': () => refused(AgentCode.notInDownline, 'That agent is not in your downline'),
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('That agent is not in your downline.');
     expect(mounted.bodiesTo('/arks/web/agent/downline')[0]).toMatchObject({ agent_id: 99 });

@@ -5,7 +5,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkClick, type DownlineMember } from '@croupier/shared';
-import { DateRangeFilter, Pagination, QueryStatus, RecordTable, useDateRange, usePage, type Column } from '@croupier/shared/records';
+import {
+  DateRangeFilter,
+  Pagination,
+  QueryStatus,
+  RecordTable,
+  useDateRange,
+  usePage,
+  type Column,
+} from '@croupier/shared/records';
 import { formatSiteTime } from '@croupier/shared/dates';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
@@ -35,7 +43,13 @@ export function DownlineInfoPage() {
     setAccount('');
   }
   const { page, setPage } = usePage(dates.range, [account, agentId]);
-  const downline = useDownline({ ...dates.range, agent_id: agentId, member_account: account, page, count: AGENT_PAGE_SIZE });
+  const downline = useDownline({
+    ...dates.range,
+    agent_id: agentId,
+    member_account: account,
+    page,
+    count: AGENT_PAGE_SIZE,
+  });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,14 +57,22 @@ export function DownlineInfoPage() {
   };
   const columns: Column<DownlineMember>[] = [
     { key: 'account', label: t('downline.account'), cell: (m) => m.member_account },
-    { key: 'level', label: t('downline.level'), cell: (m) => (m.is_agent ? levelName(m.agent_level) : t('downline.member')) },
+    {
+      key: 'level',
+      label: t('downline.level'),
+      cell: (m) => (m.is_agent ? levelName(m.agent_level) : t('downline.member')),
+    },
     { key: 'registered', label: t('downline.registered'), cell: (m) => formatSiteTime(m.registered_at, dates.zone) },
     {
       key: 'last_login',
       label: t('downline.last_login'),
       cell: (m) => (m.last_login_at === null ? t('downline.never') : formatSiteTime(m.last_login_at, dates.zone)),
     },
-    { key: 'status', label: t('downline.status'), cell: (m) => <span className={`mfpr-status--${m.status}`}>{t(`downline.status_${m.status}`)}</span> },
+    {
+      key: 'status',
+      label: t('downline.status'),
+      cell: (m) => <span className={`mfpr-status--${m.status}`}>{t(`downline.status_${m.status}`)}</span>,
+    },
     { key: 'balance', label: t('downline.main_balance'), numeric: true, cell: (m) => money(m.main_balance) },
     {
       key: 'downline',
@@ -78,13 +100,23 @@ export function DownlineInfoPage() {
       <form role="search" className="cr-filters mfpr-search" onSubmit={onSearch} aria-label={t('downline.search')}>
         <div className="cr-field">
           <label htmlFor={accountId}>{t('downline.search_account')}</label>
-          <input id={accountId} className="cr-input" type="search" maxLength={64} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id={accountId}
+            className="cr-input"
+            type="search"
+            maxLength={64}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
         <button type="submit" className="cr-button cr-button--primary">
           {t('downline.search_button')}
         </button>
       </form>
-      <DateRangeFilter state={dates} labels={{ ...kit.range, group: t('downline.registered_range'), invalid: t('downline.err_range') }} />
+      <DateRangeFilter
+        state={dates}
+        labels={{ ...kit.range, group: t('downline.registered_range'), invalid: t('downline.err_range') }}
+      />
       {downline.isError || !data ? (
         <QueryStatus query={downline} labels={kit.status} message={kit.failure(downline.error)} />
       ) : (
@@ -98,7 +130,13 @@ export function DownlineInfoPage() {
             labels={{ ...kit.table, empty: t('downline.empty') }}
           />
           {data.total_count > 0 && (
-            <Pagination page={page} total={data.total_count} size={AGENT_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />
+            <Pagination
+              page={page}
+              total={data.total_count}
+              size={AGENT_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
           )}
         </>
       )}

@@ -2,7 +2,16 @@
 // phone's menu list and back link.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER_LAYOUT_KEY } from '@croupier/shared';
-import { AGENT, agentLayout, MEMBER, memberLayout, ok, pageTests, type MountedAgent, type MountOptions } from '../testing/agent-test-kit.js';
+import {
+  AGENT,
+  agentLayout,
+  MEMBER,
+  memberLayout,
+  ok,
+  pageTests,
+  type MountedAgent,
+  type MountOptions,
+} from '../testing/agent-test-kit.js';
 import { AgentApp } from './agent-app.js';
 
 const mount = pageTests();
@@ -80,8 +89,15 @@ describe('the agent area entries (spec 02 §2)', () => {
 describe('the menu on desktop', () => {
   it('lists Plan, Agreement and Register to a member, without the agent centre', async () => {
     await open('/proxy/Agreement');
-    expect(await within(menu()).findByRole('link', { name: 'Agent agreement' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/proxy/Plan', '/proxy/Agreement', '/proxy/Register']);
+    expect(await within(menu()).findByRole('link', { name: 'Agent agreement' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/proxy/Plan', '/proxy/Agreement', '/proxy/Register']);
     expect(within(menu()).queryByRole('heading', { name: 'Agent centre' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Agent agreement' })).toBeInTheDocument();
   });
@@ -90,7 +106,11 @@ describe('the menu on desktop', () => {
     const m = await open('/proxy/Promotion', { agent: true });
     expect(await within(menu()).findByRole('heading', { name: 'Agent centre' })).toBeInTheDocument();
     const centre = within(menu()).getByRole('list', { name: 'Agent centre' });
-    expect(within(centre).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(centre)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Downline',
       'Promotion links',
       'Operation report',
@@ -105,7 +125,9 @@ describe('the menu on desktop', () => {
 
   it('navigates through the shell on a plain click', async () => {
     const m = await open('/proxy/Agreement');
-    within(await screen.findByRole('navigation', { name: 'Agent menu' })).getByRole('link', { name: 'Commission plan' }).click();
+    within(await screen.findByRole('navigation', { name: 'Agent menu' }))
+      .getByRole('link', { name: 'Commission plan' })
+      .click();
     expect(m.navigatedTo()).toEqual(['/proxy/Plan']);
   });
 });

@@ -22,7 +22,8 @@ import { useAgentStatus, type AgentStatus } from './use-agent-status.js';
 function redirectOf(route: AgentRoute, status: AgentStatus, isDesktop: boolean): string | null | undefined {
   if (route.kind === 'redirect') return pagePath(route.page);
   if (route.kind === 'not-found') return null;
-  if (status === 'loading' || status === 'error') return route.kind === 'home' || route.page === 'Register' || isCentrePage(route.page) ? undefined : null;
+  if (status === 'loading' || status === 'error')
+    return route.kind === 'home' || route.page === 'Register' || isCentrePage(route.page) ? undefined : null;
   const agent = status === 'agent';
   if (route.kind === 'home') return agent ? (isDesktop ? pagePath(CENTRE_HOME) : null) : pagePath('Register');
   if (isCentrePage(route.page) && !agent) return NOT_AGENT_PATH;
@@ -46,7 +47,8 @@ export function AgentApp({ location }: Pick<RemoteProps, 'location'>) {
   let content: ReactNode;
   if (target === undefined) content = status === 'error' ? <QueryStatus query={layout} /> : <Loading />;
   else if (target) content = <Loading />;
-  else if (route.kind === 'home') content = null; // a phone's menu, below
+  else if (route.kind === 'home')
+    content = null; // a phone's menu, below
   else content = <PageView page={page} withBackLink={!isDesktop && agentActive} />;
 
   if (isDesktop) {

@@ -22,7 +22,11 @@ export function AgentMenu({ current, agentActive, row = false }: AgentMenuProps)
   const onClick = useLinkClick();
   const link = (page: AgentAreaPage) => (
     <li key={page}>
-      <a href={pagePath(page)} aria-current={page === current ? 'page' : undefined} onClick={(event) => onClick(event, pagePath(page))}>
+      <a
+        href={pagePath(page)}
+        aria-current={page === current ? 'page' : undefined}
+        onClick={(event) => onClick(event, pagePath(page))}
+      >
         {t(`menu.page.${page}`)}
       </a>
     </li>

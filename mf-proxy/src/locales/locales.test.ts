@@ -3,7 +3,12 @@
 // shows them).
 import fs from 'node:fs';
 import path from 'node:path';
-import { OTHER_LANGUAGES, translationLeaves, translationProblems, type TranslationTree } from '@croupier/shared/testing';
+import {
+  OTHER_LANGUAGES,
+  translationLeaves,
+  translationProblems,
+  type TranslationTree,
+} from '@croupier/shared/testing';
 import en_US from './en_US.json';
 
 const read = (language: string): TranslationTree | null => {
@@ -17,9 +22,13 @@ describe('mf-proxy translations', () => {
   });
 
   it("has every 'apply.*' and 'transfer.*' key the shared agent schemas use, and withdraw_password.err_format", () => {
-    const schemas = ['agent.ts', 'member.ts'].map((f) => fs.readFileSync(path.join(__dirname, '../../../shared/src/contracts/validation', f), 'utf8')).join('\n');
+    const schemas = ['agent.ts', 'member.ts']
+      .map((f) => fs.readFileSync(path.join(__dirname, '../../../shared/src/contracts/validation', f), 'utf8'))
+      .join('\n');
     const used = [...new Set(schemas.match(/'(?:apply|transfer)\.[a-z_]+'/g) ?? [])].map((k) => k.slice(1, -1));
-    const fromAmount = ['err_amount_required', 'err_amount_format', 'err_amount_range', 'err_amount_balance'].map((k) => `transfer.${k}`);
+    const fromAmount = ['err_amount_required', 'err_amount_format', 'err_amount_range', 'err_amount_balance'].map(
+      (k) => `transfer.${k}`,
+    );
     const wanted = [...used, ...fromAmount, 'withdraw_password.err_format'];
     expect(used.length).toBeGreaterThan(5);
     const keys = new Set(translationLeaves(en_US as TranslationTree).map(([key]) => key));

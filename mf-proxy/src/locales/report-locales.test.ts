@@ -3,11 +3,17 @@
 // schema can give (the api sends it back in the refusal's data, the page shows it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { OTHER_LANGUAGES, translationLeaves, translationProblems, type TranslationTree } from '@croupier/shared/testing';
+import {
+  OTHER_LANGUAGES,
+  translationLeaves,
+  translationProblems,
+  type TranslationTree,
+} from '@croupier/shared/testing';
 import en_US from './en_US.json';
 
 const GROUPS = ['records', 'downline', 'report', 'settlement'] as const;
-const pick = (tree: TranslationTree): TranslationTree => Object.fromEntries(GROUPS.map((g) => [g, tree[g] ?? {}])) as TranslationTree;
+const pick = (tree: TranslationTree): TranslationTree =>
+  Object.fromEntries(GROUPS.map((g) => [g, tree[g] ?? {}])) as TranslationTree;
 
 const read = (language: string): TranslationTree | null => {
   const file = path.join(__dirname, `${language}.json`);
@@ -15,11 +21,14 @@ const read = (language: string): TranslationTree | null => {
 };
 
 describe('mf-proxy agent-centre translations', () => {
-  it.each(OTHER_LANGUAGES)('%s has every English key of the reports, with the same placeholders, translated', (language) => {
-    const translated = read(language);
-    expect(translated).not.toBeNull();
-    expect(translationProblems(pick(en_US as TranslationTree), pick(translated!))).toEqual([]);
-  });
+  it.each(OTHER_LANGUAGES)(
+    '%s has every English key of the reports, with the same placeholders, translated',
+    (language) => {
+      const translated = read(language);
+      expect(translated).not.toBeNull();
+      expect(translationProblems(pick(en_US as TranslationTree), pick(translated!))).toEqual([]);
+    },
+  );
 
   it("has every 'report.*' key the shared report-range schema uses", () => {
     const schemas = fs.readFileSync(path.join(__dirname, '../../../shared/src/contracts/validation/agent.ts'), 'utf8');

@@ -15,6 +15,9 @@ export function usePlanCurrency() {
   const [picked, setPicked] = useState<string | null>(null);
 
   if (isLoggedIn) return { currency: own ?? layoutCurrency ?? '', choices: [] as string[], pick: setPicked };
-  const fallback = pageCurrency && (offered.length === 0 || offered.includes(pageCurrency)) ? pageCurrency : (offered[0] ?? pageCurrency ?? '');
+  const fallback =
+    pageCurrency && (offered.length === 0 || offered.includes(pageCurrency))
+      ? pageCurrency
+      : (offered[0] ?? pageCurrency ?? '');
   return { currency: picked ?? fallback, choices: offered.length > 1 ? offered : [], pick: setPicked };
 }

@@ -22,7 +22,10 @@ async function open() {
   const mounted = await mount(<PromotionPage />, {
     session: AGENT,
     pathname: '/proxy/Promotion',
-    routes: { '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }), '/arks/web/agent/links': () => ok(LINKS) },
+    routes: {
+      '/member/profile/common/layout': () => ok({ member_common_layout: agentLayout() }),
+      '/arks/web/agent/links': () => ok(LINKS),
+    },
   });
   return mounted;
 }
@@ -55,6 +58,8 @@ describe('<PromotionPage/>', () => {
 
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Copy link: lucky.example' }));
-    await waitFor(() => expect(screen.getByText('The link could not be copied. Select it and copy it by hand.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('The link could not be copied. Select it and copy it by hand.')).toBeInTheDocument(),
+    );
   });
 });

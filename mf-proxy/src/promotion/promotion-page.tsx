@@ -54,7 +54,13 @@ export function PromotionPage() {
                   </div>
                 </div>
                 <div className="mfp-qr">
-                  <QRCodeSVG value={link.url} size={128} role="img" aria-label={t('promotion.qr', { domain: link.domain })} title={t('promotion.qr', { domain: link.domain })} />
+                  <QRCodeSVG
+                    value={link.url}
+                    size={128}
+                    role="img"
+                    aria-label={t('promotion.qr', { domain: link.domain })}
+                    title={t('promotion.qr', { domain: link.domain })}
+                  />
                 </div>
               </li>
             );

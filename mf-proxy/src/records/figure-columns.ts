@@ -17,11 +17,23 @@ const FIGURES = [
   ['net_win_loss', 'money'],
 ] as const satisfies readonly (readonly [keyof OperationFigures, 'count' | 'money'])[];
 
-const value = (figures: OperationFigures, key: keyof OperationFigures, kind: 'count' | 'money', money: (a: string) => string) =>
-  kind === 'money' ? money(String(figures[key])) : String(figures[key]);
+const value = (
+  figures: OperationFigures,
+  key: keyof OperationFigures,
+  kind: 'count' | 'money',
+  money: (a: string) => string,
+) => (kind === 'money' ? money(String(figures[key])) : String(figures[key]));
 
-export function figureColumns<Row extends OperationFigures>(t: TFunction, money: (amount: string) => string): Column<Row>[] {
-  return FIGURES.map(([key, kind]) => ({ key, label: t(`report.${key}`), numeric: true, cell: (row: Row) => value(row, key, kind, money) }));
+export function figureColumns<Row extends OperationFigures>(
+  t: TFunction,
+  money: (amount: string) => string,
+): Column<Row>[] {
+  return FIGURES.map(([key, kind]) => ({
+    key,
+    label: t(`report.${key}`),
+    numeric: true,
+    cell: (row: Row) => value(row, key, kind, money),
+  }));
 }
 
 /** The totals row's cells, by column key. */
@@ -30,4 +42,5 @@ export function figureCells(totals: OperationFigures, money: (amount: string) =>
 }
 
 /** A depth below the agent: 1 is "Direct", then "Level 2", "Level 3", … */
-export const depthLabel = (t: TFunction, depth: number): string => (depth <= 1 ? t('report.depth_direct') : t('report.depth_level', { depth }));
+export const depthLabel = (t: TFunction, depth: number): string =>
+  depth <= 1 ? t('report.depth_direct') : t('report.depth_level', { depth });

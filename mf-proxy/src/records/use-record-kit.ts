@@ -3,11 +3,17 @@
 import { useTranslation } from 'react-i18next';
 import { AgentCode, REPORT_MAX_DAYS, isApiCodeError } from '@croupier/shared';
 import { REPORT_DATE_PRESETS } from '@croupier/shared/dates';
-import { useDateRange, type DateRangeLabels, type PaginationLabels, type QueryStatusLabels } from '@croupier/shared/records';
+import {
+  useDateRange,
+  type DateRangeLabels,
+  type PaginationLabels,
+  type QueryStatusLabels,
+} from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
 import { REPORT_INITIAL_PRESET, REPORT_RANGE } from './presets.js';
 
-export const useReportDates = () => useDateRange({ presets: REPORT_DATE_PRESETS, initial: REPORT_INITIAL_PRESET, ...REPORT_RANGE });
+export const useReportDates = () =>
+  useDateRange({ presets: REPORT_DATE_PRESETS, initial: REPORT_INITIAL_PRESET, ...REPORT_RANGE });
 
 export interface RecordLabels {
   range: DateRangeLabels;

@@ -21,7 +21,13 @@ interface ApplicationValues {
 }
 
 const FIELDS = ['contact_name', 'contact_phone', 'contact_email', 'message', 'agree'] as const;
-const DEFAULTS: ApplicationValues = { contact_name: '', contact_phone: '', contact_email: '', message: '', agree: false };
+const DEFAULTS: ApplicationValues = {
+  contact_name: '',
+  contact_phone: '',
+  contact_email: '',
+  message: '',
+  agree: false,
+};
 const schema = agentApplicationSchema as unknown as v.GenericSchema<ApplicationValues, AgentApplicationPayload>;
 
 export function ApplicationForm() {
@@ -47,9 +53,29 @@ export function ApplicationForm() {
   return (
     <form className="mfp-form" noValidate onSubmit={form.submit(onValid)} aria-labelledby={`${agreeId}-heading`}>
       <h3 id={`${agreeId}-heading`}>{t('apply.form_heading')}</h3>
-      <TextField classPrefix="mfp-field" label={t('apply.contact_name')} autoComplete="name" maxLength={64} {...form.field('contact_name')} />
-      <TextField classPrefix="mfp-field" label={t('apply.contact_phone')} type="tel" autoComplete="tel" maxLength={32} {...form.field('contact_phone')} />
-      <TextField classPrefix="mfp-field" label={t('apply.contact_email')} type="email" autoComplete="email" maxLength={128} {...form.field('contact_email')} />
+      <TextField
+        classPrefix="mfp-field"
+        label={t('apply.contact_name')}
+        autoComplete="name"
+        maxLength={64}
+        {...form.field('contact_name')}
+      />
+      <TextField
+        classPrefix="mfp-field"
+        label={t('apply.contact_phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={32}
+        {...form.field('contact_phone')}
+      />
+      <TextField
+        classPrefix="mfp-field"
+        label={t('apply.contact_email')}
+        type="email"
+        autoComplete="email"
+        maxLength={128}
+        {...form.field('contact_email')}
+      />
       <div className="mfp-field">
         <label htmlFor={messageId}>{t('apply.message')}</label>
         <textarea

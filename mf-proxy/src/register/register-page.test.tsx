@@ -38,7 +38,12 @@ describe('<RegisterPage/> for a member', () => {
     let applied = false;
     const m = await open({
       routes: {
-        '/member/apply_for_agent/check': () => (applied ? refused(AgentCode.applicationPending, 'Your application is already pending review', { application: PENDING }) : ok({ application: null })),
+        '/member/apply_for_agent/check': () =>
+          applied
+            ? refused(AgentCode.applicationPending, 'Your application is already pending review', {
+                application: PENDING,
+              })
+            : ok({ application: null }),
         '/member/apply_for_agent': () => {
           applied = true;
           return ok(PENDING);
@@ -58,11 +63,21 @@ describe('<RegisterPage/> for a member', () => {
 
     await waitFor(() =>
       expect(m.bodiesTo('/member/apply_for_agent')).toEqual([
-        { contact_name: 'Ravi Kumar', contact_phone: '+919876543210', contact_email: 'ravi@example.com', message: 'Cricket forum', agree: 1 },
+        {
+          contact_name: 'Ravi Kumar',
+          contact_phone: '+919876543210',
+          contact_email: 'ravi@example.com',
+          message: 'Cricket forum',
+          agree: 1,
+        },
       ]),
     );
     expect(await screen.findByText('Your application was sent.')).toBeInTheDocument();
-    expect(await screen.findByText('Your application is being reviewed. The agent centre opens here as soon as it is approved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your application is being reviewed. The agent centre opens here as soon as it is approved.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your application is already pending review');
     expect(screen.queryByRole('button', { name: 'Send the application' })).not.toBeInTheDocument();
   });
@@ -78,7 +93,9 @@ describe('<RegisterPage/> for a member', () => {
 
     await userEvent.type(field('Phone'), '12ab');
     await userEvent.type(field('E-mail'), 'not-an-email');
-    expect(await screen.findByText('Enter a phone number of 6 to 20 digits (a leading + is allowed).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a phone number of 6 to 20 digits (a leading + is allowed).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(m.bodiesTo('/member/apply_for_agent')).toEqual([]);
   });
@@ -87,7 +104,8 @@ describe('<RegisterPage/> for a member', () => {
     await open({
       routes: {
         '/member/apply_for_agent/check': () => ok({ application: null }),
-        '/member/apply_for_agent': () => refused(MemberCode.invalidField, 'invalid', { field: 'contact_email', key: 'apply.err_email_format' }),
+        '/member/apply_for_agent': () =>
+          refused(MemberCode.invalidField, 'invalid', { field: 'contact_email', key: 'apply.err_email_format' }),
       },
     });
     await userEvent.type(await screen.findByLabelText('Contact name'), 'Ravi');
@@ -101,20 +119,33 @@ describe('<RegisterPage/> for a member', () => {
   });
 
   it("shows 101 (not eligible) with the server's message, and no form", async () => {
-    await open({ routes: { '/member/apply_for_agent/check': () => refused(AgentCode.notEligible, 'There is no agent plan for your currency yet', { application: null }) } });
+    await open({
+      routes: {
+        '/member/apply_for_agent/check': () =>
+          refused(AgentCode.notEligible, 'There is no agent plan for your currency yet', { application: null }),
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no agent plan for your currency yet');
     expect(screen.queryByRole('button', { name: 'Send the application' })).not.toBeInTheDocument();
     expect(screen.queryByText(/being reviewed/)).not.toBeInTheDocument();
   });
 
   it('offers the form again after a rejected application, saying so', async () => {
-    await open({ routes: { '/member/apply_for_agent/check': () => ok({ application: { ...PENDING, status: 'rejected', decided_at: Date.UTC(2026, 10, 21) } }) } });
+    await open({
+      routes: {
+        '/member/apply_for_agent/check': () =>
+          ok({ application: { ...PENDING, status: 'rejected', decided_at: Date.UTC(2026, 10, 21) } }),
+      },
+    });
     expect(await screen.findByText('Your last application was not approved. You may apply again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the application' })).toBeInTheDocument();
   });
 
   it('says why when a centre page sent the member here', async () => {
-    await open({ search: '?reason=not_agent', routes: { '/member/apply_for_agent/check': () => ok({ application: null }) } });
+    await open({
+      search: '?reason=not_agent',
+      routes: { '/member/apply_for_agent/check': () => ok({ application: null }) },
+    });
     const line = await screen.findByText('The agent centre is for active agents. Apply below.');
     expect(line).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('button', { name: 'Send the application' })).toBeInTheDocument();

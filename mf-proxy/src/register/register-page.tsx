@@ -40,7 +40,11 @@ function GuestInvitation() {
       <div className="mfp-card">
         <p>{t('apply.guest_login_first')}</p>
         <div className="mfp-actions">
-          <button type="button" className="cr-button cr-button--primary" onClick={() => bus.emit(BusEvent.openLogin, {})}>
+          <button
+            type="button"
+            className="cr-button cr-button--primary"
+            onClick={() => bus.emit(BusEvent.openLogin, {})}
+          >
             {t('apply.log_in')}
           </button>
           <button type="button" className="cr-button" onClick={() => bus.emit(BusEvent.openLogin, { tab: 'register' })}>

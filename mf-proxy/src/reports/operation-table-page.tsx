@@ -7,7 +7,14 @@ import { type OperationRow } from '@croupier/shared';
 import { DateRangeFilter, Pagination, QueryStatus, RecordTable, usePage, type Column } from '@croupier/shared/records';
 import { AGENT_PAGE_SIZE } from '../constants.js';
 import { NAMESPACE } from '../i18n.js';
-import { depthLabel, figureCells, figureColumns, useAgentMoney, useRecordLabels, useReportDates } from '../records/index.js';
+import {
+  depthLabel,
+  figureCells,
+  figureColumns,
+  useAgentMoney,
+  useRecordLabels,
+  useReportDates,
+} from '../records/index.js';
 import { useOperationReport } from './api/operation-report.js';
 
 export function OperationTablePage() {
@@ -42,7 +49,13 @@ export function OperationTablePage() {
             labels={{ ...kit.table, empty: t('report.empty') }}
           />
           {data.total_count > 0 && (
-            <Pagination page={page} total={data.total_count} size={AGENT_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />
+            <Pagination
+              page={page}
+              total={data.total_count}
+              size={AGENT_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
           )}
         </>
       )}

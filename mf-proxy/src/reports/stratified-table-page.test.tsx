@@ -17,18 +17,33 @@ const REPORT: StratifiedReport = {
     { depth: 3, member_count: 6, ...figures({ deposit_amount: '300.00', net_win_loss: '-50.00' }) },
   ],
   sub_agents: [
-    { agent_id: 12, member_account: 'subagent02', agent_level: 2, depth: 1, member_count: 9, ...figures({ deposit_amount: '1500.00', net_win_loss: '100.00' }) },
+    {
+      agent_id: 12,
+      member_account: 'subagent02',
+      agent_level: 2,
+      depth: 1,
+      member_count: 9,
+      ...figures({ deposit_amount: '1500.00', net_win_loss: '100.00' }),
+    },
   ],
   totals: figures({ new_members: 3, deposit_amount: '4500.00', net_win_loss: '-300.00' }),
 };
 
 describe('<StratifiedTablePage/>', () => {
   it('shows the figures per level with the totals, and per sub-agent with its level name', async () => {
-    const mounted = await mount(<StratifiedTablePage />, { routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) } });
+    const mounted = await mount(<StratifiedTablePage />, {
+      routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) },
+    });
     const levels = await screen.findByRole('table', { name: 'Figures by level from 2026-11-01 to 2026-11-30' });
-    expect(mounted.bodiesTo('/arks/web/agent/report/stratified')).toEqual([{ start_date: '2026-11-01', end_date: '2026-11-30' }]);
+    expect(mounted.bodiesTo('/arks/web/agent/report/stratified')).toEqual([
+      { start_date: '2026-11-01', end_date: '2026-11-30' },
+    ]);
     const rows = within(levels).getAllByRole('row');
-    expect(rows.slice(1, 4).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Direct', 'Level 2', 'Level 3']);
+    expect(rows.slice(1, 4).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Direct',
+      'Level 2',
+      'Level 3',
+    ]);
     expect(rows[1]).toHaveTextContent('12');
     expect(rows[1]).toHaveTextContent('$3,000.00');
     expect(within(rows[4]!).getByRole('rowheader')).toHaveTextContent('Totals');
@@ -40,15 +55,29 @@ describe('<StratifiedTablePage/>', () => {
     const region = screen.getByRole('region', { name: 'By sub-agent' });
     const agents = within(region).getByRole('table', { name: 'Figures by sub-agent from 2026-11-01 to 2026-11-30' });
     const [, sub] = within(agents).getAllByRole('row');
-    await waitFor(() => expect(within(sub!).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual(['subagent02', 'Silver partner', 'Direct', '9']));
+    await waitFor(() =>
+      expect(
+        within(sub!)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      ).toEqual(['subagent02', 'Silver partner', 'Direct', '9']),
+    );
     expect(sub).toHaveTextContent('$1,500.00');
   });
 
   it('asks again for the period chosen', async () => {
-    const mounted = await mount(<StratifiedTablePage />, { routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) } });
+    const mounted = await mount(<StratifiedTablePage />, {
+      routes: { '/arks/web/agent/report/stratified': () => ok(REPORT) },
+    });
     await screen.findByRole('region', { name: 'By level' });
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(mounted.bodiesTo('/arks/web/agent/report/stratified').at(-1)).toEqual({ start_date: '2026-11-29', end_date: '2026-11-29' }));
+    await waitFor(() =>
+      expect(mounted.bodiesTo('/arks/web/agent/report/stratified').at(-1)).toEqual({
+        start_date: '2026-11-29',
+        end_date: '2026-11-29',
+      }),
+    );
   });
 
   it('says when there are no sub-agents', async () => {

@@ -7,7 +7,14 @@ import { type StratifiedLevel, type StratifiedSubAgent } from '@croupier/shared'
 import { DateRangeFilter, QueryStatus, RecordTable, type Column } from '@croupier/shared/records';
 import { NAMESPACE } from '../i18n.js';
 import { useLevelName } from '../levels/index.js';
-import { depthLabel, figureCells, figureColumns, useAgentMoney, useRecordLabels, useReportDates } from '../records/index.js';
+import {
+  depthLabel,
+  figureCells,
+  figureColumns,
+  useAgentMoney,
+  useRecordLabels,
+  useReportDates,
+} from '../records/index.js';
 import { useStratifiedReport } from './api/stratified-report.js';
 
 export function StratifiedTablePage() {
@@ -20,7 +27,12 @@ export function StratifiedTablePage() {
   const dates = useReportDates();
   const report = useStratifiedReport(dates.range);
 
-  const members = { key: 'members', label: t('report.member_count'), numeric: true, cell: (r: { member_count: number }) => String(r.member_count) };
+  const members = {
+    key: 'members',
+    label: t('report.member_count'),
+    numeric: true,
+    cell: (r: { member_count: number }) => String(r.member_count),
+  };
   const levelColumns: Column<StratifiedLevel>[] = [
     { key: 'depth', label: t('report.depth'), cell: (r) => depthLabel(t, r.depth) },
     members,
@@ -53,7 +65,10 @@ export function StratifiedTablePage() {
               busy={report.isFetching}
               totals={{
                 label: t('report.totals'),
-                cells: { ...figureCells(data.totals, money), members: String(data.levels.reduce((sum, l) => sum + l.member_count, 0)) },
+                cells: {
+                  ...figureCells(data.totals, money),
+                  members: String(data.levels.reduce((sum, l) => sum + l.member_count, 0)),
+                },
               }}
               labels={{ ...kit.table, empty: t('report.empty') }}
             />

@@ -38,24 +38,28 @@ const LIST: SettlementList = {
 
 describe('<PerformanceSettlementPage/>', () => {
   it('shows each month with revenue, active members, tier, rate, commission and status', async () => {
-    const mounted = await mount(<PerformanceSettlementPage />, { routes: { '/arks/web/agent/settlements': () => ok(LIST) } });
+    const mounted = await mount(<PerformanceSettlementPage />, {
+      routes: { '/arks/web/agent/settlements': () => ok(LIST) },
+    });
     const table = await screen.findByRole('table', { name: 'Performance settlement' });
     expect(mounted.bodiesTo('/arks/web/agent/settlements')).toEqual([{ page: 1, count: 20 }]);
     const [, pending, settled] = within(table).getAllByRole('row');
-    expect(within(pending!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11', '$750.00', '4', '—', '0.00%', '$0.00', 'Pending']);
-    expect(within(settled!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '2026-10',
-      '$12,500.00',
-      '18',
-      'Tier 2',
-      '30.00%',
-      '$3,750.00',
-      'Settled on 2026-11-01 22:15',
-    ]);
+    expect(
+      within(pending!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11', '$750.00', '4', '—', '0.00%', '$0.00', 'Pending']);
+    expect(
+      within(settled!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-10', '$12,500.00', '18', 'Tier 2', '30.00%', '$3,750.00', 'Settled on 2026-11-01 22:15']);
   });
 
   it('pages through the months', async () => {
-    const mounted = await mount(<PerformanceSettlementPage />, { routes: { '/arks/web/agent/settlements': () => ok(LIST) } });
+    const mounted = await mount(<PerformanceSettlementPage />, {
+      routes: { '/arks/web/agent/settlements': () => ok(LIST) },
+    });
     await screen.findByRole('table');
     expect(screen.getByText('Page 1 of 2, 25 records')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -67,7 +71,8 @@ describe('<PerformanceSettlementPage/>', () => {
     let fail = true;
     await mount(<PerformanceSettlementPage />, {
       routes: {
-        '/arks/web/agent/settlements': () => (fail ? { code: 500, message: '', data: null } : ok({ list: [], total_count: 0 })),
+        '/arks/web/agent/settlements': () =>
+          fail ? { code: 500, message: '', data: null } : ok({ list: [], total_count: 0 }),
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');

@@ -22,9 +22,23 @@ export function PerformanceSettlementPage() {
   const columns: Column<Settlement>[] = [
     { key: 'period', label: t('settlement.period'), cell: (s) => s.period },
     { key: 'net_revenue', label: t('settlement.net_revenue'), numeric: true, cell: (s) => money(s.net_revenue) },
-    { key: 'active_members', label: t('settlement.active_members'), numeric: true, cell: (s) => String(s.active_members) },
-    { key: 'tier', label: t('settlement.tier'), cell: (s) => (s.tier === null ? t('settlement.no_tier') : t('settlement.tier_n', { tier: s.tier })) },
-    { key: 'rate', label: t('settlement.rate'), numeric: true, cell: (s) => t('settlement.rate_value', { rate: s.rate }) },
+    {
+      key: 'active_members',
+      label: t('settlement.active_members'),
+      numeric: true,
+      cell: (s) => String(s.active_members),
+    },
+    {
+      key: 'tier',
+      label: t('settlement.tier'),
+      cell: (s) => (s.tier === null ? t('settlement.no_tier') : t('settlement.tier_n', { tier: s.tier })),
+    },
+    {
+      key: 'rate',
+      label: t('settlement.rate'),
+      numeric: true,
+      cell: (s) => t('settlement.rate_value', { rate: s.rate }),
+    },
     { key: 'commission', label: t('settlement.commission'), numeric: true, cell: (s) => money(s.commission) },
     {
       key: 'status',
@@ -56,7 +70,13 @@ export function PerformanceSettlementPage() {
             labels={{ ...kit.table, empty: t('settlement.empty') }}
           />
           {data.total_count > 0 && (
-            <Pagination page={page} total={data.total_count} size={AGENT_PAGE_SIZE} onPage={setPage} labels={kit.pagination} />
+            <Pagination
+              page={page}
+              total={data.total_count}
+              size={AGENT_PAGE_SIZE}
+              onPage={setPage}
+              labels={kit.pagination}
+            />
           )}
         </>
       )}

@@ -19,6 +19,10 @@ export function Loading() {
   );
 }
 
-export function QueryStatus({ query }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'> }) {
+export function QueryStatus({
+  query,
+}: {
+  query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>;
+}) {
   return <SharedQueryStatus query={query} labels={useStatusLabels()} />;
 }

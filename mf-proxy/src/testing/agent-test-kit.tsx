@@ -3,8 +3,23 @@
 // and realtime), with only the api's edge answered from a table and the socket a FakeEcho.
 // pageTests() sets up a test file's hooks and hands back the mount.
 import type { ReactNode } from 'react';
-import type { AgentLevelRename, AgentPlan, LoginSession, MemberCommonLayout, RemoteProps, SiteSettings } from '@croupier/shared';
-import { mountPage, ok, TEST_MEMBER, testMemberLayout, testSiteDetail, type MountPageOptions, type TestRoutes } from '@croupier/shared/testing';
+import type {
+  AgentLevelRename,
+  AgentPlan,
+  LoginSession,
+  MemberCommonLayout,
+  RemoteProps,
+  SiteSettings,
+} from '@croupier/shared';
+import {
+  mountPage,
+  ok,
+  TEST_MEMBER,
+  testMemberLayout,
+  testSiteDetail,
+  type MountPageOptions,
+  type TestRoutes,
+} from '@croupier/shared/testing';
 import { i18nBundles } from '../i18n.js';
 
 export { ok, refused } from '@croupier/shared/testing';
@@ -15,7 +30,17 @@ export const AGENT: LoginSession = { ...MEMBER, member_id: 9, member_account: 'a
 
 export const memberLayout = testMemberLayout;
 export const agentLayout = (over: Partial<MemberCommonLayout> = {}): MemberCommonLayout =>
-  memberLayout({ id: 9, member_account: 'agent01', member_type: 2, agent_type: 1, agent_level: 1, is_agent: 1, agent_active: 1, member_cash: '1000.00', ...over });
+  memberLayout({
+    id: 9,
+    member_account: 'agent01',
+    member_type: 2,
+    agent_type: 1,
+    agent_level: 1,
+    is_agent: 1,
+    agent_active: 1,
+    member_cash: '1000.00',
+    ...over,
+  });
 
 export const LEVEL_NAMES: AgentLevelRename = {
   detail: [
@@ -41,7 +66,9 @@ const BASE_ROUTES: TestRoutes = {
   '/arks/web/agent/plan': (body) => ok(plan((body as { currency: string }).currency)),
 };
 
-export interface MountOptions extends Partial<Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'search' | 'isDesktop' | 'currency'>> {
+export interface MountOptions extends Partial<
+  Pick<MountPageOptions, 'routes' | 'language' | 'pathname' | 'search' | 'isDesktop' | 'currency'>
+> {
   settings?: Partial<SiteSettings>;
   /** A guest when null (default: MEMBER). */
   session?: LoginSession | null;

@@ -35,10 +35,22 @@ const EMPTY: TransferValues = { member_account: '', amount: '', withdraw_passwor
 /** The shared rules for these limits and this balance, without request_id (the page adds it). */
 const schemaFor = (settings: AgentTransferSettings, balance: string) => {
   const { entries } = agentTransferSchema({ ...settings, cash: balance });
-  return v.object({ member_account: entries.member_account, amount: entries.amount, withdraw_password: entries.withdraw_password });
+  return v.object({
+    member_account: entries.member_account,
+    amount: entries.amount,
+    withdraw_password: entries.withdraw_password,
+  });
 };
 
-export function TransferForm({ settings, balance, currency }: { settings: AgentTransferSettings; balance: string; currency: string }) {
+export function TransferForm({
+  settings,
+  balance,
+  currency,
+}: {
+  settings: AgentTransferSettings;
+  balance: string;
+  currency: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { queryClient, stores } = useRemoteProps();
   const form = useAppForm<TransferValues>(schemaFor(settings, balance), EMPTY, { ns: NAMESPACE });
@@ -49,7 +61,10 @@ export function TransferForm({ settings, balance, currency }: { settings: AgentT
     if (transfer.isPending) return;
     const confirmed = await dialog.confirm({
       title: t('transfer.confirm_title'),
-      message: t('transfer.confirm', { amount: formatMoney(values.amount, currency), member: values.member_account.trim() }),
+      message: t('transfer.confirm', {
+        amount: formatMoney(values.amount, currency),
+        member: values.member_account.trim(),
+      }),
       confirmText: t('transfer.submit'),
       cancelText: t('common.cancel'),
     });
@@ -61,13 +76,21 @@ export function TransferForm({ settings, balance, currency }: { settings: AgentT
       {
         onSuccess: (result) => {
           requestId.done();
-          toast.show(t('transfer.done', { amount: formatMoney(result.transfer.amount, currency), member: result.transfer.member_account }), { type: 'success' });
+          toast.show(
+            t('transfer.done', {
+              amount: formatMoney(result.transfer.amount, currency),
+              member: result.transfer.member_account,
+            }),
+            { type: 'success' },
+          );
           form.reset(EMPTY);
         },
         onError: (error) => {
           const refusal = refusalOf(error, TRANSFER_KEYS, TRANSFER_FIELDS);
           if (refusal.code === AgentCode.withdrawPasswordNotSet) {
-            void queryClient.invalidateQueries({ queryKey: agentKeys.transferSettings(stores.session.getState().member_id) });
+            void queryClient.invalidateQueries({
+              queryKey: agentKeys.transferSettings(stores.session.getState().member_id),
+            });
           }
           form.refuse(refusal, FIELDS);
         },
@@ -77,10 +100,19 @@ export function TransferForm({ settings, balance, currency }: { settings: AgentT
 
   return (
     <form className="mfp-form" noValidate onSubmit={form.submit(onValid)}>
-      <TextField classPrefix="mfp-field" label={t('transfer.member_account')} autoComplete="off" maxLength={64} {...form.field('member_account')} />
       <TextField
         classPrefix="mfp-field"
-        label={t('transfer.amount_label', { min: formatMoney(settings.min_amount, currency), max: formatMoney(settings.max_amount, currency) })}
+        label={t('transfer.member_account')}
+        autoComplete="off"
+        maxLength={64}
+        {...form.field('member_account')}
+      />
+      <TextField
+        classPrefix="mfp-field"
+        label={t('transfer.amount_label', {
+          min: formatMoney(settings.min_amount, currency),
+          max: formatMoney(settings.max_amount, currency),
+        })}
         inputMode="decimal"
         autoComplete="off"
         {...form.field('amount')}

@@ -23,7 +23,11 @@ export function TransferList({ currency }: { currency: string }) {
   const columns: Column<AgentTransfer>[] = [
     { key: 'member', label: t('transfer.list_member'), cell: (r) => r.member_account },
     { key: 'amount', label: t('transfer.list_amount'), numeric: true, cell: (r) => formatMoney(r.amount, currency) },
-    { key: 'time', label: t('transfer.list_time'), cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT) },
+    {
+      key: 'time',
+      label: t('transfer.list_time'),
+      cell: (r) => formatSiteTime(r.created_at, dates.zone, SECOND_FORMAT),
+    },
   ];
   return (
     <section aria-labelledby={headingId}>
@@ -33,7 +37,14 @@ export function TransferList({ currency }: { currency: string }) {
         <QueryStatus query={list} />
       ) : (
         <>
-          {list.data && <p className="mfp-totals">{t('transfer.list_total', { amount: formatMoney(list.data.total_amount, currency), count: list.data.total_count })}</p>}
+          {list.data && (
+            <p className="mfp-totals">
+              {t('transfer.list_total', {
+                amount: formatMoney(list.data.total_amount, currency),
+                count: list.data.total_count,
+              })}
+            </p>
+          )}
           <RecordTable
             caption={t('transfer.list_heading')}
             columns={columns}

@@ -12,8 +12,19 @@ afterEach(() => {
   toast.clear();
 });
 
-const SETTINGS: AgentTransferSettings = { min_amount: '10.00', max_amount: '5000.00', cash: '1000.00', is_withdraw_password: 1 };
-const transfer = (id: number, over: Partial<AgentTransfer> = {}): AgentTransfer => ({ id, member_account: `player${id}`, amount: '25.00', created_at: NOW - id * 3_600_000, ...over });
+const SETTINGS: AgentTransferSettings = {
+  min_amount: '10.00',
+  max_amount: '5000.00',
+  cash: '1000.00',
+  is_withdraw_password: 1,
+};
+const transfer = (id: number, over: Partial<AgentTransfer> = {}): AgentTransfer => ({
+  id,
+  member_account: `player${id}`,
+  amount: '25.00',
+  created_at: NOW - id * 3_600_000,
+  ...over,
+});
 
 async function open(routes: MountOptions['routes'] = {}) {
   const mounted = await mount(<TransferPage />, {
@@ -59,7 +70,11 @@ describe('<TransferPage/>', () => {
 
   it('asks to confirm; Cancel sends nothing, Transfer sends it, says so, empties the form and refreshes the balance', async () => {
     const m = await open({
-      '/arks/web/agent/transfer': (body) => ok({ transfer: transfer(1, { member_account: 'player1', amount: (body as { amount: string }).amount }), cash: '880.00' }),
+      '/arks/web/agent/transfer': (body) =>
+        ok({
+          transfer: transfer(1, { member_account: 'player1', amount: (body as { amount: string }).amount }),
+          cash: '880.00',
+        }),
     });
     await fill(' player1 ', '120', '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -71,12 +86,19 @@ describe('<TransferPage/>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(m.bodiesTo('/arks/web/agent/transfer')).toHaveLength(1));
-    expect(m.bodiesTo('/arks/web/agent/transfer')[0]).toEqual({ member_account: 'player1', amount: '120', withdraw_password: '1234', request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(m.bodiesTo('/arks/web/agent/transfer')[0]).toEqual({
+      member_account: 'player1',
+      amount: '120',
+      withdraw_password: '1234',
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await screen.findByText('$120.00 was transferred to player1.')).toBeInTheDocument();
     await waitFor(() => expect(field('Member account')).toHaveValue(''));
     expect(field(/^Amount/)).toHaveValue('');
     expect(field('Withdraw password')).toHaveValue('');
-    await waitFor(() => expect(m.props.queryClient.getQueryState(MEMBER_LAYOUT_KEY)?.dataUpdateCount).toBe(layoutUpdates + 1));
+    await waitFor(() =>
+      expect(m.props.queryClient.getQueryState(MEMBER_LAYOUT_KEY)?.dataUpdateCount).toBe(layoutUpdates + 1),
+    );
     expect(m.bodiesTo('/arks/web/agent/transfer/settings')).toHaveLength(2);
   });
 
@@ -134,12 +156,17 @@ describe('<TransferPage/>', () => {
         '/arks/web/agent/transfer/list': () => ok({ list: [], total_count: 0, total_amount: '0.00' }),
       },
     });
-    expect(await screen.findByRole('link', { name: 'Set it in the member centre' })).toHaveAttribute('href', '/user/Info');
+    expect(await screen.findByRole('link', { name: 'Set it in the member centre' })).toHaveAttribute(
+      'href',
+      '/user/Info',
+    );
     expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
   });
 
   it('names one transfer in the singular', async () => {
-    await open({ '/arks/web/agent/transfer/list': () => ok({ list: [transfer(1)], total_count: 1, total_amount: '25.00' }) });
+    await open({
+      '/arks/web/agent/transfer/list': () => ok({ list: [transfer(1)], total_count: 1, total_amount: '25.00' }),
+    });
     expect(await screen.findByText('1 transfer, $25.00 in all')).toBeInTheDocument();
   });
 
@@ -148,20 +175,33 @@ describe('<TransferPage/>', () => {
     const m = await open({
       '/arks/web/agent/transfer/list': (body) => {
         const p = (body as { page: number }).page;
-        return ok({ list: p === 1 ? page(20) : [transfer(21, { member_account: 'player21' })], total_count: 21, total_amount: '525.00' });
+        return ok({
+          list: p === 1 ? page(20) : [transfer(21, { member_account: 'player21' })],
+          total_count: 21,
+          total_amount: '525.00',
+        });
       },
     });
     const table = await screen.findByRole('table', { name: 'Past transfers' });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('21 transfers, $525.00 in all')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('player1$25.002026-11-25 07:00:00');
-    expect(m.bodiesTo('/arks/web/agent/transfer/list')).toEqual([{ start_date: '2026-11-01', end_date: '2026-11-25', page: 1, count: 20 }]);
+    expect(m.bodiesTo('/arks/web/agent/transfer/list')).toEqual([
+      { start_date: '2026-11-01', end_date: '2026-11-25', page: 1, count: 20 },
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('player21')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2, 21 records')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
-    await waitFor(() => expect(m.bodiesTo('/arks/web/agent/transfer/list').at(-1)).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31', page: 1, count: 20 }));
+    await waitFor(() =>
+      expect(m.bodiesTo('/arks/web/agent/transfer/list').at(-1)).toEqual({
+        start_date: '2026-10-01',
+        end_date: '2026-10-31',
+        page: 1,
+        count: 20,
+      }),
+    );
   });
 });

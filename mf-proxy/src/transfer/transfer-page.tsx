@@ -30,7 +30,12 @@ export function TransferPage() {
         </div>
         <div>
           <dt>{t('transfer.limits')}</dt>
-          <dd>{t('transfer.limits_value', { min: formatMoney(settings.data.min_amount, currency), max: formatMoney(settings.data.max_amount, currency) })}</dd>
+          <dd>
+            {t('transfer.limits_value', {
+              min: formatMoney(settings.data.min_amount, currency),
+              max: formatMoney(settings.data.max_amount, currency),
+            })}
+          </dd>
         </div>
       </dl>
       {settings.data.is_withdraw_password === 1 ? (

@@ -94,9 +94,7 @@ describe('createApiClient', () => {
   });
 
   it('stores a new authorization response header as the token', async () => {
-    const f = fakeFetch(() =>
-      json({ code: 1000, message: '', data: null }, { headers: { authorization: 'tok-2' } }),
-    );
+    const f = fakeFetch(() => json({ code: 1000, message: '', data: null }, { headers: { authorization: 'tok-2' } }));
     const { api, setToken, currentToken } = client({ fetch: f.fn });
     await api.post('/member/profile');
     expect(setToken).toHaveBeenCalledWith('tok-2');
@@ -132,7 +130,10 @@ describe('createApiClient', () => {
     const f = fakeFetch((call) =>
       (call.init.headers as Record<string, string>)['if-none-match'] === etag
         ? new Response(null, { status: 304, headers: { etag } })
-        : json({ code: 100, message: '', data: [{ gt_id: 1 }] }, { headers: { 'content-type': 'application/json', etag } }),
+        : json(
+            { code: 100, message: '', data: [{ gt_id: 1 }] },
+            { headers: { 'content-type': 'application/json', etag } },
+          ),
     );
     const { api } = client({ fetch: f.fn });
     const memory = new Map<string, { etag: string; json: unknown }>();
@@ -255,11 +256,21 @@ describe('createApiClient', () => {
   });
 
   it('hands onUnauthorized what a 401 says beyond `unauthorized` (an exclusion and its end), nothing for an empty or foreign body', async () => {
-    const bodies = [JSON.stringify({ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 } }), '', '<html>proxy</html>'];
+    const bodies = [
+      JSON.stringify({ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 } }),
+      '',
+      '<html>proxy</html>',
+    ];
     const f = fakeFetch(() => new Response(bodies.shift(), { status: 401 }));
     let token = 'a';
     const onUnauthorized = jest.fn();
-    const api = createApiClient({ fetch: f.fn, getToken: () => token, setToken: () => undefined, getLang: () => 'en_US', onUnauthorized });
+    const api = createApiClient({
+      fetch: f.fn,
+      getToken: () => token,
+      setToken: () => undefined,
+      getLang: () => 'en_US',
+      onUnauthorized,
+    });
     for (const next of ['b', 'c', 'd']) {
       await expect(api.post('/x')).rejects.toMatchObject({ kind: 'unauthorized' });
       token = next;
@@ -307,7 +318,9 @@ describe('createApiClient over real HTTP', () => {
           return;
         }
         res.setHeader('authorization', `renewed-${req.headers.authorization}`);
-        res.end(JSON.stringify({ code: 1000, message: req.headers.lang, data: { path: req.url, body: JSON.parse(body) } }));
+        res.end(
+          JSON.stringify({ code: 1000, message: req.headers.lang, data: { path: req.url, body: JSON.parse(body) } }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -318,14 +331,20 @@ describe('createApiClient over real HTTP', () => {
   it('round-trips headers, body and the renewed token', async () => {
     const { api, currentToken } = client({ baseUrl: base });
     const r = await api.post<{ path: string; body: unknown }>('/login', { account: 'bob' });
-    expect(r).toMatchObject({ success: true, message: 'vi_VN', data: { path: '/api/login', body: { account: 'bob' } } });
+    expect(r).toMatchObject({
+      success: true,
+      message: 'vi_VN',
+      data: { path: '/api/login', body: { account: 'bob' } },
+    });
     expect(currentToken()).toBe('renewed-tok-1');
   });
 
   it('a background call refused with 401 still hands over what its body says (it is not aborted with the others)', async () => {
     const { api, onUnauthorized } = client({ baseUrl: base });
     await expect(api.post('/refused', {}, { background: true })).rejects.toMatchObject({ kind: 'unauthorized' });
-    expect(onUnauthorized.mock.calls).toEqual([[{ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 }, success: false }]]);
+    expect(onUnauthorized.mock.calls).toEqual([
+      [{ code: 604, message: 'on a time-out', data: { kind: 'time_out', until: 1_900_000_000_000 }, success: false }],
+    ]);
   });
 
   it('a refused connection is a network error', async () => {

@@ -14,8 +14,16 @@ describe('expectSuccess', () => {
   });
 
   it("carries a refused answer's data, so a form can show a field error from the error alone", () => {
-    const run = () => expectSuccess({ code: 422, message: 'invalid', data: { field: 'amount', key: 'cashier.err_amount_min' }, success: false });
-    expect(run).toThrow(expect.objectContaining({ code: 422, data: { field: 'amount', key: 'cashier.err_amount_min' } }));
+    const run = () =>
+      expectSuccess({
+        code: 422,
+        message: 'invalid',
+        data: { field: 'amount', key: 'cashier.err_amount_min' },
+        success: false,
+      });
+    expect(run).toThrow(
+      expect.objectContaining({ code: 422, data: { field: 'amount', key: 'cashier.err_amount_min' } }),
+    );
   });
 
   it('has no data when the refused answer carried none', () => {

@@ -116,7 +116,8 @@ export interface BusPayloads {
   [BusEvent.gamesLaunchRequested]: { game: GameLinkParameter };
   [BusEvent.walletRefreshRequested]: Record<string, never>;
   [BusEvent.responsibleGamingNotice]: ResponsibleGamingNotice;
-  [BusEvent.realityCheck]: { open: true; title: string; body: string; keep_playing: string; log_out: string } | { open: false };
+  [BusEvent.realityCheck]:
+    { open: true; title: string; body: string; keep_playing: string; log_out: string } | { open: false };
   [BusEvent.realityCheckAnswered]: { answer: 'keep-playing' | 'log-out' };
 }
 
@@ -125,4 +126,5 @@ export interface BusPayloads {
  * started (the api already ended every session); 'reality-check', the member chose Log out in the
  * reality check or the session-limit dialog (a decision already made: no "a game is running" question).
  */
-type LogoutReason = 'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' | 'responsible-gaming' | 'reality-check';
+type LogoutReason =
+  'user' | 'unauthorized' | 'duplicate-login' | 'clean-cache' | 'responsible-gaming' | 'reality-check';

@@ -34,10 +34,8 @@ export const AGENT_DOMAIN_AGENT_ID_KEY = 'agent_domain_agent_id';
 export const AGENT_DOMAIN_CURRENCY_KEY = 'agent_domain_currency';
 export const DEFAULT_TIMEZONE = 'America/Caracas';
 
-
 /** Where pusher-js posts private/presence channel auth; proxied by the shell's origin to the api. */
 export const CHANNEL_AUTH_PATH = '/broadcasting/auth';
 /** Where pusher-js posts its user sign-in (pusher:signin), which ties the socket to the session. */
 export const USER_AUTH_PATH = '/broadcasting/user-auth';
 export const API_PREFIX = '/api';
-

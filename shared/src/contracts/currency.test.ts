@@ -11,8 +11,17 @@ describe('currency by language', () => {
   it('maps every interface language as the spec lists', () => {
     expect(Object.keys(CURRENCY_BY_LANGUAGE).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
     expect(CURRENCY_BY_LANGUAGE).toMatchObject({
-      zh_TW: 'RMB', zh_CN: 'RMB', en_US: 'USD', vi_VN: 'VND', ko_KR: 'WON', ja_JP: 'JPY',
-      th_TH: 'THB', hi_IN: 'INR', ta_IN: 'INR', my_MM: 'MMK', bn_BD: 'BDT',
+      zh_TW: 'RMB',
+      zh_CN: 'RMB',
+      en_US: 'USD',
+      vi_VN: 'VND',
+      ko_KR: 'WON',
+      ja_JP: 'JPY',
+      th_TH: 'THB',
+      hi_IN: 'INR',
+      ta_IN: 'INR',
+      my_MM: 'MMK',
+      bn_BD: 'BDT',
     });
   });
 
@@ -52,8 +61,17 @@ describe('currency by language', () => {
 
 describe('symbols and formatMoney', () => {
   it.each([
-    ['RMB', '¥'], ['JPY', '¥'], ['VND', '₫'], ['WON', '₩'], ['THB', '฿'], ['USD', '$'],
-    ['INR', '₹'], ['MMK', 'K'], ['BRL', 'R$'], ['BDT', '৳'], ['NGN', '₭'],
+    ['RMB', '¥'],
+    ['JPY', '¥'],
+    ['VND', '₫'],
+    ['WON', '₩'],
+    ['THB', '฿'],
+    ['USD', '$'],
+    ['INR', '₹'],
+    ['MMK', 'K'],
+    ['BRL', 'R$'],
+    ['BDT', '৳'],
+    ['NGN', '₭'],
   ])('%s is shown as %s', (code, symbol) => {
     expect(currencySymbol(code)).toBe(symbol);
   });
@@ -77,7 +95,23 @@ describe('symbols and formatMoney', () => {
   });
 
   it("writes the digits exactly as Intl.NumberFormat('en-US') does, halves and large amounts included", () => {
-    const values = [1.005, 2.675, 1.045, 0.125, 10.235, 1234.565, 0.5, 0.995, 999.995, 999999.999, 0.000001, 1e-7, 123456789012345680000, 1e21, 2 ** 53 + 2];
+    const values = [
+      1.005,
+      2.675,
+      1.045,
+      0.125,
+      10.235,
+      1234.565,
+      0.5,
+      0.995,
+      999.995,
+      999999.999,
+      0.000001,
+      1e-7,
+      123456789012345680000,
+      1e21,
+      2 ** 53 + 2,
+    ];
     // A fixed spread of amounts with up to six decimals (a seeded sequence, the same every run).
     let seed = 7;
     for (let i = 0; i < 2000; i += 1) {
@@ -85,9 +119,16 @@ describe('symbols and formatMoney', () => {
       values.push(Math.round((seed / 2147483647) * 10 ** (i % 9)) / 10 ** (i % 7));
     }
     for (const fractionDigits of [0, 2, 3]) {
-      const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+      const intl = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
       for (const value of values) {
-        expect([value, fractionDigits, formatMoney(value, 'USD', { fractionDigits })]).toEqual([value, fractionDigits, `$${intl.format(value)}`]);
+        expect([value, fractionDigits, formatMoney(value, 'USD', { fractionDigits })]).toEqual([
+          value,
+          fractionDigits,
+          `$${intl.format(value)}`,
+        ]);
       }
     }
   });

@@ -39,8 +39,14 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 export const currencySymbol = (currency: string): string => CURRENCY_SYMBOLS[currency] ?? currency;
 
 /** The site's CURRENCY setting (comma list, first is the site's default). */
-export const parseCurrencyList = (setting: string | null | undefined): string[] =>
-  [...new Set((setting ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))];
+export const parseCurrencyList = (setting: string | null | undefined): string[] => [
+  ...new Set(
+    (setting ?? '')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
 
 export interface CurrencyFallbacks {
   /** The site's currencies (CURRENCY setting, parsed); empty = no restriction. */
@@ -53,8 +59,12 @@ export interface CurrencyFallbacks {
  * The currency a language implies on this site: its own (when the site offers it), else the
  * currency of the site's default language (when offered), else the site's first currency.
  */
-export function currencyForLanguage(language: string, { siteCurrencies, defaultLanguage }: CurrencyFallbacks): string | null {
-  const offered = (c: string | undefined): c is string => !!c && (siteCurrencies.length === 0 || siteCurrencies.includes(c));
+export function currencyForLanguage(
+  language: string,
+  { siteCurrencies, defaultLanguage }: CurrencyFallbacks,
+): string | null {
+  const offered = (c: string | undefined): c is string =>
+    !!c && (siteCurrencies.length === 0 || siteCurrencies.includes(c));
   const own = CURRENCY_BY_LANGUAGE[language as LanguageCode];
   if (offered(own)) return own;
   const ofDefault = CURRENCY_BY_LANGUAGE[defaultLanguage as LanguageCode];
@@ -77,7 +87,10 @@ export interface FormatMoneyOptions {
 function groupedDigits(value: number, fractionDigits: number): string {
   const decimal = String(value);
   if (decimal.includes('e') || fractionDigits > 20) {
-    return new Intl.NumberFormat('en-US', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+    return new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
   }
   const [whole = '0', fraction = ''] = decimal.split('.');
   let kept = BigInt(whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
@@ -91,7 +104,11 @@ function groupedDigits(value: number, fractionDigits: number): string {
  * '$1,234.50', '-₹1,000.00', 'K12.00'. Amounts arrive as strings on the wire ('1000.00');
  * anything that is not a finite number is returned as given (never 'NaN').
  */
-export function formatMoney(amount: number | string, currency: string, { fractionDigits = 2 }: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  amount: number | string,
+  currency: string,
+  { fractionDigits = 2 }: FormatMoneyOptions = {},
+): string {
   const value = typeof amount === 'number' ? amount : Number(String(amount).replace(/,/g, '').trim());
   if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return String(amount);
   const digits = groupedDigits(Math.abs(value), fractionDigits);

@@ -8,8 +8,18 @@ describe('isFieldError', () => {
   });
 
   it('refuses anything else: no data, another type, a field or key missing or not a string', () => {
-    for (const data of [null, undefined, 0, 'member_email', ['member_email', 'key'], {}, { field: 'member_email' }, { key: 'k' },
-      { field: 1, key: 'k' }, { field: 'f', key: null }]) {
+    for (const data of [
+      null,
+      undefined,
+      0,
+      'member_email',
+      ['member_email', 'key'],
+      {},
+      { field: 'member_email' },
+      { key: 'k' },
+      { field: 1, key: 'k' },
+      { field: 'f', key: null },
+    ]) {
       expect(isFieldError(data)).toBe(false);
     }
   });

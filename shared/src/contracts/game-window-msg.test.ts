@@ -1,6 +1,13 @@
 import { parseGameWindowMsg } from './game-window-msg.js';
 
-const check = { source: 'croupier', type: 'reality-check', title: 'Reality check', body: 'You have played 30 minutes.', keep_playing: 'Keep playing', log_out: 'Log out' };
+const check = {
+  source: 'croupier',
+  type: 'reality-check',
+  title: 'Reality check',
+  body: 'You have played 30 minutes.',
+  keep_playing: 'Keep playing',
+  log_out: 'Log out',
+};
 
 describe('a message posted between the site and a game page', () => {
   it.each([
@@ -14,7 +21,10 @@ describe('a message posted between the site and a game page', () => {
 
   it('is taken without fields it does not know', () => {
     expect(parseGameWindowMsg({ ...check, script: '<img onerror=alert(1)>' })).toStrictEqual(check);
-    expect(parseGameWindowMsg({ source: 'croupier', type: 'reality-check-closed', extra: 1 })).toStrictEqual({ source: 'croupier', type: 'reality-check-closed' });
+    expect(parseGameWindowMsg({ source: 'croupier', type: 'reality-check-closed', extra: 1 })).toStrictEqual({
+      source: 'croupier',
+      type: 'reality-check-closed',
+    });
   });
 
   it.each([

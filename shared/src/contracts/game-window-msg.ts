@@ -43,7 +43,9 @@ export function parseGameWindowMsg(value: unknown): GameWindowMsg | null {
     case 'reality-check-closed':
       return { source, type: 'reality-check-closed' };
     case 'reality-check-answer':
-      return msg.answer === 'keep-playing' || msg.answer === 'log-out' ? { source, type: 'reality-check-answer', answer: msg.answer } : null;
+      return msg.answer === 'keep-playing' || msg.answer === 'log-out'
+        ? { source, type: 'reality-check-answer', answer: msg.answer }
+        : null;
     default:
       return null;
   }

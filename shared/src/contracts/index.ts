@@ -40,13 +40,7 @@ export {
   type SiteModule,
   type SiteSettings,
 } from './api-types.js';
-export {
-  PresenceChannel,
-  PrivateChannel,
-  PublicChannel,
-  RealtimeEvent,
-  type RealtimePayloads,
-} from './realtime.js';
+export { PresenceChannel, PrivateChannel, PublicChannel, RealtimeEvent, type RealtimePayloads } from './realtime.js';
 export { isLanguageCode, type LanguageCode, LANGUAGES, offeredLanguages, parseLanguage } from './languages.js';
 export { CONTRACT_VERSION } from './contract-version.js';
 export {
@@ -95,12 +89,7 @@ export {
   type VisitorCountryResponse,
 } from './currency.js';
 export { escapeHtml } from './escape-html.js';
-export {
-  type FbPixelSetting,
-  FbTrackingEvent,
-  type FbTrackingEventName,
-  type FbTrackingRequest,
-} from './tracking.js';
+export { type FbPixelSetting, FbTrackingEvent, type FbTrackingEventName, type FbTrackingRequest } from './tracking.js';
 export { MODEL_SETTING_TEMPLATES, type TemplateChangePayload } from './realtime-templates.js';
 export {
   AUTH_CALLBACK_PATH,

@@ -18,8 +18,7 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-export const isLanguageCode = (code: unknown): code is LanguageCode =>
-  LANGUAGES.some((l) => l.code === code);
+export const isLanguageCode = (code: unknown): code is LanguageCode => LANGUAGES.some((l) => l.code === code);
 
 /** 'en-US', 'en_US' (any case of the region) -> 'en_US'; anything else -> null. */
 export function parseLanguage(value: string | null | undefined): LanguageCode | null {

@@ -16,6 +16,12 @@ describe('login code tables (spec 01 §8, spec 02 §8)', () => {
   });
 
   it('asks questions of the five kinds of spec 02 §3', () => {
-    expect([...DOUBLE_VALIDATION_QUESTIONS]).toEqual(['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password']);
+    expect([...DOUBLE_VALIDATION_QUESTIONS]).toEqual([
+      'member_name',
+      'identity_id',
+      'member_phone',
+      'member_email',
+      'withdraw_password',
+    ]);
   });
 });

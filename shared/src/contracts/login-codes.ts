@@ -46,7 +46,6 @@ export const DEVICE_VERIFICATION_CODE = {
   tooManyFailures: 105,
 } as const;
 
-
 /** Digits of a code sent by SMS or email (spec 01 §9: phone verification code 6 digits). */
 export const VERIFICATION_CODE_LENGTH = 6;
 

@@ -1,16 +1,30 @@
 import { LANGUAGES } from './languages.js';
-import { formatNameList, PLATFORM_DESCRIPTION_MAX, platformDescription, platformNames } from './platform-description.js';
+import {
+  formatNameList,
+  PLATFORM_DESCRIPTION_MAX,
+  platformDescription,
+  platformNames,
+} from './platform-description.js';
 
 const provider = (n: number) => ({ gp_id: `GP${String(n).padStart(2, '0')}`, gp_name: `Provider ${n}` });
 
 describe('platformNames', () => {
   it('lists each provider once, in the order of the list without a preference', () => {
-    expect(platformNames([provider(3), provider(1), provider(3), provider(2)])).toEqual(['Provider 3', 'Provider 1', 'Provider 2']);
+    expect(platformNames([provider(3), provider(1), provider(3), provider(2)])).toEqual([
+      'Provider 3',
+      'Provider 1',
+      'Provider 2',
+    ]);
   });
 
   it('puts the preferred providers first, in the preferred order, then the rest as listed', () => {
     const entries = [provider(1), provider(2), provider(3), provider(4)];
-    expect(platformNames(entries, ['GP04', 'GP99', 'GP02'])).toEqual(['Provider 4', 'Provider 2', 'Provider 1', 'Provider 3']);
+    expect(platformNames(entries, ['GP04', 'GP99', 'GP02'])).toEqual([
+      'Provider 4',
+      'Provider 2',
+      'Provider 1',
+      'Provider 3',
+    ]);
     expect(platformNames(entries, ['Provider 3'])).toEqual(['Provider 3', 'Provider 1', 'Provider 2', 'Provider 4']);
   });
 

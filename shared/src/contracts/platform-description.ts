@@ -20,7 +20,11 @@ export function platformNames(
   const rank = new Map(preferredOrder.map((gpId, index) => [gpId, index]));
   const listed = [...byProvider.keys()];
   const ordered = listed
-    .map((gpId, index) => ({ gpId, index, rank: rank.get(gpId) ?? rank.get(byProvider.get(gpId) as string) ?? Number.POSITIVE_INFINITY }))
+    .map((gpId, index) => ({
+      gpId,
+      index,
+      rank: rank.get(gpId) ?? rank.get(byProvider.get(gpId) as string) ?? Number.POSITIVE_INFINITY,
+    }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index);
   return ordered.slice(0, Math.max(0, max)).map(({ gpId }) => byProvider.get(gpId) as string);
 }

@@ -191,7 +191,8 @@ export type SigninButtonState = 'click_signin' | 'click_signin_true' | 'click_si
  * A day of the 7-day cycle: signed (is_signin_true), today signed (is_signin_success), today
  * open (click_signin), past the activity's end (is_signin_pass), not yet open (is_signin_noopen).
  */
-export type SigninDayState = 'is_signin_true' | 'is_signin_success' | 'click_signin' | 'is_signin_pass' | 'is_signin_noopen';
+export type SigninDayState =
+  'is_signin_true' | 'is_signin_success' | 'click_signin' | 'is_signin_pass' | 'is_signin_noopen';
 export interface SigninDay {
   /** 1..7 (the cycle's length, the api's SIGNIN_CYCLE_DAYS) */
   day: number;

@@ -10,7 +10,12 @@ const entry = (name: string, port: number, federationName = name.replace(/-/g, '
   routes: [{ path: `/${name}`, basePath: `/${name}` }],
   preload: [],
 });
-const manifest = (...remotes: unknown[]) => ({ shell: { port: 3000 }, api: { port: 4000 }, realtime: { port: 6001 }, remotes });
+const manifest = (...remotes: unknown[]) => ({
+  shell: { port: 3000 },
+  api: { port: 4000 },
+  realtime: { port: 6001 },
+  remotes,
+});
 
 describe('the manifest of remotes', () => {
   // The browser takes the file as it is: this is where the committed manifest is checked.
@@ -29,11 +34,27 @@ describe('the manifest of remotes', () => {
   });
 
   it.each([
-    ['a port taken twice', manifest(entry('mf-auth', 3001), entry('mf-lottery', 3001)), 'every service has a port of its own'],
-    ['a name taken twice', manifest(entry('mf-auth', 3001), entry('mf-auth', 3002, 'mf_other')), 'remote names are unique'],
+    [
+      'a port taken twice',
+      manifest(entry('mf-auth', 3001), entry('mf-lottery', 3001)),
+      'every service has a port of its own',
+    ],
+    [
+      'a name taken twice',
+      manifest(entry('mf-auth', 3001), entry('mf-auth', 3002, 'mf_other')),
+      'remote names are unique',
+    ],
     ['a name without the mf- prefix', manifest(entry('lottery', 3006)), 'a remote is named mf-<kebab-case>'],
-    ['a remote without ./app', manifest({ ...entry('mf-lottery', 3006), exposes: { './x': './src/x.tsx' } }), "every remote exposes './app'"],
-    ['a route without a leading slash', manifest({ ...entry('mf-lottery', 3006), routes: [{ path: 'lotto', basePath: '/lotto' }] }), 'remotes.0.routes.0.path'],
+    [
+      'a remote without ./app',
+      manifest({ ...entry('mf-lottery', 3006), exposes: { './x': './src/x.tsx' } }),
+      "every remote exposes './app'",
+    ],
+    [
+      'a route without a leading slash',
+      manifest({ ...entry('mf-lottery', 3006), routes: [{ path: 'lotto', basePath: '/lotto' }] }),
+      'remotes.0.routes.0.path',
+    ],
   ])('refuses %s, saying what is wrong', (_what, input, message) => {
     expect(() => readRemotesManifest(input)).toThrow(message);
   });

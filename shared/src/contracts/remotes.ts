@@ -11,7 +11,9 @@ export type { RemotesManifest };
 export const REMOTES_MANIFEST = manifest as unknown as RemotesManifest;
 
 /** Ports of the local stack (`npm start`), by service: shell, api, realtime and each remote. */
-export function localPorts(m: RemotesManifest = REMOTES_MANIFEST): Record<string, number> & Record<'shell' | 'api' | 'realtime', number> {
+export function localPorts(
+  m: RemotesManifest = REMOTES_MANIFEST,
+): Record<string, number> & Record<'shell' | 'api' | 'realtime', number> {
   return {
     shell: m.shell.port,
     api: m.api.port,

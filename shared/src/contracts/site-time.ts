@@ -55,7 +55,11 @@ function formatterIn(zone: string): Intl.DateTimeFormat {
 /** `epochMs` as the site shows it in `zone` (to the minute unless `format` says to the second); '' for no instant. */
 export function formatSiteTime(epochMs: number, zone: string, format: SiteTimeFormat = MINUTE_FORMAT): string {
   if (!Number.isFinite(epochMs)) return '';
-  const p = Object.fromEntries(formatterIn(zone).formatToParts(epochMs).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(
+    formatterIn(zone)
+      .formatToParts(epochMs)
+      .map((part) => [part.type, part.value]),
+  );
   const minute = `${(p.year ?? '').padStart(4, '0')}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
   return format === SECOND_FORMAT ? `${minute}:${p.second}` : minute;
 }

@@ -1,6 +1,13 @@
 import { parseWindowMsg } from './window-msg.js';
 
-const session = { token: 't0k', member_id: 7, member_account: 'player01', member_currency: 'USD', member_type: 1, site_id: '1' };
+const session = {
+  token: 't0k',
+  member_id: 7,
+  member_account: 'player01',
+  member_currency: 'USD',
+  member_type: 1,
+  site_id: '1',
+};
 
 describe('a window-msg as another window sent it', () => {
   it.each([
@@ -16,7 +23,10 @@ describe('a window-msg as another window sent it', () => {
   it('is taken without fields it does not know', () => {
     const msg = parseWindowMsg({ type: 'authLogin', session: { ...session, extra: 1 }, other: 2 });
     expect(msg).toStrictEqual({ type: 'authLogin', session });
-    expect(parseWindowMsg({ type: 'quickGame', windowType: 'fpWindow', other: 2 })).toEqual({ type: 'quickGame', windowType: 'fpWindow' });
+    expect(parseWindowMsg({ type: 'quickGame', windowType: 'fpWindow', other: 2 })).toEqual({
+      type: 'quickGame',
+      windowType: 'fpWindow',
+    });
     expect(parseWindowMsg({ type: 'quickGame', windowType: 'fpWindow', other: 2 })).not.toHaveProperty('other');
   });
 

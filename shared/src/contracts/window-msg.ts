@@ -41,7 +41,14 @@ function isLoginSession(value: unknown): value is LoginSession {
 }
 
 /** Only the session's own fields: whatever else came with it is not adopted. */
-const loginSession = ({ token, member_id, member_account, member_currency, member_type, site_id }: LoginSession): LoginSession => ({
+const loginSession = ({
+  token,
+  member_id,
+  member_account,
+  member_currency,
+  member_type,
+  site_id,
+}: LoginSession): LoginSession => ({
   token,
   member_id,
   member_account,
@@ -61,7 +68,11 @@ export function parseWindowMsg(value: unknown): WindowMsg | null {
       return isLoginSession(value.session) ? { type: 'authLogin', session: loginSession(value.session) } : null;
     case 'authLoginClose':
       return isOptional(value.code, 'number') && isOptional(value.message, 'string')
-        ? { type: 'authLoginClose', code: value.code as number | undefined, message: value.message as string | undefined }
+        ? {
+            type: 'authLoginClose',
+            code: value.code as number | undefined,
+            message: value.message as string | undefined,
+          }
         : null;
     case 'quickGame': {
       const { windowType, windowName } = value;

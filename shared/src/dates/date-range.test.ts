@@ -25,35 +25,74 @@ describe('date ranges in the site time zone', () => {
   });
 
   it("'all' runs from before any registration to today in the zone", () => {
-    expect(presetRange('all', NEAR_MIDNIGHT, 'America/Caracas')).toEqual({ start_date: '2000-01-01', end_date: '2026-11-24' });
-    expect(presetRange('all', NEAR_MIDNIGHT, 'Asia/Kolkata')).toEqual({ start_date: '2000-01-01', end_date: '2026-11-25' });
+    expect(presetRange('all', NEAR_MIDNIGHT, 'America/Caracas')).toEqual({
+      start_date: '2000-01-01',
+      end_date: '2026-11-24',
+    });
+    expect(presetRange('all', NEAR_MIDNIGHT, 'Asia/Kolkata')).toEqual({
+      start_date: '2000-01-01',
+      end_date: '2026-11-25',
+    });
   });
 
   it('crosses a month and a year boundary', () => {
-    expect(presetRange('days7', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({ start_date: '2026-12-28', end_date: '2027-01-03' });
+    expect(presetRange('days7', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({
+      start_date: '2026-12-28',
+      end_date: '2027-01-03',
+    });
     // Sunday 2027-01-03: its week began on Monday 2026-12-28, the week before on 2026-12-21.
-    expect(presetRange('this_week', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({ start_date: '2026-12-28', end_date: '2027-01-03' });
-    expect(presetRange('last_week', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({ start_date: '2026-12-21', end_date: '2026-12-27' });
-    expect(presetRange('last_month', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({ start_date: '2026-12-01', end_date: '2026-12-31' });
+    expect(presetRange('this_week', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({
+      start_date: '2026-12-28',
+      end_date: '2027-01-03',
+    });
+    expect(presetRange('last_week', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({
+      start_date: '2026-12-21',
+      end_date: '2026-12-27',
+    });
+    expect(presetRange('last_month', Date.UTC(2027, 0, 3, 12), 'America/Caracas')).toEqual({
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+    });
   });
 
   it('takes the month the zone is in near midnight of its first day', () => {
     // 2027-03-01 02:00 UTC: still February 28th in Caracas, already March 1st in Kolkata.
     const now = Date.UTC(2027, 2, 1, 2);
-    expect(presetRange('this_month', now, 'America/Caracas')).toEqual({ start_date: '2027-02-01', end_date: '2027-02-28' });
-    expect(presetRange('last_month', now, 'America/Caracas')).toEqual({ start_date: '2027-01-01', end_date: '2027-01-31' });
-    expect(presetRange('this_month', now, 'Asia/Kolkata')).toEqual({ start_date: '2027-03-01', end_date: '2027-03-01' });
-    expect(presetRange('last_month', now, 'Asia/Kolkata')).toEqual({ start_date: '2027-02-01', end_date: '2027-02-28' });
+    expect(presetRange('this_month', now, 'America/Caracas')).toEqual({
+      start_date: '2027-02-01',
+      end_date: '2027-02-28',
+    });
+    expect(presetRange('last_month', now, 'America/Caracas')).toEqual({
+      start_date: '2027-01-01',
+      end_date: '2027-01-31',
+    });
+    expect(presetRange('this_month', now, 'Asia/Kolkata')).toEqual({
+      start_date: '2027-03-01',
+      end_date: '2027-03-01',
+    });
+    expect(presetRange('last_month', now, 'Asia/Kolkata')).toEqual({
+      start_date: '2027-02-01',
+      end_date: '2027-02-28',
+    });
   });
 
   it('a Monday is the first day of its own week', () => {
     const monday = Date.UTC(2026, 10, 23, 15); // Monday 2026-11-23, midday in Caracas
-    expect(presetRange('this_week', monday, 'America/Caracas')).toEqual({ start_date: '2026-11-23', end_date: '2026-11-23' });
-    expect(presetRange('last_week', monday, 'America/Caracas')).toEqual({ start_date: '2026-11-16', end_date: '2026-11-22' });
+    expect(presetRange('this_week', monday, 'America/Caracas')).toEqual({
+      start_date: '2026-11-23',
+      end_date: '2026-11-23',
+    });
+    expect(presetRange('last_week', monday, 'America/Caracas')).toEqual({
+      start_date: '2026-11-16',
+      end_date: '2026-11-22',
+    });
   });
 
   it('counts a leap February whole', () => {
-    expect(presetRange('last_month', Date.UTC(2028, 2, 10, 12), 'America/Caracas')).toEqual({ start_date: '2028-02-01', end_date: '2028-02-29' });
+    expect(presetRange('last_month', Date.UTC(2028, 2, 10, 12), 'America/Caracas')).toEqual({
+      start_date: '2028-02-01',
+      end_date: '2028-02-29',
+    });
   });
 
   it("knows today's date in the zone", () => {

@@ -7,12 +7,29 @@ import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, inZone, zonedDayjs } from './zoned-dayjs.js';
 
 /** Every preset a range control knows. */
-export const DATE_PRESETS = ['all', 'today', 'yesterday', 'days7', 'days30', 'this_week', 'last_week', 'this_month', 'last_month', 'custom'] as const;
+export const DATE_PRESETS = [
+  'all',
+  'today',
+  'yesterday',
+  'days7',
+  'days30',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export type FixedDatePreset = Exclude<DatePreset, 'custom'>;
 
 /** The member centre's record pages. */
-export const RECORD_DATE_PRESETS = ['today', 'yesterday', 'days7', 'days30', 'custom'] as const satisfies readonly DatePreset[];
+export const RECORD_DATE_PRESETS = [
+  'today',
+  'yesterday',
+  'days7',
+  'days30',
+  'custom',
+] as const satisfies readonly DatePreset[];
 /** The agent centre's reports. */
 export const REPORT_DATE_PRESETS = [
   'today',
@@ -64,7 +81,8 @@ export const todayIn = (now: number, zone: string): string => inZone(now, zone).
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days in an inclusive range ('2026-11-01'..'2026-11-01' is 1). */
-export const rangeDays = (range: DateRange): number => zonedDayjs().utc(range.end_date).diff(zonedDayjs().utc(range.start_date), 'day') + 1;
+export const rangeDays = (range: DateRange): number =>
+  zonedDayjs().utc(range.end_date).diff(zonedDayjs().utc(range.start_date), 'day') + 1;
 
 /** A custom range both of whose ends are dates, the start not after the end (and at most `maxDays` long); else null. */
 export function customRange(start: string, end: string, maxDays = Infinity): DateRange | null {

@@ -19,17 +19,28 @@ describe('site time', () => {
 
 describe('site time through Intl', () => {
   it('writes every instant as dayjs in the zone does, across a year of daylight-saving turns and far zones', () => {
-    const zones = ['America/Caracas', 'Asia/Kolkata', 'Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Etc/GMT+12'];
+    const zones = [
+      'America/Caracas',
+      'Asia/Kolkata',
+      'Europe/London',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'Etc/GMT+12',
+    ];
     const start = Date.UTC(2026, 0, 1);
     for (let i = 0; i < 400; i++) {
       // About every 22 hours and 17 minutes, with odd seconds: every hour of the day comes round.
       const at = start + i * 80_237_000;
-      for (const zone of zones) expect([zone, formatSiteTime(at, zone, SECOND_FORMAT)]).toEqual([zone, inZone(at, zone).format(SECOND_FORMAT)]);
+      for (const zone of zones)
+        expect([zone, formatSiteTime(at, zone, SECOND_FORMAT)]).toEqual([zone, inZone(at, zone).format(SECOND_FORMAT)]);
     }
   });
 
   it('writes midnight as 00 and gives an empty string for no instant', () => {
-    expect(formatSiteTime(Date.UTC(2026, 10, 25, 4, 0, 5), 'America/Caracas', SECOND_FORMAT)).toBe('2026-11-25 00:00:05');
+    expect(formatSiteTime(Date.UTC(2026, 10, 25, 4, 0, 5), 'America/Caracas', SECOND_FORMAT)).toBe(
+      '2026-11-25 00:00:05',
+    );
     expect(formatSiteTime(Number.NaN, 'America/Caracas')).toBe('');
   });
 });

@@ -3,8 +3,7 @@ import { createSiteStore } from '../stores/site.js';
 import type { SiteDetail } from '../contracts/index.js';
 import { guardRealAction, isDemoSite } from './guard-real-action.js';
 
-const detail = (IS_DEMO: boolean) =>
-  ({ settings: { IS_DEMO } }) as unknown as SiteDetail;
+const detail = (IS_DEMO: boolean) => ({ settings: { IS_DEMO } }) as unknown as SiteDetail;
 
 function setup(isDemo: boolean | null) {
   const site = createSiteStore('1');

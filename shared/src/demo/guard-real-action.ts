@@ -12,7 +12,10 @@ export const isDemoSite = (site: Pick<SiteState, 'detail'>): boolean => site.det
  * True when `action` may go ahead. In demo mode: false, and `session:real-action-blocked` is
  * emitted so the shell tells the visitor. Call it with the RemoteProps you were given.
  */
-export function guardRealAction({ stores, bus }: { stores: { site: SiteStore }; bus: Bus }, action: RealAction): boolean {
+export function guardRealAction(
+  { stores, bus }: { stores: { site: SiteStore }; bus: Bus },
+  action: RealAction,
+): boolean {
   if (!isDemoSite(stores.site.getState())) return true;
   bus.emit(BusEvent.realActionBlocked, { action });
   return false;

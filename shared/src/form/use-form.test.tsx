@@ -19,7 +19,10 @@ const NS = 'test-form';
 const EN_US = {
   ph_account_name: 'Please enter your account',
   ph_password: 'Please enter your password',
-  new_password: { err_length: 'The password must be 6 to 12 characters', err_confirm: 'The two passwords do not match' },
+  new_password: {
+    err_length: 'The password must be 6 to 12 characters',
+    err_confirm: 'The two passwords do not match',
+  },
   signup: { err_duplicate_account: 'This account is already taken' },
 };
 
@@ -30,7 +33,11 @@ const Schema = v.pipe(
     confirm: v.string(),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirm']], (i) => i.confirm === '' || i.password === i.confirm, 'new_password.err_confirm'),
+    v.partialCheck(
+      [['password'], ['confirm']],
+      (i) => i.confirm === '' || i.password === i.confirm,
+      'new_password.err_confirm',
+    ),
     ['confirm'],
   ),
 );
@@ -81,7 +88,9 @@ describe('useAppForm', () => {
     expect(field('Password')).not.toHaveAttribute('aria-invalid');
 
     await user.tab();
-    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'),
+    );
     expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
     // A field never visited says nothing.
     expect(field('Account')).not.toHaveAttribute('aria-invalid');
@@ -94,7 +103,9 @@ describe('useAppForm', () => {
     await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('Please enter your password'));
 
     await user.type(field('Password'), 'abc');
-    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'),
+    );
     await user.type(field('Password'), 'def');
     await waitFor(() => expect(field('Password')).not.toHaveAttribute('aria-invalid'));
   });
@@ -132,7 +143,9 @@ describe('useAppForm', () => {
     await waitFor(() => expect(field('Account')).toHaveFocus());
 
     await user.type(field('Password'), 'ab');
-    await waitFor(() => expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription('The password must be 6 to 12 characters'),
+    );
   });
 
   it('shows a server refusal on its field, focused, until the field changes', async () => {
@@ -151,7 +164,10 @@ describe('useAppForm', () => {
   });
 
   it("shows a refusal that names no field in the form's alert, until the next submit", async () => {
-    const { user } = await renderDemo({ field: null, message: { text: 'Registering too often. Please try again in a minute.' } });
+    const { user } = await renderDemo({
+      field: null,
+      message: { text: 'Registering too often. Please try again in a minute.' },
+    });
     await user.type(field('Account'), 'player01');
     await user.type(field('Password'), 'abcdef');
     await user.click(screen.getByRole('button', { name: 'Send' }));

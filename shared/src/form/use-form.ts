@@ -43,7 +43,9 @@ export interface FieldProps {
 /** The first control of the submitted form (document order) whose field has an error. */
 function focusFirstInvalid(errors: FieldErrors, event?: BaseSyntheticEvent): void {
   const form = event?.target instanceof HTMLFormElement ? event.target : null;
-  const first = Array.from(form?.elements ?? []).find((el) => 'name' in el && typeof el.name === 'string' && el.name in errors);
+  const first = Array.from(form?.elements ?? []).find(
+    (el) => 'name' in el && typeof el.name === 'string' && el.name in errors,
+  );
   if (first instanceof HTMLElement) first.focus();
 }
 
@@ -94,7 +96,7 @@ export function useAppForm<Values extends FieldValues, Output = Values>(
     shouldFocusError: false,
   });
 
-  const textOf = (error: Pick<FieldError, 'message'> & { type?: unknown } | undefined): string | null => {
+  const textOf = (error: (Pick<FieldError, 'message'> & { type?: unknown }) | undefined): string | null => {
     if (!error?.message) return null;
     return error.type === SERVER ? error.message : t(error.message);
   };

@@ -12,8 +12,7 @@ export const LOADERS_OPTION = 'namespaceLoaders';
  */
 export async function registerNamespace(i18n: I18n, ns: string, bundles: NamespaceBundles): Promise<void> {
   const loaders = (i18n.options.backend as Record<string, unknown> | undefined)?.[LOADERS_OPTION] as
-    | NamespaceLoaders
-    | undefined;
+    NamespaceLoaders | undefined;
   if (!loaders) throw new Error('registerNamespace needs an i18n instance made by createI18n');
   loaders.set(ns, bundles);
   i18n.addResourceBundle(FALLBACK_LANGUAGE, ns, bundles.en_US, true, true);

@@ -65,7 +65,11 @@ export type EchoFactory = (settings: EchoSettings) => EchoConnection;
  * code (matches `reconnectDelayMs`), with per-attempt time-outs growing from 15 s to 60 s; there is
  * no maximum delay or randomization to set.
  */
-export function echoSettings(config: SocketConfig, token: string | null, authEndpoint = CHANNEL_AUTH_PATH): EchoSettings {
+export function echoSettings(
+  config: SocketConfig,
+  token: string | null,
+  authEndpoint = CHANNEL_AUTH_PATH,
+): EchoSettings {
   return {
     broadcaster: 'pusher',
     key: config.key,

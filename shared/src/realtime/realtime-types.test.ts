@@ -12,11 +12,19 @@ function listenAll(scope: RealtimeScope) {
   const heard: string[] = [];
   const channel = PrivateChannel.member(7);
   scope.listenPrivate(channel, RealtimeEvent.memberCash, ({ cash }) => heard.push(`cash ${cash.toUpperCase()}`));
-  scope.listenPrivate(channel, RealtimeEvent.forwardGameStatus, (payload) => heard.push(`status ${payload.code.toFixed(0)}`));
-  scope.listenPublic(PublicChannel.template('site02'), RealtimeEvent.modelSettingsUrl, ({ language }) => heard.push(`ads ${language}`));
+  scope.listenPrivate(channel, RealtimeEvent.forwardGameStatus, (payload) =>
+    heard.push(`status ${payload.code.toFixed(0)}`),
+  );
+  scope.listenPublic(PublicChannel.template('site02'), RealtimeEvent.modelSettingsUrl, ({ language }) =>
+    heard.push(`ads ${language}`),
+  );
   // A handler may take less than the payload, or check it itself.
-  scope.listenPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, () => heard.push('customer service'));
-  scope.listenPrivate(channel, RealtimeEvent.memberDepositSuccess, (payload: unknown) => heard.push(`deposit ${typeof payload}`));
+  scope.listenPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, () =>
+    heard.push('customer service'),
+  );
+  scope.listenPrivate(channel, RealtimeEvent.memberDepositSuccess, (payload: unknown) =>
+    heard.push(`deposit ${typeof payload}`),
+  );
   return heard;
 }
 
@@ -46,11 +54,19 @@ describe('realtime listeners typed by the contract', () => {
     realtime.connect();
     const heard = listenAll(realtime.scope('shell'));
 
-    echo!.deliver('private-member.7', RealtimeEvent.memberCash, { cash: '12.50' } satisfies RealtimePayloads['member.cash']);
-    echo!.deliver('private-member.7', RealtimeEvent.forwardGameStatus, { code: 3 } satisfies RealtimePayloads['forward_game.status']);
+    echo!.deliver('private-member.7', RealtimeEvent.memberCash, {
+      cash: '12.50',
+    } satisfies RealtimePayloads['member.cash']);
+    echo!.deliver('private-member.7', RealtimeEvent.forwardGameStatus, {
+      code: 3,
+    } satisfies RealtimePayloads['forward_game.status']);
     echo!.deliver('site02_template', RealtimeEvent.modelSettingsUrl, { language: 'vi_VN' });
     echo!.deliver('web_member', RealtimeEvent.customerServiceLinkChange, {});
-    echo!.deliver('private-member.7', RealtimeEvent.memberDepositSuccess, { order_number: 'A', deposit_amount: '1', deposit_times: 1 });
+    echo!.deliver('private-member.7', RealtimeEvent.memberDepositSuccess, {
+      order_number: 'A',
+      deposit_amount: '1',
+      deposit_times: 1,
+    });
     expect(heard).toEqual(['cash 12.50', 'status 3', 'ads vi_VN', 'customer service', 'deposit object']);
   });
 });

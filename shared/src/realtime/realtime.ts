@@ -71,7 +71,8 @@ interface Subscription {
 /** pusher-js's own channel event once the server confirmed a subscription. */
 const SUBSCRIPTION_SUCCEEDED = 'pusher:subscription_succeeded';
 
-const fullName = (s: Pick<Subscription, 'kind' | 'channel'>) => (s.kind === 'public' ? s.channel : `${s.kind}-${s.channel}`);
+const fullName = (s: Pick<Subscription, 'kind' | 'channel'>) =>
+  s.kind === 'public' ? s.channel : `${s.kind}-${s.channel}`;
 
 export function createRealtime(opts: RealtimeOptions): Realtime {
   const factory = opts.echoFactory ?? createEchoConnection;
@@ -85,7 +86,11 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   };
 
   const channelOf = (conn: EchoConnection, s: Subscription) =>
-    s.kind === 'private' ? conn.private(s.channel) : s.kind === 'presence' ? conn.join(s.channel) : conn.channel(s.channel);
+    s.kind === 'private'
+      ? conn.private(s.channel)
+      : s.kind === 'presence'
+        ? conn.join(s.channel)
+        : conn.channel(s.channel);
 
   function bind(s: Subscription) {
     if (!echo || s.boundOn === echo) return;
@@ -106,7 +111,13 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     if (!stillUsed) conn.leaveChannel(name);
   }
 
-  function listen(owner: string, kind: Subscription['kind'], channel: string, event: string, handler: (p: never) => void) {
+  function listen(
+    owner: string,
+    kind: Subscription['kind'],
+    channel: string,
+    event: string,
+    handler: (p: never) => void,
+  ) {
     const s: Subscription = {
       owner,
       kind,
@@ -149,12 +160,20 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
         listenPublic: (channel, event, handler) => listen(owner, 'public', channel, event, handler),
         listenPrivate: (channel, event, handler) => listen(owner, 'private', channel, event, handler),
         joinPresence: (channel) => {
-          const s: Subscription = { owner, kind: 'presence', channel, event: '', callback: () => undefined, boundOn: null };
+          const s: Subscription = {
+            owner,
+            kind: 'presence',
+            channel,
+            event: '',
+            callback: () => undefined,
+            boundOn: null,
+          };
           subscriptions.add(s);
           bind(s);
           return () => remove(s);
         },
-        onPrivateSubscribed: (channel, handler) => listen(owner, 'private', channel, SUBSCRIPTION_SUCCEEDED, () => handler()),
+        onPrivateSubscribed: (channel, handler) =>
+          listen(owner, 'private', channel, SUBSCRIPTION_SUCCEEDED, () => handler()),
         release: () => realtime.releaseOwner(owner),
       };
     },

@@ -13,7 +13,19 @@ describe('isFriendOn', () => {
   });
 
   it('is off for anything else: 0, 2, the string "1", true, false, no is_friend, no body', () => {
-    for (const body of [{ is_friend: 0 }, { is_friend: 2 }, { is_friend: '1' }, { is_friend: 'true' }, { is_friend: true }, { is_friend: false }, {}, null, undefined, 1, 'is_friend']) {
+    for (const body of [
+      { is_friend: 0 },
+      { is_friend: 2 },
+      { is_friend: '1' },
+      { is_friend: 'true' },
+      { is_friend: true },
+      { is_friend: false },
+      {},
+      null,
+      undefined,
+      1,
+      'is_friend',
+    ]) {
       expect(isFriendOn(body)).toBe(false);
     }
   });
@@ -25,10 +37,14 @@ describe('fetchIsFriend', () => {
     const signal = new AbortController().signal;
     await expect(fetchIsFriend(api, '1', 'USD', signal)).resolves.toBe(true);
     expect(post).toHaveBeenCalledWith('/bonus_setting/check', { site_id: '1', member_currency: 'USD' }, { signal });
-    await expect(fetchIsFriend(apiAnswering({ success: true, data: { is_friend: 2 } }).api, '1', 'USD')).resolves.toBe(false);
+    await expect(fetchIsFriend(apiAnswering({ success: true, data: { is_friend: 2 } }).api, '1', 'USD')).resolves.toBe(
+      false,
+    );
   });
 
   it('counts a refused check as not offered, whatever its data says', async () => {
-    await expect(fetchIsFriend(apiAnswering({ success: false, data: { is_friend: 1 } }).api, '1', 'USD')).resolves.toBe(false);
+    await expect(fetchIsFriend(apiAnswering({ success: false, data: { is_friend: 1 } }).api, '1', 'USD')).resolves.toBe(
+      false,
+    );
   });
 });

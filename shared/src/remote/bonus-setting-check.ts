@@ -16,7 +16,16 @@ export function isFriendOn(body: unknown): boolean {
 }
 
 /** Friend recommendation for the site and currency; a refused check counts as "not offered". */
-export async function fetchIsFriend(api: ApiClient, siteId: string, currency: string, signal?: AbortSignal): Promise<boolean> {
-  const result = await api.post<BonusSettingAnswer | null>('/bonus_setting/check', { site_id: siteId, member_currency: currency }, { signal });
+export async function fetchIsFriend(
+  api: ApiClient,
+  siteId: string,
+  currency: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const result = await api.post<BonusSettingAnswer | null>(
+    '/bonus_setting/check',
+    { site_id: siteId, member_currency: currency },
+    { signal },
+  );
   return result.success && isFriendOn(result.data);
 }

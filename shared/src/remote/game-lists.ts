@@ -28,12 +28,22 @@ interface GameLabelRequest {
  */
 const gameListAnswers = new Map<string, { etag: string; json: unknown }>();
 
-async function fetchGameList(api: ApiClient, request: GameListRequest, signal?: AbortSignal): Promise<GameListResponse> {
-  const data = expectSuccess(await api.post<GameListResponse>('/v3/game_list', request, { signal, revalidate: gameListAnswers }));
+async function fetchGameList(
+  api: ApiClient,
+  request: GameListRequest,
+  signal?: AbortSignal,
+): Promise<GameListResponse> {
+  const data = expectSuccess(
+    await api.post<GameListResponse>('/v3/game_list', request, { signal, revalidate: gameListAnswers }),
+  );
   return Array.isArray(data) ? data : [];
 }
 
-async function fetchGameLabel(api: ApiClient, request: GameLabelRequest, signal?: AbortSignal): Promise<GameLabelResponse> {
+async function fetchGameLabel(
+  api: ApiClient,
+  request: GameLabelRequest,
+  signal?: AbortSignal,
+): Promise<GameLabelResponse> {
   const data = expectSuccess(await api.post<GameLabelResponse>('/v2/game_label', request, { signal }));
   return { list: data?.list ?? [], main: data?.main ?? [] };
 }
@@ -47,7 +57,15 @@ export const gameListQuery = (api: ApiClient, request: GameListRequest, language
 
 export const gameLabelQuery = (api: ApiClient, request: GameLabelRequest, language: string) =>
   queryOptions({
-    queryKey: ['mf-games', 'game-label', request.currency, request.gp_id, request.game_type_id, request.house, language] as const,
+    queryKey: [
+      'mf-games',
+      'game-label',
+      request.currency,
+      request.gp_id,
+      request.game_type_id,
+      request.house,
+      language,
+    ] as const,
     queryFn: ({ signal }) => fetchGameLabel(api, request, signal),
     staleTime: LIST_STALE_MS,
   });

@@ -13,12 +13,24 @@ const CAROUSEL_STALE_MS = 5 * 60_000;
 const carouselKey = (siteId: string, useType: CarouselUseType, currency: string, language: string) =>
   ['mf-promotions', 'carousel', siteId, useType, currency, language] as const;
 
-async function fetchCarousel(api: ApiClient, siteId: string, useType: CarouselUseType, currency: string, signal?: AbortSignal) {
+async function fetchCarousel(
+  api: ApiClient,
+  siteId: string,
+  useType: CarouselUseType,
+  currency: string,
+  signal?: AbortSignal,
+) {
   const body = { site_id: siteId, use_type: useType, currency };
   return expectSuccess(await api.post<CarouselPictureList>('/arks/web/carousel_picture', body, { signal }));
 }
 
-export const carouselQuery = (api: ApiClient, siteId: string, useType: CarouselUseType, currency: string, language: string) =>
+export const carouselQuery = (
+  api: ApiClient,
+  siteId: string,
+  useType: CarouselUseType,
+  currency: string,
+  language: string,
+) =>
   queryOptions({
     queryKey: carouselKey(siteId, useType, currency, language),
     queryFn: ({ signal }) => fetchCarousel(api, siteId, useType, currency, signal),

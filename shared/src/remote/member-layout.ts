@@ -13,7 +13,11 @@ import { useRemoteProps } from './remote-context.js';
 export const MEMBER_LAYOUT_KEY = ['shell', 'member-layout'] as const;
 
 export async function fetchMemberLayout(api: ApiClient, signal?: AbortSignal): Promise<MemberCommonLayout> {
-  const result = await api.post<{ member_common_layout: MemberCommonLayout }>('/member/profile/common/layout', {}, { background: true, signal });
+  const result = await api.post<{ member_common_layout: MemberCommonLayout }>(
+    '/member/profile/common/layout',
+    {},
+    { background: true, signal },
+  );
   return expectSuccess(result).member_common_layout;
 }
 

@@ -117,7 +117,9 @@ describe('mountHarness', () => {
   });
 
   it('fails loudly when the site detail cannot be fetched', async () => {
-    const fetch = routeFetch({ '/arks/web/site/detail': () => ({ code: 404, message: 'Site 1 not found', data: null }) });
+    const fetch = routeFetch({
+      '/arks/web/site/detail': () => ({ code: 404, message: 'Site 1 not found', data: null }),
+    });
     await expect(mountHarness(remote, { basePath: '/user', element: element(), fetch, echoFactory })).rejects.toThrow(
       'Site 1 not found',
     );

@@ -7,7 +7,15 @@ export function useLinkClick(): (event: MouseEvent<HTMLAnchorElement>, to: strin
   const { navigate } = useRemoteProps();
   return useCallback(
     (event, to) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       navigate(to);
     },

@@ -3,7 +3,10 @@ import { browserStorage } from './browser-storage.js';
 /** A window whose storage getters throw as Chromium's do with site data blocked. */
 function blockedWindow(): Window {
   const refuse = () => {
-    throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+    throw new DOMException(
+      "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+      'SecurityError',
+    );
   };
   return Object.defineProperties({} as Window, { localStorage: { get: refuse }, sessionStorage: { get: refuse } });
 }
@@ -37,7 +40,13 @@ describe('browserStorage', () => {
   });
 
   it('falls back to memory when the storage refuses writes (a full or read-only storage)', () => {
-    const readOnly = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined };
+    const readOnly = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     const win = { localStorage: readOnly, sessionStorage: readOnly } as unknown as Window;
 
     const storage = browserStorage('local', win);

@@ -25,7 +25,10 @@ function usable(win: Window, kind: StorageKind): Storage | null {
  * The window's local or session storage, or an in-memory stand-in when the browser refuses it.
  * Without a window (node) it is memory too.
  */
-export function browserStorage(kind: StorageKind, win: Window | undefined = typeof window === 'undefined' ? undefined : window): Storage {
+export function browserStorage(
+  kind: StorageKind,
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): Storage {
   if (!win) return createMemoryStorage();
   let byKind = resolved.get(win);
   if (!byKind) resolved.set(win, (byKind = {}));

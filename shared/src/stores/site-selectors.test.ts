@@ -6,8 +6,13 @@ const detail = {
   site_name: 'Lucky Star',
   site_title: {},
   settings: {
-    SITE_ID: '7', CURRENCY: 'INR,USD', LANGUAGE: 'hi_IN,en_US', MOBILE_TEMPLATE_NAME: 'H5_2',
-    IS_DEMO: true, LINK_EXPIRE_TIME: 30, DESKTOP_LOCK: true,
+    SITE_ID: '7',
+    CURRENCY: 'INR,USD',
+    LANGUAGE: 'hi_IN,en_US',
+    MOBILE_TEMPLATE_NAME: 'H5_2',
+    IS_DEMO: true,
+    LINK_EXPIRE_TIME: 30,
+    DESKTOP_LOCK: true,
   },
   env_config: {
     environment: 'stage',
@@ -29,7 +34,12 @@ describe('site settings selectors', () => {
     const store = createSiteStore('7');
     store.getState().setDetail(detail);
     const state = store.getState();
-    expect(siteSettings(state)).toMatchObject({ IS_DEMO: true, DESKTOP_LOCK: true, LINK_EXPIRE_TIME: 30, MOBILE_TEMPLATE_NAME: 'H5_2' });
+    expect(siteSettings(state)).toMatchObject({
+      IS_DEMO: true,
+      DESKTOP_LOCK: true,
+      LINK_EXPIRE_TIME: 30,
+      MOBILE_TEMPLATE_NAME: 'H5_2',
+    });
     expect(siteEnvironment(state)).toBe('stage');
   });
 });

@@ -21,6 +21,11 @@ describe('createSiteStore', () => {
   it('lists only the modules the brand switched on', () => {
     const store = createSiteStore('1');
     store.getState().setDetail(detail);
-    expect(store.getState().enabledModules().map((m) => m.name)).toEqual(['mf-auth', 'mf-games']);
+    expect(
+      store
+        .getState()
+        .enabledModules()
+        .map((m) => m.name),
+    ).toEqual(['mf-auth', 'mf-games']);
   });
 });

@@ -49,7 +49,10 @@ export interface MountedPage extends TestRemote {
  * inside act() deadlocks (toolchain.md): call this from a test file that sets
  * `IS_REACT_ACT_ENVIRONMENT = false` in a beforeAll.
  */
-export async function mountPage(node: ReactNode | ((props: RemoteProps) => ReactNode), opts: MountPageOptions): Promise<MountedPage> {
+export async function mountPage(
+  node: ReactNode | ((props: RemoteProps) => ReactNode),
+  opts: MountPageOptions,
+): Promise<MountedPage> {
   const { remote: name, bundles, routes = {}, hold, search, beforeMount, ...remoteOptions } = opts;
   const routed = routeFetch(routes);
   const fetch = hold
@@ -72,7 +75,11 @@ export async function mountPage(node: ReactNode | ((props: RemoteProps) => React
     i18n: bundles,
   });
   const domElement = document.body.appendChild(document.createElement('div'));
-  const at = (path: string, query = '') => ({ ...test.props, location: { pathname: path, search: query, hash: '' }, domElement });
+  const at = (path: string, query = '') => ({
+    ...test.props,
+    location: { pathname: path, search: query, hash: '' },
+    domElement,
+  });
   beforeMount?.(test.props);
   const parcel = mountRootParcel(remote, at(opts.pathname, search));
   await parcel.mountPromise;

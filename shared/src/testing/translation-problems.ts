@@ -7,8 +7,30 @@ import { LANGUAGES } from '../contracts/languages.js';
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
 export const SAME_IN_EVERY_LANGUAGE = [
-  'OK', 'ID', 'VIP', 'FAQ', 'SMS', 'OTP', 'PIN', 'APP', 'App', 'USDT', 'QQ', 'WeChat', 'WhatsApp', 'Telegram',
-  'Skype', 'Facebook', 'Zalo', 'Line', 'Email', 'E-mail', 'iOS', 'Android', 'URL', 'Croupier',
+  'OK',
+  'ID',
+  'VIP',
+  'FAQ',
+  'SMS',
+  'OTP',
+  'PIN',
+  'APP',
+  'App',
+  'USDT',
+  'QQ',
+  'WeChat',
+  'WhatsApp',
+  'Telegram',
+  'Skype',
+  'Facebook',
+  'Zalo',
+  'Line',
+  'Email',
+  'E-mail',
+  'iOS',
+  'Android',
+  'URL',
+  'Croupier',
 ] as const;
 
 export const OTHER_LANGUAGES: readonly string[] = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en_US');
@@ -18,7 +40,11 @@ export const translationLeaves = (tree: TranslationTree, prefix = ''): [string, 
     typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : translationLeaves(v, `${prefix}${k}.`),
   );
 
-const placeholders = (text: string) => (text.match(/{{\s*[\w.]+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
+const placeholders = (text: string) =>
+  (text.match(/{{\s*[\w.]+\s*}}/g) ?? [])
+    .map((p) => p.replace(/\s/g, ''))
+    .sort()
+    .join();
 /** Latin words of a string once its placeholders are removed. */
 const latinWords = (text: string) => text.replace(/{{[^}]*}}/g, ' ').match(/[A-Za-z][A-Za-z-]*/g) ?? [];
 
@@ -47,8 +73,10 @@ export function translationProblems(
       continue;
     }
     if (value.trim() === '') problems.push(`${key}: empty`);
-    if (placeholders(value) !== placeholders(text)) problems.push(`${key}: placeholders ${placeholders(value)} vs ${placeholders(text)}`);
-    if (value === text && latinWords(value).some((w) => !kept.has(w.toLowerCase()))) problems.push(`${key}: English copied ('${text}')`);
+    if (placeholders(value) !== placeholders(text))
+      problems.push(`${key}: placeholders ${placeholders(value)} vs ${placeholders(text)}`);
+    if (value === text && latinWords(value).some((w) => !kept.has(w.toLowerCase())))
+      problems.push(`${key}: English copied ('${text}')`);
   }
   return problems;
 }

@@ -102,7 +102,7 @@ describe('popups', () => {
     expect(popupNameOf(null)).toBeNull();
   });
 
-    it('hands the URL to the native app instead when an opener is installed', () => {
+  it('hands the URL to the native app instead when an opener is installed', () => {
     const { win } = fakeBrowser();
     const native = jest.fn();
     setNativeOpener(native);
@@ -166,7 +166,10 @@ describe('waiting window', () => {
 
     lucky?.navigate('/api/provider/slot?token=a');
     fruit?.navigate('/api/provider/slot?token=b');
-    expect(popups.map((p) => p.popup.location.href)).toEqual(['/api/provider/slot?token=a', '/api/provider/slot?token=b']);
+    expect(popups.map((p) => p.popup.location.href)).toEqual([
+      '/api/provider/slot?token=a',
+      '/api/provider/slot?token=b',
+    ]);
 
     popups[0]?.popup.close(); // the member closes one game
     expect(popupState('gameWindow:GPR8|2|lucky')).toBe('closed');

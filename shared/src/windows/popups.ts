@@ -15,7 +15,8 @@ export interface WindowSize {
 export type GameWindowName = `gameWindow:${string}`;
 
 /** Window names the site uses; a name reuses its window (a second deposit click focuses the first). */
-export type PopupName = 'fastPayment' | 'proxy' | 'user' | 'customerService' | 'auth' | WaitingWindowType | GameWindowName;
+export type PopupName =
+  'fastPayment' | 'proxy' | 'user' | 'customerService' | 'auth' | WaitingWindowType | GameWindowName;
 
 /** In the native app a popup goes to the app instead (the shell installs this). */
 export type NativeOpener = (url: string, name: PopupName) => void;
@@ -81,7 +82,9 @@ export const isGameWindowName = (value: unknown): value is 'gameWindow' | GameWi
 
 /** The states of the game windows this page opened, by name. */
 export function gameWindowStates(): { name: PopupName; state: 'open' | 'closed' }[] {
-  return [...opened.keys()].filter(isGameWindowName).map((name) => ({ name, state: popupState(name) as 'open' | 'closed' }));
+  return [...opened.keys()]
+    .filter(isGameWindowName)
+    .map((name) => ({ name, state: popupState(name) as 'open' | 'closed' }));
 }
 
 /** The name this page opened `source` under (a window-msg's sender), or null. */

@@ -30,11 +30,13 @@ describe('onWindowMsg', () => {
   });
 
   it("takes quickGame naming one game's window", () => {
-    window.dispatchEvent(storageEvent(envelope({ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|x' })));
+    window.dispatchEvent(
+      storageEvent(envelope({ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|x' })),
+    );
     expect(received).toEqual([{ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|x' }]);
   });
 
-    it('takes a message posted from the same origin', () => {
+  it('takes a message posted from the same origin', () => {
     window.dispatchEvent(messageEvent({ [WINDOW_MSG_KEY]: envelope({ type: 'authLogin', session: SESSION }) }));
     expect(received).toEqual([{ type: 'authLogin', session: SESSION }]);
   });
@@ -59,7 +61,10 @@ describe('onWindowMsg', () => {
     ['an unknown type', storageEvent(envelope({ type: 'hack' }))],
     ['a session without a token', storageEvent(envelope({ type: 'authLogin', session: { ...SESSION, token: '' } }))],
     ['an unknown window type', storageEvent(envelope({ type: 'quickGame', windowType: 'evilWindow' }))],
-    ['a window name that is not text', storageEvent(envelope({ type: 'quickGame', windowType: 'gameWindow', windowName: 7 }))],
+    [
+      'a window name that is not text',
+      storageEvent(envelope({ type: 'quickGame', windowType: 'gameWindow', windowName: 7 })),
+    ],
     ['the removal of the key', new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: null })],
     ['a foreign postMessage', messageEvent({ type: 'quickGame', windowType: 'gameWindow' })],
   ])('ignores %s', (_label, event) => {
@@ -95,7 +100,12 @@ describe('postWindowMsg', () => {
 
   it('still posts to the opener when storage is blocked', () => {
     const opener = { postMessage: jest.fn() };
-    const blocked = { setItem: () => { throw new Error('QuotaExceeded'); }, removeItem: jest.fn() };
+    const blocked = {
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: jest.fn(),
+    };
     const win = { localStorage: blocked, opener, location: { origin: 'http://site.test' } } as unknown as Window;
     postWindowMsg({ type: 'authLoginClose' }, win);
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
@@ -105,7 +115,11 @@ describe('postWindowMsg', () => {
     const received: WindowMsg[] = [];
     const off = onWindowMsg((msg) => received.push(msg));
     // The popup's opener is this window; jsdom delivers postMessage with our origin.
-    const popup = { localStorage, opener: { postMessage: (data: unknown) => window.dispatchEvent(messageEvent(data)) }, location: window.location } as unknown as Window;
+    const popup = {
+      localStorage,
+      opener: { postMessage: (data: unknown) => window.dispatchEvent(messageEvent(data)) },
+      location: window.location,
+    } as unknown as Window;
     postWindowMsg({ type: 'authLogin', session: SESSION }, popup);
     expect(received).toEqual([{ type: 'authLogin', session: SESSION }]);
     off();

@@ -80,7 +80,9 @@ describe('the shell starts after the first paint', () => {
   });
 
   it("paints a hall's head (text, the largest paint) without waiting for its type icons", async () => {
-    frameWith('<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>');
+    frameWith(
+      '<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>',
+    );
     const done = settled(afterFirstPaint());
     expect(frames).toHaveLength(1);
     paintFrame();

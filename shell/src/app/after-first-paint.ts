@@ -16,7 +16,11 @@ const INCLUDED = '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-fra
 
 /** The frame's largest pictures still loading (the include's banner, ads or arts; not a hall's type icons). */
 const loadingPictures = (doc: Document) =>
-  [...doc.querySelectorAll<HTMLImageElement>('#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts) img')].filter((img) => !img.complete);
+  [
+    ...doc.querySelectorAll<HTMLImageElement>(
+      '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts) img',
+    ),
+  ].filter((img) => !img.complete);
 
 /** Resolves once the browser has painted the page with the include's content (in a task after that), at once in a hidden tab. */
 export function afterFirstPaint(win: Window = window): Promise<void> {

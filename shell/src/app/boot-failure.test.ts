@@ -22,6 +22,10 @@ describe('the boot-failure page', () => {
     const i18n = await createI18n({ language: 'zh_CN' });
     expect(bootFailureTexts(i18n)).toEqual(ENGLISH_BOOT_FAILURE);
     await registerShellNamespace(i18n);
-    expect(bootFailureTexts(i18n)).toEqual({ title: '出错了', message: '网站无法启动，请检查网络连接后重试。', reload: '重新加载页面' });
+    expect(bootFailureTexts(i18n)).toEqual({
+      title: '出错了',
+      message: '网站无法启动，请检查网络连接后重试。',
+      reload: '重新加载页面',
+    });
   });
 });

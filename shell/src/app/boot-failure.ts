@@ -21,7 +21,8 @@ export const ENGLISH_BOOT_FAILURE: BootFailureTexts = {
 export function bootFailureTexts(i18n: I18n | null | undefined): BootFailureTexts {
   if (!i18n?.isInitialized) return ENGLISH_BOOT_FAILURE;
   try {
-    const t = (key: keyof typeof english.boot) => (i18n.exists(`boot.${key}`, { ns: 'shell' }) ? i18n.t(`boot.${key}`, { ns: 'shell' }) : null);
+    const t = (key: keyof typeof english.boot) =>
+      i18n.exists(`boot.${key}`, { ns: 'shell' }) ? i18n.t(`boot.${key}`, { ns: 'shell' }) : null;
     return {
       title: t('title') ?? ENGLISH_BOOT_FAILURE.title,
       message: t('failed') ?? ENGLISH_BOOT_FAILURE.message,
@@ -46,7 +47,10 @@ export interface ShowBootFailureOptions {
 }
 
 /** Replaces whatever the container holds with the failure page, and focuses its heading. */
-export function showBootFailure(container: HTMLElement, { texts = ENGLISH_BOOT_FAILURE, reload }: ShowBootFailureOptions = {}): void {
+export function showBootFailure(
+  container: HTMLElement,
+  { texts = ENGLISH_BOOT_FAILURE, reload }: ShowBootFailureOptions = {},
+): void {
   const doc = container.ownerDocument;
   const main = doc.createElement('main');
   main.className = 'cr-shell-boot';

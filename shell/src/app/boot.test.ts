@@ -73,36 +73,60 @@ describe('boot', () => {
     expect(document.cookie).toContain('i18n_redirected=en_US');
   });
 
-  describe('the home page\'s first banner', () => {
-    const banners = ok({ web_carousel_picture_list: [{ id: 1, url: '/api/assets/carousel/first.svg' }, { id: 2, url: '/api/assets/carousel/second.svg' }] });
-    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+  describe("the home page's first banner", () => {
+    const banners = ok({
+      web_carousel_picture_list: [
+        { id: 1, url: '/api/assets/carousel/first.svg' },
+        { id: 2, url: '/api/assets/carousel/second.svg' },
+      ],
+    });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('fetchpriority'),
+      ]);
     afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));
 
-    it('is asked from the start under the carousel\'s key and preloaded with high priority', async () => {
-      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });
+    it("is asked from the start under the carousel's key and preloaded with high priority", async () => {
+      const { options, fake } = edges({
+        '/arks/web/site/detail': ok(siteDetail()),
+        '/arks/web/carousel_picture': banners,
+      });
       const result = await boot(options);
       if (!result.ok) throw result.error;
       // jsdom's 1024 px window: the desktop's large carousel, in the guest's currency and language.
       const currency = result.services.stores.ui.getState().currency;
       expect(currency).toBeTruthy();
-      expect(fake.callsTo('/arks/web/carousel_picture').map((c) => c.body)).toEqual([{ site_id: '1', use_type: 0, currency }]);
-      await waitFor(() => expect(preloads()).toEqual([[`${window.location.origin}/api/assets/carousel/first.svg`, 'high']]));
+      expect(fake.callsTo('/arks/web/carousel_picture').map((c) => c.body)).toEqual([
+        { site_id: '1', use_type: 0, currency },
+      ]);
+      await waitFor(() =>
+        expect(preloads()).toEqual([[`${window.location.origin}/api/assets/carousel/first.svg`, 'high']]),
+      );
       const cached = result.services.queryClient.getQueryData(['mf-promotions', 'carousel', '1', 0, currency, 'en_US']);
       expect(cached).toEqual({ web_carousel_picture_list: expect.any(Array) });
     });
 
-    it('is not preloaded again when the HTML brought it (the frame\'s banner is kept for the slot)', async () => {
+    it("is not preloaded again when the HTML brought it (the frame's banner is kept for the slot)", async () => {
       const root = document.createElement('div');
       root.id = 'root';
-      root.innerHTML = '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><picture class="cr-frame__banner"><img src="/api/assets/carousel/first.svg" alt="" width="1920" height="480"></picture></div></div>';
+      root.innerHTML =
+        '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><picture class="cr-frame__banner"><img src="/api/assets/carousel/first.svg" alt="" width="1920" height="480"></picture></div></div>';
       document.body.append(root);
       try {
-        const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });
+        const { options, fake } = edges({
+          '/arks/web/site/detail': ok(siteDetail()),
+          '/arks/web/carousel_picture': banners,
+        });
         const result = await boot(options);
         if (!result.ok) throw result.error;
         expect(fake.callsTo('/arks/web/carousel_picture')).toHaveLength(1);
         const { queryClient } = result.services;
-        await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['mf-promotions', 'carousel'] })[0]?.state.status).toBe('success'));
+        await waitFor(() =>
+          expect(
+            queryClient.getQueryCache().findAll({ queryKey: ['mf-promotions', 'carousel'] })[0]?.state.status,
+          ).toBe('success'),
+        );
         await new Promise((resolve) => setTimeout(resolve, 0)); // the answer's handler has run
         expect(frameBanner()?.querySelector('img')?.getAttribute('src')).toBe('/api/assets/carousel/first.svg');
         expect(preloads()).toEqual([]);
@@ -115,37 +139,59 @@ describe('boot', () => {
     it("on a slot list: the provider's games are asked from the start and the first two arts preloaded", async () => {
       window.history.replaceState(null, '', '/slotgame?gt_id=2&gp_id=GPR8&house=0');
       const main = [1, 2, 3].map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
-      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/v2/game_label': ok({ list: [], main }) });
+      const { options, fake } = edges({
+        '/arks/web/site/detail': ok(siteDetail()),
+        '/v2/game_label': ok({ list: [], main }),
+      });
       const result = await boot(options);
       if (!result.ok) throw result.error;
       const currency = result.services.stores.ui.getState().currency;
-      expect(fake.callsTo('/v2/game_label').map((c) => c.body)).toEqual([{ site_id: '1', currency, device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 }]);
-      await waitFor(() => expect(preloads().map(([href]) => href)).toEqual([1, 2].map((id) => `${window.location.origin}/api/assets/games/${id}.svg`)));
-      expect(result.services.queryClient.getQueryData(['mf-games', 'game-label', currency, 'GPR8', 2, 0, 'en_US'])).toMatchObject({ main });
+      expect(fake.callsTo('/v2/game_label').map((c) => c.body)).toEqual([
+        { site_id: '1', currency, device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 },
+      ]);
+      await waitFor(() =>
+        expect(preloads().map(([href]) => href)).toEqual(
+          [1, 2].map((id) => `${window.location.origin}/api/assets/games/${id}.svg`),
+        ),
+      );
+      expect(
+        result.services.queryClient.getQueryData(['mf-games', 'game-label', currency, 'GPR8', 2, 0, 'en_US']),
+      ).toMatchObject({ main });
     });
 
     it.each([
       ['kept for mf-games and not preloaded again when the list begins with them', [1, 2, 3], 1],
       ['let go (and the first two preloaded) when the list begins otherwise', [7, 1, 2], 0],
-    ])("on a slot list whose HTML brought its first arts: %s", async (_label, ids, kept) => {
+    ])('on a slot list whose HTML brought its first arts: %s', async (_label, ids, kept) => {
       window.history.replaceState(null, '', '/slotgame?gt_id=2&gp_id=GPR8&house=0');
       const root = document.createElement('div');
       root.id = 'root';
       root.innerHTML =
         '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><ul class="cr-frame__arts" data-device="all">' +
-        [1, 2].map((id) => `<li><span><img src="/api/assets/games/${id}.svg" alt="" width="240" height="240"></span></li>`).join('') +
+        [1, 2]
+          .map((id) => `<li><span><img src="/api/assets/games/${id}.svg" alt="" width="240" height="240"></span></li>`)
+          .join('') +
         '</ul></div></div>';
       document.body.append(root);
       try {
         const main = ids.map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
-        const { options } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/v2/game_label': ok({ list: [], main }) });
+        const { options } = edges({
+          '/arks/web/site/detail': ok(siteDetail()),
+          '/v2/game_label': ok({ list: [], main }),
+        });
         const result = await boot(options);
         if (!result.ok) throw result.error;
         const { queryClient } = result.services;
-        await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['mf-games', 'game-label'] })[0]?.state.status).toBe('success'));
+        await waitFor(() =>
+          expect(queryClient.getQueryCache().findAll({ queryKey: ['mf-games', 'game-label'] })[0]?.state.status).toBe(
+            'success',
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, 0)); // the answer's handler has run
         expect(remoteFrame()).toHaveLength(kept);
-        expect(preloads().map(([href]) => href)).toEqual(kept ? [] : ids.slice(0, 2).map((id) => `${window.location.origin}/api/assets/games/${id}.svg`));
+        expect(preloads().map(([href]) => href)).toEqual(
+          kept ? [] : ids.slice(0, 2).map((id) => `${window.location.origin}/api/assets/games/${id}.svg`),
+        );
       } finally {
         dropRemoteFrame();
         root.remove();
@@ -154,7 +200,10 @@ describe('boot', () => {
 
     it('is not asked on another page', async () => {
       window.history.replaceState(null, '', '/user');
-      const { options, fake } = edges({ '/arks/web/site/detail': ok(siteDetail()), '/arks/web/carousel_picture': banners });
+      const { options, fake } = edges({
+        '/arks/web/site/detail': ok(siteDetail()),
+        '/arks/web/carousel_picture': banners,
+      });
       expect((await boot(options)).ok).toBe(true);
       expect(fake.callsTo('/arks/web/carousel_picture')).toHaveLength(0);
       expect(preloads()).toEqual([]);

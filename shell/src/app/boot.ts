@@ -43,14 +43,22 @@ export interface BootOptions {
 /** A failure carries i18n when it got that far (null: it did not, the page speaks English). */
 export type BootResult = { ok: true; services: ShellServices } | { ok: false; i18n: I18n | null; error: unknown };
 
-export async function boot({ federation, fetch: doFetch, echoFactory, env: earlyEnv }: BootOptions): Promise<BootResult> {
+export async function boot({
+  federation,
+  fetch: doFetch,
+  echoFactory,
+  env: earlyEnv,
+}: BootOptions): Promise<BootResult> {
   let i18n: I18n | null = null;
   try {
     // The shell's modules have just been evaluated in this task: the boot starts in the next.
     await yieldToMain();
     const bus = createBus();
     const session = createSessionStore();
-    const ui = createUiStore({ language: initialLanguage() ?? DEFAULT_LOCALE, currency: session.getState().member_currency });
+    const ui = createUiStore({
+      language: initialLanguage() ?? DEFAULT_LOCALE,
+      currency: session.getState().member_currency,
+    });
     const started = await createI18n({ language: ui.getState().language });
     await registerShellNamespace(started);
     i18n = started;

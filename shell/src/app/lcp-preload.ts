@@ -43,13 +43,20 @@ export interface LcpPreloadInput {
 function pageCurrency({ session, ui, site }: RemoteStores): string | null {
   const member = session.getState();
   const memberCurrency = member.isLoggedIn ? member.member_currency : null;
-  return memberCurrency || ui.getState().currency || parseCurrencyList(site.getState().detail?.settings.CURRENCY ?? '')[0] || null;
+  return (
+    memberCurrency ||
+    ui.getState().currency ||
+    parseCurrencyList(site.getState().detail?.settings.CURRENCY ?? '')[0] ||
+    null
+  );
 }
 
 /** A `<link rel=preload as=image fetchpriority=high>` for the picture (a preload link needs no CSP nonce). */
 export function preloadImage(doc: Document, url: string): void {
   const href = new URL(url, doc.baseURI).href;
-  const already = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.href === href);
+  const already = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
+    (link) => link.href === href,
+  );
   if (already) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
@@ -62,7 +69,12 @@ export function preloadImage(doc: Document, url: string): void {
 /** The currency the games lists ask for (mf-games' useListParams): the page's, the member's, the site's first. */
 function listCurrency({ session, ui, site }: RemoteStores): string | null {
   const member = session.getState();
-  return ui.getState().currency ?? (member.isLoggedIn ? member.member_currency : null) ?? parseCurrencyList(site.getState().detail?.settings.CURRENCY ?? '')[0] ?? null;
+  return (
+    ui.getState().currency ??
+    (member.isLoggedIn ? member.member_currency : null) ??
+    parseCurrencyList(site.getState().detail?.settings.CURRENCY ?? '')[0] ??
+    null
+  );
 }
 
 const intOf = (value: string | null) => {
@@ -74,7 +86,15 @@ const intOf = (value: string | null) => {
  * On the home page, a hall or a provider's slot list: asks for its first data now and preloads
  * the picture of its largest paint. Never throws (the remote asks again if this failed).
  */
-export function startLcpRequests({ api, queryClient, stores, registry, pathname, doc = document, width }: LcpPreloadInput): void {
+export function startLcpRequests({
+  api,
+  queryClient,
+  stores,
+  registry,
+  pathname,
+  doc = document,
+  width,
+}: LcpPreloadInput): void {
   const path = splitLocalePath(pathname ?? doc.location.pathname).rest;
   const { siteId, detail } = stores.site.getState();
   const desktopLock = detail?.settings.DESKTOP_LOCK === true;
@@ -107,15 +127,31 @@ export function startLcpRequests({ api, queryClient, stores, registry, pathname,
   const device = SUPPORT_DEVICE[desktop ? 'desktop' : 'mobile'];
   if (/^\/gameHall\/\d+$/.test(path)) {
     const template = templateValue(desktop, detail?.settings.MOBILE_TEMPLATE_NAME);
-    ask(queryClient.fetchQuery(gameListQuery(api, { currency, site_id: siteId, support_device: device, template }, language)), () => undefined);
+    ask(
+      queryClient.fetchQuery(
+        gameListQuery(api, { currency, site_id: siteId, support_device: device, template }, language),
+      ),
+      () => undefined,
+    );
   } else if (path === '/slotgame' || path === '/gameRoom') {
     const search = new URLSearchParams(doc.location.search);
     const gtId = intOf(search.get('gt_id'));
     const gpId = search.get('gp_id')?.trim();
     if (gtId === null || !gpId) return;
-    const request = { site_id: siteId, currency, device, gp_id: gpId, game_type_id: gtId, house: intOf(search.get('house')) ?? 0 };
+    const request = {
+      site_id: siteId,
+      currency,
+      device,
+      gp_id: gpId,
+      game_type_id: gtId,
+      house: intOf(search.get('house')) ?? 0,
+    };
     ask(queryClient.fetchQuery(gameLabelQuery(api, request, language)), (label) => {
-      keepRemoteFrameIf(label.main.map((entry) => entry.icon_light), desktop, doc);
+      keepRemoteFrameIf(
+        label.main.map((entry) => entry.icon_light),
+        desktop,
+        doc,
+      );
       // The HTML's arts are these very pictures, already asked by the parser: no second hint. Else
       // the list's first two, the ones the grid asks with high priority (mf-games' game-grid.tsx).
       if (remoteFrame().length === 0) preload(label.main.slice(0, 2).map((entry) => entry.icon_light));

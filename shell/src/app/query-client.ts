@@ -9,7 +9,9 @@ export function createShellQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A business code or a refused/aborted call will not change on a retry; a blip might.
         retry: (failures, error) =>
-          failures < 1 && !isApiCodeError(error) && !(isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'aborted')),
+          failures < 1 &&
+          !isApiCodeError(error) &&
+          !(isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'aborted')),
       },
     },
   });

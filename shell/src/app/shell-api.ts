@@ -1,6 +1,14 @@
 // The page's one api client, bound to the session (token in and out), the interface
 // language, and the logout sequence for a 401.
-import { BusEvent, createApiClient, type ApiClient, type ApiResult, type Bus, type SessionStore, type UiStore } from '@croupier/shared';
+import {
+  BusEvent,
+  createApiClient,
+  type ApiClient,
+  type ApiResult,
+  type Bus,
+  type SessionStore,
+  type UiStore,
+} from '@croupier/shared';
 import type { Logout } from '../services/services.js';
 import { browserYield } from '../services/yield-to-main.js';
 
@@ -27,7 +35,8 @@ export function createShellApi({ bus, session, ui, getLogout, fetch }: ShellApiO
       const excluded = (kind === 'time_out' || kind === 'self_exclusion') && typeof until === 'number';
       if (excluded) bus.emit(BusEvent.responsibleGamingNotice, { reason: kind, until });
       const logout = getLogout();
-      if (logout && session.getState().isLoggedIn) void logout({ reason: excluded ? 'responsible-gaming' : 'unauthorized' });
+      if (logout && session.getState().isLoggedIn)
+        void logout({ reason: excluded ? 'responsible-gaming' : 'unauthorized' });
     },
     ...(fetch ? { fetch } : {}),
     // Each call's fetch in a task of its own where the browser can yield cheaply (Total Blocking Time).

@@ -75,7 +75,9 @@ describe('starting the shell', () => {
     await start({});
     const page = await failurePage();
     expect(page.heading).toHaveTextContent('Something went wrong');
-    expect(page.message).toHaveTextContent('The site could not be started. Please check your connection and try again.');
+    expect(page.message).toHaveTextContent(
+      'The site could not be started. Please check your connection and try again.',
+    );
     expect(page.button).toHaveTextContent('Reload the page');
   });
 

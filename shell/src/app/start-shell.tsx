@@ -25,7 +25,12 @@ const shellTree = (services: ShellServices) => (
   </ShellProviders>
 );
 
-export async function startShell({ container, app = shellTree, reload, ...bootOptions }: StartShellOptions): Promise<void> {
+export async function startShell({
+  container,
+  app = shellTree,
+  reload,
+  ...bootOptions
+}: StartShellOptions): Promise<void> {
   const result = await boot(bootOptions);
   if (!result.ok) {
     showBootFailure(container, { texts: bootFailureTexts(result.i18n), ...(reload ? { reload } : {}) });

@@ -10,7 +10,11 @@ export async function fetchFloat(api: ApiClient, siteId: string, signal?: AbortS
 }
 
 export const floatQuery = (api: ApiClient, siteId: string) =>
-  queryOptions({ queryKey: contentKeys.float, queryFn: ({ signal }) => fetchFloat(api, siteId, signal), staleTime: CONTENT_STALE_MS });
+  queryOptions({
+    queryKey: contentKeys.float,
+    queryFn: ({ signal }) => fetchFloat(api, siteId, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
 
 export function useFloat() {
   const { api, stores } = useServices();

@@ -10,7 +10,11 @@ export async function fetchFooter(api: ApiClient, siteId: string, signal?: Abort
 }
 
 export const footerQuery = (api: ApiClient, siteId: string) =>
-  queryOptions({ queryKey: contentKeys.footer, queryFn: ({ signal }) => fetchFooter(api, siteId, signal), staleTime: CONTENT_STALE_MS });
+  queryOptions({
+    queryKey: contentKeys.footer,
+    queryFn: ({ signal }) => fetchFooter(api, siteId, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
 
 export function useFooter() {
   const { api, stores } = useServices();

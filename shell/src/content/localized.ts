@@ -3,5 +3,7 @@ import { FALLBACK_LANGUAGE, type LanguageCode, type LocalizedText } from '@croup
 
 export function pickText(text: LocalizedText | undefined, language: string): string {
   if (!text) return '';
-  return text[language as LanguageCode] ?? text[FALLBACK_LANGUAGE as LanguageCode] ?? Object.values(text).find(Boolean) ?? '';
+  return (
+    text[language as LanguageCode] ?? text[FALLBACK_LANGUAGE as LanguageCode] ?? Object.values(text).find(Boolean) ?? ''
+  );
 }

@@ -10,7 +10,11 @@ export async function fetchLogos(api: ApiClient, siteId: string, signal?: AbortS
 }
 
 export const logoQuery = (api: ApiClient, siteId: string) =>
-  queryOptions({ queryKey: contentKeys.logo, queryFn: ({ signal }) => fetchLogos(api, siteId, signal), staleTime: CONTENT_STALE_MS });
+  queryOptions({
+    queryKey: contentKeys.logo,
+    queryFn: ({ signal }) => fetchLogos(api, siteId, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
 
 export function useLogos() {
   const { api, stores } = useServices();

@@ -12,7 +12,9 @@ export async function fetchMobileFooter(
   template: TemplateName,
   signal?: AbortSignal,
 ): Promise<MobileFooterEntry[]> {
-  return expectSuccess(await api.post<MobileFooterEntry[]>('/arks/web/web-mobile-footer', { site_id: siteId, template }, { signal }));
+  return expectSuccess(
+    await api.post<MobileFooterEntry[]>('/arks/web/web-mobile-footer', { site_id: siteId, template }, { signal }),
+  );
 }
 
 export const mobileFooterQuery = (api: ApiClient, siteId: string, template: TemplateName) =>

@@ -1,10 +1,15 @@
 // What the three model lists (/web/model_setting, /web/model_sponsor, /web/model_login) send:
 // site_id, the interface language and the model_version of the site's template (its
 // template_config; 1 until that answers or when it fails).
-import { DEFAULT_MODEL_VERSION, isLanguageCode, useStore, type LanguageCode, type ModelListRequest } from '@croupier/shared';
+import {
+  DEFAULT_MODEL_VERSION,
+  isLanguageCode,
+  useStore,
+  type LanguageCode,
+  type ModelListRequest,
+} from '@croupier/shared';
 import { useServices } from '../services/services-context.js';
 import { mobileTemplateOf, useTemplateConfig } from './template-config.js';
-
 
 export interface ModelListParams {
   body: ModelListRequest;

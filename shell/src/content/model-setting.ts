@@ -7,7 +7,11 @@ import { useModelListParams } from './model-list.js';
 import { contentKeys } from './query-keys.js';
 import { CONTENT_STALE_MS } from './stale-time.js';
 
-export async function fetchModelSettings(api: ApiClient, body: ModelListRequest, signal?: AbortSignal): Promise<ModelSettingEntry[]> {
+export async function fetchModelSettings(
+  api: ApiClient,
+  body: ModelListRequest,
+  signal?: AbortSignal,
+): Promise<ModelSettingEntry[]> {
   return expectSuccess(await api.post<ModelSettingEntry[]>('/web/model_setting', body, { signal }));
 }
 

@@ -18,8 +18,14 @@ export function mobileTemplateOf(setting: string | null | undefined): MobileTemp
   return toMobileTemplate(setting) ?? DEFAULT_MOBILE_TEMPLATE;
 }
 
-export async function fetchTemplateConfig(api: ApiClient, name: MobileTemplateName, signal?: AbortSignal): Promise<TemplateConfig> {
-  return expectSuccess(await api.post<TemplateConfig>('/api/template_config', { mobileTemplateName: name }, { signal }));
+export async function fetchTemplateConfig(
+  api: ApiClient,
+  name: MobileTemplateName,
+  signal?: AbortSignal,
+): Promise<TemplateConfig> {
+  return expectSuccess(
+    await api.post<TemplateConfig>('/api/template_config', { mobileTemplateName: name }, { signal }),
+  );
 }
 
 export const templateConfigQuery = (api: ApiClient, name: MobileTemplateName) =>

@@ -30,13 +30,20 @@ export const FOOTER: FooterGroup[] = [
     title: { en_US: 'Responsible gaming' },
     links: [],
     content: {
-      en_US: '<p>Play responsibly. <strong>18+ only.</strong><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script></p>',
+      en_US:
+        '<p>Play responsibly. <strong>18+ only.</strong><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script></p>',
     },
   },
 ];
 
 export const FLOAT: FloatEntry[] = [
-  { id: 1, icon: 'service', title: { en_US: 'Customer service', hi_IN: 'ग्राहक सेवा' }, url: '', open_type: 'customer_service' },
+  {
+    id: 1,
+    icon: 'service',
+    title: { en_US: 'Customer service', hi_IN: 'ग्राहक सेवा' },
+    url: '',
+    open_type: 'customer_service',
+  },
   { id: 2, icon: 'app', title: { en_US: 'Download the app' }, url: '/app', open_type: 'route' },
 ];
 
@@ -52,7 +59,10 @@ export const ADS: ModelSettingEntry[] = [
   { id: 1, title: 'Cricket season bonus', photo_path: '/api/assets/ads/cricket-bonus.svg', link: '/discount' },
 ];
 
-export const templateConfig = (template: TemplateConfig['template'], over: Partial<TemplateConfig> = {}): TemplateConfig => ({
+export const templateConfig = (
+  template: TemplateConfig['template'],
+  over: Partial<TemplateConfig> = {},
+): TemplateConfig => ({
   template,
   theme: 'dark',
   model_version: 1,
@@ -68,6 +78,12 @@ export const contentAnswers = (over: Answers = {}): Answers => ({
   '/arks/web/web-mobile-footer': ok(MOBILE_FOOTER),
   '/web/model_setting': ok(ADS),
   '/template_config': (call) =>
-    ok(templateConfig(((call.body as { mobileTemplateName: string }).mobileTemplateName.replace('origin_mobile', 'H5_1').replace('bob_mobile', 'H5_2')) as TemplateConfig['template'])),
+    ok(
+      templateConfig(
+        (call.body as { mobileTemplateName: string }).mobileTemplateName
+          .replace('origin_mobile', 'H5_1')
+          .replace('bob_mobile', 'H5_2') as TemplateConfig['template'],
+      ),
+    ),
   ...over,
 });

@@ -9,7 +9,13 @@ import { createTestShell, MEMBER } from '../test/shell-harness.js';
 clearStorageAfterEach();
 afterEach(() => act(() => toast.clear()));
 
-const DEMO_SESSION = { ...MEMBER, token: 'demo-token', member_id: 99, member_account: 'demo_player', member_currency: 'USD' };
+const DEMO_SESSION = {
+  ...MEMBER,
+  token: 'demo-token',
+  member_id: 99,
+  member_account: 'demo_player',
+  member_currency: 'USD',
+};
 
 async function demoSite({ isDemo = true, session = undefined as typeof MEMBER | undefined } = {}) {
   const shell = await createTestShell({

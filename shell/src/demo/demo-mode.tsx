@@ -30,7 +30,11 @@ export function DemoMode() {
   }, [api, bus, stores, isDemo, t]);
 
   useEffect(
-    () => bus.on(BusEvent.realActionBlocked, ({ action }) => void toast.show(t(`demo.blocked.${action}`), { type: 'warning' })),
+    () =>
+      bus.on(
+        BusEvent.realActionBlocked,
+        ({ action }) => void toast.show(t(`demo.blocked.${action}`), { type: 'warning' }),
+      ),
     [bus, t],
   );
 

@@ -1,9 +1,13 @@
 import { detectDevice, isIos, isNativeApp, type DeviceSignals } from './detect-device.js';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const IPHONE_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.2; Trident/6.0)';
 
@@ -24,15 +28,23 @@ describe('device detection', () => {
     ['an unknown app flag', { userAgent: CHROME, appFlag: 'windowsPhone' }, 'web'],
     ['the iOS bridge object', { userAgent: IPHONE_APP, hasIosBridge: true }, 'ios'],
     ['the Android bridge object', { userAgent: ANDROID_CHROME, hasAndroidBridge: true }, 'android'],
-    ['the user agent token over the flag', { userAgent: `${IPHONE_APP} CroupierApp/iosStore`, appFlag: 'ios' }, 'iosStore'],
+    [
+      'the user agent token over the flag',
+      { userAgent: `${IPHONE_APP} CroupierApp/iosStore`, appFlag: 'ios' },
+      'iosStore',
+    ],
   ])('%s -> %s', (_label, signals, device) => {
     expect(detectDevice(signals)).toBe(device);
   });
 
   it('groups the iOS builds and the apps', () => {
     expect([isIos('ios'), isIos('iosStore'), isIos('android'), isIos('web')]).toEqual([true, true, false, false]);
-    expect([isNativeApp('ios'), isNativeApp('iosStore'), isNativeApp('android'), isNativeApp('web'), isNativeApp('notSupport')]).toEqual([
-      true, true, true, false, false,
-    ]);
+    expect([
+      isNativeApp('ios'),
+      isNativeApp('iosStore'),
+      isNativeApp('android'),
+      isNativeApp('web'),
+      isNativeApp('notSupport'),
+    ]).toEqual([true, true, true, false, false]);
   });
 });

@@ -14,8 +14,7 @@ export type AppDevice = Extract<DeviceType, 'ios' | 'iosStore' | 'android'>;
 export const APP_FLAG_KEY = 'croupier_app';
 
 const APP_DEVICES: readonly AppDevice[] = ['ios', 'iosStore', 'android'];
-const isAppDevice = (value: string | null | undefined): value is AppDevice =>
-  APP_DEVICES.includes(value as AppDevice);
+const isAppDevice = (value: string | null | undefined): value is AppDevice => APP_DEVICES.includes(value as AppDevice);
 
 export interface DeviceSignals {
   userAgent: string;

@@ -26,7 +26,9 @@ describe('native app bridge on the page', () => {
   it('reports the status at start and after a logout, cleans the saved password on a user logout', async () => {
     const shell = await createTestShell({ session: MEMBER });
     shell.renderInShell(<SessionEvents />);
-    await waitFor(() => expect(sent[0]).toMatchObject({ type: 'status', logged_in: true, member_account: MEMBER.member_account }));
+    await waitFor(() =>
+      expect(sent[0]).toMatchObject({ type: 'status', logged_in: true, member_account: MEMBER.member_account }),
+    );
 
     await act(() => shell.services.logout({ reason: 'user' }));
     expect(sent.map((m) => m.type)).toEqual(['status', 'status', 'cleanAccPW', 'logout']);

@@ -9,7 +9,10 @@ describe('native-app bridge', () => {
     const bridge = createNativeBridge('iosStore', win);
     expect(bridge.post({ type: 'openGame', url: 'https://g.example/1' })).toBe(true);
     expect(bridge.post({ type: 'callTouchID' })).toBe(true);
-    expect(postMessage.mock.calls).toEqual([[{ type: 'openGame', url: 'https://g.example/1' }], [{ type: 'callTouchID' }]]);
+    expect(postMessage.mock.calls).toEqual([
+      [{ type: 'openGame', url: 'https://g.example/1' }],
+      [{ type: 'callTouchID' }],
+    ]);
   });
 
   it('posts JSON text to the Android interface', () => {

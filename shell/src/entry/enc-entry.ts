@@ -21,7 +21,14 @@ export function sessionFromInfoData(data: InfoData | null | undefined, siteId: s
   const member_id = Number(data?.member_id);
   if (!token || !member_account || !member_currency || !Number.isInteger(member_id) || member_id <= 0) return null;
   const type = Number(data?.member_type);
-  return { token, member_id, member_account, member_currency, member_type: Number.isInteger(type) && type > 0 ? type : 1, site_id: siteId };
+  return {
+    token,
+    member_id,
+    member_account,
+    member_currency,
+    member_type: Number.isInteger(type) && type > 0 ? type : 1,
+    site_id: siteId,
+  };
 }
 
 /** The session behind `enc`, or null when the link is refused, malformed, or the call fails. */

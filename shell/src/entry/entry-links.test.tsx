@@ -24,11 +24,19 @@ async function start(path: string, answers = {}) {
 
 describe('link login', () => {
   it('adopts the session in the URL, reconnects the socket and takes the parameters out of the URL', async () => {
-    const shell = await start('/discount?tk=tok-9&member_account=amit99&member_currency=USD&member_id=9&header=false&pwa=1');
+    const shell = await start(
+      '/discount?tk=tok-9&member_account=amit99&member_currency=USD&member_id=9&header=false&pwa=1',
+    );
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/discount\?header=false&pwa=1$/));
     const session = shell.services.stores.session.getState();
-    expect(session).toMatchObject({ isLoggedIn: true, token: 'tok-9', member_id: 9, member_account: 'amit99', member_currency: 'USD' });
+    expect(session).toMatchObject({
+      isLoggedIn: true,
+      token: 'tok-9',
+      member_id: 9,
+      member_account: 'amit99',
+      member_currency: 'USD',
+    });
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(localStorage.getItem('pwa')).toBe('1');
     expect(shell.services.stores.ui.getState().currency).toBe('USD');
@@ -54,12 +62,22 @@ describe('link login', () => {
 describe('encrypted entry', () => {
   it('posts enc, adopts the answered session, reconnects and resets the URL to /', async () => {
     const shell = await start('/gameHall/3?enc=SEALED', {
-      '/get_info_data': ok({ tk: 'tok-enc', member_id: 12, member_account: 'ravi_inr', member_currency: 'INR', member_type: 1 }),
+      '/get_info_data': ok({
+        tk: 'tok-enc',
+        member_id: 12,
+        member_account: 'ravi_inr',
+        member_currency: 'INR',
+        member_type: 1,
+      }),
     });
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(shell.fetch.callsTo('/get_info_data')[0]?.body).toEqual({ enc: 'SEALED' });
-    expect(shell.services.stores.session.getState()).toMatchObject({ token: 'tok-enc', member_id: 12, member_account: 'ravi_inr' });
+    expect(shell.services.stores.session.getState()).toMatchObject({
+      token: 'tok-enc',
+      member_id: 12,
+      member_account: 'ravi_inr',
+    });
     expect(shell.realtime.calls.reconnect).toBe(1);
   });
 

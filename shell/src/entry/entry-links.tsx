@@ -31,7 +31,9 @@ export function EntryLinks({ search }: EntryLinksProps) {
     const siteId = stores.site.getState().siteId;
     // After this commit's effects: every listener of the page (SessionEvents among them) is on by then.
     const adopt = (session: LoginSession) =>
-      queueMicrotask(() => bus.emit(BusEvent.loginSucceeded, { session, previousCurrency: stores.ui.getState().currency }));
+      queueMicrotask(() =>
+        bus.emit(BusEvent.loginSucceeded, { session, previousCurrency: stores.ui.getState().currency }),
+      );
 
     storeEntryFlags(params, browserStorage('local'));
     const enc = params.get('enc');

@@ -9,7 +9,14 @@ describe('link login rules', () => {
   it('adopts a session when all four parameters are there', () => {
     expect(readLinkLogin(params(ALL), '1', localStorage)).toEqual({
       kind: 'adopt',
-      session: { token: 'tok-9', member_id: 9, member_account: 'amit99', member_currency: 'INR', member_type: 1, site_id: '1' },
+      session: {
+        token: 'tok-9',
+        member_id: 9,
+        member_account: 'amit99',
+        member_currency: 'INR',
+        member_type: 1,
+        site_id: '1',
+      },
     });
   });
 
@@ -47,9 +54,9 @@ describe('link login rules', () => {
   });
 
   it('strips the session parameters and keeps the rest', () => {
-    expect(withoutParams('?tk=a&member_account=b&member_currency=c&member_id=1&member_type=1&header=false', SESSION_PARAMS)).toBe(
-      '?header=false',
-    );
+    expect(
+      withoutParams('?tk=a&member_account=b&member_currency=c&member_id=1&member_type=1&header=false', SESSION_PARAMS),
+    ).toBe('?header=false');
     expect(withoutParams('?tk=a', SESSION_PARAMS)).toBe('');
   });
 });

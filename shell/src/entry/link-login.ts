@@ -20,7 +20,9 @@ const memberType = (raw: string | null): number => {
 
 /** The session the URL carries, or null unless all four parameters are there (member_id a whole number). */
 export function sessionFromParams(params: URLSearchParams, siteId: string): LoginSession | null {
-  const [tk, member_account, member_currency, member_id] = LINK_LOGIN_PARAMS.map((name) => params.get(name)?.trim() ?? '');
+  const [tk, member_account, member_currency, member_id] = LINK_LOGIN_PARAMS.map(
+    (name) => params.get(name)?.trim() ?? '',
+  );
   const id = Number(member_id);
   if (!tk || !member_account || !member_currency || !member_id || !Number.isInteger(id) || id <= 0) return null;
   return {

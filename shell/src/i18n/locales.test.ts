@@ -23,7 +23,9 @@ const readArea = (area: string, language: string): TranslationTree | null => {
 
 describe('shell translations', () => {
   it('registers every locale folder as an area, and gives every top-level key to exactly one area', () => {
-    const folders = readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(LOCALES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.filter((f) => existsSync(join(LOCALES_DIR, f, 'en_US.json'))).sort()).toEqual([...AREAS].sort());
     expect(sharedTopLevelKeys(EN_US_BY_AREA)).toEqual([]);
   });
@@ -47,7 +49,15 @@ describe('shell bundles at run time', () => {
   it.each(OTHER_LANGUAGES)('%s loads on demand with every English key', async (language) => {
     const bundle = (await loadShellBundle(language)) as TranslationTree | undefined;
     expect(bundle).toBeDefined();
-    expect(translationLeaves(bundle as TranslationTree).map(([k]) => k).sort()).toEqual(translationLeaves(en_US as TranslationTree).map(([k]) => k).sort());
+    expect(
+      translationLeaves(bundle as TranslationTree)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(
+      translationLeaves(en_US as TranslationTree)
+        .map(([k]) => k)
+        .sort(),
+    );
   });
 
   it('has no bundle for a language that is not an interface language, so English stands in', async () => {

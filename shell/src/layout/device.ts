@@ -11,7 +11,11 @@ export const DESKTOP_LOCK_VIEWPORT_WIDTH = 1280;
 
 export const isDesktopMode = (width: number, desktopLock: boolean): boolean => desktopLock || isDesktopWidth(width);
 
-type DeviceWindow = Pick<Window, 'innerWidth' | 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'matchMedia'>>;
+type DeviceWindow = Pick<
+  Window,
+  'innerWidth' | 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'
+> &
+  Partial<Pick<Window, 'matchMedia'>>;
 
 export interface DeviceWatchOptions {
   ui: UiStore;
@@ -25,7 +29,9 @@ export interface DeviceWatchOptions {
  * commit would be one more long task (Total Blocking Time). innerWidth only where there is no matchMedia.
  */
 export const isDesktopViewport = (win: DeviceWindow): boolean =>
-  typeof win.matchMedia === 'function' ? win.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`).matches : isDesktopWidth(win.innerWidth);
+  typeof win.matchMedia === 'function'
+    ? win.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`).matches
+    : isDesktopWidth(win.innerWidth);
 
 /** Sets the ui store's isDesktop now and after every resize (debounced). Returns the stop function. */
 export function watchDevice({ ui, desktopLock, win = window }: DeviceWatchOptions): () => void {

@@ -39,7 +39,11 @@ export function FloatList() {
   };
 
   return (
-    <aside className={`cr-shell-float${folds ? ' cr-shell-float--folds' : ''}`} aria-label={label} onKeyDown={onKeyDown}>
+    <aside
+      className={`cr-shell-float${folds ? ' cr-shell-float--folds' : ''}`}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       {folds && (
         <button
           ref={toggle}

@@ -88,7 +88,9 @@ describe('footer', () => {
   it("opens the Responsible gaming page in the member centre's window for a member on desktop", async () => {
     setWindowWidth(1280);
     const shell = await createTestShell({ answers: contentAnswers(), session: MEMBER });
-    const open = jest.spyOn(window, 'open').mockImplementation(() => ({ focus: () => undefined, closed: false }) as unknown as Window);
+    const open = jest
+      .spyOn(window, 'open')
+      .mockImplementation(() => ({ focus: () => undefined, closed: false }) as unknown as Window);
     shell.renderShell();
 
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Responsible gaming' }));
@@ -167,7 +169,9 @@ describe('float list', () => {
   it('shows nothing when the list is empty or fails', async () => {
     const shell = await createTestShell({ answers: contentAnswers({ '/arks/web/float': { status: 500 } }) });
     shell.renderShell();
-    await waitFor(() => expect(shell.services.queryClient.getQueryState(contentKeys.float)?.status).toBe('error'), { timeout: 4000 });
+    await waitFor(() => expect(shell.services.queryClient.getQueryState(contentKeys.float)?.status).toBe('error'), {
+      timeout: 4000,
+    });
     expect(screen.queryByRole('complementary', { name: 'Quick links' })).not.toBeInTheDocument();
     // The rest of the frame is unaffected.
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -181,11 +185,18 @@ describe('mobile bottom navigation', () => {
     shell.renderShell('/discount');
 
     const nav = await screen.findByRole('navigation', { name: 'Shortcuts' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Member', 'Service']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Promotions', 'Deposit', 'Member', 'Service']);
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Member' })).toHaveAttribute('href', '/user');
-    expect(within(nav).getByRole('link', { name: 'Service (opens in a new window)' })).toHaveAttribute('href', CUSTOMER_URL);
+    expect(within(nav).getByRole('link', { name: 'Service (opens in a new window)' })).toHaveAttribute(
+      'href',
+      CUSTOMER_URL,
+    );
     expect(shell.fetch.callsTo('/arks/web/web-mobile-footer')[0]?.body).toEqual({ site_id: '1', template: 'H5_1' });
   });
 

@@ -55,7 +55,15 @@ function FoldedGroup({ group }: { group: FooterGroup }) {
   );
 }
 
-function FooterGroupBody({ group, collapsible, withNotice = true }: { group: FooterGroup; collapsible: boolean; withNotice?: boolean }) {
+function FooterGroupBody({
+  group,
+  collapsible,
+  withNotice = true,
+}: {
+  group: FooterGroup;
+  collapsible: boolean;
+  withNotice?: boolean;
+}) {
   const { stores } = useServices();
   const language = useStore(stores.ui, (s) => s.language);
   const headingId = useId();

@@ -13,13 +13,29 @@ export function GuestActions() {
   const busy = useLoginModalBusy();
   if (!registry.isEnabled('mf-auth')) return null;
   const want = () => wantLoginModal(bus);
-  const warm = { onPointerEnter: want, onPointerDown: want, onTouchStart: want, onFocus: want, 'aria-busy': busy || undefined };
+  const warm = {
+    onPointerEnter: want,
+    onPointerDown: want,
+    onTouchStart: want,
+    onFocus: want,
+    'aria-busy': busy || undefined,
+  };
   return (
     <div className="cr-shell-guest">
-      <button type="button" className="cr-shell-button cr-shell-button--ghost" {...warm} onClick={() => void openLoginWhenReady(bus, {})}>
+      <button
+        type="button"
+        className="cr-shell-button cr-shell-button--ghost"
+        {...warm}
+        onClick={() => void openLoginWhenReady(bus, {})}
+      >
         {t('header.login')}
       </button>
-      <button type="button" className="cr-shell-button" {...warm} onClick={() => void openLoginWhenReady(bus, { tab: 'register' })}>
+      <button
+        type="button"
+        className="cr-shell-button"
+        {...warm}
+        onClick={() => void openLoginWhenReady(bus, { tab: 'register' })}
+      >
         {t('layout.register')}
       </button>
     </div>

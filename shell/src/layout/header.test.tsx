@@ -30,7 +30,9 @@ describe('header (desktop)', () => {
   it('falls back to the site name when the logo list cannot be had', async () => {
     const shell = await createTestShell({ answers: contentAnswers({ '/web/logo': { status: 500 } }) });
     shell.renderShell();
-    await waitFor(() => expect(shell.services.queryClient.getQueryState(contentKeys.logo)?.status).toBe('error'), { timeout: 4000 });
+    await waitFor(() => expect(shell.services.queryClient.getQueryState(contentKeys.logo)?.status).toBe('error'), {
+      timeout: 4000,
+    });
     expect(within(banner()).getByRole('link', { name: 'Lucky Demo' })).toHaveTextContent('Lucky Demo');
     expect(within(banner()).queryByRole('img')).not.toBeInTheDocument();
   });
@@ -87,7 +89,9 @@ describe('header (desktop)', () => {
   it('shows a member the account, the balance in the currency, Deposit and Log out', async () => {
     const shell = await createTestShell({
       session: MEMBER,
-      answers: contentAnswers({ '/member/profile/common/layout': ok({ member_common_layout: memberLayout({ member_cash: '3200.75' }) }) }),
+      answers: contentAnswers({
+        '/member/profile/common/layout': ok({ member_common_layout: memberLayout({ member_cash: '3200.75' }) }),
+      }),
     });
     const deposit = jest.fn();
     shell.services.bus.on(BusEvent.depositRequested, deposit);
@@ -110,7 +114,9 @@ describe('header (desktop)', () => {
   it('says once that the balance is loading, in a box kept for the amount, until it arrives', async () => {
     const shell = await createTestShell({
       session: MEMBER,
-      answers: contentAnswers({ '/member/profile/common/layout': ok({ member_common_layout: memberLayout({ member_cash: '98765.43' }) }) }),
+      answers: contentAnswers({
+        '/member/profile/common/layout': ok({ member_common_layout: memberLayout({ member_cash: '98765.43' }) }),
+      }),
     });
     shell.renderShell();
 
@@ -186,7 +192,9 @@ describe('the Agents entry', () => {
     withSettings(shell, { MOBILE_TEMPLATE_NAME: 'bob_mobile' });
     shell.renderInShell(<ShellWithProbe />, '/faq');
     await userEvent.click(await within(banner()).findByRole('button', { name: 'Open the menu' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Agents' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Agents' }),
+    );
 
     await waitFor(() => expect(screen.getByLabelText('router location')).toHaveTextContent(/^\/proxy$/));
     expect(windows.opened).toEqual([]);
@@ -201,7 +209,10 @@ describe('header (mobile)', () => {
     const shell = await createTestShell({ answers: contentAnswers() });
     shell.renderShell();
 
-    expect(await within(banner()).findByRole('img', { name: 'Lucky Demo' })).toHaveAttribute('src', '/api/assets/logos/site-1-mobile.svg');
+    expect(await within(banner()).findByRole('img', { name: 'Lucky Demo' })).toHaveAttribute(
+      'src',
+      '/api/assets/logos/site-1-mobile.svg',
+    );
     expect(within(banner()).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(banner()).getByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(within(banner()).queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();

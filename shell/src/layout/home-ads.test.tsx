@@ -16,7 +16,9 @@ const ADS: ModelSettingEntry[] = [
 function frameWithAds(): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';
-  const pictures = ADS.map((ad) => `<div><picture><source media="(min-width: 992px)" srcset="${ad.photo_path}"><img alt=""></picture></div>`).join('');
+  const pictures = ADS.map(
+    (ad) => `<div><picture><source media="(min-width: 992px)" srcset="${ad.photo_path}"><img alt=""></picture></div>`,
+  ).join('');
   root.innerHTML = `<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><div class="cr-frame__ads cr-frame__ads--pictures">${pictures}</div></div></div>`;
   document.body.append(root);
   return root.querySelector('.cr-frame__ads--pictures') as HTMLElement;

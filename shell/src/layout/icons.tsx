@@ -23,7 +23,10 @@ const CONTROL_PATHS = {
 } as const;
 
 export function Icon({ name, size = 24 }: { name: ContentIcon | keyof typeof CONTROL_PATHS; size?: number }) {
-  const d = name in CONTROL_PATHS ? CONTROL_PATHS[name as keyof typeof CONTROL_PATHS] : PATHS[name as ContentIcon] ?? PATHS.faq;
+  const d =
+    name in CONTROL_PATHS
+      ? CONTROL_PATHS[name as keyof typeof CONTROL_PATHS]
+      : (PATHS[name as ContentIcon] ?? PATHS.faq);
   return (
     <svg
       className="cr-shell-icon"

@@ -17,7 +17,12 @@ export function Logo() {
   return (
     <Link to="/" className="cr-shell-brand">
       {logo && failed !== logo.photo_path ? (
-        <img className="cr-shell-logo" src={logo.photo_path} alt={siteName} onError={() => setFailed(logo.photo_path)} />
+        <img
+          className="cr-shell-logo"
+          src={logo.photo_path}
+          alt={siteName}
+          onError={() => setFailed(logo.photo_path)}
+        />
       ) : (
         siteName
       )}

@@ -26,7 +26,11 @@ export function MemberCentreLink() {
     openTarget(MEMBER_CENTRE_PATH, { isDesktop, inApp: isNativeApp(currentDevice()), navigate });
   };
   return (
-    <Link to={MEMBER_CENTRE_PATH} className="cr-shell-button cr-shell-button--ghost cr-shell-member-centre" onClick={onClick}>
+    <Link
+      to={MEMBER_CENTRE_PATH}
+      className="cr-shell-button cr-shell-button--ghost cr-shell-member-centre"
+      onClick={onClick}
+    >
       {t('layout.memberCentre')}
       <UnreadLettersBadge />
     </Link>

@@ -31,7 +31,10 @@ export function MemberSummary({ showLogout = true }: { showLogout?: boolean }) {
         </div>
         <div>
           <dt>{t('header.balance')}</dt>
-          <dd aria-live="polite" className={`cr-shell-member__balance${layout.isPending ? ' cr-shell-member__balance--loading' : ''}`}>
+          <dd
+            aria-live="polite"
+            className={`cr-shell-member__balance${layout.isPending ? ' cr-shell-member__balance--loading' : ''}`}
+          >
             {layout.isPending ? <span className="cr-shell-visually-hidden">{balance}</span> : balance}
           </dd>
         </div>
@@ -45,7 +48,11 @@ export function LogoutButton() {
   const { logout } = useServices();
   const { t } = useTranslation(SHELL_NS);
   return (
-    <button type="button" className="cr-shell-button cr-shell-button--ghost" onClick={() => void logout({ reason: 'user' })}>
+    <button
+      type="button"
+      className="cr-shell-button cr-shell-button--ghost"
+      onClick={() => void logout({ reason: 'user' })}
+    >
       {t('header.logout')}
     </button>
   );

@@ -32,7 +32,8 @@ export function MobileNav({ template, variant }: { template: TemplateName; varia
   );
 }
 
-const isMemberCentre = (item: MobileFooterEntry) => item.action === 'route' && item.path.replace(/\/+$/, '') === '/user';
+const isMemberCentre = (item: MobileFooterEntry) =>
+  item.action === 'route' && item.path.replace(/\/+$/, '') === '/user';
 
 function NavItem({ item }: { item: MobileFooterEntry }) {
   const { stores, bus } = useServices();
@@ -48,7 +49,11 @@ function NavItem({ item }: { item: MobileFooterEntry }) {
   switch (item.action) {
     case 'deposit':
       return (
-        <button type="button" className="cr-shell-mobile-nav-item" onClick={() => bus.emit(BusEvent.depositRequested, {})}>
+        <button
+          type="button"
+          className="cr-shell-mobile-nav-item"
+          onClick={() => bus.emit(BusEvent.depositRequested, {})}
+        >
           {content}
         </button>
       );

@@ -39,7 +39,9 @@ describe('member services and the unread-letter badge', () => {
 
     act(() => shell.services.bus.emit(BusEvent.lettersUnreadCount, { count: 3 }));
     // The number is for the eye; the name says it in words.
-    const withThree = within(screen.getByRole('banner')).getByRole('link', { name: 'Member centre (3 unread letters)' });
+    const withThree = within(screen.getByRole('banner')).getByRole('link', {
+      name: 'Member centre (3 unread letters)',
+    });
     expect(withThree).toHaveTextContent(/^Member centre3 \(3 unread letters\)$/);
 
     act(() => shell.services.bus.emit(BusEvent.lettersUnreadCount, { count: 120 }));

@@ -8,7 +8,9 @@ export const unreadLettersStore = createStore<{ count: number }>()(() => ({ coun
 
 /** Keeps unreadLettersStore current; returns the function that stops. */
 export function watchUnreadLetters(bus: Bus): () => void {
-  const offCount = bus.on(BusEvent.lettersUnreadCount, ({ count }) => unreadLettersStore.setState({ count: Math.max(0, count) }));
+  const offCount = bus.on(BusEvent.lettersUnreadCount, ({ count }) =>
+    unreadLettersStore.setState({ count: Math.max(0, count) }),
+  );
   const offLogout = bus.on(BusEvent.loggedOut, () => unreadLettersStore.setState({ count: 0 }));
   return () => {
     offCount();

@@ -16,7 +16,10 @@ import { initialLanguage, settleLocale } from './boot-locale.js';
 
 const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
 
-async function settle(path: string, opts: { answers?: Answers; settings?: Partial<SiteDetail['settings']>; member?: boolean } = {}) {
+async function settle(
+  path: string,
+  opts: { answers?: Answers; settings?: Partial<SiteDetail['settings']>; member?: boolean } = {},
+) {
   window.history.replaceState(null, '', path);
   const fake = createFakeFetch({
     '/arks/web/check-agent-domain': ok({ is_valid: false, currency: null, agent_id: null }),
@@ -26,7 +29,13 @@ async function settle(path: string, opts: { answers?: Answers; settings?: Partia
   if (opts.member) session.getState().setSession({ ...MEMBER, member_currency: 'USD' });
   const ui = createUiStore({ language: 'en_US', currency: session.getState().member_currency });
   const i18n = await createI18n({ language: 'en_US' });
-  const api = createApiClient({ getToken: () => null, setToken: () => undefined, getLang: () => 'en_US', onUnauthorized: () => undefined, fetch: fake.fetch });
+  const api = createApiClient({
+    getToken: () => null,
+    setToken: () => undefined,
+    getLang: () => 'en_US',
+    onUnauthorized: () => undefined,
+    fetch: fake.fetch,
+  });
   const base = siteDetail();
   const detail: SiteDetail = { ...base, settings: { ...base.settings, ...opts.settings } };
   const decision = await settleLocale({ detail, i18n, stores: { ui, session }, api });
@@ -84,7 +93,9 @@ describe('the locale at boot', () => {
     const before = window.history.length;
     const { decision, ui, i18n } = await settle('/discount?x=1#top');
     expect(decision).toMatchObject({ language: 'hi_IN', source: 'cookie' });
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/hi-IN/discount?x=1#top');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/hi-IN/discount?x=1#top',
+    );
     expect(window.history.length).toBe(before);
     expect(i18n.language).toBe('hi_IN');
     expect(ui.getState().language).toBe('hi_IN');
@@ -132,7 +143,9 @@ describe('the locale at boot', () => {
   });
 
   it('keeps the language currency when the check fails', async () => {
-    const { ui } = await settle('/hi-IN', { answers: { '/arks/web/check-agent-domain': { status: 502, body: { code: 502, message: 'bad gateway' } } } });
+    const { ui } = await settle('/hi-IN', {
+      answers: { '/arks/web/check-agent-domain': { status: 502, body: { code: 502, message: 'bad gateway' } } },
+    });
     await new Promise((r) => setTimeout(r, 0));
     expect(ui.getState().currency).toBe('INR');
   });

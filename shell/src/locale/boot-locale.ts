@@ -1,13 +1,7 @@
 // The locale part of boot: the language to start i18n in (before the site detail), then,
 // with the site detail, the final language, the move to its URL, the html lang attribute,
 // the date zone and the guest currency (with the agent-domain check, not awaited).
-import {
-  offeredLanguages,
-  type ApiClient,
-  type SessionStore,
-  type SiteDetail,
-  type UiStore,
-} from '@croupier/shared';
+import { offeredLanguages, type ApiClient, type SessionStore, type SiteDetail, type UiStore } from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
 import { checkAgentDomain } from './agent-domain.js';
 import { hasUnusableLanguageCookie, readLanguageCookie, writeLanguageCookie } from './cookies.js';
@@ -31,7 +25,13 @@ export interface SettleLocaleOptions {
   win?: Pick<Window, 'location' | 'history' | 'document'>;
 }
 
-export async function settleLocale({ detail, i18n, stores, api, win = window }: SettleLocaleOptions): Promise<LocaleDecision> {
+export async function settleLocale({
+  detail,
+  i18n,
+  stores,
+  api,
+  win = window,
+}: SettleLocaleOptions): Promise<LocaleDecision> {
   const { location, history, document } = win;
   const decision = resolveLocale({
     pathname: location.pathname,
@@ -41,7 +41,8 @@ export async function settleLocale({ detail, i18n, stores, api, win = window }: 
   // A language cookie that cannot be read was ignored above; the language is known now: write it.
   if (hasUnusableLanguageCookie()) writeLanguageCookie(decision.language);
   // Before the router mounts, so it reads the final URL; replace: the visitor never saw the old one.
-  if (decision.redirect) history.replaceState(history.state, '', `${decision.redirect}${location.search}${location.hash}`);
+  if (decision.redirect)
+    history.replaceState(history.state, '', `${decision.redirect}${location.search}${location.hash}`);
 
   setSiteTimezone(detail.settings.TIMEZONE);
   i18n.on('languageChanged', (language) => setHtmlLang(language, document));
@@ -60,7 +61,10 @@ export async function settleLocale({ detail, i18n, stores, api, win = window }: 
       if (result?.is_valid && result.currency) applyGuestCurrency(stores, result.currency);
       // The host no longer forces one: back to the language's currency.
       else if (result && wasForced) {
-        applyGuestCurrency(stores, guestCurrency({ settings: detail.settings, language: stores.ui.getState().language }));
+        applyGuestCurrency(
+          stores,
+          guestCurrency({ settings: detail.settings, language: stores.ui.getState().language }),
+        );
       }
     });
   }

@@ -15,13 +15,17 @@ describe('locale cookies', () => {
   it('writes the language cookie for 1 year, path /, SameSite=Lax', () => {
     writeLanguageCookie('zh_CN');
     expect(LANGUAGE_COOKIE_MAX_AGE_S).toBe(31_536_000);
-    expect(writes).toEqual([{ name: 'i18n_redirected', value: 'zh_CN', attributes: { path: '/', samesite: 'Lax', 'max-age': '31536000' } }]);
+    expect(writes).toEqual([
+      { name: 'i18n_redirected', value: 'zh_CN', attributes: { path: '/', samesite: 'Lax', 'max-age': '31536000' } },
+    ]);
   });
 
   it('writes the ccy cookie for 1 day, path /, SameSite=Lax', () => {
     writeCurrencyCookie('INR');
     expect(CURRENCY_COOKIE_MAX_AGE_S).toBe(86_400);
-    expect(writes).toEqual([{ name: 'ccy', value: 'INR', attributes: { path: '/', samesite: 'Lax', 'max-age': '86400' } }]);
+    expect(writes).toEqual([
+      { name: 'ccy', value: 'INR', attributes: { path: '/', samesite: 'Lax', 'max-age': '86400' } },
+    ]);
   });
 
   it('reads back what it wrote, among other cookies', () => {

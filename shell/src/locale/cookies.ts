@@ -23,7 +23,8 @@ export const writeLanguageCookie = (language: LanguageCode): void =>
  * Only the name is matched (names are never encoded), so this reads no value.
  */
 export const hasUnusableLanguageCookie = (): boolean =>
-  readLanguageCookie() === null && document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+  readLanguageCookie() === null &&
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
 
 export const readCurrencyCookie = (): string | null => readCookie(CURRENCY_COOKIE) || null;
 export const writeCurrencyCookie = (currency: string): void =>

@@ -32,7 +32,14 @@ describe('guest currency', () => {
     expect(ui.getState().currency).toBe('VND');
     expect(document.cookie).toContain('ccy=VND');
 
-    session.getState().setSession({ token: 't', member_id: 1, member_account: 'm', member_currency: 'INR', member_type: 1, site_id: '1' });
+    session.getState().setSession({
+      token: 't',
+      member_id: 1,
+      member_account: 'm',
+      member_currency: 'INR',
+      member_type: 1,
+      site_id: '1',
+    });
     ui.getState().setCurrency('INR');
     applyGuestCurrency({ ui, session }, 'USD');
     expect(ui.getState().currency).toBe('INR');

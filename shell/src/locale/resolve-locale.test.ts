@@ -57,7 +57,11 @@ describe('resolveLocale', () => {
 
   it('without a prefix, follows the cookie and moves to its locale path', () => {
     expect(at('/', 'zh_CN')).toEqual({ language: 'zh_CN', redirect: '/zh-CN', source: 'cookie' });
-    expect(at('/user/Deposit', 'vi_VN')).toEqual({ language: 'vi_VN', redirect: '/vi-VN/user/Deposit', source: 'cookie' });
+    expect(at('/user/Deposit', 'vi_VN')).toEqual({
+      language: 'vi_VN',
+      redirect: '/vi-VN/user/Deposit',
+      source: 'cookie',
+    });
     expect(at('/user', 'en_US')).toEqual({ language: 'en_US', redirect: null, source: 'cookie' });
   });
 

@@ -24,7 +24,8 @@ describe('dates in the site timezone', () => {
   });
 
   it("gives the zone's year at every half hour around the turn of the year, in the farthest zones from UTC", () => {
-    const yearIn = (at: number, zone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric' }).format(at));
+    const yearIn = (at: number, zone: string) =>
+      Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric' }).format(at));
     for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Pago_Pago', 'America/Caracas', 'UTC']) {
       for (let at = Date.UTC(2025, 11, 29); at <= Date.UTC(2026, 0, 3); at += 30 * 60_000) {
         expect([zone, at, currentYear(at, zone)]).toEqual([zone, at, yearIn(at, zone)]);

@@ -25,10 +25,15 @@ export function getSiteTimezone(): string {
   return siteTimezone;
 }
 
-const instantOf = (value: number | string | Date): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
+const instantOf = (value: number | string | Date): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 
 /** Formats an instant (epoch ms, ISO string or Date) in the site's zone; an invalid date gives ''. */
-export function formatDate(value: number | string | Date, format: SiteTimeFormat = SECOND_FORMAT, zone: string = getSiteTimezone()): string {
+export function formatDate(
+  value: number | string | Date,
+  format: SiteTimeFormat = SECOND_FORMAT,
+  zone: string = getSiteTimezone(),
+): string {
   return formatSiteTime(instantOf(value), zone, format);
 }
 
@@ -42,5 +47,7 @@ export function currentYear(now: number | Date = Date.now(), zone?: string): num
   const month = instant.getUTCMonth();
   const day = instant.getUTCDate();
   const nearTurn = (month === 0 && day === 1) || (month === 11 && day === 31);
-  return nearTurn ? Number(formatSiteTime(instant.getTime(), zone ?? getSiteTimezone()).slice(0, 4)) : instant.getUTCFullYear();
+  return nearTurn
+    ? Number(formatSiteTime(instant.getTime(), zone ?? getSiteTimezone()).slice(0, 4))
+    : instant.getUTCFullYear();
 }

@@ -2,7 +2,14 @@
 // a new history entry), the guest's currency, then i18next (its bundles load on demand; the
 // ui store's language — the api's lang header — follows languageChanged). LocaleRouter sees
 // the new language and remounts the router with the new basename: no page reload.
-import { offeredLanguages, useStore, type LanguageCode, type SessionStore, type SiteStore, type UiStore } from '@croupier/shared';
+import {
+  offeredLanguages,
+  useStore,
+  type LanguageCode,
+  type SessionStore,
+  type SiteStore,
+  type UiStore,
+} from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useServices } from '../services/services-context.js';

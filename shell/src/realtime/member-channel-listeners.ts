@@ -33,7 +33,10 @@ export interface MemberChannelOptions {
 }
 
 const isDeposit = (p: unknown): p is DepositSuccess =>
-  typeof p === 'object' && p !== null && typeof (p as DepositSuccess).order_number === 'string' && (p as DepositSuccess).order_number !== '';
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as DepositSuccess).order_number === 'string' &&
+  (p as DepositSuccess).order_number !== '';
 
 /** Returns the function that stops listening. */
 export function listenMemberChannel({
@@ -65,7 +68,11 @@ export function listenMemberChannel({
     }),
     // profile.updated (spec 02 §7 "reload details"): an agent approval or a profile change moves
     // the layout's flags (agent_active opens the agent centre), so every reader asks again.
-    scope.listenPrivate(channel, RealtimeEvent.profileUpdated, () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY })),
+    scope.listenPrivate(
+      channel,
+      RealtimeEvent.profileUpdated,
+      () => void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY }),
+    ),
     scope.listenPrivate(channel, RealtimeEvent.login, (payload: { session_id?: unknown } | null) => {
       const sessionId = payload?.session_id;
       if (typeof sessionId === 'string' && sessionId !== '' && sessionId !== ownSessionId) onDuplicateLogin();

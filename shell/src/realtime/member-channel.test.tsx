@@ -1,5 +1,12 @@
 import { sessionIdOf } from '@croupier/shared/session-id';
-import { closeAllPopups, openPopup, PresenceChannel, PrivateChannel, RealtimeEvent, MEMBER_LAYOUT_KEY } from '@croupier/shared';
+import {
+  closeAllPopups,
+  openPopup,
+  PresenceChannel,
+  PrivateChannel,
+  RealtimeEvent,
+  MEMBER_LAYOUT_KEY,
+} from '@croupier/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ok } from '../test/fake-fetch.js';
 import { allowParcelsOutsideAct, clearStorageAfterEach } from '../test/setup.js';
@@ -21,7 +28,9 @@ async function shellAnsweringCash() {
   let cash = '1250.00';
   const shell = await createTestShell({
     session: MEMBER,
-    answers: { '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }) },
+    answers: {
+      '/member/profile/common/layout': () => ok({ member_common_layout: memberLayout({ member_cash: cash }) }),
+    },
   });
   shell.renderShell();
   expect(await screen.findByText(/1,?250\.00/)).toBeInTheDocument();
@@ -61,7 +70,10 @@ describe('member channel', () => {
       answers: {
         '/member/profile/common/layout': () =>
           holdNext
-            ? new Promise((resolve) => (answerStale = (cash) => resolve(ok({ member_common_layout: memberLayout({ member_cash: cash }) }))))
+            ? new Promise(
+                (resolve) =>
+                  (answerStale = (cash) => resolve(ok({ member_common_layout: memberLayout({ member_cash: cash }) }))),
+              )
             : ok({ member_common_layout: memberLayout() }),
       },
     });
@@ -118,7 +130,11 @@ describe('member channel', () => {
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, null as never));
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 
-    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.login, { session_id: sessionIdOf('token-from-another-device') }));
+    act(() =>
+      shell.realtime.emitPrivate(channel, RealtimeEvent.login, {
+        session_id: sessionIdOf('token-from-another-device'),
+      }),
+    );
 
     expect(
       await screen.findByText('Your account was logged in somewhere else, so you have been logged out here.'),
@@ -143,7 +159,10 @@ describe('member channel', () => {
 describe('member channel: clean cache, deposits, presence', () => {
   const withPixel = (shell: Awaited<ReturnType<typeof createTestShell>>, languages = ['en_US']) => {
     const site = shell.services.stores.site.getState();
-    site.setDetail({ ...site.detail!, env_config: { ...site.detail!.env_config, fb_pixel: { id: 'px-1', languages } } });
+    site.setDetail({
+      ...site.detail!,
+      env_config: { ...site.detail!.env_config, fb_pixel: { id: 'px-1', languages } },
+    });
   };
 
   afterEach(() => {
@@ -182,13 +201,24 @@ describe('member channel: clean cache, deposits, presence', () => {
     await listening(shell);
 
     act(() =>
-      shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, { order_number: 'D-1001', deposit_amount: '250', deposit_times: 1 }),
+      shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, {
+        order_number: 'D-1001',
+        deposit_amount: '250',
+        deposit_times: 1,
+      }),
     );
 
     await waitFor(() => expect(shell.fetch.callsTo('/fb_tracking')).toHaveLength(2));
     const sent = shell.fetch.callsTo('/fb_tracking').map((c) => c.body);
     expect(sent).toEqual([
-      expect.objectContaining({ event_name: 'e_first_pay', event_id: 'D-1001', pixel_id: 'px-1', site_id: '1', fbp: 'fb.1.1700000000000.1234567890', fbc: null }),
+      expect.objectContaining({
+        event_name: 'e_first_pay',
+        event_id: 'D-1001',
+        pixel_id: 'px-1',
+        site_id: '1',
+        fbp: 'fb.1.1700000000000.1234567890',
+        fbc: null,
+      }),
       expect.objectContaining({ event_name: 'Purchase', event_id: 'D-1001', value: '250.00', currency: 'INR' }),
     ]);
   });
@@ -203,14 +233,22 @@ describe('member channel: clean cache, deposits, presence', () => {
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, deposit));
     withPixel(shell, ['en_US']);
     const payment = { closed: false, focus: () => undefined, close: () => undefined };
-    openPopup('/fastPayment', 'fastPayment', { width: 1500, height: 800 }, { screen: null, open: () => payment } as unknown as Window);
+    openPopup('/fastPayment', 'fastPayment', { width: 1500, height: 800 }, {
+      screen: null,
+      open: () => payment,
+    } as unknown as Window);
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, deposit));
     await new Promise((r) => setTimeout(r, 20));
     expect(shell.fetch.callsTo('/fb_tracking')).toHaveLength(0);
 
     payment.closed = true; // the member closed the payment window
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.memberDepositSuccess, deposit));
-    await waitFor(() => expect(shell.fetch.callsTo('/fb_tracking').map((c) => (c.body as { event_name: string }).event_name)).toEqual(['e_pay', 'Purchase']));
+    await waitFor(() =>
+      expect(shell.fetch.callsTo('/fb_tracking').map((c) => (c.body as { event_name: string }).event_name)).toEqual([
+        'e_pay',
+        'Purchase',
+      ]),
+    );
   });
 
   it('joins presence-member.{currency} while logged in and leaves it on logout', async () => {

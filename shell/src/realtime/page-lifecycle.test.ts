@@ -5,7 +5,10 @@ const pageEvent = (type: string, persisted: boolean) => Object.assign(new Event(
 it('closes the socket when the page goes away and reopens it when the page comes back from the cache', () => {
   const calls: string[] = [];
   const target = new EventTarget() as unknown as Window;
-  const off = closeSocketWithPage({ connect: () => void calls.push('connect'), disconnect: () => void calls.push('disconnect') }, target);
+  const off = closeSocketWithPage(
+    { connect: () => void calls.push('connect'), disconnect: () => void calls.push('disconnect') },
+    target,
+  );
 
   target.dispatchEvent(pageEvent('pageshow', false)); // the first load: already connected
   target.dispatchEvent(pageEvent('pagehide', true));

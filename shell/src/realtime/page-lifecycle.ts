@@ -2,7 +2,10 @@
 // is hidden for good or put in the back-forward cache, opened again if the page comes back.
 import type { Realtime } from '@croupier/shared';
 
-export function closeSocketWithPage(realtime: Pick<Realtime, 'connect' | 'disconnect'>, target: Window = window): () => void {
+export function closeSocketWithPage(
+  realtime: Pick<Realtime, 'connect' | 'disconnect'>,
+  target: Window = window,
+): () => void {
   const onHide = () => realtime.disconnect();
   const onShow = (event: PageTransitionEvent) => {
     if (event.persisted) realtime.connect();

@@ -2,7 +2,12 @@ import { BusEvent, createBus, RealtimeEvent, type BusPayloads } from '@croupier/
 import { QueryClient } from '@tanstack/react-query';
 import { contentKeys } from '../content/query-keys.js';
 import { createFakeRealtime } from '../test/fake-realtime.js';
-import { listenPublicChannels, listensToBobMobileTemplate, sameLanguage, type PublicChannelsOptions } from './public-channel-listeners.js';
+import {
+  listenPublicChannels,
+  listensToBobMobileTemplate,
+  sameLanguage,
+  type PublicChannelsOptions,
+} from './public-channel-listeners.js';
 
 const KEYS = {
   customerService: contentKeys.customerService,
@@ -65,17 +70,20 @@ describe('public channels', () => {
     expect(fake.isListeningPublic('web_member', RealtimeEvent.customerServiceLinkChange)).toBe(true);
   });
 
-  it.each(['site02', 'suncity', 'apsport'])('%s_template model_settings.url refreshes the ad list when the language matches', (template) => {
-    const { fake, invalidated, state } = setup();
-    fake.emitPublic(`${template}_template`, RealtimeEvent.modelSettingsUrl, { language: 'vi_VN' });
-    expect(invalidated()).toEqual([]);
-    fake.emitPublic(`${template}_template`, RealtimeEvent.modelSettingsUrl, { language: 'en-US' });
-    expect(invalidated()).toEqual(['modelSettingEn']);
+  it.each(['site02', 'suncity', 'apsport'])(
+    '%s_template model_settings.url refreshes the ad list when the language matches',
+    (template) => {
+      const { fake, invalidated, state } = setup();
+      fake.emitPublic(`${template}_template`, RealtimeEvent.modelSettingsUrl, { language: 'vi_VN' });
+      expect(invalidated()).toEqual([]);
+      fake.emitPublic(`${template}_template`, RealtimeEvent.modelSettingsUrl, { language: 'en-US' });
+      expect(invalidated()).toEqual(['modelSettingEn']);
 
-    state.language = 'vi_VN'; // the visitor switched language since
-    fake.emitPublic(`${template}_template`, RealtimeEvent.modelSettingsUrl, { language: 'vi_VN' });
-    expect(invalidated()).toEqual(['modelSettingEn', 'modelSettingVi']);
-  });
+      state.language = 'vi_VN'; // the visitor switched language since
+      fake.emitPublic(`${template}_template`, RealtimeEvent.modelSettingsUrl, { language: 'vi_VN' });
+      expect(invalidated()).toEqual(['modelSettingEn', 'modelSettingVi']);
+    },
+  );
 
   it('ignores a template change without a language, and templates it does not know', () => {
     const { fake, invalidated } = setup();
@@ -96,12 +104,15 @@ describe('public channels', () => {
     expect(invalidated()).toEqual(['modelLoginEn', 'modelSponsorEn']);
   });
 
-  it.each(['H5_1', 'origin_mobile'])('does not listen on bob_mobile_template with the origin_mobile template (%s)', (name) => {
-    const { fake, invalidated } = setup({ mobileTemplateName: name });
-    expect(fake.isListeningPublic('bob_mobile_template', RealtimeEvent.modelSponsorUrl)).toBe(false);
-    fake.emitPublic('bob_mobile_template', RealtimeEvent.modelSponsorUrl, { language: 'en_US' });
-    expect(invalidated()).toEqual([]);
-  });
+  it.each(['H5_1', 'origin_mobile'])(
+    'does not listen on bob_mobile_template with the origin_mobile template (%s)',
+    (name) => {
+      const { fake, invalidated } = setup({ mobileTemplateName: name });
+      expect(fake.isListeningPublic('bob_mobile_template', RealtimeEvent.modelSponsorUrl)).toBe(false);
+      fake.emitPublic('bob_mobile_template', RealtimeEvent.modelSponsorUrl, { language: 'en_US' });
+      expect(invalidated()).toEqual([]);
+    },
+  );
 
   it('stops listening when turned off', () => {
     const { fake, off, invalidated } = setup();

@@ -52,7 +52,9 @@ export function listenPublicChannels(opts: PublicChannelsOptions): () => void {
     scope.listenPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, () => {
       refresh(contentKeys.customerService);
       refresh(contentKeys.siteDetail);
-      opts.refreshSiteDetail().catch((error: unknown) => console.warn('[shell] could not re-read the site detail', error));
+      opts
+        .refreshSiteDetail()
+        .catch((error: unknown) => console.warn('[shell] could not re-read the site detail', error));
     }),
     ...MODEL_SETTING_TEMPLATES.map((template) =>
       scope.listenPublic(

@@ -43,7 +43,10 @@ async function setup() {
     },
   });
   const site = shell.services.stores.site.getState();
-  site.setDetail({ ...site.detail!, env_config: { ...site.detail!.env_config, customerUrl: { en_US: served.customer } } });
+  site.setDetail({
+    ...site.detail!,
+    env_config: { ...site.detail!.env_config, customerUrl: { en_US: served.customer } },
+  });
   shell.renderInShell(
     <>
       <PublicChannels />
@@ -63,7 +66,10 @@ describe('PublicChannels', () => {
     act(() => shell.realtime.emitPublic('web_member', RealtimeEvent.customerServiceLinkChange, {}));
 
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://help.example/new'),
+      expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
+        'href',
+        'https://help.example/new',
+      ),
     );
     expect(shell.fetch.callsTo('/arks/web/site/detail')).toHaveLength(1);
   });

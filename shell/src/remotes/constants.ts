@@ -15,4 +15,5 @@ export const FEDERATION_NAMES = federationNames();
 export type RemoteExpose = string;
 
 /** `loadRemote` request id, e.g. 'mf_games/app'. */
-export const remoteId = (module: ModuleName, expose: RemoteExpose, names = FEDERATION_NAMES): string => `${names.get(module)}/${expose}`;
+export const remoteId = (module: ModuleName, expose: RemoteExpose, names = FEDERATION_NAMES): string =>
+  `${names.get(module)}/${expose}`;

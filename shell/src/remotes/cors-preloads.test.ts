@@ -13,7 +13,9 @@ describe('corsPreloads', () => {
     expect(preload.rel).toBe('preload');
     expect(preload.getAttribute('as')).toBe('script');
     expect(preload.getAttribute('crossorigin')).toBe('anonymous');
-    expect(link('http://localhost:3002/app.css', { rel: 'preload', as: 'style' }).getAttribute('crossorigin')).toBe('anonymous');
+    expect(link('http://localhost:3002/app.css', { rel: 'preload', as: 'style' }).getAttribute('crossorigin')).toBe(
+      'anonymous',
+    );
   });
 
   it("leaves the site's own files as webpack asks for them: without CORS", () => {

@@ -2,9 +2,17 @@
 import { createRequire } from 'node:module';
 import { ModuleFederation } from '@module-federation/runtime-core';
 const require = createRequire(__filename);
-const { sharedVersions } = require('../../../build/shared-singletons.cjs') as { sharedVersions(): Record<string, { version: string; requiredVersion: string }> };
+const { sharedVersions } = require('../../../build/shared-singletons.cjs') as {
+  sharedVersions(): Record<string, { version: string; requiredVersion: string }>;
+};
 
-type Globals = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: { runtime: { init(options: { name: string; remotes: [] }): unknown }; bundlerRuntime: Record<string, unknown> } };
+type Globals = {
+  _FEDERATION_RUNTIME_CORE?: unknown;
+  _FEDERATION_BUNDLER_RUNTIME?: {
+    runtime: { init(options: { name: string; remotes: [] }): unknown };
+    bundlerRuntime: Record<string, unknown>;
+  };
+};
 const globals = globalThis as Globals & Record<string, unknown>;
 
 beforeAll(() => {
@@ -20,11 +28,14 @@ async function start() {
 }
 
 describe('the federation runtime', () => {
-  it("hands the remotes its runtime core and bundler runtime, the webpack side their builds leave out", async () => {
+  it('hands the remotes its runtime core and bundler runtime, the webpack side their builds leave out', async () => {
     await start();
-    expect(globals._FEDERATION_RUNTIME_CORE).toEqual(expect.objectContaining({ ModuleFederation, loadScript: expect.any(Function) }));
+    expect(globals._FEDERATION_RUNTIME_CORE).toEqual(
+      expect.objectContaining({ ModuleFederation, loadScript: expect.any(Function) }),
+    );
     const { bundlerRuntime } = globals._FEDERATION_BUNDLER_RUNTIME!;
-    for (const part of ['init', 'consumes', 'I', 'installInitialConsumes', 'initContainerEntry']) expect(bundlerRuntime[part]).toEqual(expect.any(Function));
+    for (const part of ['init', 'consumes', 'I', 'installInitialConsumes', 'initContainerEntry'])
+      expect(bundlerRuntime[part]).toEqual(expect.any(Function));
   });
 
   it("keeps loading through the shell's own instance once a remote's container has made its own", async () => {

@@ -15,7 +15,12 @@ const splitId = (id: string) => ({ name: id.slice(0, id.indexOf('/')), expose: i
 export function startFederation(remotes: { name: string; entry: string }[]) {
   provideRemoteRuntime();
   // This instance, not the runtime module's current one: each remote's init makes its own current.
-  const instance = init({ name: __FEDERATION_NAME__, remotes, shared: sharedOption(__SHARED_VERSIONS__), plugins: [corsPreloads(), yieldBetweenLoadSteps()] });
+  const instance = init({
+    name: __FEDERATION_NAME__,
+    remotes,
+    shared: sharedOption(__SHARED_VERSIONS__),
+    plugins: [corsPreloads(), yieldBetweenLoadSteps()],
+  });
   return {
     registerRemotes: (more: { name: string; entry: string }[]) => instance.registerRemotes(more),
     loadRemote: <T>(id: string) => {

@@ -35,7 +35,14 @@ describe('yieldBetweenLoadSteps', () => {
     const remote = { name: 'mf_games', entry: 'http://localhost:3002/remoteEntry.js' };
     let assets: unknown;
     const going = host.remoteHandler.hooks.lifecycle.generatePreloadAssets
-      .emit({ origin: host, preloadOptions: { remote, preloadConfig: { nameOrAlias: 'mf_games' } }, remote, remoteInfo: { ...remote, type: 'global' }, globalSnapshot: {}, remoteSnapshot: {} } as never)
+      .emit({
+        origin: host,
+        preloadOptions: { remote, preloadConfig: { nameOrAlias: 'mf_games' } },
+        remote,
+        remoteInfo: { ...remote, type: 'global' },
+        globalSnapshot: {},
+        remoteSnapshot: {},
+      } as never)
       .then((value) => {
         assets = value;
       });
@@ -43,6 +50,10 @@ describe('yieldBetweenLoadSteps', () => {
     expect(assets).toBeUndefined();
     release();
     await going;
-    expect(assets).toMatchObject({ cssAssets: [], jsAssetsWithoutEntry: [], entryAssets: [{ name: 'mf_games', url: remote.entry }] });
+    expect(assets).toMatchObject({
+      cssAssets: [],
+      jsAssetsWithoutEntry: [],
+      entryAssets: [{ name: 'mf_games', url: remote.entry }],
+    });
   });
 });

@@ -40,7 +40,8 @@ export function MountedParcel({ id, remote, basePath, onError, onMounted }: Prop
     const timer = setTimeout(
       () =>
         afterNextTask(() => {
-          if (active && !mountedRef.current) onError(new TimeoutError(`${id} did not mount within ${REMOTE_LOAD_TIMEOUT_MS} ms`));
+          if (active && !mountedRef.current)
+            onError(new TimeoutError(`${id} did not mount within ${REMOTE_LOAD_TIMEOUT_MS} ms`));
         }),
       REMOTE_LOAD_TIMEOUT_MS,
     );

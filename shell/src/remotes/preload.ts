@@ -26,8 +26,11 @@ export const likelyNextRemotes = (isLoggedIn: boolean, manifest: RemotesManifest
  * remotes (mf-games' lists, mf-promotions' banners) are loading already. The next page warms
  * them up once the visitor has moved on.
  */
-export const remotesToPreload = (onHomePage: boolean, isLoggedIn: boolean, manifest: RemotesManifest = REMOTES_MANIFEST): ModuleName[] =>
-  onHomePage ? [] : likelyNextRemotes(isLoggedIn, manifest);
+export const remotesToPreload = (
+  onHomePage: boolean,
+  isLoggedIn: boolean,
+  manifest: RemotesManifest = REMOTES_MANIFEST,
+): ModuleName[] => (onHomePage ? [] : likelyNextRemotes(isLoggedIn, manifest));
 
 /** Returns a cancel function. Failures are ignored here: the slot that needs the remote reports them. */
 export function preloadWhenIdle(registry: RemoteRegistry, modules: ModuleName[], schedule: Schedule = whenIdle) {

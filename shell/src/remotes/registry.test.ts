@@ -3,7 +3,10 @@ import { createRemoteRegistry, type FederationRuntime } from './registry.js';
 
 function fakeRuntime(loadRemote: FederationRuntime['loadRemote'] = async () => ({ mount() {} }) as never) {
   const registered: { name: string; entry: string }[] = [];
-  return { registered, runtime: { registerRemotes: (r) => void registered.push(...r), loadRemote } as FederationRuntime };
+  return {
+    registered,
+    runtime: { registerRemotes: (r) => void registered.push(...r), loadRemote } as FederationRuntime,
+  };
 }
 
 describe('remote registry', () => {

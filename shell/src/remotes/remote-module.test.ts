@@ -25,7 +25,11 @@ describe('checkRemoteModule', () => {
   it('refuses a remote that declares no contract, and a module without lifecycles', () => {
     const undeclared: Record<string, unknown> = { ...remote };
     delete undeclared.sharedContract;
-    expect(checkRemoteModule(undeclared)).toMatchObject({ ok: false, reason: 'incompatible', remoteContract: 'unknown' });
+    expect(checkRemoteModule(undeclared)).toMatchObject({
+      ok: false,
+      reason: 'incompatible',
+      remoteContract: 'unknown',
+    });
     expect(checkRemoteModule({ App: () => null })).toMatchObject({ ok: false, reason: 'invalid' });
     expect(checkRemoteModule(undefined)).toMatchObject({ ok: false, reason: 'invalid' });
   });

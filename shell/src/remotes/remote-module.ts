@@ -12,7 +12,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Accepts the lifecycles as named exports or as the default export. */
 export function checkRemoteModule(exposed: unknown, hostContract: string = CONTRACT_VERSION): CheckedRemote {
-  const candidate = isObject(exposed) && isObject(exposed.default) && 'mount' in exposed.default ? exposed.default : exposed;
+  const candidate =
+    isObject(exposed) && isObject(exposed.default) && 'mount' in exposed.default ? exposed.default : exposed;
   if (!isObject(candidate) || typeof candidate.mount !== 'function' || typeof candidate.unmount !== 'function') {
     return { ok: false, reason: 'invalid', error: new Error('the exposed module has no single-spa lifecycles') };
   }

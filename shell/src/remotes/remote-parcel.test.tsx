@@ -47,7 +47,9 @@ describe('<RemoteParcel>', () => {
     shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`This module was built for contract ${nextMajor}; this site provides ${CONTRACT_VERSION}`);
+    expect(alert).toHaveTextContent(
+      `This module was built for contract ${nextMajor}; this site provides ${CONTRACT_VERSION}`,
+    );
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     expect(future.mounted).toHaveLength(0);
   });
@@ -127,7 +129,10 @@ describe('<RemoteParcel>', () => {
       });
       await nextTasks();
       expect(screen.getByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
-      expect(consoleError).toHaveBeenCalledWith('[shell] remote mf_games/app failed', expect.objectContaining({ name: 'TimeoutError' }));
+      expect(consoleError).toHaveBeenCalledWith(
+        '[shell] remote mf_games/app failed',
+        expect.objectContaining({ name: 'TimeoutError' }),
+      );
     });
 
     it('keeps a remote whose mount finished as its limit fell due: a device waking fires both timers at once', async () => {

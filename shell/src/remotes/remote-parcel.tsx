@@ -27,7 +27,14 @@ export function RemoteParcel({ module, expose = 'app', ...rest }: RemoteParcelPr
   return <RemoteSlot key={remoteId(module, expose)} module={module} expose={expose} {...rest} />;
 }
 
-function RemoteSlot({ module, expose, basePath, loading = <RemoteLoading />, onMounted, onFailed }: RemoteParcelProps & { expose: RemoteExpose }) {
+function RemoteSlot({
+  module,
+  expose,
+  basePath,
+  loading = <RemoteLoading />,
+  onMounted,
+  onFailed,
+}: RemoteParcelProps & { expose: RemoteExpose }) {
   const { state, attempt, retry, fail } = useRemoteModule(module, expose);
   const failed = state.status === 'failed' || state.status === 'incompatible';
   useEffect(() => {

@@ -38,7 +38,16 @@ import * as zustand from 'zustand';
 
 /** The packages a remote gets only some names of, and those names. */
 export const NARROWED: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  '@tanstack/react-query': { keepPreviousData, mutationOptions, QueryClient, QueryClientProvider, queryOptions, useMutation, useQuery, useQueryClient },
+  '@tanstack/react-query': {
+    keepPreviousData,
+    mutationOptions,
+    QueryClient,
+    QueryClientProvider,
+    queryOptions,
+    useMutation,
+    useQuery,
+    useQueryClient,
+  },
   'react-i18next': { I18nextProvider, useTranslation },
 };
 const reactQuery = NARROWED['@tanstack/react-query'];
@@ -78,14 +87,24 @@ export interface SharedVersion {
  * The runtime's `shared` option, a singleton of the build's version each: a module as a ready
  * library (`lib`), a loader as a getter the runtime awaits when a remote first consumes it (`get`).
  */
-export function sharedOption(versions: Readonly<Record<string, SharedVersion>>, modules = SHELL_SHARED_MODULES, loaders = SHELL_SHARED_LOADERS) {
+export function sharedOption(
+  versions: Readonly<Record<string, SharedVersion>>,
+  modules = SHELL_SHARED_MODULES,
+  loaders = SHELL_SHARED_LOADERS,
+) {
   const singleton = (request: string) => {
     const known = versions[request];
     if (!known) throw new Error(`no version is known for the shared singleton ${request}`);
-    return { version: known.version, shareConfig: { singleton: true, requiredVersion: known.requiredVersion, strictVersion: false } };
+    return {
+      version: known.version,
+      shareConfig: { singleton: true, requiredVersion: known.requiredVersion, strictVersion: false },
+    };
   };
   return Object.fromEntries([
     ...Object.entries(modules).map(([request, module]) => [request, { ...singleton(request), lib: () => module }]),
-    ...Object.entries(loaders).map(([request, load]) => [request, { ...singleton(request), get: () => load().then((module) => () => module) }]),
+    ...Object.entries(loaders).map(([request, load]) => [
+      request,
+      { ...singleton(request), get: () => load().then((module) => () => module) },
+    ]),
   ]);
 }

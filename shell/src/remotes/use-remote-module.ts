@@ -41,8 +41,14 @@ export function useRemoteModule(module: ModuleName, expose: RemoteExpose) {
         if (checked.ok) setState({ status: 'ready', remote: checked.remote });
         else if (checked.reason === 'invalid') fail(checked.error);
         else {
-          console.error(`[shell] remote ${id} refused: built for contract ${checked.remoteContract}, host provides ${checked.hostContract}`);
-          setState({ status: 'incompatible', remoteContract: checked.remoteContract, hostContract: checked.hostContract });
+          console.error(
+            `[shell] remote ${id} refused: built for contract ${checked.remoteContract}, host provides ${checked.hostContract}`,
+          );
+          setState({
+            status: 'incompatible',
+            remoteContract: checked.remoteContract,
+            hostContract: checked.hostContract,
+          });
         }
       },
       (error: unknown) => {

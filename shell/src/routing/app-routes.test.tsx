@@ -63,14 +63,29 @@ describe('routes', () => {
   it('shows the sponsors from /web/model_sponsor', async () => {
     const shell = await createTestShell({
       answers: {
-        '/web/model_sponsor': ok([{ id: 1, name: 'Mumbai Strikers', description: 'Official partner.', photo_path: '', link: 'https://strikers.example' }]),
+        '/web/model_sponsor': ok([
+          {
+            id: 1,
+            name: 'Mumbai Strikers',
+            description: 'Official partner.',
+            photo_path: '',
+            link: 'https://strikers.example',
+          },
+        ]),
       },
     });
     shell.renderShell('/sponsor');
     const list = await within(main()).findByRole('list');
     expect(within(list).getByRole('heading', { name: 'Mumbai Strikers' })).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Visit Mumbai Strikers' })).toHaveAttribute('href', 'https://strikers.example');
-    expect(shell.fetch.callsTo('/web/model_sponsor')[0]?.body).toEqual({ site_id: '1', language: 'en_US', model_version: 1 });
+    expect(within(list).getByRole('link', { name: 'Visit Mumbai Strikers' })).toHaveAttribute(
+      'href',
+      'https://strikers.example',
+    );
+    expect(shell.fetch.callsTo('/web/model_sponsor')[0]?.body).toEqual({
+      site_id: '1',
+      language: 'en_US',
+      model_version: 1,
+    });
   });
 
   it("sends a disabled module's routes to the 404 page", async () => {

@@ -19,12 +19,16 @@ import { RouteFrame } from './route-frame.js';
 
 // The shell's own pages are not on the home page: their code loads when one is visited, so the
 // home page's first render does not carry it.
-const AppDownloadPage = lazy(() => import('../pages/app-download/app-download-page.js').then((m) => ({ default: m.AppDownloadPage })));
+const AppDownloadPage = lazy(() =>
+  import('../pages/app-download/app-download-page.js').then((m) => ({ default: m.AppDownloadPage })),
+);
 const ClosePage = lazy(() => import('../pages/close/close-page.js').then((m) => ({ default: m.ClosePage })));
 const FaqIndexPage = lazy(() => import('../pages/faq/faq-page.js').then((m) => ({ default: m.FaqIndexPage })));
 const FaqPage = lazy(() => import('../pages/faq/faq-page.js').then((m) => ({ default: m.FaqPage })));
 const SponsorPage = lazy(() => import('../pages/sponsor/sponsor-page.js').then((m) => ({ default: m.SponsorPage })));
-const LoadingWindowPage = lazy(() => import('../windows/loading-window-page.js').then((m) => ({ default: m.LoadingWindowPage })));
+const LoadingWindowPage = lazy(() =>
+  import('../windows/loading-window-page.js').then((m) => ({ default: m.LoadingWindowPage })),
+);
 
 const later = (content: ReactNode) => <Suspense fallback={null}>{content}</Suspense>;
 

@@ -64,7 +64,13 @@ describe('the auth guard', () => {
     expect(openLogin).toHaveBeenCalledTimes(1);
 
     // mf-auth logs in and reports it (the shell's loginSucceeded handling navigates).
-    act(() => shell.services.bus.emit(BusEvent.loginSucceeded, { session: MEMBER, previousCurrency: null, target: '/user/Deposit?amount=500' }));
+    act(() =>
+      shell.services.bus.emit(BusEvent.loginSucceeded, {
+        session: MEMBER,
+        previousCurrency: null,
+        target: '/user/Deposit?amount=500',
+      }),
+    );
     expect(where()).toHaveTextContent('/user/Deposit?amount=500');
     expect(await within(main()).findByText('Member centre')).toBeInTheDocument();
   });
@@ -99,15 +105,24 @@ describe('/register', () => {
 
     expect(where()).toHaveTextContent('/register?id=88');
     await waitFor(() =>
-      expect(openLogin).toHaveBeenCalledWith({ tab: 'register', register: { id: '88', invite: 'FRIEND7', currency: 'INR' } }),
+      expect(openLogin).toHaveBeenCalledWith({
+        tab: 'register',
+        register: { id: '88', invite: 'FRIEND7', currency: 'INR' },
+      }),
     );
-    expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({ id: '88', invite: 'FRIEND7', currency: 'INR' });
+    expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({
+      id: '88',
+      invite: 'FRIEND7',
+      currency: 'INR',
+    });
     expect(document.cookie).not.toContain('isRouteRegister');
   });
 
   it("counts one visit through the agent's link (id) per page load", async () => {
     const { shell } = await shellAt('/register?id=88', { answers: { '/arks/web/agent/link-visit': ok({}) } });
-    await waitFor(() => expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]));
+    await waitFor(() =>
+      expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]),
+    );
 
     // The register entry again in the same page load (the modal closed, the link followed again).
     act(() => void testNavigation.navigate?.('/faq'));
@@ -118,7 +133,9 @@ describe('/register', () => {
 
   it("counts a visit through the agent's promotion link on any page (/?id=), once per page load", async () => {
     const { shell } = await shellAt('/?id=88', { answers: { '/arks/web/agent/link-visit': ok({}) } });
-    await waitFor(() => expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]));
+    await waitFor(() =>
+      expect(shell.fetch.callsTo('/arks/web/agent/link-visit').map((c) => c.body)).toEqual([{ agent_id: '88' }]),
+    );
     act(() => void testNavigation.navigate?.('/faq?id=88'));
     expect(where()).toHaveTextContent('/faq?id=88');
     expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(1);
@@ -126,14 +143,18 @@ describe('/register', () => {
 
   it('counts no link visit without an id', async () => {
     const { shell } = await shellAt('/register?invite=FRIEND7');
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({ invite: 'FRIEND7' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(REGISTER_ENTRY_STORAGE_KEY) ?? 'null')).toEqual({ invite: 'FRIEND7' }),
+    );
     expect(shell.fetch.callsTo('/arks/web/agent/link-visit')).toHaveLength(0);
   });
 
   it('in production leaves the isRouteRegister flag and goes to /, where the register modal opens once', async () => {
     const shell = await createTestShell();
     const detail = siteDetail();
-    shell.services.stores.site.getState().setDetail({ ...detail, env_config: { ...detail.env_config, environment: 'production' } });
+    shell.services.stores.site
+      .getState()
+      .setDetail({ ...detail, env_config: { ...detail.env_config, environment: 'production' } });
     const openLogin = jest.fn();
     shell.services.bus.on(BusEvent.openLogin, openLogin);
     shell.renderInShell(<ShellWithProbe />, '/register?invite=FRIEND7');

@@ -4,7 +4,12 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
 import { FLAG_COOKIES, setFlagCookie } from './flag-cookies.js';
-import { hasSlotGameQuery, memberCentrePageRedirect, readRegisterEntryParams, registerEntryRedirects } from './guards.js';
+import {
+  hasSlotGameQuery,
+  memberCentrePageRedirect,
+  readRegisterEntryParams,
+  registerEntryRedirects,
+} from './guards.js';
 import { saveRegisterEntry } from './register-entry-store.js';
 
 /** Runs `onEnter` (before any redirect effect), then replaces the URL with `to`. */

@@ -31,9 +31,12 @@ export function frameNode(selector: string): FrameNode {
  */
 export function useFrameNode(part: FrameNode): { kept: boolean; adopt: (box: HTMLElement | null) => void } {
   const [node] = useState(part.node);
-  const adopt = useCallback((box: HTMLElement | null) => {
-    if (box && node) box.append(node);
-  }, [node]);
+  const adopt = useCallback(
+    (box: HTMLElement | null) => {
+      if (box && node) box.append(node);
+    },
+    [node],
+  );
   useEffect(() => (node ? part.drop : undefined), [node, part]);
   return { kept: node !== null, adopt };
 }

@@ -26,8 +26,13 @@ function bootOverFrame(include: string): HTMLElement[] {
 
 /** On /slotgame: the include's lists of first arts. */
 function bootOver(lists: { device: string; arts: (number | null)[] }[]): HTMLElement[] {
-  const card = (id: number | null) => `<li><span>${id === null ? '' : `<img src="${art(id)}" alt="" width="240" height="240">`}</span></li>`;
-  return bootOverFrame(lists.map(({ device, arts }) => `<ul class="cr-frame__arts" data-device="${device}">${arts.map(card).join('')}</ul>`).join(''));
+  const card = (id: number | null) =>
+    `<li><span>${id === null ? '' : `<img src="${art(id)}" alt="" width="240" height="240">`}</span></li>`;
+  return bootOverFrame(
+    lists
+      .map(({ device, arts }) => `<ul class="cr-frame__arts" data-device="${device}">${arts.map(card).join('')}</ul>`)
+      .join(''),
+  );
 }
 
 afterEach(() => dropRemoteFrame());
@@ -46,7 +51,10 @@ describe('<FramedRemoteParcel/>', () => {
   it("shows the HTML's arts (the very nodes) over mf-games' place while it loads, hidden from readers, and lets them go when it has drawn", async () => {
     const [list] = bootOver([{ device: 'all', arts: [2, 3, 4] }]);
     const { shell, release } = await shellWithRemotesHeld();
-    const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/slotgame" />, '/slotgame?gt_id=2&gp_id=GPR8');
+    const { container } = shell.renderInShell(
+      <FramedRemoteParcel module="mf-games" basePath="/slotgame" />,
+      '/slotgame?gt_id=2&gp_id=GPR8',
+    );
 
     const standIn = container.querySelector('.cr-route-remote-frame__stand-in');
     expect(standIn?.firstElementChild).toBe(list);
@@ -66,7 +74,10 @@ describe('<FramedRemoteParcel/>', () => {
       '<div class="cr-frame__hall" data-device="all"><ul><li data-current=""><span><span>Slots</span></span></li></ul><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>',
     );
     const { shell, release } = await shellWithRemotesHeld();
-    const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall/2');
+    const { container } = shell.renderInShell(
+      <FramedRemoteParcel module="mf-games" basePath="/gameHall" />,
+      '/gameHall/2',
+    );
     const standIn = container.querySelector('.cr-route-remote-frame__stand-in');
     expect(standIn?.firstElementChild).toBe(head);
     expect(standIn).toHaveTextContent('Platforms: A and B');
@@ -80,7 +91,10 @@ describe('<FramedRemoteParcel/>', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     bootOver([{ device: 'all', arts: [2, 3] }]);
     const shell = await createTestShell({ loadRemote: () => Promise.reject(new Error('down')) });
-    const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/slotgame" />, '/slotgame');
+    const { container } = shell.renderInShell(
+      <FramedRemoteParcel module="mf-games" basePath="/slotgame" />,
+      '/slotgame',
+    );
     expect(container.querySelector('.cr-route-remote-frame__stand-in')).not.toBeNull();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.cr-route-remote-frame__stand-in')).toBeNull());
@@ -98,7 +112,10 @@ describe('<FramedRemoteParcel/>', () => {
 
   it('is the parcel alone when the HTML brought nothing (any later page)', async () => {
     const shell = await createTestShell();
-    const { container } = shell.renderInShell(<FramedRemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall/2');
+    const { container } = shell.renderInShell(
+      <FramedRemoteParcel module="mf-games" basePath="/gameHall" />,
+      '/gameHall/2',
+    );
     expect(await screen.findByText('Games lobby')).toBeInTheDocument();
     expect(container.querySelector('.cr-route-remote-frame')).toBeNull();
   });

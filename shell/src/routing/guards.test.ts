@@ -1,4 +1,9 @@
-import { hasSlotGameQuery, memberCentrePageRedirect, readRegisterEntryParams, registerEntryRedirects } from './guards.js';
+import {
+  hasSlotGameQuery,
+  memberCentrePageRedirect,
+  readRegisterEntryParams,
+  registerEntryRedirects,
+} from './guards.js';
 
 describe('/slotgame', () => {
   it('needs both gt_id and gp_id', () => {

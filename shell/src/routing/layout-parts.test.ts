@@ -1,4 +1,9 @@
-import { LAYOUT_QUERY_STORAGE_KEY, readLayoutQuery, rememberedLayoutQuery, resolveLayoutParts } from './layout-parts.js';
+import {
+  LAYOUT_QUERY_STORAGE_KEY,
+  readLayoutQuery,
+  rememberedLayoutQuery,
+  resolveLayoutParts,
+} from './layout-parts.js';
 
 const mobile = (pathname = '/') => ({ pathname, isDesktop: false });
 const desktop = (pathname = '/') => ({ pathname, isDesktop: true });
@@ -16,7 +21,11 @@ describe('layout parts', () => {
 
   it.each(['header', 'content', 'footer'] as const)('appPage=%s shows only that part', (part) => {
     const parts = resolveLayoutParts(readLayoutQuery(`?appPage=${part}`) ?? {}, desktop());
-    expect([parts.header, parts.content, parts.footer]).toEqual([part === 'header', part === 'content', part === 'footer']);
+    expect([parts.header, parts.content, parts.footer]).toEqual([
+      part === 'header',
+      part === 'content',
+      part === 'footer',
+    ]);
   });
 
   it('ignores values it does not know', () => {
@@ -24,7 +33,12 @@ describe('layout parts', () => {
   });
 
   it('shows placeholder windows without chrome and the slot list without the navbar', () => {
-    expect(resolveLayoutParts({}, desktop('/loading'))).toEqual({ header: false, content: true, footer: false, navbar: false });
+    expect(resolveLayoutParts({}, desktop('/loading'))).toEqual({
+      header: false,
+      content: true,
+      footer: false,
+      navbar: false,
+    });
     expect(resolveLayoutParts({}, mobile('/slotgame'))).toMatchObject({ header: true, footer: true, navbar: false });
   });
 

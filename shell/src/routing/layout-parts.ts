@@ -46,17 +46,31 @@ export function rememberedLayoutQuery(search: string, storage: Storage = browser
     return fromUrl;
   }
   try {
-    return readLayoutQuery(new URLSearchParams(JSON.parse(storage.getItem(LAYOUT_QUERY_STORAGE_KEY) ?? '{}') as Record<string, string>).toString()) ?? {};
+    return (
+      readLayoutQuery(
+        new URLSearchParams(
+          JSON.parse(storage.getItem(LAYOUT_QUERY_STORAGE_KEY) ?? '{}') as Record<string, string>,
+        ).toString(),
+      ) ?? {}
+    );
   } catch {
     return {};
   }
 }
 
-export function resolveLayoutParts(query: LayoutQuery, { pathname, isDesktop }: { pathname: string; isDesktop: boolean }): LayoutParts {
+export function resolveLayoutParts(
+  query: LayoutQuery,
+  { pathname, isDesktop }: { pathname: string; isDesktop: boolean },
+): LayoutParts {
   if (isBarePage(pathname)) return { header: false, content: true, footer: false, navbar: false };
   if (query.appPage) {
     const only = query.appPage;
-    return { header: only === 'header', content: only === 'content', footer: only === 'footer', navbar: only === 'footer' };
+    return {
+      header: only === 'header',
+      content: only === 'content',
+      footer: only === 'footer',
+      navbar: only === 'footer',
+    };
   }
   return {
     header: isDesktop || query.header !== 'false',

@@ -1,5 +1,10 @@
 import { BusEvent, createBus } from '@croupier/shared';
-import { announceLoginModalGone, announceLoginModalReady, holdEarlyOpenLogin, openLoginWhenReady } from './login-modal-gate.js';
+import {
+  announceLoginModalGone,
+  announceLoginModalReady,
+  holdEarlyOpenLogin,
+  openLoginWhenReady,
+} from './login-modal-gate.js';
 
 describe('openLoginWhenReady', () => {
   it('holds the request until the login modal is mounted, then sends it once', () => {

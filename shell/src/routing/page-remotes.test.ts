@@ -12,7 +12,10 @@ describe('the remotes a page mounts, started at boot', () => {
   });
 
   it("a remote's route: that remote's app; a member also gets the member centre's services", () => {
-    expect(pageRemotes('/gameHall/2', false)).toEqual([['mf-games', 'app'], ['mf-promotions', 'site-promotions']]);
+    expect(pageRemotes('/gameHall/2', false)).toEqual([
+      ['mf-games', 'app'],
+      ['mf-promotions', 'site-promotions'],
+    ]);
     expect(pageRemotes('/slotgame', true)).toEqual([
       ['mf-games', 'app'],
       ['mf-member-center', 'member-services'],
@@ -27,7 +30,7 @@ describe('the remotes a page mounts, started at boot', () => {
     expect(pageRemotes('/user/Deposit', true)[0]).toEqual(['mf-member-center', 'app']);
   });
 
-  it("a shell page starts only the site-wide parcels", () => {
+  it('a shell page starts only the site-wide parcels', () => {
     expect(pageRemotes('/faq', false)).toEqual([['mf-promotions', 'site-promotions']]);
   });
 
@@ -43,7 +46,10 @@ describe('the remotes a page mounts, started at boot', () => {
   });
 
   it('a start that fails is not reported by the boot, and the slot loads again', async () => {
-    const loadRemote = jest.fn().mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValue({ mount() {} });
+    const loadRemote = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('RUNTIME-008'))
+      .mockResolvedValue({ mount() {} });
     const registry = createRemoteRegistry(siteDetail().modules, { registerRemotes: () => undefined, loadRemote });
 
     startPageRemotes(registry, '/gameHall/2', false);

@@ -12,7 +12,11 @@ import { REMOTE_ROUTES, routeOf, type RemoteRoute } from './remote-routes.js';
 export type PageRemote = readonly [ModuleName, RemoteExpose];
 
 /** @param path the locale-free path */
-export function pageRemotes(path: string, isLoggedIn: boolean, routes: readonly RemoteRoute[] = REMOTE_ROUTES): PageRemote[] {
+export function pageRemotes(
+  path: string,
+  isLoggedIn: boolean,
+  routes: readonly RemoteRoute[] = REMOTE_ROUTES,
+): PageRemote[] {
   const remotes: PageRemote[] = [];
   if (path === '/') remotes.push(['mf-promotions', 'home-banners'], ['mf-games', 'app']);
   else {

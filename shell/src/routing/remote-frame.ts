@@ -37,6 +37,7 @@ export function keepRemoteFrameIf(urls: readonly string[], desktop: boolean, doc
   // One card per game; a game without art has an empty card.
   const arts = [...(shown?.children ?? [])].map((card) => card.querySelector('img')?.getAttribute('src') ?? '');
   const href = (url: string) => (url ? new URL(url, doc.baseURI).href : '');
-  const same = arts.length > 0 && arts.length <= urls.length && arts.every((src, i) => href(src) === href(urls[i] ?? ''));
+  const same =
+    arts.length > 0 && arts.length <= urls.length && arts.every((src, i) => href(src) === href(urls[i] ?? ''));
   if (!same) dropRemoteFrame();
 }

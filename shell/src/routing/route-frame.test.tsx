@@ -48,7 +48,9 @@ describe('the route frame', () => {
 
     await waitFor(() => expect(document.title).toBe('Live Casino | Lucky Demo'));
     expect(description()).toBe('Teen Patti and Andar Bahar live.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Live Casino | Lucky Demo' })).toHaveClass('cr-visually-hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Casino | Lucky Demo' })).toHaveClass(
+      'cr-visually-hidden',
+    );
 
     go('/slotgame?gt_id=2&gp_id=GPR8&house=0');
     await waitFor(() => expect(document.title).toBe('R8 Slots | Lucky Demo'));

@@ -6,10 +6,18 @@ describe('the auth guard paths', () => {
     (path) => expect(isMemberOnly(path)).toBe(true),
   );
 
-  it.each(['/', '/proxy', '/proxy/Plan', '/discount', '/faq/3', '/gameHall/3', '/play', '/gameRoom', '/slotgame', '/users'])(
-    '%s is open to guests',
-    (path) => expect(isMemberOnly(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/proxy',
+    '/proxy/Plan',
+    '/discount',
+    '/faq/3',
+    '/gameHall/3',
+    '/play',
+    '/gameRoom',
+    '/slotgame',
+    '/users',
+  ])('%s is open to guests', (path) => expect(isMemberOnly(path)).toBe(false));
 });
 
 describe('history resets', () => {

@@ -16,7 +16,8 @@ export function isMemberOnly(pathname: string, routes: readonly RemoteRoute[] = 
   return routeOf(pathname, routes)?.access === 'member';
 }
 
-const matches = (patterns: readonly string[], pathname: string) => patterns.some((path) => matchPath({ path, end: true }, pathname));
+const matches = (patterns: readonly string[], pathname: string) =>
+  patterns.some((path) => matchPath({ path, end: true }, pathname));
 
 /** Visiting one of these starts the visited-path history afresh (spec 01 §2). */
 export const HISTORY_RESET_PATHS = ['/', '/discount', '/user', '/sponsor', '/proxy'] as const;

@@ -1,9 +1,16 @@
-import { nextVisitedPaths, recordVisit, takeBackTarget, VISITED_PATHS_LIMIT, visitedPathsStore } from './visited-paths.js';
+import {
+  nextVisitedPaths,
+  recordVisit,
+  takeBackTarget,
+  VISITED_PATHS_LIMIT,
+  visitedPathsStore,
+} from './visited-paths.js';
 
 describe('the visited-path history', () => {
   it('pushes each visited path, once when visited twice in a row', () => {
     let paths: string[] = ['/'];
-    for (const path of ['/gameHall/3', '/gameHall/3', '/faq/1', '/slotgame?gt_id=2&gp_id=GPR8']) paths = nextVisitedPaths(paths, path);
+    for (const path of ['/gameHall/3', '/gameHall/3', '/faq/1', '/slotgame?gt_id=2&gp_id=GPR8'])
+      paths = nextVisitedPaths(paths, path);
     expect(paths).toEqual(['/', '/gameHall/3', '/faq/1', '/slotgame?gt_id=2&gp_id=GPR8']);
   });
 

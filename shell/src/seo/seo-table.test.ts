@@ -4,7 +4,11 @@ import { parseSeoTable, resolveSeo, type SeoContext, type SeoTable } from './seo
 
 const TABLE: SeoTable = {
   entries: [
-    { path: '/', title: { en_US: 'Home of {site}', hi_IN: '{site} का घर' }, description: { en_US: 'Cricket and casino at {site}.' } },
+    {
+      path: '/',
+      title: { en_US: 'Home of {site}', hi_IN: '{site} का घर' },
+      description: { en_US: 'Cricket and casino at {site}.' },
+    },
     { path: '/gameHall/3', title: 'Live Casino | {site}', description: 'Live tables.' },
     { path: '/gameHall/:id', title: 'Games | {site}' },
     { path: '/slotgame', query: { gp_id: 'GPR8', house: '0' }, title: 'R8 Slots', description: 'R8 reels.' },
@@ -32,7 +36,10 @@ describe('resolveSeo', () => {
   });
 
   it('picks the fixed path before a :param one, and fills in the site name', () => {
-    expect(resolveSeo(TABLE, ctx({ pathname: '/gameHall/3' }))).toEqual({ title: 'Live Casino | Lucky Demo', description: 'Live tables.' });
+    expect(resolveSeo(TABLE, ctx({ pathname: '/gameHall/3' }))).toEqual({
+      title: 'Live Casino | Lucky Demo',
+      description: 'Live tables.',
+    });
     // No description of its own: the home entry's.
     expect(resolveSeo(TABLE, ctx({ pathname: '/gameHall/5' }))).toEqual({
       title: 'Games | Lucky Demo',
@@ -41,8 +48,12 @@ describe('resolveSeo', () => {
   });
 
   it('matches slot entries by gp_id and house', () => {
-    expect(resolveSeo(TABLE, ctx({ pathname: '/slotgame', search: '?gt_id=2&gp_id=GPR8&house=0' })).title).toBe('R8 Slots');
-    expect(resolveSeo(TABLE, ctx({ pathname: '/slotgame', search: '?gt_id=2&gp_id=GPR8&house=1' })).title).toBe('Slots');
+    expect(resolveSeo(TABLE, ctx({ pathname: '/slotgame', search: '?gt_id=2&gp_id=GPR8&house=0' })).title).toBe(
+      'R8 Slots',
+    );
+    expect(resolveSeo(TABLE, ctx({ pathname: '/slotgame', search: '?gt_id=2&gp_id=GPR8&house=1' })).title).toBe(
+      'Slots',
+    );
   });
 
   it('falls back to the home entry for a route without its own', () => {
@@ -53,7 +64,10 @@ describe('resolveSeo', () => {
   });
 
   it('uses the site title when there is no table at all', () => {
-    expect(resolveSeo(null, ctx({ pathname: '/faq/3' }))).toEqual({ title: 'Lucky Demo – Bet on Cricket', description: '' });
+    expect(resolveSeo(null, ctx({ pathname: '/faq/3' }))).toEqual({
+      title: 'Lucky Demo – Bet on Cricket',
+      description: '',
+    });
   });
 });
 

@@ -64,7 +64,11 @@ export function localize(text: SeoText | undefined, language: string): string {
 
 /** The site title in the site's language: that language, else Chinese for a Chinese site, else English. */
 export function siteTitleIn(siteTitle: Record<string, string>, language: string): string | undefined {
-  return siteTitle[language] ?? (language.startsWith('zh') ? (siteTitle.zh_CN ?? siteTitle.zh_TW) : undefined) ?? siteTitle[DEFAULT_LOCALE];
+  return (
+    siteTitle[language] ??
+    (language.startsWith('zh') ? (siteTitle.zh_CN ?? siteTitle.zh_TW) : undefined) ??
+    siteTitle[DEFAULT_LOCALE]
+  );
 }
 
 function matchesEntry(entry: SeoEntry, pathname: string, query: URLSearchParams): boolean {

@@ -5,10 +5,12 @@ describe('yielding the main thread', () => {
   afterEach(() => delete global.scheduler);
 
   it('uses scheduler.yield where the browser has it, called on the scheduler', async () => {
-    const scheduler = { yield: jest.fn(function (this: unknown) {
-      expect(this).toBe(scheduler);
-      return Promise.resolve();
-    }) };
+    const scheduler = {
+      yield: jest.fn(function (this: unknown) {
+        expect(this).toBe(scheduler);
+        return Promise.resolve();
+      }),
+    };
     global.scheduler = scheduler;
     await yieldToMain();
     await browserYield()!();

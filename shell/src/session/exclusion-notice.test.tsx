@@ -32,7 +32,9 @@ describe('responsible gaming on the member channel', () => {
   it('relays a limit notice on the bus for the remotes, and the member stays logged in', async () => {
     const { shell, heard } = await memberShell();
 
-    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'loss_limit', period: 'day' }));
+    act(() =>
+      shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'loss_limit', period: 'day' }),
+    );
     // A payload that is not a notice is not relayed.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'bored' } as never));
@@ -49,7 +51,9 @@ describe('responsible gaming on the member channel', () => {
     const customerService = jest.fn();
     shell.services.bus.on(BusEvent.customerServiceRequested, customerService);
 
-    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'time_out', until: UNTIL }));
+    act(() =>
+      shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'time_out', until: UNTIL }),
+    );
 
     const notice = await screen.findByRole('dialog', { name: 'You are taking a break' });
     expect(notice).toHaveTextContent('Your time-out runs until 2026-12-02 10:00 (Asia/Kolkata).');
@@ -71,7 +75,9 @@ describe('responsible gaming on the member channel', () => {
     const shared = JSON.stringify({ reason: 'self_exclusion', until: UNTIL });
 
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: EXCLUSION_NOTICE_KEY, newValue: shared })));
-    act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'self_exclusion', until: UNTIL }));
+    act(() =>
+      shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'self_exclusion', until: UNTIL }),
+    );
 
     const notice = await screen.findByRole('dialog', { name: 'You have excluded yourself' });
     expect(notice).toHaveTextContent('Your self-exclusion runs until 2026-12-02 10:00 (Asia/Kolkata).');
@@ -80,7 +86,10 @@ describe('responsible gaming on the member channel', () => {
   });
 
   it('a tab that heard nothing hears it from its next call: the api refuses the ended session with the exclusion', async () => {
-    const refused = { status: 401, body: { code: 605, message: 'This account is self-excluded', data: { kind: 'self_exclusion', until: UNTIL } } };
+    const refused = {
+      status: 401,
+      body: { code: 605, message: 'This account is self-excluded', data: { kind: 'self_exclusion', until: UNTIL } },
+    };
     const shell = await createTestShell({ session: MEMBER, answers: { '/member/profile/common/layout': refused } });
     const loggedOut: string[] = [];
     shell.services.bus.on(BusEvent.loggedOut, ({ reason }) => void loggedOut.push(reason));
@@ -94,7 +103,10 @@ describe('responsible gaming on the member channel', () => {
 
   describe('while the notice dialog is still loading (it is a deferred part)', () => {
     /** A shell whose first render (SessionEvents) keeps shared notices, one shared before the dialog listens. */
-    async function sharedBeforeTheDialog(session?: typeof MEMBER, meanwhile?: (shell: Awaited<ReturnType<typeof createTestShell>>) => void) {
+    async function sharedBeforeTheDialog(
+      session?: typeof MEMBER,
+      meanwhile?: (shell: Awaited<ReturnType<typeof createTestShell>>) => void,
+    ) {
       takeKeptNotices();
       const shell = await createTestShell(session ? { session } : {});
       const loggedOut: string[] = [];
@@ -116,9 +128,13 @@ describe('responsible gaming on the member channel', () => {
     });
 
     it('a tab the api logged out first (its calls refused) still says why, with nothing more to end', async () => {
-      const { loggedOut } = await sharedBeforeTheDialog(MEMBER, (shell) => shell.services.stores.session.getState().clear());
+      const { loggedOut } = await sharedBeforeTheDialog(MEMBER, (shell) =>
+        shell.services.stores.session.getState().clear(),
+      );
 
-      expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent('Your time-out runs until');
+      expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent(
+        'Your time-out runs until',
+      );
       expect(loggedOut).toEqual([]);
     });
 
@@ -135,7 +151,9 @@ describe('responsible gaming on the member channel', () => {
       });
       shell.renderShell();
 
-      expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent('Your time-out runs until');
+      expect(await screen.findByRole('dialog', { name: 'You are taking a break' })).toHaveTextContent(
+        'Your time-out runs until',
+      );
       expect(written.map((v) => JSON.parse(v) as unknown)).toEqual([{ reason: 'time_out', until: UNTIL }]);
       jest.restoreAllMocks();
     });
@@ -151,12 +169,18 @@ describe('responsible gaming on the member channel', () => {
     const { shell } = await memberShell();
     const written: string[] = [];
     const original = Storage.prototype.setItem;
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
       if (key === EXCLUSION_NOTICE_KEY) written.push(value);
       original.call(this, key, value);
     });
     try {
-      act(() => shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'time_out', until: UNTIL }));
+      act(() =>
+        shell.realtime.emitPrivate(channel, RealtimeEvent.responsibleGaming, { reason: 'time_out', until: UNTIL }),
+      );
     } finally {
       setItem.mockRestore();
     }

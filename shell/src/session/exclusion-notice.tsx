@@ -13,7 +13,13 @@ import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { formatDate, getSiteTimezone } from '../locale/site-timezone.js';
 import { useServices } from '../services/services-context.js';
 import { takeKeptNotices, tabHadMember } from './kept-notices.js';
-import { isExclusionNotice, onSharedExclusionNotice, readSharedNotice, shareExclusionNotice, type ExclusionNotice } from './responsible-gaming-notice.js';
+import {
+  isExclusionNotice,
+  onSharedExclusionNotice,
+  readSharedNotice,
+  shareExclusionNotice,
+  type ExclusionNotice,
+} from './responsible-gaming-notice.js';
 import { LazyModal } from '../layout/lazy-modal.js';
 
 /** Help pages stay open during an exclusion. */
@@ -61,16 +67,30 @@ export function ExclusionNoticeDialog() {
   const close = () => setShown(null);
   const kind = shown?.reason === 'self_exclusion' ? 'selfExclusion' : 'timeOut';
   return (
-    <LazyModal open={shown !== null} onClose={close} title={t(`responsibleGaming.${kind}.title`)} className="cr-shell-notice">
+    <LazyModal
+      open={shown !== null}
+      onClose={close}
+      title={t(`responsibleGaming.${kind}.title`)}
+      className="cr-shell-notice"
+    >
       {shown && (
         <>
-          <p>{t(`responsibleGaming.${kind}.until`, { date: formatDate(shown.until, MINUTE_FORMAT), zone: getSiteTimezone() })}</p>
+          <p>
+            {t(`responsibleGaming.${kind}.until`, {
+              date: formatDate(shown.until, MINUTE_FORMAT),
+              zone: getSiteTimezone(),
+            })}
+          </p>
           <p>{t('responsibleGaming.stillOpen')}</p>
           <div className="cr-shell-notice__actions">
             <Link to={HELP_PAGES_PATH} className="cr-shell-button" onClick={close}>
               {t('responsibleGaming.helpPages')}
             </Link>
-            <button type="button" className="cr-shell-button" onClick={() => services.bus.emit(BusEvent.customerServiceRequested, {})}>
+            <button
+              type="button"
+              className="cr-shell-button"
+              onClick={() => services.bus.emit(BusEvent.customerServiceRequested, {})}
+            >
               {t('responsibleGaming.customerService')}
             </button>
             <button type="button" className="cr-shell-button" onClick={close}>

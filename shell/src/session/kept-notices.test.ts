@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { BusEvent, createBus } from '@croupier/shared';
 import { EXCLUSION_NOTICE_KEY, keepNotices, tabHadMember, takeKeptNotices } from './kept-notices.js';
 
-const shared = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+const shared = (key: string, newValue: string | null) =>
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
 const sessionStore = (isLoggedIn: boolean) => createStore(() => ({ isLoggedIn }));
 
 afterEach(() => takeKeptNotices());
@@ -19,7 +20,11 @@ it('keeps each notice another tab shares, and this page’s own, until taken; th
   bus.emit(BusEvent.responsibleGamingNotice, { reason: 'time_out', until: 5 });
   shared(EXCLUSION_NOTICE_KEY, '{"reason":"self_exclusion","until":2}');
 
-  expect(takeKeptNotices()).toEqual(['{"reason":"time_out","until":1}', { reason: 'time_out', until: 5 }, '{"reason":"self_exclusion","until":2}']);
+  expect(takeKeptNotices()).toEqual([
+    '{"reason":"time_out","until":1}',
+    { reason: 'time_out', until: 5 },
+    '{"reason":"self_exclusion","until":2}',
+  ]);
   shared(EXCLUSION_NOTICE_KEY, '{"reason":"time_out","until":3}');
   bus.emit(BusEvent.responsibleGamingNotice, { reason: 'time_out', until: 6 });
   expect(takeKeptNotices()).toEqual([]);

@@ -23,6 +23,10 @@ export function handleLoginSucceeded(
   void queryClient.invalidateQueries();
 }
 
-export function openLoginTarget(target: string, { stores }: Pick<ShellServices, 'stores'>, navigate: (to: string) => void): void {
+export function openLoginTarget(
+  target: string,
+  { stores }: Pick<ShellServices, 'stores'>,
+  navigate: (to: string) => void,
+): void {
   openTarget(target, { isDesktop: stores.ui.getState().isDesktop, inApp: isNativeApp(currentDevice()), navigate });
 }

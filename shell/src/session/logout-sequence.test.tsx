@@ -17,7 +17,10 @@ const COUNTRY = '/arks/web/visitor/country';
 const location = () => screen.getByRole('status', { name: 'current location' });
 
 async function memberOn(path: string, answers = {}) {
-  const shell = await createTestShell({ session: MEMBER, answers: { [COUNTRY]: ok({ country: 'IN', currency: 'INR' }), ...answers } });
+  const shell = await createTestShell({
+    session: MEMBER,
+    answers: { [COUNTRY]: ok({ country: 'IN', currency: 'INR' }), ...answers },
+  });
   shell.renderInShell(
     <>
       <SessionEvents />

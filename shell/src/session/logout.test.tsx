@@ -55,7 +55,9 @@ describe('logout', () => {
   it('a 401 from any call runs the same clearing, without the logout call', async () => {
     const shell = await createTestShell({
       session: MEMBER,
-      answers: { '/member/profile/common/layout': { status: 401, body: { code: 401, message: 'Unauthenticated', data: null } } },
+      answers: {
+        '/member/profile/common/layout': { status: 401, body: { code: 401, message: 'Unauthenticated', data: null } },
+      },
     });
     const loggedOut = jest.fn();
     shell.services.bus.on(BusEvent.loggedOut, loggedOut);

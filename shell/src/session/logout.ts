@@ -5,14 +5,21 @@
 // popups this page opened, drop member data from the cache, reset the stores, give the guest the
 // currency of their country, rebuild the socket with public channels only, and tell everyone.
 // (Going home afterwards — except inside the iOS app — is SessionEvents' part.)
-import { browserStorage, BusEvent, closeAllPopups, dialog, parseCurrencyList, WAITING_WINDOW_KEY, MEMBER_LAYOUT_KEY } from '@croupier/shared';
+import {
+  browserStorage,
+  BusEvent,
+  closeAllPopups,
+  dialog,
+  parseCurrencyList,
+  WAITING_WINDOW_KEY,
+  MEMBER_LAYOUT_KEY,
+} from '@croupier/shared';
 import type { Logout, LogoutReason, ShellServices } from '../services/services.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { agentDomainCurrency, applyGuestCurrency } from '../locale/guest-currency.js';
 import { postLogout } from './api/logout.js';
 import { fetchVisitorCountry } from './api/visitor-country.js';
 import { isGameRunning } from './running-game.js';
-
 
 type Deps = Pick<ShellServices, 'api' | 'bus' | 'stores' | 'queryClient' | 'realtime' | 'i18n'>;
 

@@ -22,7 +22,8 @@ export function parseResponsibleGamingNotice(payload: unknown): ResponsibleGamin
   const { reason, period, until } = payload as Record<string, unknown>;
   if (!REASONS.includes(reason as ResponsibleGamingNotice['reason'])) return null;
   const notice: ResponsibleGamingNotice = { reason: reason as ResponsibleGamingNotice['reason'] };
-  if (PERIODS.includes(period as NonNullable<ResponsibleGamingNotice['period']>)) notice.period = period as ResponsibleGamingNotice['period'];
+  if (PERIODS.includes(period as NonNullable<ResponsibleGamingNotice['period']>))
+    notice.period = period as ResponsibleGamingNotice['period'];
   if (typeof until === 'number' && Number.isFinite(until)) notice.until = until;
   return notice;
 }

@@ -20,12 +20,16 @@ import { deferred } from '../version/deferred.js';
 
 // Listeners with nothing to draw until something happens: loaded beside the first render, the window
 // plumbing on the first request of it (early-requests.ts keeps them until then).
-const WindowEvents = deferred(() => import(/* webpackChunkName: "window-events" */ '../windows/window-events.js').then((m) => m.WindowEvents));
+const WindowEvents = deferred(() =>
+  import(/* webpackChunkName: "window-events" */ '../windows/window-events.js').then((m) => m.WindowEvents),
+);
 const ExclusionNoticeDialog = deferred(() => import('./exclusion-notice.js').then((m) => m.ExclusionNoticeDialog));
 // Only when the page starts with entry parameters; only inside the native app, only in an old browser.
 const EntryLinks = deferred(() => import('../entry/entry-links.js').then((m) => m.EntryLinks));
 const NativeAppBridge = deferred(() => import('../device/native-app-bridge.js').then((m) => m.NativeAppBridge));
-const BrowserSupportNotice = deferred(() => import('../device/browser-support-notice.js').then((m) => m.BrowserSupportNotice));
+const BrowserSupportNotice = deferred(() =>
+  import('../device/browser-support-notice.js').then((m) => m.BrowserSupportNotice),
+);
 
 /** EntryLinks with the query the page started with, when it has entry parameters (its own component: it follows the location). */
 function EntryParams() {

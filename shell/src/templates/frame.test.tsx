@@ -37,7 +37,9 @@ describe('the page frame', () => {
     setWindowWidth(390);
     const shell = await createTestShell({
       answers: contentAnswers({
-        '/template_config': ok(templateConfig('H5_3', { theme: 'light', variables: { '--cr-accent': '#ff7a00', color: 'red' } })),
+        '/template_config': ok(
+          templateConfig('H5_3', { theme: 'light', variables: { '--cr-accent': '#ff7a00', color: 'red' } }),
+        ),
       }),
     });
     withSettings(shell, { MOBILE_TEMPLATE_NAME: 'H5_3' });
@@ -101,6 +103,10 @@ describe('the page frame', () => {
 
     const ads = await screen.findByRole('region', { name: 'Featured' });
     expect(within(ads).getByRole('link', { name: 'Cricket season bonus' })).toHaveAttribute('href', '/discount');
-    expect(shell.fetch.callsTo('/web/model_setting')[0]?.body).toEqual({ site_id: '1', language: 'en_US', model_version: 1 });
+    expect(shell.fetch.callsTo('/web/model_setting')[0]?.body).toEqual({
+      site_id: '1',
+      language: 'en_US',
+      model_version: 1,
+    });
   });
 });

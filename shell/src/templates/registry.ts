@@ -1,12 +1,7 @@
 // The template registry: every template the shell can draw, the layout it uses and its colours.
 // 'pc' is the desktop template. H5_1 and H5_2 are two different mobile layouts; H5_3..H5_8 are
 // themes of one of them (their palettes). How to add one: shell/README.md, "Templates".
-import {
-  DESKTOP_TEMPLATE,
-  templateValue,
-  type MobileTemplateName,
-  type TemplateName,
-} from '@croupier/shared';
+import { DESKTOP_TEMPLATE, templateValue, type MobileTemplateName, type TemplateName } from '@croupier/shared';
 import type { Palette } from './palette.js';
 
 /** The layouts (components) a template can use. */
@@ -242,6 +237,9 @@ export const TEMPLATES: Readonly<Record<MobileTemplateName, TemplateDefinition> 
 };
 
 /** The template to draw: the desktop one on desktop, else the site's mobile template. */
-export function resolveTemplate(isDesktop: boolean, mobileTemplateSetting: string | null | undefined): TemplateDefinition {
+export function resolveTemplate(
+  isDesktop: boolean,
+  mobileTemplateSetting: string | null | undefined,
+): TemplateDefinition {
   return TEMPLATES[templateValue(isDesktop, mobileTemplateSetting)];
 }

@@ -33,7 +33,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => lockViewport(document, desktopLock), [desktopLock]);
 
   const frame = useTemplateFrame();
-  useLayoutEffect(() => applyToRoot(document.documentElement, frame.className, frame.variables), [frame.className, frame.variables]);
+  useLayoutEffect(
+    () => applyToRoot(document.documentElement, frame.className, frame.variables),
+    [frame.className, frame.variables],
+  );
   const Layout = LAYOUTS[frame.template.layout];
   const withNav = parts.navbar && frame.template.layout !== 'pc';
   const classes = ['cr-shell', `cr-shell--${frame.template.layout}`];
@@ -46,12 +49,20 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {children}
       </Layout>
       {loginModalWanted && registry.isEnabled('mf-auth') && (
-        <RemoteParcel module="mf-auth" expose="login-modal" basePath="/" loading={null} onMounted={onLoginModalMounted} />
+        <RemoteParcel
+          module="mf-auth"
+          expose="login-modal"
+          basePath="/"
+          loading={null}
+          onMounted={onLoginModalMounted}
+        />
       )}
       {isLoggedIn && registry.isEnabled('mf-member-center') && (
         <RemoteParcel module="mf-member-center" expose="member-services" basePath="/" loading={null} />
       )}
-      {registry.isEnabled('mf-promotions') && <RemoteParcel module="mf-promotions" expose="site-promotions" basePath="/" loading={null} />}
+      {registry.isEnabled('mf-promotions') && (
+        <RemoteParcel module="mf-promotions" expose="site-promotions" basePath="/" loading={null} />
+      )}
       <MemberChannel />
     </div>
   );

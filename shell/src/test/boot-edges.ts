@@ -11,7 +11,14 @@ export function bootEdges(answers: Answers) {
   const echoFactory = (settings: EchoSettings): EchoConnection => {
     sockets.push(settings);
     const channel = { listen: () => undefined, stopListening: () => undefined };
-    return { channel: () => channel, private: () => channel, join: () => channel, leaveChannel: () => undefined, disconnect: () => undefined, state: () => 'connected' };
+    return {
+      channel: () => channel,
+      private: () => channel,
+      join: () => channel,
+      leaveChannel: () => undefined,
+      disconnect: () => undefined,
+      state: () => 'connected',
+    };
   };
   const registered: string[] = [];
   const options: BootOptions = {

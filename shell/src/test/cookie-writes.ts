@@ -41,7 +41,10 @@ export function recordCookieWrites(): CookieWrite[] {
 
 /** Removes every cookie jsdom holds for the page. */
 export function clearCookies(): void {
-  for (const part of document.cookie.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of document.cookie
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     document.cookie = `${part.split('=')[0]}=; Max-Age=0; Path=/`;
   }
 }

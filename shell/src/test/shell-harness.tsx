@@ -38,7 +38,13 @@ export const MEMBER: LoginSession = {
 };
 
 export const memberLayout = (over: Partial<MemberCommonLayout> = {}): MemberCommonLayout =>
-  testMemberLayout({ id: MEMBER.member_id, member_account: MEMBER.member_account, member_currency: 'INR', member_cash: '1250.00', ...over });
+  testMemberLayout({
+    id: MEMBER.member_id,
+    member_account: MEMBER.member_account,
+    member_currency: 'INR',
+    member_cash: '1250.00',
+    ...over,
+  });
 
 /** What each remote renders in the fake federation runtime. */
 export const REMOTE_TEXT: Record<string, string> = {
@@ -96,7 +102,16 @@ export async function createTestShell(opts: TestShellOptions = {}) {
   logout = createLogout({ api, bus, stores, queryClient, realtime: realtime.realtime, i18n });
   const registry = createRemoteRegistry(detail.modules, federation);
 
-  const services: ShellServices = { bus, stores, queryClient, i18n, api, realtime: realtime.realtime, registry, logout };
+  const services: ShellServices = {
+    bus,
+    stores,
+    queryClient,
+    i18n,
+    api,
+    realtime: realtime.realtime,
+    registry,
+    logout,
+  };
 
   /** Renders `node` inside the shell's providers and a router at `path`. */
   const renderInShell = (node: ReactNode, path = '/') =>

@@ -43,17 +43,15 @@ export function createAdTracker(deps: AdTrackerDeps) {
       if (deps.isPaymentWindowOpen()) return 'payment-window-open';
       const site = deps.site();
       const { fbp, fbc } = readFbIds();
-      const requests = depositEvents(deposit, deps.currency()).map(
-        (event): FbTrackingRequest => ({
-          ...event,
-          site_id: site?.site_id ?? '',
-          pixel_id: active.id,
-          fbp,
-          fbc,
-          language: deps.language(),
-          event_source_url: deps.pageUrl(),
-        }),
-      );
+      const requests = depositEvents(deposit, deps.currency()).map((event): FbTrackingRequest => ({
+        ...event,
+        site_id: site?.site_id ?? '',
+        pixel_id: active.id,
+        fbp,
+        fbc,
+        language: deps.language(),
+        event_source_url: deps.pageUrl(),
+      }));
       await Promise.all(
         requests.map(async (request) => {
           try {

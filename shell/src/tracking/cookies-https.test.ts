@@ -11,8 +11,16 @@ describe('ad-tracking cookies on an https page', () => {
   it('are Secure as well as lax and site-wide for 90 days', () => {
     ensureFbCookies('?fbclid=abc', 5, () => 0);
     expect(writes).toEqual([
-      { name: '_fbp', value: 'fb.1.5.1000000000', attributes: { path: '/', samesite: 'Lax', secure: true, 'max-age': '7776000' } },
-      { name: '_fbc', value: 'fb.1.5.abc', attributes: { path: '/', samesite: 'Lax', secure: true, 'max-age': '7776000' } },
+      {
+        name: '_fbp',
+        value: 'fb.1.5.1000000000',
+        attributes: { path: '/', samesite: 'Lax', secure: true, 'max-age': '7776000' },
+      },
+      {
+        name: '_fbc',
+        value: 'fb.1.5.abc',
+        attributes: { path: '/', samesite: 'Lax', secure: true, 'max-age': '7776000' },
+      },
     ]);
     expect(readFbIds()).toEqual({ fbp: 'fb.1.5.1000000000', fbc: 'fb.1.5.abc' });
   });

@@ -11,7 +11,11 @@ describe('ensureFbCookies', () => {
     const ids = ensureFbCookies('', 1_700_000_000_000, () => 0.5);
     expect(ids).toEqual({ fbp: 'fb.1.1700000000000.5500000000', fbc: null });
     expect(writes).toEqual([
-      { name: '_fbp', value: 'fb.1.1700000000000.5500000000', attributes: { path: '/', samesite: 'Lax', 'max-age': '7776000' } },
+      {
+        name: '_fbp',
+        value: 'fb.1.1700000000000.5500000000',
+        attributes: { path: '/', samesite: 'Lax', 'max-age': '7776000' },
+      },
     ]);
     expect(AD_TRACKING_COOKIE_MAX_AGE_S).toBe(7_776_000);
     expect(readFbIds()).toEqual(ids);
@@ -39,7 +43,10 @@ describe('ensureFbCookies', () => {
     document.cookie = '_fbc=fb.1.1.%E0%A4; Path=/';
     writes.length = 0;
     expect(readFbIds()).toEqual({ fbp: null, fbc: null });
-    expect(ensureFbCookies('?fbclid=IwAR9', 1000, () => 0)).toEqual({ fbp: 'fb.1.1000.1000000000', fbc: 'fb.1.1000.IwAR9' });
+    expect(ensureFbCookies('?fbclid=IwAR9', 1000, () => 0)).toEqual({
+      fbp: 'fb.1.1000.1000000000',
+      fbc: 'fb.1.1000.IwAR9',
+    });
     expect(written(writes)).toEqual(['_fbp=fb.1.1000.1000000000', '_fbc=fb.1.1000.IwAR9']);
     expect(readFbIds()).toEqual({ fbp: 'fb.1.1000.1000000000', fbc: 'fb.1.1000.IwAR9' });
   });

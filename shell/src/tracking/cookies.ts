@@ -15,14 +15,16 @@ export const FBCLID_QUERY = 'fbclid';
 export const fbCookieValue = (createdMs: number, tail: string) => `fb.1.${createdMs}.${tail}`;
 
 /** Ten random digits, as the pixel makes them. */
-export const randomTail = (random: () => number = Math.random) => String(Math.floor(random() * 9_000_000_000) + 1_000_000_000);
+export const randomTail = (random: () => number = Math.random) =>
+  String(Math.floor(random() * 9_000_000_000) + 1_000_000_000);
 
 export interface FbIds {
   fbp: string | null;
   fbc: string | null;
 }
 
-const writeFbCookie = (name: string, value: string) => writeCookie(name, value, { maxAgeS: AD_TRACKING_COOKIE_MAX_AGE_S });
+const writeFbCookie = (name: string, value: string) =>
+  writeCookie(name, value, { maxAgeS: AD_TRACKING_COOKIE_MAX_AGE_S });
 
 export const readFbIds = (): FbIds => ({ fbp: readCookie(FBP_COOKIE) || null, fbc: readCookie(FBC_COOKIE) || null });
 

@@ -1,11 +1,20 @@
 import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './constants.js';
-import { installChunkReload, isShellChunkFailure, reloadForShellChunkFailure, type ChunkReloadDeps } from './chunk-reload.js';
+import {
+  installChunkReload,
+  isShellChunkFailure,
+  reloadForShellChunkFailure,
+  type ChunkReloadDeps,
+} from './chunk-reload.js';
 
 const SHELL = 'http://site.test';
 
 /** What webpack 5's chunk loader rejects with. */
 function chunkLoadError(url: string) {
-  return Object.assign(new Error(`Loading chunk 431 failed.\n(missing: ${url})`), { name: 'ChunkLoadError', type: 'missing', request: url });
+  return Object.assign(new Error(`Loading chunk 431 failed.\n(missing: ${url})`), {
+    name: 'ChunkLoadError',
+    type: 'missing',
+    request: url,
+  });
 }
 
 /** What the Module Federation runtime throws when a remote entry cannot be loaded. */
@@ -37,10 +46,19 @@ afterEach(() => jest.restoreAllMocks());
 describe('isShellChunkFailure', () => {
   it.each([
     ['a webpack chunk of the shell', chunkLoadError(`${SHELL}/431.1a2b3c4d.js`)],
-    ['a webpack chunk error without a URL (the page runtime)', Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' })],
-    ['a failed dynamic import of a shell file', new TypeError(`Failed to fetch dynamically imported module: ${SHELL}/bootstrap.js`)],
+    [
+      'a webpack chunk error without a URL (the page runtime)',
+      Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
+    ],
+    [
+      'a failed dynamic import of a shell file',
+      new TypeError(`Failed to fetch dynamically imported module: ${SHELL}/bootstrap.js`),
+    ],
     ['RUNTIME-008 of a shell file', runtime008(`${SHELL}/main.js`)],
-    ['a shell chunk failure wrapped as the cause', new Error('route failed', { cause: chunkLoadError(`${SHELL}/12.js`) })],
+    [
+      'a shell chunk failure wrapped as the cause',
+      new Error('route failed', { cause: chunkLoadError(`${SHELL}/12.js`) }),
+    ],
   ])('is true for %s', (_label, error) => {
     expect(isShellChunkFailure(error, SHELL)).toBe(true);
   });
@@ -112,7 +130,9 @@ describe('installChunkReload', () => {
     const target = new EventTarget() as unknown as Window;
     const remove = installChunkReload(target, d);
 
-    const rejection = Object.assign(new Event('unhandledrejection'), { reason: runtime008('http://localhost:3002/remoteEntry.js') });
+    const rejection = Object.assign(new Event('unhandledrejection'), {
+      reason: runtime008('http://localhost:3002/remoteEntry.js'),
+    });
     target.dispatchEvent(rejection);
     expect(d.reloads).toBe(0);
 

@@ -8,7 +8,12 @@
 import { CHUNK_RELOAD_AT_KEY, CHUNK_RELOAD_GUARD_MS } from './constants.js';
 
 const URL_IN_TEXT = /https?:\/\/[^\s"'()<>]+/;
-const CHUNK_MESSAGES = [/Loading (CSS )?chunk .+ failed/i, /Failed to fetch dynamically imported module/i, /Importing a module script failed/i, /error loading dynamically imported module/i];
+const CHUNK_MESSAGES = [
+  /Loading (CSS )?chunk .+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /Importing a module script failed/i,
+  /error loading dynamically imported module/i,
+];
 
 interface Failure {
   /** What failed to load, when the error says. */
@@ -19,7 +24,11 @@ interface Failure {
 
 /** A failure to load code, with the URL that failed; null for any other error. */
 export function chunkLoadFailure(error: unknown): Failure | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { name, message, request } = e as { name?: unknown; message?: unknown; request?: unknown };
     const text = typeof message === 'string' ? message : '';
     const url = typeof request === 'string' && request ? request : (URL_IN_TEXT.exec(text)?.[0] ?? null);

@@ -15,6 +15,7 @@ export const CHUNK_RELOAD_AT_KEY = 'croupier:chunk-reload-at';
 
 /** The brand's interval in ms: a positive number of seconds, at least MIN_VERSION_POLL_SECONDS. */
 export function versionPollIntervalMs(seconds: number | null | undefined): number {
-  const s = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_VERSION_POLL_SECONDS;
+  const s =
+    typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_VERSION_POLL_SECONDS;
   return Math.max(s, MIN_VERSION_POLL_SECONDS) * 1000;
 }

@@ -86,7 +86,9 @@ describe('VersionGuard', () => {
   it('polls at the brand interval (env_config.version_poll_seconds)', async () => {
     const shell = await shellWithFakeTimers();
     const detail = shell.services.stores.site.getState().detail!;
-    shell.services.stores.site.getState().setDetail({ ...detail, env_config: { ...detail.env_config, version_poll_seconds: 10 } });
+    shell.services.stores.site
+      .getState()
+      .setDetail({ ...detail, env_config: { ...detail.env_config, version_poll_seconds: 10 } });
     const { server, fetch } = latest('build-1');
     shell.renderInShell(<VersionGuard buildId="build-1" fullLoad={jest.fn()} fetch={fetch} />);
     await act(() => jest.advanceTimersByTimeAsync(30_000));

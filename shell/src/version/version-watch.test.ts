@@ -7,7 +7,11 @@ function latestServer(initial: string) {
   const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     state.requests.push(`${String(input)} ${init?.cache ?? ''}`);
     const body = JSON.stringify({ id: state.id, time: 1 });
-    return { ok: state.status === 200, status: state.status, json: async () => JSON.parse(body) as unknown } as Response;
+    return {
+      ok: state.status === 200,
+      status: state.status,
+      json: async () => JSON.parse(body) as unknown,
+    } as Response;
   }) as unknown as typeof globalThis.fetch;
   return { state, fetch };
 }
@@ -23,14 +27,23 @@ describe('createVersionWatch', () => {
   it('polls builds/latest.json with a timestamp, uncached, every interval', async () => {
     const server = latestServer('b1');
     let t = 1000;
-    const watch = createVersionWatch({ buildId: 'b1', intervalMs: 60_000, onStale: jest.fn(), fetch: server.fetch, now: () => t });
+    const watch = createVersionWatch({
+      buildId: 'b1',
+      intervalMs: 60_000,
+      onStale: jest.fn(),
+      fetch: server.fetch,
+      now: () => t,
+    });
     watch.start();
     expect(server.state.requests).toEqual([]);
 
     await jest.advanceTimersByTimeAsync(60_000);
     t = 2000;
     await jest.advanceTimersByTimeAsync(60_000);
-    expect(server.state.requests).toEqual(['/builds/latest.json?t=1000 no-store', '/builds/latest.json?t=2000 no-store']);
+    expect(server.state.requests).toEqual([
+      '/builds/latest.json?t=1000 no-store',
+      '/builds/latest.json?t=2000 no-store',
+    ]);
     watch.stop();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(server.state.requests).toHaveLength(2);
@@ -84,7 +97,13 @@ describe('createVersionWatch', () => {
     const doc = new EventTarget() as unknown as Document & { visibilityState: string };
     Object.defineProperty(doc, 'visibilityState', { value: 'visible', configurable: true });
     const onStale = jest.fn();
-    const watch = createVersionWatch({ buildId: 'b1', intervalMs: 60_000, onStale, fetch: server.fetch, document: doc });
+    const watch = createVersionWatch({
+      buildId: 'b1',
+      intervalMs: 60_000,
+      onStale,
+      fetch: server.fetch,
+      document: doc,
+    });
     watch.start();
     doc.dispatchEvent(new Event('visibilitychange'));
     await flush();

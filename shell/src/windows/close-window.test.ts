@@ -16,7 +16,12 @@ describe('/close', () => {
 
   it('in a game window: tells the opener with quickGame', () => {
     const opener = { postMessage: jest.fn() };
-    const win = { name: 'gameWindow', opener, localStorage, location: { origin: 'http://site.test' } } as unknown as Window;
+    const win = {
+      name: 'gameWindow',
+      opener,
+      localStorage,
+      location: { origin: 'http://site.test' },
+    } as unknown as Window;
     const bus = createBus();
     const quit = jest.fn();
     bus.on(BusEvent.gamesQuitRequested, quit);
@@ -29,13 +34,22 @@ describe('/close', () => {
 
   it("in one game's own window: names that window, so only its game ends", () => {
     const opener = { postMessage: jest.fn() };
-    const win = { name: 'gameWindow:GPR8|2|lucky', opener, localStorage, location: { origin: 'http://site.test' } } as unknown as Window;
+    const win = {
+      name: 'gameWindow:GPR8|2|lucky',
+      opener,
+      localStorage,
+      location: { origin: 'http://site.test' },
+    } as unknown as Window;
     announceWindowClosing('', createBus(), win);
     const [data] = opener.postMessage.mock.calls[0] as [Record<string, { msg: unknown }>, string];
-    expect(data[WINDOW_MSG_KEY]?.msg).toEqual({ type: 'quickGame', windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|lucky' });
+    expect(data[WINDOW_MSG_KEY]?.msg).toEqual({
+      type: 'quickGame',
+      windowType: 'gameWindow',
+      windowName: 'gameWindow:GPR8|2|lucky',
+    });
   });
 
-    it('in the main page: runs the quit step itself', () => {
+  it('in the main page: runs the quit step itself', () => {
     const win = { name: '', opener: null, localStorage, location: { origin: 'http://site.test' } } as unknown as Window;
     const bus = createBus();
     const quit = jest.fn();

@@ -24,7 +24,8 @@ export function closingWindowType(search: string, win: Pick<Window, 'name' | 'op
 export function announceWindowClosing(search: string, bus: Bus, win: Window = window): void {
   const windowType = closingWindowType(search, win);
   // One game's own window names itself, so the opener ends that game and no other.
-  const windowName = windowType === 'gameWindow' && isGameWindowName(win.name) && win.name !== 'gameWindow' ? win.name : null;
+  const windowName =
+    windowType === 'gameWindow' && isGameWindowName(win.name) && win.name !== 'gameWindow' ? win.name : null;
   if (windowType) postWindowMsg({ type: 'quickGame', windowType, ...(windowName ? { windowName } : {}) }, win);
   else bus.emit(BusEvent.gamesQuitRequested, { windowType: 'gameWindow' });
 }

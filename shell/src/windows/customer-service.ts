@@ -15,10 +15,7 @@ export interface CustomerServiceRequest {
 }
 
 export type CustomerServiceOutcome =
-  | { mode: 'new_window' }
-  | { mode: 'same_page'; url: string }
-  | { mode: 'iframe'; url: string }
-  | { mode: 'refused' };
+  { mode: 'new_window' } | { mode: 'same_page'; url: string } | { mode: 'iframe'; url: string } | { mode: 'refused' };
 
 export const isSafeExternalUrl = (url: string | null): url is string => {
   if (!url) return false;
@@ -29,7 +26,10 @@ export const isSafeExternalUrl = (url: string | null): url is string => {
   }
 };
 
-export function defaultOpenType({ isDesktop, inApp }: Pick<CustomerServiceRequest, 'isDesktop' | 'inApp'>): CustomerServiceOpenType {
+export function defaultOpenType({
+  isDesktop,
+  inApp,
+}: Pick<CustomerServiceRequest, 'isDesktop' | 'inApp'>): CustomerServiceOpenType {
   return isDesktop && !inApp ? 'new_window' : 'iframe';
 }
 

@@ -10,7 +10,8 @@ it('keeps Deposit and customer-service requests and other tabs’ window-msg in 
   bus.emit(BusEvent.depositRequested, {});
   bus.emit(BusEvent.customerServiceRequested, { openType: 'iframe' });
   // Another tab's window-msg: its write, not the removal right after, nor another key.
-  const written = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+  const written = (key: string, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
   written(WINDOW_MSG_KEY, '{"id":"1"}');
   written(WINDOW_MSG_KEY, null);
   written('token', 'x');

@@ -33,16 +33,20 @@ export function keepEarlyRequests(bus: Bus, win: Window = window): void {
       asked = true;
       watchers.forEach((watch) => watch());
     };
-    const onStorage = ({ key, newValue }: StorageEvent) => void (key === WINDOW_MSG_KEY && newValue && keep({ kind: WINDOW_MSG_KEY, value: newValue }));
+    const onStorage = ({ key, newValue }: StorageEvent) =>
+      void (key === WINDOW_MSG_KEY && newValue && keep({ kind: WINDOW_MSG_KEY, value: newValue }));
     // What onWindowMsg reads (shared's window-msg.ts): this origin's, with the envelope's key.
     const onMessage = ({ data, origin, source }: MessageEvent) => {
-      if (origin === win.location.origin && typeof data === 'object' && data !== null && WINDOW_MSG_KEY in data) keep({ kind: 'message', data, origin, source });
+      if (origin === win.location.origin && typeof data === 'object' && data !== null && WINDOW_MSG_KEY in data)
+        keep({ kind: 'message', data, origin, source });
     };
     win.addEventListener('storage', onStorage);
     win.addEventListener('message', onMessage);
     const offs = [
       bus.on(BusEvent.depositRequested, () => keep({ kind: BusEvent.depositRequested })),
-      bus.on(BusEvent.customerServiceRequested, (payload) => keep({ kind: BusEvent.customerServiceRequested, payload })),
+      bus.on(BusEvent.customerServiceRequested, (payload) =>
+        keep({ kind: BusEvent.customerServiceRequested, payload }),
+      ),
       () => win.removeEventListener('storage', onStorage),
       () => win.removeEventListener('message', onMessage),
     ];

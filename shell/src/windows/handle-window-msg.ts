@@ -31,7 +31,11 @@ function closeSource(source: MessageEventSource | null) {
   }
 }
 
-export function handleWindowMsg(msg: WindowMsg, source: MessageEventSource | null, { bus, stores }: WindowMsgDeps): void {
+export function handleWindowMsg(
+  msg: WindowMsg,
+  source: MessageEventSource | null,
+  { bus, stores }: WindowMsgDeps,
+): void {
   switch (msg.type) {
     case 'authLogin':
     case 'authLoginClose': {

@@ -8,9 +8,7 @@ export const POPUP_TARGETS = ['fastPayment', 'proxy', 'user'] as const;
 export type PopupTarget = (typeof POPUP_TARGETS)[number];
 
 export type WindowPlan =
-  | { mode: 'popup'; name: PopupName; size: WindowSize }
-  | { mode: 'window'; name: PopupName }
-  | { mode: 'page' };
+  { mode: 'popup'; name: PopupName; size: WindowSize } | { mode: 'window'; name: PopupName } | { mode: 'page' };
 
 export interface WindowContext {
   isDesktop: boolean;

@@ -20,7 +20,10 @@ it('a Deposit clicked while the window plumbing is still loading opens the fast-
     shell.renderInShell(<SessionEvents />, '/');
     act(() => shell.services.bus.emit(BusEvent.depositRequested, {}));
     // Another tab's auth popup logged in (postWindowMsg's storage write).
-    const envelope = { id: 'early-1', msg: { type: 'authLogin', session: { ...MEMBER, token: 'token-from-the-popup' } } };
+    const envelope = {
+      id: 'early-1',
+      msg: { type: 'authLogin', session: { ...MEMBER, token: 'token-from-the-popup' } },
+    };
     window.dispatchEvent(new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: JSON.stringify(envelope) }));
     expect(browser.opened).toHaveLength(0);
 
@@ -44,7 +47,13 @@ it("a popup's login, posted before the window plumbing has loaded, loads it and 
   const popup = { closed: false, close: jest.fn(), postMessage: () => undefined };
   const envelope = { id: 'early-2', msg: { type: 'authLogin', session: { ...MEMBER, token: 'token-from-a-popup' } } };
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { [WINDOW_MSG_KEY]: envelope }, origin: window.location.origin, source: popup as unknown as Window }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { [WINDOW_MSG_KEY]: envelope },
+        origin: window.location.origin,
+        source: popup as unknown as Window,
+      }),
+    );
   });
   // Heard by the keeper (the plumbing was not mounted: nothing had asked for it), answered once it is.
   await waitFor(() => expect(logins).toEqual(['token-from-a-popup']));

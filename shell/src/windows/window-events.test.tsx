@@ -1,6 +1,14 @@
 // The shell's window plumbing as a page sees it: Deposit requests, window-msg from other
 // windows (same origin only), customer service.
-import { BusEvent, closeAllPopups, toast, ToastHost, WAITING_WINDOW_KEY, WINDOW_MSG_KEY, type SiteDetail } from '@croupier/shared';
+import {
+  BusEvent,
+  closeAllPopups,
+  toast,
+  ToastHost,
+  WAITING_WINDOW_KEY,
+  WINDOW_MSG_KEY,
+  type SiteDetail,
+} from '@croupier/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { resetCurrentDevice } from '../device/current-device.js';
 import { SessionEvents } from '../session/session-events.js';
@@ -112,7 +120,13 @@ describe('popup targets after login', () => {
 
   it('anything else is a navigation', async () => {
     const shell = await page();
-    act(() => shell.services.bus.emit(BusEvent.loginSucceeded, { session: MEMBER, previousCurrency: 'INR', target: '/discount/4' }));
+    act(() =>
+      shell.services.bus.emit(BusEvent.loginSucceeded, {
+        session: MEMBER,
+        previousCurrency: 'INR',
+        target: '/discount/4',
+      }),
+    );
     expect(browser.opened).toHaveLength(0);
     await waitFor(() => expect(location()).toHaveTextContent('/discount/4'));
   });
@@ -120,13 +134,19 @@ describe('popup targets after login', () => {
 
 const fromWindow = (msg: unknown, origin = window.location.origin, source: unknown = null) =>
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { [WINDOW_MSG_KEY]: { id: `m${Math.random()}`, msg } }, origin, source: source as Window }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { [WINDOW_MSG_KEY]: { id: `m${Math.random()}`, msg } },
+        origin,
+        source: source as Window,
+      }),
+    );
   });
 
 describe('window-msg', () => {
   const authPopup = () => ({ closed: false, close: jest.fn(), postMessage: () => undefined });
 
-  it("in another window of the site, authLogin adopts the session (every open tab logs in)", async () => {
+  it('in another window of the site, authLogin adopts the session (every open tab logs in)', async () => {
     const shell = await page();
     const source = authPopup();
     fromWindow({ type: 'authLogin', session: MEMBER }, window.location.origin, source);
@@ -153,7 +173,7 @@ describe('window-msg', () => {
     expect(succeeded).not.toHaveBeenCalled();
   });
 
-  it('authLoginClose closes the auth popup; the message is mf-auth\'s to show', async () => {
+  it("authLoginClose closes the auth popup; the message is mf-auth's to show", async () => {
     await page();
     const { openPopup } = await import('@croupier/shared');
     openPopup('https://idp.example/authorize', 'auth');
@@ -190,7 +210,7 @@ describe('window-msg', () => {
     expect(quit).toHaveBeenCalledWith({ windowType: 'gameWindow' });
   });
 
-  it("with two game windows, quickGame naming one closes that one and asks to quit that game only", async () => {
+  it('with two game windows, quickGame naming one closes that one and asks to quit that game only', async () => {
     const shell = await page({ member: true });
     const { openWaitingWindow, gameWindowName } = await import('@croupier/shared');
     act(() => {
@@ -222,7 +242,7 @@ describe('window-msg', () => {
     expect(quit).toHaveBeenCalledWith({ windowType: 'gameWindow', windowName: 'gameWindow:GPR8|2|lucky' });
   });
 
-    it('quickGame for a deposit window closes it without the quit step', async () => {
+  it('quickGame for a deposit window closes it without the quit step', async () => {
     const shell = await page({ member: true });
     const { openWaitingWindow } = await import('@croupier/shared');
     act(() => void openWaitingWindow('depositWindow'));

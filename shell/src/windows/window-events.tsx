@@ -45,7 +45,10 @@ export function WindowEvents() {
     for (const request of takeEarlyRequests()) {
       if (request.kind === BusEvent.depositRequested) deposit();
       else if (request.kind === BusEvent.customerServiceRequested) customerService(request.payload);
-      else if (request.kind === 'message') window.dispatchEvent(new MessageEvent('message', { data: request.data, origin: request.origin, source: request.source }));
+      else if (request.kind === 'message')
+        window.dispatchEvent(
+          new MessageEvent('message', { data: request.data, origin: request.origin, source: request.source }),
+        );
       else window.dispatchEvent(new StorageEvent('storage', { key: WINDOW_MSG_KEY, newValue: request.value }));
     }
     return () => offs.forEach((off) => off());

@@ -26,7 +26,12 @@ const TIER_RULES: [number, number][] = [
 ];
 
 /** A currency's plan: the active member's minimum valid bet, the transfer limits and the tiers' net revenue floors (cents). */
-const plan = (currency: string, activeMinValidBet: number, [transferMin, transferMax]: [number, number], floors: [number, number, number]): PlanSeed => ({
+const plan = (
+  currency: string,
+  activeMinValidBet: number,
+  [transferMin, transferMax]: [number, number],
+  floors: [number, number, number],
+): PlanSeed => ({
   currency,
   active_min_valid_bet_cents: activeMinValidBet,
   transfer_min_cents: transferMin,
@@ -55,37 +60,85 @@ const agreement = (title: string, sections: [string, string][]) => ({
 /** The agent agreement per language (simple HTML; the client sanitises it). */
 export const agentAgreementsSeed: Record<string, { title: string; content: string }> = {
   en_US: agreement('Agent agreement', [
-    ['1. Commission', 'The agent earns a monthly commission on the net revenue (valid bets minus payouts) of its downline, at the rate of the plan tier reached that month. Commission is settled after the month ends and credited to the agent’s main balance.'],
-    ['2. Active members', 'A downline member counts as active in a month when its valid bets in that month reach the plan’s minimum.'],
-    ['3. Conduct', 'The agent promotes the site honestly, never offers its own bonuses, and never opens accounts for others or shares accounts. Spam and misleading advertising are forbidden.'],
+    [
+      '1. Commission',
+      'The agent earns a monthly commission on the net revenue (valid bets minus payouts) of its downline, at the rate of the plan tier reached that month. Commission is settled after the month ends and credited to the agent’s main balance.',
+    ],
+    [
+      '2. Active members',
+      'A downline member counts as active in a month when its valid bets in that month reach the plan’s minimum.',
+    ],
+    [
+      '3. Conduct',
+      'The agent promotes the site honestly, never offers its own bonuses, and never opens accounts for others or shares accounts. Spam and misleading advertising are forbidden.',
+    ],
     ['4. Responsible play', 'The agent never addresses minors and respects every member’s self-exclusion and limits.'],
-    ['5. Termination', 'The operator may suspend an agent that breaks this agreement; commission of the affected months may be withheld.'],
+    [
+      '5. Termination',
+      'The operator may suspend an agent that breaks this agreement; commission of the affected months may be withheld.',
+    ],
   ]),
   zh_CN: agreement('代理协议', [
-    ['1. 佣金', '代理每月按其下线的净收入（有效投注减去派彩），以当月达到的方案等级比例获得佣金。佣金在月结束后结算，并存入代理的主钱包。'],
+    [
+      '1. 佣金',
+      '代理每月按其下线的净收入（有效投注减去派彩），以当月达到的方案等级比例获得佣金。佣金在月结束后结算，并存入代理的主钱包。',
+    ],
     ['2. 活跃会员', '下线会员当月有效投注达到方案的最低要求，即视为当月活跃会员。'],
     ['3. 行为规范', '代理须诚实推广本站，不得自行提供优惠，不得代他人开户或共用账户。禁止垃圾信息及误导性广告。'],
     ['4. 负责任博彩', '代理不得向未成年人推广，并须尊重每位会员的自我排除及限额。'],
     ['5. 终止', '代理违反本协议时，运营方可暂停其代理资格，并可扣留相关月份的佣金。'],
   ]),
   hi_IN: agreement('एजेंट अनुबंध', [
-    ['1. कमीशन', 'एजेंट अपनी डाउनलाइन के शुद्ध राजस्व (वैध दांव घटा भुगतान) पर हर महीने उस महीने पहुँचे प्लान स्तर की दर से कमीशन कमाता है। महीना समाप्त होने के बाद कमीशन का निपटान होकर एजेंट के मुख्य बैलेंस में जमा होता है।'],
-    ['2. सक्रिय सदस्य', 'किसी महीने में जिस डाउनलाइन सदस्य के वैध दांव प्लान की न्यूनतम राशि तक पहुँचते हैं, वह उस महीने सक्रिय गिना जाता है।'],
-    ['3. आचरण', 'एजेंट साइट का ईमानदारी से प्रचार करता है, अपने बोनस नहीं देता, और दूसरों के लिए खाते नहीं खोलता या खाते साझा नहीं करता। स्पैम और भ्रामक विज्ञापन वर्जित हैं।'],
+    [
+      '1. कमीशन',
+      'एजेंट अपनी डाउनलाइन के शुद्ध राजस्व (वैध दांव घटा भुगतान) पर हर महीने उस महीने पहुँचे प्लान स्तर की दर से कमीशन कमाता है। महीना समाप्त होने के बाद कमीशन का निपटान होकर एजेंट के मुख्य बैलेंस में जमा होता है।',
+    ],
+    [
+      '2. सक्रिय सदस्य',
+      'किसी महीने में जिस डाउनलाइन सदस्य के वैध दांव प्लान की न्यूनतम राशि तक पहुँचते हैं, वह उस महीने सक्रिय गिना जाता है।',
+    ],
+    [
+      '3. आचरण',
+      'एजेंट साइट का ईमानदारी से प्रचार करता है, अपने बोनस नहीं देता, और दूसरों के लिए खाते नहीं खोलता या खाते साझा नहीं करता। स्पैम और भ्रामक विज्ञापन वर्जित हैं।',
+    ],
     ['4. ज़िम्मेदार खेल', 'एजेंट नाबालिगों को लक्ष्य नहीं करता और हर सदस्य के स्व-बहिष्कार और सीमाओं का सम्मान करता है।'],
     ['5. समाप्ति', 'इस अनुबंध का उल्लंघन करने वाले एजेंट को ऑपरेटर निलंबित कर सकता है; प्रभावित महीनों का कमीशन रोका जा सकता है।'],
   ]),
   vi_VN: agreement('Thỏa thuận đại lý', [
-    ['1. Hoa hồng', 'Đại lý nhận hoa hồng hằng tháng trên doanh thu ròng (cược hợp lệ trừ tiền trả thưởng) của tuyến dưới, theo tỷ lệ của bậc kế hoạch đạt được trong tháng. Hoa hồng được quyết toán sau khi tháng kết thúc và cộng vào số dư chính của đại lý.'],
-    ['2. Thành viên hoạt động', 'Thành viên tuyến dưới được tính là hoạt động trong tháng khi cược hợp lệ trong tháng đạt mức tối thiểu của kế hoạch.'],
-    ['3. Quy tắc ứng xử', 'Đại lý quảng bá trang một cách trung thực, không tự đưa ra khuyến mãi, không mở tài khoản hộ người khác hay dùng chung tài khoản. Cấm thư rác và quảng cáo gây hiểu lầm.'],
-    ['4. Chơi có trách nhiệm', 'Đại lý không hướng đến người chưa thành niên và tôn trọng việc tự loại trừ cũng như giới hạn của mọi thành viên.'],
-    ['5. Chấm dứt', 'Nhà điều hành có thể đình chỉ đại lý vi phạm thỏa thuận này; hoa hồng của các tháng liên quan có thể bị giữ lại.'],
+    [
+      '1. Hoa hồng',
+      'Đại lý nhận hoa hồng hằng tháng trên doanh thu ròng (cược hợp lệ trừ tiền trả thưởng) của tuyến dưới, theo tỷ lệ của bậc kế hoạch đạt được trong tháng. Hoa hồng được quyết toán sau khi tháng kết thúc và cộng vào số dư chính của đại lý.',
+    ],
+    [
+      '2. Thành viên hoạt động',
+      'Thành viên tuyến dưới được tính là hoạt động trong tháng khi cược hợp lệ trong tháng đạt mức tối thiểu của kế hoạch.',
+    ],
+    [
+      '3. Quy tắc ứng xử',
+      'Đại lý quảng bá trang một cách trung thực, không tự đưa ra khuyến mãi, không mở tài khoản hộ người khác hay dùng chung tài khoản. Cấm thư rác và quảng cáo gây hiểu lầm.',
+    ],
+    [
+      '4. Chơi có trách nhiệm',
+      'Đại lý không hướng đến người chưa thành niên và tôn trọng việc tự loại trừ cũng như giới hạn của mọi thành viên.',
+    ],
+    [
+      '5. Chấm dứt',
+      'Nhà điều hành có thể đình chỉ đại lý vi phạm thỏa thuận này; hoa hồng của các tháng liên quan có thể bị giữ lại.',
+    ],
   ]),
   ta_IN: agreement('முகவர் ஒப்பந்தம்', [
-    ['1. கமிஷன்', 'முகவர் தனது கீழ்நிலையின் நிகர வருவாயில் (செல்லுபடியான பந்தயங்கள் கழித்தல் வழங்கல்கள்) ஒவ்வொரு மாதமும் அந்த மாதம் அடைந்த திட்ட நிலையின் விகிதத்தில் கமிஷன் பெறுகிறார். மாதம் முடிந்த பின் கமிஷன் தீர்வு செய்யப்பட்டு முகவரின் முதன்மை இருப்பில் வரவு வைக்கப்படும்.'],
-    ['2. செயலில் உள்ள உறுப்பினர்கள்', 'ஒரு மாதத்தில் செல்லுபடியான பந்தயங்கள் திட்டத்தின் குறைந்தபட்சத்தை எட்டும் கீழ்நிலை உறுப்பினர் அந்த மாதம் செயலில் உள்ளவராகக் கணக்கிடப்படுவார்.'],
-    ['3. நடத்தை', 'முகவர் தளத்தை நேர்மையாக விளம்பரப்படுத்துகிறார், சொந்த போனஸ் வழங்குவதில்லை, பிறருக்காக கணக்குகள் திறப்பதோ கணக்குகளைப் பகிர்வதோ இல்லை. ஸ்பேம் மற்றும் தவறான விளம்பரங்கள் தடைசெய்யப்பட்டவை.'],
+    [
+      '1. கமிஷன்',
+      'முகவர் தனது கீழ்நிலையின் நிகர வருவாயில் (செல்லுபடியான பந்தயங்கள் கழித்தல் வழங்கல்கள்) ஒவ்வொரு மாதமும் அந்த மாதம் அடைந்த திட்ட நிலையின் விகிதத்தில் கமிஷன் பெறுகிறார். மாதம் முடிந்த பின் கமிஷன் தீர்வு செய்யப்பட்டு முகவரின் முதன்மை இருப்பில் வரவு வைக்கப்படும்.',
+    ],
+    [
+      '2. செயலில் உள்ள உறுப்பினர்கள்',
+      'ஒரு மாதத்தில் செல்லுபடியான பந்தயங்கள் திட்டத்தின் குறைந்தபட்சத்தை எட்டும் கீழ்நிலை உறுப்பினர் அந்த மாதம் செயலில் உள்ளவராகக் கணக்கிடப்படுவார்.',
+    ],
+    [
+      '3. நடத்தை',
+      'முகவர் தளத்தை நேர்மையாக விளம்பரப்படுத்துகிறார், சொந்த போனஸ் வழங்குவதில்லை, பிறருக்காக கணக்குகள் திறப்பதோ கணக்குகளைப் பகிர்வதோ இல்லை. ஸ்பேம் மற்றும் தவறான விளம்பரங்கள் தடைசெய்யப்பட்டவை.',
+    ],
     ['4. பொறுப்பான விளையாட்டு', 'முகவர் சிறார்களை அணுகுவதில்லை; ஒவ்வொரு உறுப்பினரின் சுய-விலக்கு மற்றும் வரம்புகளை மதிக்கிறார்.'],
     ['5. முடிவுறுத்தல்', 'இந்த ஒப்பந்தத்தை மீறும் முகவரை இயக்குநர் இடைநிறுத்தலாம்; பாதிக்கப்பட்ட மாதங்களின் கமிஷன் நிறுத்தி வைக்கப்படலாம்.'],
   ]),
@@ -104,9 +157,30 @@ export interface SubAgentSeed {
 }
 /** Password sub12345. subagent01 and subagent02 under agent01, subagent03 under subagent01. */
 export const subAgentsSeed: SubAgentSeed[] = [
-  { member_account: 'subagent01', member_name: 'Arjun Mehta', parent: 'agent01', agent_level: 2, registered_days: 80, agent_since_days: 75 },
-  { member_account: 'subagent02', member_name: 'Mai Tran', parent: 'agent01', agent_level: 2, registered_days: 78, agent_since_days: 70 },
-  { member_account: 'subagent03', member_name: 'Kavya Iyer', parent: 'subagent01', agent_level: 3, registered_days: 65, agent_since_days: 58 },
+  {
+    member_account: 'subagent01',
+    member_name: 'Arjun Mehta',
+    parent: 'agent01',
+    agent_level: 2,
+    registered_days: 80,
+    agent_since_days: 75,
+  },
+  {
+    member_account: 'subagent02',
+    member_name: 'Mai Tran',
+    parent: 'agent01',
+    agent_level: 2,
+    registered_days: 78,
+    agent_since_days: 70,
+  },
+  {
+    member_account: 'subagent03',
+    member_name: 'Kavya Iyer',
+    parent: 'subagent01',
+    agent_level: 3,
+    registered_days: 65,
+    agent_since_days: 58,
+  },
 ];
 export const SUB_AGENT_PASSWORD_HASH = SUB_HASH;
 
@@ -123,7 +197,13 @@ export interface DownlineSeed {
 
 const LOCAL = 'localhost';
 const AGENT_DOMAIN = 'agent-a.localhost';
-const player = (n: number, parent: string, days: number, host = LOCAL, habit: DownlineHabit = 'player'): DownlineSeed => ({
+const player = (
+  n: number,
+  parent: string,
+  days: number,
+  host = LOCAL,
+  habit: DownlineHabit = 'player',
+): DownlineSeed => ({
   member_account: `down${String(n).padStart(2, '0')}`,
   parent,
   registered_days: days,

@@ -35,13 +35,28 @@ export interface HistoryMethods {
 }
 
 /** Whole dollars between min and max (cents). */
-const dollars = (random: () => number, min: number, max: number) => Math.round((min + random() * (max - min)) / 100) * 100;
+const dollars = (random: () => number, min: number, max: number) =>
+  Math.round((min + random() * (max - min)) / 100) * 100;
 
-export function downlineHistory(random: () => number, registeredAt: number, habit: DownlineHabit, now: number, m: HistoryMethods): DownlineHistory {
+export function downlineHistory(
+  random: () => number,
+  registeredAt: number,
+  habit: DownlineHabit,
+  now: number,
+  m: HistoryMethods,
+): DownlineHistory {
   if (habit === 'idle') return { steps: [], firstDepositAt: null, lastLoginAt: registeredAt };
   const steps: Step[] = [];
   const deposit = (amount: number, at: number) => {
-    steps.push({ kind: 'order', type: 'deposit', status: 'approved', amount, at, decided: at + 10 * MINUTE, method: m.deposit });
+    steps.push({
+      kind: 'order',
+      type: 'deposit',
+      status: 'approved',
+      amount,
+      at,
+      decided: at + 10 * MINUTE,
+      method: m.deposit,
+    });
     return at + 10 * MINUTE;
   };
   let main = dollars(random, 20_000, 60_000);
@@ -77,7 +92,15 @@ export function downlineHistory(random: () => number, registeredAt: number, habi
     lastLoginAt = t;
     if (main > 60_000 && random() < 0.5) {
       const amount = dollars(random, 20_000, 40_000);
-      steps.push({ kind: 'order', type: 'withdrawal', status: 'approved', amount, at: t + HOUR, decided: t + 3 * HOUR, method: m.withdrawal });
+      steps.push({
+        kind: 'order',
+        type: 'withdrawal',
+        status: 'approved',
+        amount,
+        at: t + HOUR,
+        decided: t + 3 * HOUR,
+        method: m.withdrawal,
+      });
       main -= amount;
     }
     t += Math.round((2 + random() * 3) * DAY);

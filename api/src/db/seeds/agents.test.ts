@@ -21,11 +21,15 @@ describe('the agent seed', () => {
   afterAll(() => app.close());
 
   const db = () => app.services.db;
-  const idOf = (account: string) => db().prepare("SELECT id FROM members WHERE site_id = '1' AND member_account = ?").pluck().get(account) as number;
+  const idOf = (account: string) =>
+    db().prepare("SELECT id FROM members WHERE site_id = '1' AND member_account = ?").pluck().get(account) as number;
 
-  it("gives agent01 two sub-agents, one with its own, and about 30 members across three depths", () => {
+  it('gives agent01 two sub-agents, one with its own, and about 30 members across three depths', () => {
     const downline = app.services.agentHierarchy.downline(idOf('agent01'));
-    const perDepth = downline.reduce<Record<number, number>>((acc, d) => ({ ...acc, [d.depth]: (acc[d.depth] ?? 0) + 1 }), {});
+    const perDepth = downline.reduce<Record<number, number>>(
+      (acc, d) => ({ ...acc, [d.depth]: (acc[d.depth] ?? 0) + 1 }),
+      {},
+    );
     expect(perDepth).toEqual({ 1: 19, 2: 12, 3: 4 });
     const agents = db()
       .prepare(
@@ -38,7 +42,10 @@ describe('the agent seed', () => {
       { member_account: 'subagent02', agent_level: 2, is_agent: 1, agent_active: 1, parent: 'agent01' },
       { member_account: 'subagent03', agent_level: 3, is_agent: 1, agent_active: 1, parent: 'subagent01' },
     ]);
-    const agent01 = db().prepare("SELECT agent_since FROM members WHERE member_account = 'agent01'").pluck().get() as number;
+    const agent01 = db()
+      .prepare("SELECT agent_since FROM members WHERE member_account = 'agent01'")
+      .pluck()
+      .get() as number;
     expect(Math.round((Date.now() - agent01) / 86_400_000)).toBe(90);
   });
 
@@ -53,13 +60,15 @@ describe('the agent seed', () => {
     expect(rows).toHaveLength(30);
     for (const r of rows) expect([r.member_account, r.main, r.providers]).toEqual([r.member_account, r.cash_cents, 0]);
     const parents = db()
-      .prepare("SELECT p.member_account FROM members m JOIN members p ON p.id = m.parent_agent_id WHERE m.member_account IN ('player01', 'ravi_inr')")
+      .prepare(
+        "SELECT p.member_account FROM members m JOIN members p ON p.id = m.parent_agent_id WHERE m.member_account IN ('player01', 'ravi_inr')",
+      )
       .pluck()
       .all();
     expect(parents).toEqual(['agent01', 'agent01']);
   });
 
-  it("reaches at least tier 1 of the USD plan in the last complete month", () => {
+  it('reaches at least tier 1 of the USD plan in the last complete month', () => {
     const month = dayjs().tz(DEFAULT_TIMEZONE).startOf('month').subtract(1, 'month');
     const from = dayjs.tz(month.format('YYYY-MM-DD'), DEFAULT_TIMEZONE).valueOf();
     const to = dayjs.tz(month.add(1, 'month').format('YYYY-MM-DD'), DEFAULT_TIMEZONE).valueOf();
@@ -82,7 +91,9 @@ describe('the agent seed', () => {
   });
 
   it("has applicant01's application pending, and the plans, level names and agreements", () => {
-    const pending = db().prepare("SELECT status, decided_at FROM agent_applications WHERE member_id = ?").all(idOf('applicant01'));
+    const pending = db()
+      .prepare('SELECT status, decided_at FROM agent_applications WHERE member_id = ?')
+      .all(idOf('applicant01'));
     expect(pending).toEqual([{ status: 'pending', decided_at: null }]);
     const counts = db()
       .prepare(

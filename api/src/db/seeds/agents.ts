@@ -29,9 +29,33 @@ const DAY = 86_400_000;
 const SEED = 12;
 
 const NAMES = [
-  'Aarav Shah', 'Bella Moreno', 'Chen Wei', 'Divya Pillai', 'Ethan Brooks', 'Farah Khan', 'Gopal Rao', 'Hana Sato', 'Ishaan Gupta',
-  'Jade Nguyen', 'Karan Malhotra', 'Lena Fischer', 'Manoj Kumar', 'Nora Ali', 'Omar Haddad', 'Pooja Desai', 'Quinn Taylor',
-  'Rohan Das', 'Sara Lopez', 'Tariq Aziz', 'Uma Krishnan', 'Victor Lee', 'Wen Li', 'Xavier Cruz', 'Yash Verma', 'Zoe Martin', 'Anil Joshi',
+  'Aarav Shah',
+  'Bella Moreno',
+  'Chen Wei',
+  'Divya Pillai',
+  'Ethan Brooks',
+  'Farah Khan',
+  'Gopal Rao',
+  'Hana Sato',
+  'Ishaan Gupta',
+  'Jade Nguyen',
+  'Karan Malhotra',
+  'Lena Fischer',
+  'Manoj Kumar',
+  'Nora Ali',
+  'Omar Haddad',
+  'Pooja Desai',
+  'Quinn Taylor',
+  'Rohan Das',
+  'Sara Lopez',
+  'Tariq Aziz',
+  'Uma Krishnan',
+  'Victor Lee',
+  'Wen Li',
+  'Xavier Cruz',
+  'Yash Verma',
+  'Zoe Martin',
+  'Anil Joshi',
 ];
 
 function seedTerms(db: Db, siteId: string): void {
@@ -46,8 +70,11 @@ function seedTerms(db: Db, siteId: string): void {
     p.tiers.forEach(([revenue, active, rate], i) => tier.run(siteId, p.currency, i + 1, revenue, active, rate));
   }
   const level = db.prepare('INSERT OR IGNORE INTO agent_level_names (site_id, agent_level, names) VALUES (?, ?, ?)');
-  for (const [agentLevel, names] of Object.entries(agentLevelNamesSeed)) level.run(siteId, Number(agentLevel), JSON.stringify(names));
-  const agreement = db.prepare('INSERT OR IGNORE INTO agent_agreements (site_id, language, title, content) VALUES (?, ?, ?, ?)');
+  for (const [agentLevel, names] of Object.entries(agentLevelNamesSeed))
+    level.run(siteId, Number(agentLevel), JSON.stringify(names));
+  const agreement = db.prepare(
+    'INSERT OR IGNORE INTO agent_agreements (site_id, language, title, content) VALUES (?, ?, ?, ?)',
+  );
   for (const [language, a] of Object.entries(agentAgreementsSeed)) agreement.run(siteId, language, a.title, a.content);
 }
 
@@ -59,7 +86,10 @@ export const seedAgents: AreaSeed = (db, now) => {
   const idOf = db.prepare('SELECT id FROM members WHERE site_id = ? AND member_account = ?').pluck();
   const masterId = idOf.get(siteId, MASTER_AGENT.member_account) as number | undefined;
   if (masterId === undefined) return;
-  db.prepare('UPDATE members SET agent_since = ? WHERE id = ? AND agent_since IS NULL').run(now - MASTER_AGENT.agent_since_days * DAY, masterId);
+  db.prepare('UPDATE members SET agent_since = ? WHERE id = ? AND agent_since IS NULL').run(
+    now - MASTER_AGENT.agent_since_days * DAY,
+    masterId,
+  );
 
   const methodOf = db.prepare(
     `SELECT id, name FROM cashier_methods WHERE site_id = ? AND currency = 'USD' AND direction = ? AND kind = 'bank_transfer' AND active = 1 ORDER BY sort LIMIT 1`,
@@ -112,12 +142,16 @@ export const seedAgents: AreaSeed = (db, now) => {
     if (created.changes === 0) return;
     const id = Number(created.lastInsertRowid);
     const end = writeSteps(db, id, history.steps);
-    if ([...end.wallets.values()].some((cents) => cents !== 0)) throw new Error(`seed history of ${row.member_account} leaves money in a provider`);
+    if ([...end.wallets.values()].some((cents) => cents !== 0))
+      throw new Error(`seed history of ${row.member_account} leaves money in a provider`);
     settle.run(end.main, history.firstDepositAt, history.lastLoginAt, id);
   };
 
-  for (const s of subAgentsSeed) member({ ...s, password_hash: SUB_AGENT_PASSWORD_HASH, register_host: 'localhost', habit: 'player' });
-  downlineSeed.forEach((d, i) => member({ ...d, password_hash: DOWNLINE_PASSWORD_HASH, member_name: NAMES[i % NAMES.length] ?? d.member_account }));
+  for (const s of subAgentsSeed)
+    member({ ...s, password_hash: SUB_AGENT_PASSWORD_HASH, register_host: 'localhost', habit: 'player' });
+  downlineSeed.forEach((d, i) =>
+    member({ ...d, password_hash: DOWNLINE_PASSWORD_HASH, member_name: NAMES[i % NAMES.length] ?? d.member_account }),
+  );
 
   // Visits through agent01's links, spread over the last 60 days (only into an agent without any).
   if (!db.prepare('SELECT 1 FROM agent_link_visits WHERE agent_id = ?').get(masterId)) {
@@ -137,5 +171,13 @@ export const seedAgents: AreaSeed = (db, now) => {
   db.prepare(
     `INSERT INTO agent_applications (member_id, contact_name, contact_phone, contact_email, message, created_at)
      SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM agent_applications WHERE member_id = ?)`,
-  ).run(applicantId, a.member_name, a.member_phone, a.member_email, 'I run a cricket fan page with 20,000 followers.', now - a.applied_days * DAY, applicantId);
+  ).run(
+    applicantId,
+    a.member_name,
+    a.member_phone,
+    a.member_email,
+    'I run a cricket fan page with 20,000 followers.',
+    now - a.applied_days * DAY,
+    applicantId,
+  );
 };

@@ -38,7 +38,8 @@ export const authSeedMembers: AuthSeedMember[] = [
     member_email: 'double01@example.com',
     member_phone: '0912000100',
     double_validation: 1,
-    withdraw_password_hash: '$argon2id$v=19$m=65536,p=4,t=3$5wRDR4gE6KOvfunqe78F3g$sqfgPzniVEz2ORy/ZLg9h9bmpCGFn2NumBmELLNEjS4',
+    withdraw_password_hash:
+      '$argon2id$v=19$m=65536,p=4,t=3$5wRDR4gE6KOvfunqe78F3g$sqfgPzniVEz2ORy/ZLg9h9bmpCGFn2NumBmELLNEjS4',
     identity_id: 'DV-0001-2024',
   },
   {
@@ -50,7 +51,8 @@ export const authSeedMembers: AuthSeedMember[] = [
     member_email: 'moved01@example.com',
     member_phone: '0912000802',
     transfer_verification: 1,
-    withdraw_password_hash: '$argon2id$v=19$m=65536,p=4,t=3$l+0XyFtk98mhSg23w79uSQ$Cw2iUV6DsuS8jo8WA32/u1YdQ1WfXKcLwJuGY2ITOv4',
+    withdraw_password_hash:
+      '$argon2id$v=19$m=65536,p=4,t=3$l+0XyFtk98mhSg23w79uSQ$Cw2iUV6DsuS8jo8WA32/u1YdQ1WfXKcLwJuGY2ITOv4',
   },
   {
     // forgot123 — for the forgot-password SMS flow.

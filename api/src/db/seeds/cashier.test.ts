@@ -27,14 +27,24 @@ describe('the cashier seed', () => {
     expect(counts()).toEqual(before);
   });
 
-  it("gives player01 its month of orders of every kind, and a ledger that sums to its main wallet", () => {
+  it('gives player01 its month of orders of every kind, and a ledger that sums to its main wallet', () => {
     const db = app.services.db;
-    const player = db.prepare("SELECT id, cash_cents FROM members WHERE member_account = 'player01'").get() as { id: number; cash_cents: number };
-    const kinds = db.prepare('SELECT DISTINCT type, status FROM cashier_orders WHERE member_id = ? ORDER BY type, status').all(player.id);
+    const player = db.prepare("SELECT id, cash_cents FROM members WHERE member_account = 'player01'").get() as {
+      id: number;
+      cash_cents: number;
+    };
+    const kinds = db
+      .prepare('SELECT DISTINCT type, status FROM cashier_orders WHERE member_id = ? ORDER BY type, status')
+      .all(player.id);
     expect(kinds).toEqual(
-      ['deposit', 'withdrawal'].flatMap((type) => ['approved', 'pending', 'rejected'].map((status) => ({ type, status }))),
+      ['deposit', 'withdrawal'].flatMap((type) =>
+        ['approved', 'pending', 'rejected'].map((status) => ({ type, status })),
+      ),
     );
-    const main = db.prepare('SELECT SUM(amount_cents) FROM wallet_ledger WHERE member_id = ? AND gp_id IS NULL').pluck().get(player.id);
+    const main = db
+      .prepare('SELECT SUM(amount_cents) FROM wallet_ledger WHERE member_id = ? AND gp_id IS NULL')
+      .pluck()
+      .get(player.id);
     expect(main).toBe(player.cash_cents);
   });
 
@@ -42,18 +52,26 @@ describe('the cashier seed', () => {
     const db = app.services.db;
     const id = Number(
       db
-        .prepare("INSERT INTO members (site_id, member_account, password_hash, member_currency, cash_cents, created_at) VALUES ('1', 'seedcheck', 'x', 'INR', 123_456, 0)")
+        .prepare(
+          "INSERT INTO members (site_id, member_account, password_hash, member_currency, cash_cents, created_at) VALUES ('1', 'seedcheck', 'x', 'INR', 123_456, 0)",
+        )
         .run().lastInsertRowid,
     );
-    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPJL', 5_000, 0)").run(id);
+    db.prepare(
+      "INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPJL', 5_000, 0)",
+    ).run(id);
     seedAreas(db);
     seedAreas(db);
-    const rows = db.prepare('SELECT gp_id, amount_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id').all(id) as { gp_id: string | null; amount_cents: number; reason: string }[];
+    const rows = db
+      .prepare('SELECT gp_id, amount_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id')
+      .all(id) as { gp_id: string | null; amount_cents: number; reason: string }[];
     expect(rows.map((r) => [r.gp_id, r.amount_cents, r.reason.replace(/:.*/, ':')])).toEqual([
       [null, 128_456, 'deposit:'],
       [null, -5_000, 'transfer_to:'],
       ['GPJL', 5_000, 'transfer_from:'],
     ]);
-    expect(db.prepare("SELECT method_name, status FROM cashier_orders WHERE member_id = ?").all(id)).toEqual([{ method_name: 'IMPS Bank Transfer', status: 'approved' }]);
+    expect(db.prepare('SELECT method_name, status FROM cashier_orders WHERE member_id = ?').all(id)).toEqual([
+      { method_name: 'IMPS Bank Transfer', status: 'approved' },
+    ]);
   });
 });

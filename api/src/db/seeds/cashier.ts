@@ -25,31 +25,52 @@ export const seedCashier: AreaSeed = (db, now) => {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   cashierSeedMethods.forEach((m, i) =>
-    insertMethod.run(siteId, m.currency, m.direction, m.kind, m.name, m.min_cents, m.max_cents, JSON.stringify(m.quick), i * 10),
+    insertMethod.run(
+      siteId,
+      m.currency,
+      m.direction,
+      m.kind,
+      m.name,
+      m.min_cents,
+      m.max_cents,
+      JSON.stringify(m.quick),
+      i * 10,
+    ),
   );
   const insertBank = db.prepare(
     `INSERT OR IGNORE INTO cashier_banks (currency, bank_code, bank_name, account_length_min, account_length_max, sort)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  cashierSeedBanks.forEach((b, i) => insertBank.run(b.currency, b.bank_code, b.bank_name, b.account_length_min, b.account_length_max, i));
+  cashierSeedBanks.forEach((b, i) =>
+    insertBank.run(b.currency, b.bank_code, b.bank_name, b.account_length_min, b.account_length_max, i),
+  );
 
   db.prepare(
     `INSERT OR IGNORE INTO members (site_id, member_account, password_hash, member_currency, need_bank_account_deposit_verified, cash_cents, created_at)
      VALUES (?, ?, ?, 'USD', 1, 0, ?)`,
   ).run(siteId, BINDFIRST.member_account, BINDFIRST.password_hash, now);
 
-  const player = db.prepare('SELECT id, member_name FROM members WHERE site_id = ? AND member_account = ?').get(siteId, 'player01') as
-    | { id: number; member_name: string }
-    | undefined;
+  const player = db
+    .prepare('SELECT id, member_name FROM members WHERE site_id = ? AND member_account = ?')
+    .get(siteId, 'player01') as { id: number; member_name: string } | undefined;
   let playerAccount: { id: number; masked: string } | null = null;
   if (player) {
-    db.prepare("UPDATE members SET withdraw_password_hash = ? WHERE id = ? AND withdraw_password_hash = ''").run(PLAYER01_WITHDRAW_PASSWORD_HASH, player.id);
+    db.prepare("UPDATE members SET withdraw_password_hash = ? WHERE id = ? AND withdraw_password_hash = ''").run(
+      PLAYER01_WITHDRAW_PASSWORD_HASH,
+      player.id,
+    );
     const hasAccount = db.prepare('SELECT 1 FROM member_bank_accounts WHERE member_id = ?').get(player.id);
     if (!hasAccount) {
       db.prepare(
         `INSERT INTO member_bank_accounts (member_id, bank_code, account_holder, account_number, is_default, created_at)
          VALUES (?, ?, ?, ?, 1, ?)`,
-      ).run(player.id, PLAYER01_ACCOUNT.bank_code, player.member_name || 'Daniel Carter', PLAYER01_ACCOUNT.account_number, now - 29 * 86_400_000);
+      ).run(
+        player.id,
+        PLAYER01_ACCOUNT.bank_code,
+        player.member_name || 'Daniel Carter',
+        PLAYER01_ACCOUNT.account_number,
+        now - 29 * 86_400_000,
+      );
     }
     const bound = db
       .prepare(
@@ -57,8 +78,13 @@ export const seedCashier: AreaSeed = (db, now) => {
          LEFT JOIN cashier_banks b ON b.currency = 'USD' AND b.bank_code = a.bank_code
          WHERE a.member_id = ? AND a.bank_code = ? AND a.account_number = ?`,
       )
-      .get(player.id, PLAYER01_ACCOUNT.bank_code, PLAYER01_ACCOUNT.account_number) as { id: number; bank_name: string | null; account_number: string } | undefined;
-    if (bound) playerAccount = { id: bound.id, masked: `${bound.bank_name ?? PLAYER01_ACCOUNT.bank_code} **** ${bound.account_number.slice(-4)}` };
+      .get(player.id, PLAYER01_ACCOUNT.bank_code, PLAYER01_ACCOUNT.account_number) as
+      { id: number; bank_name: string | null; account_number: string } | undefined;
+    if (bound)
+      playerAccount = {
+        id: bound.id,
+        masked: `${bound.bank_name ?? PLAYER01_ACCOUNT.bank_code} **** ${bound.account_number.slice(-4)}`,
+      };
   }
 
   // Members whose balances the ledger does not explain yet: no ledger row and no order at all.
@@ -78,7 +104,9 @@ export const seedCashier: AreaSeed = (db, now) => {
     (methodOf.get(siteId, currency, direction, kind) as MethodPick | undefined) ?? { id: null, name: 'Bank Transfer' };
 
   for (const m of unexplained) {
-    const wallets = new Map((walletsOf.all(m.id) as { gp_id: string; cash_cents: number }[]).map((w) => [w.gp_id, w.cash_cents]));
+    const wallets = new Map(
+      (walletsOf.all(m.id) as { gp_id: string; cash_cents: number }[]).map((w) => [w.gp_id, w.cash_cents]),
+    );
     const member: HistoryMember = { id: m.id, main: m.cash_cents, wallets };
     if (player && m.id === player.id) {
       writeRichHistory(

@@ -18,13 +18,23 @@ export function logoSvg(siteName: string, device: 'pc' | 'mobile'): string {
     // Georgia bold at 22 px averages about 14 px a letter; the estimate errs wide so that
     // the name is never cut at the viewBox's edge.
     const width = Math.max(160, 64 + siteName.length * 15);
-    return svg(width, 48, siteName, `${chip(24, 24, 20, '#c0262d')}
-      <text x="52" y="32" font-family="Georgia, 'Times New Roman', serif" font-size="22" font-weight="700" fill="${gold}">${escapeHtml(siteName)}</text>`);
+    return svg(
+      width,
+      48,
+      siteName,
+      `${chip(24, 24, 20, '#c0262d')}
+      <text x="52" y="32" font-family="Georgia, 'Times New Roman', serif" font-size="22" font-weight="700" fill="${gold}">${escapeHtml(siteName)}</text>`,
+    );
   }
   const word = siteName.split(/\s+/)[0] ?? siteName;
   const width = Math.max(96, 48 + word.length * 13);
-  return svg(width, 36, siteName, `${chip(18, 18, 15, '#c0262d')}
-    <text x="40" y="25" font-family="Georgia, 'Times New Roman', serif" font-size="19" font-weight="700" fill="${gold}">${escapeHtml(word)}</text>`);
+  return svg(
+    width,
+    36,
+    siteName,
+    `${chip(18, 18, 15, '#c0262d')}
+    <text x="40" y="25" font-family="Georgia, 'Times New Roman', serif" font-size="19" font-weight="700" fill="${gold}">${escapeHtml(word)}</text>`,
+  );
 }
 
 export type AdArt = 'cricket' | 'live-casino' | 'slots';
@@ -45,8 +55,13 @@ export function adSvg(art: AdArt): string {
       <rect x="80" y="50" width="90" height="130" rx="10" fill="#fff" transform="rotate(-12 125 115)"/><text x="100" y="130" font-size="54" fill="#c0262d" transform="rotate(-12 125 115)">♥</text>
       <rect x="150" y="50" width="90" height="130" rx="10" fill="#fff" transform="rotate(8 195 115)"/><text x="172" y="130" font-size="54" fill="#111" transform="rotate(8 195 115)">♠</text>`,
     slots: `<rect x="330" y="50" width="260" height="140" rx="18" fill="#f2b705"/>${[0, 1, 2]
-      .map((i) => `<rect x="${348 + i * 80}" y="68" width="66" height="104" rx="8" fill="#fff"/><text x="${364 + i * 80}" y="137" font-size="44" fill="#c0262d">7</text>`)
-      .join('')}<circle cx="130" cy="120" r="56" fill="#f2b705" opacity=".9"/><circle cx="130" cy="120" r="40" fill="none" stroke="#fff" stroke-width="6"/>`,
+      .map(
+        (i) =>
+          `<rect x="${348 + i * 80}" y="68" width="66" height="104" rx="8" fill="#fff"/><text x="${364 + i * 80}" y="137" font-size="44" fill="#c0262d">7</text>`,
+      )
+      .join(
+        '',
+      )}<circle cx="130" cy="120" r="56" fill="#f2b705" opacity=".9"/><circle cx="130" cy="120" r="40" fill="none" stroke="#fff" stroke-width="6"/>`,
   };
   return svg(640, 240, art, gradient + motifs[art]);
 }

@@ -21,7 +21,9 @@ const MODEL_VERSION = 1;
 
 /** Stores an SVG picture as a content_assets row (an existing one stays) and answers its URL. */
 export function svgAssetWriter(db: Db, now: number): (path: string, svg: string) => string {
-  const insertAsset = db.prepare("INSERT OR IGNORE INTO content_assets (path, mime, body, updated_at) VALUES (?, 'image/svg+xml', ?, ?)");
+  const insertAsset = db.prepare(
+    "INSERT OR IGNORE INTO content_assets (path, mime, body, updated_at) VALUES (?, 'image/svg+xml', ?, ?)",
+  );
   return (path, svg) => {
     insertAsset.run(path, svg, now);
     return ASSET_URL_PREFIX + path;
@@ -31,15 +33,18 @@ export function svgAssetWriter(db: Db, now: number): (path: string, svg: string)
 /** Like svgAssetWriter, answering the picture's `.webp` URL (GET /api/assets rasterizes the SVG row):
  * banners, ads, logos and promotions' pictures, which a browser would otherwise draw on its main
  * thread. `@2x` for one drawn at its own size in CSS pixels (the logos), twice as many pixels. */
-export function pictureAssetWriter(db: Db, now: number, suffix: '' | '@2x' = ''): (path: string, svg: string) => string {
+export function pictureAssetWriter(
+  db: Db,
+  now: number,
+  suffix: '' | '@2x' = '',
+): (path: string, svg: string) => string {
   const asset = svgAssetWriter(db, now);
   return (path, svg) => asset(path, svg).replace(/\.svg$/, `${suffix}.webp`);
 }
 
 export function seedContent(db: Db, now: number): void {
   const site = db.prepare('SELECT site_id, site_name FROM sites WHERE site_id = ?').get(seedSite.site_id) as
-    | { site_id: string; site_name: string }
-    | undefined;
+    { site_id: string; site_name: string } | undefined;
   if (!site) return;
   const siteId = site.site_id;
 
@@ -47,7 +52,9 @@ export function seedContent(db: Db, now: number): void {
   const picture = pictureAssetWriter(db, now);
   const logo = pictureAssetWriter(db, now, '@2x');
 
-  const insertLogo = db.prepare('INSERT OR IGNORE INTO content_logos (site_id, device, photo_path, sort) VALUES (?, ?, ?, ?)');
+  const insertLogo = db.prepare(
+    'INSERT OR IGNORE INTO content_logos (site_id, device, photo_path, sort) VALUES (?, ?, ?, ?)',
+  );
   (['pc', 'mobile'] as const).forEach((device, i) =>
     insertLogo.run(siteId, device, logo(`logos/site-${siteId}-${device}.svg`, logoSvg(site.site_name, device)), i),
   );
@@ -89,7 +96,14 @@ export function seedContent(db: Db, now: number): void {
        (site_id, kind, slug, language, model_version, title, description, content, photo_path, link, sort)
      VALUES (@site_id, @kind, @slug, @language, @model_version, @title, @description, @content, @photo_path, @link, @sort)`,
   );
-  const base = { site_id: siteId, model_version: MODEL_VERSION, description: '', content: '', photo_path: '', link: '' };
+  const base = {
+    site_id: siteId,
+    model_version: MODEL_VERSION,
+    description: '',
+    content: '',
+    photo_path: '',
+    link: '',
+  };
   for (const language of CONTENT_LANGUAGES) {
     ads.forEach((ad, sort) =>
       insertModel.run({

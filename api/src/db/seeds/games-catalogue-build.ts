@@ -100,10 +100,34 @@ export function buildGames(provider: SeedProvider, gtId: number): SeedGame[] {
 
   const entry: SeedGame =
     gtId === GT_SLOT
-      ? { gp_id: provider.gp_id, game_type: gtId, game_code: HALL_CODE, house, customized: 0, game_name: provider.gp_name,
-          is_hot: 0, is_new: 0, demo: 0, devices: entryDevices, active: 1, sort: 0 }
-      : { gp_id: provider.gp_id, game_type: gtId, game_code: LOBBY_GAME_CODE, house, customized: 1, game_name: lobbyName(provider),
-          is_hot: 0, is_new: 0, demo: 0, devices: entryDevices, active: 1, sort: 0 };
+      ? {
+          gp_id: provider.gp_id,
+          game_type: gtId,
+          game_code: HALL_CODE,
+          house,
+          customized: 0,
+          game_name: provider.gp_name,
+          is_hot: 0,
+          is_new: 0,
+          demo: 0,
+          devices: entryDevices,
+          active: 1,
+          sort: 0,
+        }
+      : {
+          gp_id: provider.gp_id,
+          game_type: gtId,
+          game_code: LOBBY_GAME_CODE,
+          house,
+          customized: 1,
+          game_name: lobbyName(provider),
+          is_hot: 0,
+          is_new: 0,
+          demo: 0,
+          devices: entryDevices,
+          active: 1,
+          sort: 0,
+        };
 
   const games = names(provider, gtId, gameCount(provider, gtId, random), random).map((game_name, i): SeedGame => {
     const demo = isDemo(provider, gtId, i);

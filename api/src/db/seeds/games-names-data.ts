@@ -3,8 +3,22 @@
 import type { NameLanguage, NameTexts } from './games-types-data.js';
 
 type Word = NameTexts;
-const w = (en_US: string, zh_CN: string, zh_TW: string, vi_VN: string, th_TH: string, ko_KR: string, ja_JP: string): Word => ({
-  en_US, zh_CN, zh_TW, vi_VN, th_TH, ko_KR, ja_JP,
+const w = (
+  en_US: string,
+  zh_CN: string,
+  zh_TW: string,
+  vi_VN: string,
+  th_TH: string,
+  ko_KR: string,
+  ja_JP: string,
+): Word => ({
+  en_US,
+  zh_CN,
+  zh_TW,
+  vi_VN,
+  th_TH,
+  ko_KR,
+  ja_JP,
 });
 
 export const SLOT_ADJECTIVES: Word[] = [
@@ -96,9 +110,33 @@ export const TYPE_GAMES: Record<number, Word[]> = {
     w('Fan Tan', '番摊', '番攤', 'Fan Tan', 'ฟันทัน', '판탄', 'ファンタン'),
   ],
   4: [
-    w('Cricket Exchange', '板球交易所', '板球交易所', 'Sàn Cricket', 'ตลาดคริกเก็ต', '크리켓 익스체인지', 'クリケット取引所'),
-    w('Football Quick Bet', '足球快投', '足球快投', 'Cược Nhanh Bóng Đá', 'เดิมพันด่วนฟุตบอล', '축구 퀵 베팅', 'サッカークイックベット'),
-    w('Basketball Live', '篮球直播', '籃球直播', 'Bóng Rổ Trực Tiếp', 'บาสเกตบอลสด', '농구 라이브', 'バスケットボールライブ'),
+    w(
+      'Cricket Exchange',
+      '板球交易所',
+      '板球交易所',
+      'Sàn Cricket',
+      'ตลาดคริกเก็ต',
+      '크리켓 익스체인지',
+      'クリケット取引所',
+    ),
+    w(
+      'Football Quick Bet',
+      '足球快投',
+      '足球快投',
+      'Cược Nhanh Bóng Đá',
+      'เดิมพันด่วนฟุตบอล',
+      '축구 퀵 베팅',
+      'サッカークイックベット',
+    ),
+    w(
+      'Basketball Live',
+      '篮球直播',
+      '籃球直播',
+      'Bóng Rổ Trực Tiếp',
+      'บาสเกตบอลสด',
+      '농구 라이브',
+      'バスケットボールライブ',
+    ),
   ],
   5: [
     w('Keno', '基诺', '基諾', 'Keno', 'คีโน', '키노', 'キノ'),
@@ -133,7 +171,15 @@ export const TYPE_GAMES: Record<number, Word[]> = {
   ],
   9: [
     w('MOBA League', 'MOBA联赛', 'MOBA聯賽', 'Giải MOBA', 'ลีก MOBA', 'MOBA 리그', 'MOBAリーグ'),
-    w('Tactical Shooter', '战术射击', '戰術射擊', 'Bắn Súng Chiến Thuật', 'เกมยิงแทคติก', '전술 슈팅', 'タクティカルシューター'),
+    w(
+      'Tactical Shooter',
+      '战术射击',
+      '戰術射擊',
+      'Bắn Súng Chiến Thuật',
+      'เกมยิงแทคติก',
+      '전술 슈팅',
+      'タクティカルシューター',
+    ),
     w('Battle Royale', '大逃杀', '大逃殺', 'Battle Royale', 'แบทเทิลรอยัล', '배틀로얄', 'バトルロイヤル'),
   ],
 };

@@ -23,7 +23,12 @@ export interface SeedProvider {
 }
 
 type Options = Partial<Pick<SeedProvider, 'slots' | 'localized' | 'house' | 'entryDevices'>>;
-const p = (gp_id: string, gp_name: string, types: number[], options: Options = {}) => ({ gp_id, gp_name, types, ...options });
+const p = (gp_id: string, gp_name: string, types: number[], options: Options = {}) => ({
+  gp_id,
+  gp_name,
+  types,
+  ...options,
+});
 
 const RAW = [
   // The five providers of the base seed (seed-data.ts) keep their names.
@@ -165,7 +170,24 @@ export const SEED_GAMES_SETTINGS: Required<GamesSiteSettings> = {
   ],
   GAME_ROOM: true,
   JACKPOT_REFRESH_SECONDS: 30,
-  PLATFORM_ORDER: ['GPR8', 'GPJD', 'GPJL', 'GPFC', 'GPPG', 'GPPP', 'GPCQ', 'GPMG', 'GPHB', 'GPAG', 'GPSA', 'GPDG', 'GPOB', 'GPIM', 'GPSB', 'GPLL'],
+  PLATFORM_ORDER: [
+    'GPR8',
+    'GPJD',
+    'GPJL',
+    'GPFC',
+    'GPPG',
+    'GPPP',
+    'GPCQ',
+    'GPMG',
+    'GPHB',
+    'GPAG',
+    'GPSA',
+    'GPDG',
+    'GPOB',
+    'GPIM',
+    'GPSB',
+    'GPLL',
+  ],
 };
 
 /** A jackpot pool per currency: the amount the seed starts from and how fast it grows. */

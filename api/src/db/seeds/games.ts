@@ -15,8 +15,12 @@ import type { AreaSeed } from './index.js';
 const logoOverride: readonly number[] = PROVIDER_LOGO_OVERRIDE_GT_IDS;
 
 function seedTypes(db: Db): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO game_types (gt_id, prefix, type_name, gt_name, sort) VALUES (?, ?, ?, ?, ?)');
-  GAME_TYPES.forEach((t, i) => insert.run(t.gt_id, t.prefix, t.type_name, JSON.stringify(GAME_TYPE_NAMES[t.gt_id]), i + 1));
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO game_types (gt_id, prefix, type_name, gt_name, sort) VALUES (?, ?, ?, ?, ?)',
+  );
+  GAME_TYPES.forEach((t, i) =>
+    insert.run(t.gt_id, t.prefix, t.type_name, JSON.stringify(GAME_TYPE_NAMES[t.gt_id]), i + 1),
+  );
 }
 
 function seedProviders(db: Db): void {
@@ -25,11 +29,15 @@ function seedProviders(db: Db): void {
      VALUES (@gp_id, @gp_name, @active, @icon_light, @icon_dark, @app_id, @sort, @demo)`,
   );
   // The base seed's rows (seed-data.ts) predate these columns: fill them once, then leave them.
-  const fillNew = db.prepare("UPDATE game_providers SET app_id = @app_id, sort = @sort, demo = @demo WHERE gp_id = @gp_id AND app_id = ''");
+  const fillNew = db.prepare(
+    "UPDATE game_providers SET app_id = @app_id, sort = @sort, demo = @demo WHERE gp_id = @gp_id AND app_id = ''",
+  );
   const fillIcons = db.prepare(
     "UPDATE game_providers SET icon_light = @icon_light, icon_dark = @icon_dark WHERE gp_id = @gp_id AND icon_light LIKE '/images/providers/%'",
   );
-  const insertType = db.prepare('INSERT OR IGNORE INTO provider_game_types (gp_id, gt_id, house, logo, sort) VALUES (?, ?, ?, ?, ?)');
+  const insertType = db.prepare(
+    'INSERT OR IGNORE INTO provider_game_types (gp_id, gt_id, house, logo, sort) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertGame = db.prepare(
     `INSERT OR IGNORE INTO games (gp_id, game_type, game_code, house, customized, game_name, icon, is_hot, is_new, demo, devices, active, sort)
      VALUES (@gp_id, @game_type, @game_code, @house, @customized, @game_name, '', @is_hot, @is_new, @demo, @devices, @active, @sort)`,
@@ -59,7 +67,9 @@ function seedProviders(db: Db): void {
 
 /** The demo site's home sections; a new section gets its games once (an operator edits them later). */
 function seedSections(db: Db, siteId: string): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO template_game_sections (site_id, gt_id, title, sort) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO template_game_sections (site_id, gt_id, title, sort) VALUES (?, ?, ?, ?)',
+  );
   const sectionId = db.prepare('SELECT id FROM template_game_sections WHERE site_id = ? AND gt_id = ?');
   // Hot games first, then lobbies, then the rest, over the active providers in their order.
   const pick = db.prepare(
@@ -67,7 +77,9 @@ function seedSections(db: Db, siteId: string): void {
      WHERE g.game_type = ? AND g.customized = 1 AND g.active = 1 AND p.active = 1 AND g.devices = '0,1,2'
      ORDER BY g.is_hot DESC, g.game_code = '${LOBBY_GAME_CODE}' DESC, p.sort, g.sort LIMIT ?`,
   );
-  const insertGame = db.prepare('INSERT OR IGNORE INTO template_game_section_games (section_id, game_id, sort) VALUES (?, ?, ?)');
+  const insertGame = db.prepare(
+    'INSERT OR IGNORE INTO template_game_section_games (section_id, game_id, sort) VALUES (?, ?, ?)',
+  );
   TEMPLATE_SECTIONS.forEach((section, i) => {
     if (insert.run(siteId, section.gt_id, JSON.stringify(section.title), i + 1).changes === 0) return;
     const { id } = sectionId.get(siteId, section.gt_id) as { id: number };
@@ -95,7 +107,8 @@ function seedSettings(db: Db, siteId: string): void {
 export const seedGames: AreaSeed = (db, now) => {
   seedTypes(db);
   seedProviders(db);
-  const site = db.prepare('SELECT site_id FROM sites WHERE site_id = ?').get(seedSite.site_id) as { site_id: string } | undefined;
+  const site = db.prepare('SELECT site_id FROM sites WHERE site_id = ?').get(seedSite.site_id) as
+    { site_id: string } | undefined;
   if (!site) return;
   seedSections(db, site.site_id);
   seedJackpots(db, site.site_id, now);

@@ -25,4 +25,19 @@ export type AreaSeed = (db: Db, now: number) => void;
 // last: it places its members under agent01 next to the member centre's (the cashier's methods
 // pay their deposits) and writes each one's history as it creates it. seedPromotionsContent
 // comes after seedGames: its game banners name games of the catalogue.
-export const areaSeeds: readonly AreaSeed[] = [seedEntry, seedContent, seedPages, seedAuth, seedLocale, seedRegister, seedRealtime, seedGames, seedCashier, seedMemberCentre, seedAgents, seedPromotionsArea, seedPromotionsContent, seedResponsibleGaming];
+export const areaSeeds: readonly AreaSeed[] = [
+  seedEntry,
+  seedContent,
+  seedPages,
+  seedAuth,
+  seedLocale,
+  seedRegister,
+  seedRealtime,
+  seedGames,
+  seedCashier,
+  seedMemberCentre,
+  seedAgents,
+  seedPromotionsArea,
+  seedPromotionsContent,
+  seedResponsibleGaming,
+];

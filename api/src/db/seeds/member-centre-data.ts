@@ -8,7 +8,8 @@ const DAY = 86_400_000;
 export const lettersSeed = [
   {
     title: 'Welcome to Croupier',
-    content: '<p>Welcome aboard! Your account is ready. Visit <a href="/user/info">your profile</a> to fill in your details.</p>',
+    content:
+      '<p>Welcome aboard! Your account is ready. Visit <a href="/user/info">your profile</a> to fill in your details.</p>',
     is_read: 1,
     ago: 9 * DAY,
   },
@@ -33,7 +34,8 @@ export const announcementsSeed = [
   {
     title: { en_US: 'Scheduled maintenance', zh_CN: '系统维护通知' },
     content: {
-      en_US: '<p>The site will be under maintenance on Tuesday from 02:00 to 04:00 (site time). Games are closed meanwhile.</p>',
+      en_US:
+        '<p>The site will be under maintenance on Tuesday from 02:00 to 04:00 (site time). Games are closed meanwhile.</p>',
       zh_CN: '<p>本站将于周二 02:00 至 04:00（站点时间）进行维护，期间游戏暂停。</p>',
     },
     display_before_login: 1,
@@ -43,7 +45,8 @@ export const announcementsSeed = [
   {
     title: { en_US: 'New payment methods', zh_CN: '新增支付方式' },
     content: {
-      en_US: '<p>You can now deposit by <strong>bank transfer</strong> and <strong>e-wallet</strong>. See the Deposit page.</p>',
+      en_US:
+        '<p>You can now deposit by <strong>bank transfer</strong> and <strong>e-wallet</strong>. See the Deposit page.</p>',
       zh_CN: '<p>现在可以通过<strong>银行转账</strong>和<strong>电子钱包</strong>存款，请查看存款页面。</p>',
     },
     display_before_login: 0,
@@ -53,7 +56,7 @@ export const announcementsSeed = [
   {
     title: { en_US: 'Invite friends, earn rewards', zh_CN: '邀请好友赢奖励' },
     content: {
-      en_US: '<p>Share your invite link: earn <strong>5%</strong> of each friend\'s first deposit, up to 50.00.</p>',
+      en_US: "<p>Share your invite link: earn <strong>5%</strong> of each friend's first deposit, up to 50.00.</p>",
       zh_CN: '<p>分享您的邀请链接：好友首存的 <strong>5%</strong> 归您，最高 50.00。</p>',
     },
     display_before_login: 0,
@@ -89,13 +92,39 @@ const FORCE_HASH = '$argon2id$v=19$m=65536,p=4,t=3$tM3oY5HbX0JJlZXjXZaCow$onfGp0
 
 /** Members player01 referred (USD, password friend123); friend01 made its first deposit, which paid player01's reward. */
 export const referredMembersSeed = [
-  { member_account: 'friend01', password_hash: FRIEND_HASH, member_name: 'Fiona First', registered_ago: 10 * DAY, first_deposit_cents: 20_000, deposit_ago: 2 * DAY },
-  { member_account: 'friend02', password_hash: FRIEND_HASH, member_name: 'Frank Second', registered_ago: 3 * DAY, first_deposit_cents: 0, deposit_ago: 0 },
-  { member_account: 'friend03', password_hash: FRIEND_HASH, member_name: 'Fern Third', registered_ago: 3_600_000, first_deposit_cents: 0, deposit_ago: 0 },
+  {
+    member_account: 'friend01',
+    password_hash: FRIEND_HASH,
+    member_name: 'Fiona First',
+    registered_ago: 10 * DAY,
+    first_deposit_cents: 20_000,
+    deposit_ago: 2 * DAY,
+  },
+  {
+    member_account: 'friend02',
+    password_hash: FRIEND_HASH,
+    member_name: 'Frank Second',
+    registered_ago: 3 * DAY,
+    first_deposit_cents: 0,
+    deposit_ago: 0,
+  },
+  {
+    member_account: 'friend03',
+    password_hash: FRIEND_HASH,
+    member_name: 'Fern Third',
+    registered_ago: 3_600_000,
+    first_deposit_cents: 0,
+    deposit_ago: 0,
+  },
 ];
 export const REFERRER_ACCOUNT = 'player01';
 /** friend01's seeded first deposit's order number (no cashier order behind it: the seed's own). */
 export const SEED_REWARD_ORDER = 'SEED-REFERRAL-0001';
 
 /** Logs in, then must change the password first (first_login_to_change_password 1). */
-export const forcePasswordSeed = { member_account: 'forcepw01', password_hash: FORCE_HASH, member_name: 'Fred Force', cash_cents: 5_000 };
+export const forcePasswordSeed = {
+  member_account: 'forcepw01',
+  password_hash: FORCE_HASH,
+  member_name: 'Fred Force',
+  cash_cents: 5_000,
+};

@@ -58,15 +58,19 @@ export const seedMemberCentre: AreaSeed = (db, now) => {
      VALUES (?, NULL, ?, ?, ?, ?)`,
   );
   const newMember = (row: Record<string, unknown>): number | null =>
-    insertMember.run({ recommended_by: null, parent_agent_id: null, first_deposit_at: null, force: 0, ...row }).changes === 1
+    insertMember.run({ recommended_by: null, parent_agent_id: null, first_deposit_at: null, force: 0, ...row })
+      .changes === 1
       ? (idOf.get(siteId, row.member_account) as number)
       : null;
 
   const forcedId = newMember({ site_id: siteId, ...forcePasswordSeed, force: 1, created_at: now });
-  if (forcedId !== null) ledger.run(forcedId, forcePasswordSeed.cash_cents, forcePasswordSeed.cash_cents, 'deposit', now);
+  if (forcedId !== null)
+    ledger.run(forcedId, forcePasswordSeed.cash_cents, forcePasswordSeed.cash_cents, 'deposit', now);
 
   if (referrerId === undefined) return;
-  const referrer = db.prepare('SELECT parent_agent_id FROM members WHERE id = ?').get(referrerId) as { parent_agent_id: number | null };
+  const referrer = db.prepare('SELECT parent_agent_id FROM members WHERE id = ?').get(referrerId) as {
+    parent_agent_id: number | null;
+  };
   for (const f of referredMembersSeed) {
     const id = newMember({
       site_id: siteId,
@@ -86,7 +90,10 @@ export const seedMemberCentre: AreaSeed = (db, now) => {
     // The reward that deposit paid player01, as the service would have paid it.
     const usd = rewardTermsSeed.find((t) => t.currency === 'USD')!;
     const reward = rewardCents(f.first_deposit_cents, usd.reward_rate_bp, usd.reward_cap_cents);
-    const balance = (db.prepare('UPDATE members SET cash_cents = cash_cents + ? WHERE id = ? RETURNING cash_cents').pluck().get(reward, referrerId)) as number;
+    const balance = db
+      .prepare('UPDATE members SET cash_cents = cash_cents + ? WHERE id = ? RETURNING cash_cents')
+      .pluck()
+      .get(reward, referrerId) as number;
     const ledgerId = Number(ledger.run(referrerId, reward, balance, REWARD_LEDGER_REASON, depositAt).lastInsertRowid);
     db.prepare(
       `INSERT INTO recommend_rewards (site_id, referrer_id, member_id, order_number, deposit_cents, reward_cents, ledger_id, created_at)
@@ -98,5 +105,6 @@ export const seedMemberCentre: AreaSeed = (db, now) => {
     `INSERT INTO letters (site_id, member_id, title, content, is_read, created_at)
      SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM letters WHERE member_id = ? AND title = ?)`,
   );
-  for (const l of lettersSeed) letter.run(siteId, referrerId, l.title, l.content, l.is_read, now - l.ago, referrerId, l.title);
+  for (const l of lettersSeed)
+    letter.run(siteId, referrerId, l.title, l.content, l.is_read, now - l.ago, referrerId, l.title);
 };

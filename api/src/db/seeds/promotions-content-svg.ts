@@ -33,8 +33,13 @@ function motif(kind: BannerMotif, accent: string): string {
         <rect x="88" y="60" width="24" height="120" fill="#b91c1c"/><path d="M100 60 C70 20 40 40 62 60 M100 60 C130 20 160 40 138 60" stroke="#fff" stroke-width="10" fill="none"/>`;
     case 'reels':
       return `<rect x="10" y="40" width="180" height="120" rx="18" fill="${accent}"/>${[0, 1, 2]
-        .map((i) => `<rect x="${24 + i * 56}" y="56" width="48" height="88" rx="8" fill="#fff"/><text x="${48 + i * 56}" y="118" text-anchor="middle" font-size="46" font-weight="700" fill="#b91c1c" ${FONT}>7</text>`)
-        .join('')}<circle cx="190" cy="50" r="12" fill="#fff"/><rect x="186" y="50" width="8" height="50" fill="#fff"/>`;
+        .map(
+          (i) =>
+            `<rect x="${24 + i * 56}" y="56" width="48" height="88" rx="8" fill="#fff"/><text x="${48 + i * 56}" y="118" text-anchor="middle" font-size="46" font-weight="700" fill="#b91c1c" ${FONT}>7</text>`,
+        )
+        .join(
+          '',
+        )}<circle cx="190" cy="50" r="12" fill="#fff"/><rect x="186" y="50" width="8" height="50" fill="#fff"/>`;
     case 'coins':
       return [
         { x: 60, y: 80, r: 30 },
@@ -43,7 +48,10 @@ function motif(kind: BannerMotif, accent: string): string {
         { x: 130, y: 150, r: 46 },
         { x: 100, y: 105, r: 50 },
       ]
-        .map(({ x, y, r }) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${accent}" stroke="#fff" stroke-width="5"/><text x="${x}" y="${y + r * 0.36}" text-anchor="middle" font-size="${r * 1.05}" font-weight="800" fill="#065f46" ${FONT}>$</text>`)
+        .map(
+          ({ x, y, r }) =>
+            `<circle cx="${x}" cy="${y}" r="${r}" fill="${accent}" stroke="#fff" stroke-width="5"/><text x="${x}" y="${y + r * 0.36}" text-anchor="middle" font-size="${r * 1.05}" font-weight="800" fill="#065f46" ${FONT}>$</text>`,
+        )
         .join('');
     case 'shield':
       return `<path d="M100 20 L170 48 V100 C170 145 138 172 100 185 C62 172 30 145 30 100 V48 Z" fill="${accent}"/>
@@ -51,7 +59,10 @@ function motif(kind: BannerMotif, accent: string): string {
     case 'calendar':
       return `<rect x="30" y="40" width="140" height="130" rx="14" fill="#fff"/><rect x="30" y="40" width="140" height="36" rx="14" fill="${accent}"/>
         ${[0, 1, 2, 3, 4, 5, 6]
-          .map((i) => `<circle cx="${52 + (i % 4) * 32}" cy="${100 + Math.floor(i / 4) * 40}" r="11" fill="${i < 5 ? accent : '#e5e7eb'}"/>`)
+          .map(
+            (i) =>
+              `<circle cx="${52 + (i % 4) * 32}" cy="${100 + Math.floor(i / 4) * 40}" r="11" fill="${i < 5 ? accent : '#e5e7eb'}"/>`,
+          )
           .join('')}<path d="M${52 + 2 * 32 - 6} 140 l5 6 l10 -12" stroke="#fff" stroke-width="4" fill="none"/>`;
     case 'trophy':
       return `<path d="M60 40 H140 V90 C140 120 120 135 100 135 C80 135 60 120 60 90 Z" fill="${accent}"/>
@@ -79,17 +90,25 @@ export function bannerSvg(design: BannerDesign, size: BannerSize): string {
   const lines = wrapText(design.headline, Math.max(8, Math.floor(textWidth / (headSize * 0.62))), 2);
   // A long subline gets a smaller font rather than squeezed letters (down to 70 %).
   const subBase = h * (size === 'large' ? 7 : 8);
-  const subSize = Math.round(Math.max(subBase * 0.7, Math.min(subBase, textWidth / ([...design.subline].length * 0.56))));
+  const subSize = Math.round(
+    Math.max(subBase * 0.7, Math.min(subBase, textWidth / ([...design.subline].length * 0.56))),
+  );
   const top = h * (lines.length > 1 ? 26 : 36);
   const headline = lines
-    .map((line, i) => `<text x="${left}" y="${top + i * headSize * 1.08}" font-size="${headSize}" font-weight="800" fill="#fff"${fit(line, headSize, textWidth)}>${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${left}" y="${top + i * headSize * 1.08}" font-size="${headSize}" font-weight="800" fill="#fff"${fit(line, headSize, textWidth)}>${escapeHtml(line)}</text>`,
+    )
     .join('');
   const subY = top + (lines.length - 1) * headSize * 1.08 + subSize * 1.7;
   const buttonH = h * 15;
   const buttonW = Math.max(h * 40, [...design.button].length * subBase * 0.62 + h * 10);
   const buttonY = Math.min(height - buttonH - h * 8, subY + subSize * 0.9);
   const sparkles = [0.18, 0.42, 0.63, 0.87]
-    .map((x, i) => `<circle cx="${width * x}" cy="${height * (i % 2 ? 0.16 : 0.86)}" r="${h * (6 + i * 3)}" fill="#fff" fill-opacity="0.07"/>`)
+    .map(
+      (x, i) =>
+        `<circle cx="${width * x}" cy="${height * (i % 2 ? 0.16 : 0.86)}" r="${h * (6 + i * 3)}" fill="#fff" fill-opacity="0.07"/>`,
+    )
     .join('');
   const body = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>${sparkles}

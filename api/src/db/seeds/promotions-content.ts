@@ -60,11 +60,23 @@ function findGame(db: Db, where: string): BannerGame | null {
     .get() as GameRow | undefined;
   if (!row) return null;
   const gtName = JSON.parse(row.gt_name) as Record<string, string>;
-  const gameName: Record<string, string> = row.game_name.startsWith('{') ? (JSON.parse(row.game_name) as Record<string, string>) : { en_US: row.game_name };
+  const gameName: Record<string, string> = row.game_name.startsWith('{')
+    ? (JSON.parse(row.game_name) as Record<string, string>)
+    : { en_US: row.game_name };
   const gpGtName = providerTypeName(row.gp_name, gtName.en_US ?? '');
   return {
-    link: { gt_id: row.game_type, gp_id: row.gp_id, gp_gt_name: gpGtName, customized: row.customized, game_code: row.game_code, house: row.house },
-    name: (language) => (row.customized ? (gameName[language] ?? gameName.en_US ?? '') : providerTypeName(row.gp_name, gtName[language] ?? gtName.en_US ?? '')),
+    link: {
+      gt_id: row.game_type,
+      gp_id: row.gp_id,
+      gp_gt_name: gpGtName,
+      customized: row.customized,
+      game_code: row.game_code,
+      house: row.house,
+    },
+    name: (language) =>
+      row.customized
+        ? (gameName[language] ?? gameName.en_US ?? '')
+        : providerTypeName(row.gp_name, gtName[language] ?? gtName.en_US ?? ''),
   };
 }
 
@@ -95,14 +107,41 @@ export const seedPromotionsContent: AreaSeed = (db, now) => {
     JSON.stringify(named ? fill(bannerTitles[key], named.name) : bannerTitles[key]);
 
   const internal = (key: BannerKey, path: string, sort: number): SeedPicture => ({
-    key, currency: null, link_type: CAROUSEL_LINK_TYPE.internal, link_method: CAROUSEL_LINK_METHOD.samePage, link_url: path, game: null, sort,
+    key,
+    currency: null,
+    link_type: CAROUSEL_LINK_TYPE.internal,
+    link_method: CAROUSEL_LINK_METHOD.samePage,
+    link_url: path,
+    game: null,
+    sort,
   });
   const external: SeedPicture = {
-    key: 'responsible', currency: null, link_type: CAROUSEL_LINK_TYPE.external, link_method: CAROUSEL_LINK_METHOD.newTab, link_url: RESPONSIBLE_URL, game: null, sort: 10,
+    key: 'responsible',
+    currency: null,
+    link_type: CAROUSEL_LINK_TYPE.external,
+    link_method: CAROUSEL_LINK_METHOD.newTab,
+    link_url: RESPONSIBLE_URL,
+    game: null,
+    sort: 10,
   };
-  const gameBanner = (key: 'game' | 'hall', found: BannerGame | null, currency: string | null, sort: number): SeedPicture[] =>
+  const gameBanner = (
+    key: 'game' | 'hall',
+    found: BannerGame | null,
+    currency: string | null,
+    sort: number,
+  ): SeedPicture[] =>
     found && currency
-      ? [{ key, currency, link_type: CAROUSEL_LINK_TYPE.game, link_method: CAROUSEL_LINK_METHOD.samePage, link_url: '', game: { currency, ...found.link }, sort }]
+      ? [
+          {
+            key,
+            currency,
+            link_type: CAROUSEL_LINK_TYPE.game,
+            link_method: CAROUSEL_LINK_METHOD.samePage,
+            link_url: '',
+            game: { currency, ...found.link },
+            sort,
+          },
+        ]
       : [];
   // The game banners carry their currency (GameLinkParameter.currency): one per site currency.
   const big: SeedPicture[] = [
@@ -113,7 +152,11 @@ export const seedPromotionsContent: AreaSeed = (db, now) => {
   ];
   const byUseType: [CarouselUseType, BannerSize, SeedPicture[]][] = [
     [CAROUSEL_USE_TYPE.desktopLarge, 'large', big],
-    [CAROUSEL_USE_TYPE.desktopSmall, 'small', [internal('signin', '/discount', 30), internal('sponsors', '/sponsor', 20), external]],
+    [
+      CAROUSEL_USE_TYPE.desktopSmall,
+      'small',
+      [internal('signin', '/discount', 30), internal('sponsors', '/sponsor', 20), external],
+    ],
     [CAROUSEL_USE_TYPE.mobile, 'mobile', big],
   ];
 
@@ -176,6 +219,8 @@ export const seedPromotionsContent: AreaSeed = (db, now) => {
       en_title: b.title.en_US,
     });
   }
-  const setting = db.prepare('INSERT OR IGNORE INTO bulletin_settings (site_id, display_location, display_frequency) VALUES (?, ?, ?)');
+  const setting = db.prepare(
+    'INSERT OR IGNORE INTO bulletin_settings (site_id, display_location, display_frequency) VALUES (?, ?, ?)',
+  );
   for (const s of bulletinSettingsSeed) setting.run(siteId, s.display_location, s.display_frequency);
 };

@@ -26,7 +26,8 @@ describe('the promotions seed', () => {
   beforeAll(async () => (app = await startApp()));
   afterAll(() => app.close());
 
-  const rows = () => app.services.db.prepare("SELECT * FROM promotions WHERE site_id = '1' ORDER BY sort DESC").all() as Row[];
+  const rows = () =>
+    app.services.db.prepare("SELECT * FROM promotions WHERE site_id = '1' ORDER BY sort DESC").all() as Row[];
   const counts = () =>
     app.services.db
       .prepare(
@@ -38,7 +39,10 @@ describe('the promotions seed', () => {
   it('writes 6 promotions in 3 categories, each text in all 11 languages and translated', () => {
     const promotions = rows();
     expect(promotions).toHaveLength(6);
-    const categories = app.services.db.prepare("SELECT name FROM promotion_categories WHERE site_id = '1'").pluck().all() as string[];
+    const categories = app.services.db
+      .prepare("SELECT name FROM promotion_categories WHERE site_id = '1'")
+      .pluck()
+      .all() as string[];
     expect(categories).toHaveLength(3);
     for (const json of [...categories, ...promotions.flatMap((p) => [p.title, p.summary, p.content])]) {
       const texts = JSON.parse(json) as Record<string, string>;
@@ -50,7 +54,8 @@ describe('the promotions seed', () => {
       // Every language's summary is its own, not an English copy.
       expect(new Set(Object.values(summary)).size).toBe(LANGUAGES.length);
       const content = JSON.parse(p.content) as Record<string, string>;
-      for (const html of Object.values(content)) expect(html).toMatch(/^<h3>[^<]+<\/h3><ul>(<li>[^<]+<\/li>){3}<\/ul>$/);
+      for (const html of Object.values(content))
+        expect(html).toMatch(/^<h3>[^<]+<\/h3><ul>(<li>[^<]+<\/li>){3}<\/ul>$/);
     }
   });
 
@@ -77,8 +82,14 @@ describe('the promotions seed', () => {
   });
 
   it('turns the daily sign-in on for every seeded currency with 7 growing rewards', async () => {
-    const settings = JSON.parse(app.services.db.prepare("SELECT settings FROM sites WHERE site_id = '1'").pluck().get() as string) as { CURRENCY: string };
-    const activities = app.services.db.prepare("SELECT currency, active, end_date, rewards_cents FROM signin_activities WHERE site_id = '1' ORDER BY currency").all() as {
+    const settings = JSON.parse(
+      app.services.db.prepare("SELECT settings FROM sites WHERE site_id = '1'").pluck().get() as string,
+    ) as { CURRENCY: string };
+    const activities = app.services.db
+      .prepare(
+        "SELECT currency, active, end_date, rewards_cents FROM signin_activities WHERE site_id = '1' ORDER BY currency",
+      )
+      .all() as {
       currency: string;
       active: number;
       end_date: string | null;
@@ -89,7 +100,9 @@ describe('the promotions seed', () => {
       const rewards = JSON.parse(a.rewards_cents) as number[];
       expect(rewards).toHaveLength(7);
       for (let i = 1; i < 7; i++) expect(rewards[i] as number).toBeGreaterThan(rewards[i - 1] as number);
-      expect((await post(app, '/api/arks/web/cash_surplus/check', { site_id: '1', currency: a.currency })).json().data).toEqual({ active: 1 });
+      expect(
+        (await post(app, '/api/arks/web/cash_surplus/check', { site_id: '1', currency: a.currency })).json().data,
+      ).toEqual({ active: 1 });
     }
   });
 
@@ -103,6 +116,8 @@ describe('the promotions seed', () => {
     app.services.db.prepare("UPDATE signin_activities SET active = 0 WHERE currency = 'VND'").run();
     seedAreas(app.services.db, Date.now() + 2_000);
     expect(rows()).toHaveLength(5);
-    expect(app.services.db.prepare("SELECT active FROM signin_activities WHERE currency = 'VND'").pluck().get()).toBe(0);
+    expect(app.services.db.prepare("SELECT active FROM signin_activities WHERE currency = 'VND'").pluck().get()).toBe(
+      0,
+    );
   });
 });

@@ -18,10 +18,12 @@ dayjs.extend(utc);
 const DAY_MS = 86_400_000;
 
 /** {language: text} of every interface language. */
-const perLanguage = (pick: (language: LanguageCode) => string) => JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l.code, pick(l.code)])));
+const perLanguage = (pick: (language: LanguageCode) => string) =>
+  JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l.code, pick(l.code)])));
 
 export function seedPromotionsArea(db: Db, now: number): void {
-  const site = db.prepare('SELECT site_id, settings FROM sites WHERE site_id = ?').get(seedSite.site_id) as { site_id: string; settings: string } | undefined;
+  const site = db.prepare('SELECT site_id, settings FROM sites WHERE site_id = ?').get(seedSite.site_id) as
+    { site_id: string; settings: string } | undefined;
   if (!site) return;
   const siteId = site.site_id;
 
@@ -35,7 +37,16 @@ export function seedPromotionsArea(db: Db, now: number): void {
     const insertCategory = db.prepare('INSERT INTO promotion_categories (site_id, name, sort) VALUES (?, ?, ?)');
     const categoryIds = new Map<CategorySlug, number>();
     for (const c of seedCategories) {
-      categoryIds.set(c.slug, Number(insertCategory.run(siteId, perLanguage((l) => promotionTexts[l].categories[c.slug]), c.sort).lastInsertRowid));
+      categoryIds.set(
+        c.slug,
+        Number(
+          insertCategory.run(
+            siteId,
+            perLanguage((l) => promotionTexts[l].categories[c.slug]),
+            c.sort,
+          ).lastInsertRowid,
+        ),
+      );
     }
     const insertPromotion = db.prepare(
       `INSERT INTO promotions (site_id, category_id, currency, title, summary, content, picture, apply_type, bonus_cents, sort, starts_at, ends_at, created_at)
@@ -51,7 +62,9 @@ export function seedPromotionsArea(db: Db, now: number): void {
         summary: perLanguage((l) => text(l)[1]),
         content: perLanguage((l) => {
           const [, , first, second] = text(l);
-          const items = [first, second, promotionTexts[l].general].map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+          const items = [first, second, promotionTexts[l].general]
+            .map((item) => `<li>${escapeHtml(item)}</li>`)
+            .join('');
           return `<h3>${escapeHtml(promotionTexts[l].rules)}</h3><ul>${items}</ul>`;
         }),
         picture: pictures.get(p.slug),
@@ -71,5 +84,6 @@ export function seedPromotionsArea(db: Db, now: number): void {
   const insertSignin = db.prepare(
     'INSERT OR IGNORE INTO signin_activities (site_id, currency, active, start_date, end_date, rewards_cents) VALUES (?, ?, 1, ?, NULL, ?)',
   );
-  for (const [currency, rewards] of Object.entries(signinRewards)) insertSignin.run(siteId, currency, start, JSON.stringify(rewards));
+  for (const [currency, rewards] of Object.entries(signinRewards))
+    insertSignin.run(siteId, currency, start, JSON.stringify(rewards));
 }

@@ -32,5 +32,12 @@ export const rgChangesSeed = [
   { at: -2 * DAY, subject: 'loss_month', action: 'limit_set', from: null, to: '200.00', effective_at: null },
   { at: -2 * DAY, subject: 'session', action: 'limit_set', from: null, to: '60', effective_at: null },
   { at: -2 * DAY, subject: 'reality_check', action: 'reality_check_set', from: null, to: '30', effective_at: null },
-  { at: RAISE_ASKED, subject: 'deposit_week', action: 'raise_requested', from: '300.00', to: '500.00', effective_at: RAISE_ASKED + RG_RAISE_DELAY_MS },
+  {
+    at: RAISE_ASKED,
+    subject: 'deposit_week',
+    action: 'raise_requested',
+    from: '300.00',
+    to: '500.00',
+    effective_at: RAISE_ASKED + RG_RAISE_DELAY_MS,
+  },
 ] as const;

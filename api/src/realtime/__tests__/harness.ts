@@ -68,7 +68,9 @@ export class RawSocket {
       for (const wake of this.waiters.splice(0)) wake();
     });
     ws.on('error', () => {});
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   send(message: unknown): void {
@@ -127,7 +129,10 @@ export async function startHarness(options: Partial<RealtimeServerOptions> = {})
   const sdk = sdkWith({});
   const forger = sdkWith({ secret: 'not-the-secret' });
 
-  const raw = async (path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0`, headers: Record<string, string> = {}) => {
+  const raw = async (
+    path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0`,
+    headers: Record<string, string> = {},
+  ) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     const socket = new RawSocket(ws);
     sockets.push(socket);

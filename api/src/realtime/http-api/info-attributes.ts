@@ -22,7 +22,8 @@ export function channelInfo(
   attributes: Set<InfoAttribute>,
 ): { user_count?: number; subscription_count?: number } {
   const info: { user_count?: number; subscription_count?: number } = {};
-  if (attributes.has('user_count') && channelKind(channel) === 'presence') info.user_count = registry.userCount(channel);
+  if (attributes.has('user_count') && channelKind(channel) === 'presence')
+    info.user_count = registry.userCount(channel);
   if (attributes.has('subscription_count')) info.subscription_count = registry.subscriptionCount(channel);
   return info;
 }

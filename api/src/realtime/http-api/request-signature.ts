@@ -28,7 +28,8 @@ export function verifySignedRequest(app: AppCredentials, request: SignedRequest,
 
   const bodyMd5 = query.get('body_md5');
   if (body.length > 0 || bodyMd5 !== null) {
-    if (bodyMd5 === null || !safeEquals(md5Hex(body), bodyMd5)) throw new HttpError(401, 'body_md5 does not match the body');
+    if (bodyMd5 === null || !safeEquals(md5Hex(body), bodyMd5))
+      throw new HttpError(401, 'body_md5 does not match the body');
   }
 
   const signed = [...query.entries()]

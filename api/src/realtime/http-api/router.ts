@@ -28,7 +28,12 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/channels$/, handle: getChannels },
   { method: 'GET', pattern: /^\/channels\/([^/]+)$/, handle: getChannel },
   { method: 'GET', pattern: /^\/channels\/([^/]+)\/users$/, handle: getChannelUsers },
-  { method: 'POST', pattern: /^\/users\/([^/]+)\/terminate_connections$/, handle: postTerminateConnections, param: 'user' },
+  {
+    method: 'POST',
+    pattern: /^\/users\/([^/]+)\/terminate_connections$/,
+    handle: postTerminateConnections,
+    param: 'user',
+  },
 ];
 
 const APP_PATH = /^\/apps\/([^/]+)(\/.*)$/;

@@ -39,7 +39,8 @@ export function parseTrigger(context: ApiContext, raw: unknown, form: 'event' | 
     channels = [body.channel];
   }
   if (channels.length === 0) fail(400, 'No channel given');
-  if (channels.length > Limits.maxChannelsPerEvent) fail(400, `At most ${Limits.maxChannelsPerEvent} channels per event`);
+  if (channels.length > Limits.maxChannelsPerEvent)
+    fail(400, `At most ${Limits.maxChannelsPerEvent} channels per event`);
   const invalid = channels.findIndex((channel) => !isValidChannelName(channel));
   if (invalid >= 0) fail(400, `Invalid channel name: ${String(channels[invalid]).slice(0, Limits.maxNameLength)}`);
 

@@ -28,9 +28,19 @@ export const devSettlementsRunRoute: AgentCentreRoutePlugin = async (app, { serv
     if (!isMonth(period)) return fail(AgentCode.invalidPeriod, 'period must be a month YYYY-MM');
     const plan = plans.of(agent.site_id, agent.member_currency);
     if (!plan) return noPlan();
-    const result = await settlements.run(settlements.agent(agent.id), period, plan, siteZone(services.sites, agent.site_id));
+    const result = await settlements.run(
+      settlements.agent(agent.id),
+      period,
+      plan,
+      siteZone(services.sites, agent.site_id),
+    );
     if (!('refused' in result)) return ok<Settlement>(result.settlement);
-    if ('settlement' in result) return { code: result.refused, message: result.message, data: result.settlement } satisfies NewStyleResponse<Settlement>;
+    if ('settlement' in result)
+      return {
+        code: result.refused,
+        message: result.message,
+        data: result.settlement,
+      } satisfies NewStyleResponse<Settlement>;
     return fail(result.refused, result.message);
   });
 };

@@ -4,7 +4,12 @@
 // agreement, downline and links are routes/agent/.)
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { createMemberSecrets } from '../../services/auth/index.js';
-import { createAgentReports, createAgentSettlements, createAgentTransfers, createPlanRules } from '../../services/agents/index.js';
+import {
+  createAgentReports,
+  createAgentSettlements,
+  createAgentTransfers,
+  createPlanRules,
+} from '../../services/agents/index.js';
 import { devSettlementsRunRoute } from './dev-settlements-run.js';
 import type { AgentCentreRouteOptions } from './options.js';
 import { reportOperationRoute } from './report-operation.js';

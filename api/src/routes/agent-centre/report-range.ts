@@ -13,11 +13,16 @@ export const ReportRangeProperties = {
   end_date: Type.String({ maxLength: 32 }),
 };
 
-export function periodOf(range: ReportRange, zone: string): { period: Period } | { answer: ReturnType<typeof fieldRefusal> } {
+export function periodOf(
+  range: ReportRange,
+  zone: string,
+): { period: Period } | { answer: ReturnType<typeof fieldRefusal> } {
   const checked = checkBody(reportRangeSchema, range);
   if (!checked.ok) {
     const field = checked.malformed ? 'start_date' : checked.field || 'end_date';
-    return { answer: fieldRefusal(AgentCode.invalidPeriod, field, checked.malformed ? 'report.err_range' : checked.key) };
+    return {
+      answer: fieldRefusal(AgentCode.invalidPeriod, field, checked.malformed ? 'report.err_range' : checked.key),
+    };
   }
   const period = dayRange(checked.value.start_date, checked.value.end_date, zone);
   return period ? { period } : { answer: fieldRefusal(AgentCode.invalidPeriod, 'start_date', 'report.err_range') };

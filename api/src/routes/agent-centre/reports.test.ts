@@ -32,13 +32,25 @@ const figures = (f: Partial<OperationFigures>): OperationFigures => ({ ...ZERO, 
  */
 async function tree(app: FastifyInstance) {
   const A = await place(app, { agent: true, registeredAt: at(app, '2026-01-05 09:00') });
-  const m1 = await place(app, { parent: A.id, registeredAt: at(app, '2026-03-02 09:00'), firstDepositAt: at(app, '2026-03-02 10:00') });
-  const m2 = await place(app, { parent: A.id, registeredAt: at(app, '2026-02-10 09:00'), firstDepositAt: at(app, '2026-02-10 10:00') });
+  const m1 = await place(app, {
+    parent: A.id,
+    registeredAt: at(app, '2026-03-02 09:00'),
+    firstDepositAt: at(app, '2026-03-02 10:00'),
+  });
+  const m2 = await place(app, {
+    parent: A.id,
+    registeredAt: at(app, '2026-02-10 09:00'),
+    firstDepositAt: at(app, '2026-02-10 10:00'),
+  });
   const S1 = await place(app, { parent: A.id, agent: true, registeredAt: at(app, '2026-01-20 09:00') });
   const m5 = await place(app, { parent: A.id, registeredAt: at(app, '2026-02-01 09:00') });
   const m3 = await place(app, { parent: S1.id, registeredAt: at(app, '2026-03-20 09:00') });
   const S2 = await place(app, { parent: S1.id, agent: true, registeredAt: at(app, '2026-02-01 09:00') });
-  const m4 = await place(app, { parent: S2.id, registeredAt: at(app, '2026-02-01 09:00'), firstDepositAt: at(app, '2026-03-01 00:00') });
+  const m4 = await place(app, {
+    parent: S2.id,
+    registeredAt: at(app, '2026-02-01 09:00'),
+    firstDepositAt: at(app, '2026-03-01 00:00'),
+  });
   const B = await place(app, { agent: true, registeredAt: at(app, '2026-01-05 09:00') });
   const x1 = await place(app, { parent: B.id, registeredAt: at(app, '2026-01-06 09:00') });
 
@@ -82,7 +94,8 @@ describe('agent reports', () => {
   });
   afterAll(() => close());
 
-  const operation = (who: Placed, body: Record<string, unknown>) => call(app, OPERATION, { page: 1, count: 20, ...body }, who.headers);
+  const operation = (who: Placed, body: Record<string, unknown>) =>
+    call(app, OPERATION, { page: 1, count: 20, ...body }, who.headers);
   const stratified = (who: Placed, body: Record<string, unknown>) => call(app, STRATIFIED, body, who.headers);
 
   const MARCH_TOTALS = figures({
@@ -106,13 +119,30 @@ describe('agent reports', () => {
         member_id: t.m4.id,
         member_account: t.m4.account,
         depth: 3,
-        ...figures({ first_deposit_count: 1, first_deposit_amount: '500.00', deposit_count: 1, deposit_amount: '500.00', valid_bet: '300.00', payout: '400.00', net_win_loss: '100.00' }),
+        ...figures({
+          first_deposit_count: 1,
+          first_deposit_amount: '500.00',
+          deposit_count: 1,
+          deposit_amount: '500.00',
+          valid_bet: '300.00',
+          payout: '400.00',
+          net_win_loss: '100.00',
+        }),
       },
       {
         member_id: t.m1.id,
         member_account: t.m1.account,
         depth: 1,
-        ...figures({ new_members: 1, first_deposit_count: 1, first_deposit_amount: '50.00', deposit_count: 2, deposit_amount: '80.00', valid_bet: '200.00', payout: '150.00', net_win_loss: '-50.00' }),
+        ...figures({
+          new_members: 1,
+          first_deposit_count: 1,
+          first_deposit_amount: '50.00',
+          deposit_count: 2,
+          deposit_amount: '80.00',
+          valid_bet: '200.00',
+          payout: '150.00',
+          net_win_loss: '-50.00',
+        }),
       },
       {
         member_id: t.m2.id,
@@ -120,7 +150,12 @@ describe('agent reports', () => {
         depth: 1,
         ...figures({ withdrawal_count: 2, withdrawal_amount: '50.00', valid_bet: '50.00', net_win_loss: '-50.00' }),
       },
-      { member_id: t.S1.id, member_account: t.S1.account, depth: 1, ...figures({ valid_bet: '10.00', net_win_loss: '-10.00' }) },
+      {
+        member_id: t.S1.id,
+        member_account: t.S1.account,
+        depth: 1,
+        ...figures({ valid_bet: '10.00', net_win_loss: '-10.00' }),
+      },
       { member_id: t.m3.id, member_account: t.m3.account, depth: 2, ...figures({ new_members: 1 }) },
     ]);
     expect(res.data.total_count).toBe(5);
@@ -139,7 +174,12 @@ describe('agent reports', () => {
   it('counts a refund in the period it came back: a withdrawal refunded next month lowers that month', async () => {
     const april = (await operation(t.A, { start_date: '2026-04-01', end_date: '2026-04-01' })).json().data;
     expect(april.list).toEqual([
-      { member_id: t.m5.id, member_account: t.m5.account, depth: 1, ...figures({ valid_bet: '25.00', net_win_loss: '-25.00' }) },
+      {
+        member_id: t.m5.id,
+        member_account: t.m5.account,
+        depth: 1,
+        ...figures({ valid_bet: '25.00', net_win_loss: '-25.00' }),
+      },
       { member_id: t.m2.id, member_account: t.m2.account, depth: 1, ...figures({ withdrawal_amount: '-10.00' }) },
     ]);
   });
@@ -151,18 +191,53 @@ describe('agent reports', () => {
       {
         depth: 1,
         member_count: 4,
-        ...figures({ new_members: 1, first_deposit_count: 1, first_deposit_amount: '50.00', deposit_count: 2, deposit_amount: '80.00', withdrawal_count: 2, withdrawal_amount: '50.00', valid_bet: '260.00', payout: '150.00', net_win_loss: '-110.00' }),
+        ...figures({
+          new_members: 1,
+          first_deposit_count: 1,
+          first_deposit_amount: '50.00',
+          deposit_count: 2,
+          deposit_amount: '80.00',
+          withdrawal_count: 2,
+          withdrawal_amount: '50.00',
+          valid_bet: '260.00',
+          payout: '150.00',
+          net_win_loss: '-110.00',
+        }),
       },
       { depth: 2, member_count: 2, ...figures({ new_members: 1 }) },
       {
         depth: 3,
         member_count: 1,
-        ...figures({ first_deposit_count: 1, first_deposit_amount: '500.00', deposit_count: 1, deposit_amount: '500.00', valid_bet: '300.00', payout: '400.00', net_win_loss: '100.00' }),
+        ...figures({
+          first_deposit_count: 1,
+          first_deposit_amount: '500.00',
+          deposit_count: 1,
+          deposit_amount: '500.00',
+          valid_bet: '300.00',
+          payout: '400.00',
+          net_win_loss: '100.00',
+        }),
       },
     ]);
-    const m4Figures = figures({ first_deposit_count: 1, first_deposit_amount: '500.00', deposit_count: 1, deposit_amount: '500.00', valid_bet: '300.00', payout: '400.00', net_win_loss: '100.00' });
+    const m4Figures = figures({
+      first_deposit_count: 1,
+      first_deposit_amount: '500.00',
+      deposit_count: 1,
+      deposit_amount: '500.00',
+      valid_bet: '300.00',
+      payout: '400.00',
+      net_win_loss: '100.00',
+    });
     expect(res.data.sub_agents).toEqual([
-      { agent_id: t.S1.id, member_account: t.S1.account, agent_level: 0, depth: 1, member_count: 3, ...m4Figures, new_members: 1 },
+      {
+        agent_id: t.S1.id,
+        member_account: t.S1.account,
+        agent_level: 0,
+        depth: 1,
+        member_count: 3,
+        ...m4Figures,
+        new_members: 1,
+      },
       { agent_id: t.S2.id, member_account: t.S2.account, agent_level: 0, depth: 2, member_count: 1, ...m4Figures },
     ]);
     expect(res.data.totals).toEqual(MARCH_TOTALS);
@@ -177,8 +252,11 @@ describe('agent reports', () => {
     const st = (await stratified(t.A, range)).json().data;
     expect(st.totals).toEqual(op);
     // The levels add up to the totals too.
-    const sum = (key: 'valid_bet' | 'payout' | 'deposit_amount') => st.levels.reduce((s: number, l: OperationFigures) => s + Math.round(Number(l[key]) * 100), 0);
-    expect([sum('valid_bet'), sum('payout'), sum('deposit_amount')]).toEqual([op.valid_bet, op.payout, op.deposit_amount].map((a: string) => Math.round(Number(a) * 100)));
+    const sum = (key: 'valid_bet' | 'payout' | 'deposit_amount') =>
+      st.levels.reduce((s: number, l: OperationFigures) => s + Math.round(Number(l[key]) * 100), 0);
+    expect([sum('valid_bet'), sum('payout'), sum('deposit_amount')]).toEqual(
+      [op.valid_bet, op.payout, op.deposit_amount].map((a: string) => Math.round(Number(a) * 100)),
+    );
   });
 
   it('shows a sub-agent its own downline only, at depths below it', async () => {
@@ -192,7 +270,9 @@ describe('agent reports', () => {
       [1, 2],
       [2, 1],
     ]);
-    expect(st.sub_agents.map((s: { agent_id: number; depth: number }) => [s.agent_id, s.depth])).toEqual([[t.S2.id, 1]]);
+    expect(st.sub_agents.map((s: { agent_id: number; depth: number }) => [s.agent_id, s.depth])).toEqual([
+      [t.S2.id, 1],
+    ]);
   });
 
   it('never shows an agent another agent’s downline', async () => {
@@ -203,7 +283,9 @@ describe('agent reports', () => {
     expect(b.totals.valid_bet).toBe('999.00');
     const bs = (await stratified(t.B, MARCH)).json().data;
     expect(bs.sub_agents).toEqual([]);
-    expect(bs.levels).toEqual([{ depth: 1, member_count: 1, ...figures({ valid_bet: '999.00', net_win_loss: '-999.00' }) }]);
+    expect(bs.levels).toEqual([
+      { depth: 1, member_count: 1, ...figures({ valid_bet: '999.00', net_win_loss: '-999.00' }) },
+    ]);
   });
 
   it('answers an agent without a downline with empty reports', async () => {
@@ -216,17 +298,32 @@ describe('agent reports', () => {
     const member = await place(app, { parent: t.A.id });
     const depositAndApprove = async (amount: string) => {
       const order = (
-        await call(app, '/api/arks/web/cashier/deposit', { method_id: methodIdOf(app, 'deposit'), amount, request_id: `dep-${member.id}-${amount}` }, member.headers)
+        await call(
+          app,
+          '/api/arks/web/cashier/deposit',
+          { method_id: methodIdOf(app, 'deposit'), amount, request_id: `dep-${member.id}-${amount}` },
+          member.headers,
+        )
       ).json();
       expect(order.code).toBe(100);
-      expect((await call(app, '/api/dev/orders/decide', { order_id: order.data.order_number, approve: true })).json().code).toBe(100);
+      expect(
+        (await call(app, '/api/dev/orders/decide', { order_id: order.data.order_number, approve: true })).json().code,
+      ).toBe(100);
     };
     await depositAndApprove('100');
     await depositAndApprove('30');
     // A window of three days around today whatever the site's zone.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const row = (await operation(t.A, { start_date: day(-1), end_date: day(1) })).json().data.list.find((r: { member_id: number }) => r.member_id === member.id);
-    expect(row).toMatchObject({ new_members: 1, first_deposit_count: 1, first_deposit_amount: '100.00', deposit_count: 2, deposit_amount: '130.00' });
+    const row = (await operation(t.A, { start_date: day(-1), end_date: day(1) }))
+      .json()
+      .data.list.find((r: { member_id: number }) => r.member_id === member.id);
+    expect(row).toMatchObject({
+      new_members: 1,
+      first_deposit_count: 1,
+      first_deposit_amount: '100.00',
+      deposit_count: 2,
+      deposit_amount: '130.00',
+    });
   });
 
   it.each([
@@ -249,7 +346,9 @@ describe('agent reports', () => {
     }
     expect((await call(app, OPERATION, { ...MARCH, page: 1, count: 20 })).statusCode).toBe(401);
     expect((await call(app, OPERATION, { ...MARCH, page: 0, count: 20 }, t.A.headers)).statusCode).toBe(400);
-    expect((await call(app, STRATIFIED, { start_date: { day: 1 }, end_date: '2026-03-01' }, t.A.headers)).statusCode).toBe(400);
+    expect(
+      (await call(app, STRATIFIED, { start_date: { day: 1 }, end_date: '2026-03-01' }, t.A.headers)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -266,16 +365,38 @@ describe('agent reports over a downline of realistic size', () => {
       `INSERT INTO members (site_id, member_account, password_hash, member_currency, is_agent, agent_active, parent_agent_id, created_at)
        VALUES ('1', ?, 'x', 'USD', ?, ?, ?, ?)`,
     );
-    const row = db.prepare("INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, NULL, ?, 0, ?, ?)");
+    const row = db.prepare(
+      'INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, NULL, ?, 0, ?, ?)',
+    );
     const ids: number[] = [];
     db.transaction(() => {
       // 20 sub-agents under the agent, 10 sub-agents under each of the first 5, members spread under all.
       const subs: number[] = [];
-      for (let i = 0; i < 20; i += 1) subs.push(Number(insertMember.run(`big${process.pid}s${i}`, 1, 1, agent.id, at(app, '2026-01-02 00:00')).lastInsertRowid));
-      for (let i = 0; i < 50; i += 1) subs.push(Number(insertMember.run(`big${process.pid}t${i}`, 1, 1, subs[i % 5], at(app, '2026-01-03 00:00')).lastInsertRowid));
+      for (let i = 0; i < 20; i += 1)
+        subs.push(
+          Number(
+            insertMember.run(`big${process.pid}s${i}`, 1, 1, agent.id, at(app, '2026-01-02 00:00')).lastInsertRowid,
+          ),
+        );
+      for (let i = 0; i < 50; i += 1)
+        subs.push(
+          Number(
+            insertMember.run(`big${process.pid}t${i}`, 1, 1, subs[i % 5], at(app, '2026-01-03 00:00')).lastInsertRowid,
+          ),
+        );
       ids.push(...subs);
       for (let i = 0; ids.length < 600; i += 1) {
-        ids.push(Number(insertMember.run(`big${process.pid}m${i}`, 0, 0, i % 3 === 0 ? agent.id : subs[i % subs.length], at(app, `2026-03-${String((i % 28) + 1).padStart(2, '0')} 12:00`)).lastInsertRowid));
+        ids.push(
+          Number(
+            insertMember.run(
+              `big${process.pid}m${i}`,
+              0,
+              0,
+              i % 3 === 0 ? agent.id : subs[i % subs.length],
+              at(app, `2026-03-${String((i % 28) + 1).padStart(2, '0')} 12:00`),
+            ).lastInsertRowid,
+          ),
+        );
       }
       ids.forEach((id, i) => {
         for (let d = 0; d < 10; d += 1) {
@@ -290,7 +411,12 @@ describe('agent reports over a downline of realistic size', () => {
     const op = (await call(app, OPERATION, { ...range, page: 3, count: 50 }, agent.headers)).json().data;
     const st = (await call(app, STRATIFIED, range, agent.headers)).json().data;
     const sum = (where: string) =>
-      db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id IN (${ids.join(',')}) AND ${where}`).pluck().get() as number;
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id IN (${ids.join(',')}) AND ${where}`,
+        )
+        .pluck()
+        .get() as number;
     const cents = (s: string) => Math.round(Number(s) * 100);
     expect(op.list).toHaveLength(50);
     expect(op.total_count).toBe(600);

@@ -6,7 +6,17 @@ import { AgentCode } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addMonths, monthOf } from '../../lib/site-months.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
-import { at, call, ledger, mainCents, memberEvents, place, startAgentApp, zoneOf, type Placed } from './__tests__/fixtures.js';
+import {
+  at,
+  call,
+  ledger,
+  mainCents,
+  memberEvents,
+  place,
+  startAgentApp,
+  zoneOf,
+  type Placed,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
@@ -51,7 +61,8 @@ describe('agent settlements', () => {
   });
   afterAll(() => close());
 
-  const list = (who: Placed, page = 1, count = 20) => call(app, '/api/arks/web/agent/settlements', { page, count }, who.headers);
+  const list = (who: Placed, page = 1, count = 20) =>
+    call(app, '/api/arks/web/agent/settlements', { page, count }, who.headers);
   const run = (period: string, account = agent.account) => call(app, RUN, { agent_account: account, period });
 
   it('lists every month from the agent’s first to the current one, newest first, computed from the ledger', async () => {
@@ -59,10 +70,46 @@ describe('agent settlements', () => {
     expect(res.code).toBe(100);
     expect(res.data.total_count).toBe(4);
     expect(res.data.list).toEqual([
-      { period: month(0), net_revenue: '0.00', active_members: 0, tier: null, rate: '0.00', commission: '0.00', status: 'pending', settled_at: null },
-      { period: month(1), net_revenue: '-30.00', active_members: 0, tier: null, rate: '0.00', commission: '0.00', status: 'pending', settled_at: null },
-      { period: month(2), net_revenue: '1549.99', active_members: 3, tier: 2, rate: '25.00', commission: '387.49', status: 'pending', settled_at: null },
-      { period: month(3), net_revenue: '200.00', active_members: 1, tier: 1, rate: '10.00', commission: '20.00', status: 'pending', settled_at: null },
+      {
+        period: month(0),
+        net_revenue: '0.00',
+        active_members: 0,
+        tier: null,
+        rate: '0.00',
+        commission: '0.00',
+        status: 'pending',
+        settled_at: null,
+      },
+      {
+        period: month(1),
+        net_revenue: '-30.00',
+        active_members: 0,
+        tier: null,
+        rate: '0.00',
+        commission: '0.00',
+        status: 'pending',
+        settled_at: null,
+      },
+      {
+        period: month(2),
+        net_revenue: '1549.99',
+        active_members: 3,
+        tier: 2,
+        rate: '25.00',
+        commission: '387.49',
+        status: 'pending',
+        settled_at: null,
+      },
+      {
+        period: month(3),
+        net_revenue: '200.00',
+        active_members: 1,
+        tier: 1,
+        rate: '10.00',
+        commission: '20.00',
+        status: 'pending',
+        settled_at: null,
+      },
     ]);
     const page2 = (await list(agent, 2, 3)).json().data;
     expect(page2).toEqual({ list: [expect.objectContaining({ period: month(3) })], total_count: 4 });
@@ -80,32 +127,68 @@ describe('agent settlements', () => {
     const settled = answers.filter((a) => a.code === 100);
     expect(settled).toHaveLength(1);
     expect(answers.filter((a) => a.code === AgentCode.alreadySettled)).toHaveLength(9);
-    expect(settled[0].data).toMatchObject({ period: month(2), net_revenue: '1549.99', tier: 2, commission: '387.49', status: 'settled', settled_at: expect.any(Number) });
+    expect(settled[0].data).toMatchObject({
+      period: month(2),
+      net_revenue: '1549.99',
+      tier: 2,
+      commission: '387.49',
+      status: 'settled',
+      settled_at: expect.any(Number),
+    });
     for (const a of answers) expect(a.data).toEqual(settled[0].data);
     expect(mainCents(app, agent.id)).toBe(before + 38_749);
-    const id = app.services.db.prepare('SELECT id FROM agent_settlements WHERE agent_id = ? AND period = ?').pluck().get(agent.id, month(2));
-    expect(app.services.db.prepare('SELECT amount_cents, reason FROM wallet_ledger WHERE member_id = ? AND reason GLOB ?').all(agent.id, 'commission:*')).toEqual([
-      { amount_cents: 38_749, reason: `commission:${id}` },
+    const id = app.services.db
+      .prepare('SELECT id FROM agent_settlements WHERE agent_id = ? AND period = ?')
+      .pluck()
+      .get(agent.id, month(2));
+    expect(
+      app.services.db
+        .prepare('SELECT amount_cents, reason FROM wallet_ledger WHERE member_id = ? AND reason GLOB ?')
+        .all(agent.id, 'commission:*'),
+    ).toEqual([{ amount_cents: 38_749, reason: `commission:${id}` }]);
+    expect(memberEvents(recorder, agent.id, 'member.cash')).toEqual([
+      { cash: (mainCents(app, agent.id) / 100).toFixed(2) },
     ]);
-    expect(memberEvents(recorder, agent.id, 'member.cash')).toEqual([{ cash: (mainCents(app, agent.id) / 100).toFixed(2) }]);
 
     // The list shows it settled, with the commission paid even when a late row changes the month.
     ledger(app, sub.id, 'bet', -100_000, at(app, `${month(2)}-20 12:00`));
     const row = (await list(agent)).json().data.list[2];
-    expect(row).toMatchObject({ period: month(2), status: 'settled', commission: '387.49', settled_at: settled[0].data.settled_at });
+    expect(row).toMatchObject({
+      period: month(2),
+      status: 'settled',
+      commission: '387.49',
+      settled_at: settled[0].data.settled_at,
+    });
     // The member centre's Transaction page types the credit.
     const today = new Date().toISOString().slice(0, 10);
-    const ledgerPage = (await call(app, '/api/arks/web/member/ledger', { start_date: addDays(today, -1), end_date: addDays(today, 1), page: 1, count: 20, type: 'commission' }, agent.headers)).json();
-    expect(ledgerPage.data.list.map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['commission', '387.49']]);
+    const ledgerPage = (
+      await call(
+        app,
+        '/api/arks/web/member/ledger',
+        { start_date: addDays(today, -1), end_date: addDays(today, 1), page: 1, count: 20, type: 'commission' },
+        agent.headers,
+      )
+    ).json();
+    expect(ledgerPage.data.list.map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
+      ['commission', '387.49'],
+    ]);
   });
 
   it('settles a month without commission with no ledger row and no member.cash', async () => {
     const before = mainCents(app, agent.id);
     const heard = memberEvents(recorder, agent.id, 'member.cash').length;
-    expect((await run(month(1))).json()).toMatchObject({ code: 100, data: { period: month(1), commission: '0.00', tier: null, status: 'settled' } });
+    expect((await run(month(1))).json()).toMatchObject({
+      code: 100,
+      data: { period: month(1), commission: '0.00', tier: null, status: 'settled' },
+    });
     expect(mainCents(app, agent.id)).toBe(before);
     expect(memberEvents(recorder, agent.id, 'member.cash')).toHaveLength(heard);
-    expect(app.services.db.prepare('SELECT COUNT(*) FROM wallet_ledger WHERE member_id = ? AND reason GLOB ?').pluck().get(agent.id, 'commission:*')).toBe(1);
+    expect(
+      app.services.db
+        .prepare('SELECT COUNT(*) FROM wallet_ledger WHERE member_id = ? AND reason GLOB ?')
+        .pluck()
+        .get(agent.id, 'commission:*'),
+    ).toBe(1);
   });
 
   it.each([

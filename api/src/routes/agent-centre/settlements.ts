@@ -23,7 +23,9 @@ export const settlementsRoute: AgentCentreRoutePlugin = async (app, { services, 
       const agent = memberOf(request);
       const plan = plans.of(agent.site_id, agent.member_currency);
       if (!plan) return noPlan();
-      return ok<SettlementList>(settlements.list(settlements.agent(agent.id), plan, siteZone(services.sites, agent.site_id), request.body));
+      return ok<SettlementList>(
+        settlements.list(settlements.agent(agent.id), plan, siteZone(services.sites, agent.site_id), request.body),
+      );
     },
   );
 };

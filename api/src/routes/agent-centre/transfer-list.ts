@@ -21,7 +21,8 @@ export const transferListRoute: AgentCentreRoutePlugin = async (app, { services,
     async (request, reply) => {
       const agent = memberOf(request);
       const page = pageOf(services.sites, agent.site_id, request.body);
-      if (!page) return badRequest(reply, 'start_date and end_date must be days YYYY-MM-DD, the end not before the start');
+      if (!page)
+        return badRequest(reply, 'start_date and end_date must be days YYYY-MM-DD, the end not before the start');
       return ok<AgentTransferList>(transfers.list(agent.id, page));
     },
   );

@@ -11,7 +11,11 @@ import type { PlanRules } from '../../services/agents/index.js';
 import { activeAgentOnly } from '../agent/options.js';
 import { noPlan, type AgentCentreRoutePlugin } from './options.js';
 
-export const transferSettingsOf = (plan: PlanRules, agent: MemberRow, hasWithdrawPassword: boolean): AgentTransferSettings => ({
+export const transferSettingsOf = (
+  plan: PlanRules,
+  agent: MemberRow,
+  hasWithdrawPassword: boolean,
+): AgentTransferSettings => ({
   min_amount: formatCents(plan.transfer_min_cents),
   max_amount: formatCents(plan.transfer_max_cents),
   cash: formatCents(agent.cash_cents),
@@ -26,7 +30,9 @@ export const transferSettingsRoute: AgentCentreRoutePlugin = async (app, { servi
       const agent = memberOf(request);
       const plan = plans.of(agent.site_id, agent.member_currency);
       if (!plan) return noPlan();
-      return ok<AgentTransferSettings>(transferSettingsOf(plan, agent, secrets.read(agent.id).withdraw_password_hash !== ''));
+      return ok<AgentTransferSettings>(
+        transferSettingsOf(plan, agent, secrets.read(agent.id).withdraw_password_hash !== ''),
+      );
     },
   );
 };

@@ -8,7 +8,13 @@
 // withdrawPasswordWrong; notInDownline / insufficientBalance again inside the transaction.
 // Rate limited: the withdraw password is worth guessing at.
 import Type from 'typebox';
-import { AgentCode, agentTransferSchema, amountToCents, type AgentTransferPayload, type AgentTransferResult } from '@croupier/shared/contracts';
+import {
+  AgentCode,
+  agentTransferSchema,
+  amountToCents,
+  type AgentTransferPayload,
+  type AgentTransferResult,
+} from '@croupier/shared/contracts';
 import { memberOf } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
@@ -34,7 +40,10 @@ const FIELD_CODES = {
   'transfer.err_amount_balance': AgentCode.insufficientBalance,
 };
 
-export const transferRoute: AgentCentreRoutePlugin = async (app, { config, services, plans, transfers, cash, secrets }) => {
+export const transferRoute: AgentCentreRoutePlugin = async (
+  app,
+  { config, services, plans, transfers, cash, secrets },
+) => {
   const answer = (agentId: number, transfer: AgentTransferResult['transfer']) =>
     ok<AgentTransferResult>({ transfer, cash: formatCents(cash.readMain(agentId)) });
 
@@ -48,14 +57,19 @@ export const transferRoute: AgentCentreRoutePlugin = async (app, { config, servi
     },
     async (request, reply) => {
       const agent = memberOf(request);
-      const repeated = request.body.request_id.length <= 64 ? transfers.byRequest(agent.id, request.body.request_id) : undefined;
+      const repeated =
+        request.body.request_id.length <= 64 ? transfers.byRequest(agent.id, request.body.request_id) : undefined;
       if (repeated) return answer(agent.id, repeated);
       const plan = plans.of(agent.site_id, agent.member_currency);
       if (!plan) return noPlan();
       const hasPassword = secrets.read(agent.id).withdraw_password_hash !== '';
       if (!hasPassword) return fail(AgentCode.withdrawPasswordNotSet, 'Set a withdraw password first');
 
-      const checked = checkFields(reply, checkBody(agentTransferSchema(transferSettingsOf(plan, agent, hasPassword)), request.body), FIELD_CODES);
+      const checked = checkFields(
+        reply,
+        checkBody(agentTransferSchema(transferSettingsOf(plan, agent, hasPassword)), request.body),
+        FIELD_CODES,
+      );
       if ('answer' in checked) return checked.answer;
       const p = checked.value;
       const target = services.members.findByAccount(agent.site_id, p.member_account);

@@ -11,7 +11,13 @@ jest.setTimeout(60_000);
 const CHECK = '/api/member/apply_for_agent/check';
 const APPLY = '/api/member/apply_for_agent';
 const DECIDE = '/api/dev/agents/decide';
-const application = { contact_name: 'Frank Second', contact_phone: '+14155550111', contact_email: 'frank@example.com', message: 'Cricket club', agree: 1 };
+const application = {
+  contact_name: 'Frank Second',
+  contact_phone: '+14155550111',
+  contact_email: 'frank@example.com',
+  message: 'Cricket club',
+  agree: 1,
+};
 
 describe('applying to become an agent', () => {
   const m = withAgentApp();
@@ -24,9 +30,16 @@ describe('applying to become an agent', () => {
 
   it('refuses an agent (101) and a pending applicant (104) with a server message and the latest application', async () => {
     const agent = (await callAs(m, as, 'agent01', CHECK, { agent_id: 0, apply_agent_flag: 1 })).json();
-    expect(agent).toEqual({ code: AgentCode.notEligible, message: 'You are already an agent', data: { application: null } });
+    expect(agent).toEqual({
+      code: AgentCode.notEligible,
+      message: 'You are already an agent',
+      data: { application: null },
+    });
     const pending = (await callAs(m, as, 'applicant01', CHECK, { agent_id: 0, apply_agent_flag: 1 })).json();
-    expect(pending).toMatchObject({ code: AgentCode.applicationPending, message: 'Your application is already pending review' });
+    expect(pending).toMatchObject({
+      code: AgentCode.applicationPending,
+      message: 'Your application is already pending review',
+    });
     expect(pending.data.application).toMatchObject({ status: 'pending', decided_at: null });
     // apply_agent_flag 0 only reads the latest application.
     const read = (await callAs(m, as, 'applicant01', CHECK, { agent_id: 0, apply_agent_flag: 0 })).json();
@@ -41,12 +54,22 @@ describe('applying to become an agent', () => {
       code: MemberCode.invalidField,
       data: { field: 'contact_email', key: 'apply.err_email_format' },
     });
-    expect((await bad({ ...application, contact_phone: '12' })).data).toEqual({ field: 'contact_phone', key: 'apply.err_phone_format' });
+    expect((await bad({ ...application, contact_phone: '12' })).data).toEqual({
+      field: 'contact_phone',
+      key: 'apply.err_phone_format',
+    });
     expect((await bad({ ...application, agree: false })).data).toEqual({ field: 'agree', key: 'apply.err_agree' });
-    expect((await bad({ ...application, contact_name: '  ' })).data).toEqual({ field: 'contact_name', key: 'apply.err_name_required' });
+    expect((await bad({ ...application, contact_name: '  ' })).data).toEqual({
+      field: 'contact_name',
+      key: 'apply.err_name_required',
+    });
     expect((await callAs(m, as, 'friend02', APPLY, { ...application, contact_name: 5 })).statusCode).toBe(400);
     // Nothing was filed.
-    expect((await callAs(m, as, 'friend02', CHECK, { agent_id: 0, apply_agent_flag: 1 })).json()).toEqual({ code: 100, message: 'success', data: { application: null } });
+    expect((await callAs(m, as, 'friend02', CHECK, { agent_id: 0, apply_agent_flag: 1 })).json()).toEqual({
+      code: 100,
+      message: 'success',
+      data: { application: null },
+    });
   });
 
   it('files a pending application; approval makes an active agent one level below its agent, live, without a new login', async () => {
@@ -54,8 +77,15 @@ describe('applying to become an agent', () => {
     const filed = (await callAs(m, as, 'friend02', APPLY, application)).json();
     expect(filed).toMatchObject({ code: 100, data: { status: 'pending', decided_at: null } });
     expect((await callAs(m, as, 'friend02', APPLY, application)).json().code).toBe(AgentCode.applicationPending);
-    const stored = m.app.services.db.prepare('SELECT contact_name, contact_phone, contact_email, message FROM agent_applications WHERE id = ?').get(filed.data.id);
-    expect(stored).toEqual({ contact_name: 'Frank Second', contact_phone: '+14155550111', contact_email: 'frank@example.com', message: 'Cricket club' });
+    const stored = m.app.services.db
+      .prepare('SELECT contact_name, contact_phone, contact_email, message FROM agent_applications WHERE id = ?')
+      .get(filed.data.id);
+    expect(stored).toEqual({
+      contact_name: 'Frank Second',
+      contact_phone: '+14155550111',
+      contact_email: 'frank@example.com',
+      message: 'Cricket club',
+    });
 
     const decided = (await post(m.app, DECIDE, { member_account: 'friend02', approve: true })).json();
     expect(decided).toMatchObject({ code: 100, data: { id: filed.data.id, status: 'approved' } });
@@ -63,7 +93,12 @@ describe('applying to become an agent', () => {
     await heard(m.recorder, friend02, 'profile.updated');
 
     const layout = (await callAs(m, as, 'friend02', '/api/member/profile/common/layout')).json();
-    expect(layout.data.member_common_layout).toMatchObject({ is_agent: 1, agent_active: 1, agent_level: 2, member_type: 2 });
+    expect(layout.data.member_common_layout).toMatchObject({
+      is_agent: 1,
+      agent_active: 1,
+      agent_level: 2,
+      member_type: 2,
+    });
     // The same session now opens the agent centre.
     const links = (await callAs(m, as, 'friend02', '/api/arks/web/agent/links')).json();
     expect(links).toMatchObject({ code: 100, data: { agent_code: String(friend02) } });
@@ -71,14 +106,18 @@ describe('applying to become an agent', () => {
       code: AgentCode.notEligible,
       data: { application: { status: 'approved' } },
     });
-    expect((await post(m.app, DECIDE, { member_account: 'friend02', approve: true })).json().code).toBe(AgentCode.applicationNotFound);
+    expect((await post(m.app, DECIDE, { member_account: 'friend02', approve: true })).json().code).toBe(
+      AgentCode.applicationNotFound,
+    );
   });
 
   it('records a rejection; the member stays a member and may apply again', async () => {
     const friend03 = idOf(m.app, 'friend03');
     await callAs(m, as, 'friend03', APPLY, { ...application, contact_email: 'fern@example.com' });
     const before = memberEventNames(m.recorder, friend03).length;
-    expect((await post(m.app, DECIDE, { member_account: 'friend03', approve: false })).json().data.status).toBe('rejected');
+    expect((await post(m.app, DECIDE, { member_account: 'friend03', approve: false })).json().data.status).toBe(
+      'rejected',
+    );
     const layout = (await callAs(m, as, 'friend03', '/api/member/profile/common/layout')).json();
     expect(layout.data.member_common_layout).toMatchObject({ is_agent: 0, agent_active: 0 });
     expect(memberEventNames(m.recorder, friend03).slice(before)).not.toContain('profile.updated');
@@ -87,7 +126,9 @@ describe('applying to become an agent', () => {
       data: { application: { status: 'rejected' } },
     });
     expect((await callAs(m, as, 'friend03', APPLY, application)).json().data.status).toBe('pending');
-    expect((await post(m.app, DECIDE, { member_account: 'nobody', approve: true })).json().code).toBe(AgentCode.applicationNotFound);
+    expect((await post(m.app, DECIDE, { member_account: 'nobody', approve: true })).json().code).toBe(
+      AgentCode.applicationNotFound,
+    );
   });
 
   it('refuses a member whose currency has no plan (101)', async () => {

@@ -19,11 +19,16 @@ const Body = satisfiesWire<ApplyAgentCheckPayload>()(
 );
 
 export const applyCheckRoute: AgentRoutePlugin = async (app, { services, applications }) => {
-  app.post('/member/apply_for_agent/check', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const member = memberOf(request);
-    const data: ApplyAgentCheck = { application: applications.latest(member.id) };
-    const refused = request.body.apply_agent_flag === 1 ? applications.refusal(member) : null;
-    if (refused) return { code: refused.code, message: refused.message, data } satisfies NewStyleResponse<ApplyAgentCheck>;
-    return ok(data);
-  });
+  app.post(
+    '/member/apply_for_agent/check',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const member = memberOf(request);
+      const data: ApplyAgentCheck = { application: applications.latest(member.id) };
+      const refused = request.body.apply_agent_flag === 1 ? applications.refusal(member) : null;
+      if (refused)
+        return { code: refused.code, message: refused.message, data } satisfies NewStyleResponse<ApplyAgentCheck>;
+      return ok(data);
+    },
+  );
 };

@@ -3,7 +3,11 @@
 // checks the fields (422 MemberCode.invalidField with {field, key}); then the same refusals as
 // the check: AgentCode.notEligible 101, applicationPending 104.
 import Type from 'typebox';
-import { agentApplicationSchema, type AgentApplication, type AgentApplicationPayload } from '@croupier/shared/contracts';
+import {
+  agentApplicationSchema,
+  type AgentApplication,
+  type AgentApplicationPayload,
+} from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
@@ -28,7 +32,12 @@ const Body = shapeOf<typeof agentApplicationSchema, AgentApplicationPayload>()(
 export const applyRoute: AgentRoutePlugin = async (app, { config, services, applications }) => {
   app.post(
     '/member/apply_for_agent',
-    { schema: { body: Body }, validatorCompiler: exactValidator, preHandler: requireMember(services.sessions), config: rateLimited(config) },
+    {
+      schema: { body: Body },
+      validatorCompiler: exactValidator,
+      preHandler: requireMember(services.sessions),
+      config: rateLimited(config),
+    },
     async (request, reply) => {
       const member = memberOf(request);
       const checked = checkBody(agentApplicationSchema, request.body);

@@ -35,7 +35,11 @@ export const downlineRoute: AgentRoutePlugin = async (app, { services, downline 
       const zone = siteZone(services.sites, caller.site_id);
       const range = dayRange(body.start_date, body.end_date, zone)!;
       return ok<DownlineList>(
-        downline.list(caller.id, { agentId, ...range, account: body.member_account, page: body.page, count: body.count }, depth),
+        downline.list(
+          caller.id,
+          { agentId, ...range, account: body.member_account, page: body.page, count: body.count },
+          depth,
+        ),
       );
     },
   );

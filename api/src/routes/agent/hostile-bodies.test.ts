@@ -36,6 +36,8 @@ describe('agent routes with a session and hostile bodies', () => {
 
   it('answers none of them with a 500', async () => {
     const token = await tokenFor(m.app, 'agent01', 'agent123');
-    expect(await serverErrorsOf(m.app, ROUTES, BODIES, { authorization: token, origin: 'http://localhost:3000' })).toEqual([]);
+    expect(
+      await serverErrorsOf(m.app, ROUTES, BODIES, { authorization: token, origin: 'http://localhost:3000' }),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@
 // development also the operator's decision on applications. One file per endpoint in this
 // folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAgentApplications, createAgentDownline, createAgentLinks, createAgentTerms } from '../../services/agents/index.js';
+import {
+  createAgentApplications,
+  createAgentDownline,
+  createAgentLinks,
+  createAgentTerms,
+} from '../../services/agents/index.js';
 import { agreementRoute } from './agreement.js';
 import { applyCheckRoute } from './apply-check.js';
 import { applyRoute } from './apply.js';

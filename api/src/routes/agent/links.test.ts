@@ -38,7 +38,11 @@ describe('promotion links', () => {
   it('counts a visit on the host of the page, for active agents only', async () => {
     const agent = idOf(m.app, 'agent01');
     const visit = (agentId: unknown, origin: string) => post(m.app, VISIT, { agent_id: agentId }, { origin });
-    expect((await visit(String(agent), AGENT_DOMAIN)).json()).toEqual({ code: 100, message: 'Visit recorded', data: null });
+    expect((await visit(String(agent), AGENT_DOMAIN)).json()).toEqual({
+      code: 100,
+      message: 'Visit recorded',
+      data: null,
+    });
     await visit(String(agent), AGENT_DOMAIN);
     await visit(String(agent), SITE);
     const data = await linksFrom(SITE);
@@ -56,13 +60,24 @@ describe('promotion links', () => {
     const agent = idOf(m.app, 'agent01');
     const body = usdBody({ introducer: String(agent) });
     const captcha_token = await newCaptcha(m.app, CAPTCHA_TYPE_REGISTER);
-    const registered = await post(m.app, '/api/register', { ...body, captcha_token }, { origin: AGENT_DOMAIN, 'x-forwarded-for': '198.51.100.77' });
+    const registered = await post(
+      m.app,
+      '/api/register',
+      { ...body, captcha_token },
+      { origin: AGENT_DOMAIN, 'x-forwarded-for': '198.51.100.77' },
+    );
     expect(registered.json().header.status).toBe('200100');
-    const row = m.app.services.db.prepare('SELECT register_host, last_login_at FROM members WHERE member_account = ?').get(body.member_account);
+    const row = m.app.services.db
+      .prepare('SELECT register_host, last_login_at FROM members WHERE member_account = ?')
+      .get(body.member_account);
     expect(row).toEqual({ register_host: 'agent-a.localhost', last_login_at: expect.any(Number) });
     expect(byDomain(await linksFrom(SITE), 'agent-a.localhost')?.registrations).toBe(3);
     const downline = (await callAs(m, as, 'agent01', '/api/arks/web/agent/downline', WIDE_RANGE)).json();
-    expect(downline.data.list[0]).toMatchObject({ member_account: body.member_account, depth: 1, main_balance: '0.00' });
+    expect(downline.data.list[0]).toMatchObject({
+      member_account: body.member_account,
+      depth: 1,
+      main_balance: '0.00',
+    });
   });
 
   it('is for active agents only (301)', async () => {

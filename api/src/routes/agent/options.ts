@@ -20,15 +20,18 @@ export interface AgentRouteOptions extends RouteOptions {
 }
 export type AgentRoutePlugin = RoutePlugin<AgentRouteOptions>;
 
-export const isActiveAgent = (m: Pick<MemberRow, 'is_agent' | 'agent_active'>) => m.is_agent === 1 && m.agent_active === 1;
+export const isActiveAgent = (m: Pick<MemberRow, 'is_agent' | 'agent_active'>) =>
+  m.is_agent === 1 && m.agent_active === 1;
 
 /** After requireMember: a member who is no active agent is answered AgentCode.notAgent (301), new style. */
 async function requireActiveAgent(request: FastifyRequest, reply: FastifyReply) {
-  if (!isActiveAgent(memberOf(request))) return reply.send(fail(AgentCode.notAgent, 'Only an active agent may use the agent centre'));
+  if (!isActiveAgent(memberOf(request)))
+    return reply.send(fail(AgentCode.notAgent, 'Only an active agent may use the agent centre'));
 }
 
 /** The preHandlers of an agent-centre call: a logged-in member who is an active agent. */
 export const activeAgentOnly = (sessions: Sessions) => [requireMember(sessions), requireActiveAgent];
 
 /** The site's time zone (site setting TIMEZONE, else DEFAULT_TIMEZONE). */
-export const siteZone = (sites: Pick<Sites, 'detail'>, siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
+export const siteZone = (sites: Pick<Sites, 'detail'>, siteId: string) =>
+  validTimezone(sites.detail(siteId)?.settings.TIMEZONE);

@@ -13,11 +13,21 @@ describe('agent level names, plan and agreement', () => {
     expect(zh.json()).toEqual({
       code: 100,
       message: 'success',
-      data: { detail: [{ agent_level: 1, name: '总代理' }, { agent_level: 2, name: '代理' }, { agent_level: 3, name: '下级代理' }] },
+      data: {
+        detail: [
+          { agent_level: 1, name: '总代理' },
+          { agent_level: 2, name: '代理' },
+          { agent_level: 3, name: '下级代理' },
+        ],
+      },
     });
     for (const headers of [{}, { lang: 'xx_XX' }, { lang: 'th_TH' }] as Record<string, string>[]) {
       const res = await post(m.app, '/api/arks/web/agent-level-rename', { site_id: '1' }, headers);
-      expect(res.json().data.detail.map((d: { name: string }) => d.name)).toEqual(['Master agent', 'Agent', 'Sub-agent']);
+      expect(res.json().data.detail.map((d: { name: string }) => d.name)).toEqual([
+        'Master agent',
+        'Agent',
+        'Sub-agent',
+      ]);
     }
     expect((await post(m.app, '/api/arks/web/agent-level-rename', { site_id: '99' })).json().code).toBe(404);
   });
@@ -35,7 +45,11 @@ describe('agent level names, plan and agreement', () => {
       settlement_period: 'monthly',
     });
     const inr = await post(m.app, '/api/arks/web/agent/plan', { site_id: '1', currency: 'INR' });
-    expect(inr.json().data.tiers.map((t: { min_net_revenue: string }) => t.min_net_revenue)).toEqual(['40000.00', '160000.00', '400000.00']);
+    expect(inr.json().data.tiers.map((t: { min_net_revenue: string }) => t.min_net_revenue)).toEqual([
+      '40000.00',
+      '160000.00',
+      '400000.00',
+    ]);
     expect((await post(m.app, '/api/arks/web/agent/plan', { site_id: '1', currency: 'EUR' })).json().code).toBe(404);
     expect((await post(m.app, '/api/arks/web/agent/plan', { site_id: '1' })).statusCode).toBe(400);
   });

@@ -38,7 +38,8 @@ export const authCallbackRoute: AuthRoutePlugin = async (app, { config, services
     async (request, reply) => {
       const body = checkBody(AuthCallbackPayloadSchema, request.body);
       if (!body.ok && body.malformed) return badRequest(reply, body.message);
-      if (!body.ok) return refuse(body.field === 'provider' ? THIRD_PARTY_CODE.providerDisabled : THIRD_PARTY_CODE.codeInvalid);
+      if (!body.ok)
+        return refuse(body.field === 'provider' ? THIRD_PARTY_CODE.providerDisabled : THIRD_PARTY_CODE.codeInvalid);
       const p = body.value;
 
       if (!auth.thirdParty.isEnabled(p.site_id, p.provider)) return refuse(THIRD_PARTY_CODE.providerDisabled);

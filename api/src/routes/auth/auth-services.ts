@@ -2,7 +2,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createLoginSteps, createPasswordResets, createThirdParty, createVerificationFailures } from '../../services/auth/index.js';
+import {
+  createLoginSteps,
+  createPasswordResets,
+  createThirdParty,
+  createVerificationFailures,
+} from '../../services/auth/index.js';
 
 export function createAuthServices({ config, services }: RouteOptions, log: FastifyBaseLogger) {
   return {

@@ -17,7 +17,11 @@ export function checkBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   const malformed = result.issues.find(isMalformedIssue);
   if (malformed) {
     const field = issueField(malformed);
-    return { ok: false, malformed: true, message: `Invalid body${field ? ` at ${field}` : ''}: ${malformed.expected ?? 'value'} expected` };
+    return {
+      ok: false,
+      malformed: true,
+      message: `Invalid body${field ? ` at ${field}` : ''}: ${malformed.expected ?? 'value'} expected`,
+    };
   }
   const first = result.issues[0];
   return { ok: false, malformed: false, field: issueField(first), key: first.message };

@@ -44,7 +44,8 @@ export function allowedRedirect(raw: string, config: Pick<Config, 'corsOrigins'>
   } catch {
     return null;
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== AUTH_CALLBACK_PATH || url.username || url.password) return null;
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== AUTH_CALLBACK_PATH || url.username || url.password)
+    return null;
   return isSiteOrigin(url.origin, config) ? url : null;
 }
 
@@ -77,24 +78,28 @@ export const devAuthorizeRoute: AuthRoutePlugin = async (app, { config, services
      ORDER BY id LIMIT ${MEMBERS_SHOWN}`,
   );
 
-  app.get('/auth/dev/authorize', { schema: { querystring: Query }, validatorCompiler: exactValidator }, async (request, reply) => {
-    const redirect = allowedRedirect(request.query.redirect_uri, config);
-    if (!redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, BAD_REDIRECT));
-    const { state = '', site_id } = request.query;
-    const members = activeMembers.all(site_id) as { member_account: string; member_currency: string }[];
-    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-    const options = members
-      .map(
-        (m, i) =>
-          `<label><input type="radio" name="member_account" value="${escapeHtml(m.member_account)}"${i === 0 ? ' required' : ''}> ${escapeHtml(m.member_account)} (${escapeHtml(m.member_currency)})</label>`,
-      )
-      .join('\n');
-    return sendPage(
-      reply,
-      200,
-      page(
-        'Croupier Dev Sign-in',
-        `<h1>Croupier Dev Sign-in</h1>
+  app.get(
+    '/auth/dev/authorize',
+    { schema: { querystring: Query }, validatorCompiler: exactValidator },
+    async (request, reply) => {
+      const redirect = allowedRedirect(request.query.redirect_uri, config);
+      if (!redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, BAD_REDIRECT));
+      const { state = '', site_id } = request.query;
+      const members = activeMembers.all(site_id) as { member_account: string; member_currency: string }[];
+      const hidden = (name: string, value: string) =>
+        `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+      const options = members
+        .map(
+          (m, i) =>
+            `<label><input type="radio" name="member_account" value="${escapeHtml(m.member_account)}"${i === 0 ? ' required' : ''}> ${escapeHtml(m.member_account)} (${escapeHtml(m.member_currency)})</label>`,
+        )
+        .join('\n');
+      return sendPage(
+        reply,
+        200,
+        page(
+          'Croupier Dev Sign-in',
+          `<h1>Croupier Dev Sign-in</h1>
 <p>Development only: choose the member to sign in as. A real provider would ask for its own credentials here.</p>
 <form method="post" action="authorize">
 ${hidden('redirect_uri', redirect.href)}${hidden('state', state)}${hidden('site_id', site_id)}
@@ -103,24 +108,29 @@ ${options || '<p>No active member on this site.</p>'}
 </fieldset>
 <div class="actions"><button type="submit" name="action" value="signin">Sign in</button><button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></div>
 </form>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 
-  app.post('/auth/dev/authorize', { schema: { body: Choice }, validatorCompiler: exactValidator }, async (request, reply) => {
-    const redirect = allowedRedirect(request.body.redirect_uri, config);
-    if (!redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, BAD_REDIRECT));
-    const { state = '', site_id, member_account = '', action = '' } = request.body;
-    const back = new URL(redirect.href);
-    if (state) back.searchParams.set('state', state);
-    back.searchParams.set('provider', DEV_PROVIDER);
+  app.post(
+    '/auth/dev/authorize',
+    { schema: { body: Choice }, validatorCompiler: exactValidator },
+    async (request, reply) => {
+      const redirect = allowedRedirect(request.body.redirect_uri, config);
+      if (!redirect) return reply.code(400).send(fail(ApiCode.invalidRequest, BAD_REDIRECT));
+      const { state = '', site_id, member_account = '', action = '' } = request.body;
+      const back = new URL(redirect.href);
+      if (state) back.searchParams.set('state', state);
+      back.searchParams.set('provider', DEV_PROVIDER);
 
-    const member = member_account ? services.members.findByAccount(site_id, member_account) : undefined;
-    if (action === 'cancel' || !member || member.status !== 'active') {
-      back.searchParams.set('error', 'access_denied');
-    } else {
-      back.searchParams.set('code', auth.thirdParty.issueCode(DEV_PROVIDER, site_id, member.id));
-    }
-    return reply.code(302).header('location', back.href).header('cache-control', 'no-store').send();
-  });
+      const member = member_account ? services.members.findByAccount(site_id, member_account) : undefined;
+      if (action === 'cancel' || !member || member.status !== 'active') {
+        back.searchParams.set('error', 'access_denied');
+      } else {
+        back.searchParams.set('code', auth.thirdParty.issueCode(DEV_PROVIDER, site_id, member.id));
+      }
+      return reply.code(302).header('location', back.href).header('cache-control', 'no-store').send();
+    },
+  );
 };

@@ -3,7 +3,11 @@
 // Codes: DEVICE_VERIFICATION_CODE (101 attempt unknown, used or expired; 104 wrong code;
 // 105 too many wrong codes, the attempt is closed).
 import Type from 'typebox';
-import { DEVICE_VERIFICATION_CODE, type DeviceVerificationPayload, DeviceVerifyPayloadSchema } from '@croupier/shared/contracts';
+import {
+  DEVICE_VERIFICATION_CODE,
+  type DeviceVerificationPayload,
+  DeviceVerifyPayloadSchema,
+} from '@croupier/shared/contracts';
 import { asLoginMember, OUTBOX_PURPOSE_LOGIN_DEVICE } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail } from '../../http/respond.js';
@@ -34,7 +38,8 @@ export const deviceVerifyRoute: AuthRoutePlugin = async (app, { config, services
       const id = request.body.member_login_id;
 
       const found = steps.pending.find(id, 'device');
-      if (found.state !== 'live' || !found.login.contact_channel) return fail(DEVICE_VERIFICATION_CODE.attemptUnknown, EXPIRED);
+      if (found.state !== 'live' || !found.login.contact_channel)
+        return fail(DEVICE_VERIFICATION_CODE.attemptUnknown, EXPIRED);
       const login = found.login;
 
       const wrong = () => {

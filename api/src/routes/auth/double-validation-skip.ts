@@ -27,10 +27,12 @@ export const doubleValidationSkipRoute: AuthRoutePlugin = async (app, { config, 
       const id = body.value.member_login_id;
 
       const found = pending.find(id, 'double_validation');
-      if (found.state !== 'live') return fail(DOUBLE_VALIDATION_SKIP_CODE.attemptUnknown, 'This login has expired. Please log in again.');
+      if (found.state !== 'live')
+        return fail(DOUBLE_VALIDATION_SKIP_CODE.attemptUnknown, 'This login has expired. Please log in again.');
       const index = pending.nextQuestion(id);
       const question = index === null ? undefined : found.login.questions[index];
-      if (index === null || !question) return fail(DOUBLE_VALIDATION_SKIP_CODE.noQuestionLeft, 'No other question is available');
+      if (index === null || !question)
+        return fail(DOUBLE_VALIDATION_SKIP_CODE.noQuestionLeft, 'No other question is available');
       return ok<DoubleValidationChallenge>({
         member_login_id: id,
         question,

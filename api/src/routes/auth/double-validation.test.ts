@@ -1,7 +1,13 @@
 // Double validation (spec 02 §3, §7, §8): the login answers a question instead of a session for a
 // member whose setting asks for it; Skip loads another; the right answer with a captcha completes it.
 import type { FastifyInstance } from 'fastify';
-import { DOUBLE_VALIDATION_CODE, DOUBLE_VALIDATION_SKIP_CODE, type DoubleValidationChallenge, type DoubleValidationQuestion, type LoginSession } from '@croupier/shared/contracts';
+import {
+  DOUBLE_VALIDATION_CODE,
+  DOUBLE_VALIDATION_SKIP_CODE,
+  type DoubleValidationChallenge,
+  type DoubleValidationQuestion,
+  type LoginSession,
+} from '@croupier/shared/contracts';
 import { DOUBLE_VALIDATION_QUESTIONS_DEFAULT } from '../../services/auth/index.js';
 import { TEST_CAPTCHA, newCaptcha } from '../../test/helpers.js';
 import { SEEDED, json, login, post, setMember, startAuthApp } from './__tests__/helpers.js';
@@ -28,7 +34,12 @@ async function start(app: FastifyInstance): Promise<DoubleValidationChallenge> {
   return res.data.double_validation;
 }
 
-async function answer(app: FastifyInstance, member_login_id: string, answerText: string, over: Record<string, unknown> = {}) {
+async function answer(
+  app: FastifyInstance,
+  member_login_id: string,
+  answerText: string,
+  over: Record<string, unknown> = {},
+) {
   const captcha_token = await newCaptcha(app);
   return post(app, '/api/login/double_validation', {
     member_login_id,
@@ -62,7 +73,9 @@ describe('double validation', () => {
     expect(session.data).toMatchObject({ member_account: double.account, token: expect.any(String) });
     expect(res.headers.get('authorization')).toBe(session.data.token);
     // Completed once: the same id cannot complete it again.
-    expect((await json(answer(app, challenge.member_login_id, RIGHT[challenge.question]))).code).toBe(C.alreadyCompleted);
+    expect((await json(answer(app, challenge.member_login_id, RIGHT[challenge.question]))).code).toBe(
+      C.alreadyCompleted,
+    );
   });
 
   it('accepts the right answer to every kind of question', async () => {
@@ -70,9 +83,12 @@ describe('double validation', () => {
       const challenge = await start(app);
       // Point the attempt at this question.
       app.services.db
-        .prepare("UPDATE pending_logins SET questions = json_array(?), question_index = 0 WHERE finished_at IS NULL")
+        .prepare('UPDATE pending_logins SET questions = json_array(?), question_index = 0 WHERE finished_at IS NULL')
         .run(question);
-      expect([question, (await json(answer(app, challenge.member_login_id, RIGHT[question]))).code]).toEqual([question, 100]);
+      expect([question, (await json(answer(app, challenge.member_login_id, RIGHT[question]))).code]).toEqual([
+        question,
+        100,
+      ]);
     }
   });
 
@@ -91,7 +107,9 @@ describe('double validation', () => {
     expect(new Set(seen).size).toBe(DOUBLE_VALIDATION_QUESTIONS_DEFAULT);
     expect((await skip(app, challenge.member_login_id)).code).toBe(DOUBLE_VALIDATION_SKIP_CODE.noQuestionLeft);
     // The last question is the one being asked now.
-    expect((await json(answer(app, challenge.member_login_id, RIGHT[seen.at(-1) as DoubleValidationQuestion]))).code).toBe(100);
+    expect(
+      (await json(answer(app, challenge.member_login_id, RIGHT[seen.at(-1) as DoubleValidationQuestion]))).code,
+    ).toBe(100);
   });
 
   it('Skip on an unknown or expired attempt answers 101 (account_error)', async () => {
@@ -122,10 +140,12 @@ describe('double validation', () => {
   it('uses a captcha once (104 the second time)', async () => {
     const challenge = await start(app);
     const captcha_token = await newCaptcha(app);
-    expect((await json(answer(app, challenge.member_login_id, 'wrong answer', { captcha_token }))).code).toBe(C.wrongAnswer);
-    expect((await json(answer(app, challenge.member_login_id, RIGHT[challenge.question], { captcha_token }))).code).toBe(
-      C.captchaWrong,
+    expect((await json(answer(app, challenge.member_login_id, 'wrong answer', { captcha_token }))).code).toBe(
+      C.wrongAnswer,
     );
+    expect(
+      (await json(answer(app, challenge.member_login_id, RIGHT[challenge.question], { captcha_token }))).code,
+    ).toBe(C.captchaWrong);
   });
 
   it('answers 103 to a wrong answer and 998 to the third, closing the attempt', async () => {
@@ -146,19 +166,26 @@ describe('double validation', () => {
   it('answers 102 when the account stopped being active meanwhile', async () => {
     const challenge = await start(app);
     setMember(app, double.account, { status: 'disabled' });
-    expect((await json(answer(app, challenge.member_login_id, RIGHT[challenge.question]))).code).toBe(C.accountInactive);
+    expect((await json(answer(app, challenge.member_login_id, RIGHT[challenge.question]))).code).toBe(
+      C.accountInactive,
+    );
   });
 
   it('answers 106 from a blocked IP', async () => {
     const challenge = await start(app);
-    app.services.db.prepare('INSERT INTO ip_blocklist (ip, reason, created_at) VALUES (?, ?, ?)').run('127.0.0.1', 'test', Date.now());
+    app.services.db
+      .prepare('INSERT INTO ip_blocklist (ip, reason, created_at) VALUES (?, ?, ?)')
+      .run('127.0.0.1', 'test', Date.now());
     expect((await json(answer(app, challenge.member_login_id, RIGHT[challenge.question]))).code).toBe(C.ipError);
   });
 
   it('never answers 500 to a malformed body', async () => {
     const common = [undefined, 'x', [], { member_login_id: 1 }, { member_login_id: '' }];
     const cases: [string, unknown[]][] = [
-      ['/api/login/double_validation', [...common, { member_login_id: 'a', answer: ['x'], captcha_answer: '1', captcha_token: 't' }]],
+      [
+        '/api/login/double_validation',
+        [...common, { member_login_id: 'a', answer: ['x'], captcha_answer: '1', captcha_token: 't' }],
+      ],
       ['/api/login/double_validation/skip', [...common, { member_login_id: 'x'.repeat(500) }]],
     ];
     for (const [path, bodies] of cases) {

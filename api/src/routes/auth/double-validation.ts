@@ -67,12 +67,14 @@ export const doubleValidationRoute: AuthRoutePlugin = async (app, { config, serv
 
       const found = steps.pending.find(id, 'double_validation');
       if (found.state === 'unknown') return refuse(C.attemptUnknown);
-      if (found.state === 'finished') return refuse(found.login.outcome === 'completed' ? C.alreadyCompleted : C.attemptUnknown);
+      if (found.state === 'finished')
+        return refuse(found.login.outcome === 'completed' ? C.alreadyCompleted : C.attemptUnknown);
       const login = found.login;
       if (loginGuard.isBlocked(request.ip)) return refuse(C.ipError);
       const row = members.findById(login.member_id);
       if (!row || row.status !== 'active') return refuse(C.accountInactive);
-      if (!captchas.consume(p.captcha_token, p.captcha_answer, CAPTCHA_TYPE_LOGIN, login.site_id)) return refuse(C.captchaWrong);
+      if (!captchas.consume(p.captcha_token, p.captcha_answer, CAPTCHA_TYPE_LOGIN, login.site_id))
+        return refuse(C.captchaWrong);
 
       const member = asLoginMember(row);
       const question = login.questions[login.question_index];

@@ -3,7 +3,15 @@
 // SMS codes (SmsCode): 099 account and phone do not match, 102 too soon (data.retry_after_s),
 // 201 phone blank.
 import Type from 'typebox';
-import { FORGOT_KEYS, type ForgotPasswordSmsAnswer, type ForgotPasswordSmsPayload, ForgotPasswordSmsPayloadSchema, SMS_COUNTDOWN_S, SmsCode, VERIFICATION_CODE_LENGTH } from '@croupier/shared/contracts';
+import {
+  FORGOT_KEYS,
+  type ForgotPasswordSmsAnswer,
+  type ForgotPasswordSmsPayload,
+  ForgotPasswordSmsPayloadSchema,
+  SMS_COUNTDOWN_S,
+  SmsCode,
+  VERIFICATION_CODE_LENGTH,
+} from '@croupier/shared/contracts';
 import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';

@@ -2,7 +2,12 @@
 // code is right (once), so the member may set a new password with the token. Codes: 099 account
 // and phone do not match, 101 no live code (ask for a new one), 113 wrong code.
 import Type from 'typebox';
-import { FORGOT_PASSWORD_CODE, type ForgotPasswordVerifyPayload, ForgotPasswordVerifyPayloadSchema, SmsCode } from '@croupier/shared/contracts';
+import {
+  FORGOT_PASSWORD_CODE,
+  type ForgotPasswordVerifyPayload,
+  ForgotPasswordVerifyPayloadSchema,
+  SmsCode,
+} from '@croupier/shared/contracts';
 import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../../services/auth/index.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';

@@ -88,7 +88,9 @@ describe('forgot password by SMS', () => {
     const { data } = await verify(app, sentCode(app, forgot.phone, OUTBOX_PURPOSE_FORGOT_PASSWORD));
     expect((await reset(app, data.token, '12345')).code).toBe(FORGOT_PASSWORD_CODE.passwordInvalid);
     expect((await reset(app, data.token, '1234567890123')).code).toBe(FORGOT_PASSWORD_CODE.passwordInvalid);
-    expect((await reset(app, data.token, 'brandnew1', { account: 'player01' })).code).toBe(FORGOT_PASSWORD_CODE.tokenInvalid);
+    expect((await reset(app, data.token, 'brandnew1', { account: 'player01' })).code).toBe(
+      FORGOT_PASSWORD_CODE.tokenInvalid,
+    );
     expect((await reset(app, 'made-up')).code).toBe(FORGOT_PASSWORD_CODE.tokenInvalid);
     app.services.db.prepare('UPDATE password_reset_tokens SET expires_at = 0').run();
     expect((await reset(app, data.token)).code).toBe(FORGOT_PASSWORD_CODE.tokenInvalid);
@@ -96,7 +98,14 @@ describe('forgot password by SMS', () => {
 
   it('never answers 500 to a malformed body', async () => {
     for (const path of ['/api/forgot_password/sms', '/api/forgot_password/verify', '/api/forgot_password/reset']) {
-      for (const body of [undefined, 'x', [], { site_id: '' }, { ...who, account: 12 }, { ...who, member_phone: 'x'.repeat(99) }]) {
+      for (const body of [
+        undefined,
+        'x',
+        [],
+        { site_id: '' },
+        { ...who, account: 12 },
+        { ...who, member_phone: 'x'.repeat(99) },
+      ]) {
         const res = await post(app, path, body);
         expect([path, body, res.statusCode]).toEqual([path, body, 400]);
       }

@@ -4,10 +4,7 @@
 // data.double_validation and no session yet), or a running time-out / self-exclusion
 // (ResponsibleGamingCode.timedOut 604 / selfExcluded 605, data { kind, until }).
 import type { FastifyReply } from 'fastify';
-import {
-  LOGIN_CODE,
-  type NewStyleResponse,
-} from '@croupier/shared/contracts';
+import { LOGIN_CODE, type NewStyleResponse } from '@croupier/shared/contracts';
 import { fail, ok } from '../../http/respond.js';
 import type { LoginStep } from '../../services/auth/index.js';
 import { exclusionAnswer } from '../../services/responsible-gaming/index.js';

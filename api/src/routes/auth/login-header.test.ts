@@ -30,13 +30,20 @@ describe('GET /api/get_login_header', () => {
 
   it('is recorded as the attempt remote_addr when the payload leaves it empty', async () => {
     const res = await send(app, '/api/login', {
-      body: JSON.stringify({ account: 'player01', password: 'nope', site_id: '1', answer: '1', captcha_token: 'x', remote_addr: '' }),
+      body: JSON.stringify({
+        account: 'player01',
+        password: 'nope',
+        site_id: '1',
+        answer: '1',
+        captcha_token: 'x',
+        remote_addr: '',
+      }),
       headers: { 'content-type': 'application/json', 'x-client-ip': '192.0.2.77' },
     });
     expect(res.statusCode).toBe(200);
-    const row = app.services.db
-      .prepare('SELECT remote_addr FROM login_attempts ORDER BY id DESC LIMIT 1')
-      .get() as { remote_addr: string };
+    const row = app.services.db.prepare('SELECT remote_addr FROM login_attempts ORDER BY id DESC LIMIT 1').get() as {
+      remote_addr: string;
+    };
     expect(row.remote_addr).toBe('192.0.2.77');
   });
 });

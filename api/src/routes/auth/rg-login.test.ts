@@ -32,7 +32,10 @@ describe('login during a time-out or self-exclusion', () => {
 
   const idOf = (account: string) => app.services.members.findByAccount('1', account)!.id;
   const sessionsOf = (account: string) =>
-    app.services.db.prepare('SELECT COUNT(*) FROM sessions WHERE member_id = ? AND revoked = 0').pluck().get(idOf(account)) as number;
+    app.services.db
+      .prepare('SELECT COUNT(*) FROM sessions WHERE member_id = ? AND revoked = 0')
+      .pluck()
+      .get(idOf(account)) as number;
   /** Starts an exclusion of `account` now; returns its end. */
   function exclude(account: string, kind: 'time_out' | 'self_exclusion', ms = 7 * DAY): number {
     const until = Date.now() + ms;
@@ -41,7 +44,9 @@ describe('login during a time-out or self-exclusion', () => {
   }
   /** Ends every exclusion of `account` (as if its time had come). */
   const endExclusions = (account: string) =>
-    app.services.db.prepare('UPDATE rg_exclusions SET started_at = ?, until = ? WHERE member_id = ?').run(Date.now() - 2 * DAY, Date.now() - 1, idOf(account));
+    app.services.db
+      .prepare('UPDATE rg_exclusions SET started_at = ?, until = ? WHERE member_id = ?')
+      .run(Date.now() - 2 * DAY, Date.now() - 1, idOf(account));
   const refusal = (kind: 'time_out' | 'self_exclusion', until: number) => ({
     code: kind === 'time_out' ? ResponsibleGamingCode.timedOut : ResponsibleGamingCode.selfExcluded,
     message: expect.stringContaining(siteTime(until, validTimezone(app.services.sites.detail('1')?.settings.TIMEZONE))),
@@ -67,11 +72,24 @@ describe('login during a time-out or self-exclusion', () => {
     const until = exclude(account, 'self_exclusion', 365 * DAY);
     expect((await json(login(app, { account, password }))).code).toBe(ResponsibleGamingCode.selfExcluded);
     const verified = await json(
-      post(app, '/api/arks/web/vx/verify', { site_id: '1', account, withdraw_password: SEEDED.moved.withdraw, member_email: SEEDED.moved.email, member_phone: '' }),
+      post(app, '/api/arks/web/vx/verify', {
+        site_id: '1',
+        account,
+        withdraw_password: SEEDED.moved.withdraw,
+        member_email: SEEDED.moved.email,
+        member_phone: '',
+      }),
     );
     expect(verified).toEqual(refusal('self_exclusion', until));
     // A wrong withdraw password still answers its own code: the exclusion is told only to who proves the account.
-    const wrong = await json(post(app, '/api/arks/web/vx/verify', { site_id: '1', account, withdraw_password: '0000', member_email: SEEDED.moved.email }));
+    const wrong = await json(
+      post(app, '/api/arks/web/vx/verify', {
+        site_id: '1',
+        account,
+        withdraw_password: '0000',
+        member_email: SEEDED.moved.email,
+      }),
+    );
     expect(wrong.code).toBe(TRANSFER_VERIFY_CODE.withdrawPasswordWrong);
     endExclusions(account);
     expect((await json(login(app, { account, password }))).code).toBe(LOGIN_CODE.transferVerification);
@@ -79,7 +97,8 @@ describe('login during a time-out or self-exclusion', () => {
 
   it('sends no device code during an exclusion, and refuses the device code of a login begun before it', async () => {
     const { account, password, phone } = SEEDED.device;
-    const sent = () => app.services.db.prepare('SELECT COUNT(*) FROM outbox WHERE recipient = ?').pluck().get(phone) as number;
+    const sent = () =>
+      app.services.db.prepare('SELECT COUNT(*) FROM outbox WHERE recipient = ?').pluck().get(phone) as number;
     const challenge = await json<DeviceVerificationChallenge>(login(app, { account, password, udid: 'rg-browser' }));
     expect(challenge.code).toBe(LOGIN_CODE.deviceVerification);
     const code = sentCode(app, phone, OUTBOX_PURPOSE_LOGIN_DEVICE);
@@ -87,7 +106,9 @@ describe('login during a time-out or self-exclusion', () => {
     const before = sent();
     expect((await json(login(app, { account, password, udid: 'rg-other' }))).code).toBe(ResponsibleGamingCode.timedOut);
     expect(sent()).toBe(before);
-    const verified = await json(post(app, '/api/login/device/verify', { member_login_id: challenge.data.member_login_id, code }));
+    const verified = await json(
+      post(app, '/api/login/device/verify', { member_login_id: challenge.data.member_login_id, code }),
+    );
     expect(verified).toEqual(refusal('time_out', until));
     expect(sessionsOf(account)).toBe(0);
     endExclusions(account);
@@ -129,10 +150,17 @@ describe('login during a time-out or self-exclusion', () => {
       action: 'signin',
     });
     const code = new URL(res.location ?? '').searchParams.get('code') ?? '';
-    const exchanged = await post(app, '/api/auth/callback', { site_id: '1', provider: 'dev', code, udid: 'popup-udid' });
+    const exchanged = await post(app, '/api/auth/callback', {
+      site_id: '1',
+      provider: 'dev',
+      code,
+      udid: 'popup-udid',
+    });
     expect(exchanged.json()).toEqual(refusal('time_out', until));
     expect(exchanged.headers.get('authorization')).toBeNull();
-    expect((await json(post(app, '/api/dev/entry/enc', { member_account: account }))).code).toBe(ResponsibleGamingCode.timedOut);
+    expect((await json(post(app, '/api/dev/entry/enc', { member_account: account }))).code).toBe(
+      ResponsibleGamingCode.timedOut,
+    );
     expect(sessionsOf(account)).toBe(0);
 
     endExclusions(account);

@@ -33,13 +33,19 @@ describe('third-party login with the development provider', () => {
 
   it('lists the brand providers, the dev one included', async () => {
     const res = await json<{ list: AuthProvider[] }>(post(app, '/api/auth/providers', { site_id: '1' }));
-    expect(res.data.list).toEqual([{ provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' }]);
+    expect(res.data.list).toEqual([
+      { provider: 'dev', name: 'Croupier Dev Sign-in', authorize_url: '/api/auth/dev/authorize' },
+    ]);
   });
 
   it('shows a page that asks which member to sign in as', async () => {
-    const res = await send(app, `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri: CALLBACK, state: 'st-1', site_id: '1' })}`, {
-      method: 'GET',
-    });
+    const res = await send(
+      app,
+      `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri: CALLBACK, state: 'st-1', site_id: '1' })}`,
+      {
+        method: 'GET',
+      },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.body).toContain('<h1>Croupier Dev Sign-in</h1>');
@@ -53,7 +59,11 @@ describe('third-party login with the development provider', () => {
       `INSERT INTO members (site_id, member_account, password_hash, member_currency, created_at) VALUES ('1', ?, '!', 'USD', ?)`,
     );
     for (let i = 0; i < 60; i += 1) insert.run(`aaa${String(i).padStart(4, '0')}`, Date.now());
-    const res = await send(app, `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri: CALLBACK, site_id: '1' })}`, { method: 'GET' });
+    const res = await send(
+      app,
+      `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri: CALLBACK, site_id: '1' })}`,
+      { method: 'GET' },
+    );
     expect(res.body).toContain(`value="${SEEDED.social.account}"`);
   });
 
@@ -74,7 +84,12 @@ describe('third-party login with the development provider', () => {
   });
 
   it('sends the popup back with an error when the member cancels', async () => {
-    const res = await postForm(app, '/api/auth/dev/authorize', { redirect_uri: CALLBACK, state: 's', site_id: '1', action: 'cancel' });
+    const res = await postForm(app, '/api/auth/dev/authorize', {
+      redirect_uri: CALLBACK,
+      state: 's',
+      site_id: '1',
+      action: 'cancel',
+    });
     const back = new URL(res.location ?? '');
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.has('code')).toBe(false);
@@ -85,9 +100,16 @@ describe('third-party login with the development provider', () => {
     ['another path', 'http://localhost:3000/steal'],
     ['no URL', 'javascript:alert(1)'],
   ])('never sends a code to %s', async (_label, redirect_uri) => {
-    const page = await send(app, `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri, site_id: '1' })}`, { method: 'GET' });
+    const page = await send(app, `/api/auth/dev/authorize?${new URLSearchParams({ redirect_uri, site_id: '1' })}`, {
+      method: 'GET',
+    });
     expect(page.statusCode).toBe(400);
-    const res = await postForm(app, '/api/auth/dev/authorize', { redirect_uri, site_id: '1', member_account: 'social01', action: 'signin' });
+    const res = await postForm(app, '/api/auth/dev/authorize', {
+      redirect_uri,
+      site_id: '1',
+      member_account: 'social01',
+      action: 'signin',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.location).toBeNull();
   });
@@ -128,8 +150,16 @@ describe('third-party login without CROUPIER_DEV_OAUTH', () => {
   afterAll(() => app.close());
 
   it('offers no dev provider, has no dev page, and refuses dev codes', async () => {
-    expect((await json<{ list: AuthProvider[] }>(post(app, '/api/auth/providers', { site_id: '1' }))).data.list).toEqual([]);
-    expect((await send(app, `/api/auth/dev/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}&site_id=1`, { method: 'GET' })).statusCode).toBe(404);
+    expect(
+      (await json<{ list: AuthProvider[] }>(post(app, '/api/auth/providers', { site_id: '1' }))).data.list,
+    ).toEqual([]);
+    expect(
+      (
+        await send(app, `/api/auth/dev/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}&site_id=1`, {
+          method: 'GET',
+        })
+      ).statusCode,
+    ).toBe(404);
     // A code issued while the provider was on is worthless once it is off.
     const member = app.services.members.findByAccount('1', SEEDED.social.account);
     const code = createThirdParty(app.services.db, { devOauth: true }).issueCode('dev', '1', member?.id ?? 0);

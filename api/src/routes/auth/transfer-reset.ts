@@ -2,11 +2,7 @@
 // password (6 to 12, the shared rule) with the token of /arks/web/vx/verify, clears the member's
 // transfer-verification flag and ends every session of the member. Codes: TRANSFER_RESET_CODE.
 import Type from 'typebox';
-import {
-  TRANSFER_RESET_CODE,
-  type TransferResetPayload,
-  TransferResetPayloadSchema,
-} from '@croupier/shared/contracts';
+import { TRANSFER_RESET_CODE, type TransferResetPayload, TransferResetPayloadSchema } from '@croupier/shared/contracts';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';

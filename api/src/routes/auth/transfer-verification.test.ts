@@ -114,17 +114,23 @@ describe('transfer verification (login 802)', () => {
 
   it('lets exactly one of two racing resets with one token win', async () => {
     const { data } = await verify(app);
-    const codes = (await Promise.all([reset(app, { token: data.token }), reset(app, { token: data.token, password: 'other123' })])).map(
-      (r) => r.code,
-    );
+    const codes = (
+      await Promise.all([reset(app, { token: data.token }), reset(app, { token: data.token, password: 'other123' })])
+    ).map((r) => r.code);
     expect(codes.sort()).toEqual([100, TRANSFER_RESET_CODE.tokenUsed]);
   });
 
   it('never answers 500 to a malformed body', async () => {
     const common = [undefined, 'text', [1], { site_id: 1 }, { ...verifyBody(), account: { $ne: '' } }];
     const cases: [string, unknown[]][] = [
-      ['/api/arks/web/vx/verify', [...common, verifyBody({ withdraw_password: 1357 }), verifyBody({ member_email: 'x'.repeat(300) })]],
-      ['/api/arks/web/vx/reset', [...common, { site_id: '1', account: 'a', password: 'abcdef', token: 'x'.repeat(1000) }]],
+      [
+        '/api/arks/web/vx/verify',
+        [...common, verifyBody({ withdraw_password: 1357 }), verifyBody({ member_email: 'x'.repeat(300) })],
+      ],
+      [
+        '/api/arks/web/vx/reset',
+        [...common, { site_id: '1', account: 'a', password: 'abcdef', token: 'x'.repeat(1000) }],
+      ],
     ];
     for (const [path, bodies] of cases) {
       for (const body of bodies) {

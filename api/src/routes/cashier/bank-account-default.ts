@@ -10,8 +10,12 @@ import { Id, type CashierRoutePlugin } from './schemas.js';
 const Body = satisfiesWire<BankAccountIdPayload>()(Type.Object({ id: Id }));
 
 export const bankAccountDefaultRoute: CashierRoutePlugin = async (app, { services, bankAccounts }) => {
-  app.post('/arks/web/member/bank_account/default', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const result = bankAccounts.setDefault(memberOf(request).id, request.body.id);
-    return 'refused' in result ? fail(result.refused, result.message) : ok<BankAccount>(result);
-  });
+  app.post(
+    '/arks/web/member/bank_account/default',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const result = bankAccounts.setDefault(memberOf(request).id, request.body.id);
+      return 'refused' in result ? fail(result.refused, result.message) : ok<BankAccount>(result);
+    },
+  );
 };

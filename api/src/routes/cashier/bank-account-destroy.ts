@@ -11,8 +11,12 @@ import { Id, type CashierRoutePlugin } from './schemas.js';
 const Body = satisfiesWire<BankAccountIdPayload>()(Type.Object({ id: Id }));
 
 export const bankAccountDestroyRoute: CashierRoutePlugin = async (app, { services, bankAccounts }) => {
-  app.post('/arks/web/member/bank_account/destroy', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const result = bankAccounts.destroy(memberOf(request).id, request.body.id);
-    return 'refused' in result ? fail(result.refused, result.message) : ok(result);
-  });
+  app.post(
+    '/arks/web/member/bank_account/destroy',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const result = bankAccounts.destroy(memberOf(request).id, request.body.id);
+      return 'refused' in result ? fail(result.refused, result.message) : ok(result);
+    },
+  );
 };

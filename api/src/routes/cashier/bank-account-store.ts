@@ -4,7 +4,12 @@
 // bankAccountNumberInvalid, bankAccountLimit, bankAccountDuplicate; other refused fields
 // MemberCode.invalidField {field, key}.
 import Type from 'typebox';
-import { bankAccountSchema, CashierCode, type BankAccount, type BankAccountStorePayload } from '@croupier/shared/contracts';
+import {
+  bankAccountSchema,
+  CashierCode,
+  type BankAccount,
+  type BankAccountStorePayload,
+} from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';

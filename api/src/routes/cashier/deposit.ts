@@ -6,7 +6,13 @@
 // deposit limit in force; checked with the order's insert in one transaction); other refused
 // fields MemberCode.invalidField {field, key}; HTTP 400 malformed.
 import Type from 'typebox';
-import { amountToCents, CashierCode, depositSchema, type DepositOrder, type DepositPayload } from '@croupier/shared/contracts';
+import {
+  amountToCents,
+  CashierCode,
+  depositSchema,
+  type DepositOrder,
+  type DepositPayload,
+} from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
@@ -32,14 +38,24 @@ export const depositRoute: CashierRoutePlugin = async (app, { services, methods 
       if (!isId(method_id)) return badRequest(reply, 'Invalid body at method_id: an id expected');
       const repeated = request_id.length <= 64 ? services.cashier.byRequest(member.id, request_id) : undefined;
       if (repeated) {
-        return repeated.type === 'deposit' ? ok<DepositOrder>(toDepositOrder(repeated)) : badRequest(reply, 'request_id belongs to another order');
+        return repeated.type === 'deposit'
+          ? ok<DepositOrder>(toDepositOrder(repeated))
+          : badRequest(reply, 'request_id belongs to another order');
       }
       const method = methods.find(member.site_id, member.member_currency, 'deposit', method_id);
       if (!method) return fail(CashierCode.methodUnavailable, 'This payment method is not available');
       const checked = checkFields(reply, checkBody(depositSchema(method), request.body), AMOUNT_CODES);
       if ('answer' in checked) return checked.answer;
-      const result = services.cashier.createDeposit(member.id, method, amountToCents(checked.value.amount), checked.value.request_id);
-      if ('refused' in result) return result.data === undefined ? fail(result.refused, result.message) : { code: result.refused, message: result.message, data: result.data };
+      const result = services.cashier.createDeposit(
+        member.id,
+        method,
+        amountToCents(checked.value.amount),
+        checked.value.request_id,
+      );
+      if ('refused' in result)
+        return result.data === undefined
+          ? fail(result.refused, result.message)
+          : { code: result.refused, message: result.message, data: result.data };
       return ok<DepositOrder>(toDepositOrder(result.order));
     },
   );

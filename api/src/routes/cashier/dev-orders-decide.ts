@@ -17,7 +17,11 @@ export const devOrdersDecideRoute: CashierRoutePlugin = async (app, { services }
     if (!('refused' in result)) return ok<CashierOrder>(toCashierOrder(result.order));
     const order = services.cashier.byNumber(request.body.order_id);
     if (result.refused === CashierCode.orderAlreadyDecided && order) {
-      return { code: result.refused, message: result.message, data: toCashierOrder(order) } satisfies NewStyleResponse<CashierOrder>;
+      return {
+        code: result.refused,
+        message: result.message,
+        data: toCashierOrder(order),
+      } satisfies NewStyleResponse<CashierOrder>;
     }
     return fail(result.refused, result.message);
   });

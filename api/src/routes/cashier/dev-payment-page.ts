@@ -47,7 +47,11 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-const STATUS_TEXT: Record<OrderStatus, string> = { pending: 'Waiting for payment', approved: 'Paid', rejected: 'Declined' };
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: 'Waiting for payment',
+  approved: 'Paid',
+  rejected: 'Declined',
+};
 
 function details(order: OrderRow, currency: string): string {
   return `<p class="amount">${escapeHtml(formatCents(order.amount_cents))} ${escapeHtml(currency)}</p>
@@ -97,7 +101,11 @@ ${details(order, currency)}${body}`,
       if (!found) return notFound(reply);
       const decision = request.body.decision;
       if (decision !== 'pay' && decision !== 'decline') {
-        return sendPage(reply, 400, page('Choose Pay or Decline', '<h1>Choose Pay or Decline</h1><p>Go back and press one of the buttons.</p>'));
+        return sendPage(
+          reply,
+          400,
+          page('Choose Pay or Decline', '<h1>Choose Pay or Decline</h1><p>Go back and press one of the buttons.</p>'),
+        );
       }
       const result = await services.cashier.decide(found.order.order_number, decision === 'pay');
       const order = services.cashier.byNumber(found.order.order_number)!;

@@ -34,8 +34,14 @@ describe('the development payment page', () => {
     expect(doc.body.textContent).toContain('Bank Transfer');
     expect(doc.querySelector('meta[name=viewport]')).not.toBeNull();
     expect(doc.querySelectorAll('script')).toHaveLength(0);
-    const buttons = [...doc.querySelectorAll('form[method=post] button[type=submit]')].map((b) => [b.textContent, b.getAttribute('value')]);
-    expect(buttons).toEqual([['Pay 75.00 USD', 'pay'], ['Decline', 'decline']]);
+    const buttons = [...doc.querySelectorAll('form[method=post] button[type=submit]')].map((b) => [
+      b.textContent,
+      b.getAttribute('value'),
+    ]);
+    expect(buttons).toEqual([
+      ['Pay 75.00 USD', 'pay'],
+      ['Decline', 'decline'],
+    ]);
 
     const paid = await form(app, order.payment_url, 'decision=pay');
     const result = new JSDOM(paid.body).window.document;
@@ -69,24 +75,48 @@ describe('the development payment page', () => {
   it('gets no 5xx for hostile bodies on any cashier route, with a session', async () => {
     const m = await cashierMember(app, { depositCents: 10_000 });
     const paths = [
-      '/api/arks/web/cashier/methods', '/api/arks/web/member/bank_account', '/api/arks/web/member/bank_account/store',
-      '/api/arks/web/member/bank_account/default', '/api/arks/web/member/bank_account/destroy', '/api/arks/web/cashier/deposit',
-      '/api/arks/web/cashier/withdrawal', '/api/arks/web/cashier/orders', '/api/arks/web/member/ledger', '/api/dev/orders/decide',
+      '/api/arks/web/cashier/methods',
+      '/api/arks/web/member/bank_account',
+      '/api/arks/web/member/bank_account/store',
+      '/api/arks/web/member/bank_account/default',
+      '/api/arks/web/member/bank_account/destroy',
+      '/api/arks/web/cashier/deposit',
+      '/api/arks/web/cashier/withdrawal',
+      '/api/arks/web/cashier/orders',
+      '/api/arks/web/member/ledger',
+      '/api/dev/orders/decide',
     ];
     const bodies = [
-      '', 'not json', '[]', 'null', '"x"', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"a":1}}}',
-      '{"method_id":1e308,"amount":"1e5","request_id":"x".repeat}', '{"method_id":1.5,"amount":"10","request_id":"abcdefgh"}',
+      '',
+      'not json',
+      '[]',
+      'null',
+      '"x"',
+      '{"__proto__":{"polluted":true}}',
+      '{"constructor":{"prototype":{"a":1}}}',
+      '{"method_id":1e308,"amount":"1e5","request_id":"x".repeat}',
+      '{"method_id":1.5,"amount":"10","request_id":"abcdefgh"}',
       '{"method_id":-1,"bank_account_id":0,"amount":"10","withdraw_password":"2580","request_id":"abcdefgh"}',
-      '{"method_id":1,"amount":{"$gt":0},"request_id":["a"]}', `{"amount":"${'9'.repeat(5000)}","request_id":"${'r'.repeat(5000)}","method_id":1}`,
-      '{"bank_code":"CHASE","account_holder":"A","account_number":"1".repeat}', `{"bank_code":"CHASE","account_holder":"${'A'.repeat(3000)}","account_number":"${'1'.repeat(3000)}"}`,
-      '{"id":"1 OR 1=1"}', '{"id":9007199254740993}', '{"start_date":"2026-01-01","end_date":"9999-99-99","page":1,"count":1e9,"type":"all"}',
+      '{"method_id":1,"amount":{"$gt":0},"request_id":["a"]}',
+      `{"amount":"${'9'.repeat(5000)}","request_id":"${'r'.repeat(5000)}","method_id":1}`,
+      '{"bank_code":"CHASE","account_holder":"A","account_number":"1".repeat}',
+      `{"bank_code":"CHASE","account_holder":"${'A'.repeat(3000)}","account_number":"${'1'.repeat(3000)}"}`,
+      '{"id":"1 OR 1=1"}',
+      '{"id":9007199254740993}',
+      '{"start_date":"2026-01-01","end_date":"9999-99-99","page":1,"count":1e9,"type":"all"}',
       '{"start_date":"0000-00-00","end_date":"2026-01-01","page":1,"count":10,"type":"all","status":"all"}',
-      '{"currency":"USD\'; DROP TABLE members;--"}', '{"order_id":"x","approve":"yes"}', '{"order_id":{"a":1},"approve":true}',
+      '{"currency":"USD\'; DROP TABLE members;--"}',
+      '{"order_id":"x","approve":"yes"}',
+      '{"order_id":{"a":1},"approve":true}',
     ];
     const answers: string[] = [];
     for (const path of paths) {
       for (const body of bodies) {
-        const res = await send(app, path, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: m.token } });
+        const res = await send(app, path, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', authorization: m.token },
+        });
         answers.push(`${res.statusCode} ${path} ${body.slice(0, 40)}`);
       }
     }
@@ -106,7 +136,9 @@ describe('without CROUPIER_DEV_ROUTES=1', () => {
       expect(order.payment_url).toBe(`/api/dev/payment/${order.order_number}`);
       expect((await send(app, order.payment_url, { method: 'GET' })).statusCode).toBe(404);
       expect((await form(app, order.payment_url, 'decision=pay')).statusCode).toBe(404);
-      expect((await call(app, '/api/dev/orders/decide', { order_id: order.order_number, approve: true })).statusCode).toBe(404);
+      expect(
+        (await call(app, '/api/dev/orders/decide', { order_id: order.order_number, approve: true })).statusCode,
+      ).toBe(404);
       expect(mainCents(app, m.id)).toBe(0);
     } finally {
       await close();
@@ -114,7 +146,12 @@ describe('without CROUPIER_DEV_ROUTES=1', () => {
   });
 
   it('is refused in production', () => {
-    const production = { CROUPIER_ENV: 'production', PUSHER_APP_KEY: 'k-own', PUSHER_APP_SECRET: 's-own', CROUPIER_ENTRY_SECRET: 'e-own' };
+    const production = {
+      CROUPIER_ENV: 'production',
+      PUSHER_APP_KEY: 'k-own',
+      PUSHER_APP_SECRET: 's-own',
+      CROUPIER_ENTRY_SECRET: 'e-own',
+    };
     expect(() => loadConfig({ ...production, CROUPIER_DEV_ROUTES: '1' })).toThrow(ConfigError);
     expect(loadConfig(production).devRoutes).toBe(false);
   });

@@ -15,10 +15,15 @@ const Body = satisfiesWire<LedgerListPayload>()(
 );
 
 export const ledgerRoute: CashierRoutePlugin = async (app, { services, records }) => {
-  app.post('/arks/web/member/ledger', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request, reply) => {
-    const member = memberOf(request);
-    const page = pageOf(services.sites, member.site_id, request.body);
-    if (!page) return badRequest(reply, 'start_date and end_date must be days YYYY-MM-DD, the end not before the start');
-    return ok<LedgerList>(records.ledger(member.id, request.body.type, page));
-  });
+  app.post(
+    '/arks/web/member/ledger',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const page = pageOf(services.sites, member.site_id, request.body);
+      if (!page)
+        return badRequest(reply, 'start_date and end_date must be days YYYY-MM-DD, the end not before the start');
+      return ok<LedgerList>(records.ledger(member.id, request.body.type, page));
+    },
+  );
 };

@@ -9,8 +9,12 @@ import { Currency, type CashierRoutePlugin } from './schemas.js';
 const Body = Type.Object({ currency: Currency });
 
 export const cashierMethodsRoute: CashierRoutePlugin = async (app, { services, methods }) => {
-  app.post('/arks/web/cashier/methods', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const member = memberOf(request);
-    return ok<CashierMethods>(methods.list(member.site_id, request.body.currency.toUpperCase()));
-  });
+  app.post(
+    '/arks/web/cashier/methods',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const member = memberOf(request);
+      return ok<CashierMethods>(methods.list(member.site_id, request.body.currency.toUpperCase()));
+    },
+  );
 };

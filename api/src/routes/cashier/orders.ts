@@ -19,10 +19,15 @@ const Body = satisfiesWire<OrderListPayload>()(
 );
 
 export const ordersRoute: CashierRoutePlugin = async (app, { services, records }) => {
-  app.post('/arks/web/cashier/orders', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request, reply) => {
-    const member = memberOf(request);
-    const page = pageOf(services.sites, member.site_id, request.body);
-    if (!page) return badRequest(reply, 'start_date and end_date must be days YYYY-MM-DD, the end not before the start');
-    return ok<OrderList>(records.orders(member.id, request.body.type, request.body.status ?? 'all', page));
-  });
+  app.post(
+    '/arks/web/cashier/orders',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const page = pageOf(services.sites, member.site_id, request.body);
+      if (!page)
+        return badRequest(reply, 'start_date and end_date must be days YYYY-MM-DD, the end not before the start');
+      return ok<OrderList>(records.orders(member.id, request.body.type, request.body.status ?? 'all', page));
+    },
+  );
 };

@@ -17,7 +17,11 @@ describe('cashier records', () => {
 
   const setZone = (zone: string | null) =>
     app.services.db
-      .prepare(zone ? "UPDATE sites SET settings = json_set(settings, '$.TIMEZONE', ?) WHERE site_id = '1'" : "UPDATE sites SET settings = json_remove(settings, '$.TIMEZONE') WHERE site_id = '1'")
+      .prepare(
+        zone
+          ? "UPDATE sites SET settings = json_set(settings, '$.TIMEZONE', ?) WHERE site_id = '1'"
+          : "UPDATE sites SET settings = json_remove(settings, '$.TIMEZONE') WHERE site_id = '1'",
+      )
       .run(...(zone ? [zone] : []));
 
   function insertOrder(memberId: number, type: 'deposit' | 'withdrawal', status: string, cents: number, at: number) {
@@ -27,7 +31,17 @@ describe('cashier records', () => {
         `INSERT INTO cashier_orders (order_number, member_id, type, status, amount_cents, method_name, bank_account_masked, request_id, created_at, decided_at)
          VALUES (?, ?, ?, ?, ?, 'Bank Transfer', ?, ?, ?, ?)`,
       )
-      .run(no, memberId, type, status, cents, type === 'withdrawal' ? '**** 1234' : null, `r-${no}`, at, status === 'pending' ? null : at + 1);
+      .run(
+        no,
+        memberId,
+        type,
+        status,
+        cents,
+        type === 'withdrawal' ? '**** 1234' : null,
+        `r-${no}`,
+        at,
+        status === 'pending' ? null : at + 1,
+      );
     return no;
   }
   const orders = async (headers: Record<string, string>, body: Record<string, unknown>) =>
@@ -59,7 +73,8 @@ describe('cashier records', () => {
   it('filters orders by type and status and pages them, newest first', async () => {
     const m = await cashierMember(app, { account: false });
     const base = Date.UTC(2026, 4, 15, 12);
-    for (let i = 0; i < 5; i += 1) insertOrder(m.id, 'deposit', i % 2 ? 'approved' : 'pending', 1_000 * (i + 1), base + i * 60_000);
+    for (let i = 0; i < 5; i += 1)
+      insertOrder(m.id, 'deposit', i % 2 ? 'approved' : 'pending', 1_000 * (i + 1), base + i * 60_000);
     insertOrder(m.id, 'withdrawal', 'rejected', 700, base + 10 * 60_000);
     const range = { start_date: '2026-05-15', end_date: '2026-05-15' };
     const page1 = (await orders(m.headers, { ...range, type: 'deposit', count: 2 })).data;
@@ -68,10 +83,21 @@ describe('cashier records', () => {
     expect(page1.page_total).toEqual({ deposit: '90.00', withdrawal: '0.00' });
     const page3 = (await orders(m.headers, { ...range, type: 'deposit', count: 2, page: 3 })).data;
     expect(page3.list.map((o: { amount: string }) => o.amount)).toEqual(['10.00']);
-    expect((await orders(m.headers, { ...range, status: 'approved' })).data.list.map((o: { amount: string }) => o.amount)).toEqual(['40.00', '20.00']);
+    expect(
+      (await orders(m.headers, { ...range, status: 'approved' })).data.list.map((o: { amount: string }) => o.amount),
+    ).toEqual(['40.00', '20.00']);
     const withdrawals = (await orders(m.headers, { ...range, type: 'withdrawal' })).data;
     expect(withdrawals.list).toEqual([
-      { order_number: expect.any(String), type: 'withdrawal', status: 'rejected', amount: '7.00', method_name: 'Bank Transfer', bank_account_masked: '**** 1234', created_at: base + 600_000, decided_at: base + 600_001 },
+      {
+        order_number: expect.any(String),
+        type: 'withdrawal',
+        status: 'rejected',
+        amount: '7.00',
+        method_name: 'Bank Transfer',
+        bank_account_masked: '**** 1234',
+        created_at: base + 600_000,
+        decided_at: base + 600_001,
+      },
     ]);
   });
 
@@ -83,8 +109,14 @@ describe('cashier records', () => {
     ['an unknown type', { start_date: '2026-03-01', end_date: '2026-03-01', type: 'bonus' }],
   ])('answers 400 to %s', async (_what, body) => {
     const m = await cashierMember(app, { account: false });
-    expect((await call(app, '/api/arks/web/cashier/orders', { type: 'all', page: 1, count: 10, ...body }, m.headers)).statusCode).toBe(400);
-    expect((await call(app, '/api/arks/web/member/ledger', { type: 'all', page: 1, count: 10, ...body }, m.headers)).statusCode).toBe(400);
+    expect(
+      (await call(app, '/api/arks/web/cashier/orders', { type: 'all', page: 1, count: 10, ...body }, m.headers))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(app, '/api/arks/web/member/ledger', { type: 'all', page: 1, count: 10, ...body }, m.headers))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('types every ledger row of the main and provider wallets', async () => {
@@ -103,11 +135,21 @@ describe('cashier records', () => {
       [null, 500, 'dev adjustment'],
       [null, 250, 'reward'],
     ];
-    const insert = app.services.db.prepare('INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, 0, ?, ?)');
+    const insert = app.services.db.prepare(
+      'INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+    );
     rows.forEach(([gp, cents, reason], i) => insert.run(m.id, gp, cents, reason, at + i * 1000));
     const all = (await ledger(m.headers, { start_date: '2026-07-01', end_date: '2026-07-01' })).data;
     expect(all.total_count).toBe(rows.length);
-    expect(all.list.map((e: { type: string; gp_id: string | null; order_number: string | null }) => [e.type, e.gp_id, e.order_number]).reverse()).toEqual([
+    expect(
+      all.list
+        .map((e: { type: string; gp_id: string | null; order_number: string | null }) => [
+          e.type,
+          e.gp_id,
+          e.order_number,
+        ])
+        .reverse(),
+    ).toEqual([
       ['deposit', null, 'D1'],
       ['transfer_out', null, null],
       ['transfer_in', 'GPR8', null],
@@ -121,9 +163,14 @@ describe('cashier records', () => {
       ['reward', null, null],
     ]);
     expect(all.page_total).toBe('109.50');
-    const outs = (await ledger(m.headers, { start_date: '2026-07-01', end_date: '2026-07-01', type: 'transfer_out' })).data;
+    const outs = (await ledger(m.headers, { start_date: '2026-07-01', end_date: '2026-07-01', type: 'transfer_out' }))
+      .data;
     expect(outs).toMatchObject({ total_count: 2, page_total: '-82.00' });
-    expect((await ledger(m.headers, { start_date: '2026-07-02', end_date: '2026-07-09' })).data).toEqual({ list: [], total_count: 0, page_total: '0.00' });
+    expect((await ledger(m.headers, { start_date: '2026-07-02', end_date: '2026-07-09' })).data).toEqual({
+      list: [],
+      total_count: 0,
+      page_total: '0.00',
+    });
   });
 
   it('shows player01’s seeded month: orders of every status and a ledger that sums to the balances', async () => {
@@ -134,19 +181,35 @@ describe('cashier records', () => {
     const all = (await orders(headers, range)).data;
     const statuses = all.list.map((o: { type: string; status: string }) => `${o.type}:${o.status}`).sort();
     expect(statuses).toEqual([
-      'deposit:approved', 'deposit:approved', 'deposit:approved', 'deposit:pending', 'deposit:rejected',
-      'withdrawal:approved', 'withdrawal:pending', 'withdrawal:rejected',
+      'deposit:approved',
+      'deposit:approved',
+      'deposit:approved',
+      'deposit:pending',
+      'deposit:rejected',
+      'withdrawal:approved',
+      'withdrawal:pending',
+      'withdrawal:rejected',
     ]);
-    expect(all.list.find((o: { type: string }) => o.type === 'withdrawal').bank_account_masked).toBe('Chase Bank **** 6789');
+    expect(all.list.find((o: { type: string }) => o.type === 'withdrawal').bank_account_masked).toBe(
+      'Chase Bank **** 6789',
+    );
     const entries = (await ledger(headers, { ...range, count: 100 })).data;
     const types = new Set(entries.list.map((e: { type: string }) => e.type));
-    for (const t of ['deposit', 'withdrawal', 'withdrawal_refund', 'transfer_in', 'transfer_out', 'bet', 'win']) expect(types).toContain(t);
+    for (const t of ['deposit', 'withdrawal', 'withdrawal_refund', 'transfer_in', 'transfer_out', 'bet', 'win'])
+      expect(types).toContain(t);
     const member = app.services.members.findByAccount('1', 'player01')!;
     const b = books(app.services.db, member.id);
     expect(entries.total_count).toBe(entries.list.length);
     expect(Math.round(Number(entries.page_total) * 100)).toBe(b.main + b.providers);
     expect([b.main, b.providers]).toEqual([100_000, 2_550]);
     const accounts = (await call(app, '/api/arks/web/member/bank_account', {}, headers)).json().data.list;
-    expect(accounts).toEqual([expect.objectContaining({ bank_name: 'Chase Bank', account_holder: 'Daniel Carter', account_number_masked: '**** 6789', is_default: 1 })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        bank_name: 'Chase Bank',
+        account_holder: 'Daniel Carter',
+        account_number_masked: '**** 6789',
+        is_default: 1,
+      }),
+    ]);
   });
 });

@@ -3,7 +3,15 @@
 // to the referrer; later deposits and repeated approvals pay nothing more.
 import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
-import { cashierMember, decide, deposit, ledgerRows, mainCents, memberEvents, startCashierApp } from './__tests__/fixtures.js';
+import {
+  cashierMember,
+  decide,
+  deposit,
+  ledgerRows,
+  mainCents,
+  memberEvents,
+  startCashierApp,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
@@ -34,9 +42,12 @@ describe('the referral reward on a referred member’s first deposit', () => {
     expect(approvals.filter((a) => a.json().code === 100)).toHaveLength(1);
 
     expect(mainCents(app, referrer.id)).toBe(1_000);
-    expect(ledgerRows(app.services.db, referrer.id)).toEqual([{ gp_id: null, amount_cents: 1_000, balance_after_cents: 1_000, reason: 'reward' }]);
+    expect(ledgerRows(app.services.db, referrer.id)).toEqual([
+      { gp_id: null, amount_cents: 1_000, balance_after_cents: 1_000, reason: 'reward' },
+    ]);
     // The referrer's member.cash leaves after the commit: wait for it (a missing one times the test out).
-    while (memberEvents(recorder, referrer.id, 'member.cash').length === 0) await recorder.waitFor(recorder.events.length + 1);
+    while (memberEvents(recorder, referrer.id, 'member.cash').length === 0)
+      await recorder.waitFor(recorder.events.length + 1);
     expect(memberEvents(recorder, referrer.id, 'member.cash')).toEqual([{ cash: '10.00' }]);
 
     const second = await orderOf(friend, '300.00');

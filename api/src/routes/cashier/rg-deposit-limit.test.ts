@@ -48,7 +48,10 @@ describe('deposit limits', () => {
     });
     expect(over.message).toContain('today');
     expect((await deposit(app, m, '20')).json().code).toBe(100);
-    expect((await deposit(app, m, '10')).json()).toMatchObject({ code: 601, data: { period: 'day', remaining: '0.00' } });
+    expect((await deposit(app, m, '10')).json()).toMatchObject({
+      code: 601,
+      data: { period: 'day', remaining: '0.00' },
+    });
   });
 
   it('names the tightest of several limits, and a pending raise does not count before its time', async () => {
@@ -56,11 +59,17 @@ describe('deposit limits', () => {
     setRgLimit(app.services.db, m.id, 'deposit_month', 100_000);
     setRgLimit(app.services.db, m.id, 'deposit_week', 4_000, { value: 90_000, at: Date.now() + 24 * 3_600_000 });
     setRgLimit(app.services.db, m.id, 'deposit_day', 6_000);
-    expect((await deposit(app, m, '50')).json()).toMatchObject({ code: 601, data: { period: 'week', remaining: '40.00' } });
+    expect((await deposit(app, m, '50')).json()).toMatchObject({
+      code: 601,
+      data: { period: 'week', remaining: '40.00' },
+    });
     // A removal whose time has come is in force (limitAt folds it in): only the day's limit is left.
     setRgLimit(app.services.db, m.id, 'deposit_week', 4_000, { value: null, at: Date.now() - 1 });
     expect((await deposit(app, m, '50')).json().code).toBe(100);
-    expect((await deposit(app, m, '20')).json()).toMatchObject({ code: 601, data: { period: 'day', remaining: '10.00' } });
+    expect((await deposit(app, m, '20')).json()).toMatchObject({
+      code: 601,
+      data: { period: 'day', remaining: '10.00' },
+    });
   });
 
   it('still answers the existing order of a request_id first, even when the room is gone', async () => {
@@ -81,7 +90,9 @@ describe('deposit limits', () => {
     expect(codes.filter((c) => c === 100)).toHaveLength(5);
     expect(codes.filter((c) => c === ResponsibleGamingCode.depositLimit)).toHaveLength(15);
     const held = app.services.db
-      .prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND status IN ('pending', 'approved')")
+      .prepare(
+        "SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND status IN ('pending', 'approved')",
+      )
       .pluck()
       .get(m.id) as number;
     expect(held).toBe(12_500);
@@ -93,7 +104,10 @@ describe('deposit limits', () => {
     const a = (await deposit(app, m, '60')).json();
     const b = (await deposit(app, m, '40')).json();
     expect([a.code, b.code]).toEqual([100, 100]);
-    expect((await deposit(app, m, '10')).json()).toMatchObject({ code: 601, data: { period: 'week', remaining: '0.00' } });
+    expect((await deposit(app, m, '10')).json()).toMatchObject({
+      code: 601,
+      data: { period: 'week', remaining: '0.00' },
+    });
     expect((await decide(app, a.data.order_number, false)).json().code).toBe(100);
     expect((await decide(app, b.data.order_number, true)).json().code).toBe(100);
     expect((await deposit(app, m, '70')).json()).toMatchObject({ code: 601, data: { remaining: '60.00' } });
@@ -114,7 +128,10 @@ describe('deposit limits', () => {
     const yesterdayThisWeek = today.valueOf() - 60_000 >= monday.valueOf() ? 5_000 : 0;
 
     expect((await deposit(app, m, '50')).json().code).toBe(100);
-    expect((await deposit(app, m, '10')).json()).toMatchObject({ code: 601, data: { period: 'day', remaining: '0.00' } });
+    expect((await deposit(app, m, '10')).json()).toMatchObject({
+      code: 601,
+      data: { period: 'day', remaining: '0.00' },
+    });
 
     // Without the day's limit the week's is the one: Monday 00:00 in Tokyo is this week's.
     setRgLimit(app.services.db, m.id, 'deposit_day', null);

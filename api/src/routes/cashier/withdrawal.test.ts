@@ -4,7 +4,19 @@
 import { CashierCode, MemberCode } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
-import { books, call, cashierMember, decide, ledgerRows, mainCents, memberEvents, methodId, requestId, startCashierApp, withdraw } from './__tests__/fixtures.js';
+import {
+  books,
+  call,
+  cashierMember,
+  decide,
+  ledgerRows,
+  mainCents,
+  memberEvents,
+  methodId,
+  requestId,
+  startCashierApp,
+  withdraw,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
@@ -27,14 +39,23 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
     const first = (await call(app, '/api/arks/web/cashier/withdrawal', payload, m.headers)).json();
     expect(first).toMatchObject({
       code: 100,
-      data: { type: 'withdrawal', status: 'pending', amount: '120.00', method_name: 'Bank Transfer', bank_account_masked: expect.stringMatching(/^Chase Bank \*\*\*\* \d{4}$/) },
+      data: {
+        type: 'withdrawal',
+        status: 'pending',
+        amount: '120.00',
+        method_name: 'Bank Transfer',
+        bank_account_masked: expect.stringMatching(/^Chase Bank \*\*\*\* \d{4}$/),
+      },
     });
     expect(mainCents(app, m.id)).toBe(38_000);
     const again = (await call(app, '/api/arks/web/cashier/withdrawal', payload, m.headers)).json();
     expect(again.data.order_number).toBe(first.data.order_number);
     expect(mainCents(app, m.id)).toBe(38_000);
 
-    expect((await decide(app, first.data.order_number, false)).json()).toMatchObject({ code: 100, data: { status: 'rejected' } });
+    expect((await decide(app, first.data.order_number, false)).json()).toMatchObject({
+      code: 100,
+      data: { status: 'rejected' },
+    });
     expect(mainCents(app, m.id)).toBe(50_000);
     expect((await decide(app, first.data.order_number, false)).json().code).toBe(CashierCode.orderAlreadyDecided);
     expect(mainCents(app, m.id)).toBe(50_000);
@@ -71,9 +92,12 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
     const extra = method ? { ...rest, method_id: methodId(app, 'USD', 'deposit', 'Bank Transfer') } : rest;
     const res = await withdraw(app, m, '50', extra);
     expect(res.json().code).toBe(code);
-    if (code === CashierCode.amountOutOfRange || code === CashierCode.insufficientBalance) expect(res.json().data).toMatchObject({ field: 'amount' });
+    if (code === CashierCode.amountOutOfRange || code === CashierCode.insufficientBalance)
+      expect(res.json().data).toMatchObject({ field: 'amount' });
     expect(mainCents(app, m.id)).toBe(10_000);
-    expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(0);
+    expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(
+      0,
+    );
   });
 
   it('tells "bind an account first" (413) from "not your account" (404)', async () => {
@@ -85,11 +109,21 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
 
   it('makes one order and holds once when the same request is sent 5 times at once', async () => {
     const m = await cashierMember(app, { depositCents: 50_000 });
-    const payload = { method_id: methodId(app, 'USD', 'withdrawal', 'Bank Transfer'), bank_account_id: m.accountId, amount: '30', withdraw_password: '2580', request_id: requestId() };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call(app, '/api/arks/web/cashier/withdrawal', payload, m.headers)));
+    const payload = {
+      method_id: methodId(app, 'USD', 'withdrawal', 'Bank Transfer'),
+      bank_account_id: m.accountId,
+      amount: '30',
+      withdraw_password: '2580',
+      request_id: requestId(),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(app, '/api/arks/web/cashier/withdrawal', payload, m.headers)),
+    );
     expect(new Set(answers.map((a) => `${a.json().code} ${a.json().data.order_number}`)).size).toBe(1);
     expect(mainCents(app, m.id)).toBe(47_000);
-    expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(1);
+    expect(app.services.db.prepare('SELECT COUNT(*) FROM cashier_orders WHERE member_id = ?').pluck().get(m.id)).toBe(
+      1,
+    );
   });
 
   it('never takes main below 0 under concurrent withdrawals, and holds exactly what left it', async () => {
@@ -101,7 +135,9 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
     expect(codes.filter((c) => c !== 100).every((c) => c === CashierCode.insufficientBalance)).toBe(true);
     expect(mainCents(app, m.id)).toBe(0);
     const held = app.services.db
-      .prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND type = 'withdrawal' AND status = 'pending'")
+      .prepare(
+        "SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND type = 'withdrawal' AND status = 'pending'",
+      )
       .pluck()
       .get(m.id);
     expect(held).toBe(100_000);

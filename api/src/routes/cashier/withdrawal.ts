@@ -37,7 +37,10 @@ const Body = shapeOf<ReturnType<typeof withdrawalSchema>, WithdrawalPayload>()(
 );
 const FIELD_CODES = { ...AMOUNT_CODES, 'cashier.err_amount_balance': CashierCode.insufficientBalance };
 
-export const withdrawalRoute: CashierRoutePlugin = async (app, { config, services, methods, bankAccounts, secrets }) => {
+export const withdrawalRoute: CashierRoutePlugin = async (
+  app,
+  { config, services, methods, bankAccounts, secrets },
+) => {
   app.post(
     '/arks/web/cashier/withdrawal',
     {
@@ -52,16 +55,23 @@ export const withdrawalRoute: CashierRoutePlugin = async (app, { config, service
       if (!isId(method_id)) return badRequest(reply, 'Invalid body at method_id: an id expected');
       const repeated = request_id.length <= 64 ? services.cashier.byRequest(member.id, request_id) : undefined;
       if (repeated) {
-        return repeated.type === 'withdrawal' ? ok<CashierOrder>(toCashierOrder(repeated)) : badRequest(reply, 'request_id belongs to another order');
+        return repeated.type === 'withdrawal'
+          ? ok<CashierOrder>(toCashierOrder(repeated))
+          : badRequest(reply, 'request_id belongs to another order');
       }
       const method = methods.find(member.site_id, member.member_currency, 'withdrawal', method_id);
       if (!method) return fail(CashierCode.methodUnavailable, 'This payment method is not available');
       if (secrets.read(member.id).withdraw_password_hash === '') {
         return fail(CashierCode.withdrawPasswordNotSet, 'Set a withdraw password first');
       }
-      if (bankAccounts.count(member.id) === 0) return fail(CashierCode.bankAccountRequired, 'Bind a bank account first');
+      if (bankAccounts.count(member.id) === 0)
+        return fail(CashierCode.bankAccountRequired, 'Bind a bank account first');
 
-      const checked = checkFields(reply, checkBody(withdrawalSchema(method, formatCents(member.cash_cents)), request.body), FIELD_CODES);
+      const checked = checkFields(
+        reply,
+        checkBody(withdrawalSchema(method, formatCents(member.cash_cents)), request.body),
+        FIELD_CODES,
+      );
       if ('answer' in checked) return checked.answer;
       const p = checked.value;
       const account = bankAccounts.find(member.id, p.bank_account_id);
@@ -70,8 +80,16 @@ export const withdrawalRoute: CashierRoutePlugin = async (app, { config, service
         return fail(CashierCode.withdrawPasswordWrong, 'The withdraw password is wrong');
       }
       const masked = `${account.bank_name ?? account.bank_code} ${maskAccountNumber(account.account_number)}`;
-      const result = await services.cashier.createWithdrawal(member.id, method, { id: account.id, masked }, amountToCents(p.amount), p.request_id);
-      return 'refused' in result ? fail(result.refused, result.message) : ok<CashierOrder>(toCashierOrder(result.order));
+      const result = await services.cashier.createWithdrawal(
+        member.id,
+        method,
+        { id: account.id, masked },
+        amountToCents(p.amount),
+        p.request_id,
+      );
+      return 'refused' in result
+        ? fail(result.refused, result.message)
+        : ok<CashierOrder>(toCashierOrder(result.order));
     },
   );
 };

@@ -8,7 +8,9 @@ describe('GET /api/assets/*', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await startApp();
-    const insert = app.services.db.prepare('INSERT INTO content_assets (path, mime, body, updated_at) VALUES (?, ?, ?, ?)');
+    const insert = app.services.db.prepare(
+      'INSERT INTO content_assets (path, mime, body, updated_at) VALUES (?, ?, ?, ?)',
+    );
     insert.run('tests/broken.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="10"', Date.now());
     insert.run('tests/note.txt', 'text/plain', 'not a picture', Date.now());
   });
@@ -16,7 +18,13 @@ describe('GET /api/assets/*', () => {
 
   it('answers the WebP of an SVG row at the SVG’s size, the SVG row itself as stored', async () => {
     const webp = await getPicture(app, '/api/assets/ads/live-dealers.webp');
-    expect([webp.statusCode, webp.headers.get('content-type'), webp.format, webp.width, webp.height]).toEqual([200, 'image/webp', 'webp', 640, 240]);
+    expect([webp.statusCode, webp.headers.get('content-type'), webp.format, webp.width, webp.height]).toEqual([
+      200,
+      'image/webp',
+      'webp',
+      640,
+      240,
+    ]);
     expect(webp.spread).toBeGreaterThan(10);
     expect(webp.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(webp.headers.get('x-content-type-options')).toBe('nosniff');

@@ -10,7 +10,8 @@ describe('cached content lists', () => {
   beforeAll(async () => (app = await startApp({ CROUPIER_DEV_ROUTES: '1' })));
   afterAll(() => app.close());
 
-  const sponsors = (headers: Record<string, string> = {}) => post(app, '/api/web/model_sponsor', { site_id: '1', language: 'en_US' }, headers);
+  const sponsors = (headers: Record<string, string> = {}) =>
+    post(app, '/api/web/model_sponsor', { site_id: '1', language: 'en_US' }, headers);
 
   it('answers 304 to its ETag, and a new body and ETag after /dev/content/model-sponsor', async () => {
     const first = await sponsors();
@@ -18,10 +19,16 @@ describe('cached content lists', () => {
     expect(etag).toMatch(/^"[\w-]{20,}"$/);
     expect((await sponsors({ 'if-none-match': etag })).statusCode).toBe(304);
     // Another language is another answer.
-    expect((await post(app, '/api/web/model_sponsor', { site_id: '1', language: 'hi_IN' })).headers.get('etag')).not.toBe(etag);
+    expect(
+      (await post(app, '/api/web/model_sponsor', { site_id: '1', language: 'hi_IN' })).headers.get('etag'),
+    ).not.toBe(etag);
 
     const slug = (first.json().data as { slug?: string }[])[0]?.slug ?? 'mumbai-mavericks';
-    const changed = await post(app, '/api/dev/content/model-sponsor', { language: 'en_US', slug, description: 'A fresh description' });
+    const changed = await post(app, '/api/dev/content/model-sponsor', {
+      language: 'en_US',
+      slug,
+      description: 'A fresh description',
+    });
     expect(changed.json().code).toBe(100);
     const after = await sponsors({ 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
@@ -32,7 +39,9 @@ describe('cached content lists', () => {
   it('answers the logo list from memory with an ETag, 404 for an unknown site', async () => {
     const logos = await post(app, '/api/web/logo', { site_id: '1' });
     expect(logos.json().code).toBe(100);
-    expect((await post(app, '/api/web/logo', { site_id: '1' }, { 'if-none-match': logos.headers.get('etag')! })).statusCode).toBe(304);
+    expect(
+      (await post(app, '/api/web/logo', { site_id: '1' }, { 'if-none-match': logos.headers.get('etag')! })).statusCode,
+    ).toBe(304);
     expect((await post(app, '/api/web/logo', { site_id: '999' })).json().code).toBe(404);
   });
 });

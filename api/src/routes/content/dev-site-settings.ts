@@ -28,7 +28,8 @@ export const devSiteSettingsRoute: ContentRoutePlugin = async (app, { services }
   const update = services.db.prepare('UPDATE sites SET settings = json_patch(settings, ?) WHERE site_id = ?');
   const read = services.db.prepare('SELECT settings FROM sites WHERE site_id = ?');
   app.post('/dev/site/settings', { schema: { body: Body } }, async ({ body: { site_id, settings } }) => {
-    if (update.run(JSON.stringify(settings), site_id).changes === 0) return fail(ApiCode.notFound, siteNotFound(site_id));
+    if (update.run(JSON.stringify(settings), site_id).changes === 0)
+      return fail(ApiCode.notFound, siteNotFound(site_id));
     // 'content': a carousel asked without a currency follows the site's CURRENCY setting.
     services.readCache.invalidate('site', 'content');
     const row = read.get(site_id) as { settings: string };

@@ -12,7 +12,10 @@ describe('POST /api/arks/web/float', () => {
   afterAll(() => app.close());
 
   it('answers the floating buttons: customer service first, each with a known icon and a title', async () => {
-    const { code, data } = (await post(app, '/api/arks/web/float', { site_id: 1 })).json() as { code: number; data: FloatEntry[] };
+    const { code, data } = (await post(app, '/api/arks/web/float', { site_id: 1 })).json() as {
+      code: number;
+      data: FloatEntry[];
+    };
     expect(code).toBe(100);
     expect(data.map((f) => [f.icon, f.open_type, f.url])).toEqual([
       ['service', 'customer_service', ''],

@@ -38,7 +38,10 @@ describe('POST /api/arks/web/footer', () => {
   });
 
   it('answers an unknown site with code 404', async () => {
-    expect((await post(app, '/api/arks/web/footer', { site_id: 'nope' })).json()).toMatchObject({ code: 404, data: null });
+    expect((await post(app, '/api/arks/web/footer', { site_id: 'nope' })).json()).toMatchObject({
+      code: 404,
+      data: null,
+    });
   });
 
   it('refuses a missing site_id with a 400 JSON error', async () => {

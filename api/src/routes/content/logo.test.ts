@@ -24,7 +24,8 @@ describe('POST /api/web/logo', () => {
       const webp = await getPicture(app, logo.photo_path);
       expect([webp.statusCode, webp.format]).toEqual([200, 'webp']);
       const svgPath = logo.photo_path.replace('@2x.webp', '.svg');
-      const [, width, height] = /width="(\d+)" height="(\d+)"/.exec((await send(app, svgPath, { method: 'GET' })).body) ?? [];
+      const [, width, height] =
+        /width="(\d+)" height="(\d+)"/.exec((await send(app, svgPath, { method: 'GET' })).body) ?? [];
       expect([webp.width, webp.height]).toEqual([2 * Number(width), 2 * Number(height)]);
       const image = await send(app, svgPath, { method: 'GET' });
       expect(image.statusCode).toBe(200);
@@ -54,7 +55,10 @@ describe('POST /api/web/logo', () => {
   });
 
   it('refuses a body that is not JSON with a 400 JSON error', async () => {
-    const res = await send(app, '/api/web/logo', { body: '{site_id:', headers: { 'content-type': 'application/json' } });
+    const res = await send(app, '/api/web/logo', {
+      body: '{site_id:',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400 });
   });
@@ -67,9 +71,12 @@ describe('GET /api/assets/*', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['logos/nothing.svg', '../../etc/passwd', 'logos/..%2F..%2Fsecret'])('answers 404 JSON for %s', async (path) => {
-    const res = await send(app, `/api/assets/${path}`, { method: 'GET' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404, data: null });
-  });
+  it.each(['logos/nothing.svg', '../../etc/passwd', 'logos/..%2F..%2Fsecret'])(
+    'answers 404 JSON for %s',
+    async (path) => {
+      const res = await send(app, `/api/assets/${path}`, { method: 'GET' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 404, data: null });
+    },
+  );
 });

@@ -12,7 +12,7 @@ describe('the model lists', () => {
   });
   afterAll(() => app.close());
 
-  const list = async <T,>(kind: string, body: Record<string, unknown>) =>
+  const list = async <T>(kind: string, body: Record<string, unknown>) =>
     (await post(app, `/api/web/model_${kind}`, body)).json() as { code: number; data: T[] };
 
   it('model_setting: the home ads in the requested language, each with a served picture', async () => {
@@ -41,7 +41,12 @@ describe('the model lists', () => {
   it('model_login: the login content (title and HTML)', async () => {
     const { data } = await list<ModelLoginEntry>('login', { site_id: '1', language: 'hi_IN' });
     expect(data).toEqual([
-      { id: expect.any(Number), title: 'फिर से स्वागत है', content: expect.stringContaining('<a href="/discount">'), photo_path: '' },
+      {
+        id: expect.any(Number),
+        title: 'फिर से स्वागत है',
+        content: expect.stringContaining('<a href="/discount">'),
+        photo_path: '',
+      },
     ]);
   });
 
@@ -52,7 +57,11 @@ describe('the model lists', () => {
   });
 
   it.each(['setting', 'sponsor', 'login'])('model_%s refuses a malformed body with a 400 JSON error', async (kind) => {
-    for (const body of [{ site_id: '1' }, { site_id: '1', language: 'xx_XX' }, { site_id: '1', language: 'en_US', model_version: 'v2' }]) {
+    for (const body of [
+      { site_id: '1' },
+      { site_id: '1', language: 'xx_XX' },
+      { site_id: '1', language: 'en_US', model_version: 'v2' },
+    ]) {
       const res = await post(app, `/api/web/model_${kind}`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, data: null });

@@ -10,7 +10,9 @@ export const modelLoginRoute: ContentRoutePlugin = async (app, options) => {
   app.post('/web/model_login', { schema: { body: ModelListBody } }, async (request, reply) => {
     const { site_id, language, model_version } = request.body;
     return sendContent(request, reply, options, ['/web/model_login', site_id, language, model_version], () =>
-      content.siteExists(site_id) ? ok(content.modelLogin(site_id, language, model_version)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+      content.siteExists(site_id)
+        ? ok(content.modelLogin(site_id, language, model_version))
+        : fail(ApiCode.notFound, siteNotFound(site_id)),
     );
   });
 };

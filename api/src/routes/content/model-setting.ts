@@ -10,7 +10,9 @@ export const modelSettingRoute: ContentRoutePlugin = async (app, options) => {
   app.post('/web/model_setting', { schema: { body: ModelListBody } }, async (request, reply) => {
     const { site_id, language, model_version } = request.body;
     return sendContent(request, reply, options, ['/web/model_setting', site_id, language, model_version], () =>
-      content.siteExists(site_id) ? ok(content.modelSettings(site_id, language, model_version)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+      content.siteExists(site_id)
+        ? ok(content.modelSettings(site_id, language, model_version))
+        : fail(ApiCode.notFound, siteNotFound(site_id)),
     );
   });
 };

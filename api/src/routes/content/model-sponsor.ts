@@ -10,7 +10,9 @@ export const modelSponsorRoute: ContentRoutePlugin = async (app, options) => {
   app.post('/web/model_sponsor', { schema: { body: ModelListBody } }, async (request, reply) => {
     const { site_id, language, model_version } = request.body;
     return sendContent(request, reply, options, ['/web/model_sponsor', site_id, language, model_version], () =>
-      content.siteExists(site_id) ? ok(content.modelSponsors(site_id, language, model_version)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+      content.siteExists(site_id)
+        ? ok(content.modelSponsors(site_id, language, model_version))
+        : fail(ApiCode.notFound, siteNotFound(site_id)),
     );
   });
 };

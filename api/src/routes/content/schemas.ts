@@ -1,6 +1,11 @@
 // Request fragments and options shared by the content endpoints.
 import Type from 'typebox';
-import { DESKTOP_TEMPLATE, LEGACY_MOBILE_TEMPLATE_NAMES, MOBILE_TEMPLATES, type ModelListRequest } from '@croupier/shared/contracts';
+import {
+  DESKTOP_TEMPLATE,
+  LEGACY_MOBILE_TEMPLATE_NAMES,
+  MOBILE_TEMPLATES,
+  type ModelListRequest,
+} from '@croupier/shared/contracts';
 import type { RouteOptions } from '../../http/route-options.js';
 import { Defaulted, Language, SiteId, satisfiesWire, StringIn, type RoutePlugin } from '../../http/route-schema.js';
 import type { Content } from '../../services/sites/index.js';

@@ -24,7 +24,9 @@ describe('POST /api/template_config', () => {
   });
 
   it('uses the stored config, so a brand can change a theme without a release', async () => {
-    app.services.db.prepare("UPDATE template_configs SET variables = ? WHERE template = 'H5_8'").run('{"--cr-accent":"#ff7a00"}');
+    app.services.db
+      .prepare("UPDATE template_configs SET variables = ? WHERE template = 'H5_8'")
+      .run('{"--cr-accent":"#ff7a00"}');
     // Served from memory: a write on the api's own connection says so (a migration does, by a start).
     app.services.readCache.invalidate('content');
     expect((await config('H5_8')).json()).toMatchObject({ data: { variables: { '--cr-accent': '#ff7a00' } } });

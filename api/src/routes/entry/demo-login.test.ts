@@ -25,11 +25,19 @@ describe('demo mode: POST /api/demo/login', () => {
     const res = await post(app, '/api/demo/login', { site_id: '1' });
     expect(res.statusCode).toBe(200);
     const session = res.json().data as { token: string; member_account: string; member_currency: string };
-    expect(session).toMatchObject({ member_account: 'demo_player', member_currency: 'USD', member_type: 1, site_id: '1' });
+    expect(session).toMatchObject({
+      member_account: 'demo_player',
+      member_currency: 'USD',
+      member_type: 1,
+      site_id: '1',
+    });
     expect(res.headers.get('authorization')).toBe(session.token);
 
     const layout = await post(app, '/api/member/profile/common/layout', {}, { authorization: session.token });
-    expect(layout.json().data.member_common_layout).toMatchObject({ member_account: 'demo_player', member_cash: '10000.00' });
+    expect(layout.json().data.member_common_layout).toMatchObject({
+      member_account: 'demo_player',
+      member_cash: '10000.00',
+    });
   });
 
   it('the test account cannot be entered with a password', async () => {

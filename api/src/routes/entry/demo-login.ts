@@ -15,22 +15,18 @@ import { exclusionAnswer } from '../../services/responsible-gaming/index.js';
 const Body = Type.Object({ site_id: SiteId });
 
 export const demoLoginRoute: RoutePlugin = async (app, { config, services }) => {
-  app.post(
-    '/demo/login',
-    { schema: { body: Body }, config: rateLimited(config) },
-    async (request, reply) => {
-      const { site_id } = request.body;
-      const site = services.sites.detail(site_id);
-      if (!site?.settings.IS_DEMO) return reply.code(403).send(fail(ApiCode.forbidden, 'Demo mode is off for this site'));
-      const member = services.members.findByAccount(site_id, DEMO_ACCOUNT);
-      if (!member || member.status !== 'active') {
-        return reply.code(404).send(fail(ApiCode.notFound, 'The demo account is missing'));
-      }
-      const exclusion = services.rgEnforcement.exclusionAt(member.id);
-      if (exclusion) return exclusionAnswer(exclusion, services.rgEnforcement.siteTimeOf(member.id, exclusion.until));
-      const token = services.sessions.create(member.id, request.ip, request.headers['user-agent'] ?? '');
-      reply.header('authorization', token);
-      return ok(toLoginSession(member, token));
-    },
-  );
+  app.post('/demo/login', { schema: { body: Body }, config: rateLimited(config) }, async (request, reply) => {
+    const { site_id } = request.body;
+    const site = services.sites.detail(site_id);
+    if (!site?.settings.IS_DEMO) return reply.code(403).send(fail(ApiCode.forbidden, 'Demo mode is off for this site'));
+    const member = services.members.findByAccount(site_id, DEMO_ACCOUNT);
+    if (!member || member.status !== 'active') {
+      return reply.code(404).send(fail(ApiCode.notFound, 'The demo account is missing'));
+    }
+    const exclusion = services.rgEnforcement.exclusionAt(member.id);
+    if (exclusion) return exclusionAnswer(exclusion, services.rgEnforcement.siteTimeOf(member.id, exclusion.until));
+    const token = services.sessions.create(member.id, request.ip, request.headers['user-agent'] ?? '');
+    reply.header('authorization', token);
+    return ok(toLoginSession(member, token));
+  });
 };

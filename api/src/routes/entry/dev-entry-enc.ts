@@ -21,7 +21,8 @@ export const devEntryEncRoute: RoutePlugin = async (app, { config, services }) =
   app.post('/dev/entry/enc', { schema: { body: Body } }, async (request, reply) => {
     const { member_account, site_id, ttl_seconds } = request.body;
     const member = services.members.findByAccount(site_id, member_account);
-    if (!member) return reply.code(404).send(fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`));
+    if (!member)
+      return reply.code(404).send(fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`));
     const exclusion = services.rgEnforcement.exclusionAt(member.id);
     if (exclusion) return exclusionAnswer(exclusion, services.rgEnforcement.siteTimeOf(member.id, exclusion.until));
     const tk = services.sessions.create(member.id, request.ip, request.headers['user-agent'] ?? '');

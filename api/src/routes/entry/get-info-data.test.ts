@@ -18,8 +18,13 @@ describe('POST /api/get_info_data', () => {
   const sealFor = async (exp = Math.floor(Date.now() / 1000) + 60) => {
     const tk = await tokenFor(app, 'player01', 'player123');
     const layout = await post(app, '/api/member/profile/common/layout', {}, { authorization: tk });
-    const member_id = (layout.json() as { data: { member_common_layout: { id: number } } }).data.member_common_layout.id;
-    return { tk, member_id, enc: tokens.seal({ tk, member_id, member_account: 'player01', member_currency: 'USD', exp }) };
+    const member_id = (layout.json() as { data: { member_common_layout: { id: number } } }).data.member_common_layout
+      .id;
+    return {
+      tk,
+      member_id,
+      enc: tokens.seal({ tk, member_id, member_account: 'player01', member_currency: 'USD', exp }),
+    };
   };
 
   it('answers the session inside a valid link, and that session works', async () => {
@@ -72,7 +77,13 @@ describe('POST /api/get_info_data', () => {
 
   it('refuses a link that names another member than its session', async () => {
     const { tk, member_id } = await sealFor();
-    const enc = tokens.seal({ tk, member_id: member_id + 1, member_account: 'x', member_currency: 'USD', exp: Math.floor(Date.now() / 1000) + 60 });
+    const enc = tokens.seal({
+      tk,
+      member_id: member_id + 1,
+      member_account: 'x',
+      member_currency: 'USD',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
     expect((await post(app, '/api/get_info_data', { enc })).statusCode).toBe(403);
   });
 
@@ -90,7 +101,10 @@ describe('POST /api/get_info_data', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await send(app, '/api/get_info_data', { body: '{enc:', headers: { 'content-type': 'application/json' } });
+    const res = await send(app, '/api/get_info_data', {
+      body: '{enc:',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

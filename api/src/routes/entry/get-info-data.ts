@@ -22,27 +22,23 @@ const REFUSALS = {
 export const getInfoDataRoute: RoutePlugin = async (app, { config, services }) => {
   const tokens = createEntryTokens(config.entrySecret);
 
-  app.post(
-    '/get_info_data',
-    { schema: { body: Body }, config: rateLimited(config) },
-    async (request, reply) => {
-      const refuse = (why: keyof typeof REFUSALS) => {
-        const [status, code, message] = REFUSALS[why];
-        return reply.code(status).send(fail(code, message));
-      };
-      const opened = tokens.open(request.body.enc);
-      if (!opened.ok) return refuse(opened.reason);
-      const { tk, member_id } = opened.payload;
-      const member = services.sessions.memberFor(tk);
-      if (!member || member.id !== member_id) return refuse('ended');
-      return ok({
-        tk,
-        member_id: member.id,
-        member_account: member.member_account,
-        member_currency: member.member_currency,
-        member_type: member.member_type,
-        site_id: member.site_id,
-      });
-    },
-  );
+  app.post('/get_info_data', { schema: { body: Body }, config: rateLimited(config) }, async (request, reply) => {
+    const refuse = (why: keyof typeof REFUSALS) => {
+      const [status, code, message] = REFUSALS[why];
+      return reply.code(status).send(fail(code, message));
+    };
+    const opened = tokens.open(request.body.enc);
+    if (!opened.ok) return refuse(opened.reason);
+    const { tk, member_id } = opened.payload;
+    const member = services.sessions.memberFor(tk);
+    if (!member || member.id !== member_id) return refuse('ended');
+    return ok({
+      tk,
+      member_id: member.id,
+      member_account: member.member_account,
+      member_currency: member.member_currency,
+      member_type: member.member_type,
+      site_id: member.site_id,
+    });
+  });
 };

@@ -20,6 +20,11 @@ export const providerLogoRoute: GamesRoutePlugin = async (app, { catalogue }) =>
     if (!gpId || name === null) return artNotFound(reply, `Provider logo ${request.params.file}`);
     const { gt_id, theme } = request.query;
     const typeLabel = gt_id === undefined ? undefined : (catalogue.typeName(gt_id) ?? undefined);
-    return sendArt(request, reply, providerLogoSvg({ gpId, name, gtId: gt_id, typeLabel, dark: theme === 'dark' }), format as ArtFormat);
+    return sendArt(
+      request,
+      reply,
+      providerLogoSvg({ gpId, name, gtId: gt_id, typeLabel, dark: theme === 'dark' }),
+      format as ArtFormat,
+    );
   });
 };

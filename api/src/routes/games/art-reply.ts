@@ -15,16 +15,24 @@ export type ArtFormat = 'svg' | 'webp';
 export const ART_FILE_FORMAT = '(svg|webp)';
 
 /** `quality`: the WebP's, when asked as one (services/sites/svg-raster.ts). */
-export async function sendArt(request: FastifyRequest, reply: FastifyReply, svg: string, format: ArtFormat, quality = WEBP_QUALITY) {
+export async function sendArt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  format: ArtFormat,
+  quality = WEBP_QUALITY,
+) {
   const digest = svgDigest(svg);
   const etag = `"${digest}${format === 'webp' ? `-w${quality}` : ''}"`; // a new quality is a new picture
   reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (format === 'webp') return reply.header('content-type', 'image/webp').send(await svgToWebp(svg, { quality, digest }));
+  if (format === 'webp')
+    return reply.header('content-type', 'image/webp').send(await svgToWebp(svg, { quality, digest }));
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
 }
 
-export const artNotFound = (reply: FastifyReply, what: string) => reply.code(404).send(fail(ApiCode.notFound, `${what} not found`));
+export const artNotFound = (reply: FastifyReply, what: string) =>
+  reply.code(404).send(fail(ApiCode.notFound, `${what} not found`));

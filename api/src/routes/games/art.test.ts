@@ -4,7 +4,8 @@ import { getPicture, post, send, startApp } from '../../test/helpers.js';
 
 jest.setTimeout(30_000);
 
-const get = (app: FastifyInstance, path: string, headers: Record<string, string> = {}) => send(app, path, { method: 'GET', headers });
+const get = (app: FastifyInstance, path: string, headers: Record<string, string> = {}) =>
+  send(app, path, { method: 'GET', headers });
 
 describe('generated games art', () => {
   let app: FastifyInstance;
@@ -12,11 +13,13 @@ describe('generated games art', () => {
   afterAll(() => app.close());
 
   const gameId = (gp: string, code: string) =>
-    (app.services.db.prepare('SELECT id FROM games WHERE gp_id = ? AND game_code = ?').get(gp, code) as { id: number }).id;
+    (app.services.db.prepare('SELECT id FROM games WHERE gp_id = ? AND game_code = ?').get(gp, code) as { id: number })
+      .id;
 
   it('GET /api/game-art/{id}.svg draws the game’s name and provider as a cacheable, script-free SVG', async () => {
     const id = gameId('GPPP', 'e_pp_001');
-    const name = (app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string }).game_name;
+    const name = (app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string })
+      .game_name;
     const res = await get(app, `/api/game-art/${id}.svg`);
     expect(res.statusCode).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -34,7 +37,9 @@ describe('generated games art', () => {
 
   it('uses the English name of a per-language name, and escapes what it draws', async () => {
     const id = gameId('GPR8', 'e_r8_001');
-    const names = JSON.parse((app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string }).game_name);
+    const names = JSON.parse(
+      (app.services.db.prepare('SELECT game_name FROM games WHERE id = ?').get(id) as { game_name: string }).game_name,
+    );
     expect((await get(app, `/api/game-art/${id}.svg`)).body).toContain(names.en_US.split(' ')[0]);
     app.services.db.prepare(`UPDATE games SET game_name = '<b onload="x()">&Co</b>' WHERE id = ?`).run(id);
     const body = (await get(app, `/api/game-art/${id}.svg`)).body;
@@ -46,7 +51,13 @@ describe('generated games art', () => {
   it('GET /api/game-art/{id}.webp is the same thumbnail as a 240x240 WebP, cacheable and revalidated by its own ETag', async () => {
     const id = gameId('GPJD', 'e_jd_001');
     const webp = await getPicture(app, `/api/game-art/${id}.webp`);
-    expect([webp.statusCode, webp.headers.get('content-type'), webp.format, webp.width, webp.height]).toEqual([200, 'image/webp', 'webp', 240, 240]);
+    expect([webp.statusCode, webp.headers.get('content-type'), webp.format, webp.width, webp.height]).toEqual([
+      200,
+      'image/webp',
+      'webp',
+      240,
+      240,
+    ]);
     expect(webp.spread).toBeGreaterThan(10); // drawn, not blank
     expect(webp.headers.get('cache-control')).toMatch(/max-age=\d+/);
     const svgTag = (await get(app, `/api/game-art/${id}.svg`)).headers.get('etag');
@@ -71,7 +82,9 @@ describe('generated games art', () => {
     const first = await get(app, `/api/game-art/${gameId('GPJD', 'e_jd_001')}.svg`);
     const etag = first.headers.get('etag') as string;
     expect(etag).toMatch(/^".+"$/);
-    expect((await get(app, `/api/game-art/${gameId('GPJD', 'e_jd_001')}.svg`, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(
+      (await get(app, `/api/game-art/${gameId('GPJD', 'e_jd_001')}.svg`, { 'if-none-match': etag })).statusCode,
+    ).toBe(304);
   });
 
   it('GET /api/provider-logo/{gp_id}.svg draws the logo, its type variant and its dark variant', async () => {
@@ -116,7 +129,11 @@ describe('generated games art', () => {
   });
 
   it('every picture /v3/game_list points to is served', async () => {
-    const groups = ((await post(app, '/api/v3/game_list', { site_id: '1', currency: 'USD', support_device: 0, template: 'pc' })).json() as NewStyleResponse<GameTypeGroup[]>).data;
+    const groups = (
+      (
+        await post(app, '/api/v3/game_list', { site_id: '1', currency: 'USD', support_device: 0, template: 'pc' })
+      ).json() as NewStyleResponse<GameTypeGroup[]>
+    ).data;
     const urls = new Set(groups.flatMap((g) => [g.gt_icon, g.gt_icon_active, ...g.gp_list.map((e) => e.icon_light)]));
     expect(urls.size).toBeGreaterThan(80);
     for (const url of urls) {

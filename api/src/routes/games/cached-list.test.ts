@@ -64,7 +64,12 @@ describe('cached catalogue answers', () => {
     const before = await detail();
     expect((await detail()).headers.get('etag')).toBe(before.headers.get('etag'));
     await post(app, '/api/dev/site/settings', { settings: { MOBILE_TEMPLATE_NAME: 'apsport' } });
-    const after = await post(app, '/api/arks/web/site/detail', { site_id: '1' }, { 'if-none-match': before.headers.get('etag')! });
+    const after = await post(
+      app,
+      '/api/arks/web/site/detail',
+      { site_id: '1' },
+      { 'if-none-match': before.headers.get('etag')! },
+    );
     expect(after.statusCode).toBe(200);
     expect(after.json().data.settings.MOBILE_TEMPLATE_NAME).toBe('apsport');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
@@ -74,7 +79,12 @@ describe('cached catalogue answers', () => {
     const guestBefore = await post(app, URL, BODY);
     const lobby = guestBefore.json().data.find((g: GameTypeGroup) => g.gt_id === 3).gp_list[0].id as number;
     const player = await tokenFor(app, 'player01', 'player123');
-    const stored = await post(app, '/api/arks/web/member-games/favorite/store', { data: { game_id: lobby, status: 1 } }, { authorization: player });
+    const stored = await post(
+      app,
+      '/api/arks/web/member-games/favorite/store',
+      { data: { game_id: lobby, status: 1 } },
+      { authorization: player },
+    );
     expect(stored.json().code).toBe(100);
 
     const mine = await post(app, URL, BODY, { authorization: player });

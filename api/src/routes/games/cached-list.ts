@@ -20,5 +20,10 @@ export function sendGameList(
     return build(viewer);
   }
   const key = JSON.stringify([shape.route, shape.supportDevice, viewer.lang, ...shape.fields]);
-  return sendCached(request, reply, options.services.readCache.answer('games', key, () => build(viewer)), 'lang, authorization');
+  return sendCached(
+    request,
+    reply,
+    options.services.readCache.answer('games', key, () => build(viewer)),
+    'lang, authorization',
+  );
 }

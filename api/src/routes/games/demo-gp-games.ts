@@ -22,7 +22,9 @@ export const demoGpGamesRoute: GamesRoutePlugin = async (app, { catalogue }) => 
   app.post('/demo/gp_games', { schema: { body: Body } }, async (request) => {
     const { site_id, gp_id, game_type_id, house } = request.body;
     if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
-    const data: DemoGpGamesResponse = { list: catalogue.demoGames({ gpId: gp_id.toUpperCase(), gtId: game_type_id, house }) };
+    const data: DemoGpGamesResponse = {
+      list: catalogue.demoGames({ gpId: gp_id.toUpperCase(), gtId: game_type_id, house }),
+    };
     return ok(data);
   });
 };

@@ -11,7 +11,9 @@ describe('demo lists', () => {
   afterAll(() => app.close());
 
   const gtGames = async (support_device = 0, template = 'pc') => {
-    const json = (await post(app, '/api/demo/gt_games', { site_id: '1', support_device, currency: 'USD', template })).json() as NewStyleResponse<DemoGtGamesResponse>;
+    const json = (
+      await post(app, '/api/demo/gt_games', { site_id: '1', support_device, currency: 'USD', template })
+    ).json() as NewStyleResponse<DemoGtGamesResponse>;
     expect(json.code).toBe(100);
     return json.data.list;
   };
@@ -22,9 +24,20 @@ describe('demo lists', () => {
 
   it('/demo/gt_games lists each demo provider once per type it has demo games of', async () => {
     const list = await gtGames();
-    expect(list).toContainEqual({ gt_id: 2, gp_id: 'GPR8', gp_name: 'R8 Slots', icon_light: '/api/provider-logo/gpr8.webp?gt_id=2', house: 0 });
+    expect(list).toContainEqual({
+      gt_id: 2,
+      gp_id: 'GPR8',
+      gp_name: 'R8 Slots',
+      icon_light: '/api/provider-logo/gpr8.webp?gt_id=2',
+      house: 0,
+    });
     expect(list.filter((e) => e.gt_id === 2).map((e) => e.gp_id)).toEqual([...DEMO_PROVIDERS]);
-    expect(list.filter((e) => e.gt_id === 6).map((e) => e.gp_id).sort()).toEqual(['GPJD', 'GPJL']);
+    expect(
+      list
+        .filter((e) => e.gt_id === 6)
+        .map((e) => e.gp_id)
+        .sort(),
+    ).toEqual(['GPJD', 'GPJL']);
     expect(list.every((e) => (DEMO_PROVIDERS as readonly string[]).includes(e.gp_id))).toBe(true);
     // The mobile template lists the same providers (demo games run everywhere).
     expect(await gtGames(1, 'H5_1')).toEqual(list);
@@ -42,7 +55,9 @@ describe('demo lists', () => {
   it('/demo/gp_games lists a demo provider’s demo games of one type with what /demo/play needs', async () => {
     const { code, data } = await gpGames({});
     expect(code).toBe(100);
-    const stored = app.services.db.prepare("SELECT COUNT(*) AS n FROM games WHERE gp_id = 'GPR8' AND game_type = 2 AND demo = 1 AND active = 1").get() as { n: number };
+    const stored = app.services.db
+      .prepare("SELECT COUNT(*) AS n FROM games WHERE gp_id = 'GPR8' AND game_type = 2 AND demo = 1 AND active = 1")
+      .get() as { n: number };
     expect(data.list).toHaveLength(stored.n);
     expect(data.list[0]).toEqual({
       gp_id: 'GPR8',
@@ -62,7 +77,11 @@ describe('demo lists', () => {
   });
 
   it('refuses malformed bodies with a 400 and an unknown site with code 404', async () => {
-    for (const payload of [{ site_id: '1' }, { site_id: '1', support_device: 5, template: 'pc' }, { site_id: 1, support_device: [] }]) {
+    for (const payload of [
+      { site_id: '1' },
+      { site_id: '1', support_device: 5, template: 'pc' },
+      { site_id: 1, support_device: [] },
+    ]) {
       const res = await post(app, '/api/demo/gt_games', payload);
       expect(res.statusCode).toBe(400);
     }

@@ -36,32 +36,40 @@ function headHtml({ types, title, note }: HallHead, device: FrameDevice): string
 
 export const frameGameHallRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue, services } = options;
-  app.get('/frame/game-hall/:gt_id', { schema: { params: Params, querystring: FrameVisitorQuery } }, async (request, reply) => {
-    const { gt_id } = request.params;
-    const { site_id, locale } = request.query;
-    const settings = services.sites.detail(site_id)?.settings;
-    if (!settings) return reply.code(204).send();
-    const language = frameLanguage(settings, locale, request.headers.cookie);
-    const desktopLock = settings.DESKTOP_LOCK === true;
-    const order = settings.PLATFORM_ORDER ?? [];
+  app.get(
+    '/frame/game-hall/:gt_id',
+    { schema: { params: Params, querystring: FrameVisitorQuery } },
+    async (request, reply) => {
+      const { gt_id } = request.params;
+      const { site_id, locale } = request.query;
+      const settings = services.sites.detail(site_id)?.settings;
+      if (!settings) return reply.code(204).send();
+      const language = frameLanguage(settings, locale, request.headers.cookie);
+      const desktopLock = settings.DESKTOP_LOCK === true;
+      const order = settings.PLATFORM_ORDER ?? [];
 
-    const key = JSON.stringify(['/frame/game-hall', site_id, gt_id, language, desktopLock, order]);
-    const { body } = services.readCache.answer('games', key, () => {
-      const head = (supportDevice: number): HallHead | null => {
-        const groups = catalogue.typeGroups({ memberId: null, lang: language, supportDevice });
-        const group = groups.find((g) => g.gt_id === gt_id);
-        // mf-games names a type without gt_name by its own words, which are not the api's to write.
-        if (!group || groups.some((g) => !g.gt_name.trim())) return null;
-        const types = groups.map((g) => {
-          const current = g.gt_id === gt_id;
-          // As mf-games' CSS shows them: the current type's active icon only.
-          return { name: g.gt_name.trim(), icon: current ? g.gt_icon_active : g.gt_icon, current };
-        });
-        const names = platformNames(group.gp_list, order);
-        return { types, title: group.gt_name.trim(), note: names.length > 0 ? platformDescription(names, language) : '' };
-      };
-      return perDevice(desktopLock, head, headHtml);
-    });
-    return sendFrameHtml(reply, JSON.parse(body) as string);
-  });
+      const key = JSON.stringify(['/frame/game-hall', site_id, gt_id, language, desktopLock, order]);
+      const { body } = services.readCache.answer('games', key, () => {
+        const head = (supportDevice: number): HallHead | null => {
+          const groups = catalogue.typeGroups({ memberId: null, lang: language, supportDevice });
+          const group = groups.find((g) => g.gt_id === gt_id);
+          // mf-games names a type without gt_name by its own words, which are not the api's to write.
+          if (!group || groups.some((g) => !g.gt_name.trim())) return null;
+          const types = groups.map((g) => {
+            const current = g.gt_id === gt_id;
+            // As mf-games' CSS shows them: the current type's active icon only.
+            return { name: g.gt_name.trim(), icon: current ? g.gt_icon_active : g.gt_icon, current };
+          });
+          const names = platformNames(group.gp_list, order);
+          return {
+            types,
+            title: group.gt_name.trim(),
+            note: names.length > 0 ? platformDescription(names, language) : '',
+          };
+        };
+        return perDevice(desktopLock, head, headHtml);
+      });
+      return sendFrameHtml(reply, JSON.parse(body) as string);
+    },
+  );
 };

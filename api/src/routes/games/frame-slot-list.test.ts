@@ -41,14 +41,20 @@ describe('GET /api/frame/slot-list', () => {
 
   it("answers the list's first arts in cards, the first two with high priority, none lazy, for every width when phone and pc agree", async () => {
     const res = await frame('site_id=1&gt_id=2&gp_id=GPR8&house=0');
-    expect([res.statusCode, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'text/html; charset=utf-8', 'no-store']);
+    expect([res.statusCode, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-store',
+    ]);
     const arts = await firstArts('GPR8', 1);
     expect(arts).toHaveLength(FRAME_ARTS);
     expect(await firstArts('GPR8', 0)).toEqual(arts);
     expect(res.body.startsWith('<ul class="cr-frame__arts" data-device="all"><li><span><img ')).toBe(true);
     expect(srcs(res.body)).toEqual(arts);
     expect(res.body.match(/fetchpriority="high"/g)).toHaveLength(2);
-    expect(res.body).toContain(`<li><span><img src="${arts[0]}" alt="" width="240" height="240" fetchpriority="high"></span></li>`);
+    expect(res.body).toContain(
+      `<li><span><img src="${arts[0]}" alt="" width="240" height="240" fetchpriority="high"></span></li>`,
+    );
     expect(res.body).toContain(`<li><span><img src="${arts[2]}" alt="" width="240" height="240"></span></li>`);
     expect(res.body).not.toContain('loading=');
     // The provider is found whatever its case; house defaults to 0.
@@ -69,11 +75,23 @@ describe('GET /api/frame/slot-list', () => {
   });
 
   it('includes nothing for an unknown site, a provider without games of that type or house, and refuses a malformed query', async () => {
-    for (const query of ['site_id=999&gt_id=2&gp_id=GPR8', 'site_id=1&gt_id=2&gp_id=GPZZ', 'site_id=1&gt_id=2&gp_id=GPR8&house=77', 'site_id=1&gt_id=3&gp_id=GPR8']) {
+    for (const query of [
+      'site_id=999&gt_id=2&gp_id=GPR8',
+      'site_id=1&gt_id=2&gp_id=GPZZ',
+      'site_id=1&gt_id=2&gp_id=GPR8&house=77',
+      'site_id=1&gt_id=3&gp_id=GPR8',
+    ]) {
       const res = await frame(query);
       expect([query, res.statusCode, res.body]).toEqual([query, 204, '']);
     }
-    for (const query of ['site_id=1&gt_id=2', 'site_id=1&gp_id=GPR8', 'site_id=1&gt_id=12&gp_id=GPR8', 'site_id=1&gt_id=2&gp_id=%3Cb%3E', 'gt_id=2&gp_id=GPR8', 'site_id=1&gt_id=2&gp_id=GPR8&house=-1']) {
+    for (const query of [
+      'site_id=1&gt_id=2',
+      'site_id=1&gp_id=GPR8',
+      'site_id=1&gt_id=12&gp_id=GPR8',
+      'site_id=1&gt_id=2&gp_id=%3Cb%3E',
+      'gt_id=2&gp_id=GPR8',
+      'site_id=1&gt_id=2&gp_id=GPR8&house=-1',
+    ]) {
       expect([query, (await frame(query)).statusCode]).toEqual([query, 400]);
     }
   });

@@ -52,7 +52,8 @@ export const frameSlotListRoute: GamesRoutePlugin = async (app, options) => {
     const key = JSON.stringify(['/frame/slot-list', site_id, gt_id, gpId, house, desktopLock]);
     const { body } = services.readCache.answer('games', key, () => {
       const arts = (supportDevice: number) => {
-        const main = catalogue.label({ memberId: null, lang: 'en_US', supportDevice }, { gpId, gtId: gt_id, house })?.main ?? [];
+        const main =
+          catalogue.label({ memberId: null, lang: 'en_US', supportDevice }, { gpId, gtId: gt_id, house })?.main ?? [];
         const urls = main.slice(0, FRAME_ARTS).map((entry) => entry.icon_light);
         drawGameArts(catalogue, urls); // once per answer kept: the browser asks for them right after this HTML
         return urls.length > 0 ? urls : null;

@@ -6,7 +6,16 @@ import Type from 'typebox';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId } from '../../http/route-schema.js';
-import { Currency, GpId, GtId, House, siteNotFound, SupportDevice, viewerOf, type GamesRoutePlugin } from './schemas.js';
+import {
+  Currency,
+  GpId,
+  GtId,
+  House,
+  siteNotFound,
+  SupportDevice,
+  viewerOf,
+  type GamesRoutePlugin,
+} from './schemas.js';
 
 const Body = Type.Object({
   site_id: SiteId,
@@ -24,7 +33,8 @@ export const gameLabelRoute: GamesRoutePlugin = async (app, options) => {
     const gp_id = request.body.gp_id.toUpperCase();
     if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
     const label = catalogue.label(viewerOf(request, options, device), { gpId: gp_id, gtId: game_type_id, house });
-    if (!label) return fail(ApiCode.notFound, `Provider ${gp_id} offers no games of type ${game_type_id} in house ${house}`);
+    if (!label)
+      return fail(ApiCode.notFound, `Provider ${gp_id} offers no games of type ${game_type_id} in house ${house}`);
     return ok(label);
   });
 };

@@ -23,7 +23,12 @@ describe('POST /api/v3/game_list', () => {
   it('answers a group per game type, in type order, with icons and provider entries of the spec’s fields', async () => {
     const data = await groups();
     expect(data.map((g) => g.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(data[0]).toMatchObject({ gt_id: 2, gt_name: 'Slots', gt_icon: '/api/game-type-icon/2.webp', gt_icon_active: '/api/game-type-icon/2.webp?active=1' });
+    expect(data[0]).toMatchObject({
+      gt_id: 2,
+      gt_name: 'Slots',
+      gt_icon: '/api/game-type-icon/2.webp',
+      gt_icon_active: '/api/game-type-icon/2.webp?active=1',
+    });
     const hall = entriesOf(data, 2).find((e) => e.gp_id === 'GPR8') as GameEntry;
     expect(hall).toEqual({
       id: expect.any(Number),
@@ -43,9 +48,15 @@ describe('POST /api/v3/game_list', () => {
     const live = entriesOf(data, 3);
     expect(live.length).toBeGreaterThan(5);
     expect(live.every((e) => e.customized === true && e.game_code === 'lobby' && e.game_type === 3)).toBe(true);
-    expect(live.find((e) => e.gp_id === 'GPBG')).toMatchObject({ gp_gt_name: 'BG Live Casino', icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.webp$/) });
+    expect(live.find((e) => e.gp_id === 'GPBG')).toMatchObject({
+      gp_gt_name: 'BG Live Casino',
+      icon_light: expect.stringMatching(/^\/api\/game-art\/\d+\.webp$/),
+    });
     // A localized lobby name is a per-language map.
-    expect(live.find((e) => e.gp_id === 'GPJL')?.game_name).toMatchObject({ en_US: 'JL Casino Lobby', zh_CN: 'JL Casino 大厅' });
+    expect(live.find((e) => e.gp_id === 'GPJL')?.game_name).toMatchObject({
+      en_US: 'JL Casino Lobby',
+      zh_CN: 'JL Casino 大厅',
+    });
   });
 
   it('lists slot halls of about forty providers in the providers’ order', async () => {
@@ -91,14 +102,21 @@ describe('POST /api/v3/game_list', () => {
     expect((await names('bn_BD'))[3]).toBe('লটারি');
     expect((await names('xx_XX'))[0]).toBe('Slots');
     expect((await names())[0]).toBe('Slots');
-    expect(entriesOf(await groups(body(), { lang: 'ja_JP' }), 3).find((e) => e.gp_id === 'GPBG')?.gp_gt_name).toBe('BG Live ライブカジノ');
+    expect(entriesOf(await groups(body(), { lang: 'ja_JP' }), 3).find((e) => e.gp_id === 'GPBG')?.gp_gt_name).toBe(
+      'BG Live ライブカジノ',
+    );
   });
 
   it('shows member_favorite for the caller only; a bad token is a guest, never a 401', async () => {
     const player = await tokenFor(app, 'player01', 'player123');
     const agent = await tokenFor(app, 'agent01', 'agent123');
     const lobby = entriesOf(await groups(), 3).find((e) => e.gp_id === 'GPSA') as GameEntry;
-    const store = await post(app, '/api/arks/web/member-games/favorite/store', { data: { game_id: lobby.id, status: 1 } }, { authorization: player });
+    const store = await post(
+      app,
+      '/api/arks/web/member-games/favorite/store',
+      { data: { game_id: lobby.id, status: 1 } },
+      { authorization: player },
+    );
     expect(store.json()).toMatchObject({ code: 100 });
 
     const flag = async (headers: Record<string, string>) =>

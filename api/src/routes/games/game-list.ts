@@ -23,8 +23,15 @@ export const gameListRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue } = options;
   app.post('/v3/game_list', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, support_device } = request.body;
-    return sendGameList(request, reply, options, { route: 'game_list', supportDevice: support_device, fields: [site_id] }, (viewer) =>
-      catalogue.siteExists(site_id) ? ok(catalogue.typeGroups(viewer)) : fail(ApiCode.notFound, siteNotFound(site_id)),
+    return sendGameList(
+      request,
+      reply,
+      options,
+      { route: 'game_list', supportDevice: support_device, fields: [site_id] },
+      (viewer) =>
+        catalogue.siteExists(site_id)
+          ? ok(catalogue.typeGroups(viewer))
+          : fail(ApiCode.notFound, siteNotFound(site_id)),
     );
   });
 };

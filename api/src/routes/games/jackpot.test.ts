@@ -29,7 +29,9 @@ describe('POST /api/v2/get_jackpot', () => {
 
   it('grows with time', async () => {
     const db = app.services.db;
-    db.prepare("UPDATE jackpots SET base_cents = 100000, growth_cents_s = 250, started_at = ? WHERE site_id = '1' AND currency = 'USD'").run(Date.now() - 10_000);
+    db.prepare(
+      "UPDATE jackpots SET base_cents = 100000, growth_cents_s = 250, started_at = ? WHERE site_id = '1' AND currency = 'USD'",
+    ).run(Date.now() - 10_000);
     const first = Number(await amount({ currency: 'USD', site_id: '1' }));
     expect(first).toBeGreaterThanOrEqual(1025);
     expect(first).toBeLessThan(1030);
@@ -47,7 +49,13 @@ describe('POST /api/v2/get_jackpot', () => {
   it('answers code 404 for a currency or site without a pool, 400 for a malformed body', async () => {
     expect((await post(app, URL, { currency: 'XYZ' })).json()).toMatchObject({ code: 404, data: null });
     expect((await post(app, URL, { currency: 'USD', site_id: 'nope' })).json()).toMatchObject({ code: 404 });
-    for (const payload of [{}, { currency: '' }, { currency: 'US D' }, { currency: 42 }, { currency: { code: 'USD' } }]) {
+    for (const payload of [
+      {},
+      { currency: '' },
+      { currency: 'US D' },
+      { currency: 42 },
+      { currency: { code: 'USD' } },
+    ]) {
       const res = await post(app, URL, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400 });

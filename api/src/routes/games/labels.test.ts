@@ -5,7 +5,13 @@ import { post, startApp, tokenFor } from '../../test/helpers.js';
 jest.setTimeout(30_000);
 
 const labelBody = (overrides: Record<string, unknown> = {}) => ({
-  site_id: '1', currency: 'USD', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0, ...overrides,
+  site_id: '1',
+  currency: 'USD',
+  device: 0,
+  gp_id: 'GPR8',
+  game_type_id: 2,
+  house: 0,
+  ...overrides,
 });
 
 describe('POST /api/v2/get_tag_game_list', () => {
@@ -16,7 +22,9 @@ describe('POST /api/v2/get_tag_game_list', () => {
   const tagBody = { site_id: '1', currency: 'USD', support_device: 0, tag: 'slot', gt_id: 2 };
 
   it('answers the hot and new slot games across providers, each flagged so', async () => {
-    const json = (await post(app, '/api/v2/get_tag_game_list', tagBody)).json() as NewStyleResponse<TagGameListResponse>;
+    const json = (
+      await post(app, '/api/v2/get_tag_game_list', tagBody)
+    ).json() as NewStyleResponse<TagGameListResponse>;
     expect(json.code).toBe(100);
     expect(json.data.info.map((l) => l.tag)).toEqual(['hot', 'new']);
     const [hot, fresh] = json.data.info;
@@ -44,13 +52,17 @@ describe('POST /api/v2/game_label', () => {
   afterAll(() => app.close());
 
   const label = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    (await post(app, '/api/v2/game_label', labelBody(overrides), headers)).json() as NewStyleResponse<GameLabelResponse>;
+    (
+      await post(app, '/api/v2/game_label', labelBody(overrides), headers)
+    ).json() as NewStyleResponse<GameLabelResponse>;
 
   it('answers every game of the provider and type as main, and its hot and new games as list', async () => {
     const { code, data } = await label();
     expect(code).toBe(100);
     const stored = app.services.db
-      .prepare("SELECT id, is_hot, is_new FROM games WHERE gp_id = 'GPR8' AND game_type = 2 AND customized = 1 AND active = 1 ORDER BY sort")
+      .prepare(
+        "SELECT id, is_hot, is_new FROM games WHERE gp_id = 'GPR8' AND game_type = 2 AND customized = 1 AND active = 1 ORDER BY sort",
+      )
       .all() as { id: number; is_hot: number; is_new: number }[];
     expect(data.main.map((g) => g.id)).toEqual(stored.map((g) => g.id));
     expect(data.main.length).toBeGreaterThanOrEqual(20);
@@ -60,7 +72,9 @@ describe('POST /api/v2/game_label', () => {
       { tag: 'new', game_list: data.main.filter((g) => stored.find((s) => s.id === g.id)?.is_new) },
     ]);
     // GPR8's names are per-language maps; thumbnails are the generated art.
-    expect(data.main[0]!.game_name).toEqual(expect.objectContaining({ en_US: expect.any(String), zh_CN: expect.any(String), vi_VN: expect.any(String) }));
+    expect(data.main[0]!.game_name).toEqual(
+      expect.objectContaining({ en_US: expect.any(String), zh_CN: expect.any(String), vi_VN: expect.any(String) }),
+    );
     expect(data.main[0]!.icon_light).toBe(`/api/game-art/${data.main[0]!.id}.webp`);
   });
 
@@ -72,8 +86,12 @@ describe('POST /api/v2/game_label', () => {
 
   it('leaves out games the device is not offered', async () => {
     const db = app.services.db;
-    const desktopOnly = db.prepare("SELECT id FROM games WHERE gp_id = 'GPPG' AND devices = '0' AND active = 1").all() as { id: number }[];
-    const phoneOnly = db.prepare("SELECT id FROM games WHERE gp_id = 'GPPG' AND devices = '1,2' AND active = 1").all() as { id: number }[];
+    const desktopOnly = db
+      .prepare("SELECT id FROM games WHERE gp_id = 'GPPG' AND devices = '0' AND active = 1")
+      .all() as { id: number }[];
+    const phoneOnly = db
+      .prepare("SELECT id FROM games WHERE gp_id = 'GPPG' AND devices = '1,2' AND active = 1")
+      .all() as { id: number }[];
     expect(desktopOnly.length + phoneOnly.length).toBeGreaterThan(0);
     const desktop = (await label({ gp_id: 'GPPG', device: 0 })).data.main.map((g) => g.id);
     const mobile = (await label({ gp_id: 'GPPG', device: 1 })).data.main.map((g) => g.id);
@@ -102,12 +120,23 @@ describe('POST /api/v2/game_label', () => {
     const player = await tokenFor(app, 'player01', 'player123');
     const agent = await tokenFor(app, 'agent01', 'agent123');
     const game = (await label()).data.main[3]!;
-    await post(app, '/api/arks/web/member-games/favorite/store', { data: { game_id: game.id, status: 1 } }, { authorization: player });
-    const flag = async (headers: Record<string, string>) => (await label({}, headers)).data.main.find((g) => g.id === game.id)?.member_favorite;
+    await post(
+      app,
+      '/api/arks/web/member-games/favorite/store',
+      { data: { game_id: game.id, status: 1 } },
+      { authorization: player },
+    );
+    const flag = async (headers: Record<string, string>) =>
+      (await label({}, headers)).data.main.find((g) => g.id === game.id)?.member_favorite;
     expect(await flag({ authorization: player })).toBe(1);
     expect(await flag({ authorization: agent })).toBe(0);
     expect(await flag({})).toBe(0);
-    await post(app, '/api/arks/web/member-games/favorite/store', { data: { game_id: game.id, status: 0 } }, { authorization: player });
+    await post(
+      app,
+      '/api/arks/web/member-games/favorite/store',
+      { data: { game_id: game.id, status: 0 } },
+      { authorization: player },
+    );
     expect(await flag({ authorization: player })).toBe(0);
   });
 

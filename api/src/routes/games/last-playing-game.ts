@@ -7,8 +7,12 @@ import { ok } from '../../http/respond.js';
 import type { GamesRoutePlugin } from './schemas.js';
 
 export const lastPlayingGameRoute: GamesRoutePlugin = async (app, { services, gamesMembers }) => {
-  app.post('/arks/web/member-games/last-playing-game', { preHandler: requireMember(services.sessions) }, async (request) => {
-    const data: LastPlayingResponse = { list: gamesMembers.lastPlayed(memberOf(request).id) };
-    return ok(data);
-  });
+  app.post(
+    '/arks/web/member-games/last-playing-game',
+    { preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const data: LastPlayingResponse = { list: gamesMembers.lastPlayed(memberOf(request).id) };
+      return ok(data);
+    },
+  );
 };

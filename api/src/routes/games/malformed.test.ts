@@ -32,11 +32,14 @@ describe('malformed requests to the games endpoints', () => {
   });
   afterAll(() => app.close());
 
-  it.each(ENDPOINTS.flatMap((url) => BODIES.map(([what, body]) => [url, what, body] as const)))('%s with %s: 400', async (url, _what, body) => {
-    const res = await send(app, url, { body, headers: { 'content-type': 'application/json', authorization: token } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, data: null });
-  });
+  it.each(ENDPOINTS.flatMap((url) => BODIES.map(([what, body]) => [url, what, body] as const)))(
+    '%s with %s: 400',
+    async (url, _what, body) => {
+      const res = await send(app, url, { body, headers: { 'content-type': 'application/json', authorization: token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, data: null });
+    },
+  );
 
   it.each(ENDPOINTS.flatMap((url) => ['text/plain', 'application/xml'].map((type) => [url, type] as const)))(
     '%s sent as %s: a 4xx JSON error, never a 500',

@@ -21,7 +21,8 @@ describe('member games: last played and favourites', () => {
   const memberId = (account: string) =>
     (app.services.db.prepare('SELECT id FROM members WHERE member_account = ?').get(account) as { id: number }).id;
   const gameId = (gp: string, code: string) =>
-    (app.services.db.prepare('SELECT id FROM games WHERE gp_id = ? AND game_code = ?').get(gp, code) as { id: number }).id;
+    (app.services.db.prepare('SELECT id FROM games WHERE gp_id = ? AND game_code = ?').get(gp, code) as { id: number })
+      .id;
   /** What play1 (the provider area) writes when a member launches a game. */
   const played = (account: string, id: number, at: number) =>
     app.services.db
@@ -40,7 +41,8 @@ describe('member games: last played and favourites', () => {
   });
 
   it('lists the member’s last played games, most recent first, and nobody else’s', async () => {
-    const list = async (token: string) => ((await post(app, LAST, {}, { authorization: token })).json() as NewStyleResponse<LastPlayingResponse>);
+    const list = async (token: string) =>
+      (await post(app, LAST, {}, { authorization: token })).json() as NewStyleResponse<LastPlayingResponse>;
     expect(await list(player)).toEqual({ code: 100, message: 'success', data: { list: [] } });
 
     const [a, b, c] = [gameId('GPR8', 'e_r8_001'), gameId('GPJD', 'e_jd_002'), gameId('GPJL', 'lobby')];
@@ -59,8 +61,12 @@ describe('member games: last played and favourites', () => {
 
   it('stores and clears a favourite, idempotently, answering the new status', async () => {
     const id = gameId('GPPG', 'e_pg_001');
-    const store = async (status: number) => (await post(app, FAVORITE, { data: { game_id: id, status } }, { authorization: player })).json();
-    const stored = () => app.services.db.prepare('SELECT COUNT(*) AS n FROM member_game_favorites WHERE member_id = ? AND game_id = ?').get(memberId('player01'), id);
+    const store = async (status: number) =>
+      (await post(app, FAVORITE, { data: { game_id: id, status } }, { authorization: player })).json();
+    const stored = () =>
+      app.services.db
+        .prepare('SELECT COUNT(*) AS n FROM member_game_favorites WHERE member_id = ? AND game_id = ?')
+        .get(memberId('player01'), id);
     expect(await store(1)).toEqual({ code: 100, message: 'success', data: { game_id: id, status: 1 } });
     expect(await store(1)).toMatchObject({ code: 100 });
     expect(stored()).toEqual({ n: 1 });
@@ -73,10 +79,16 @@ describe('member games: last played and favourites', () => {
     const unknown = await post(app, FAVORITE, { data: { game_id: 987654, status: 1 } }, { authorization: player });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ code: 404, message: 'Game 987654 not found', data: null });
-    expect((await post(app, FAVORITE, { data: { game_id: 987654, status: 0 } }, { authorization: player })).json()).toMatchObject({ code: 404 });
+    expect(
+      (await post(app, FAVORITE, { data: { game_id: 987654, status: 0 } }, { authorization: player })).json(),
+    ).toMatchObject({ code: 404 });
     const inactive = gameId('GPNE', 'hall');
-    expect((await post(app, FAVORITE, { data: { game_id: inactive, status: 1 } }, { authorization: player })).json()).toMatchObject({ code: 404 });
-    expect((await post(app, FAVORITE, { data: { game_id: inactive, status: 0 } }, { authorization: player })).json()).toMatchObject({ code: 100 });
+    expect(
+      (await post(app, FAVORITE, { data: { game_id: inactive, status: 1 } }, { authorization: player })).json(),
+    ).toMatchObject({ code: 404 });
+    expect(
+      (await post(app, FAVORITE, { data: { game_id: inactive, status: 0 } }, { authorization: player })).json(),
+    ).toMatchObject({ code: 100 });
   });
 
   it.each([

@@ -22,10 +22,16 @@ export const tagGameListRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue } = options;
   app.post('/v2/get_tag_game_list', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, support_device, gt_id } = request.body;
-    return sendGameList(request, reply, options, { route: 'tag_game_list', supportDevice: support_device, fields: [site_id, gt_id] }, (viewer) => {
-      if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
-      const info: TagGameListResponse['info'] = catalogue.tagLists(viewer, gt_id);
-      return ok({ info });
-    });
+    return sendGameList(
+      request,
+      reply,
+      options,
+      { route: 'tag_game_list', supportDevice: support_device, fields: [site_id, gt_id] },
+      (viewer) => {
+        if (!catalogue.siteExists(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
+        const info: TagGameListResponse['info'] = catalogue.tagLists(viewer, gt_id);
+        return ok({ info });
+      },
+    );
   });
 };

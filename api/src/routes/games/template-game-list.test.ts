@@ -12,7 +12,9 @@ describe('POST /api/v2/get_template_game_list', () => {
   afterAll(() => app.close());
 
   const sections = async (support_device = 0) => {
-    const json = (await post(app, URL, { site_id: '1', currency: 'USD', support_device })).json() as NewStyleResponse<TemplateGameListResponse>;
+    const json = (
+      await post(app, URL, { site_id: '1', currency: 'USD', support_device })
+    ).json() as NewStyleResponse<TemplateGameListResponse>;
     expect(json.code).toBe(100);
     return json.data.info;
   };
@@ -20,7 +22,13 @@ describe('POST /api/v2/get_template_game_list', () => {
   it('answers the home sections in order with titles in every language and their games in order', async () => {
     const info = await sections();
     expect(info.map((s) => s.gt_id)).toEqual([2, 3, 4, 5, 6]);
-    expect(info[0]!.title).toMatchObject({ en_US: 'Featured slots', zh_CN: '精选电子', vi_VN: 'Slot nổi bật', my_MM: expect.any(String), bn_BD: expect.any(String) });
+    expect(info[0]!.title).toMatchObject({
+      en_US: 'Featured slots',
+      zh_CN: '精选电子',
+      vi_VN: 'Slot nổi bật',
+      my_MM: expect.any(String),
+      bn_BD: expect.any(String),
+    });
     expect(Object.keys(info[0]!.title as object)).toHaveLength(11);
     const hotSlots = info[0]!.game_list;
     expect(hotSlots).toHaveLength(12);
@@ -54,7 +62,9 @@ describe('POST /api/v2/get_template_game_list', () => {
   });
 
   it('answers no sections for a site without any, code 404 for an unknown site, 400 for a bad body', async () => {
-    expect((await post(app, URL, { site_id: 'nope', currency: 'USD', support_device: 0 })).json()).toMatchObject({ code: 404 });
+    expect((await post(app, URL, { site_id: 'nope', currency: 'USD', support_device: 0 })).json()).toMatchObject({
+      code: 404,
+    });
     const res = await post(app, URL, { site_id: '1', currency: 'USD' });
     expect(res.statusCode).toBe(400);
   });

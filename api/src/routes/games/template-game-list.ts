@@ -14,8 +14,15 @@ export const templateGameListRoute: GamesRoutePlugin = async (app, options) => {
   const { catalogue } = options;
   app.post('/v2/get_template_game_list', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, support_device } = request.body;
-    return sendGameList(request, reply, options, { route: 'template_game_list', supportDevice: support_device, fields: [site_id] }, (viewer) =>
-      catalogue.siteExists(site_id) ? ok({ info: catalogue.templateSections(viewer, site_id) }) : fail(ApiCode.notFound, siteNotFound(site_id)),
+    return sendGameList(
+      request,
+      reply,
+      options,
+      { route: 'template_game_list', supportDevice: support_device, fields: [site_id] },
+      (viewer) =>
+        catalogue.siteExists(site_id)
+          ? ok({ info: catalogue.templateSections(viewer, site_id) })
+          : fail(ApiCode.notFound, siteNotFound(site_id)),
     );
   });
 };

@@ -10,12 +10,19 @@ describe('POST /api/arks/web/check-agent-domain', () => {
   let agentId: number;
   beforeAll(async () => {
     app = await startApp();
-    agentId = (app.services.db.prepare("SELECT id FROM members WHERE member_account = 'agent01'").get() as { id: number }).id;
+    agentId = (
+      app.services.db.prepare("SELECT id FROM members WHERE member_account = 'agent01'").get() as { id: number }
+    ).id;
   });
   afterAll(() => app.close());
 
   it('binds the seeded agent-a.localhost to agent01 with INR, whatever the port or case', async () => {
-    for (const host of ['agent-a.localhost', 'agent-a.localhost:3100', 'Agent-A.LocalHost:3000', 'agent-a.localhost.']) {
+    for (const host of [
+      'agent-a.localhost',
+      'agent-a.localhost:3100',
+      'Agent-A.LocalHost:3000',
+      'agent-a.localhost.',
+    ]) {
       const res = await post(app, PATH, { host, site_id: '1' });
       expect([host, res.statusCode, res.json()]).toEqual([
         host,
@@ -26,9 +33,17 @@ describe('POST /api/arks/web/check-agent-domain', () => {
   });
 
   it('answers is_valid false for an unknown host or another site', async () => {
-    for (const [host, site_id] of [['localhost:3000', '1'], ['agent-b.localhost', '1'], ['agent-a.localhost', '2']]) {
+    for (const [host, site_id] of [
+      ['localhost:3000', '1'],
+      ['agent-b.localhost', '1'],
+      ['agent-a.localhost', '2'],
+    ]) {
       const res = await post(app, PATH, { host, site_id });
-      expect(res.json()).toEqual({ code: 100, message: 'success', data: { is_valid: false, currency: null, agent_id: null } });
+      expect(res.json()).toEqual({
+        code: 100,
+        message: 'success',
+        data: { is_valid: false, currency: null, agent_id: null },
+      });
     }
   });
 
@@ -65,7 +80,9 @@ describe('POST /api/arks/web/check-agent-domain', () => {
   });
 
   it('is seeded idempotently: a second start adds no duplicate', () => {
-    const { n } = app.services.db.prepare("SELECT COUNT(*) AS n FROM agent_domains WHERE host = 'agent-a.localhost'").get() as { n: number };
+    const { n } = app.services.db
+      .prepare("SELECT COUNT(*) AS n FROM agent_domains WHERE host = 'agent-a.localhost'")
+      .get() as { n: number };
     expect(n).toBe(1);
   });
 });

@@ -15,16 +15,29 @@ describe('POST /api/arks/web/visitor/country', () => {
   it("takes the country from the CDN's cf-ipcountry or x-country-code header", async () => {
     app = await startApp(BEHIND_CDN);
     expect((await post(app, PATH, {}, { 'cf-ipcountry': 'in' })).json()).toEqual({
-      code: 100, message: 'success', data: { country: 'IN', currency: 'INR' },
+      code: 100,
+      message: 'success',
+      data: { country: 'IN', currency: 'INR' },
     });
-    expect((await post(app, PATH, {}, { 'x-country-code': 'VN' })).json().data).toEqual({ country: 'VN', currency: 'VND' });
-    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'JP', 'x-country-code': 'VN' })).json().data.country).toBe('JP');
+    expect((await post(app, PATH, {}, { 'x-country-code': 'VN' })).json().data).toEqual({
+      country: 'VN',
+      currency: 'VND',
+    });
+    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'JP', 'x-country-code': 'VN' })).json().data.country).toBe(
+      'JP',
+    );
   });
 
   it('ignores the country headers a client writes unless TRUST_COUNTRY_HEADERS says a CDN sets them', async () => {
     app = await startApp();
-    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'IN' })).json().data).toEqual({ country: 'US', currency: 'USD' });
-    expect((await post(app, PATH, { site_id: '1' }, { 'x-country-code': 'VN' })).json().data).toEqual({ country: 'US', currency: 'USD' });
+    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'IN' })).json().data).toEqual({
+      country: 'US',
+      currency: 'USD',
+    });
+    expect((await post(app, PATH, { site_id: '1' }, { 'x-country-code': 'VN' })).json().data).toEqual({
+      country: 'US',
+      currency: 'USD',
+    });
   });
 
   it('falls back to DEFAULT_COUNTRY (US unless configured) without a usable header', async () => {
@@ -43,16 +56,32 @@ describe('POST /api/arks/web/visitor/country', () => {
 
   it('gives no currency for a country outside the table', async () => {
     app = await startApp(BEHIND_CDN);
-    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'FR' })).json().data).toEqual({ country: 'FR', currency: null });
+    expect((await post(app, PATH, {}, { 'cf-ipcountry': 'FR' })).json().data).toEqual({
+      country: 'FR',
+      currency: null,
+    });
   });
 
   it("with a site_id, narrows the currency to the site's, else its first currency", async () => {
     app = await startApp(BEHIND_CDN);
     // Site 1 offers USD, INR and VND.
-    expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'IN' })).json().data).toEqual({ country: 'IN', currency: 'INR' });
-    expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'JP' })).json().data).toEqual({ country: 'JP', currency: 'USD' });
-    expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'FR' })).json().data).toEqual({ country: 'FR', currency: 'USD' });
-    expect((await post(app, PATH, { site_id: '999' })).json()).toEqual({ code: 404, message: 'Site 999 not found', data: null });
+    expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'IN' })).json().data).toEqual({
+      country: 'IN',
+      currency: 'INR',
+    });
+    expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'JP' })).json().data).toEqual({
+      country: 'JP',
+      currency: 'USD',
+    });
+    expect((await post(app, PATH, { site_id: '1' }, { 'cf-ipcountry': 'FR' })).json().data).toEqual({
+      country: 'FR',
+      currency: 'USD',
+    });
+    expect((await post(app, PATH, { site_id: '999' })).json()).toEqual({
+      code: 404,
+      message: 'Site 999 not found',
+      data: null,
+    });
   });
 
   it.each([

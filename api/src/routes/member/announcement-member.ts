@@ -17,9 +17,13 @@ const Body = satisfiesWire<AnnouncementListPayload>()(
 );
 
 export const announcementMemberRoute: MemberRoutePlugin = async (app, { services, announcements }) => {
-  app.post('/arks/web/announcement/member', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const { page, count } = request.body;
-    // The member's own site: a member reads its brand's announcements whatever site_id says.
-    return ok(announcements.afterLogin(memberOf(request).site_id, languageOf(request), page, count));
-  });
+  app.post(
+    '/arks/web/announcement/member',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const { page, count } = request.body;
+      // The member's own site: a member reads its brand's announcements whatever site_id says.
+      return ok(announcements.afterLogin(memberOf(request).site_id, languageOf(request), page, count));
+    },
+  );
 };

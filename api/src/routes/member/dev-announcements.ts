@@ -10,7 +10,10 @@ import { badRequest } from '../auth/check-body.js';
 import type { MemberRoutePlugin } from './options.js';
 
 const Texts = (max: number) =>
-  Type.Union([Type.String({ maxLength: max }), Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: max }), { maxProperties: 11 })]);
+  Type.Union([
+    Type.String({ maxLength: max }),
+    Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: max }), { maxProperties: 11 }),
+  ]);
 
 const Body = Type.Object({
   title: Texts(200),
@@ -28,7 +31,8 @@ export const devAnnouncementsRoute: MemberRoutePlugin = async (app, { services, 
     const b = request.body;
     const title = byLanguage(b.title);
     const content = byLanguage(b.content);
-    if (![...Object.keys(title), ...Object.keys(content)].every(isLanguageCode)) return badRequest(reply, 'Unknown language code');
+    if (![...Object.keys(title), ...Object.keys(content)].every(isLanguageCode))
+      return badRequest(reply, 'Unknown language code');
     if (!services.sites.detail(b.site_id)) return fail(ApiCode.notFound, `Site ${b.site_id} not found`);
     const id = announcements.create({
       site_id: b.site_id,

@@ -21,14 +21,23 @@ export const editPasswordRoute: MemberRoutePlugin = async (app, { config, servic
   app.post(
     '/member/profile/edit_password',
     // A wrong old password is a guess at it: limited like the login.
-    { schema: { body: Body }, validatorCompiler: exactValidator, preHandler: requireMember(services.sessions), config: rateLimited(config) },
+    {
+      schema: { body: Body },
+      validatorCompiler: exactValidator,
+      preHandler: requireMember(services.sessions),
+      config: rateLimited(config),
+    },
     async (request, reply) => {
       const member = memberOf(request);
       const checked = checkBody(EditPasswordSchema, request.body);
       if (!checked.ok && checked.malformed) return badRequest(reply, checked.message);
       if (!checked.ok) {
         if (checked.key === 'password.err_same') {
-          return { code: MemberCode.samePassword, message: 'The new password must differ from the old one', data: { field: checked.field, key: checked.key } };
+          return {
+            code: MemberCode.samePassword,
+            message: 'The new password must differ from the old one',
+            data: { field: checked.field, key: checked.key },
+          };
         }
         return invalidField({ field: checked.field, key: checked.key });
       }

@@ -8,10 +8,14 @@ import { LetterIdBody } from './letter-id.js';
 import { publishChange, type MemberRoutePlugin } from './options.js';
 
 export const letterDestroyRoute: MemberRoutePlugin = async (app, { services, letters }) => {
-  app.post('/arks/web/member/letter/destroy', { schema: { body: LetterIdBody }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const member = memberOf(request);
-    if (!letters.destroy(member.id, request.body.id)) return fail(MemberCode.notFound, 'No such letter');
-    publishChange(services.publisher, request.log, member.id, RealtimeEvent.letterDelete, { id: request.body.id });
-    return ok({});
-  });
+  app.post(
+    '/arks/web/member/letter/destroy',
+    { schema: { body: LetterIdBody }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const member = memberOf(request);
+      if (!letters.destroy(member.id, request.body.id)) return fail(MemberCode.notFound, 'No such letter');
+      publishChange(services.publisher, request.log, member.id, RealtimeEvent.letterDelete, { id: request.body.id });
+      return ok({});
+    },
+  );
 };

@@ -3,4 +3,6 @@ import Type from 'typebox';
 import type { LetterIdPayload } from '@croupier/shared/contracts';
 import { satisfiesWire } from '../../http/route-schema.js';
 
-export const LetterIdBody = satisfiesWire<LetterIdPayload>()(Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }));
+export const LetterIdBody = satisfiesWire<LetterIdPayload>()(
+  Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+);

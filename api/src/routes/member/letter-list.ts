@@ -20,8 +20,12 @@ const Body = satisfiesWire<LetterListPayload>()(
 );
 
 export const letterListRoute: MemberRoutePlugin = async (app, { services, letters }) => {
-  app.post('/arks/web/member/letter', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const { page, count } = request.body;
-    return ok(letters.list(memberOf(request).id, page, count));
-  });
+  app.post(
+    '/arks/web/member/letter',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const { page, count } = request.body;
+      return ok(letters.list(memberOf(request).id, page, count));
+    },
+  );
 };

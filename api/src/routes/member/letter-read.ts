@@ -8,10 +8,14 @@ import { LetterIdBody } from './letter-id.js';
 import { publishChange, type MemberRoutePlugin } from './options.js';
 
 export const letterReadRoute: MemberRoutePlugin = async (app, { services, letters }) => {
-  app.post('/arks/web/member/letter/read', { schema: { body: LetterIdBody }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const member = memberOf(request);
-    if (!letters.markRead(member.id, request.body.id)) return fail(MemberCode.notFound, 'No such letter');
-    publishChange(services.publisher, request.log, member.id, RealtimeEvent.letterRead, { id: request.body.id });
-    return ok({});
-  });
+  app.post(
+    '/arks/web/member/letter/read',
+    { schema: { body: LetterIdBody }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const member = memberOf(request);
+      if (!letters.markRead(member.id, request.body.id)) return fail(MemberCode.notFound, 'No such letter');
+      publishChange(services.publisher, request.log, member.id, RealtimeEvent.letterRead, { id: request.body.id });
+      return ok({});
+    },
+  );
 };

@@ -51,5 +51,10 @@ export function publishChange<E extends keyof RealtimePayloads>(
 ): void {
   publisher
     .publishToMember(memberId, event, data)
-    .catch((err: unknown) => log.warn({ memberId, event, reason: err instanceof Error ? err.message : String(err) }, 'realtime publish failed'));
+    .catch((err: unknown) =>
+      log.warn(
+        { memberId, event, reason: err instanceof Error ? err.message : String(err) },
+        'realtime publish failed',
+      ),
+    );
 }

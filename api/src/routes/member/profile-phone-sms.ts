@@ -26,8 +26,15 @@ import type { MemberRoutePlugin } from './options.js';
 
 const Body = satisfiesWire<ProfilePhoneSmsPayload>()(Type.Object({ member_phone: Type.String({ maxLength: 32 }) }));
 
-export const profilePhoneSmsRoute: MemberRoutePlugin = async (app, { config, services, profile, registerSettings, registerGuard }) => {
-  const answer = (code: number, data: RegisterSmsAnswer | null = null) => ({ code, message: SMS_MESSAGES[code] ?? 'error', data });
+export const profilePhoneSmsRoute: MemberRoutePlugin = async (
+  app,
+  { config, services, profile, registerSettings, registerGuard },
+) => {
+  const answer = (code: number, data: RegisterSmsAnswer | null = null) => ({
+    code,
+    message: SMS_MESSAGES[code] ?? 'error',
+    data,
+  });
 
   app.post(
     '/member/profile/phone/sms',
@@ -41,7 +48,8 @@ export const profilePhoneSmsRoute: MemberRoutePlugin = async (app, { config, ser
         return { code: MemberCode.fieldNotFillable, message: 'member_phone cannot be filled in', data: null };
       }
       if (phone === '') return answer(SmsCode.phoneBlank);
-      if (!v.is(phoneSchema(registerSettings.rules(member.site_id, member.member_currency)), phone)) return answer(SmsCode.phoneVerifyError);
+      if (!v.is(phoneSchema(registerSettings.rules(member.site_id, member.member_currency)), phone))
+        return answer(SmsCode.phoneVerifyError);
       if (registerGuard.isBlacklisted(member.site_id, 'phone', phone)) return answer(SmsCode.contactService);
 
       const last = services.outbox.latest(phone, PROFILE_PHONE_PURPOSE);

@@ -63,7 +63,12 @@ export const profileUpdateRoute: MemberRoutePlugin = async (app, options) => {
   app.post(
     '/member/profile/update',
     // Answers tell whether a value is taken: limited like registration's checks.
-    { schema: { body: Body }, validatorCompiler: exactValidator, preHandler: requireMember(services.sessions), config: rateLimited(config) },
+    {
+      schema: { body: Body },
+      validatorCompiler: exactValidator,
+      preHandler: requireMember(services.sessions),
+      config: rateLimited(config),
+    },
     async (request, reply) => {
       const member = memberOf(request);
       const body = request.body;
@@ -94,7 +99,8 @@ export const profileUpdateRoute: MemberRoutePlugin = async (app, options) => {
 
       for (const [field, kind, code] of BLACKLISTS) {
         const value = values[field];
-        if (value !== undefined && registerGuard.isBlacklisted(member.site_id, kind, value)) return fail(code, registerMessage(code));
+        if (value !== undefined && registerGuard.isBlacklisted(member.site_id, kind, value))
+          return fail(code, registerMessage(code));
       }
       const unique = uniqueFieldsFromSettings(settings, member.member_currency);
       // Checked before the SMS code is spent; checked again when written.
@@ -103,7 +109,8 @@ export const profileUpdateRoute: MemberRoutePlugin = async (app, options) => {
 
       if (needsCode && values.member_phone !== undefined) {
         const phone = values.member_phone;
-        if (!services.outbox.latest(phone, PROFILE_PHONE_PURPOSE)) return fail(RegisterCode.phoneVerifyNotFound, registerMessage(RegisterCode.phoneVerifyNotFound));
+        if (!services.outbox.latest(phone, PROFILE_PHONE_PURPOSE))
+          return fail(RegisterCode.phoneVerifyNotFound, registerMessage(RegisterCode.phoneVerifyNotFound));
         if (!services.outbox.verify(phone, PROFILE_PHONE_PURPOSE, checked.value.verify_code)) {
           return fail(RegisterCode.phoneVerifyWrong, registerMessage(RegisterCode.phoneVerifyWrong));
         }

@@ -19,8 +19,12 @@ const Body = satisfiesWire<RecommendMemberSearchPayload>()(
 );
 
 export const recommendMembersRoute: MemberRoutePlugin = async (app, { services, referral }) => {
-  app.post('/arks/web/recommend/members', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request, reply) => {
-    if (!checkRange(request.body, reply)) return reply;
-    return ok(referral.members(memberOf(request), request.body, request.body.member_account));
-  });
+  app.post(
+    '/arks/web/recommend/members',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request, reply) => {
+      if (!checkRange(request.body, reply)) return reply;
+      return ok(referral.members(memberOf(request), request.body, request.body.member_account));
+    },
+  );
 };

@@ -10,7 +10,9 @@ import { languageOf, type MemberRoutePlugin } from './options.js';
 const Body = Type.Object({ site_id: SiteId });
 
 export const recommendProjectRoute: MemberRoutePlugin = async (app, { services, referral }) => {
-  app.post('/arks/web/recommend/project', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) =>
-    ok(referral.project(memberOf(request), languageOf(request))),
+  app.post(
+    '/arks/web/recommend/project',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => ok(referral.project(memberOf(request), languageOf(request))),
   );
 };

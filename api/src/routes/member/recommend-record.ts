@@ -12,8 +12,12 @@ import type { MemberRoutePlugin } from './options.js';
 const Body = satisfiesWire<DateRangePage>()(Type.Object(DateRangeProperties));
 
 export const recommendRecordRoute: MemberRoutePlugin = async (app, { services, referral }) => {
-  app.post('/arks/web/recommend/record', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request, reply) => {
-    if (!checkRange(request.body, reply)) return reply;
-    return ok(referral.records(memberOf(request), request.body));
-  });
+  app.post(
+    '/arks/web/recommend/record',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request, reply) => {
+      if (!checkRange(request.body, reply)) return reply;
+      return ok(referral.records(memberOf(request), request.body));
+    },
+  );
 };

@@ -3,7 +3,12 @@
 // password (101 when the one asked for is wrong). Rules: the shared schema (422 + {field, key}).
 // Publishes profile.updated (is_withdraw_password).
 import Type from 'typebox';
-import { MemberCode, RealtimeEvent, withdrawPasswordSchema, type WithdrawPasswordPayload } from '@croupier/shared/contracts';
+import {
+  MemberCode,
+  RealtimeEvent,
+  withdrawPasswordSchema,
+  type WithdrawPasswordPayload,
+} from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';
 import { exactValidator } from '../../http/exact-validator.js';
 import { fail, ok } from '../../http/respond.js';
@@ -26,7 +31,12 @@ const Body = satisfiesWire<WithdrawPasswordPayload>()(
 export const withdrawPasswordRoute: MemberRoutePlugin = async (app, { config, services, profile }) => {
   app.post(
     '/member/profile/withdraw_password',
-    { schema: { body: Body }, validatorCompiler: exactValidator, preHandler: requireMember(services.sessions), config: rateLimited(config) },
+    {
+      schema: { body: Body },
+      validatorCompiler: exactValidator,
+      preHandler: requireMember(services.sessions),
+      config: rateLimited(config),
+    },
     async (request, reply) => {
       const member = memberOf(request);
       const hashes = profile.hashes(member.id);
@@ -40,7 +50,11 @@ export const withdrawPasswordRoute: MemberRoutePlugin = async (app, { config, se
       const proven = isSet
         ? await verifyPassword(hashes.withdraw_password_hash, p.old_withdraw_password)
         : await verifyPassword(hashes.password_hash, p.password);
-      if (!proven) return fail(MemberCode.wrongPassword, isSet ? 'The old withdraw password is wrong' : 'The login password is wrong');
+      if (!proven)
+        return fail(
+          MemberCode.wrongPassword,
+          isSet ? 'The old withdraw password is wrong' : 'The login password is wrong',
+        );
 
       profile.setWithdrawPassword(member.id, await hashPassword(p.withdraw_password));
       publishChange(services.publisher, request.log, member.id, RealtimeEvent.profileUpdated);

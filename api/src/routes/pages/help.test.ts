@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FAQ_ID_LIST, type HelpPageDetail, type HelpPageSummary, type NewStyleResponse } from '@croupier/shared/contracts';
+import {
+  FAQ_ID_LIST,
+  type HelpPageDetail,
+  type HelpPageSummary,
+  type NewStyleResponse,
+} from '@croupier/shared/contracts';
 import { post, startApp } from '../../test/helpers.js';
 
 describe('help pages', () => {

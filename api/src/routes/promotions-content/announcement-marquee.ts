@@ -22,9 +22,16 @@ export const announcementMarqueeRoute: PromotionsContentRoutePlugin = async (app
   app.post('/arks/web/announcement/marquee', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, sort_order } = request.body;
     const language = languageOf(request);
-    return sendContent(request, reply, options, ['/arks/web/announcement/marquee', site_id, sort_order, language], () => {
-      const data: MarqueeList = { web_announcement_list: announcements.marquee(site_id, language, sort_order) };
-      return ok(data);
-    }, 'lang');
+    return sendContent(
+      request,
+      reply,
+      options,
+      ['/arks/web/announcement/marquee', site_id, sort_order, language],
+      () => {
+        const data: MarqueeList = { web_announcement_list: announcements.marquee(site_id, language, sort_order) };
+        return ok(data);
+      },
+      'lang',
+    );
   });
 };

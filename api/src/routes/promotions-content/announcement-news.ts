@@ -22,7 +22,13 @@ export const announcementNewsRoute: PromotionsContentRoutePlugin = async (app, o
   app.post('/arks/web/announcement/news', { schema: { body: Body } }, async (request, reply) => {
     const { site_id, page, count } = request.body;
     const language = languageOf(request);
-    return sendContent(request, reply, options, ['/arks/web/announcement/news', site_id, page, count, language], () =>
-      ok(announcements.beforeLogin(site_id, language, page, count)), 'lang');
+    return sendContent(
+      request,
+      reply,
+      options,
+      ['/arks/web/announcement/news', site_id, page, count, language],
+      () => ok(announcements.beforeLogin(site_id, language, page, count)),
+      'lang',
+    );
   });
 };

@@ -9,14 +9,20 @@ jest.setTimeout(60_000);
 describe('marquee, news and announcement detail', () => {
   const c = withContentApp();
   const marquee = async (sort_order: 'asc' | 'desc', lang?: string) =>
-    (await dataOf<MarqueeList>(call(c.app, '/api/arks/web/announcement/marquee', { site_id: '1', sort_field: 'sort', sort_order }, { lang })))
-      .web_announcement_list;
+    (
+      await dataOf<MarqueeList>(
+        call(c.app, '/api/arks/web/announcement/marquee', { site_id: '1', sort_field: 'sort', sort_order }, { lang }),
+      )
+    ).web_announcement_list;
   const news = (page: number, count: number, lang?: string) =>
     dataOf<AnnouncementList>(call(c.app, '/api/arks/web/announcement/news', { site_id: '1', page, count }, { lang }));
   const detail = (id: number, options: { token?: string | null; lang?: string } = {}) =>
     call(c.app, '/api/arks/web/announcement/detail', { site_id: '1', id }, options);
   const idByTitle = (title: string) =>
-    c.app.services.db.prepare("SELECT id FROM announcements WHERE json_extract(title, '$.en_US') = ?").pluck().get(title) as number;
+    c.app.services.db
+      .prepare("SELECT id FROM announcements WHERE json_extract(title, '$.en_US') = ?")
+      .pluck()
+      .get(title) as number;
 
   it('shows the five seeded marquee announcements by sort, in either order, in the lang header language', async () => {
     expect((await marquee('asc')).map((a) => a.sort)).toEqual([1, 2, 3, 4, 5]);
@@ -36,15 +42,24 @@ describe('marquee, news and announcement detail', () => {
     expect(all.web_announcement_list.every((a) => a.display_before_login === 1)).toBe(true);
     const created = all.web_announcement_list.map((a) => a.created_at);
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    expect((await news(2, 3)).web_announcement_list.map((a) => a.id)).toEqual(all.web_announcement_list.slice(3, 6).map((a) => a.id));
+    expect((await news(2, 3)).web_announcement_list.map((a) => a.id)).toEqual(
+      all.web_announcement_list.slice(3, 6).map((a) => a.id),
+    );
     expect((await news(1, 10, 'my_MM')).web_announcement_list[0]?.title).toBe(marqueeSeed[4]?.title.my_MM);
-    expect((await call(c.app, '/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 51 })).statusCode).toBe(400);
+    expect(
+      (await call(c.app, '/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 51 })).statusCode,
+    ).toBe(400);
   });
 
   it('opens an announcement shown before login for anyone, in the lang header language', async () => {
     const id = idByTitle(marqueeSeed[2]?.title.en_US ?? '');
     const shown = await dataOf<Announcement>(detail(id, { lang: 'bn_BD' }));
-    expect(shown).toMatchObject({ id, title: marqueeSeed[2]?.title.bn_BD, content: marqueeSeed[2]?.content.bn_BD, display_before_login: 1 });
+    expect(shown).toMatchObject({
+      id,
+      title: marqueeSeed[2]?.title.bn_BD,
+      content: marqueeSeed[2]?.content.bn_BD,
+      display_before_login: 1,
+    });
   });
 
   it('opens an announcement shown after login only for a member of the site (a bad token is a guest)', async () => {
@@ -52,9 +67,15 @@ describe('marquee, news and announcement detail', () => {
     expect((await detail(id)).json()).toMatchObject({ code: PromotionCode.notFound, data: null });
     expect((await detail(id, { token: 'not-a-session' })).json().code).toBe(PromotionCode.notFound);
     const token = await tokenFor(c.app, 'player01', 'player123');
-    expect(await dataOf<Announcement>(detail(id, { token }))).toMatchObject({ id, title: 'New payment methods', display_after_login: 1 });
+    expect(await dataOf<Announcement>(detail(id, { token }))).toMatchObject({
+      id,
+      title: 'New payment methods',
+      display_after_login: 1,
+    });
     expect((await detail(999_999, { token })).json().code).toBe(PromotionCode.notFound);
-    expect((await call(c.app, '/api/arks/web/announcement/detail', { site_id: '2', id }, { token })).json().code).toBe(PromotionCode.notFound);
+    expect((await call(c.app, '/api/arks/web/announcement/detail', { site_id: '2', id }, { token })).json().code).toBe(
+      PromotionCode.notFound,
+    );
   });
 
   it('dev marquee replaces the marquee: the old ones leave it but stay in the news, the new ones open from it', async () => {
@@ -62,15 +83,24 @@ describe('marquee, news and announcement detail', () => {
     const res = await call(c.app, '/api/dev/marquee', {
       items: [
         { title: 'Second line', content: '<p>two</p>', sort: 2 },
-        { title: { en_US: 'First line', vi_VN: 'Dòng đầu' }, content: { en_US: '<p>one</p>', vi_VN: '<p>một</p>' }, sort: 1 },
+        {
+          title: { en_US: 'First line', vi_VN: 'Dòng đầu' },
+          content: { en_US: '<p>one</p>', vi_VN: '<p>một</p>' },
+          sort: 1,
+        },
       ],
     });
     const { ids } = res.json().data as { ids: number[] };
     expect(ids).toHaveLength(2);
     expect((await marquee('asc', 'vi_VN')).map((a) => a.title)).toEqual(['Dòng đầu', 'Second line']);
     expect((await news(1, 50)).total_count).toBe(before + 2);
-    expect(await dataOf<Announcement>(detail(ids[1] as number, { lang: 'vi_VN' }))).toMatchObject({ title: 'Dòng đầu', content: '<p>một</p>' });
-    expect((await call(c.app, '/api/dev/marquee', { items: [{ title: { xx_XX: 'x' }, content: 'x' }] })).statusCode).toBe(400);
+    expect(await dataOf<Announcement>(detail(ids[1] as number, { lang: 'vi_VN' }))).toMatchObject({
+      title: 'Dòng đầu',
+      content: '<p>một</p>',
+    });
+    expect(
+      (await call(c.app, '/api/dev/marquee', { items: [{ title: { xx_XX: 'x' }, content: 'x' }] })).statusCode,
+    ).toBe(400);
     expect((await call(c.app, '/api/dev/marquee', { site_id: '404', items: [] })).json().code).toBe(404);
     expect((await marquee('asc')).map((a) => a.title)).toEqual(['First line', 'Second line']);
   });

@@ -18,9 +18,13 @@ const Body = satisfiesWire<BulletinHidePayload>()(
 );
 
 export const bulletinMemberHideRoute: PromotionsContentRoutePlugin = async (app, { services, bulletins }) => {
-  app.post('/arks/web/bulletin/member/hide', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const { display_device, display_location } = request.body;
-    const member = memberOf(request);
-    return ok({ hidden: bulletins.hide(member.site_id, member.id, display_location, display_device) });
-  });
+  app.post(
+    '/arks/web/bulletin/member/hide',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const { display_device, display_location } = request.body;
+      const member = memberOf(request);
+      return ok({ hidden: bulletins.hide(member.site_id, member.id, display_location, display_device) });
+    },
+  );
 };

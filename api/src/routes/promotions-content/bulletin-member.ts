@@ -18,11 +18,24 @@ const Body = satisfiesWire<BulletinPayload>()(
 );
 
 export const bulletinMemberRoute: PromotionsContentRoutePlugin = async (app, options) => {
-  app.post('/arks/web/bulletin/member', { schema: { body: Body }, preHandler: requireMember(options.services.sessions) }, async (request) => {
-    const { display_device, display_location } = request.body;
-    // The member's own site, whatever site_id says.
-    const member = memberOf(request);
-    const group = { audience: 'member', location: display_location } as const;
-    return ok(options.bulletins.list(member.site_id, group, display_device, member.id, languageOf(request), siteZone(options, member.site_id)));
-  });
+  app.post(
+    '/arks/web/bulletin/member',
+    { schema: { body: Body }, preHandler: requireMember(options.services.sessions) },
+    async (request) => {
+      const { display_device, display_location } = request.body;
+      // The member's own site, whatever site_id says.
+      const member = memberOf(request);
+      const group = { audience: 'member', location: display_location } as const;
+      return ok(
+        options.bulletins.list(
+          member.site_id,
+          group,
+          display_device,
+          member.id,
+          languageOf(request),
+          siteZone(options, member.site_id),
+        ),
+      );
+    },
+  );
 };

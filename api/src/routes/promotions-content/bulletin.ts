@@ -20,6 +20,15 @@ const Body = satisfiesWire<BulletinPayload>()(
 export const bulletinRoute: PromotionsContentRoutePlugin = async (app, options) => {
   app.post('/arks/web/bulletin', { schema: { body: Body } }, async (request) => {
     const { site_id, display_device } = request.body;
-    return ok(options.bulletins.list(site_id, { audience: 'guest' }, display_device, null, languageOf(request), siteZone(options, site_id)));
+    return ok(
+      options.bulletins.list(
+        site_id,
+        { audience: 'guest' },
+        display_device,
+        null,
+        languageOf(request),
+        siteZone(options, site_id),
+      ),
+    );
   });
 };

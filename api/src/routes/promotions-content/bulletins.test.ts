@@ -21,11 +21,16 @@ describe('pop-up bulletins', () => {
     ravi = await tokenFor(c.app, 'ravi_inr', 'ravi1234');
   });
 
-  const guest = (display_device: 1 | 2, lang?: string) => dataOf<BulletinList>(call(c.app, '/api/arks/web/bulletin', { site_id: '1', display_device }, { lang }));
+  const guest = (display_device: 1 | 2, lang?: string) =>
+    dataOf<BulletinList>(call(c.app, '/api/arks/web/bulletin', { site_id: '1', display_device }, { lang }));
   const member = (token: string, display_device: 1 | 2, display_location?: 2 | 3, lang?: string) =>
-    dataOf<BulletinList>(call(c.app, '/api/arks/web/bulletin/member', { site_id: '1', display_device, display_location }, { token, lang }));
+    dataOf<BulletinList>(
+      call(c.app, '/api/arks/web/bulletin/member', { site_id: '1', display_device, display_location }, { token, lang }),
+    );
   const hide = (token: string, display_device: 1 | 2, display_location: 2 | 3) =>
-    dataOf<{ hidden: number }>(call(c.app, '/api/arks/web/bulletin/member/hide', { site_id: '1', display_device, display_location }, { token }));
+    dataOf<{ hidden: number }>(
+      call(c.app, '/api/arks/web/bulletin/member/hide', { site_id: '1', display_device, display_location }, { token }),
+    );
   const history = (display_device: 1 | 2, token: string | null = null) =>
     dataOf<BulletinHistory>(call(c.app, '/api/arks/web/bulletin/history', { site_id: '1', display_device }, { token }));
   const write = async (body: Record<string, unknown>) => {
@@ -44,7 +49,10 @@ describe('pop-up bulletins', () => {
   });
 
   it('shows a member the bulletins of its location with their frequency: 2 by default (once), 3 on the deposit page (every session)', async () => {
-    expect(await member(player, 1)).toMatchObject({ list: [{ display_content: 'New: daily sign-in rewards' }], setting: { display_frequency: 0 } });
+    expect(await member(player, 1)).toMatchObject({
+      list: [{ display_content: 'New: daily sign-in rewards' }],
+      setting: { display_frequency: 0 },
+    });
     const deposit = await member(player, 2, 3, 'ja_JP');
     expect(deposit).toMatchObject({ list: [{ display_content: '入金のヒント' }], setting: { display_frequency: 1 } });
   });
@@ -53,7 +61,9 @@ describe('pop-up bulletins', () => {
     const [id] = await write({ audience: 'guest', items: [{ title: 'Zone check', content: '<p>z</p>', sort: 50 }] });
     const stored = c.app.services.db.prepare('SELECT updated_at FROM bulletins WHERE id = ?').pluck().get(id) as number;
     const setZone = (zone: string) =>
-      c.app.services.db.prepare("UPDATE sites SET settings = json_set(settings, '$.TIMEZONE', ?) WHERE site_id = '1'").run(zone);
+      c.app.services.db
+        .prepare("UPDATE sites SET settings = json_set(settings, '$.TIMEZONE', ?) WHERE site_id = '1'")
+        .run(zone);
     try {
       for (const zone of ['Asia/Kolkata', 'America/Caracas']) {
         setZone(zone);
@@ -61,9 +71,13 @@ describe('pop-up bulletins', () => {
         expect(item?.updated_at).toBe(dayjs(stored).tz(zone).format('YYYY-MM-DD HH:mm:ss'));
       }
       setZone('Not/AZone'); // an unknown zone reads as the default
-      expect((await guest(1)).list.find((b) => b.id === id)?.updated_at).toBe(dayjs(stored).tz('America/Caracas').format('YYYY-MM-DD HH:mm:ss'));
+      expect((await guest(1)).list.find((b) => b.id === id)?.updated_at).toBe(
+        dayjs(stored).tz('America/Caracas').format('YYYY-MM-DD HH:mm:ss'),
+      );
     } finally {
-      c.app.services.db.prepare("UPDATE sites SET settings = json_remove(settings, '$.TIMEZONE') WHERE site_id = '1'").run();
+      c.app.services.db
+        .prepare("UPDATE sites SET settings = json_remove(settings, '$.TIMEZONE') WHERE site_id = '1'")
+        .run();
     }
     await write({ audience: 'guest', items: [{ id, title: 'Zone check', content: '<p>z</p>', active: 0 }] });
   });
@@ -81,14 +95,25 @@ describe('pop-up bulletins', () => {
     expect(titles((await member(player, 1, 3)).list)).toEqual(['Desktop only', 'Deposit tips', 'Low']);
     expect(titles((await member(player, 2, 3)).list)).toEqual(['Mobile only', 'Deposit tips', 'Low']);
     // Withdraw them again (replace keeps only the seeded one).
-    const seeded = c.app.services.db.prepare("SELECT id FROM bulletins WHERE json_extract(title, '$.en_US') = 'Deposit tips'").pluck().get() as number;
-    await write({ audience: 'member', display_location: 3, replace: true, items: [{ id: seeded, title: bulletinsSeed[2]!.title, content: bulletinsSeed[2]!.content }] });
+    const seeded = c.app.services.db
+      .prepare("SELECT id FROM bulletins WHERE json_extract(title, '$.en_US') = 'Deposit tips'")
+      .pluck()
+      .get() as number;
+    await write({
+      audience: 'member',
+      display_location: 3,
+      replace: true,
+      items: [{ id: seeded, title: bulletinsSeed[2]!.title, content: bulletinsSeed[2]!.content }],
+    });
     expect(titles((await member(player, 1, 3)).list)).toEqual(['Deposit tips']);
     expect([desktop, mobile, low].every((id) => typeof id === 'number')).toBe(true);
   });
 
   it('hides what the member was sent for that device and location only, until the bulletin is updated', async () => {
-    const [extra] = await write({ audience: 'member', items: [{ display_device: 2, title: 'Mobile news', content: '<p>m</p>' }] });
+    const [extra] = await write({
+      audience: 'member',
+      items: [{ display_device: 2, title: 'Mobile news', content: '<p>m</p>' }],
+    });
     expect(await hide(player, 1, 2)).toEqual({ hidden: 1 }); // the seeded one, all devices
     expect((await member(player, 1, 2)).list).toEqual([]);
     expect(titles((await member(player, 2, 2)).list)).toEqual(['Mobile news']); // device 2's own is not hidden
@@ -96,9 +121,17 @@ describe('pop-up bulletins', () => {
     expect(titles((await member(ravi, 1, 2)).list)).toEqual(['New: daily sign-in rewards']); // another member
     expect(await hide(player, 1, 2)).toEqual({ hidden: 0 });
 
-    const seeded = c.app.services.db.prepare("SELECT id FROM bulletins WHERE json_extract(title, '$.en_US') = 'New: daily sign-in rewards'").pluck().get();
-    await write({ audience: 'member', items: [{ id: seeded, title: 'New: daily sign-in rewards', content: '<p>Updated terms.</p>' }] });
-    expect((await member(player, 1, 2)).list).toMatchObject([{ display_content: 'New: daily sign-in rewards', content: '<p>Updated terms.</p>' }]);
+    const seeded = c.app.services.db
+      .prepare("SELECT id FROM bulletins WHERE json_extract(title, '$.en_US') = 'New: daily sign-in rewards'")
+      .pluck()
+      .get();
+    await write({
+      audience: 'member',
+      items: [{ id: seeded, title: 'New: daily sign-in rewards', content: '<p>Updated terms.</p>' }],
+    });
+    expect((await member(player, 1, 2)).list).toMatchObject([
+      { display_content: 'New: daily sign-in rewards', content: '<p>Updated terms.</p>' },
+    ]);
     await write({ audience: 'member', items: [{ id: extra, title: 'Mobile news', content: '<p>m</p>', active: 0 }] });
   });
 
@@ -118,7 +151,14 @@ describe('pop-up bulletins', () => {
     expect(titles(asGuest)).not.toContain('Deposit tips');
     expect(titles((await history(1, 'bad-token')).list)).toEqual(titles(asGuest));
     const asMember = (await history(1, player)).list;
-    expect(titles(asMember)).toEqual(expect.arrayContaining(['Welcome to Croupier Demo', 'New: daily sign-in rewards', 'Deposit tips', 'Desktop only']));
+    expect(titles(asMember)).toEqual(
+      expect.arrayContaining([
+        'Welcome to Croupier Demo',
+        'New: daily sign-in rewards',
+        'Deposit tips',
+        'Desktop only',
+      ]),
+    );
     expect(titles(asMember)).not.toContain('Mobile only');
     expect(titles((await history(2, player)).list)).toContain('Mobile only');
     const times = asMember.map((b) => b.updated_at);
@@ -135,21 +175,64 @@ describe('pop-up bulletins', () => {
   });
 
   it('asks for a session on the member routes, and refuses broken bodies', async () => {
-    expect((await call(c.app, '/api/arks/web/bulletin/member', { site_id: '1', display_device: 1 })).statusCode).toBe(401);
-    expect((await call(c.app, '/api/arks/web/bulletin/member/hide', { site_id: '1', display_device: 1, display_location: 2 })).statusCode).toBe(401);
+    expect((await call(c.app, '/api/arks/web/bulletin/member', { site_id: '1', display_device: 1 })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(c.app, '/api/arks/web/bulletin/member/hide', {
+          site_id: '1',
+          display_device: 1,
+          display_location: 2,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await call(c.app, '/api/arks/web/bulletin', { site_id: '1', display_device: 0 })).statusCode).toBe(400);
-    expect((await call(c.app, '/api/arks/web/bulletin/member/hide', { site_id: '1', display_device: 1 }, { token: player })).statusCode).toBe(400);
-    expect((await call(c.app, '/api/arks/web/bulletin/member', { site_id: '1', display_device: 1, display_location: 4 }, { token: player })).statusCode).toBe(400);
+    expect(
+      (await call(c.app, '/api/arks/web/bulletin/member/hide', { site_id: '1', display_device: 1 }, { token: player }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          c.app,
+          '/api/arks/web/bulletin/member',
+          { site_id: '1', display_device: 1, display_location: 4 },
+          { token: player },
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('dev bulletins refuses a guest location, an unknown language and an id of another group', async () => {
-    expect((await call(c.app, '/api/dev/bulletins', { audience: 'guest', display_location: 2, items: [] })).statusCode).toBe(400);
-    expect((await call(c.app, '/api/dev/bulletins', { audience: 'guest', items: [{ title: { xx_XX: 'x' }, content: 'x' }] })).statusCode).toBe(400);
-    const seededGuest = c.app.services.db.prepare("SELECT id FROM bulletins WHERE audience = 'guest' ORDER BY id LIMIT 1").pluck().get();
-    const res = await call(c.app, '/api/dev/bulletins', { audience: 'member', items: [{ title: 'new', content: 'x' }, { id: seededGuest, title: 'x', content: 'x' }] });
+    expect(
+      (await call(c.app, '/api/dev/bulletins', { audience: 'guest', display_location: 2, items: [] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(c.app, '/api/dev/bulletins', { audience: 'guest', items: [{ title: { xx_XX: 'x' }, content: 'x' }] }))
+        .statusCode,
+    ).toBe(400);
+    const seededGuest = c.app.services.db
+      .prepare("SELECT id FROM bulletins WHERE audience = 'guest' ORDER BY id LIMIT 1")
+      .pluck()
+      .get();
+    const res = await call(c.app, '/api/dev/bulletins', {
+      audience: 'member',
+      items: [
+        { title: 'new', content: 'x' },
+        { id: seededGuest, title: 'x', content: 'x' },
+      ],
+    });
     expect(res.json().code).toBe(404);
-    expect(c.app.services.db.prepare("SELECT COUNT(*) FROM bulletins WHERE json_extract(title, '$.en_US') = 'new'").pluck().get()).toBe(0); // rolled back
-    expect((await call(c.app, '/api/dev/bulletins', { site_id: '404', audience: 'guest', items: [] })).json().code).toBe(404);
+    expect(
+      c.app.services.db
+        .prepare("SELECT COUNT(*) FROM bulletins WHERE json_extract(title, '$.en_US') = 'new'")
+        .pluck()
+        .get(),
+    ).toBe(0); // rolled back
+    expect(
+      (await call(c.app, '/api/dev/bulletins', { site_id: '404', audience: 'guest', items: [] })).json().code,
+    ).toBe(404);
     // display_frequency is set per group.
     await write({ audience: 'guest', display_frequency: 0, items: [] });
     expect((await guest(1)).setting).toEqual({ display_frequency: 0 });

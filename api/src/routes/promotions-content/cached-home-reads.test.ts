@@ -30,7 +30,9 @@ describe('cached home page reads', () => {
     expect(footer.json().data).toHaveLength(5);
     const other = await post(app, '/api/arks/web/web-mobile-footer', { site_id: '1', template: 'H5_2' });
     expect(other.headers.get('etag')).not.toBe(footer.headers.get('etag'));
-    expect((await post(app, '/api/arks/web/web-mobile-footer', { site_id: '999', template: 'H5_1' })).json().code).toBe(404);
+    expect((await post(app, '/api/arks/web/web-mobile-footer', { site_id: '999', template: 'H5_1' })).json().code).toBe(
+      404,
+    );
     await revalidates('/api/template_config', { mobileTemplateName: 'H5_1' });
     expect((await post(app, '/api/template_config', { mobileTemplateName: 'H5_2' })).json().code).toBe(100);
   });
@@ -43,8 +45,17 @@ describe('cached home page reads', () => {
     const hindi = await post(app, '/api/arks/web/carousel_picture', ask, { lang: 'hi_IN' });
     expect(hindi.headers.get('etag')).not.toBe(etag);
 
-    const item = { url: '/api/assets/carousel/welcome-large.svg', title: { en_US: 'Fresh banner', hi_IN: 'नया बैनर' }, link_type: 1, link_method: 0, link_url: '/discount', sort: 99 };
-    expect((await post(app, '/api/dev/carousel', { use_type: 1, currency: 'USD', items: [item] })).json().code).toBe(100);
+    const item = {
+      url: '/api/assets/carousel/welcome-large.svg',
+      title: { en_US: 'Fresh banner', hi_IN: 'नया बैनर' },
+      link_type: 1,
+      link_method: 0,
+      link_url: '/discount',
+      sort: 99,
+    };
+    expect((await post(app, '/api/dev/carousel', { use_type: 1, currency: 'USD', items: [item] })).json().code).toBe(
+      100,
+    );
     const after = await post(app, '/api/arks/web/carousel_picture', ask, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Fresh banner');
@@ -52,20 +63,48 @@ describe('cached home page reads', () => {
   });
 
   it('serves the marquee and the news until /dev/marquee or /dev/announcements adds to them', async () => {
-    const marquee = await revalidates('/api/arks/web/announcement/marquee', { site_id: '1', sort_field: 'sort', sort_order: 'asc' });
+    const marquee = await revalidates('/api/arks/web/announcement/marquee', {
+      site_id: '1',
+      sort_field: 'sort',
+      sort_order: 'asc',
+    });
     const news = await revalidates('/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 10 });
 
-    expect((await post(app, '/api/dev/marquee', { items: [{ title: 'A new marquee line', content: '<p>new</p>' }] })).json().code).toBe(100);
-    const marqueeAfter = await post(app, '/api/arks/web/announcement/marquee', { site_id: '1', sort_field: 'sort', sort_order: 'asc' }, { 'if-none-match': marquee.headers.get('etag')! });
+    expect(
+      (await post(app, '/api/dev/marquee', { items: [{ title: 'A new marquee line', content: '<p>new</p>' }] })).json()
+        .code,
+    ).toBe(100);
+    const marqueeAfter = await post(
+      app,
+      '/api/arks/web/announcement/marquee',
+      { site_id: '1', sort_field: 'sort', sort_order: 'asc' },
+      { 'if-none-match': marquee.headers.get('etag')! },
+    );
     expect(marqueeAfter.statusCode).toBe(200);
     expect(marqueeAfter.body).toContain('A new marquee line');
-    const newsAfter = await post(app, '/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 10 }, { 'if-none-match': news.headers.get('etag')! });
+    const newsAfter = await post(
+      app,
+      '/api/arks/web/announcement/news',
+      { site_id: '1', page: 1, count: 10 },
+      { 'if-none-match': news.headers.get('etag')! },
+    );
     expect(newsAfter.statusCode).toBe(200);
 
     const etag = newsAfter.headers.get('etag')!;
-    const added = await post(app, '/api/dev/announcements', { title: 'Guests news item', content: '<p>x</p>', display_after_login: 0, display_before_login: 1, sort: 1 });
+    const added = await post(app, '/api/dev/announcements', {
+      title: 'Guests news item',
+      content: '<p>x</p>',
+      display_after_login: 0,
+      display_before_login: 1,
+      sort: 1,
+    });
     expect(added.json().code).toBe(100);
-    const latest = await post(app, '/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 10 }, { 'if-none-match': etag });
+    const latest = await post(
+      app,
+      '/api/arks/web/announcement/news',
+      { site_id: '1', page: 1, count: 10 },
+      { 'if-none-match': etag },
+    );
     expect(latest.statusCode).toBe(200);
     expect(latest.body).toContain('Guests news item');
   });
@@ -73,8 +112,12 @@ describe('cached home page reads', () => {
   it('serves a carousel asked without a currency anew after /dev/site/settings changes the default currency', async () => {
     const ask = { site_id: '1', use_type: 1 };
     const before = await revalidates('/api/arks/web/carousel_picture', ask);
-    expect((await post(app, '/api/dev/site/settings', { settings: { CURRENCY: 'INR,USD,VND' } })).json().code).toBe(100);
-    const after = await post(app, '/api/arks/web/carousel_picture', ask, { 'if-none-match': before.headers.get('etag')! });
+    expect((await post(app, '/api/dev/site/settings', { settings: { CURRENCY: 'INR,USD,VND' } })).json().code).toBe(
+      100,
+    );
+    const after = await post(app, '/api/arks/web/carousel_picture', ask, {
+      'if-none-match': before.headers.get('etag')!,
+    });
     expect(after.statusCode).toBe(200);
   });
 });

@@ -27,11 +27,18 @@ export const carouselPictureRoute: PromotionsContentRoutePlugin = async (app, op
     const currency = request.body.currency ? request.body.currency.toUpperCase() : null;
     const language = languageOf(request);
     const key = ['/arks/web/carousel_picture', site_id, use_type, currency, language];
-    return sendContent(request, reply, options, key, () => {
-      const list = carousel.list(site_id, use_type, currency, language);
-      if (!list) return fail(ApiCode.notFound, siteNotFound(site_id));
-      const data: CarouselPictureList = { web_carousel_picture_list: list };
-      return ok(data);
-    }, 'lang');
+    return sendContent(
+      request,
+      reply,
+      options,
+      key,
+      () => {
+        const list = carousel.list(site_id, use_type, currency, language);
+        if (!list) return fail(ApiCode.notFound, siteNotFound(site_id));
+        const data: CarouselPictureList = { web_carousel_picture_list: list };
+        return ok(data);
+      },
+      'lang',
+    );
   });
 };

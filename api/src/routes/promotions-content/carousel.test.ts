@@ -10,15 +10,30 @@ const PATH = '/api/arks/web/carousel_picture';
 describe('carousel pictures', () => {
   const c = withContentApp();
   const list = async (body: Record<string, unknown>, lang?: string) =>
-    (await dataOf<CarouselPictureList>(call(c.app, PATH, { site_id: '1', ...body }, { lang }))).web_carousel_picture_list;
+    (await dataOf<CarouselPictureList>(call(c.app, PATH, { site_id: '1', ...body }, { lang })))
+      .web_carousel_picture_list;
 
   it('answers the large desktop banners of the site default currency (USD) and those for every currency, by sort desc', async () => {
     const banners = await list({ use_type: 0 });
     expect(banners.map((b) => b.link_type)).toEqual([1, 2, 2, 0]);
     expect(banners.map((b) => b.sort)).toEqual([40, 30, 20, 10]);
-    const [welcome, game, hall, external] = banners as [CarouselPicture, CarouselPicture, CarouselPicture, CarouselPicture];
-    expect(welcome).toMatchObject({ link_url: '/discount', link_method: 0, game_link_parameter: null, title: '100% welcome bonus on your first deposit' });
-    expect(external).toMatchObject({ link_url: expect.stringMatching(/^https:\/\//), link_method: 1, game_link_parameter: null });
+    const [welcome, game, hall, external] = banners as [
+      CarouselPicture,
+      CarouselPicture,
+      CarouselPicture,
+      CarouselPicture,
+    ];
+    expect(welcome).toMatchObject({
+      link_url: '/discount',
+      link_method: 0,
+      game_link_parameter: null,
+      title: '100% welcome bonus on your first deposit',
+    });
+    expect(external).toMatchObject({
+      link_url: expect.stringMatching(/^https:\/\//),
+      link_method: 1,
+      game_link_parameter: null,
+    });
     expect(game.game_link_parameter).toMatchObject({ currency: 'USD', customized: 1, gt_id: 2 });
     expect(hall.game_link_parameter).toMatchObject({ currency: 'USD', customized: 0 });
     expect([game.link_url, hall.link_url]).toEqual(['', '']);
@@ -40,7 +55,10 @@ describe('carousel pictures', () => {
   it("answers another currency's game banners for that currency, never the default's", async () => {
     for (const currency of ['INR', 'VND']) {
       const banners = await list({ use_type: 0, currency });
-      expect(banners.filter((b) => b.link_type === 2).map((b) => b.game_link_parameter?.currency)).toEqual([currency, currency]);
+      expect(banners.filter((b) => b.link_type === 2).map((b) => b.game_link_parameter?.currency)).toEqual([
+        currency,
+        currency,
+      ]);
     }
     const lower = await list({ use_type: 0, currency: 'inr' });
     expect(lower.filter((b) => b.link_type === 2).map((b) => b.game_link_parameter?.currency)).toEqual(['INR', 'INR']);
@@ -50,7 +68,11 @@ describe('carousel pictures', () => {
 
   it('reads titles in the lang header language, English for an unknown one', async () => {
     const titles = async (lang?: string) => (await list({ use_type: 1 }, lang)).map((b) => b.title);
-    expect(await titles('th_TH')).toEqual(['รางวัลเช็คอินรายวันต่อเนื่อง 7 วัน', 'การสนับสนุนกีฬาของเรา', 'เล่นอย่างมีความรับผิดชอบ: เครื่องมือและความช่วยเหลือ']);
+    expect(await titles('th_TH')).toEqual([
+      'รางวัลเช็คอินรายวันต่อเนื่อง 7 วัน',
+      'การสนับสนุนกีฬาของเรา',
+      'เล่นอย่างมีความรับผิดชอบ: เครื่องมือและความช่วยเหลือ',
+    ]);
     expect(await titles('xx_XX')).toEqual(await titles());
     expect((await titles())[0]).toBe('Daily sign-in rewards for 7 days');
   });
@@ -60,7 +82,14 @@ describe('carousel pictures', () => {
     for (const useType of [0, 1, 2] as const) {
       for (const banner of await list({ use_type: useType })) {
         const res = await getPicture(c.app, banner.url);
-        expect([banner.url, res.statusCode, res.headers.get('content-type'), res.format, res.width, res.height]).toEqual([banner.url, 200, 'image/webp', 'webp', ...sizes[useType]]);
+        expect([
+          banner.url,
+          res.statusCode,
+          res.headers.get('content-type'),
+          res.format,
+          res.width,
+          res.height,
+        ]).toEqual([banner.url, 200, 'image/webp', 'webp', ...sizes[useType]]);
         expect(res.spread).toBeGreaterThan(10);
         const svg = await send(c.app, banner.url.replace(/\.webp$/, '.svg'), { method: 'GET' });
         expect([svg.statusCode, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
@@ -72,7 +101,11 @@ describe('carousel pictures', () => {
 
   it('sorts equal sorts by id and keeps the order after a replacement', async () => {
     const item = (url: string, sort: number) => ({ url, link_type: 1, link_method: 0, link_url: '/discount', sort });
-    const res = await call(c.app, '/api/dev/carousel', { use_type: 1, currency: 'VND', items: [item('/b.svg', 5), item('/a.svg', 5), item('/c.svg', 9)] });
+    const res = await call(c.app, '/api/dev/carousel', {
+      use_type: 1,
+      currency: 'VND',
+      items: [item('/b.svg', 5), item('/a.svg', 5), item('/c.svg', 9)],
+    });
     expect(res.json().code).toBe(100);
     const vnd = await list({ use_type: 1, currency: 'VND' });
     expect(vnd.map((b) => [b.url, b.sort])).toEqual([
@@ -88,7 +121,11 @@ describe('carousel pictures', () => {
 
   it('answers 404 for an unknown site and 400 for a malformed body', async () => {
     expect((await call(c.app, PATH, { site_id: 'nope', use_type: 0 })).json().code).toBe(404);
-    for (const bad of [{ site_id: '1' }, { site_id: '1', use_type: 3 }, { site_id: '1', use_type: 0, currency: 'X'.repeat(40) }]) {
+    for (const bad of [
+      { site_id: '1' },
+      { site_id: '1', use_type: 3 },
+      { site_id: '1', use_type: 0, currency: 'X'.repeat(40) },
+    ]) {
       expect((await call(c.app, PATH, bad)).statusCode).toBe(400);
     }
   });

@@ -37,9 +37,12 @@ const Body = Type.Object({
 export const devBulletinsRoute: PromotionsContentRoutePlugin = async (app, { services, bulletins }) => {
   app.post('/dev/bulletins', { schema: { body: Body } }, async (request, reply) => {
     const b = request.body;
-    if (b.audience === 'guest' && b.display_location !== undefined) return badRequest(reply, "display_location is for audience 'member' only");
+    if (b.audience === 'guest' && b.display_location !== undefined)
+      return badRequest(reply, "display_location is for audience 'member' only");
     const group: BulletinGroup =
-      b.audience === 'guest' ? { audience: 'guest' } : { audience: 'member', location: b.display_location ?? BULLETIN_LOCATION.normal };
+      b.audience === 'guest'
+        ? { audience: 'guest' }
+        : { audience: 'member', location: b.display_location ?? BULLETIN_LOCATION.normal };
     const texts: BulletinText[] = [];
     for (const [i, item] of b.items.entries()) {
       const title = byLanguage(item.title);
@@ -49,7 +52,11 @@ export const devBulletinsRoute: PromotionsContentRoutePlugin = async (app, { ser
     }
     if (!services.sites.detail(b.site_id)) return fail(ApiCode.notFound, siteNotFound(b.site_id));
     const ids = bulletins.write(b.site_id, group, texts, { replace: b.replace, frequency: b.display_frequency });
-    if (!ids) return fail(ApiCode.notFound, `A bulletin id is not one of the ${b.audience} bulletins${group.audience === 'member' ? ` at location ${group.location}` : ''} of site ${b.site_id}`);
+    if (!ids)
+      return fail(
+        ApiCode.notFound,
+        `A bulletin id is not one of the ${b.audience} bulletins${group.audience === 'member' ? ` at location ${group.location}` : ''} of site ${b.site_id}`,
+      );
     return ok({ ids });
   });
 };

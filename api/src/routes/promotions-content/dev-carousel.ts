@@ -61,13 +61,16 @@ const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 /** The item as stored, or what is wrong with it. */
 function checkItem(item: ItemInput, index: number): NewCarouselPicture | string {
   const at = `items[${index}]`;
-  if (!HTTP_URL.test(item.url) && !SITE_PATH.test(item.url)) return `${at}.url must be an http(s) URL or a path of the site`;
+  if (!HTTP_URL.test(item.url) && !SITE_PATH.test(item.url))
+    return `${at}.url must be an http(s) URL or a path of the site`;
   const title = byLanguage(item.title ?? '');
   if (!title) return `${at}.title: unknown language code`;
   const linkUrl = item.link_url ?? '';
   let game: GameLinkParameter | null = null;
-  if (item.link_type === CAROUSEL_LINK_TYPE.external && !HTTP_URL.test(linkUrl)) return `${at}.link_url must be an http(s) URL for link_type 0`;
-  if (item.link_type === CAROUSEL_LINK_TYPE.internal && !SITE_PATH.test(linkUrl)) return `${at}.link_url must be a path starting with one '/' for link_type 1`;
+  if (item.link_type === CAROUSEL_LINK_TYPE.external && !HTTP_URL.test(linkUrl))
+    return `${at}.link_url must be an http(s) URL for link_type 0`;
+  if (item.link_type === CAROUSEL_LINK_TYPE.internal && !SITE_PATH.test(linkUrl))
+    return `${at}.link_url must be a path starting with one '/' for link_type 1`;
   if (item.link_type === CAROUSEL_LINK_TYPE.game) {
     if (!item.game_link_parameter) return `${at}.game_link_parameter is required for link_type 2`;
     game = item.game_link_parameter;
@@ -89,7 +92,8 @@ export const devCarouselRoute: PromotionsContentRoutePlugin = async (app, { serv
     const currency = request.body.currency?.toUpperCase() ?? null;
     const currencies = carousel.currenciesOf(site_id);
     if (!currencies) return fail(ApiCode.notFound, siteNotFound(site_id));
-    if (currency && currencies.length > 0 && !currencies.includes(currency)) return badRequest(reply, `currency ${currency} is not offered by site ${site_id}`);
+    if (currency && currencies.length > 0 && !currencies.includes(currency))
+      return badRequest(reply, `currency ${currency} is not offered by site ${site_id}`);
     const pictures: NewCarouselPicture[] = [];
     for (const [i, item] of items.entries()) {
       const checked = checkItem(item, i);

@@ -31,7 +31,13 @@ export const devMarqueeRoute: PromotionsContentRoutePlugin = async (app, { servi
       const title = byLanguage(item.title);
       const content = byLanguage(item.content);
       if (!title || !content) return badRequest(reply, `items[${i}]: unknown language code`);
-      rows.push({ title, content, sort: item.sort ?? i + 1, display_before_login: 1 as const, display_after_login: 0 as const });
+      rows.push({
+        title,
+        content,
+        sort: item.sort ?? i + 1,
+        display_before_login: 1 as const,
+        display_after_login: 0 as const,
+      });
     }
     if (!services.sites.detail(site_id)) return fail(ApiCode.notFound, siteNotFound(site_id));
     const ids = announcements.replaceMarquee(site_id, rows);

@@ -39,7 +39,8 @@ export const devModelLoginRoute: PromotionsContentRoutePlugin = async (app, { se
       content: b.content ?? null,
       photo_path: b.photo_path ?? null,
     }).changes;
-    if (changed === 0) return fail(ApiCode.notFound, `No login entry '${b.slug}' in ${b.language} on site ${b.site_id}`);
+    if (changed === 0)
+      return fail(ApiCode.notFound, `No login entry '${b.slug}' in ${b.language} on site ${b.site_id}`);
     // Before the realtime event: the pages that hear it ask again at once.
     services.readCache.invalidate('content');
     const payload: TemplateChangePayload = { language: b.language };

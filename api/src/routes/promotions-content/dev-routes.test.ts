@@ -11,7 +11,6 @@ import { within } from '../../test/member-pusher.js';
 jest.setTimeout(60_000);
 const KEY = 'croupier-key';
 
-
 /** Every event heard on a channel, in order. */
 function recordAll(channel: Channel): { event: string; data: unknown }[] {
   const heard: { event: string; data: unknown }[] = [];
@@ -39,13 +38,29 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
   const channels: Record<string, { event: string; data: unknown }[]> = {};
 
   beforeAll(async () => {
-    realtime = createRealtimeServer({ appId: 'croupier', key: KEY, secret: 'croupier-secret', port: 0, host: '127.0.0.1' });
+    realtime = createRealtimeServer({
+      appId: 'croupier',
+      key: KEY,
+      secret: 'croupier-secret',
+      port: 0,
+      host: '127.0.0.1',
+    });
     const { port } = await realtime.listen();
     app = await startApp({ CROUPIER_DEV_ROUTES: '1', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port) });
-    client = new Pusher(KEY, { cluster: 'mt1', wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+    client = new Pusher(KEY, {
+      cluster: 'mt1',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
     for (const name of ['web_api.USD', 'web_api.INR', 'web_api.VND', 'bob_mobile_template']) {
       const channel = client.subscribe(name);
-      await within(new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve)), `subscription to ${name}`);
+      await within(
+        new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve)),
+        `subscription to ${name}`,
+      );
       channels[name] = recordAll(channel);
     }
   });
@@ -61,26 +76,46 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
     await app.services.publisher.publishPublic('web_api.USD', 'test.marker', {});
     await within(
       new Promise<void>((resolve) => {
-        const check = () => (channels['web_api.USD']!.some((e) => e.event === 'test.marker') ? resolve() : setTimeout(check, 10));
+        const check = () =>
+          channels['web_api.USD']!.some((e) => e.event === 'test.marker') ? resolve() : setTimeout(check, 10);
         check();
       }),
       'the marker',
     );
-    return Object.values(channels).flat().filter((e) => e.event !== 'test.marker');
+    return Object.values(channels)
+      .flat()
+      .filter((e) => e.event !== 'test.marker');
   }
 
-  const banner = (over: Record<string, unknown> = {}) => ({ url: '/api/assets/carousel/welcome-large.svg', title: 'Hi', link_type: 1, link_method: 0, link_url: '/discount', ...over });
+  const banner = (over: Record<string, unknown> = {}) => ({
+    url: '/api/assets/carousel/welcome-large.svg',
+    title: 'Hi',
+    link_type: 1,
+    link_method: 0,
+    link_url: '/discount',
+    ...over,
+  });
 
   it('carousel with a currency: replaces that list and publishes carousel_picture.url on web_api.{currency} only', async () => {
     const res = await post(app, '/api/dev/carousel', {
       use_type: 2,
       currency: 'INR',
-      items: [banner({ title: { en_US: 'Cricket', hi_IN: 'क्रिकेट' }, sort: 3 }), banner({ link_type: 0, link_method: 1, link_url: 'https://example.com/a' })],
+      items: [
+        banner({ title: { en_US: 'Cricket', hi_IN: 'क्रिकेट' }, sort: 3 }),
+        banner({ link_type: 0, link_method: 1, link_url: 'https://example.com/a' }),
+      ],
     });
     expect(res.json()).toMatchObject({ code: 100, data: { channels: ['web_api.INR'], published: true } });
     await heard(channels['web_api.INR']!, 1, 'carousel_picture.url on web_api.INR');
     expect(channels['web_api.INR']).toEqual([{ event: 'carousel_picture.url', data: { site_id: '1' } }]);
-    const list = (await post(app, '/api/arks/web/carousel_picture', { site_id: '1', use_type: 2, currency: 'INR' }, { lang: 'hi_IN' })).json().data as CarouselPictureList;
+    const list = (
+      await post(
+        app,
+        '/api/arks/web/carousel_picture',
+        { site_id: '1', use_type: 2, currency: 'INR' },
+        { lang: 'hi_IN' },
+      )
+    ).json().data as CarouselPictureList;
     expect(list.web_carousel_picture_list.filter((b) => b.sort === 3).map((b) => b.title)).toEqual(['क्रिकेट']);
     // The seeded INR game banners were of that list; the banners for every currency stay.
     expect(list.web_carousel_picture_list.some((b) => b.link_type === 2)).toBe(false);
@@ -90,11 +125,19 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
 
   it('carousel without a currency: replaces the banners for every currency and publishes on every currency of the site', async () => {
     const game = { currency: 'USD', gt_id: 2, gp_id: 'GPR8', gp_gt_name: 'R8 Slots', customized: 1, game_code: 'x1' };
-    const res = await post(app, '/api/dev/carousel', { use_type: 0, items: [banner({ link_type: 2, link_url: 'ignored', game_link_parameter: game })] });
+    const res = await post(app, '/api/dev/carousel', {
+      use_type: 0,
+      items: [banner({ link_type: 2, link_url: 'ignored', game_link_parameter: game })],
+    });
     expect(res.json().data).toMatchObject({ channels: ['web_api.USD', 'web_api.INR', 'web_api.VND'], published: true });
-    for (const name of ['web_api.USD', 'web_api.INR', 'web_api.VND']) await heard(channels[name]!, 1, `carousel_picture.url on ${name}`);
-    const list = (await post(app, '/api/arks/web/carousel_picture', { site_id: '1', use_type: 0, currency: 'THB' })).json().data as CarouselPictureList;
-    expect(list.web_carousel_picture_list).toMatchObject([{ link_type: 2, link_url: '', game_link_parameter: game, title: 'Hi' }]);
+    for (const name of ['web_api.USD', 'web_api.INR', 'web_api.VND'])
+      await heard(channels[name]!, 1, `carousel_picture.url on ${name}`);
+    const list = (
+      await post(app, '/api/arks/web/carousel_picture', { site_id: '1', use_type: 0, currency: 'THB' })
+    ).json().data as CarouselPictureList;
+    expect(list.web_carousel_picture_list).toMatchObject([
+      { link_type: 2, link_url: '', game_link_parameter: game, title: 'Hi' },
+    ]);
   });
 
   it('carousel refuses links that do not fit their link_type (400, nothing written or published)', async () => {
@@ -120,27 +163,46 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
   });
 
   it('model-sponsor: the sponsors list serves the change and bob_mobile_template hears model_sponsor.url with the language', async () => {
-    const res = await post(app, '/api/dev/content/model-sponsor', { language: 'hi_IN', slug: 'mumbai-mavericks', description: 'नया विवरण' });
+    const res = await post(app, '/api/dev/content/model-sponsor', {
+      language: 'hi_IN',
+      slug: 'mumbai-mavericks',
+      description: 'नया विवरण',
+    });
     expect(res.json()).toEqual({ code: 100, message: 'success', data: { updated: 1, published: true } });
     await heard(channels.bob_mobile_template!, 1, 'model_sponsor.url');
     expect(channels.bob_mobile_template).toEqual([{ event: 'model_sponsor.url', data: { language: 'hi_IN' } }]);
-    const sponsors = (await post(app, '/api/web/model_sponsor', { site_id: '1', language: 'hi_IN' })).json().data as { description: string }[];
+    const sponsors = (await post(app, '/api/web/model_sponsor', { site_id: '1', language: 'hi_IN' })).json().data as {
+      description: string;
+    }[];
     expect(sponsors.map((s) => s.description)).toContain('नया विवरण');
   });
 
   it('model-login: the login content serves the change and bob_mobile_template hears model_login.url with the language', async () => {
-    const res = await post(app, '/api/dev/content/model-login', { language: 'en_US', slug: 'welcome', content: '<p>Fresh welcome</p>' });
+    const res = await post(app, '/api/dev/content/model-login', {
+      language: 'en_US',
+      slug: 'welcome',
+      content: '<p>Fresh welcome</p>',
+    });
     expect(res.json().data).toEqual({ updated: 1, published: true });
     await heard(channels.bob_mobile_template!, 1, 'model_login.url');
     expect(channels.bob_mobile_template).toEqual([{ event: 'model_login.url', data: { language: 'en_US' } }]);
-    const entries = (await post(app, '/api/web/model_login', { site_id: '1', language: 'en_US' })).json().data as { content: string }[];
+    const entries = (await post(app, '/api/web/model_login', { site_id: '1', language: 'en_US' })).json().data as {
+      content: string;
+    }[];
     expect(entries.map((e) => e.content)).toEqual(['<p>Fresh welcome</p>']);
   });
 
   it('model routes: 404 for an entry that does not exist, 400 for an unknown language, nothing published', async () => {
-    expect((await post(app, '/api/dev/content/model-sponsor', { language: 'en_US', slug: 'nobody' })).json().code).toBe(404);
-    expect((await post(app, '/api/dev/content/model-login', { language: 'en_US', slug: 'welcome', site_id: '9' })).json().code).toBe(404);
-    expect((await post(app, '/api/dev/content/model-login', { language: 'xx_XX', slug: 'welcome' })).statusCode).toBe(400);
+    expect((await post(app, '/api/dev/content/model-sponsor', { language: 'en_US', slug: 'nobody' })).json().code).toBe(
+      404,
+    );
+    expect(
+      (await post(app, '/api/dev/content/model-login', { language: 'en_US', slug: 'welcome', site_id: '9' })).json()
+        .code,
+    ).toBe(404);
+    expect((await post(app, '/api/dev/content/model-login', { language: 'xx_XX', slug: 'welcome' })).statusCode).toBe(
+      400,
+    );
     expect(await nothingElse()).toEqual([]);
   });
 
@@ -149,7 +211,8 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
     try {
       const res = await post(down, '/api/dev/carousel', { use_type: 1, items: [banner({ sort: 77 })] });
       expect(res.json().data).toMatchObject({ published: false });
-      const list = (await post(down, '/api/arks/web/carousel_picture', { site_id: '1', use_type: 1 })).json().data as CarouselPictureList;
+      const list = (await post(down, '/api/arks/web/carousel_picture', { site_id: '1', use_type: 1 })).json()
+        .data as CarouselPictureList;
       expect(list.web_carousel_picture_list.map((b) => b.sort)).toContain(77);
     } finally {
       await down.close();
@@ -161,7 +224,13 @@ describe('without CROUPIER_DEV_ROUTES', () => {
   it('the promotion content dev routes do not exist', async () => {
     const app = await startApp();
     try {
-      for (const path of ['/api/dev/carousel', '/api/dev/marquee', '/api/dev/bulletins', '/api/dev/content/model-sponsor', '/api/dev/content/model-login']) {
+      for (const path of [
+        '/api/dev/carousel',
+        '/api/dev/marquee',
+        '/api/dev/bulletins',
+        '/api/dev/content/model-sponsor',
+        '/api/dev/content/model-login',
+      ]) {
         expect([path, (await post(app, path, {})).statusCode]).toEqual([path, 404]);
       }
       // The public routes are there.

@@ -9,15 +9,30 @@ jest.setTimeout(60_000);
 
 describe('GET /api/frame/home-banner', () => {
   const c = withContentApp();
-  const frame = (query: string, cookie?: string) => send(c.app, `/api/frame/home-banner?${query}`, { method: 'GET', headers: cookie ? { cookie } : {} });
+  const frame = (query: string, cookie?: string) =>
+    send(c.app, `/api/frame/home-banner?${query}`, { method: 'GET', headers: cookie ? { cookie } : {} });
   /** The first banner the carousel answers the page for (use_type 0 pc, 2 phone). */
   const firstBanner = async (use_type: 0 | 2, currency: string, lang = 'en_US') =>
-    (await dataOf<CarouselPictureList>(call(c.app, '/api/arks/web/carousel_picture', { site_id: '1', use_type, currency }, { lang }))).web_carousel_picture_list[0];
-  const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    (
+      await dataOf<CarouselPictureList>(
+        call(c.app, '/api/arks/web/carousel_picture', { site_id: '1', use_type, currency }, { lang }),
+      )
+    ).web_carousel_picture_list[0];
+  const escaped = (text: string) =>
+    text
+      .replaceAll('&', '&amp;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#39;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;');
   /** The home ads the shell asks for (its template's model_version), as the frame draws their pictures. */
   const adsFrame = async (language = 'en_US') => {
-    const { model_version } = await dataOf<TemplateConfig>(call(c.app, '/api/template_config', { mobileTemplateName: 'H5_1' }));
-    const ads = await dataOf<ModelSettingEntry[]>(call(c.app, '/api/web/model_setting', { site_id: '1', language, model_version }));
+    const { model_version } = await dataOf<TemplateConfig>(
+      call(c.app, '/api/template_config', { mobileTemplateName: 'H5_1' }),
+    );
+    const ads = await dataOf<ModelSettingEntry[]>(
+      call(c.app, '/api/web/model_setting', { site_id: '1', language, model_version }),
+    );
     expect(ads.length).toBeGreaterThan(0);
     // One srcset candidate: a space or comma in the URL is %-encoded.
     const picture = (url: string) =>
@@ -27,7 +42,11 @@ describe('GET /api/frame/home-banner', () => {
 
   it("answers the home ads' pictures, then a guest's first banner as a picture: the phone's, the pc's from 992 px, sized, high priority, never lazy", async () => {
     const res = await frame('site_id=1');
-    expect([res.statusCode, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'text/html; charset=utf-8', 'no-store']);
+    expect([res.statusCode, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'no-store',
+    ]);
     const [mobile, pc] = [await firstBanner(2, 'USD'), await firstBanner(0, 'USD')];
     expect(mobile && pc).toBeTruthy();
     expect(res.body).toBe(
@@ -47,10 +66,14 @@ describe('GET /api/frame/home-banner', () => {
     expect(vietnamese.body).toContain(`<img src="${escaped(vnd!.url)}" alt="${escaped(vnd!.title)}"`);
     // The ccy cookie wins over the language's currency; the language cookie names the alt's language.
     const inr = await firstBanner(2, 'INR', 'zh_CN');
-    expect((await frame('site_id=1', 'ccy=INR; i18n_redirected=zh_CN')).body).toContain(`<img src="${escaped(inr!.url)}" alt="${escaped(inr!.title)}"`);
+    expect((await frame('site_id=1', 'ccy=INR; i18n_redirected=zh_CN')).body).toContain(
+      `<img src="${escaped(inr!.url)}" alt="${escaped(inr!.title)}"`,
+    );
     // The URL's prefix wins over the cookie; a currency or language the site does not offer is ignored.
     const usd = await firstBanner(2, 'USD');
-    expect((await frame('site_id=1&locale=en-US', 'i18n_redirected=vi_VN; ccy=THB')).body).toContain(`alt="${escaped(usd!.title)}"`);
+    expect((await frame('site_id=1&locale=en-US', 'i18n_redirected=vi_VN; ccy=THB')).body).toContain(
+      `alt="${escaped(usd!.title)}"`,
+    );
     expect((await frame('site_id=1&locale=ko-KR', 'ccy=%E0%A4')).body).toContain(`alt="${escaped(usd!.title)}"`);
   });
 
@@ -71,10 +94,17 @@ describe('GET /api/frame/home-banner', () => {
     const chinese = await adsFrame('zh_CN');
     expect((await frame('site_id=1&locale=zh-CN')).body.startsWith(chinese)).toBe(true);
     const photo_path = '/api/assets/ads/x.svg?a="b"&c=<d>,e f';
-    const changed = await call(c.app, '/api/dev/content/model-setting', { template: 'site02', language: 'en_US', slug: 'cricket-bonus', photo_path });
+    const changed = await call(c.app, '/api/dev/content/model-setting', {
+      template: 'site02',
+      language: 'en_US',
+      slug: 'cricket-bonus',
+      photo_path,
+    });
     expect(changed.json().code).toBe(100);
     const { body } = await frame('site_id=1&locale=en-US');
-    expect(body).toContain(`<source media="(min-width: 992px)" srcset="${escaped(photo_path.replace(',', '%2C').replace(' ', '%20'))}"`);
+    expect(body).toContain(
+      `<source media="(min-width: 992px)" srcset="${escaped(photo_path.replace(',', '%2C').replace(' ', '%20'))}"`,
+    );
     expect(body).not.toContain('<d>');
   });
 
@@ -90,7 +120,10 @@ describe('GET /api/frame/home-banner', () => {
     // No banner for VND on either device (those for every currency removed too): nothing to include.
     for (const use_type of [0, 2]) {
       for (const currency of ['VND', undefined]) {
-        expect((await call(c.app, '/api/dev/carousel', { use_type, ...(currency ? { currency } : {}), items: [] })).json().code).toBe(100);
+        expect(
+          (await call(c.app, '/api/dev/carousel', { use_type, ...(currency ? { currency } : {}), items: [] })).json()
+            .code,
+        ).toBe(100);
       }
     }
     // The ads alone while they are there; nothing at all once the site has none either.

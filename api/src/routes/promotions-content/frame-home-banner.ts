@@ -32,7 +32,6 @@ import { sendFrameHtml } from '../../http/frame-reply.js';
 import { cookieOf, frameLanguage, FrameVisitorQuery } from '../../http/frame-visitor.js';
 import type { PromotionsContentRoutePlugin } from './options.js';
 
-
 /** The carousels' intrinsic sizes (HOME_BANNERS_BOX's ratios; the seeded pictures are these). */
 const PC = { width: 1920, height: 480 };
 const MOBILE = { width: 750, height: 340 };
@@ -40,10 +39,17 @@ const MOBILE = { width: 750, height: 340 };
 /** A URL as one srcset candidate: a space or comma would split it. */
 const srcsetUrl = (url: string) => url.replace(/[\s,]/g, (c) => encodeURIComponent(c));
 
-function bannerHtml(mobile: CarouselPicture | undefined, pc: CarouselPicture | undefined, desktopLock: boolean): string {
+function bannerHtml(
+  mobile: CarouselPicture | undefined,
+  pc: CarouselPicture | undefined,
+  desktopLock: boolean,
+): string {
   const img = (picture: CarouselPicture, size: typeof PC) =>
     `<img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.title)}" width="${size.width}" height="${size.height}" fetchpriority="high">`;
-  if (desktopLock || !mobile) return pc ? `<picture class="cr-frame__banner" data-device="${desktopLock ? 'all' : 'pc'}">${img(pc, PC)}</picture>` : '';
+  if (desktopLock || !mobile)
+    return pc
+      ? `<picture class="cr-frame__banner" data-device="${desktopLock ? 'all' : 'pc'}">${img(pc, PC)}</picture>`
+      : '';
   if (!pc) return `<picture class="cr-frame__banner" data-device="mobile">${img(mobile, MOBILE)}</picture>`;
   const source = `<source media="(min-width: 992px)" srcset="${escapeHtml(srcsetUrl(pc.url))}" width="${PC.width}" height="${PC.height}">`;
   return `<picture class="cr-frame__banner" data-device="all">${source}${img(mobile, MOBILE)}</picture>`;
@@ -86,7 +92,11 @@ export const frameHomeBannerRoute: PromotionsContentRoutePlugin = async (app, op
     const { body } = services.readCache.answer('content', key, () => {
       const first = (useType: CarouselUseType) => carousel.list(site_id, useType, currency, language)?.[0];
       const modelVersion = content.templateConfig(template)?.model_version ?? DEFAULT_MODEL_VERSION;
-      const banner = bannerHtml(desktopLock ? undefined : first(CAROUSEL_USE_TYPE.mobile), first(CAROUSEL_USE_TYPE.desktopLarge), desktopLock);
+      const banner = bannerHtml(
+        desktopLock ? undefined : first(CAROUSEL_USE_TYPE.mobile),
+        first(CAROUSEL_USE_TYPE.desktopLarge),
+        desktopLock,
+      );
       return adsHtml(content.modelSettings(site_id, language, modelVersion)) + banner;
     });
     return sendFrameHtml(reply, JSON.parse(body) as string);

@@ -40,6 +40,7 @@ export function optionalMember(request: FastifyRequest, { services }: RouteOptio
 }
 
 /** The site's time zone (site setting TIMEZONE, else DEFAULT_TIMEZONE). */
-export const siteZone = ({ services }: RouteOptions, siteId: string) => validTimezone(services.sites.detail(siteId)?.settings.TIMEZONE);
+export const siteZone = ({ services }: RouteOptions, siteId: string) =>
+  validTimezone(services.sites.detail(siteId)?.settings.TIMEZONE);
 
 export const siteNotFound = (id: string) => `Site ${id} not found`;

@@ -22,7 +22,8 @@ export const devPromotionsDecideRoute: PromotionsRoutePlugin = async (app, { ser
     const { account, promotion_id, status, site_id } = request.body;
     const member = services.members.findByAccount(site_id, account);
     if (!member) return fail(ApiCode.notFound, `Member ${account} not found on site ${site_id}`);
-    if (!(await promotions.decide(member, promotion_id, status))) return fail(PromotionCode.notFound, 'No pending application of this member for this promotion');
+    if (!(await promotions.decide(member, promotion_id, status)))
+      return fail(PromotionCode.notFound, 'No pending application of this member for this promotion');
     return ok({ status });
   });
 };

@@ -30,18 +30,32 @@ export const devRedEnvelopesRoute: PromotionsRoutePlugin = async (app, { service
     const b = request.body;
     const budget = parseAmountToCents(b.budget);
     const min = parseAmountToCents(b.min);
-    if (budget === null || budget <= 0 || min === null || min <= 0) return badRequest(reply, 'budget and min must be positive amounts with at most 2 decimals');
+    if (budget === null || budget <= 0 || min === null || min <= 0)
+      return badRequest(reply, 'budget and min must be positive amounts with at most 2 decimals');
     if (budget < b.shares * min) return badRequest(reply, 'The budget must cover shares × min');
-    if ((b.end_at === undefined) === (b.seconds === undefined)) return badRequest(reply, 'Give either end_at or seconds');
+    if ((b.end_at === undefined) === (b.seconds === undefined))
+      return badRequest(reply, 'Give either end_at or seconds');
     const endsAt = b.seconds !== undefined ? Date.now() + b.seconds * 1000 : parseRedEnvelopeTime(b.end_at ?? '');
     if (endsAt === null) return badRequest(reply, "end_at must be 'YYYY-MM-DD HH:mm:ss' (America/Caracas)");
     if (endsAt <= Date.now()) return badRequest(reply, 'The end must be in the future');
     if (!services.sites.detail(b.site_id)) return fail(ApiCode.notFound, `Site ${b.site_id} not found`);
 
-    const created = redEnvelopes.create({ site_id: b.site_id, currency: b.currency, budget_cents: budget, shares: b.shares, min_cents: min, ends_at: endsAt });
+    const created = redEnvelopes.create({
+      site_id: b.site_id,
+      currency: b.currency,
+      budget_cents: budget,
+      shares: b.shares,
+      min_cents: min,
+      ends_at: endsAt,
+    });
     await services.publisher
       .publishPrivate(PrivateChannel.memberCurrency(b.currency), RealtimeEvent.redEnvelopeDisplay, {})
-      .catch((err: unknown) => request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'RedEnvelopeDisplay publish failed'));
+      .catch((err: unknown) =>
+        request.log.warn(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'RedEnvelopeDisplay publish failed',
+        ),
+      );
     return ok(created);
   });
 };

@@ -13,8 +13,12 @@ import { Id, RequestId, type PromotionsRoutePlugin } from './options.js';
 const Body = satisfiesWire<PromotionApplyPayload>()(Type.Object({ site_id: SiteId, id: Id, request_id: RequestId }));
 
 export const promotionApplyRoute: PromotionsRoutePlugin = async (app, { services, promotions }) => {
-  app.post('/arks/web/promotion/apply', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const r = await promotions.apply(memberOf(request), request.body.id, request.body.request_id ?? null);
-    return 'refused' in r ? fail(r.refused, r.message) : ok(r.result);
-  });
+  app.post(
+    '/arks/web/promotion/apply',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const r = await promotions.apply(memberOf(request), request.body.id, request.body.request_id ?? null);
+      return 'refused' in r ? fail(r.refused, r.message) : ok(r.result);
+    },
+  );
 };

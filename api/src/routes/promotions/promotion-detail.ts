@@ -13,7 +13,12 @@ export const promotionDetailRoute: PromotionsRoutePlugin = async (app, { service
   app.post('/arks/web/promotion/detail', { schema: { body: Body } }, async (request) => {
     const { site_id, id } = request.body;
     const member = optionalMember(request, services.sessions);
-    const detail = promotions.detail(site_id, id, languageOf(request), member && member.site_id === site_id ? member.id : null);
+    const detail = promotions.detail(
+      site_id,
+      id,
+      languageOf(request),
+      member && member.site_id === site_id ? member.id : null,
+    );
     return detail ? ok(detail) : fail(PromotionCode.notFound, 'No such promotion');
   });
 };

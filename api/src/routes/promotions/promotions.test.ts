@@ -5,7 +5,18 @@
 import { PromotionCode } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
-import { at, call, ledgerOf, mainCents, member, memberEvents, requestId, SITE, startActivitiesApp, type Member } from './__tests__/fixtures.js';
+import {
+  at,
+  call,
+  ledgerOf,
+  mainCents,
+  member,
+  memberEvents,
+  requestId,
+  SITE,
+  startActivitiesApp,
+  type Member,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
@@ -26,9 +37,21 @@ describe('promotions', () => {
 
   const category = (en: string, zh: string, sort: number) =>
     Number(
-      app.services.db.prepare('INSERT INTO promotion_categories (site_id, name, sort) VALUES (?, ?, ?)').run(SITE, JSON.stringify({ en_US: en, zh_CN: zh }), sort).lastInsertRowid,
+      app.services.db
+        .prepare('INSERT INTO promotion_categories (site_id, name, sort) VALUES (?, ?, ?)')
+        .run(SITE, JSON.stringify({ en_US: en, zh_CN: zh }), sort).lastInsertRowid,
     );
-  const promotion = (o: { category: number; title: string; currency?: string | null; apply_type?: 0 | 1 | 2; bonus_cents?: number; sort?: number; starts_at?: number; ends_at?: number | null; site?: string }) =>
+  const promotion = (o: {
+    category: number;
+    title: string;
+    currency?: string | null;
+    apply_type?: 0 | 1 | 2;
+    bonus_cents?: number;
+    sort?: number;
+    starts_at?: number;
+    ends_at?: number | null;
+    site?: string;
+  }) =>
     Number(
       app.services.db
         .prepare(
@@ -55,21 +78,40 @@ describe('promotions', () => {
     welcome = category('Welcome', '新人', 30);
     vip = category('VIP', '贵宾', 10);
     empty = category('Empty', '空', 50);
-    ids.claim = promotion({ category: welcome, title: 'Gift', currency: 'USD', apply_type: 2, bonus_cents: 500, sort: 9, starts_at: at('2026-03-10 12:00'), ends_at: null });
+    ids.claim = promotion({
+      category: welcome,
+      title: 'Gift',
+      currency: 'USD',
+      apply_type: 2,
+      bonus_cents: 500,
+      sort: 9,
+      starts_at: at('2026-03-10 12:00'),
+      ends_at: null,
+    });
     ids.apply = promotion({ category: welcome, title: 'Deposit bonus', apply_type: 1, sort: 8 });
     ids.inr = promotion({ category: vip, title: 'Cricket', currency: 'INR', sort: 7 });
     ids.coming = promotion({ category: vip, title: 'Soon', apply_type: 1, sort: 6, starts_at: Date.now() + DAY });
-    ids.vip = promotion({ category: vip, title: 'VIP gift', apply_type: 1, bonus_cents: 2000, sort: 5, currency: 'USD' });
+    ids.vip = promotion({
+      category: vip,
+      title: 'VIP gift',
+      apply_type: 1,
+      bonus_cents: 2000,
+      sort: 5,
+      currency: 'USD',
+    });
     ids.freeClaim = promotion({ category: vip, title: 'Badge', apply_type: 2, bonus_cents: 0, sort: 4 });
     ids.ended = promotion({ category: empty, title: 'Over', apply_type: 1, ends_at: Date.now() - 1000 });
     ids.elsewhere = promotion({ category: welcome, title: 'Other site', site: '1', apply_type: 2, bonus_cents: 100 });
   });
   afterAll(() => close());
 
-  const list = async (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => (await call(app, LIST, { site_id: SITE, ...body }, headers)).json();
+  const list = async (body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    (await call(app, LIST, { site_id: SITE, ...body }, headers)).json();
   const titles = (data: { list: { title: string }[] }) => data.list.map((p) => p.title);
-  const apply = (m: Member, id: number, extra: Record<string, unknown> = {}) => call(app, APPLY, { site_id: SITE, id, ...extra }, m.headers);
-  const detail = async (id: number, headers: Record<string, string> = {}) => (await call(app, DETAIL, { site_id: SITE, id }, headers)).json();
+  const apply = (m: Member, id: number, extra: Record<string, unknown> = {}) =>
+    call(app, APPLY, { site_id: SITE, id, ...extra }, m.headers);
+  const detail = async (id: number, headers: Record<string, string> = {}) =>
+    (await call(app, DETAIL, { site_id: SITE, id }, headers)).json();
 
   it('lists what has not ended, by sort, with the categories that have any, the times in the site’s zone', async () => {
     const all = (await list()).data;
@@ -92,7 +134,13 @@ describe('promotions', () => {
   });
 
   it('filters by currency (those for every currency stay) and by category (the categories stay)', async () => {
-    expect(titles((await list({ currency: 'USD' })).data)).toEqual(['Gift', 'Deposit bonus', 'Soon', 'VIP gift', 'Badge']);
+    expect(titles((await list({ currency: 'USD' })).data)).toEqual([
+      'Gift',
+      'Deposit bonus',
+      'Soon',
+      'VIP gift',
+      'Badge',
+    ]);
     expect(titles((await list({ currency: 'INR' })).data)).toEqual(['Deposit bonus', 'Cricket', 'Soon', 'Badge']);
     const vips = (await list({ category_id: vip })).data;
     expect(titles(vips)).toEqual(['Cricket', 'Soon', 'VIP gift', 'Badge']);
@@ -112,10 +160,17 @@ describe('promotions', () => {
   });
 
   it('answers the detail to a guest with status none and 101 for one missing, ended or of another site', async () => {
-    expect((await detail(ids.claim)).data).toMatchObject({ id: ids.claim, content: '<ul><li>Gift rules</li></ul>', bonus: '5.00', status: 'none', apply_type: 2 });
+    expect((await detail(ids.claim)).data).toMatchObject({
+      id: ids.claim,
+      content: '<ul><li>Gift rules</li></ul>',
+      bonus: '5.00',
+      status: 'none',
+      apply_type: 2,
+    });
     expect((await detail(ids.vip)).data.bonus).toBe('0.00');
     expect((await detail(ids.coming)).code).toBe(100);
-    for (const id of [ids.ended, ids.elsewhere, 999_999]) expect(await detail(id)).toMatchObject({ code: PromotionCode.notFound, data: null });
+    for (const id of [ids.ended, ids.elsewhere, 999_999])
+      expect(await detail(id)).toMatchObject({ code: PromotionCode.notFound, data: null });
     // A dead token is a guest, not a 401.
     const res = await call(app, DETAIL, { site_id: SITE, id: ids.apply }, { authorization: 'not-a-token' });
     expect([res.statusCode, res.json().data.status]).toEqual([200, 'none']);
@@ -124,12 +179,24 @@ describe('promotions', () => {
   it('claims a bonus at once (apply_type 2): approved, paid through the ledger, member.cash; 303 the second time', async () => {
     const m = member(app, { cashCents: 1000 });
     const res = (await apply(m, ids.claim)).json();
-    expect(res).toEqual({ code: 100, message: 'success', data: { status: 'approved', bonus: '5.00', balance: '15.00' } });
-    const appId = app.services.db.prepare('SELECT id FROM promotion_applications WHERE member_id = ?').pluck().get(m.id);
-    expect(ledgerOf(app, m.id)).toEqual([{ amount_cents: 500, balance_after_cents: 1500, reason: `promotion:${appId}` }]);
+    expect(res).toEqual({
+      code: 100,
+      message: 'success',
+      data: { status: 'approved', bonus: '5.00', balance: '15.00' },
+    });
+    const appId = app.services.db
+      .prepare('SELECT id FROM promotion_applications WHERE member_id = ?')
+      .pluck()
+      .get(m.id);
+    expect(ledgerOf(app, m.id)).toEqual([
+      { amount_cents: 500, balance_after_cents: 1500, reason: `promotion:${appId}` },
+    ]);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '15.00' }]);
     expect((await detail(ids.claim, m.headers)).data.status).toBe('approved');
-    expect((await apply(m, ids.claim)).json()).toMatchObject({ code: PromotionCode.promotionAlreadyApplied, data: null });
+    expect((await apply(m, ids.claim)).json()).toMatchObject({
+      code: PromotionCode.promotionAlreadyApplied,
+      data: null,
+    });
     expect(mainCents(app, m.id)).toBe(1500);
   });
 
@@ -158,7 +225,12 @@ describe('promotions', () => {
     expect((await apply(inr, ids.claim)).json().code).toBe(PromotionCode.promotionOtherCurrency);
     expect((await apply(m, ids.coming)).json().code).toBe(PromotionCode.promotionNotRunning);
     expect((await apply(m, ids.ended)).json().code).toBe(PromotionCode.promotionNotRunning);
-    expect(app.services.db.prepare('SELECT COUNT(*) FROM promotion_applications WHERE member_id IN (?, ?)').pluck().get(m.id, inr.id)).toBe(0);
+    expect(
+      app.services.db
+        .prepare('SELECT COUNT(*) FROM promotion_applications WHERE member_id IN (?, ?)')
+        .pluck()
+        .get(m.id, inr.id),
+    ).toBe(0);
     expect(mainCents(app, m.id)).toBe(100);
   });
 
@@ -183,29 +255,62 @@ describe('promotions', () => {
     it('approves an application and pays its bonus through the ledger, with member.cash', async () => {
       const m = member(app, { cashCents: 100 });
       expect((await apply(m, ids.vip)).json().data.status).toBe('pending');
-      expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })).json()).toEqual({
+      expect(
+        (
+          await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })
+        ).json(),
+      ).toEqual({
         code: 100,
         message: 'success',
         data: { status: 'approved' },
       });
-      const appId = app.services.db.prepare('SELECT id FROM promotion_applications WHERE member_id = ?').pluck().get(m.id);
-      expect(ledgerOf(app, m.id)).toEqual([{ amount_cents: 2000, balance_after_cents: 2100, reason: `promotion:${appId}` }]);
+      const appId = app.services.db
+        .prepare('SELECT id FROM promotion_applications WHERE member_id = ?')
+        .pluck()
+        .get(m.id);
+      expect(ledgerOf(app, m.id)).toEqual([
+        { amount_cents: 2000, balance_after_cents: 2100, reason: `promotion:${appId}` },
+      ]);
       expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '21.00' }]);
       expect((await detail(ids.vip, m.headers)).data.status).toBe('approved');
       // Decided already: nothing pending any more.
-      expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })).json().code).toBe(PromotionCode.notFound);
+      expect(
+        (
+          await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })
+        ).json().code,
+      ).toBe(PromotionCode.notFound);
       expect(mainCents(app, m.id)).toBe(2100);
     });
 
     it('rejects an application without money; refuses an unknown member (404) and no pending application (101)', async () => {
       const m = member(app);
       await apply(m, ids.apply);
-      expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'rejected' })).json().code).toBe(100);
+      expect(
+        (
+          await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'rejected' })
+        ).json().code,
+      ).toBe(100);
       expect((await detail(ids.apply, m.headers)).data.status).toBe('rejected');
       expect(ledgerOf(app, m.id)).toEqual([]);
-      expect((await call(app, DECIDE, { site_id: SITE, account: 'nobody', promotion_id: ids.apply, status: 'approved' })).json().code).toBe(404);
-      expect((await call(app, DECIDE, { site_id: SITE, account: member(app).account, promotion_id: ids.apply, status: 'approved' })).json().code).toBe(PromotionCode.notFound);
-      expect((await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'maybe' })).statusCode).toBe(400);
+      expect(
+        (
+          await call(app, DECIDE, { site_id: SITE, account: 'nobody', promotion_id: ids.apply, status: 'approved' })
+        ).json().code,
+      ).toBe(404);
+      expect(
+        (
+          await call(app, DECIDE, {
+            site_id: SITE,
+            account: member(app).account,
+            promotion_id: ids.apply,
+            status: 'approved',
+          })
+        ).json().code,
+      ).toBe(PromotionCode.notFound);
+      expect(
+        (await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'maybe' }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 });

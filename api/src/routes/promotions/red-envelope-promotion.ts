@@ -10,7 +10,9 @@ import type { PromotionsRoutePlugin } from './options.js';
 const Body = Type.Object({ site_id: SiteId });
 
 export const redEnvelopePromotionRoute: PromotionsRoutePlugin = async (app, { services, redEnvelopes }) => {
-  app.post('/arks/web/activity/red_envelope_promotion', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) =>
-    ok(redEnvelopes.current(memberOf(request))),
+  app.post(
+    '/arks/web/activity/red_envelope_promotion',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => ok(redEnvelopes.current(memberOf(request))),
   );
 };

@@ -16,7 +16,13 @@ let client: Pusher | undefined;
 let realtimePort: number;
 
 beforeAll(async () => {
-  realtime = createRealtimeServer({ appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret', port: 0, host: '127.0.0.1' });
+  realtime = createRealtimeServer({
+    appId: 'croupier',
+    key: 'croupier-key',
+    secret: 'croupier-secret',
+    port: 0,
+    host: '127.0.0.1',
+  });
   realtimePort = (await realtime.listen()).port;
   app = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort), CROUPIER_DEV_ROUTES: '1' });
   writeSite(app.services.db);
@@ -27,7 +33,6 @@ afterAll(async () => {
   await realtime.close();
 });
 
-
 it('announces a new envelope to the currency’s members and the claimed balance to the claimer', async () => {
   const m = member(app, { cashCents: 1000 });
   client = memberPusher(app, realtimePort, m.token);
@@ -36,11 +41,21 @@ it('announces a new envelope to the currency’s members and the claimed balance
   await Promise.all([nextOn(own, 'pusher:subscription_succeeded'), nextOn(currency, 'pusher:subscription_succeeded')]);
 
   const display = nextOn<Record<string, unknown>>(currency, 'RedEnvelopeDisplay');
-  const created = (await call(app, '/api/dev/red-envelopes', { site_id: SITE, currency: 'USD', budget: '5.00', shares: 1, seconds: 120 })).json();
+  const created = (
+    await call(app, '/api/dev/red-envelopes', {
+      site_id: SITE,
+      currency: 'USD',
+      budget: '5.00',
+      shares: 1,
+      seconds: 120,
+    })
+  ).json();
   expect(created.code).toBe(100);
   expect(await display).toEqual({});
 
-  const offered = (await call(app, '/api/arks/web/activity/red_envelope_promotion', { site_id: SITE }, m.headers)).json();
+  const offered = (
+    await call(app, '/api/arks/web/activity/red_envelope_promotion', { site_id: SITE }, m.headers)
+  ).json();
   expect(offered.data.envelope.id).toBe(created.data.id);
   const cash = nextOn<{ cash: string }>(own, 'member.cash');
   const claimed = (await call(app, '/api/arks/web/activity/red_envelope', { id: created.data.id }, m.headers)).json();

@@ -7,7 +7,17 @@ import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import { shareCents } from '../../services/promotions/index.js';
-import { call, ledgerOf, mainCents, member, memberEvents, requestId, SITE, startActivitiesApp, type Member } from './__tests__/fixtures.js';
+import {
+  call,
+  ledgerOf,
+  mainCents,
+  member,
+  memberEvents,
+  requestId,
+  SITE,
+  startActivitiesApp,
+  type Member,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
@@ -33,8 +43,13 @@ describe('the share of a claim (double mean)', () => {
 
   it('adds up to the budget exactly, every share at least the minimum, whatever the draws', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
-    for (const [budget, shares, min] of [[10_000, 10, 1], [1000, 1000, 1], [50_000, 7, 5000], [12_345, 3, 100]] as const) {
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (const [budget, shares, min] of [
+      [10_000, 10, 1],
+      [1000, 1000, 1],
+      [50_000, 7, 5000],
+      [12_345, 3, 100],
+    ] as const) {
       let left = budget;
       const got: number[] = [];
       for (let n = shares; n >= 1; n--) {
@@ -55,17 +70,25 @@ describe('red envelopes', () => {
   beforeAll(async () => ({ app, recorder, close } = await startActivitiesApp()));
   afterAll(() => close());
 
-  const create = async (body: Record<string, unknown>) => call(app, CREATE, { site_id: SITE, currency: 'USD', budget: '100.00', shares: 10, seconds: 600, ...body });
+  const create = async (body: Record<string, unknown>) =>
+    call(app, CREATE, { site_id: SITE, currency: 'USD', budget: '100.00', shares: 10, seconds: 600, ...body });
   const created = async (body: Record<string, unknown> = {}) => {
     const res = (await create(body)).json();
     expect(res.code).toBe(100);
     return res.data as { id: number; end_at: string };
   };
-  const claim = (m: Member, id: number, extra: Record<string, unknown> = {}) => call(app, CLAIM, { id, ...extra }, m.headers);
+  const claim = (m: Member, id: number, extra: Record<string, unknown> = {}) =>
+    call(app, CLAIM, { id, ...extra }, m.headers);
   const offer = async (m: Member) => (await call(app, OFFER, { site_id: SITE }, m.headers)).json();
-  const envelopeRow = (id: number) => app.services.db.prepare('SELECT paid_cents, claimed, budget_cents FROM red_envelopes WHERE id = ?').get(id) as { paid_cents: number; claimed: number; budget_cents: number };
+  const envelopeRow = (id: number) =>
+    app.services.db.prepare('SELECT paid_cents, claimed, budget_cents FROM red_envelopes WHERE id = ?').get(id) as {
+      paid_cents: number;
+      claimed: number;
+      budget_cents: number;
+    };
   // Ends the test site's envelopes (rows stay: a claim's id, named by its ledger row, is never reused).
-  const clear = () => app.services.db.prepare('UPDATE red_envelopes SET ends_at = ? WHERE site_id = ?').run(Date.now() - 1, SITE);
+  const clear = () =>
+    app.services.db.prepare('UPDATE red_envelopes SET ends_at = ? WHERE site_id = ?').run(Date.now() - 1, SITE);
 
   it('offers the newest running envelope of the member’s currency with its end in America/Caracas, else null', async () => {
     clear();
@@ -76,7 +99,9 @@ describe('red envelopes', () => {
     await created({ currency: 'INR', seconds: 1200 });
     // An ended one and one that starts later are never offered.
     app.services.db
-      .prepare("INSERT INTO red_envelopes (site_id, currency, budget_cents, shares, starts_at, ends_at, created_at) VALUES (?, 'USD', 100, 1, ?, ?, 0), (?, 'USD', 100, 1, ?, ?, 0)")
+      .prepare(
+        "INSERT INTO red_envelopes (site_id, currency, budget_cents, shares, starts_at, ends_at, created_at) VALUES (?, 'USD', 100, 1, ?, ?, 0), (?, 'USD', 100, 1, ?, ?, 0)",
+      )
       .run(SITE, Date.now() - 20_000, Date.now() - 10_000, SITE, Date.now() + 60_000, Date.now() + 120_000);
     const data = (await offer(m)).data;
     expect(data.envelope.id).toBe(newer.id);
@@ -108,12 +133,15 @@ describe('red envelopes', () => {
     expect((await claim(m, 999_999)).json()).toMatchObject({ code: PromotionCode.notFound, data: null });
     const ended = Number(
       app.services.db
-        .prepare("INSERT INTO red_envelopes (site_id, currency, budget_cents, shares, starts_at, ends_at, created_at) VALUES (?, 'USD', 100, 1, ?, ?, 0)")
+        .prepare(
+          "INSERT INTO red_envelopes (site_id, currency, budget_cents, shares, starts_at, ends_at, created_at) VALUES (?, 'USD', 100, 1, ?, ?, 0)",
+        )
         .run(SITE, Date.now() - 20_000, Date.now() - 10_000).lastInsertRowid,
     );
     expect((await claim(m, ended)).json().code).toBe(PromotionCode.notFound);
     // Another site's envelope is not found for this member either.
-    const other = (await call(app, CREATE, { currency: 'USD', budget: '1.00', shares: 1, seconds: 60 })).json().data.id as number;
+    const other = (await call(app, CREATE, { currency: 'USD', budget: '1.00', shares: 1, seconds: 60 })).json().data
+      .id as number;
     expect((await claim(m, other)).json().code).toBe(PromotionCode.notFound);
     const inr = await created({ currency: 'INR' });
     expect((await claim(m, inr.id)).json()).toMatchObject({ code: PromotionCode.redEnvelopeOtherCurrency, data: null });
@@ -135,16 +163,27 @@ describe('red envelopes', () => {
     const before = members.map((m) => mainCents(app, m.id));
     const answers = await Promise.all(members.map((m) => claim(m, e.id, { request_id: requestId() })));
     const bodies = answers.map((a) => a.json());
-    const paid = bodies.map((b, i) => ({ b, m: members[i] as Member, before: before[i] as number })).filter((x) => x.b.code === 100);
+    const paid = bodies
+      .map((b, i) => ({ b, m: members[i] as Member, before: before[i] as number }))
+      .filter((x) => x.b.code === 100);
     expect(paid).toHaveLength(10);
     expect(bodies.filter((b) => b.code === PromotionCode.redEnvelopeUnavailable)).toHaveLength(40);
     const cents = paid.map((x) => Math.round(Number(x.b.data.cash) * 100));
     expect(cents.reduce((a, b) => a + b, 0)).toBe(10_000);
     expect(Math.min(...cents)).toBeGreaterThanOrEqual(1);
     expect(envelopeRow(e.id)).toEqual({ paid_cents: 10_000, claimed: 10, budget_cents: 10_000 });
-    const claims = app.services.db.prepare('SELECT id, member_id, cash_cents FROM red_envelope_claims WHERE envelope_id = ?').all(e.id) as { id: number; member_id: number; cash_cents: number }[];
+    const claims = app.services.db
+      .prepare('SELECT id, member_id, cash_cents FROM red_envelope_claims WHERE envelope_id = ?')
+      .all(e.id) as { id: number; member_id: number; cash_cents: number }[];
     expect(claims).toHaveLength(10);
-    const reasons = app.services.db.prepare("SELECT reason FROM wallet_ledger WHERE reason LIKE 'red_envelope:%' AND reason IN (" + claims.map((c) => `'red_envelope:${c.id}'`).join(',') + ')').pluck().all();
+    const reasons = app.services.db
+      .prepare(
+        "SELECT reason FROM wallet_ledger WHERE reason LIKE 'red_envelope:%' AND reason IN (" +
+          claims.map((c) => `'red_envelope:${c.id}'`).join(',') +
+          ')',
+      )
+      .pluck()
+      .all();
     expect(reasons).toHaveLength(10);
     for (const x of paid) {
       const c = Math.round(Number(x.b.data.cash) * 100);
@@ -153,7 +192,8 @@ describe('red envelopes', () => {
       expect(ledgerOf(app, x.m.id).at(-1)).toMatchObject({ amount_cents: c, balance_after_cents: x.before + c });
       expect(memberEvents(recorder, x.m.id, 'member.cash')).toEqual([{ cash: x.b.data.balance }]);
     }
-    for (const [i, m] of members.entries()) if (!paid.some((x) => x.m === m)) expect(mainCents(app, m.id)).toBe(before[i]);
+    for (const [i, m] of members.entries())
+      if (!paid.some((x) => x.m === m)) expect(mainCents(app, m.id)).toBe(before[i]);
   });
 
   it('pays one member once however it claims: twice at the same time, or the same request_id again', async () => {
@@ -166,7 +206,9 @@ describe('red envelopes', () => {
 
     const n = member(app);
     const id = requestId();
-    const answers = (await Promise.all([claim(n, e.id, { request_id: id }), claim(n, e.id, { request_id: id })])).map((a) => a.json());
+    const answers = (await Promise.all([claim(n, e.id, { request_id: id }), claim(n, e.id, { request_id: id })])).map(
+      (a) => a.json(),
+    );
     expect(answers.map((a) => a.code)).toEqual([100, 100]);
     expect(answers[0].data).toEqual(answers[1].data);
     expect((await claim(n, e.id, { request_id: id })).json().data).toEqual(answers[0].data);
@@ -176,9 +218,21 @@ describe('red envelopes', () => {
   });
 
   it('creates an envelope in development and announces RedEnvelopeDisplay on private-member.{currency}', async () => {
-    const res = (await call(app, CREATE, { site_id: SITE, currency: 'INR', budget: '10', shares: 3, end_at: dayjs().tz(RED_ENVELOPE_TIMEZONE).add(1, 'hour').format('YYYY-MM-DD HH:mm:ss') })).json();
+    const res = (
+      await call(app, CREATE, {
+        site_id: SITE,
+        currency: 'INR',
+        budget: '10',
+        shares: 3,
+        end_at: dayjs().tz(RED_ENVELOPE_TIMEZONE).add(1, 'hour').format('YYYY-MM-DD HH:mm:ss'),
+      })
+    ).json();
     expect(res.code).toBe(100);
-    expect(app.services.db.prepare('SELECT currency, budget_cents, shares, min_cents FROM red_envelopes WHERE id = ?').get(res.data.id)).toEqual({
+    expect(
+      app.services.db
+        .prepare('SELECT currency, budget_cents, shares, min_cents FROM red_envelopes WHERE id = ?')
+        .get(res.data.id),
+    ).toEqual({
       currency: 'INR',
       budget_cents: 1000,
       shares: 3,

@@ -12,8 +12,12 @@ import { Id, RequestId, type PromotionsRoutePlugin } from './options.js';
 const Body = satisfiesWire<RedEnvelopeClaimPayload>()(Type.Object({ id: Id, request_id: RequestId }));
 
 export const redEnvelopeRoute: PromotionsRoutePlugin = async (app, { services, redEnvelopes }) => {
-  app.post('/arks/web/activity/red_envelope', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const result = await redEnvelopes.claim(memberOf(request), request.body.id, request.body.request_id ?? null);
-    return 'refused' in result ? fail(result.refused, result.message) : ok(result.claim);
-  });
+  app.post(
+    '/arks/web/activity/red_envelope',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const result = await redEnvelopes.claim(memberOf(request), request.body.id, request.body.request_id ?? null);
+      return 'refused' in result ? fail(result.refused, result.message) : ok(result.claim);
+    },
+  );
 };

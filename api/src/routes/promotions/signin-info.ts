@@ -10,8 +10,12 @@ import type { PromotionsRoutePlugin } from './options.js';
 const Body = Type.Object({ site_id: SiteId });
 
 export const signinInfoRoute: PromotionsRoutePlugin = async (app, { services, signins }) => {
-  app.post('/arks/web/activity/signin/info', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const info = signins.info(memberOf(request));
-    return info ? ok(info) : fail(PromotionCode.signinNotOpen, 'The daily sign-in is not open');
-  });
+  app.post(
+    '/arks/web/activity/signin/info',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const info = signins.info(memberOf(request));
+      return info ? ok(info) : fail(PromotionCode.signinNotOpen, 'The daily sign-in is not open');
+    },
+  );
 };

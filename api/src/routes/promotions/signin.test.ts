@@ -7,7 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import { dayOf } from '../../lib/site-days.js';
 import { createSignins, type Signins } from '../../services/promotions/index.js';
-import { at, call, ledgerOf, mainCents, member, memberEvents, requestId, SITE, startActivitiesApp, ZONE, type Member } from './__tests__/fixtures.js';
+import {
+  at,
+  call,
+  ledgerOf,
+  mainCents,
+  member,
+  memberEvents,
+  requestId,
+  SITE,
+  startActivitiesApp,
+  ZONE,
+  type Member,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
@@ -26,12 +38,20 @@ describe('cash surplus and the daily sign-in', () => {
   beforeAll(async () => {
     ({ app, recorder, close } = await startActivitiesApp());
     // The routes' service reads the same rows; this one's clock is the test's.
-    signins = createSignins(app.services.db, app.services.mainLedger, () => ZONE, () => clock);
+    signins = createSignins(
+      app.services.db,
+      app.services.mainLedger,
+      () => ZONE,
+      () => clock,
+    );
   });
   afterAll(() => close());
 
   const today = () => dayOf(Date.now(), ZONE);
-  const activity = (currency: string, o: { active?: 0 | 1; start_date?: string; end_date?: string | null; rewards?: number[] } = {}) =>
+  const activity = (
+    currency: string,
+    o: { active?: 0 | 1; start_date?: string; end_date?: string | null; rewards?: number[] } = {},
+  ) =>
     signins.setActivity({
       site_id: SITE,
       currency,
@@ -89,7 +109,11 @@ describe('cash surplus and the daily sign-in', () => {
     expect(states(before).slice(1)).toEqual(Array(6).fill('is_signin_noopen'));
 
     const signed = (await call(app, SIGNIN, { site_id: SITE }, m.headers)).json();
-    expect(signed).toEqual({ code: 100, message: 'success', data: { state: 'is_signin_success', streak: 1, reward: '1.00', balance: '11.00' } });
+    expect(signed).toEqual({
+      code: 100,
+      message: 'success',
+      data: { state: 'is_signin_success', streak: 1, reward: '1.00', balance: '11.00' },
+    });
     const id = app.services.db.prepare('SELECT id FROM signins WHERE member_id = ?').pluck().get(m.id);
     expect(ledgerOf(app, m.id)).toEqual([{ amount_cents: 100, balance_after_cents: 1100, reason: `signin:${id}` }]);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '11.00' }]);
@@ -104,11 +128,15 @@ describe('cash surplus and the daily sign-in', () => {
     activity('USD');
     const m = member(app);
     const id = requestId();
-    const answers = (await Promise.all([0, 1, 2].map(() => call(app, SIGNIN, { site_id: SITE, request_id: id }, m.headers)))).map((a) => a.json());
+    const answers = (
+      await Promise.all([0, 1, 2].map(() => call(app, SIGNIN, { site_id: SITE, request_id: id }, m.headers)))
+    ).map((a) => a.json());
     expect(answers.map((a) => a.code)).toEqual([100, 100, 100]);
     expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
     expect(mainCents(app, m.id)).toBe(100);
-    expect((await call(app, SIGNIN, { site_id: SITE, request_id: requestId() }, m.headers)).json().code).toBe(PromotionCode.signinAlready);
+    expect((await call(app, SIGNIN, { site_id: SITE, request_id: requestId() }, m.headers)).json().code).toBe(
+      PromotionCode.signinAlready,
+    );
   });
 
   it('answers 201 where the sign-in is not open: no activity, inactive, not started, over', async () => {
@@ -116,15 +144,23 @@ describe('cash surplus and the daily sign-in', () => {
     const inr = member(app, { currency: 'INR' });
     const thb = member(app, { currency: 'THB' });
     for (const m of [inr, thb]) {
-      expect((await call(app, INFO, { site_id: SITE }, m.headers)).json()).toMatchObject({ code: PromotionCode.signinNotOpen, data: null });
-      expect((await call(app, SIGNIN, { site_id: SITE }, m.headers)).json()).toMatchObject({ code: PromotionCode.signinNotOpen, data: null });
+      expect((await call(app, INFO, { site_id: SITE }, m.headers)).json()).toMatchObject({
+        code: PromotionCode.signinNotOpen,
+        data: null,
+      });
+      expect((await call(app, SIGNIN, { site_id: SITE }, m.headers)).json()).toMatchObject({
+        code: PromotionCode.signinNotOpen,
+        data: null,
+      });
     }
     activity('USD', { start_date: '2026-03-10', end_date: '2026-03-12' });
     const m = member(app);
     expect(await signAt(m, '2026-03-09 23:59')).toMatchObject({ refused: PromotionCode.signinNotOpen });
     expect(await signAt(m, '2026-03-13 00:00')).toMatchObject({ refused: PromotionCode.signinNotOpen });
     expect(await signAt(m, '2026-03-12 23:59')).toMatchObject({ result: { streak: 1 } });
-    expect(app.services.db.prepare('SELECT day FROM signins WHERE member_id = ?').pluck().all(m.id)).toEqual(['2026-03-12']);
+    expect(app.services.db.prepare('SELECT day FROM signins WHERE member_id = ?').pluck().all(m.id)).toEqual([
+      '2026-03-12',
+    ]);
   });
 
   it('turns the day at midnight of the site’s zone: a streak across it, 202 within the day, 1 again after a gap', async () => {
@@ -137,7 +173,9 @@ describe('cash surplus and the daily sign-in', () => {
     expect(await signAt(m, '2026-03-12 12:00')).toMatchObject({ result: { streak: 3, reward: '3.00' } });
     // The 13th is missed: the 14th starts the cycle again.
     expect(await signAt(m, '2026-03-14 08:00')).toMatchObject({ result: { streak: 1, reward: '1.00' } });
-    expect(app.services.db.prepare('SELECT day, streak_day FROM signins WHERE member_id = ? ORDER BY day').all(m.id)).toEqual([
+    expect(
+      app.services.db.prepare('SELECT day, streak_day FROM signins WHERE member_id = ? ORDER BY day').all(m.id),
+    ).toEqual([
       { day: '2026-03-10', streak_day: 1 },
       { day: '2026-03-11', streak_day: 2 },
       { day: '2026-03-12', streak_day: 3 },
@@ -150,14 +188,20 @@ describe('cash surplus and the daily sign-in', () => {
   it('pays the 7 rewards of a week, then starts a new cycle on day 8 while the streak goes on', async () => {
     activity('USD', { start_date: '2026-01-01' });
     const m = member(app);
-    for (let i = 0; i < 7; i++) expect(await signAt(m, `2026-04-0${i + 1} 10:00`)).toMatchObject({ result: { streak: i + 1 } });
+    for (let i = 0; i < 7; i++)
+      expect(await signAt(m, `2026-04-0${i + 1} 10:00`)).toMatchObject({ result: { streak: i + 1 } });
     expect(mainCents(app, m.id)).toBe(USD.reduce((a, b) => a + b, 0));
     const week = infoAt(m, '2026-04-07 20:00');
     expect(states(week)).toEqual([...Array(6).fill('is_signin_true'), 'is_signin_success']);
     expect(week.days[0]?.date).toBe('2026-04-01');
     // Day 8: the cycle starts today; yesterday's streak of 7 is still counted.
     const next = infoAt(m, '2026-04-08 09:00');
-    expect([next.state, next.streak, next.days[0]?.date, next.days[0]?.state]).toEqual(['click_signin', 7, '2026-04-08', 'click_signin']);
+    expect([next.state, next.streak, next.days[0]?.date, next.days[0]?.state]).toEqual([
+      'click_signin',
+      7,
+      '2026-04-08',
+      'click_signin',
+    ]);
     expect(await signAt(m, '2026-04-08 09:00')).toMatchObject({ result: { streak: 8, reward: '1.00' } });
   });
 
@@ -166,12 +210,39 @@ describe('cash surplus and the daily sign-in', () => {
     const m = member(app);
     for (const d of ['01', '02', '03']) await signAt(m, `2026-05-${d} 10:00`);
     const open = infoAt(m, '2026-05-04 00:01');
-    expect(open.days.map((d) => d.date)).toEqual(['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07']);
-    expect(states(open)).toEqual(['is_signin_true', 'is_signin_true', 'is_signin_true', 'click_signin', 'is_signin_noopen', 'is_signin_pass', 'is_signin_pass']);
-    expect([open.state, open.streak, open.start_date, open.end_date]).toEqual(['click_signin', 3, '2026-01-01', '2026-05-05']);
+    expect(open.days.map((d) => d.date)).toEqual([
+      '2026-05-01',
+      '2026-05-02',
+      '2026-05-03',
+      '2026-05-04',
+      '2026-05-05',
+      '2026-05-06',
+      '2026-05-07',
+    ]);
+    expect(states(open)).toEqual([
+      'is_signin_true',
+      'is_signin_true',
+      'is_signin_true',
+      'click_signin',
+      'is_signin_noopen',
+      'is_signin_pass',
+      'is_signin_pass',
+    ]);
+    expect([open.state, open.streak, open.start_date, open.end_date]).toEqual([
+      'click_signin',
+      3,
+      '2026-01-01',
+      '2026-05-05',
+    ]);
     await signAt(m, '2026-05-04 00:01');
     const signed = infoAt(m, '2026-05-04 23:59');
-    expect(states(signed).slice(0, 5)).toEqual(['is_signin_true', 'is_signin_true', 'is_signin_true', 'is_signin_success', 'is_signin_noopen']);
+    expect(states(signed).slice(0, 5)).toEqual([
+      'is_signin_true',
+      'is_signin_true',
+      'is_signin_true',
+      'is_signin_success',
+      'is_signin_noopen',
+    ]);
     expect([signed.state, signed.streak]).toEqual(['click_signin_true', 4]);
     // After the end: nothing to sign; the cycle starts today and is past the end.
     const over = infoAt(m, '2026-05-07 10:00');
@@ -179,13 +250,19 @@ describe('cash surplus and the daily sign-in', () => {
     // Before the start: today is not yet open.
     activity('USD', { start_date: '2026-06-01', end_date: null });
     const early = infoAt(member(app), '2026-05-31 23:59');
-    expect([early.state, early.days[0]?.state, early.days[1]?.state]).toEqual(['click_signin_pass', 'is_signin_noopen', 'is_signin_noopen']);
+    expect([early.state, early.days[0]?.state, early.days[1]?.state]).toEqual([
+      'click_signin_pass',
+      'is_signin_noopen',
+      'is_signin_noopen',
+    ]);
   });
 
   it('writes no ledger row and publishes nothing for a day whose reward is 0', async () => {
     activity('USD', { start_date: '2026-01-01', rewards: [0, 100, 100, 100, 100, 100, 100] });
     const m = member(app, { cashCents: 300 });
-    expect(await signAt(m, '2026-07-01 10:00')).toEqual({ result: { state: 'is_signin_success', streak: 1, reward: '0.00', balance: '3.00' } });
+    expect(await signAt(m, '2026-07-01 10:00')).toEqual({
+      result: { state: 'is_signin_success', streak: 1, reward: '0.00', balance: '3.00' },
+    });
     expect(ledgerOf(app, m.id)).toEqual([]);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([]);
   });

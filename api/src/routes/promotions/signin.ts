@@ -12,8 +12,12 @@ import { RequestId, type PromotionsRoutePlugin } from './options.js';
 const Body = satisfiesWire<SigninPayload>()(Type.Object({ site_id: SiteId, request_id: RequestId }));
 
 export const signinRoute: PromotionsRoutePlugin = async (app, { services, signins }) => {
-  app.post('/arks/web/activity/signin', { schema: { body: Body }, preHandler: requireMember(services.sessions) }, async (request) => {
-    const r = await signins.signin(memberOf(request), request.body.request_id ?? null);
-    return 'refused' in r ? fail(r.refused, r.message) : ok(r.result);
-  });
+  app.post(
+    '/arks/web/activity/signin',
+    { schema: { body: Body }, preHandler: requireMember(services.sessions) },
+    async (request) => {
+      const r = await signins.signin(memberOf(request), request.body.request_id ?? null);
+      return 'refused' in r ? fail(r.refused, r.message) : ok(r.result);
+    },
+  );
 };

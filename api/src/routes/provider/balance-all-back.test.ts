@@ -19,7 +19,9 @@ describe('transfer-back: POST /api/member/profile/balance/all/back and the old /
     // A second deposit lands in main while the first provider holds the stake.
     db.transaction(() => {
       db.prepare('UPDATE members SET cash_cents = cash_cents + 1000 WHERE id = ?').run(m.id);
-      db.prepare("INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, NULL, 1000, 1000, 'deposit', 0)").run(m.id);
+      db.prepare(
+        "INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, NULL, 1000, 1000, 'deposit', 0)",
+      ).run(m.id);
     })();
     await call(app, '/api/member/game/play1', { ...GAMES.other, lobby_url: '', device: 0 }, m.headers);
     expect(books(db, m.id)).toMatchObject({ main: 0, providers: 5_000 });
@@ -32,7 +34,11 @@ describe('transfer-back: POST /api/member/profile/balance/all/back and the old /
     const res = await call(app, '/api/member/profile/balance/all/back', undefined, m.headers);
     expect(res.json()).toEqual({ code: 100, message: 'success', data: { cash: '50.00' } });
     expect(books(app.services.db, m.id)).toMatchObject({ main: 5_000, providers: 0, ledger: 5_000, transfers: 0 });
-    expect(ledgerRows(app.services.db, m.id).slice(-4).map((r) => [r.gp_id, r.amount_cents, r.reason])).toEqual([
+    expect(
+      ledgerRows(app.services.db, m.id)
+        .slice(-4)
+        .map((r) => [r.gp_id, r.amount_cents, r.reason]),
+    ).toEqual([
       ['GPZB', -4_000, 'transfer_to:main'],
       [null, 4_000, 'transfer_from:GPZB'],
       ['GPZC', -1_000, 'transfer_to:main'],
@@ -55,9 +61,17 @@ describe('transfer-back: POST /api/member/profile/balance/all/back and the old /
   it('answers 104 when the member’s transfers are switched off, moving nothing', async () => {
     const db = app.services.db;
     const m = newMember(app, { walletStatus: 0 });
-    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZB', 700, 0)").run(m.id);
-    expect((await call(app, '/api/member/profile/balance/all/back', undefined, m.headers)).json()).toMatchObject({ code: 104, data: null });
-    expect((await call(app, '/api/member/profile/balance_get_back', undefined, m.headers)).json()).toMatchObject({ header: { status: '200104' }, body: null });
+    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZB', 700, 0)").run(
+      m.id,
+    );
+    expect((await call(app, '/api/member/profile/balance/all/back', undefined, m.headers)).json()).toMatchObject({
+      code: 104,
+      data: null,
+    });
+    expect((await call(app, '/api/member/profile/balance_get_back', undefined, m.headers)).json()).toMatchObject({
+      header: { status: '200104' },
+      body: null,
+    });
     expect(books(db, m.id)).toMatchObject({ main: 0, providers: 700 });
   });
 
@@ -79,12 +93,16 @@ describe('transfer-back while another one of the same member runs', () => {
     const { app } = slow;
     const db = app.services.db;
     const m = newMember(app, { depositCents: 5_000 });
-    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZB', 0, 0)").run(m.id);
+    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZB', 0, 0)").run(
+      m.id,
+    );
     await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '', device: 0 }, m.headers);
     expect(books(db, m.id)).toMatchObject({ main: 0, providers: 5_000 });
 
     const paths = ['/api/member/profile/balance/all/back', '/api/member/profile/balance_get_back'];
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call(app, paths[i % 2]!, undefined, m.headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call(app, paths[i % 2]!, undefined, m.headers)),
+    );
     const codes = answers.map((a) => {
       const body = a.json();
       return 'header' in body ? Number(body.header.status.slice(-3)) : body.code;
@@ -103,6 +121,9 @@ describe('transfer-back while another one of the same member runs', () => {
     expect(books(db, m.id)).toMatchObject({ main: 5_000, providers: 0, ledger: 5_000 });
     expect(ledgerRows(db, m.id).filter((r) => r.reason === 'transfer_to:main')).toHaveLength(1);
     // Once it is over, the next one runs (and finds nothing to move).
-    expect((await call(app, '/api/member/profile/balance/all/back', undefined, m.headers)).json()).toMatchObject({ code: 100, data: { cash: '50.00' } });
+    expect((await call(app, '/api/member/profile/balance/all/back', undefined, m.headers)).json()).toMatchObject({
+      code: 100,
+      data: { cash: '50.00' },
+    });
   });
 });

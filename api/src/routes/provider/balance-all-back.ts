@@ -18,15 +18,20 @@ type Outcome = { code: typeof GameCode.success; cash: string } | { code: number;
 export const balanceAllBackRoute: ProviderRoutePlugin = async (app, { services, wallet, gameSessions }) => {
   const { rgEnforcement } = services;
   async function transferBack(member: MemberRow, token: string): Promise<Outcome> {
-    if (member.wallet_status === 0) return { code: GameCode.transfersDisabled, message: 'Transfers are switched off for this account' };
+    if (member.wallet_status === 0)
+      return { code: GameCode.transfersDisabled, message: 'Transfers are switched off for this account' };
     const cash = await wallet.exclusiveTransferBack(member.id, async () => {
-      const limitReached = rgEnforcement.lossLimitReached(member.id) !== null || rgEnforcement.sessionLimitPassed(member.id, token) !== null;
+      const limitReached =
+        rgEnforcement.lossLimitReached(member.id) !== null ||
+        rgEnforcement.sessionLimitPassed(member.id, token) !== null;
       const { mainCents } = gameSessions.transferAllBack(member.id, limitReached);
       await wallet.announceCash(member.id);
       await wallet.announceTransferBack(member.id);
       return formatCents(mainCents);
     });
-    return cash === null ? { code: GameCode.transferBackRunning, message: 'A transfer back is already running' } : { code: GameCode.success, cash };
+    return cash === null
+      ? { code: GameCode.transferBackRunning, message: 'A transfer back is already running' }
+      : { code: GameCode.success, cash };
   }
 
   const preHandler = requireMember(services.sessions);
@@ -36,6 +41,8 @@ export const balanceAllBackRoute: ProviderRoutePlugin = async (app, { services, 
   });
   app.post('/member/profile/balance_get_back', { preHandler }, async (request) => {
     const outcome = await transferBack(memberOf(request), readToken(request) ?? '');
-    return 'cash' in outcome ? oldOk<BalanceBackResponse>({ cash: outcome.cash }) : oldStyle(outcome.code, outcome.message, null);
+    return 'cash' in outcome
+      ? oldOk<BalanceBackResponse>({ cash: outcome.cash })
+      : oldStyle(outcome.code, outcome.message, null);
   });
 };

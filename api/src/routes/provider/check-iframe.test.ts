@@ -97,7 +97,10 @@ describe('check_iframe rules', () => {
   it('classifies URLs: same-site api paths, allow-listed origins, nothing else', () => {
     const own = 'http://localhost:3000';
     expect(classifyUrl('/api/provider/sport?x=1', own, [])).toEqual({ kind: 'self', path: '/api/provider/sport?x=1' });
-    expect(classifyUrl('http://localhost:3000/api/provider/sport', own, [])).toEqual({ kind: 'self', path: '/api/provider/sport' });
+    expect(classifyUrl('http://localhost:3000/api/provider/sport', own, [])).toEqual({
+      kind: 'self',
+      path: '/api/provider/sport',
+    });
     expect(classifyUrl('http://localhost:3000/home', own, [])).toBeNull();
     expect(classifyUrl('/api\\..\\x', own, [])).toBeNull();
     expect(classifyUrl('https://sports.example/a', own, ['https://sports.example'])).toMatchObject({ kind: 'allowed' });

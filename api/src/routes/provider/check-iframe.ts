@@ -21,7 +21,9 @@ type Target = { kind: 'self'; path: string } | { kind: 'allowed'; url: URL } | n
 /** Where a URL points, as far as the check is concerned. */
 export function classifyUrl(raw: string, ownOrigin: string, allowedOrigins: readonly string[]): Target {
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\')) {
-    return raw === API_PREFIX || raw.startsWith(`${API_PREFIX}/`) || raw.startsWith(`${API_PREFIX}?`) ? { kind: 'self', path: raw } : null;
+    return raw === API_PREFIX || raw.startsWith(`${API_PREFIX}/`) || raw.startsWith(`${API_PREFIX}?`)
+      ? { kind: 'self', path: raw }
+      : null;
   }
   let url: URL;
   try {
@@ -38,7 +40,10 @@ export function classifyUrl(raw: string, ownOrigin: string, allowedOrigins: read
 export function frameable(headers: { get(name: string): string | null }, sameOrigin: boolean): boolean {
   const xfo = (headers.get('x-frame-options') ?? '').trim().toLowerCase();
   if (xfo === 'deny' || (xfo === 'sameorigin' && !sameOrigin)) return false;
-  const ancestors = /(?:^|;)\s*frame-ancestors\s+([^;]*)/i.exec(headers.get('content-security-policy') ?? '')?.[1]?.trim().toLowerCase();
+  const ancestors = /(?:^|;)\s*frame-ancestors\s+([^;]*)/i
+    .exec(headers.get('content-security-policy') ?? '')?.[1]
+    ?.trim()
+    .toLowerCase();
   if (ancestors === undefined || ancestors.split(/\s+/).includes('*')) return true;
   if (ancestors === "'none'") return false;
   // Another origin's list would have to name the site; we cannot know which origin frames it.

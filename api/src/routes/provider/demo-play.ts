@@ -3,14 +3,31 @@
 // scaled for small currency units), no wallet touched. Only demo providers (DEMO_PROVIDERS) and
 // their games flagged demo: 403 otherwise; 404 unknown or switched-off game or site; 203 maintenance.
 import Type from 'typebox';
-import { parseCurrencyList, type DemoPlayRequest, type NewStyleResponse, type PlayResponse } from '@croupier/shared/contracts';
+import {
+  parseCurrencyList,
+  type DemoPlayRequest,
+  type NewStyleResponse,
+  type PlayResponse,
+} from '@croupier/shared/contracts';
 import { GameCode, isDemoProvider } from '../../services/games/index.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { rateLimited } from '../../http/route-options.js';
 import { satisfiesWire, SiteId } from '../../http/route-schema.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { Currency, Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
+import {
+  Currency,
+  Device,
+  GameCodeText,
+  GameType,
+  gameUrl,
+  GpId,
+  isLobbyUrl,
+  langHeader,
+  LOBBY_URL_REFUSED,
+  LobbyUrl,
+  type ProviderRoutePlugin,
+} from './schemas.js';
 
 /** Where a demo's "Back to lobby" goes when the caller names no lobby: the shell's /close page. */
 export const DEMO_LOBBY_URL = '/close';
@@ -40,15 +57,29 @@ export const demoPlayRoute: ProviderRoutePlugin = async (app, { config, services
       const site = services.sites.detail(site_id);
       if (!site) return fail(ApiCode.notFound, `Site ${site_id} not found`);
       if (!parseCurrencyList(site.settings.CURRENCY).includes(currencyCode)) {
-        return reply.code(400).send(fail(ApiCode.invalidRequest, `currency ${currencyCode} is not offered by site ${site_id}`));
+        return reply
+          .code(400)
+          .send(fail(ApiCode.invalidRequest, `currency ${currencyCode} is not offered by site ${site_id}`));
       }
       const game = gameSessions.findGame(gp_id, game_type, game_code);
-      if (!game || !game.active || !game.provider_active) return fail(GameCode.gameNotFound, `Game ${gp_id}/${game_type}/${game_code} is not available`);
-      if (!isDemoProvider(gp_id) || !game.demo) return fail(GameCode.demoNotOffered, `No demo play for ${gp_id}/${game_code}`);
+      if (!game || !game.active || !game.provider_active)
+        return fail(GameCode.gameNotFound, `Game ${gp_id}/${game_type}/${game_code} is not available`);
+      if (!isDemoProvider(gp_id) || !game.demo)
+        return fail(GameCode.demoNotOffered, `No demo play for ${gp_id}/${game_code}`);
       const interval = maintenance.current(gp_id, site_id);
-      if (interval) return { code: GameCode.maintenance, message: `${gp_id} is in maintenance`, data: { maintain_interval: interval } };
+      if (interval)
+        return {
+          code: GameCode.maintenance,
+          message: `${gp_id} is in maintenance`,
+          data: { maintain_interval: interval },
+        };
 
-      const token = gameSessions.launchDemo({ game, lobbyUrl: lobby_url, lang: pageLanguage(langHeader(request.headers)), currency: currencyCode });
+      const token = gameSessions.launchDemo({
+        game,
+        lobbyUrl: lobby_url,
+        lang: pageLanguage(langHeader(request.headers)),
+        currency: currencyCode,
+      });
       return ok({ game_url: gameUrl(token) });
     },
   );

@@ -10,7 +10,8 @@ describe('POST /api/dev/games/maintenance (CROUPIER_DEV_ROUTES=1)', () => {
   beforeAll(async () => ({ app, close } = await startProviderApp({ CROUPIER_DEV_ROUTES: '1' })));
   afterAll(() => close());
 
-  const play = (headers: Record<string, string>) => call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, headers);
+  const play = (headers: Record<string, string>) =>
+    call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, headers);
 
   it('puts a provider in maintenance until cleared: play1 answers 203, then plays again', async () => {
     const m = newMember(app, { depositCents: 100 });
@@ -18,9 +19,15 @@ describe('POST /api/dev/games/maintenance (CROUPIER_DEV_ROUTES=1)', () => {
     expect(set).toMatchObject({ code: 100, data: { gp_id: 'GPZB', maintain_interval: { end: null } } });
     expect(set.data.maintain_interval.start).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const refused = (await play(m.headers)).json();
-    expect(refused).toEqual({ code: 203, message: 'GPZB is in maintenance', data: { maintain_interval: set.data.maintain_interval } });
+    expect(refused).toEqual({
+      code: 203,
+      message: 'GPZB is in maintenance',
+      data: { maintain_interval: set.data.maintain_interval },
+    });
 
-    expect((await call(app, '/api/dev/games/maintenance', { gp_id: GAMES.slot.gp_id, clear: true })).json()).toMatchObject({
+    expect(
+      (await call(app, '/api/dev/games/maintenance', { gp_id: GAMES.slot.gp_id, clear: true })).json(),
+    ).toMatchObject({
       code: 100,
       data: { maintain_interval: { start: null, end: null } },
     });
@@ -28,10 +35,20 @@ describe('POST /api/dev/games/maintenance (CROUPIER_DEV_ROUTES=1)', () => {
   });
 
   it("takes start and end as epoch ms or ISO 8601 and answers them in the site's zone (America/Caracas by default)", async () => {
-    const res = (await call(app, '/api/dev/games/maintenance', { gp_id: GAMES.other.gp_id, start: Date.UTC(2030, 0, 1, 12), end: '2030-01-01T14:30:00Z' })).json();
+    const res = (
+      await call(app, '/api/dev/games/maintenance', {
+        gp_id: GAMES.other.gp_id,
+        start: Date.UTC(2030, 0, 1, 12),
+        end: '2030-01-01T14:30:00Z',
+      })
+    ).json();
     expect(res.data.maintain_interval).toEqual({ start: '2030-01-01 08:00:00', end: '2030-01-01 10:30:00' });
     // Not yet begun: the game still opens.
-    expect((await call(app, '/api/member/game/play1', { ...GAMES.other, lobby_url: '', device: 0 }, newMember(app).headers)).json().code).toBe(100);
+    expect(
+      (
+        await call(app, '/api/member/game/play1', { ...GAMES.other, lobby_url: '', device: 0 }, newMember(app).headers)
+      ).json().code,
+    ).toBe(100);
   });
 
   it('answers 404 for an unknown provider and 400 for unreadable or reversed times and malformed bodies', async () => {

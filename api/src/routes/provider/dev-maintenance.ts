@@ -35,9 +35,12 @@ export const devMaintenanceRoute: ProviderRoutePlugin = async (app, { maintenanc
       start = request.body.start === undefined ? Date.now() : readInstant(request.body.start);
       end = request.body.end === undefined ? null : readInstant(request.body.end);
       if (start === null || (request.body.end !== undefined && end === null)) {
-        return reply.code(400).send(fail(ApiCode.invalidRequest, 'start and end must be epoch ms or ISO 8601 with a zone'));
+        return reply
+          .code(400)
+          .send(fail(ApiCode.invalidRequest, 'start and end must be epoch ms or ISO 8601 with a zone'));
       }
-      if (end !== null && end <= start) return reply.code(400).send(fail(ApiCode.invalidRequest, 'end must be after start'));
+      if (end !== null && end <= start)
+        return reply.code(400).send(fail(ApiCode.invalidRequest, 'end must be after start'));
     }
     if (!maintenance.set(gp_id, start, end)) return fail(ApiCode.notFound, `Provider ${gp_id} not found`);
     services.readCache.invalidate('games');

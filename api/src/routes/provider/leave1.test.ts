@@ -4,7 +4,11 @@ import { books, call, GAMES, memberEvents, newMember, startProviderApp, tokenOf 
 
 jest.setTimeout(30_000);
 
-const play = (game: { gp_id: string; game_type: number; game_code: string }) => ({ ...game, lobby_url: '/close', device: 0 });
+const play = (game: { gp_id: string; game_type: number; game_code: string }) => ({
+  ...game,
+  lobby_url: '/close',
+  device: 0,
+});
 
 describe('POST /api/member/game/leave1', () => {
   let app: FastifyInstance;
@@ -28,7 +32,9 @@ describe('POST /api/member/game/leave1', () => {
     expect(after).toMatchObject({ main: before.providers, providers: 0, ledger: before.ledger });
     expect(after.main).toBe(10_000 - after.bets + after.wins);
     expect(db.prepare('SELECT is_playing FROM members WHERE id = ?').get(m.id)).toEqual({ is_playing: 0 });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').get(m.id)).toEqual({ n: 0 });
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').get(m.id),
+    ).toEqual({ n: 0 });
 
     // Its member.cash carries the main balance after (and tells the client the quit is over).
     await recorder.waitFor(recorder.events.length);
@@ -43,7 +49,9 @@ describe('POST /api/member/game/leave1', () => {
     await call(app, '/api/member/game/play1', play(GAMES.slot), m.headers);
     await call(app, '/api/member/game/leave1', undefined, m.headers);
     // Money parked in another provider (as a seeded member has) stays there.
-    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZC', 0, 0)").run(m.id);
+    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZC', 0, 0)").run(
+      m.id,
+    );
     const res = (await call(app, '/api/member/game/leave1', undefined, m.headers)).json();
     expect(res.data.cash).toBe('30.00');
     expect(books(db, m.id)).toMatchObject({ main: 3_000, providers: 0 });
@@ -53,20 +61,30 @@ describe('POST /api/member/game/leave1', () => {
   it('with transfers switched off ends the sessions without moving money', async () => {
     const db = app.services.db;
     const m = newMember(app, { depositCents: 800, walletStatus: 0 });
-    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZB', 0, 0)").run(m.id);
+    db.prepare("INSERT INTO member_wallets (member_id, gp_id, cash_cents, updated_at) VALUES (?, 'GPZB', 0, 0)").run(
+      m.id,
+    );
     await call(app, '/api/member/game/play1', play(GAMES.slot), m.headers);
     const res = (await call(app, '/api/member/game/leave1', undefined, m.headers)).json();
     expect(res).toMatchObject({ code: 100, data: { cash: '8.00' } });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').get(m.id)).toEqual({ n: 0 });
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').get(m.id),
+    ).toEqual({ n: 0 });
   });
 
   it('answers 401 without a session and 400 to a body that is not JSON', async () => {
     expect((await call(app, '/api/member/game/leave1')).statusCode).toBe(401);
     const m = newMember(app);
-    const res = await call(app, '/api/member/game/leave1', undefined, { ...m.headers, 'content-type': 'application/json' });
+    const res = await call(app, '/api/member/game/leave1', undefined, {
+      ...m.headers,
+      'content-type': 'application/json',
+    });
     expect(res.json().code).toBe(100); // an empty JSON body is {}
     const { send } = await import('../../test/helpers.js');
-    const broken = await send(app, '/api/member/game/leave1', { headers: { ...m.headers, 'content-type': 'application/json' }, body: '{' });
+    const broken = await send(app, '/api/member/game/leave1', {
+      headers: { ...m.headers, 'content-type': 'application/json' },
+      body: '{',
+    });
     expect([broken.statusCode, broken.json().code]).toEqual([400, 400]);
   });
 });

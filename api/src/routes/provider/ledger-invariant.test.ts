@@ -28,7 +28,11 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
   let close: () => Promise<void>;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-ledger-'));
-    ({ app, recorder, close } = await startProviderApp({ DATABASE_PATH: path.join(dir, 'ledger.db'), CROUPIER_DEV_ROUTES: '1', RATE_LIMIT_PER_MINUTE: '100000' }));
+    ({ app, recorder, close } = await startProviderApp({
+      DATABASE_PATH: path.join(dir, 'ledger.db'),
+      CROUPIER_DEV_ROUTES: '1',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    }));
   });
   afterAll(async () => {
     await close();
@@ -37,8 +41,13 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
 
   it('explains every seeded member’s balances: the ledger sums to main + provider wallets, a running balance per wallet', () => {
     const db = app.services.db;
-    const seeded = db.prepare("SELECT id, member_account FROM members WHERE site_id = '1' ORDER BY id").all() as { id: number; member_account: string }[];
-    expect(seeded.map((m) => m.member_account)).toEqual(expect.arrayContaining(['player01', 'ravi_inr', 'linh_vnd', 'demo_player', 'double01', 'bindfirst01']));
+    const seeded = db.prepare("SELECT id, member_account FROM members WHERE site_id = '1' ORDER BY id").all() as {
+      id: number;
+      member_account: string;
+    }[];
+    expect(seeded.map((m) => m.member_account)).toEqual(
+      expect.arrayContaining(['player01', 'ravi_inr', 'linh_vnd', 'demo_player', 'double01', 'bindfirst01']),
+    );
     for (const m of seeded) {
       const b = books(db, m.id);
       expect([m.member_account, b.main + b.providers]).toEqual([m.member_account, b.ledger]);
@@ -53,10 +62,13 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
   });
 
   it('balances for every member, with no balance below zero and member.cash telling the last main balance', async () => {
-    const members = await Promise.all([1_000, 2_550, 10_000, 99, 50_000, 7_777].map((cents) => cashierMember(app, { depositCents: cents * 10 })));
+    const members = await Promise.all(
+      [1_000, 2_550, 10_000, 99, 50_000, 7_777].map((cents) => cashierMember(app, { depositCents: cents * 10 })),
+    );
     const tokens = new Map<number, string[]>(members.map((m) => [m.id, []]));
     const answers: { what: string; member: number; code: number; status: number; publishes?: boolean }[] = [];
-    const codeOf = (body: { code?: number; header?: { status: string } }) => body.code ?? Number(body.header!.status.slice(-3));
+    const codeOf = (body: { code?: number; header?: { status: string } }) =>
+      body.code ?? Number(body.header!.status.slice(-3));
 
     async function spin(m: CashierMember, token: string): Promise<void> {
       const bet = ['0.10', '0.50', '1.00', '2.00', '5.00'][Math.floor(Math.random() * 5)];
@@ -85,14 +97,33 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
         res = await call(app, '/api/member/profile/balance/all/back', undefined, m.headers);
       } else if (what === 'deposit' || what === 'withdraw') {
         // An order, then its decision (sometimes twice at once: one of them decides).
-        const made = what === 'deposit' ? await deposit(app, m, String(20 + Math.floor(Math.random() * 80))) : await withdraw(app, m, '20');
+        const made =
+          what === 'deposit'
+            ? await deposit(app, m, String(20 + Math.floor(Math.random() * 80)))
+            : await withdraw(app, m, '20');
         const approve = Math.random() < 0.6;
-        answers.push({ what, member: m.id, code: codeOf(made.json()), status: made.statusCode, publishes: what === 'withdraw' && made.json().code === 100 });
+        answers.push({
+          what,
+          member: m.id,
+          code: codeOf(made.json()),
+          status: made.statusCode,
+          publishes: what === 'withdraw' && made.json().code === 100,
+        });
         if (made.json().code !== 100) return;
-        const decisions = await Promise.all(Array.from({ length: Math.random() < 0.5 ? 1 : 2 }, () => decide(app, made.json().data.order_number, approve)));
+        const decisions = await Promise.all(
+          Array.from({ length: Math.random() < 0.5 ? 1 : 2 }, () =>
+            decide(app, made.json().data.order_number, approve),
+          ),
+        );
         for (const d of decisions) {
           const moved = d.json().code === 100 && (what === 'deposit' ? approve : !approve);
-          answers.push({ what: `${what}-decide`, member: m.id, code: codeOf(d.json()), status: d.statusCode, publishes: moved });
+          answers.push({
+            what: `${what}-decide`,
+            member: m.id,
+            code: codeOf(d.json()),
+            status: d.statusCode,
+            publishes: moved,
+          });
         }
         return;
       } else {
@@ -104,7 +135,15 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
     for (let round = 0; round < ROUNDS; round += 1) {
       const work: Promise<void>[] = [];
       for (const m of members) {
-        const acts = ['play-a', 'play-b', ...Array<string>(SPINS_PER_ROUND).fill('spin'), ['leave', 'back', 'old-back'][round % 3]!, round % 2 ? 'back' : 'spin', 'deposit', 'withdraw'];
+        const acts = [
+          'play-a',
+          'play-b',
+          ...Array<string>(SPINS_PER_ROUND).fill('spin'),
+          ['leave', 'back', 'old-back'][round % 3]!,
+          round % 2 ? 'back' : 'spin',
+          'deposit',
+          'withdraw',
+        ];
         // Shuffled, so launches, spins and transfers cross each other differently every round.
         acts.sort(() => Math.random() - 0.5);
         for (const what of acts) work.push(act(m, what));
@@ -116,9 +155,17 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
 
     // Every answer is a business answer: no 4xx/5xx, only the codes each call may give.
     const allowed: Record<string, number[]> = {
-      'play-a': [100], 'play-b': [100], spin: [100, 409, 410], leave: [100], back: [100, 101], 'old-back': [100, 101],
+      'play-a': [100],
+      'play-b': [100],
+      spin: [100, 409, 410],
+      leave: [100],
+      back: [100, 101],
+      'old-back': [100, 101],
       // A withdrawal while the money is in a game: 403 (insufficientBalance).
-      deposit: [100], withdraw: [100, 403], 'deposit-decide': [100, 412], 'withdraw-decide': [100, 412],
+      deposit: [100],
+      withdraw: [100, 403],
+      'deposit-decide': [100, 412],
+      'withdraw-decide': [100, 412],
     };
     for (const a of answers) {
       expect(a.status).toBe(200);
@@ -147,22 +194,42 @@ describe('the ledger under concurrent launches, spins, leaves and transfer-backs
 
       // One member.cash per successful launch, leave and transfer-back; the last one is the main balance.
       const cash = memberEvents(recorder, m.id, 'member.cash');
-      const moving = answers.filter((a) => a.member === m.id && (a.publishes ?? (a.code === 100 && a.what !== 'spin'))).length;
+      const moving = answers.filter(
+        (a) => a.member === m.id && (a.publishes ?? (a.code === 100 && a.what !== 'spin')),
+      ).length;
       expect(cash).toHaveLength(moving);
       expect(cash.at(-1)).toEqual({ cash: (b.main / 100).toFixed(2) });
     }
     // Each decided order was decided once, and the held amounts are the pending withdrawals.
     for (const m of members) {
       const decided = answers.filter((a) => a.member === m.id && a.what.endsWith('-decide') && a.code === 100).length;
-      const orders = db.prepare("SELECT COUNT(*) FROM cashier_orders WHERE member_id = ? AND status <> 'pending'").pluck().get(m.id);
+      const orders = db
+        .prepare("SELECT COUNT(*) FROM cashier_orders WHERE member_id = ? AND status <> 'pending'")
+        .pluck()
+        .get(m.id);
       expect(decided).toBe(orders);
-      const held = db.prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND type = 'withdrawal' AND status IN ('pending', 'approved')").pluck().get(m.id);
-      const approvedDeposits = db.prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND type = 'deposit' AND status = 'approved'").pluck().get(m.id) as number;
+      const held = db
+        .prepare(
+          "SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND type = 'withdrawal' AND status IN ('pending', 'approved')",
+        )
+        .pluck()
+        .get(m.id);
+      const approvedDeposits = db
+        .prepare(
+          "SELECT COALESCE(SUM(amount_cents), 0) FROM cashier_orders WHERE member_id = ? AND type = 'deposit' AND status = 'approved'",
+        )
+        .pluck()
+        .get(m.id) as number;
       expect(books(db, m.id).cashier).toBe(approvedDeposits - (held as number));
     }
     expect(answers.filter((a) => a.what === 'deposit-decide' && a.code === 100).length).toBeGreaterThan(10);
 
-    const negatives = db.prepare('SELECT (SELECT COUNT(*) FROM members WHERE cash_cents < 0) + (SELECT COUNT(*) FROM member_wallets WHERE cash_cents < 0)').pluck().get();
+    const negatives = db
+      .prepare(
+        'SELECT (SELECT COUNT(*) FROM members WHERE cash_cents < 0) + (SELECT COUNT(*) FROM member_wallets WHERE cash_cents < 0)',
+      )
+      .pluck()
+      .get();
     expect(negatives).toBe(0);
   });
 });

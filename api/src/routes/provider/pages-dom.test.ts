@@ -36,13 +36,16 @@ describe('the game pages in a DOM', () => {
   /** The slot page of a fresh launch, its script running; fetch goes to the real app. */
   async function openSlot(depositCents: number, { opener }: { opener?: object } = {}) {
     const m = newMember(app, { depositCents });
-    const { data } = (await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, m.headers)).json();
+    const { data } = (
+      await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, m.headers)
+    ).json();
     const html = (await send(app, data.game_url, { method: 'GET' })).body;
     const dom = new JSDOM(html, {
       url: `${base}${data.game_url}`,
       runScripts: 'dangerously',
       beforeParse(window) {
-        (window as unknown as { fetch: typeof fetch }).fetch = (input, init) => fetch(new URL(String(input), base), init);
+        (window as unknown as { fetch: typeof fetch }).fetch = (input, init) =>
+          fetch(new URL(String(input), base), init);
         if (opener) Object.defineProperty(window, 'opener', { value: opener });
       },
     });
@@ -62,13 +65,17 @@ describe('the game pages in a DOM', () => {
     const message = await until(() => byId('status').textContent);
     const cents = providerCents(app.services.db, m.id, 'GPZB');
     expect(byId('balance').textContent).toBe(`$${(cents / 100).toFixed(2)}`);
-    const session = app.services.db.prepare('SELECT last_stops, last_win_cents FROM game_sessions WHERE member_id = ?').get(m.id) as { last_stops: string; last_win_cents: number };
+    const session = app.services.db
+      .prepare('SELECT last_stops, last_win_cents FROM game_sessions WHERE member_id = ?')
+      .get(m.id) as { last_stops: string; last_win_cents: number };
     const win = `$${(session.last_win_cents / 100).toFixed(2)}`;
     expect(byId('last-win').textContent).toBe(win);
     expect(message).toBe(session.last_win_cents > 0 ? `You won ${win}!` : 'No win this time.');
     // The reels show the stops the api drew, and say so to a screen reader.
     const windows = reelWindows(session.last_stops.split(',').map(Number));
-    const shown = [...doc.querySelectorAll('.reel')].map((r) => [...r.querySelectorAll('.cell')].map((c) => c.getAttribute('data-symbol')));
+    const shown = [...doc.querySelectorAll('.reel')].map((r) =>
+      [...r.querySelectorAll('.cell')].map((c) => c.getAttribute('data-symbol')),
+    );
     expect(shown).toEqual(windows);
     const names = windows.map((w) => w[1]![0]!.toUpperCase() + w[1]!.slice(1)).join(', ');
     expect(byId('reels').getAttribute('aria-label')).toBe(`Reels: ${names}`);
@@ -88,7 +95,9 @@ describe('the game pages in a DOM', () => {
     await call(app, '/api/member/game/leave1', undefined, m.headers);
     await until(() => !(byId('spin') as HTMLButtonElement).disabled);
     byId('spin').click();
-    expect(await until(() => (byId('status').textContent === 'This game session has ended.' ? 'ended' : null))).toBe('ended');
+    expect(await until(() => (byId('status').textContent === 'This game session has ended.' ? 'ended' : null))).toBe(
+      'ended',
+    );
     await until(() => (byId('spin') as HTMLButtonElement).disabled);
     expect((byId('bet') as HTMLSelectElement).disabled).toBe(true);
   });
@@ -154,19 +163,22 @@ describe('the game pages in a DOM', () => {
 
   it('the sportsbook tells the page framing it its height (S001) and the game of a Play link (U003_open_game), to its own origin', async () => {
     const messages: { data: unknown; targetOrigin: string }[] = [];
-    const parent = new JSDOM(`<!doctype html><iframe title="sport" src="/api/provider/sport?currency=USD&site_id=1"></iframe>`, {
-      url: `${base}/gameHall/4`,
-      runScripts: 'dangerously',
-      resources: 'usable',
-      beforeParse(window) {
-        // What the frame posts, and to which origin (jsdom leaves MessageEvent.origin empty).
-        const deliver = window.postMessage.bind(window);
-        window.postMessage = ((data: unknown, targetOrigin: string) => {
-          messages.push({ data, targetOrigin });
-          deliver(data, targetOrigin);
-        }) as typeof window.postMessage;
+    const parent = new JSDOM(
+      `<!doctype html><iframe title="sport" src="/api/provider/sport?currency=USD&site_id=1"></iframe>`,
+      {
+        url: `${base}/gameHall/4`,
+        runScripts: 'dangerously',
+        resources: 'usable',
+        beforeParse(window) {
+          // What the frame posts, and to which origin (jsdom leaves MessageEvent.origin empty).
+          const deliver = window.postMessage.bind(window);
+          window.postMessage = ((data: unknown, targetOrigin: string) => {
+            messages.push({ data, targetOrigin });
+            deliver(data, targetOrigin);
+          }) as typeof window.postMessage;
+        },
       },
-    });
+    );
     doms.push(parent);
     await until(() => messages.find((m) => (m.data as { event: string }).event === 'S001'));
     expect(messages[0]).toEqual({ data: { event: 'S001', height: expect.any(Number) }, targetOrigin: base });

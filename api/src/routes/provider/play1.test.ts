@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/tokens.js';
 import { send } from '../../test/helpers.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
-import { books, call, GAMES, ledgerRows, memberEvents, newMember, providerCents, startProviderApp, tokenOf } from './__tests__/fixtures.js';
+import {
+  books,
+  call,
+  GAMES,
+  ledgerRows,
+  memberEvents,
+  newMember,
+  providerCents,
+  startProviderApp,
+  tokenOf,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(30_000);
 
@@ -22,7 +32,12 @@ describe('POST /api/member/game/play1', () => {
 
   it('moves the whole main balance into the provider wallet with a ledger row on each side, then publishes member.cash', async () => {
     const m = newMember(app, { depositCents: 12_345 });
-    const res = await call(app, '/api/member/game/play1', play(GAMES.slot, { extra: { table: 'a', seat: 2 } }), m.headers);
+    const res = await call(
+      app,
+      '/api/member/game/play1',
+      play(GAMES.slot, { extra: { table: 'a', seat: 2 } }),
+      m.headers,
+    );
     expect(res.statusCode).toBe(200);
     const { code, data } = res.json();
     expect(code).toBe(100);
@@ -37,13 +52,19 @@ describe('POST /api/member/game/play1', () => {
     ]);
     const member = db.prepare('SELECT is_playing FROM members WHERE id = ?').get(m.id);
     expect(member).toEqual({ is_playing: 1 });
-    const lastPlayed = db.prepare('SELECT g.game_code FROM member_last_played l JOIN games g ON g.id = l.game_id WHERE l.member_id = ?').all(m.id);
+    const lastPlayed = db
+      .prepare('SELECT g.game_code FROM member_last_played l JOIN games g ON g.id = l.game_id WHERE l.member_id = ?')
+      .all(m.id);
     expect(lastPlayed).toEqual([{ game_code: GAMES.slot.game_code }]);
 
     // Only the token's hash is stored.
     const token = tokenOf(data.game_url);
-    const sessions = db.prepare('SELECT token_hash, gp_id, lobby_url, ended_at, demo FROM game_sessions WHERE member_id = ?').all(m.id);
-    expect(sessions).toEqual([{ token_hash: sha256(token), gp_id: 'GPZB', lobby_url: '/close', ended_at: null, demo: 0 }]);
+    const sessions = db
+      .prepare('SELECT token_hash, gp_id, lobby_url, ended_at, demo FROM game_sessions WHERE member_id = ?')
+      .all(m.id);
+    expect(sessions).toEqual([
+      { token_hash: sha256(token), gp_id: 'GPZB', lobby_url: '/close', ended_at: null, demo: 0 },
+    ]);
 
     await recorder.waitFor(1);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '0.00' }]);
@@ -59,7 +80,9 @@ describe('POST /api/member/game/play1', () => {
     // A move of nothing writes no ledger rows.
     expect(ledgerRows(db, m.id)).toHaveLength(3);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '0.00' }, { cash: '0.00' }]);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').get(m.id)).toEqual({ n: 2 });
+    expect(
+      db.prepare('SELECT COUNT(*) AS n FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').get(m.id),
+    ).toEqual({ n: 2 });
   });
 
   it('with transfers switched off (wallet_status 0) opens the game without moving money and publishes forward_game.status 957', async () => {
@@ -76,7 +99,12 @@ describe('POST /api/member/game/play1', () => {
 
   it('answers 404 for an unknown game, a switched-off game and a game of a switched-off provider, moving nothing', async () => {
     const m = newMember(app, { depositCents: 1_000 });
-    for (const game of [{ ...GAMES.slot, game_code: 'no-such-game' }, { ...GAMES.slot, game_type: 3 }, GAMES.switchedOff, GAMES.offProvider]) {
+    for (const game of [
+      { ...GAMES.slot, game_code: 'no-such-game' },
+      { ...GAMES.slot, game_type: 3 },
+      GAMES.switchedOff,
+      GAMES.offProvider,
+    ]) {
       const res = await call(app, '/api/member/game/play1', play(game), m.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 404, data: null });
@@ -88,7 +116,9 @@ describe('POST /api/member/game/play1', () => {
   it("answers 203 with the maintenance interval in the site's timezone while the provider is in maintenance", async () => {
     const db = app.services.db;
     const m = newMember(app, { depositCents: 1_000 });
-    db.prepare("UPDATE sites SET settings = json_set(settings, '$.TIMEZONE', 'Asia/Kolkata') WHERE site_id = '1'").run();
+    db.prepare(
+      "UPDATE sites SET settings = json_set(settings, '$.TIMEZONE', 'Asia/Kolkata') WHERE site_id = '1'",
+    ).run();
     const start = Date.UTC(2026, 0, 2, 3, 4, 5);
     const setWindow = db.prepare('UPDATE game_providers SET maintain_start = ?, maintain_end = ? WHERE gp_id = ?');
     try {
@@ -145,14 +175,22 @@ describe('POST /api/member/game/play1', () => {
       const res = await call(app, '/api/member/game/play1', body, m.headers);
       expect([res.statusCode, res.json().code]).toEqual([400, 400]);
     }
-    const broken = await send(app, '/api/member/game/play1', { headers: { 'content-type': 'application/json', ...m.headers }, body: '{"gp_id":' });
+    const broken = await send(app, '/api/member/game/play1', {
+      headers: { 'content-type': 'application/json', ...m.headers },
+      body: '{"gp_id":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(books(app.services.db, m.id)).toMatchObject({ main: 2_500, providers: 0 });
   });
 
   it("accepts an absolute lobby URL on the site's origin (locally any localhost) and numbers sent as text", async () => {
     const m = newMember(app, { depositCents: 100 });
-    const res = await call(app, '/api/member/game/play1', { ...play(GAMES.slot), game_type: '2', device: '0', lobby_url: 'http://localhost:3000/close?x=1' }, m.headers);
+    const res = await call(
+      app,
+      '/api/member/game/play1',
+      { ...play(GAMES.slot), game_type: '2', device: '0', lobby_url: 'http://localhost:3000/close?x=1' },
+      m.headers,
+    );
     expect(res.json().code).toBe(100);
   });
 });

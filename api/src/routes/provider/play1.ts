@@ -23,7 +23,18 @@ import { satisfiesWire } from '../../http/route-schema.js';
 import { GameCode } from '../../services/games/index.js';
 import { lossLimitAnswer, sessionLimitAnswer } from '../../services/responsible-gaming/index.js';
 import { pageLanguage } from '../../provider-pages/strings.js';
-import { Device, GameCodeText, GameType, gameUrl, GpId, isLobbyUrl, langHeader, LOBBY_URL_REFUSED, LobbyUrl, type ProviderRoutePlugin } from './schemas.js';
+import {
+  Device,
+  GameCodeText,
+  GameType,
+  gameUrl,
+  GpId,
+  isLobbyUrl,
+  langHeader,
+  LOBBY_URL_REFUSED,
+  LobbyUrl,
+  type ProviderRoutePlugin,
+} from './schemas.js';
 
 const Body = satisfiesWire<PlayRequest>()(
   Type.Object({
@@ -33,7 +44,9 @@ const Body = satisfiesWire<PlayRequest>()(
     lobby_url: LobbyUrl,
     device: Device,
     extra: Type.Optional(
-      Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean()]), { maxProperties: 20 }),
+      Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean()]), {
+        maxProperties: 20,
+      }),
     ),
   }),
 );
@@ -42,7 +55,10 @@ export const play1Route: ProviderRoutePlugin = async (app, { config, services, w
   app.post(
     '/member/game/play1',
     { schema: { body: Body }, preHandler: requireMember(services.sessions) },
-    async (request, reply): Promise<NewStyleResponse<PlayResponse | RgLossLimitRefusal | RgSessionLimitRefusal | null>> => {
+    async (
+      request,
+      reply,
+    ): Promise<NewStyleResponse<PlayResponse | RgLossLimitRefusal | RgSessionLimitRefusal | null>> => {
       const member = memberOf(request);
       const { gp_id, game_type, game_code, lobby_url } = request.body;
       if (!isLobbyUrl(lobby_url, config)) return reply.code(400).send(fail(ApiCode.invalidRequest, LOBBY_URL_REFUSED));
@@ -56,7 +72,12 @@ export const play1Route: ProviderRoutePlugin = async (app, { config, services, w
       const sessionLimit = services.rgEnforcement.sessionLimitPassed(member.id, readToken(request) ?? '');
       if (sessionLimit !== null) return sessionLimitAnswer(sessionLimit);
       const interval = maintenance.current(gp_id, member.site_id);
-      if (interval) return { code: GameCode.maintenance, message: `${gp_id} is in maintenance`, data: { maintain_interval: interval } };
+      if (interval)
+        return {
+          code: GameCode.maintenance,
+          message: `${gp_id} is in maintenance`,
+          data: { maintain_interval: interval },
+        };
 
       const moveMoney = member.wallet_status !== 0;
       const { token } = gameSessions.launch({

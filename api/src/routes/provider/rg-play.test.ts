@@ -21,9 +21,19 @@ let app: FastifyInstance;
 const clients: Pusher[] = [];
 
 beforeAll(async () => {
-  realtime = createRealtimeServer({ appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret', port: 0, host: '127.0.0.1' });
+  realtime = createRealtimeServer({
+    appId: 'croupier',
+    key: 'croupier-key',
+    secret: 'croupier-secret',
+    port: 0,
+    host: '127.0.0.1',
+  });
   realtimePort = (await realtime.listen()).port;
-  app = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort), RATE_LIMIT_PER_MINUTE: '100000' });
+  app = await startApp({
+    PUSHER_HOST: '127.0.0.1',
+    PUSHER_PORT: String(realtimePort),
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
   insertCatalogue(app.services.db);
 });
 afterAll(async () => {
@@ -32,10 +42,14 @@ afterAll(async () => {
   await realtime.close();
 });
 
-const play1 = (m: TestMember) => call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 1 }, m.headers);
+const play1 = (m: TestMember) =>
+  call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 1 }, m.headers);
 const spin = (token: string, bet: string) => call(app, '/api/provider/slot/spin', { token, bet });
 const openSessions = (memberId: number) =>
-  app.services.db.prepare('SELECT COUNT(*) FROM game_sessions WHERE member_id = ? AND ended_at IS NULL').pluck().get(memberId) as number;
+  app.services.db
+    .prepare('SELECT COUNT(*) FROM game_sessions WHERE member_id = ? AND ended_at IS NULL')
+    .pluck()
+    .get(memberId) as number;
 
 /**
  * Launches the slot and spins until the member's net loss reaches `limitCents`, each spin betting
@@ -63,8 +77,8 @@ const lostAfter = (nets: number[]) => Math.max(0, -nets.reduce((sum, net) => sum
 
 /** How many spins took the net loss from below `limitCents` to at least it. */
 const crossings = (nets: number[], limitCents: number) =>
-  nets.filter((_, i) => lostAfter(nets.slice(0, i)) < limitCents && lostAfter(nets.slice(0, i + 1)) >= limitCents).length;
-
+  nets.filter((_, i) => lostAfter(nets.slice(0, i)) < limitCents && lostAfter(nets.slice(0, i + 1)) >= limitCents)
+    .length;
 
 it('refuses play1 with 602 once losing spins reach the loss limit, before any money moves; the page hears loss_limit once', async () => {
   const m = newMember(app, { depositCents: 50_000 });
@@ -82,7 +96,8 @@ it('refuses play1 with 602 once losing spins reach the loss limit, before any mo
   // The running game goes on until its transfer-back; spins past the limit say nothing more
   // (only a spin that takes the loss from below the limit to it again would).
   // A win may take the loss below the limit again: spin on until it is reached at the end.
-  for (let i = 0; i < 3 || lostAfter(nets) < 300; i += 1) nets.push(Math.round(Number((await spin(gameToken, '1.00')).json().data.win) * 100) - 100);
+  for (let i = 0; i < 3 || lostAfter(nets) < 300; i += 1)
+    nets.push(Math.round(Number((await spin(gameToken, '1.00')).json().data.win) * 100) - 100);
   // The member leaves: member.cash comes after every notice of the spins.
   const cash = nextOn(channel, 'member.cash');
   expect((await call(app, '/api/member/game/leave1', undefined, m.headers)).json().code).toBe(100);
@@ -91,7 +106,11 @@ it('refuses play1 with 602 once losing spins reach the loss limit, before any mo
 
   const before = books(app.services.db, m.id);
   const refused = (await play1(m)).json();
-  expect(refused).toEqual({ code: ResponsibleGamingCode.lossLimit, message: expect.stringContaining('daily loss limit'), data: { period: 'day' } });
+  expect(refused).toEqual({
+    code: ResponsibleGamingCode.lossLimit,
+    message: expect.stringContaining('daily loss limit'),
+    data: { period: 'day' },
+  });
   expect(books(app.services.db, m.id)).toEqual(before);
   expect(openSessions(m.id)).toBe(0);
 });
@@ -100,11 +119,17 @@ it('refuses play1 with 603 when the login session is older than the session limi
   const m = newMember(app, { depositCents: 10_000 });
   setRgLimit(app.services.db, m.id, 'session', 30);
   const startedAt = (minutesAgo: number) =>
-    app.services.db.prepare('UPDATE sessions SET created_at = ? WHERE member_id = ?').run(Date.now() - minutesAgo * 60_000, m.id);
+    app.services.db
+      .prepare('UPDATE sessions SET created_at = ? WHERE member_id = ?')
+      .run(Date.now() - minutesAgo * 60_000, m.id);
   startedAt(31);
   const before = books(app.services.db, m.id);
   const refused = (await play1(m)).json();
-  expect(refused).toEqual({ code: ResponsibleGamingCode.sessionLimit, message: expect.stringContaining('30 minutes'), data: { limit_minutes: 30 } });
+  expect(refused).toEqual({
+    code: ResponsibleGamingCode.sessionLimit,
+    message: expect.stringContaining('30 minutes'),
+    data: { limit_minutes: 30 },
+  });
   expect(books(app.services.db, m.id)).toEqual(before);
   expect(openSessions(m.id)).toBe(0);
 

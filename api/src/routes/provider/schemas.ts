@@ -39,7 +39,12 @@ export function isLobbyUrl(url: string, config: Pick<Config, 'corsOrigins'>): bo
   if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.username && !parsed.password && isSiteOrigin(parsed.origin, config);
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+      !parsed.username &&
+      !parsed.password &&
+      isSiteOrigin(parsed.origin, config)
+    );
   } catch {
     return false;
   }

@@ -12,7 +12,11 @@ export const slotPageRoute: ProviderRoutePlugin = async (app, { gameSessions }) 
     const token = request.query.token ?? '';
     const view = SESSION_TOKEN.test(token) ? gameSessions.view(token) : null;
     const nonce = newNonce();
-    if (!view) return reply.code(404).headers(pageHeaders(nonce)).send(renderNoticePage('en_US', 'not_found', nonce));
+    if (!view)
+      return reply
+        .code(404)
+        .headers(pageHeaders(nonce))
+        .send(renderNoticePage('en_US', 'not_found', nonce));
     return reply
       .code(view.ended ? 410 : 200)
       .headers(pageHeaders(nonce))

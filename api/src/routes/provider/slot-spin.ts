@@ -10,7 +10,13 @@ import { RealtimeEvent, type ResponsibleGamingNotice } from '@croupier/shared/co
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { parseAmountToCents, formatCents } from '../../lib/money.js';
-import { GameCode, InvalidBetError, reelWindows, SessionEndedError, SessionNotFoundError } from '../../services/games/index.js';
+import {
+  GameCode,
+  InvalidBetError,
+  reelWindows,
+  SessionEndedError,
+  SessionNotFoundError,
+} from '../../services/games/index.js';
 import { InsufficientBalanceError } from '../../services/cashier/index.js';
 import { SessionToken, type ProviderRoutePlugin } from './schemas.js';
 
@@ -27,12 +33,20 @@ export const slotSpinRoute: ProviderRoutePlugin = async (app, { services, gameSe
     const notice: ResponsibleGamingNotice = { reason: 'loss_limit', period };
     services.publisher
       .publishToMember(memberId, RealtimeEvent.responsibleGaming, notice)
-      .catch((err: unknown) => app.log.warn({ memberId, reason: err instanceof Error ? err.message : String(err) }, 'loss limit notice failed'));
+      .catch((err: unknown) =>
+        app.log.warn(
+          { memberId, reason: err instanceof Error ? err.message : String(err) },
+          'loss limit notice failed',
+        ),
+      );
   }
 
   app.post('/provider/slot/spin', { schema: { body: Body } }, async (request, reply) => {
     const betCents = parseAmountToCents(request.body.bet);
-    if (betCents === null || betCents <= 0) return reply.code(400).send(fail(ApiCode.invalidRequest, 'bet must be a positive amount with at most 2 decimals'));
+    if (betCents === null || betCents <= 0)
+      return reply
+        .code(400)
+        .send(fail(ApiCode.invalidRequest, 'bet must be a positive amount with at most 2 decimals'));
     try {
       const r = gameSessions.spin(request.body.token, betCents);
       if (r.memberId !== null) noticeLossLimit(r.memberId, r.winCents - r.betCents);
@@ -45,8 +59,10 @@ export const slotSpinRoute: ProviderRoutePlugin = async (app, { services, gameSe
         demo: r.demo,
       });
     } catch (err) {
-      if (err instanceof InsufficientBalanceError) return fail(GameCode.insufficientBalance, 'The balance does not cover the bet');
-      if (err instanceof SessionNotFoundError || err instanceof SessionEndedError) return fail(GameCode.sessionEnded, err.message);
+      if (err instanceof InsufficientBalanceError)
+        return fail(GameCode.insufficientBalance, 'The balance does not cover the bet');
+      if (err instanceof SessionNotFoundError || err instanceof SessionEndedError)
+        return fail(GameCode.sessionEnded, err.message);
       if (err instanceof InvalidBetError) return reply.code(400).send(fail(ApiCode.invalidRequest, err.message));
       throw err;
     }

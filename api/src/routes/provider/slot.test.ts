@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../test/helpers.js';
-import { books, call, GAMES, ledgerRows, newMember, SLOT_NAMES, startProviderApp, tokenOf } from './__tests__/fixtures.js';
+import {
+  books,
+  call,
+  GAMES,
+  ledgerRows,
+  newMember,
+  SLOT_NAMES,
+  startProviderApp,
+  tokenOf,
+} from './__tests__/fixtures.js';
 
 jest.setTimeout(30_000);
 
@@ -12,7 +21,14 @@ describe('the slot page: GET /api/provider/slot and POST /api/provider/slot/spin
 
   async function launch(depositCents: number, lang = 'en_US') {
     const m = newMember(app, { depositCents });
-    const { data } = (await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, { ...m.headers, lang })).json();
+    const { data } = (
+      await call(
+        app,
+        '/api/member/game/play1',
+        { ...GAMES.slot, lobby_url: '/close', device: 0 },
+        { ...m.headers, lang },
+      )
+    ).json();
     return { m, url: data.game_url as string, token: tokenOf(data.game_url) };
   }
 
@@ -61,7 +77,11 @@ describe('the slot page: GET /api/provider/slot and POST /api/provider/slot/spin
   });
 
   it('answers a 404 page for an unknown or malformed token, and 410 with the ended page after leaving', async () => {
-    for (const path of ['/api/provider/slot?token=' + 'A'.repeat(43), '/api/provider/slot?token=<x>', '/api/provider/slot']) {
+    for (const path of [
+      '/api/provider/slot?token=' + 'A'.repeat(43),
+      '/api/provider/slot?token=<x>',
+      '/api/provider/slot',
+    ]) {
       const res = await send(app, path, { method: 'GET' });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('This game link is not valid.');
@@ -101,17 +121,29 @@ describe('the slot page: GET /api/provider/slot and POST /api/provider/slot/spin
 
   it('refuses a bet above the balance (409), a bet not offered (400), an ended session (410), malformed bodies (400)', async () => {
     const { m, token } = await launch(150);
-    expect((await call(app, '/api/provider/slot/spin', { token, bet: '5.00' })).json()).toMatchObject({ code: 409, data: null });
+    expect((await call(app, '/api/provider/slot/spin', { token, bet: '5.00' })).json()).toMatchObject({
+      code: 409,
+      data: null,
+    });
     for (const bet of ['1.23', '0', '-1.00', '1.005', 'ten']) {
       const res = await call(app, '/api/provider/slot/spin', { token, bet });
       expect([res.statusCode, res.json().code]).toEqual([400, 400]);
     }
-    for (const body of [{}, { token }, { bet: '1.00' }, { token: 'short', bet: '1.00' }, [{ token, bet: '1.00' }], { token: 'x'.repeat(43) + '!', bet: '1' }]) {
+    for (const body of [
+      {},
+      { token },
+      { bet: '1.00' },
+      { token: 'short', bet: '1.00' },
+      [{ token, bet: '1.00' }],
+      { token: 'x'.repeat(43) + '!', bet: '1' },
+    ]) {
       const res = await call(app, '/api/provider/slot/spin', body);
       expect([res.statusCode, res.json().code]).toEqual([400, 400]);
     }
     expect(books(app.services.db, m.id)).toMatchObject({ providers: 150, bets: 0 });
-    expect((await call(app, '/api/provider/slot/spin', { token: 'Z'.repeat(43), bet: '1.00' })).json()).toMatchObject({ code: 410 });
+    expect((await call(app, '/api/provider/slot/spin', { token: 'Z'.repeat(43), bet: '1.00' })).json()).toMatchObject({
+      code: 410,
+    });
     await call(app, '/api/member/game/leave1', undefined, m.headers);
     expect((await call(app, '/api/provider/slot/spin', { token, bet: '1.00' })).json()).toMatchObject({ code: 410 });
   });

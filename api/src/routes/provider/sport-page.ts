@@ -19,7 +19,10 @@ export const sportPageRoute: ProviderRoutePlugin = async (app, { services, sport
     const lang = pageLanguage(request.query.lang ?? langHeader(request.headers));
     const timezone = services.sites.detail(request.query.site_id ?? '1')?.settings.TIMEZONE ?? DEFAULT_TIMEZONE;
     const nonce = newNonce();
-    const html = renderSportPage({ lang, fixtures: sportFixtures(Date.now(), timezone), games: sport.games(lang) }, nonce);
+    const html = renderSportPage(
+      { lang, fixtures: sportFixtures(Date.now(), timezone), games: sport.games(lang) },
+      nonce,
+    );
     return reply.headers(pageHeaders(nonce)).send(html);
   });
 };

@@ -26,7 +26,9 @@ describe('sport: POST /api/arks/web/game/sport-quickbet-url and GET /api/provide
   });
 
   it('answers 404 for an unknown site, and 400 to malformed bodies', async () => {
-    expect((await call(app, '/api/arks/web/game/sport-quickbet-url', { ...quickbet, site_id: '404' })).json()).toMatchObject({ code: 404 });
+    expect(
+      (await call(app, '/api/arks/web/game/sport-quickbet-url', { ...quickbet, site_id: '404' })).json(),
+    ).toMatchObject({ code: 404 });
     for (const body of [{}, [quickbet], { ...quickbet, support_device: 'pc' }, { ...quickbet, currency: '$$$' }]) {
       const res = await call(app, '/api/arks/web/game/sport-quickbet-url', body);
       expect([res.statusCode, res.json().code]).toEqual([400, 400]);
@@ -34,14 +36,19 @@ describe('sport: POST /api/arks/web/game/sport-quickbet-url and GET /api/provide
   });
 
   it('links at most 8 of the catalogue’s active sports games', async () => {
-    const active = app.services.db.prepare('SELECT COUNT(*) FROM games WHERE game_type = 4 AND active = 1').pluck().get() as number;
+    const active = app.services.db
+      .prepare('SELECT COUNT(*) FROM games WHERE game_type = 4 AND active = 1')
+      .pluck()
+      .get() as number;
     const html = (await send(app, '/api/provider/sport', { method: 'GET' })).body;
     expect(html.match(/<a class="play"/g)?.length ?? 0).toBe(Math.min(8, active));
   });
 
   it('serves the sportsbook page: fixtures with odds, Play links carrying the sports games, the message script', async () => {
     // Only the fixture's sports game stays on (this test's own database).
-    app.services.db.prepare('UPDATE games SET active = 0 WHERE game_type = 4 AND game_code != ?').run(GAMES.sport.game_code);
+    app.services.db
+      .prepare('UPDATE games SET active = 0 WHERE game_type = 4 AND game_code != ?')
+      .run(GAMES.sport.game_code);
     const page = await send(app, '/api/provider/sport?currency=USD&site_id=1&lang=en_US', { method: 'GET' });
     expect(page.statusCode).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
@@ -61,7 +68,9 @@ describe('sport: POST /api/arks/web/game/sport-quickbet-url and GET /api/provide
   });
 
   it('speaks the language asked for, English for an unknown one', async () => {
-    expect((await send(app, '/api/provider/sport?lang=ta_IN', { method: 'GET' })).body).toContain('<html lang="ta-IN">');
+    expect((await send(app, '/api/provider/sport?lang=ta_IN', { method: 'GET' })).body).toContain(
+      '<html lang="ta-IN">',
+    );
     expect((await send(app, '/api/provider/sport?lang=ta_IN', { method: 'GET' })).body).toContain('விளையாட்டுப் பந்தயம்');
     expect((await send(app, '/api/provider/sport?lang=xx', { method: 'GET' })).body).toContain('<html lang="en-US">');
   });
@@ -75,7 +84,14 @@ describe('sport quick-bet URL without a sports provider', () => {
 
   it('answers 404 when no active provider offers sports', async () => {
     app.services.db.prepare('UPDATE game_providers SET active = 0').run();
-    const res = (await call(app, '/api/arks/web/game/sport-quickbet-url', { currency: 'USD', support_device: 1, domain: '', site_id: '1' })).json();
+    const res = (
+      await call(app, '/api/arks/web/game/sport-quickbet-url', {
+        currency: 'USD',
+        support_device: 1,
+        domain: '',
+        site_id: '1',
+      })
+    ).json();
     expect(res).toMatchObject({ code: 404, data: null });
   });
 });

@@ -15,16 +15,12 @@ const Body = Type.Object({
 });
 
 export const devCleanCacheRoute: RoutePlugin = async (app, { services }) => {
-  app.post(
-    '/dev/member/clean-cache',
-    { schema: { body: Body } },
-    async ({ body: { member_account, site_id } }) => {
-      const member = services.members.findByAccount(site_id, member_account);
-      if (!member) return fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`);
-      const published = await publishLogged(app.log, RealtimeEvent.appCleanCache, () =>
-        services.publisher.publishToMember(member.id, RealtimeEvent.appCleanCache, {}),
-      );
-      return ok({ member_id: member.id, published });
-    },
-  );
+  app.post('/dev/member/clean-cache', { schema: { body: Body } }, async ({ body: { member_account, site_id } }) => {
+    const member = services.members.findByAccount(site_id, member_account);
+    if (!member) return fail(ApiCode.notFound, `Member ${member_account} not found on site ${site_id}`);
+    const published = await publishLogged(app.log, RealtimeEvent.appCleanCache, () =>
+      services.publisher.publishToMember(member.id, RealtimeEvent.appCleanCache, {}),
+    );
+    return ok({ member_id: member.id, published });
+  });
 };

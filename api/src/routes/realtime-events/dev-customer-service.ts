@@ -23,7 +23,10 @@ export const devCustomerServiceRoute: RoutePlugin = async (app, { services }) =>
     if (update.run(locale, url, site_id).changes === 0) return fail(ApiCode.notFound, `Site ${site_id} not found`);
     services.readCache.invalidate('site');
     const published = await publishLogged(app.log, RealtimeEvent.customerServiceLinkChange, () =>
-      services.publisher.publishPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, { site_id, locale }),
+      services.publisher.publishPublic(PublicChannel.webMember, RealtimeEvent.customerServiceLinkChange, {
+        site_id,
+        locale,
+      }),
     );
     return ok({ customerUrl: services.sites.detail(site_id)?.env_config.customerUrl ?? {}, published });
   });

@@ -3,7 +3,12 @@
 // Changes one home-page ad (content_models, kind 'setting') in one language and publishes
 // model_settings.url { language } on {template}_template: pages in that language refresh the list.
 import Type from 'typebox';
-import { MODEL_SETTING_TEMPLATES, PublicChannel, RealtimeEvent, type TemplateChangePayload } from '@croupier/shared/contracts';
+import {
+  MODEL_SETTING_TEMPLATES,
+  PublicChannel,
+  RealtimeEvent,
+  type TemplateChangePayload,
+} from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
 import { Defaulted, Language, SiteId, StringIn, type RoutePlugin } from '../../http/route-schema.js';

@@ -2,7 +2,11 @@
 // logged, and the change stands (pages pick it up on their next load).
 import type { FastifyBaseLogger } from 'fastify';
 
-export async function publishLogged(log: FastifyBaseLogger, what: string, publish: () => Promise<void>): Promise<boolean> {
+export async function publishLogged(
+  log: FastifyBaseLogger,
+  what: string,
+  publish: () => Promise<void>,
+): Promise<boolean> {
   try {
     await publish();
     return true;

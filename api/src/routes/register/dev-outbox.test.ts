@@ -12,8 +12,20 @@ describe('GET /api/dev/outbox', () => {
 
   it('lists sent messages filtered by to and purpose', async () => {
     app = await startApp({ CROUPIER_DEV_OUTBOX: '1' });
-    app.services.outbox.send({ channel: 'sms', to: '0912345678', purpose: 'register_member', code: '654321', ttlMs: 60_000 });
-    app.services.outbox.send({ channel: 'sms', to: '0900000000', purpose: 'register_member', code: '111111', ttlMs: 60_000 });
+    app.services.outbox.send({
+      channel: 'sms',
+      to: '0912345678',
+      purpose: 'register_member',
+      code: '654321',
+      ttlMs: 60_000,
+    });
+    app.services.outbox.send({
+      channel: 'sms',
+      to: '0900000000',
+      purpose: 'register_member',
+      code: '111111',
+      ttlMs: 60_000,
+    });
     const res = await send(app, '/api/dev/outbox?to=0912345678&purpose=register_member', { method: 'GET' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.messages).toEqual([

@@ -2,7 +2,12 @@
 // checks, member info, the registration itself, and the development views. The
 // agent-domain check lives in ../locale. One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createIntroducers, createRegisterGuard, createRegisterSettings, createRegistrations } from '../../services/auth/index.js';
+import {
+  createIntroducers,
+  createRegisterGuard,
+  createRegisterSettings,
+  createRegistrations,
+} from '../../services/auth/index.js';
 import { bonusSettingCheckRoute } from './bonus-setting-check.js';
 import { devMemberRoute } from './dev-member.js';
 import { devOutboxRoute } from './dev-outbox.js';

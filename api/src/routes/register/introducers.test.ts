@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const validMessage = (body: Record<string, unknown>) => post(app, '/api/register/valid_message', { site_id: '1', ...body });
+const validMessage = (body: Record<string, unknown>) =>
+  post(app, '/api/register/valid_message', { site_id: '1', ...body });
 
 describe('POST /api/register/valid_message', () => {
   it.each([

@@ -19,7 +19,8 @@ const DEFAULT_SITE_ID = '1';
 export const memberInfoRoute: RegisterRoutePlugin = async (app, { introducers }) => {
   app.post('/member_info', { schema: { body: Body } }, async (request) => {
     const currency = introducers.agentCurrency(request.body.site_id ?? DEFAULT_SITE_ID, Number(request.body.id));
-    if (currency === null) return oldStyle(RegisterCode.agentNotFound, registerMessage(RegisterCode.agentNotFound), null);
+    if (currency === null)
+      return oldStyle(RegisterCode.agentNotFound, registerMessage(RegisterCode.agentNotFound), null);
     const answer: MemberInfoAnswer = { currency };
     return oldOk(answer);
   });

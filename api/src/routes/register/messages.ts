@@ -41,7 +41,9 @@ export const REGISTER_MESSAGES: Record<number, string> = {
   [RegisterCode.captchaFailed]: 'Captcha verification failed',
   [RegisterCode.nameInvalid]: 'Invalid name',
   [RegisterCode.introducerInvalid]: 'Invalid introducer',
-  ...Object.fromEntries(Object.entries(CONTACT_FIELD_CODES).map(([code, field]) => [code, `Invalid ${CONTACT_NAMES[field]}`])),
+  ...Object.fromEntries(
+    Object.entries(CONTACT_FIELD_CODES).map(([code, field]) => [code, `Invalid ${CONTACT_NAMES[field]}`]),
+  ),
   [RegisterCode.tooFrequent]: 'Registering too frequently; please try again in a minute',
   [RegisterCode.ipLimit]: 'This IP address has reached its registration limit for today',
 };

@@ -2,7 +2,16 @@
 // the rate limits, and malformed bodies (never a 500).
 import type { FastifyInstance } from 'fastify';
 import { post, send, startApp } from '../../test/helpers.js';
-import { codeOf, freshAccount, memberId, NO_LIMITS, register, smsCode, usdBody, vndBody } from './__tests__/register-helpers.js';
+import {
+  codeOf,
+  freshAccount,
+  memberId,
+  NO_LIMITS,
+  register,
+  smsCode,
+  usdBody,
+  vndBody,
+} from './__tests__/register-helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,8 +21,15 @@ afterAll(() => app.close());
 
 const placement = (account: string) =>
   app.services.db
-    .prepare('SELECT parent_agent_id, recommended_by, member_currency, phone_verified FROM members WHERE member_account = ?')
-    .get(account) as { parent_agent_id: number | null; recommended_by: number | null; member_currency: string; phone_verified: number };
+    .prepare(
+      'SELECT parent_agent_id, recommended_by, member_currency, phone_verified FROM members WHERE member_account = ?',
+    )
+    .get(account) as {
+    parent_agent_id: number | null;
+    recommended_by: number | null;
+    member_currency: string;
+    phone_verified: number;
+  };
 
 describe('POST /api/register: success', () => {
   it('creates the member and logs it in: a session in the body and the authorization header', async () => {
@@ -68,7 +84,9 @@ describe('POST /api/register: success', () => {
   it('gives every new member a recommend code of its own', async () => {
     const body = usdBody();
     const id = (await register(app, body)).json().body.member_id;
-    const row = app.services.db.prepare('SELECT code FROM recommend_codes WHERE member_id = ?').get(id) as { code: string };
+    const row = app.services.db.prepare('SELECT code FROM recommend_codes WHERE member_id = ?').get(id) as {
+      code: string;
+    };
     expect(row.code).toMatch(/^R[A-Z2-9]{7}$/);
   });
 });
@@ -86,7 +104,11 @@ describe('POST /api/register: codes', () => {
     ['104 a taken phone (USD phones are unique)', () => usdBody({ member_phone: '4155550187' }), 104],
     ['105 a taken email', () => usdBody({ member_email: 'daniel.carter@croupier.example' }), 105],
     ['106 an id of a member who is no agent', () => usdBody({ introducer: String(memberId(app, 'player01')) }), 106],
-    ['107 a recommend code where referral is closed (VND)', () => vndBody('0935000107', { introducer: 'PLAYER01', phone_verify: '123456' }), 107],
+    [
+      '107 a recommend code where referral is closed (VND)',
+      () => vndBody('0935000107', { introducer: 'PLAYER01', phone_verify: '123456' }),
+      107,
+    ],
     ['108 an agent switched off', () => usdBody({ introducer: String(memberId(app, 'agent02')) }), 108],
     ['109 the code of a disabled member', () => usdBody({ introducer: 'LOCKED01' }), 109],
     ['110 a disabled code', () => usdBody({ introducer: 'CARTER99' }), 110],
@@ -101,7 +123,11 @@ describe('POST /api/register: codes', () => {
     ['219 an id that is no member', () => usdBody({ introducer: '999999' }), 219],
     ['224 a wrong captcha answer', () => usdBody({ answer: '0000' }), 224],
     ['224 no captcha answer', () => usdBody({ answer: '' }), 224],
-    ['227 a VND name of two words', () => vndBody('0935000227', { member_name: 'Nguyen Linh', phone_verify: '123456' }), 227],
+    [
+      '227 a VND name of two words',
+      () => vndBody('0935000227', { member_name: 'Nguyen Linh', phone_verify: '123456' }),
+      227,
+    ],
     ['228 an introducer that is neither an id nor a code', () => usdBody({ introducer: 'no-such!' }), 228],
     ['301 an invalid QQ', () => usdBody({ member_qq: 'qq' }), 301],
     ['302 an invalid Skype', () => usdBody({ member_skype: 'sk' }), 302],
@@ -118,10 +144,19 @@ describe('POST /api/register: codes', () => {
   it('103 a taken name where names are unique (RMB settings)', async () => {
     // The demo site does not offer RMB: offer it for this test.
     const db = app.services.db;
-    db.prepare(`UPDATE sites SET settings = json_set(settings, '$.CURRENCY', 'USD,INR,VND,RMB') WHERE site_id = '1'`).run();
+    db.prepare(
+      `UPDATE sites SET settings = json_set(settings, '$.CURRENCY', 'USD,INR,VND,RMB') WHERE site_id = '1'`,
+    ).run();
     db.prepare("UPDATE members SET member_name = '张伟' WHERE member_account = 'frozen01'").run();
     const rmb = (overrides: Record<string, string>) =>
-      usdBody({ member_currency: 'RMB', member_email: '', member_phone: '13800000001', identity_id: 'CN-1', withdraw_password: '1234', ...overrides });
+      usdBody({
+        member_currency: 'RMB',
+        member_email: '',
+        member_phone: '13800000001',
+        identity_id: 'CN-1',
+        withdraw_password: '1234',
+        ...overrides,
+      });
     await expectCode(rmb({ member_name: '张伟' }), 103);
     await expectCode(rmb({ member_name: 'Zhang Wei' }), 227);
     await expectCode(rmb({ member_name: '李娜' }), 100);
@@ -158,7 +193,9 @@ describe('POST /api/register: codes', () => {
   });
 
   it('218 an IP on the blocklist', async () => {
-    app.services.db.prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('203.0.113.218', 'test', 0)").run();
+    app.services.db
+      .prepare("INSERT INTO ip_blocklist (ip, reason, created_at) VALUES ('203.0.113.218', 'test', 0)")
+      .run();
     await expectCode(usdBody(), 218, '203.0.113.218');
   });
 
@@ -182,11 +219,15 @@ describe('POST /api/register: two registrations racing for one account', () => {
   it('lets exactly one win; the other gets 102', async () => {
     const account = freshAccount('race');
     const results = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => register(app, usdBody({ member_account: account, member_email: `race${i}@example.com` }))),
+      Array.from({ length: 4 }, (_, i) =>
+        register(app, usdBody({ member_account: account, member_email: `race${i}@example.com` })),
+      ),
     );
     const codes = results.map(codeOf).sort();
     expect(codes).toEqual([100, 102, 102, 102]);
-    expect(app.services.db.prepare('SELECT COUNT(*) AS n FROM members WHERE member_account = ?').get(account)).toEqual({ n: 1 });
+    expect(app.services.db.prepare('SELECT COUNT(*) AS n FROM members WHERE member_account = ?').get(account)).toEqual({
+      n: 1,
+    });
   });
 
   it('lets exactly one claim a unique email', async () => {
@@ -207,7 +248,8 @@ describe('POST /api/register: rate limits', () => {
 
   it('996 after 3 attempts from one IP within a minute; another IP is not affected', async () => {
     const ip = '203.0.113.96';
-    for (let i = 0; i < 3; i += 1) expect(codeOf(await register(limited, usdBody({ password: 'short' }), ip))).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect(codeOf(await register(limited, usdBody({ password: 'short' }), ip))).toBe(400);
     expect(codeOf(await register(limited, usdBody(), ip))).toBe(996);
     expect(codeOf(await register(limited, usdBody(), '203.0.113.97'))).toBe(100);
   });

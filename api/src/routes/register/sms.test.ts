@@ -28,7 +28,9 @@ describe('POST /api/register/sms', () => {
 
   it('lets a code be asked for again once 300 s have passed', async () => {
     await sms('0933000002');
-    app.services.db.prepare('UPDATE outbox SET created_at = created_at - ? WHERE recipient = ?').run(SMS_COUNTDOWN_S * 1000, '0933000002');
+    app.services.db
+      .prepare('UPDATE outbox SET created_at = created_at - ? WHERE recipient = ?')
+      .run(SMS_COUNTDOWN_S * 1000, '0933000002');
     expect(codeOf(await sms('0933000002'))).toBe(100);
   });
 

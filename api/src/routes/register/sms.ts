@@ -39,28 +39,31 @@ const newCode = () => String(randomInt(10 ** VERIFICATION_CODE_LENGTH)).padStart
 
 export const smsRoute: RegisterRoutePlugin = async (app, options) => {
   const { config, services, registerSettings, registerGuard } = options;
-  const answer = (code: number, body: RegisterSmsAnswer | null = null) => oldStyle(code, SMS_MESSAGES[code] ?? 'error', body);
+  const answer = (code: number, body: RegisterSmsAnswer | null = null) =>
+    oldStyle(code, SMS_MESSAGES[code] ?? 'error', body);
 
-  app.post(
-    '/register/sms',
-    { schema: { body: Body }, config: rateLimited(config) },
-    async (request, reply) => {
-      const { currency, site_id } = request.body;
-      const phone = request.body.member_phone.trim();
-      if (!registerSettings.siteCurrencies(site_id)?.includes(currency)) {
-        return reply.code(400).send(oldStyle(ApiCode.invalidRequest, 'Unknown site or currency', null));
-      }
-      if (phone === '') return answer(SmsCode.phoneBlank);
-      if (!v.is(phoneSchema(registerSettings.rules(site_id, currency)), phone)) return answer(SmsCode.phoneVerifyError);
-      if (registerGuard.isBlacklisted(site_id, 'phone', phone)) return answer(SmsCode.contactService);
+  app.post('/register/sms', { schema: { body: Body }, config: rateLimited(config) }, async (request, reply) => {
+    const { currency, site_id } = request.body;
+    const phone = request.body.member_phone.trim();
+    if (!registerSettings.siteCurrencies(site_id)?.includes(currency)) {
+      return reply.code(400).send(oldStyle(ApiCode.invalidRequest, 'Unknown site or currency', null));
+    }
+    if (phone === '') return answer(SmsCode.phoneBlank);
+    if (!v.is(phoneSchema(registerSettings.rules(site_id, currency)), phone)) return answer(SmsCode.phoneVerifyError);
+    if (registerGuard.isBlacklisted(site_id, 'phone', phone)) return answer(SmsCode.contactService);
 
-      const last = services.outbox.latest(phone, SMS_TYPE_REGISTER);
-      const waitMs = last ? last.created_at + SMS_COUNTDOWN_S * 1000 - Date.now() : 0;
-      if (waitMs > 0) return answer(SmsCode.rateLimited, { retry_after_s: Math.ceil(waitMs / 1000) });
-      if (!registerGuard.takeSmsCredit(site_id)) return answer(SmsCode.noBalance);
+    const last = services.outbox.latest(phone, SMS_TYPE_REGISTER);
+    const waitMs = last ? last.created_at + SMS_COUNTDOWN_S * 1000 - Date.now() : 0;
+    if (waitMs > 0) return answer(SmsCode.rateLimited, { retry_after_s: Math.ceil(waitMs / 1000) });
+    if (!registerGuard.takeSmsCredit(site_id)) return answer(SmsCode.noBalance);
 
-      services.outbox.send({ channel: 'sms', to: phone, purpose: SMS_TYPE_REGISTER, code: newCode(), ttlMs: REGISTER_SMS_TTL_MS });
-      return oldOk<RegisterSmsAnswer>({ retry_after_s: SMS_COUNTDOWN_S });
-    },
-  );
+    services.outbox.send({
+      channel: 'sms',
+      to: phone,
+      purpose: SMS_TYPE_REGISTER,
+      code: newCode(),
+      ttlMs: REGISTER_SMS_TTL_MS,
+    });
+    return oldOk<RegisterSmsAnswer>({ retry_after_s: SMS_COUNTDOWN_S });
+  });
 };

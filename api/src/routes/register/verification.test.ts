@@ -25,7 +25,12 @@ describe('POST /api/register/verification', () => {
     ['a taken identity id where it is unique', { identity_id: 'VN-123456' }, 'VND', 114],
     ['a taken identity id where the field is not shown', { identity_id: 'VN-123456' }, 'USD', 100],
     ['an empty value', { member_email: '' }, 'USD', 100],
-    ['two fields, the account first', { member_email: 'daniel.carter@croupier.example', member_account: 'player01' }, 'USD', 102],
+    [
+      'two fields, the account first',
+      { member_email: 'daniel.carter@croupier.example', member_account: 'player01' },
+      'USD',
+      102,
+    ],
   ])('%s -> %i', async (_, fields, currency, code) => {
     expect(codeOf(await verify(fields, currency))).toBe(code);
   });

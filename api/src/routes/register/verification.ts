@@ -43,7 +43,9 @@ export const verificationRoute: RegisterRoutePlugin = async (app, options) => {
       }
       // Fastify drops unknown keys before we see them: nothing left means nothing checkable was sent.
       if (Object.keys(fields).length === 0) {
-        return reply.code(400).send(oldStyle(ApiCode.invalidRequest, `fields must name one of ${UNIQUE_FIELDS.join(', ')}`, null));
+        return reply
+          .code(400)
+          .send(oldStyle(ApiCode.invalidRequest, `fields must name one of ${UNIQUE_FIELDS.join(', ')}`, null));
       }
       const unique = uniqueFieldsFromSettings(registerSettings.of(site_id, member_currency), member_currency);
       const code = registrations.duplicateCode(site_id, fields, unique, RegisterCode.duplicateIdentityOnCheck);

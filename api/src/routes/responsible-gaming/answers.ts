@@ -8,10 +8,15 @@ import type { RealtimePublisher } from '../../services/realtime/index.js';
 import { badRequest, checkBody } from '../auth/check-body.js';
 import { invalidField, publishChange } from '../member/options.js';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; answer: NewStyleResponse<MemberFieldError> | FastifyReply };
+export type Checked<T> =
+  { ok: true; value: T } | { ok: false; answer: NewStyleResponse<MemberFieldError> | FastifyReply };
 
 /** The body through `schema`; when it fails, the answer to send instead. */
-export function readBody<S extends v.GenericSchema>(schema: S, body: unknown, reply: FastifyReply): Checked<v.InferOutput<S>> {
+export function readBody<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+  reply: FastifyReply,
+): Checked<v.InferOutput<S>> {
   const checked = checkBody(schema, body);
   if (checked.ok) return { ok: true, value: checked.value };
   if (checked.malformed) return { ok: false, answer: badRequest(reply, checked.message) };
@@ -19,5 +24,8 @@ export function readBody<S extends v.GenericSchema>(schema: S, body: unknown, re
 }
 
 /** Tells the member's pages that a setting changed (a realtime failure is logged, the change stands). */
-export const publishSettings = (publisher: Pick<RealtimePublisher, 'publishToMember'>, log: FastifyBaseLogger, memberId: number) =>
-  publishChange(publisher, log, memberId, RealtimeEvent.responsibleGaming, { reason: 'settings' });
+export const publishSettings = (
+  publisher: Pick<RealtimePublisher, 'publishToMember'>,
+  log: FastifyBaseLogger,
+  memberId: number,
+) => publishChange(publisher, log, memberId, RealtimeEvent.responsibleGaming, { reason: 'settings' });

@@ -23,7 +23,8 @@ export const rgCancelRoute: RoutePlugin = async (app, { services }) => {
       if (!body.ok) return body.answer;
       const cancel = body.value;
       const subject = cancel.kind === 'session' ? 'session' : (`${cancel.kind}_${cancel.period}` as const);
-      if (!services.responsibleGaming.cancel(member.id, subject)) return fail(ResponsibleGamingCode.nothingPending, 'Nothing is pending for this limit');
+      if (!services.responsibleGaming.cancel(member.id, subject))
+        return fail(ResponsibleGamingCode.nothingPending, 'Nothing is pending for this limit');
       publishSettings(services.publisher, request.log, member.id);
       return ok(services.responsibleGaming.state(member, readToken(request) ?? ''));
     },

@@ -5,7 +5,12 @@
 // operator's development route ends it.
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import { MemberCode, ResponsibleGamingCode, type LoginSession, type ResponsibleGamingNotice } from '@croupier/shared/contracts';
+import {
+  MemberCode,
+  ResponsibleGamingCode,
+  type LoginSession,
+  type ResponsibleGamingNotice,
+} from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
 import { exclusionUntil } from '../../lib/exclusion-until.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -17,8 +22,6 @@ jest.setTimeout(60_000);
 const RG = '/api/arks/web/member/responsible_gaming';
 const PASSWORD = 'pause1234';
 
-
-
 let realtime: RealtimeServer;
 let realtimePort: number;
 let app: FastifyInstance;
@@ -28,9 +31,20 @@ let count = 0;
 
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
-  realtime = createRealtimeServer({ appId: 'croupier', key: 'croupier-key', secret: 'croupier-secret', port: 0, host: '127.0.0.1' });
+  realtime = createRealtimeServer({
+    appId: 'croupier',
+    key: 'croupier-key',
+    secret: 'croupier-secret',
+    port: 0,
+    host: '127.0.0.1',
+  });
   realtimePort = (await realtime.listen()).port;
-  app = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort), CROUPIER_DEV_ROUTES: '1', RATE_LIMIT_PER_MINUTE: '10000' });
+  app = await startApp({
+    PUSHER_HOST: '127.0.0.1',
+    PUSHER_PORT: String(realtimePort),
+    CROUPIER_DEV_ROUTES: '1',
+    RATE_LIMIT_PER_MINUTE: '10000',
+  });
   // A brand that allows several devices at once: a member can have two live sessions.
   expect((await post(app, '/api/dev/site/settings', { settings: { SINGLE_LOGIN: false } })).json().code).toBe(100);
 });
@@ -47,7 +61,9 @@ function newMember(): { account: string; id: number } {
   count += 1;
   const account = `pause${process.pid}x${count}`;
   const id = app.services.db
-    .prepare("INSERT INTO members (site_id, member_account, password_hash, member_currency, created_at) VALUES ('1', ?, ?, 'USD', ?)")
+    .prepare(
+      "INSERT INTO members (site_id, member_account, password_hash, member_currency, created_at) VALUES ('1', ?, ?, 'USD', ?)",
+    )
     .run(account, passwordHash, Date.now()).lastInsertRowid;
   return { account, id: Number(id) };
 }
@@ -68,7 +84,9 @@ async function memberPage(session: LoginSession) {
   const channel = client.subscribe(`private-member.${session.member_id}`);
   await nextOn(channel, 'pusher:subscription_succeeded');
   await within(client.user.signinDonePromise, 'signin');
-  const ended = new Promise<number>((resolve) => client.connection.bind('error', (e: { data?: { code?: number } }) => resolve(e.data?.code ?? 0)));
+  const ended = new Promise<number>((resolve) =>
+    client.connection.bind('error', (e: { data?: { code?: number } }) => resolve(e.data?.code ?? 0)),
+  );
   return { channel, endedWith: () => within(ended, 'the socket to be ended') };
 }
 
@@ -77,13 +95,21 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
     const m = newMember();
     const session = await loginAs(m.account);
     const exclude = (body: unknown) => post(app, `${RG}/exclusion`, body, auth(session));
-    expect((await exclude({ kind: 'time_out', period: '24_hours', password: 'wrong-one' })).json()).toMatchObject({ code: ResponsibleGamingCode.wrongPassword, data: null });
+    expect((await exclude({ kind: 'time_out', period: '24_hours', password: 'wrong-one' })).json()).toMatchObject({
+      code: ResponsibleGamingCode.wrongPassword,
+      data: null,
+    });
     expect((await exclude({ kind: 'time_out', period: '24_hours', password: '' })).json()).toMatchObject({
       code: MemberCode.invalidField,
       data: { field: 'password', key: 'rg.err_password_required' },
     });
     // A period of the other kind is no choice the form offers: malformed.
-    for (const body of [{ kind: 'time_out', period: '5_years', password: PASSWORD }, { kind: 'forever', period: '1_year', password: PASSWORD }, { kind: 'time_out', period: '1_week' }, { kind: 'time_out', period: 7, password: PASSWORD }]) {
+    for (const body of [
+      { kind: 'time_out', period: '5_years', password: PASSWORD },
+      { kind: 'forever', period: '1_year', password: PASSWORD },
+      { kind: 'time_out', period: '1_week' },
+      { kind: 'time_out', period: 7, password: PASSWORD },
+    ]) {
       expect((await exclude(body)).statusCode).toBe(400);
     }
     expect(app.services.db.prepare('SELECT COUNT(*) FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id)).toBe(0);
@@ -102,10 +128,14 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
     const heard = nextOn<ResponsibleGamingNotice>(page.channel, 'responsible_gaming.notice');
 
     // Asked from the other device.
-    const res = (await post(app, `${RG}/exclusion`, { kind: 'time_out', period: '1_week', password: PASSWORD }, auth(second))).json();
+    const res = (
+      await post(app, `${RG}/exclusion`, { kind: 'time_out', period: '1_week', password: PASSWORD }, auth(second))
+    ).json();
     expect(res).toMatchObject({ code: 100, data: { kind: 'time_out', until: expect.any(Number) } });
     const { until } = res.data as { until: number };
-    const row = app.services.db.prepare('SELECT kind, period, started_at, until FROM rg_exclusions WHERE member_id = ?').get(m.id) as Record<string, number | string>;
+    const row = app.services.db
+      .prepare('SELECT kind, period, started_at, until FROM rg_exclusions WHERE member_id = ?')
+      .get(m.id) as Record<string, number | string>;
     expect(row).toMatchObject({ kind: 'time_out', period: '1_week', until });
     expect(until).toBe(exclusionUntil('1_week', row.started_at as number, 'America/Caracas'));
 
@@ -121,14 +151,27 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
     }
 
     // The operator's back office ends it; the member logs in again and reads the history.
-    expect((await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json()).toMatchObject({ code: 100, data: { member_id: m.id, ended: 1 } });
-    expect(app.services.db.prepare('SELECT until FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id)).toBeLessThanOrEqual(Date.now());
-    expect((await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json().data.ended).toBe(0);
+    expect(
+      (await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json(),
+    ).toMatchObject({ code: 100, data: { member_id: m.id, ended: 1 } });
+    expect(
+      app.services.db.prepare('SELECT until FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id),
+    ).toBeLessThanOrEqual(Date.now());
+    expect(
+      (await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json().data.ended,
+    ).toBe(0);
     // Once it has ended, an old session is refused like any other.
     expect((await post(app, RG, {}, auth(first))).json()).toMatchObject({ code: ApiCode.unauthorized, data: null });
     const again = await loginAs(m.account);
     const changes = (await post(app, `${RG}/history`, {}, auth(again))).json().data;
-    expect(changes.map((c: { subject: string; action: string; to: string | null; effective_at: number | null }) => [c.subject, c.action, c.to, c.effective_at])).toEqual([
+    expect(
+      changes.map((c: { subject: string; action: string; to: string | null; effective_at: number | null }) => [
+        c.subject,
+        c.action,
+        c.to,
+        c.effective_at,
+      ]),
+    ).toEqual([
       ['time_out', 'exclusion_started', '1_week', until],
       ['reality_check', 'reality_check_set', '15', null],
     ]);
@@ -137,13 +180,28 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
   it('self-excludes for a year in the site’s zone', async () => {
     const m = newMember();
     const session = await loginAs(m.account);
-    const res = (await post(app, `${RG}/exclusion`, { kind: 'self_exclusion', period: '1_year', password: PASSWORD }, auth(session))).json();
+    const res = (
+      await post(
+        app,
+        `${RG}/exclusion`,
+        { kind: 'self_exclusion', period: '1_year', password: PASSWORD },
+        auth(session),
+      )
+    ).json();
     expect(res).toMatchObject({ code: 100, data: { kind: 'self_exclusion' } });
-    const startedAt = app.services.db.prepare('SELECT started_at FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id) as number;
+    const startedAt = app.services.db
+      .prepare('SELECT started_at FROM rg_exclusions WHERE member_id = ?')
+      .pluck()
+      .get(m.id) as number;
     expect(res.data.until).toBe(exclusionUntil('1_year', startedAt, 'America/Caracas'));
     const refused = await post(app, RG, {}, auth(session));
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: ResponsibleGamingCode.selfExcluded, data: { kind: 'self_exclusion', until: res.data.until } });
-    expect((await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: 'nobody-here' })).json().code).toBe(404);
+    expect(refused.json()).toMatchObject({
+      code: ResponsibleGamingCode.selfExcluded,
+      data: { kind: 'self_exclusion', until: res.data.until },
+    });
+    expect(
+      (await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: 'nobody-here' })).json().code,
+    ).toBe(404);
   });
 });

@@ -5,7 +5,9 @@ import { ok } from '../../http/respond.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
 
 export const rgHistoryRoute: RoutePlugin = async (app, { services }) => {
-  app.post('/arks/web/member/responsible_gaming/history', { preHandler: requireMember(services.sessions) }, async (request) =>
-    ok(services.responsibleGaming.history(memberOf(request).id)),
+  app.post(
+    '/arks/web/member/responsible_gaming/history',
+    { preHandler: requireMember(services.sessions) },
+    async (request) => ok(services.responsibleGaming.history(memberOf(request).id)),
   );
 };

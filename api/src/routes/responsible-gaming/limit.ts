@@ -27,8 +27,10 @@ export const rgLimitRoute: RoutePlugin = async (app, { services }) => {
       const { kind, period, amount } = body.value;
       const cents = amount === null ? null : parseAmountToCents(amount);
       // The shared rule passed, so this is a positive amount; never read a failed parse as a removal.
-      if (amount !== null && (cents === null || cents <= 0)) return invalidField({ field: 'amount', key: 'rg.err_amount_format' });
-      if (services.responsibleGaming.setLimit(member.id, `${kind}_${period}`, cents)) publishSettings(services.publisher, request.log, member.id);
+      if (amount !== null && (cents === null || cents <= 0))
+        return invalidField({ field: 'amount', key: 'rg.err_amount_format' });
+      if (services.responsibleGaming.setLimit(member.id, `${kind}_${period}`, cents))
+        publishSettings(services.publisher, request.log, member.id);
       return ok(services.responsibleGaming.state(member, readToken(request) ?? ''));
     },
   );

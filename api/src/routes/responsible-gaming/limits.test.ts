@@ -46,7 +46,14 @@ describe('responsible gaming limits', () => {
     const m = await cashierMember(app, { account: false });
     const s = await state(app, m.headers);
     expect(s.currency).toBe('USD');
-    expect(s.limits.map((l) => `${l.kind}_${l.period}`)).toEqual(['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month']);
+    expect(s.limits.map((l) => `${l.kind}_${l.period}`)).toEqual([
+      'deposit_day',
+      'deposit_week',
+      'deposit_month',
+      'loss_day',
+      'loss_week',
+      'loss_month',
+    ]);
     for (const l of s.limits) expect(l).toMatchObject({ amount: null, pending: null, used: '0.00', remaining: null });
     expect(s.limits.every((l) => l.period_ends_at > s.server_time)).toBe(true);
     expect(s.session).toMatchObject({ limit_minutes: null, pending: null, net_result: '0.00' });
@@ -58,7 +65,11 @@ describe('responsible gaming limits', () => {
 
   it('sets a first limit at once; a raise waits 24 h (clock moved) and then applies with its history rows', async () => {
     const m = await cashierMember(app, { account: false });
-    expect(limitOf(await setLimit(m.headers, 'deposit', 'day', '100'), 'deposit', 'day')).toMatchObject({ amount: '100.00', pending: null, remaining: '100.00' });
+    expect(limitOf(await setLimit(m.headers, 'deposit', 'day', '100'), 'deposit', 'day')).toMatchObject({
+      amount: '100.00',
+      pending: null,
+      remaining: '100.00',
+    });
     const raised = await setLimit(m.headers, 'deposit', 'day', '250.50');
     const waiting = limitOf(raised, 'deposit', 'day');
     expect(waiting).toMatchObject({ amount: '100.00', pending: { value: '250.50' }, remaining: '100.00' });
@@ -70,9 +81,15 @@ describe('responsible gaming limits', () => {
     const { clock, service } = clockedService(app);
     const member = memberRow(app, m.id);
     clock.now = waiting.pending!.effective_at - 1;
-    expect(limitOf(service.state(member, m.token), 'deposit', 'day')).toMatchObject({ amount: '100.00', pending: { value: '250.50' } });
+    expect(limitOf(service.state(member, m.token), 'deposit', 'day')).toMatchObject({
+      amount: '100.00',
+      pending: { value: '250.50' },
+    });
     clock.now = waiting.pending!.effective_at;
-    expect(limitOf(service.state(member, m.token), 'deposit', 'day')).toMatchObject({ amount: '250.50', pending: null });
+    expect(limitOf(service.state(member, m.token), 'deposit', 'day')).toMatchObject({
+      amount: '250.50',
+      pending: null,
+    });
     // The routes' service answers what was folded; the history has one raise_applied, dated when it took effect.
     expect(limitOf(await state(app, m.headers), 'deposit', 'day')).toMatchObject({ amount: '250.50', pending: null });
     const changes = await history(app, m.headers);
@@ -89,8 +106,14 @@ describe('responsible gaming limits', () => {
   it('lowers a limit at once and drops a waiting raise; the same limit again gives a waiting raise up', async () => {
     const m = await cashierMember(app, { account: false });
     await setLimit(m.headers, 'loss', 'week', '100');
-    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '200'), 'loss', 'week').pending).toMatchObject({ value: '200.00' });
-    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '40.25'), 'loss', 'week')).toMatchObject({ amount: '40.25', pending: null, remaining: '40.25' });
+    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '200'), 'loss', 'week').pending).toMatchObject({
+      value: '200.00',
+    });
+    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '40.25'), 'loss', 'week')).toMatchObject({
+      amount: '40.25',
+      pending: null,
+      remaining: '40.25',
+    });
     expect(rows(await history(app, m.headers))).toEqual([
       ['loss_week', 'limit_set', '100.00', '40.25'],
       ['loss_week', 'raise_requested', '100.00', '200.00'],
@@ -100,7 +123,10 @@ describe('responsible gaming limits', () => {
     await setLimit(m.headers, 'loss', 'week', '40.25');
     expect(await history(app, m.headers)).toHaveLength(3);
     await setLimit(m.headers, 'loss', 'week', '60');
-    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '40.25'), 'loss', 'week')).toMatchObject({ amount: '40.25', pending: null });
+    expect(limitOf(await setLimit(m.headers, 'loss', 'week', '40.25'), 'loss', 'week')).toMatchObject({
+      amount: '40.25',
+      pending: null,
+    });
     expect(rows(await history(app, m.headers)).slice(0, 2)).toEqual([
       ['loss_week', 'raise_cancelled', '40.25', '60.00'],
       ['loss_week', 'raise_requested', '40.25', '60.00'],
@@ -119,20 +145,31 @@ describe('responsible gaming limits', () => {
 
     const applied = await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: account });
     expect(applied.json()).toMatchObject({ code: 100, data: { member_id: m.id, applied: 1 } });
-    expect(limitOf(await state(app, m.headers), 'deposit', 'month')).toMatchObject({ amount: null, pending: null, remaining: null });
+    expect(limitOf(await state(app, m.headers), 'deposit', 'month')).toMatchObject({
+      amount: null,
+      pending: null,
+      remaining: null,
+    });
     expect(rows(await history(app, m.headers)).slice(0, 2)).toEqual([
       ['deposit_month', 'raise_applied', '300.00', null],
       ['deposit_month', 'raise_requested', '300.00', null],
     ]);
     // Nothing left to apply; no such member.
-    expect((await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: account })).json().data.applied).toBe(0);
-    expect((await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: 'nobody-here' })).json().code).toBe(404);
+    expect(
+      (await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: account })).json().data.applied,
+    ).toBe(0);
+    expect(
+      (await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: 'nobody-here' })).json().code,
+    ).toBe(404);
   });
 
   it('cancels a waiting raise (the limit in force stays) and answers 607 when nothing waits', async () => {
     const m = await cashierMember(app, { account: false });
     const cancel = (body: unknown) => call(app, `${RG}/cancel`, body, m.headers);
-    expect((await cancel({ kind: 'deposit', period: 'week' })).json()).toMatchObject({ code: ResponsibleGamingCode.nothingPending, data: null });
+    expect((await cancel({ kind: 'deposit', period: 'week' })).json()).toMatchObject({
+      code: ResponsibleGamingCode.nothingPending,
+      data: null,
+    });
     await setLimit(m.headers, 'deposit', 'week', '500');
     expect((await cancel({ kind: 'deposit', period: 'week' })).json().code).toBe(ResponsibleGamingCode.nothingPending);
     await setLimit(m.headers, 'deposit', 'week', '900');
@@ -146,7 +183,8 @@ describe('responsible gaming limits', () => {
 
   it('gives the session limit the same rules, in minutes', async () => {
     const m = await cashierMember(app, { account: false });
-    const session = async (limit_minutes: unknown) => (await data<Awaited<ReturnType<typeof state>>>(app, '/session_limit', { limit_minutes }, m.headers)).session;
+    const session = async (limit_minutes: unknown) =>
+      (await data<Awaited<ReturnType<typeof state>>>(app, '/session_limit', { limit_minutes }, m.headers)).session;
     expect(await session(60)).toMatchObject({ limit_minutes: 60, pending: null });
     expect(await session(120)).toMatchObject({ limit_minutes: 60, pending: { value: 120 } });
     expect(await session(30)).toMatchObject({ limit_minutes: 30, pending: null });
@@ -188,8 +226,12 @@ describe('responsible gaming limits', () => {
       ['reality_check', 'reality_check_set', '30', null],
       ['reality_check', 'reality_check_set', null, '30'],
     ]);
-    while (memberEvents(recorder, m.id, 'responsible_gaming.notice').length < 2) await recorder.waitFor(recorder.events.length + 1);
-    expect(memberEvents(recorder, m.id, 'responsible_gaming.notice')).toEqual([{ reason: 'settings' }, { reason: 'settings' }]);
+    while (memberEvents(recorder, m.id, 'responsible_gaming.notice').length < 2)
+      await recorder.waitFor(recorder.events.length + 1);
+    expect(memberEvents(recorder, m.id, 'responsible_gaming.notice')).toEqual([
+      { reason: 'settings' },
+      { reason: 'settings' },
+    ]);
   });
 
   it('shows what is used and left: an approved deposit and a losing spin, in the period and in the session', async () => {
@@ -202,7 +244,9 @@ describe('responsible gaming limits', () => {
     expect((await decide(app, order.data.order_number, true)).json().code).toBe(100);
 
     // A game through play1, then three losing spins of 1.00 and one of the route's own (random) spins.
-    const play = (await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, m.headers)).json();
+    const play = (
+      await call(app, '/api/member/game/play1', { ...GAMES.slot, lobby_url: '/close', device: 0 }, m.headers)
+    ).json();
     expect(play.code).toBe(100);
     const token = tokenOf(play.data.game_url);
     losingSpins(app, token, 3, 100);
@@ -214,7 +258,11 @@ describe('responsible gaming limits', () => {
     expect(limitOf(s, 'deposit', 'day')).toMatchObject({ amount: '500.00', used: '100.00', remaining: '400.00' });
     expect(limitOf(s, 'deposit', 'month')).toMatchObject({ amount: '120.00', used: '100.00', remaining: '20.00' });
     expect(limitOf(s, 'deposit', 'week')).toMatchObject({ amount: null, used: '100.00', remaining: null });
-    expect(limitOf(s, 'loss', 'day')).toMatchObject({ amount: '50.00', used: formatCents(Math.max(0, lost)), remaining: formatCents(5_000 - Math.max(0, lost)) });
+    expect(limitOf(s, 'loss', 'day')).toMatchObject({
+      amount: '50.00',
+      used: formatCents(Math.max(0, lost)),
+      remaining: formatCents(5_000 - Math.max(0, lost)),
+    });
     expect(s.session.net_result).toBe(formatCents(-lost));
   });
 
@@ -225,7 +273,13 @@ describe('responsible gaming limits', () => {
       expect([res.statusCode, res.json().code]).toEqual([200, MemberCode.invalidField]);
       expect(res.json().data).toEqual({ field: 'amount', key: expect.stringMatching(/^rg\.err_amount_/) });
     }
-    for (const body of [{ kind: 'bonus', period: 'day', amount: '5' }, { kind: 'deposit', period: 'year', amount: '5' }, { kind: 'deposit', period: 'day', amount: 5 }, { kind: 'deposit', period: 'day' }, []]) {
+    for (const body of [
+      { kind: 'bonus', period: 'day', amount: '5' },
+      { kind: 'deposit', period: 'year', amount: '5' },
+      { kind: 'deposit', period: 'day', amount: 5 },
+      { kind: 'deposit', period: 'day' },
+      [],
+    ]) {
       expect((await call(app, `${RG}/limit`, body, m.headers)).statusCode).toBe(400);
     }
     expect(await history(app, m.headers)).toEqual([]);

@@ -20,7 +20,8 @@ export const rgRealityCheckRoute: RoutePlugin = async (app, { services }) => {
       const member = memberOf(request);
       const body = readBody(realityCheckSchema, request.body, reply);
       if (!body.ok) return body.answer;
-      if (services.responsibleGaming.setRealityCheck(member.id, body.value.interval_minutes)) publishSettings(services.publisher, request.log, member.id);
+      if (services.responsibleGaming.setRealityCheck(member.id, body.value.interval_minutes))
+        publishSettings(services.publisher, request.log, member.id);
       return ok(services.responsibleGaming.state(member, readToken(request) ?? ''));
     },
   );

@@ -21,7 +21,8 @@ export const rgSessionLimitRoute: RoutePlugin = async (app, { services }) => {
       const member = memberOf(request);
       const body = readBody(rgSessionLimitSchema, request.body, reply);
       if (!body.ok) return body.answer;
-      if (services.responsibleGaming.setLimit(member.id, 'session', body.value.limit_minutes)) publishSettings(services.publisher, request.log, member.id);
+      if (services.responsibleGaming.setLimit(member.id, 'session', body.value.limit_minutes))
+        publishSettings(services.publisher, request.log, member.id);
       return ok(services.responsibleGaming.state(member, readToken(request) ?? ''));
     },
   );

@@ -20,7 +20,8 @@ const event = (over: Record<string, unknown> = {}) => ({
 
 describe('POST /api/fb_tracking', () => {
   let app: FastifyInstance;
-  const rows = () => app.services.db.prepare('SELECT * FROM fb_tracking_events ORDER BY id').all() as Record<string, unknown>[];
+  const rows = () =>
+    app.services.db.prepare('SELECT * FROM fb_tracking_events ORDER BY id').all() as Record<string, unknown>[];
   beforeAll(async () => {
     app = await startApp();
   });

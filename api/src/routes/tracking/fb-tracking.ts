@@ -12,7 +12,8 @@ import { parseAmountToCents } from '../../lib/money.js';
 
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 /** A cookie value, or null when the browser has none; absent means null. */
-const cookie = (maxLength: number) => Defaulted(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength }), null);
+const cookie = (maxLength: number) =>
+  Defaulted(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength }), null);
 
 const Body = satisfiesWire<FbTrackingRequest>()(
   Type.Object({
@@ -44,7 +45,9 @@ export const fbTrackingRoute: RoutePlugin = async (app, { services }) => {
     if (event.value !== undefined) {
       valueCents = parseAmountToCents(event.value);
       if (valueCents === null || valueCents < 0) {
-        return reply.code(400).send(fail(ApiCode.invalidRequest, 'value must be a non-negative amount with at most 2 decimals'));
+        return reply
+          .code(400)
+          .send(fail(ApiCode.invalidRequest, 'value must be a non-negative amount with at most 2 decimals'));
       }
     }
     const token = readToken(request);

@@ -48,11 +48,12 @@ const REFUSALS = {
 type Applicant = Pick<MemberRow, 'id' | 'site_id' | 'member_currency' | 'status' | 'is_agent'>;
 
 export type Decision =
-  | { ok: true; application: AgentApplication; memberId: number }
-  | { ok: false; code: number; message: string };
+  { ok: true; application: AgentApplication; memberId: number } | { ok: false; code: number; message: string };
 
 export function createAgentApplications(db: Db, terms: AgentTerms, now: () => number = Date.now) {
-  const latest = db.prepare('SELECT id, member_id, status, created_at, decided_at FROM agent_applications WHERE member_id = ? ORDER BY id DESC LIMIT 1');
+  const latest = db.prepare(
+    'SELECT id, member_id, status, created_at, decided_at FROM agent_applications WHERE member_id = ? ORDER BY id DESC LIMIT 1',
+  );
   const insert = db.prepare(
     `INSERT INTO agent_applications (member_id, contact_name, contact_phone, contact_email, message, created_at)
      VALUES (@member_id, @contact_name, @contact_phone, @contact_email, @message, @created_at)
@@ -82,16 +83,22 @@ export function createAgentApplications(db: Db, terms: AgentTerms, now: () => nu
     return null;
   }
 
-  const apply = db.transaction((member: Applicant, fields: ApplicationFields): { ok: true; application: AgentApplication } | ({ ok: false } & Refusal) => {
-    const refused = refusal(member);
-    if (refused) return { ok: false, ...refused };
-    const row = insert.get({ member_id: member.id, ...fields, created_at: now() }) as ApplicationRow;
-    return { ok: true, application: toAgentApplication(row) };
-  });
+  const apply = db.transaction(
+    (
+      member: Applicant,
+      fields: ApplicationFields,
+    ): { ok: true; application: AgentApplication } | ({ ok: false } & Refusal) => {
+      const refused = refusal(member);
+      if (refused) return { ok: false, ...refused };
+      const row = insert.get({ member_id: member.id, ...fields, created_at: now() }) as ApplicationRow;
+      return { ok: true, application: toAgentApplication(row) };
+    },
+  );
 
   const decideTx = db.transaction((siteId: string, account: string, approve: boolean): Decision => {
     const pending = pendingOf.get(siteId, account) as ApplicationRow | undefined;
-    if (!pending) return { ok: false, code: AgentCode.applicationNotFound, message: `No pending application of ${account}` };
+    if (!pending)
+      return { ok: false, code: AgentCode.applicationNotFound, message: `No pending application of ${account}` };
     const t = now();
     const row = decide.get(approve ? 'approved' : 'rejected', t, pending.id) as ApplicationRow;
     if (approve) promote.run({ id: pending.member_id, now: t, type: AGENT_MEMBER_TYPE });
@@ -108,7 +115,8 @@ export function createAgentApplications(db: Db, terms: AgentTerms, now: () => nu
     /** Checks and inserts in one IMMEDIATE transaction: two racing applications cannot both be pending. */
     apply: (member: Applicant, fields: ApplicationFields) => apply.immediate(member, fields),
     /** The operator's decision on the account's pending application (dev route). */
-    decide: (siteId: string, account: string, approve: boolean): Decision => decideTx.immediate(siteId, account, approve),
+    decide: (siteId: string, account: string, approve: boolean): Decision =>
+      decideTx.immediate(siteId, account, approve),
   };
 }
 export type AgentApplications = ReturnType<typeof createAgentApplications>;

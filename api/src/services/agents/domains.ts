@@ -5,7 +5,9 @@ import type { Db } from '../../db/database.js';
 /** 'Agent-A.LocalHost:3100' -> 'agent-a.localhost'; '[::1]:80' -> '[::1]'; trailing dot dropped. */
 export function normalizeHost(host: string): string {
   const trimmed = host.trim().toLowerCase();
-  const withoutPort = trimmed.startsWith('[') ? trimmed.replace(/^(\[[^\]]*\])(:\d+)?$/, '$1') : trimmed.replace(/:\d*$/, '');
+  const withoutPort = trimmed.startsWith('[')
+    ? trimmed.replace(/^(\[[^\]]*\])(:\d+)?$/, '$1')
+    : trimmed.replace(/:\d*$/, '');
   return withoutPort.replace(/\.$/, '');
 }
 

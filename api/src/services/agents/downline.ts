@@ -70,20 +70,18 @@ export function createAgentDownline(db: Db, hierarchy: AgentHierarchy) {
       const params = { agent: q.agentId, from: q.from, to: q.to, like: likeContains(q.account.trim()) };
       const rows = page.all({ ...params, limit: q.count, offset: (q.page - 1) * q.count }) as Row[];
       return {
-        list: rows.map(
-          (r): DownlineMember => ({
-            id: r.id,
-            member_account: r.member_account,
-            is_agent: r.is_agent,
-            agent_level: r.agent_level,
-            depth: baseDepth + 1,
-            registered_at: r.created_at,
-            last_login_at: r.last_login_at,
-            status: r.status,
-            main_balance: formatCents(r.cash_cents),
-            downline_count: r.is_agent === 1 ? (countUnder.get({ agent: r.id }) as number) : 0,
-          }),
-        ),
+        list: rows.map((r): DownlineMember => ({
+          id: r.id,
+          member_account: r.member_account,
+          is_agent: r.is_agent,
+          agent_level: r.agent_level,
+          depth: baseDepth + 1,
+          registered_at: r.created_at,
+          last_login_at: r.last_login_at,
+          status: r.status,
+          main_balance: formatCents(r.cash_cents),
+          downline_count: r.is_agent === 1 ? (countUnder.get({ agent: r.id }) as number) : 0,
+        })),
         total_count: total.get(params) as number,
         path: pathTo(callerId, q.agentId),
       };

@@ -21,9 +21,13 @@ function parse(origin: string): { protocol: string; host: string; port: string }
 }
 
 export function createAgentLinks(db: Db, now: () => number = Date.now) {
-  const domains = db.prepare('SELECT host FROM agent_domains WHERE site_id = ? AND agent_id = ? AND enabled = 1 ORDER BY host').pluck();
+  const domains = db
+    .prepare('SELECT host FROM agent_domains WHERE site_id = ? AND agent_id = ? AND enabled = 1 ORDER BY host')
+    .pluck();
   const visits = db.prepare('SELECT COUNT(*) FROM agent_link_visits WHERE agent_id = ? AND host = ?').pluck();
-  const registrations = db.prepare('SELECT COUNT(*) FROM members WHERE parent_agent_id = ? AND register_host = ?').pluck();
+  const registrations = db
+    .prepare('SELECT COUNT(*) FROM members WHERE parent_agent_id = ? AND register_host = ?')
+    .pluck();
   const activeAgent = db.prepare(
     "SELECT 1 FROM members WHERE id = ? AND is_agent = 1 AND agent_active = 1 AND status = 'active'",
   );
@@ -34,7 +38,11 @@ export function createAgentLinks(db: Db, now: () => number = Date.now) {
      * The agent's links. `current` is the origin the agent is using (a site origin, else null);
      * `siteOrigins` the configured ones.
      */
-    links(agent: { id: number; site_id: string }, current: string | null, siteOrigins: readonly string[]): PromotionLinks {
+    links(
+      agent: { id: number; site_id: string },
+      current: string | null,
+      siteOrigins: readonly string[],
+    ): PromotionLinks {
       const base = (current ? parse(current) : null) ?? (siteOrigins[0] ? parse(siteOrigins[0]) : null);
       const origins = [
         ...(current ? [current] : []),

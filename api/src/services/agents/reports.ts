@@ -158,17 +158,31 @@ export function createAgentReports(db: Db) {
       const params = { agent: agentId, from: period.from, to: period.to };
       type Row = FigureCents & { member_id: number; member_account: string; depth: number; total_count: number };
       const rows = pageRows.all({ ...params, count: page.count, offset: (page.page - 1) * page.count }) as Row[];
-      const list: OperationRow[] = rows.map((r) => ({ member_id: r.member_id, member_account: r.member_account, depth: r.depth, ...toFigures(r) }));
+      const list: OperationRow[] = rows.map((r) => ({
+        member_id: r.member_id,
+        member_account: r.member_account,
+        depth: r.depth,
+        ...toFigures(r),
+      }));
       const first = rows[0];
       // A page past the end has no row to carry the window sums: count them alone.
-      const sums = first ? { total_count: first.total_count, ...totalOf(first) } : (totals.get(params) as FigureCents & { total_count: number });
+      const sums = first
+        ? { total_count: first.total_count, ...totalOf(first) }
+        : (totals.get(params) as FigureCents & { total_count: number });
       return { list, total_count: sums.total_count, totals: toFigures(sums) };
     },
 
     /** The same figures per depth (every depth that has members) and per sub-agent (its own downline, any depth). */
     stratified(agentId: number, period: Period): StratifiedReport {
       const params = { agent: agentId, from: period.from, to: period.to };
-      type Row = FigureCents & { kind: 'level' | 'agent'; depth: number; member_count: number; agent_id: number; member_account: string; agent_level: number };
+      type Row = FigureCents & {
+        kind: 'level' | 'agent';
+        depth: number;
+        member_count: number;
+        agent_id: number;
+        member_account: string;
+        agent_level: number;
+      };
       const rows = stratifiedRows.all(params) as Row[];
       const levels = rows.filter((r) => r.kind === 'level');
       const subAgents = rows
@@ -190,7 +204,11 @@ export function createAgentReports(db: Db) {
     },
 
     /** Net revenue (valid bets - payouts, cents) and active members (valid bet >= minBetCents, and > 0) of the downline in the period. */
-    settlementFigures(agentId: number, period: Period, minBetCents: number): { net_revenue_cents: number; active_members: number } {
+    settlementFigures(
+      agentId: number,
+      period: Period,
+      minBetCents: number,
+    ): { net_revenue_cents: number; active_members: number } {
       return month.get({ agent: agentId, from: period.from, to: period.to, min_bet: minBetCents }) as {
         net_revenue_cents: number;
         active_members: number;

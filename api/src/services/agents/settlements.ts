@@ -32,7 +32,9 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
   const byPeriod = db.prepare('SELECT id, period, settled_at FROM agent_settlements WHERE agent_id = ? AND period = ?');
   const insert = db.prepare('INSERT INTO agent_settlements (agent_id, period, settled_at) VALUES (?, ?, ?)');
   const paid = db
-    .prepare('SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ? AND reason = ? AND gp_id IS NULL')
+    .prepare(
+      'SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ? AND reason = ? AND gp_id IS NULL',
+    )
     .pluck();
   const since = db.prepare('SELECT COALESCE(agent_since, created_at) FROM members WHERE id = ?').pluck();
 
@@ -47,22 +49,35 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
       tier: reached.tier,
       rate: formatCents(reached.rate_bp),
       // A settled month shows what was paid (its ledger row), whatever the plan says today.
-      commission: formatCents(settled ? (paid.get(agent.id, AgentReason.commission(settled.id)) as number) : reached.commission_cents),
+      commission: formatCents(
+        settled ? (paid.get(agent.id, AgentReason.commission(settled.id)) as number) : reached.commission_cents,
+      ),
       status: settled ? 'settled' : 'pending',
       settled_at: settled?.settled_at ?? null,
     };
   }
 
-  const settle = db.transaction((agent: SettlementAgent, period: string, plan: PlanRules, zone: string): { settlement: Settlement; credited: boolean } | SettleRefusal => {
-    if (byPeriod.get(agent.id, period)) {
-      return { refused: AgentCode.alreadySettled, message: `${period} is already settled`, settlement: periodOf(agent, period, plan, zone) };
-    }
-    const figures = reports.settlementFigures(agent.id, monthRange(period, zone), plan.active_min_valid_bet_cents);
-    const { commission_cents } = commissionOf(plan, figures.net_revenue_cents, figures.active_members);
-    const id = Number(insert.run(agent.id, period, now()).lastInsertRowid);
-    if (commission_cents > 0) cash.moveMain(agent.id, commission_cents, AgentReason.commission(id));
-    return { settlement: periodOf(agent, period, plan, zone), credited: commission_cents > 0 };
-  });
+  const settle = db.transaction(
+    (
+      agent: SettlementAgent,
+      period: string,
+      plan: PlanRules,
+      zone: string,
+    ): { settlement: Settlement; credited: boolean } | SettleRefusal => {
+      if (byPeriod.get(agent.id, period)) {
+        return {
+          refused: AgentCode.alreadySettled,
+          message: `${period} is already settled`,
+          settlement: periodOf(agent, period, plan, zone),
+        };
+      }
+      const figures = reports.settlementFigures(agent.id, monthRange(period, zone), plan.active_min_valid_bet_cents);
+      const { commission_cents } = commissionOf(plan, figures.net_revenue_cents, figures.active_members);
+      const id = Number(insert.run(agent.id, period, now()).lastInsertRowid);
+      if (commission_cents > 0) cash.moveMain(agent.id, commission_cents, AgentReason.commission(id));
+      return { settlement: periodOf(agent, period, plan, zone), credited: commission_cents > 0 };
+    },
+  );
 
   return {
     /** The agent a settlement is about: its id and the start of its first period. */
@@ -76,13 +91,20 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
       const total = monthsBetween(monthOf(agent.since, zone), current);
       const first = (page.page - 1) * page.count;
       const list: Settlement[] = [];
-      for (let i = first; i < Math.min(total, first + page.count); i += 1) list.push(periodOf(agent, addMonths(current, -i), plan, zone));
+      for (let i = first; i < Math.min(total, first + page.count); i += 1)
+        list.push(periodOf(agent, addMonths(current, -i), plan, zone));
       return { list, total_count: total };
     },
 
     /** Settles a past month of the agent once; announces the agent's balance when credited. */
-    async run(agent: SettlementAgent, period: string, plan: PlanRules, zone: string): Promise<{ settlement: Settlement } | SettleRefusal> {
-      if (period < monthOf(agent.since, zone)) return { refused: AgentCode.invalidPeriod, message: `${period} is before the agent's first month` };
+    async run(
+      agent: SettlementAgent,
+      period: string,
+      plan: PlanRules,
+      zone: string,
+    ): Promise<{ settlement: Settlement } | SettleRefusal> {
+      if (period < monthOf(agent.since, zone))
+        return { refused: AgentCode.invalidPeriod, message: `${period} is before the agent's first month` };
       const current = monthOf(now(), zone);
       if (period > current) return { refused: AgentCode.invalidPeriod, message: `${period} has not begun` };
       if (period === current) return { refused: AgentCode.periodNotOver, message: `${period} is not over yet` };

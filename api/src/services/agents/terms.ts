@@ -45,18 +45,21 @@ export function createAgentTerms(db: Db) {
     plan(siteId: string, currency: string): AgentPlan | null {
       const row = this.planRow(siteId, currency);
       if (!row) return null;
-      const list = tiers.all(siteId, currency) as { tier: number; min_net_revenue_cents: number; min_active_members: number; rate_bp: number }[];
+      const list = tiers.all(siteId, currency) as {
+        tier: number;
+        min_net_revenue_cents: number;
+        min_active_members: number;
+        rate_bp: number;
+      }[];
       return {
         currency,
-        tiers: list.map(
-          (t): PlanTier => ({
-            tier: t.tier,
-            min_net_revenue: formatCents(t.min_net_revenue_cents),
-            min_active_members: t.min_active_members,
-            // Basis points read as cents: 2500 -> '25.00'.
-            rate: formatCents(t.rate_bp),
-          }),
-        ),
+        tiers: list.map((t): PlanTier => ({
+          tier: t.tier,
+          min_net_revenue: formatCents(t.min_net_revenue_cents),
+          min_active_members: t.min_active_members,
+          // Basis points read as cents: 2500 -> '25.00'.
+          rate: formatCents(t.rate_bp),
+        })),
         active_min_valid_bet: formatCents(row.active_min_valid_bet_cents),
         settlement_period: 'monthly',
       };

@@ -26,10 +26,17 @@ const toTransfer = (r: TransferRow): AgentTransfer => ({
 
 export type TransferRefusal = { refused: (typeof AgentCode)['notInDownline' | 'insufficientBalance']; message: string };
 
-export function createAgentTransfers(db: Db, hierarchy: AgentHierarchy, cash: MainLedger, now: () => number = Date.now) {
+export function createAgentTransfers(
+  db: Db,
+  hierarchy: AgentHierarchy,
+  cash: MainLedger,
+  now: () => number = Date.now,
+) {
   const SELECT = `SELECT t.id, m.member_account, t.amount_cents, t.created_at FROM agent_transfers t JOIN members m ON m.id = t.member_id`;
   const byRequest = db.prepare(`${SELECT} WHERE t.agent_id = ? AND t.request_id = ?`);
-  const insert = db.prepare('INSERT INTO agent_transfers (agent_id, member_id, amount_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO agent_transfers (agent_id, member_id, amount_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const RANGE = 'FROM agent_transfers t WHERE t.agent_id = @agent AND t.created_at >= @from AND t.created_at < @to';
   const page = db.prepare(
     `${SELECT} WHERE t.id IN (SELECT t.id ${RANGE}) ORDER BY t.created_at DESC, t.id DESC LIMIT @count OFFSET @offset`,
@@ -39,11 +46,18 @@ export function createAgentTransfers(db: Db, hierarchy: AgentHierarchy, cash: Ma
   const existing = (agentId: number, requestId: string) => byRequest.get(agentId, requestId) as TransferRow | undefined;
 
   const move = db.transaction(
-    (agentId: number, memberId: number, amountCents: number, requestId: string): { row: TransferRow; moved: boolean } | TransferRefusal => {
+    (
+      agentId: number,
+      memberId: number,
+      amountCents: number,
+      requestId: string,
+    ): { row: TransferRow; moved: boolean } | TransferRefusal => {
       const before = existing(agentId, requestId);
       if (before) return { row: before, moved: false };
-      if (!hierarchy.isInDownline(agentId, memberId)) return { refused: AgentCode.notInDownline, message: 'The member is not in your downline' };
-      if (amountCents > cash.readMain(agentId)) return { refused: AgentCode.insufficientBalance, message: 'The main balance does not cover this amount' };
+      if (!hierarchy.isInDownline(agentId, memberId))
+        return { refused: AgentCode.notInDownline, message: 'The member is not in your downline' };
+      if (amountCents > cash.readMain(agentId))
+        return { refused: AgentCode.insufficientBalance, message: 'The main balance does not cover this amount' };
       const id = Number(insert.run(agentId, memberId, amountCents, requestId, now()).lastInsertRowid);
       cash.moveMain(agentId, -amountCents, AgentReason.transferOut(id));
       cash.moveMain(memberId, amountCents, AgentReason.transferIn(id));
@@ -59,7 +73,12 @@ export function createAgentTransfers(db: Db, hierarchy: AgentHierarchy, cash: Ma
     },
 
     /** Moves the amount (or answers the transfer of this request_id); announces both balances after the commit. */
-    async transfer(agentId: number, memberId: number, amountCents: number, requestId: string): Promise<{ transfer: AgentTransfer } | TransferRefusal> {
+    async transfer(
+      agentId: number,
+      memberId: number,
+      amountCents: number,
+      requestId: string,
+    ): Promise<{ transfer: AgentTransfer } | TransferRefusal> {
       const result = move.immediate(agentId, memberId, amountCents, requestId);
       if ('refused' in result) return result;
       if (result.moved) await Promise.all([cash.announce(agentId), cash.announce(memberId)]);
@@ -71,7 +90,11 @@ export function createAgentTransfers(db: Db, hierarchy: AgentHierarchy, cash: Ma
       const params = { agent: agentId, from: range.from, to: range.to };
       const rows = page.all({ ...params, count: range.count, offset: (range.page - 1) * range.count }) as TransferRow[];
       const total = sums.get(params) as { total_count: number; total_cents: number };
-      return { list: rows.map(toTransfer), total_count: total.total_count, total_amount: formatCents(total.total_cents) };
+      return {
+        list: rows.map(toTransfer),
+        total_count: total.total_count,
+        total_amount: formatCents(total.total_cents),
+      };
     },
   };
 }

@@ -22,8 +22,7 @@ export function createCaptchas(db: Db, testAnswer: string | null, now: () => num
 
   return {
     issue(type: number, siteId: string): { token: string; answer: string } {
-      const answer =
-        testAnswer ?? Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
+      const answer = testAnswer ?? Array.from({ length: CAPTCHA_LENGTH }, () => String(randomInt(10))).join('');
       const token = randomToken(16);
       const t = now();
       purge.run(t - CAPTCHA_TTL_MS);

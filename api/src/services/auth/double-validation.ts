@@ -1,10 +1,7 @@
 // Double validation (spec 02 §3): which questions a member can answer, and whether an answer is
 // right. A question is offered only when the member has that value on file.
 import { randomInt } from 'node:crypto';
-import {
-  DOUBLE_VALIDATION_QUESTIONS,
-  type DoubleValidationQuestion,
-} from '@croupier/shared/contracts';
+import { DOUBLE_VALIDATION_QUESTIONS, type DoubleValidationQuestion } from '@croupier/shared/contracts';
 import type { LoginMember } from './login-member.js';
 import type { MemberSecretsService } from './member-secrets.js';
 

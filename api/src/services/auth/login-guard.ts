@@ -26,7 +26,9 @@ export function createLoginGuard(db: Db, now: () => number = Date.now) {
     `SELECT COUNT(*) AS n FROM login_attempts
      WHERE ip_key = ? AND member_account = ? AND created_at > ? AND ${notFailure}`,
   );
-  const perIp = db.prepare(`SELECT COUNT(*) AS n FROM login_attempts WHERE ip_key = ? AND created_at > ? AND ${notFailure}`);
+  const perIp = db.prepare(
+    `SELECT COUNT(*) AS n FROM login_attempts WHERE ip_key = ? AND created_at > ? AND ${notFailure}`,
+  );
   const insert = db.prepare(
     `INSERT INTO login_attempts (site_id, member_account, ip, ip_key, remote_addr, device, browser, result_code, created_at)
      VALUES (@site_id, @member_account, @ip, @ip_key, @remote_addr, @device, @browser, @result_code, @created_at)`,

@@ -10,7 +10,12 @@ export const OUTBOX_PURPOSE_LOGIN_LOCKED = 'login_locked';
 export function sendLoginLockNotice(outbox: Outbox, member: LoginMember, lockMs: number): boolean {
   const phone = member.member_phone.trim();
   const email = member.member_email.trim();
-  const contact = phone !== '' ? { channel: 'sms' as const, to: phone } : email !== '' ? { channel: 'email' as const, to: email } : null;
+  const contact =
+    phone !== ''
+      ? { channel: 'sms' as const, to: phone }
+      : email !== ''
+        ? { channel: 'email' as const, to: email }
+        : null;
   if (!contact) return false;
   outbox.send({ ...contact, purpose: OUTBOX_PURPOSE_LOGIN_LOCKED, code: '', ttlMs: lockMs });
   return true;

@@ -5,7 +5,16 @@
 // issueSession, so a session is always recorded, announced and remembered the same way, and a
 // running time-out or self-exclusion (responsible gaming) refuses every one of them there.
 import type { FastifyBaseLogger } from 'fastify';
-import { type RgExclusion, SMS_COUNTDOWN_S, VERIFICATION_CODE_LENGTH, type DeviceVerificationChallenge, type DoubleValidationChallenge, type LoginSession, LOGIN_CODE, sessionIdOf } from '@croupier/shared/contracts';
+import {
+  type RgExclusion,
+  SMS_COUNTDOWN_S,
+  VERIFICATION_CODE_LENGTH,
+  type DeviceVerificationChallenge,
+  type DoubleValidationChallenge,
+  type LoginSession,
+  LOGIN_CODE,
+  sessionIdOf,
+} from '@croupier/shared/contracts';
 import { OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
 import { maskEmail, maskPhone } from '../../lib/mask.js';
 import { randomDigits } from '../../lib/random-digits.js';
@@ -30,7 +39,10 @@ export type LoginStep =
 
 type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher' | 'sites' | 'rgEnforcement'>;
 
-export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, sites, rgEnforcement }: Deps, log: FastifyBaseLogger) {
+export function createLoginSteps(
+  { db, sessions, loginGuard, outbox, publisher, sites, rgEnforcement }: Deps,
+  log: FastifyBaseLogger,
+) {
   const pending = createPendingLogins(db);
   const secrets = createMemberSecrets(db);
   const doubleValidation = createDoubleValidation(secrets);
@@ -72,7 +84,9 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
   /** The refusal of a member whose time-out or self-exclusion runs; null = free to log in. */
   function excluded(memberId: number): LoginStep | null {
     const exclusion = rgEnforcement.exclusionAt(memberId);
-    return exclusion ? { kind: 'excluded', exclusion, untilText: rgEnforcement.siteTimeOf(memberId, exclusion.until) } : null;
+    return exclusion
+      ? { kind: 'excluded', exclusion, untilText: rgEnforcement.siteTimeOf(memberId, exclusion.until) }
+      : null;
   }
 
   function issueSession(member: LoginMember, context: LoginContext): LoginStep {
@@ -96,7 +110,9 @@ export function createLoginSteps({ db, sessions, loginGuard, outbox, publisher, 
     if (sites.singleLogin(member.site_id)) {
       const announced = publisher
         .publishLogin(member.id, sessionIdOf(token))
-        .catch((err: unknown) => log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'));
+        .catch((err: unknown) =>
+          log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'login publish failed'),
+        );
       sessions.revokeOthers(member.id, token, announced);
     }
     return { kind: 'session', token, session: toLoginSession(member, token) };

@@ -41,7 +41,10 @@ export function createLoginThrottle(db: Db, config: LoginThrottleConfig, now: ()
   function recent(siteId: string, account: string) {
     const t = now();
     const lockedUntil = (lockOf.get(siteId, account) as { locked_until: number } | undefined)?.locked_until ?? 0;
-    const row = failures.get(siteId, account, Math.max(t - windowMs, lockedUntil)) as { n: number; last: number | null };
+    const row = failures.get(siteId, account, Math.max(t - windowMs, lockedUntil)) as {
+      n: number;
+      last: number | null;
+    };
     const pending = inFlight.get(keyOf(siteId, account)) ?? 0;
     return { t, lockedUntil, recorded: row.n, n: row.n + pending, last: pending > 0 ? t : row.last };
   }

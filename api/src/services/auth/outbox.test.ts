@@ -7,7 +7,13 @@ function setup() {
   return { outbox, advance: (ms: number) => (t += ms) };
 }
 
-const sms = (code: string, ttlMs = 60_000) => ({ channel: 'sms' as const, to: '0912345678', purpose: 'register_member', code, ttlMs });
+const sms = (code: string, ttlMs = 60_000) => ({
+  channel: 'sms' as const,
+  to: '0912345678',
+  purpose: 'register_member',
+  code,
+  ttlMs,
+});
 
 describe('outbox', () => {
   it('verifies the latest code once', () => {
@@ -45,7 +51,8 @@ describe('outbox', () => {
   it(`burns a message after ${OUTBOX_MAX_ATTEMPTS} wrong guesses`, () => {
     const { outbox } = setup();
     outbox.send(sms('123456'));
-    for (let i = 0; i < OUTBOX_MAX_ATTEMPTS; i += 1) expect(outbox.verify('0912345678', 'register_member', '000000')).toBe(false);
+    for (let i = 0; i < OUTBOX_MAX_ATTEMPTS; i += 1)
+      expect(outbox.verify('0912345678', 'register_member', '000000')).toBe(false);
     expect(outbox.verify('0912345678', 'register_member', '123456')).toBe(false);
   });
 
@@ -54,7 +61,9 @@ describe('outbox', () => {
     outbox.send(sms('111111'));
     outbox.send({ ...sms('222222'), channel: 'email', to: 'a@b.co' });
     expect(outbox.list().map((m) => m.code)).toEqual(['222222', '111111']);
-    expect(outbox.list({ to: 'a@b.co' })).toEqual([expect.objectContaining({ channel: 'email', code: '222222', used: false })]);
+    expect(outbox.list({ to: 'a@b.co' })).toEqual([
+      expect.objectContaining({ channel: 'email', code: '222222', used: false }),
+    ]);
     expect(outbox.list({ purpose: 'nope' })).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ export function createPasswordResets(db: Db, sessions: Pick<Sessions, 'revokeAll
   const insert = db.prepare(
     'INSERT INTO password_reset_tokens (token_hash, member_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const select = db.prepare('SELECT member_id, purpose, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?');
+  const select = db.prepare(
+    'SELECT member_id, purpose, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ?',
+  );
   const spend = db.prepare(
     'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
   );

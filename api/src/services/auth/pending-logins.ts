@@ -48,9 +48,7 @@ export interface NewPendingLogin {
 
 /** Why a pending login cannot be used. */
 export type PendingLookup =
-  | { state: 'live'; login: PendingLogin }
-  | { state: 'unknown' }
-  | { state: 'finished'; login: PendingLogin };
+  { state: 'live'; login: PendingLogin } | { state: 'unknown' } | { state: 'finished'; login: PendingLogin };
 
 export function createPendingLogins(db: Db, now: () => number = Date.now) {
   const insert = db.prepare(

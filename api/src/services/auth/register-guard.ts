@@ -36,7 +36,8 @@ export function createRegisterGuard(db: Db, limits: RegisterLimits, now: () => n
   return {
     /** 996 or 997 when this IP has to wait, else null. */
     limitCode(ip: string): number | null {
-      if (limits.perMinute > 0 && count(attempts, ip, REGISTER_ATTEMPT_WINDOW_MS) >= limits.perMinute) return RegisterCode.tooFrequent;
+      if (limits.perMinute > 0 && count(attempts, ip, REGISTER_ATTEMPT_WINDOW_MS) >= limits.perMinute)
+        return RegisterCode.tooFrequent;
       if (limits.perDay > 0 && count(successes, ip, REGISTER_DAY_MS) >= limits.perDay) return RegisterCode.ipLimit;
       return null;
     },

@@ -55,11 +55,13 @@ export function createRegisterSettings(db: Db) {
       return rulesFromSettings(this.of(siteId, currency), currency);
     },
     agreement(siteId: string, language: string): string {
-      const row = agreement.get(siteId, language, AGREEMENT_FALLBACK_LANGUAGE, language) as { content: string } | undefined;
+      const row = agreement.get(siteId, language, AGREEMENT_FALLBACK_LANGUAGE, language) as
+        { content: string } | undefined;
       return row?.content ?? '';
     },
     background(siteId: string, template: string): RegisterBackground {
-      const row = background.get(siteId, template, BACKGROUND_FALLBACK_TEMPLATE, template) as RegisterBackground | undefined;
+      const row = background.get(siteId, template, BACKGROUND_FALLBACK_TEMPLATE, template) as
+        RegisterBackground | undefined;
       return row ?? { image_url: '', background_color: '' };
     },
     isFriend: (siteId: string, currency: string): boolean =>

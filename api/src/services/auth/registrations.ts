@@ -44,7 +44,8 @@ const DUPLICATE_CODES: Record<Exclude<UniqueField, 'identity_id'>, number> = {
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 'R' and 7 characters: always has a letter, so it never reads as an agent id. */
-export const newRecommendCode = () => `R${Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+export const newRecommendCode = () =>
+  `R${Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 const isUniqueViolation = (err: unknown) =>
   err instanceof Error && 'code' in err && (err as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';

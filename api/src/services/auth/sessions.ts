@@ -29,7 +29,9 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
     'UPDATE sessions SET revoked = 1 WHERE member_id = ? AND token_hash <> ? AND revoked = 0 RETURNING token_hash',
   );
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
-  const revokeMember = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash');
+  const revokeMember = db.prepare(
+    'UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash',
+  );
   const revokedListeners = new Set<(sessionIds: string[]) => void>();
   const revokedMember = db.prepare('SELECT member_id FROM sessions WHERE token_hash = ? AND revoked = 1').pluck();
   let explain: (memberId: number) => object | null = () => null;
@@ -100,7 +102,9 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
      * ANNOUNCE_WAIT_MS), so the older windows' sockets get the realtime `login` before they close.
      */
     revokeOthers(memberId: number, keepToken: string, announced: Promise<unknown> = Promise.resolve()): number {
-      const hashes = (revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[]).map((row) => row.token_hash);
+      const hashes = (revokeOthers.all(memberId, sha256(keepToken)) as { token_hash: string }[]).map(
+        (row) => row.token_hash,
+      );
       if (hashes.length > 0) {
         let timer: NodeJS.Timeout | undefined;
         const waited = new Promise<void>((resolve) => {

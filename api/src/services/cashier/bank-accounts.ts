@@ -46,8 +46,12 @@ export function createBankAccounts(db: Db, now: () => number = Date.now) {
   const all = db.prepare(`${SELECT} WHERE a.member_id = ? ORDER BY a.is_default DESC, a.id`);
   const one = db.prepare(`${SELECT} WHERE a.member_id = ? AND a.id = ?`);
   const count = db.prepare('SELECT COUNT(*) FROM member_bank_accounts WHERE member_id = ?').pluck();
-  const duplicate = db.prepare('SELECT 1 FROM member_bank_accounts WHERE member_id = ? AND bank_code = ? AND account_number = ?').pluck();
-  const clearDefault = db.prepare('UPDATE member_bank_accounts SET is_default = 0 WHERE member_id = ? AND is_default = 1');
+  const duplicate = db
+    .prepare('SELECT 1 FROM member_bank_accounts WHERE member_id = ? AND bank_code = ? AND account_number = ?')
+    .pluck();
+  const clearDefault = db.prepare(
+    'UPDATE member_bank_accounts SET is_default = 0 WHERE member_id = ? AND is_default = 1',
+  );
   const makeDefault = db.prepare('UPDATE member_bank_accounts SET is_default = 1 WHERE member_id = ? AND id = ?');
   const insert = db.prepare(
     `INSERT INTO member_bank_accounts (member_id, bank_code, account_holder, account_number, is_default, created_at)
@@ -61,13 +65,17 @@ export function createBankAccounts(db: Db, now: () => number = Date.now) {
 
   const store = db.transaction((memberId: number, account: NewAccount): BankAccount | AccountRefusal => {
     const bound = count.get(memberId) as number;
-    if (bound >= MAX_BANK_ACCOUNTS) return { refused: CashierCode.bankAccountLimit, message: `At most ${MAX_BANK_ACCOUNTS} bank accounts` };
+    if (bound >= MAX_BANK_ACCOUNTS)
+      return { refused: CashierCode.bankAccountLimit, message: `At most ${MAX_BANK_ACCOUNTS} bank accounts` };
     if (duplicate.get(memberId, account.bank_code, account.account_number)) {
       return { refused: CashierCode.bankAccountDuplicate, message: 'This account is already bound' };
     }
     const isDefault = bound === 0 || account.is_default === 1;
     if (isDefault) clearDefault.run(memberId);
-    const id = Number(insert.run(memberId, account.bank_code, account.account_holder, account.account_number, isDefault ? 1 : 0, now()).lastInsertRowid);
+    const id = Number(
+      insert.run(memberId, account.bank_code, account.account_holder, account.account_number, isDefault ? 1 : 0, now())
+        .lastInsertRowid,
+    );
     return toAccount(find(memberId, id)!);
   });
 

@@ -94,7 +94,10 @@ export function toCashierOrder(row: OrderRow): CashierOrder {
     decided_at: row.decided_at,
   };
 }
-export const toDepositOrder = (row: OrderRow): DepositOrder => ({ ...toCashierOrder(row), payment_url: paymentUrl(row.order_number) });
+export const toDepositOrder = (row: OrderRow): DepositOrder => ({
+  ...toCashierOrder(row),
+  payment_url: paymentUrl(row.order_number),
+});
 
 /** 'D' or 'W', the UTC date, 8 random digits: D2026112501234567. */
 function newOrderNumber(type: OrderType, now: number): string {
@@ -119,7 +122,9 @@ export function createCashier(
      VALUES (@order_number, @member_id, @type, 'pending', @amount_cents, @method_id, @method_name,
        @bank_account_id, @bank_account_masked, @request_id, @created_at)`,
   );
-  const decideOrder = db.prepare("UPDATE cashier_orders SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'");
+  const decideOrder = db.prepare(
+    "UPDATE cashier_orders SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
+  );
   const approvedDeposits = db
     .prepare("SELECT COUNT(*) FROM cashier_orders WHERE member_id = ? AND type = 'deposit' AND status = 'approved'")
     .pluck();
@@ -133,7 +138,14 @@ export function createCashier(
 
   const depositListeners: DepositApprovedListener[] = [];
 
-  function insert(memberId: number, type: OrderType, amountCents: number, method: MethodRef, requestId: string, account?: { id: number; masked: string }): OrderRow {
+  function insert(
+    memberId: number,
+    type: OrderType,
+    amountCents: number,
+    method: MethodRef,
+    requestId: string,
+    account?: { id: number; masked: string },
+  ): OrderRow {
     let orderNumber = newOrderNumber(type, now());
     while (numberTaken.get(orderNumber)) orderNumber = newOrderNumber(type, now());
     insertOrder.run({
@@ -153,23 +165,31 @@ export function createCashier(
 
   const existing = (memberId: number, requestId: string) => byRequest.get(memberId, requestId) as OrderRow | undefined;
 
-  const deposit = db.transaction((memberId: number, method: MethodRef, amountCents: number, requestId: string): Created | CashierRefusal => {
-    const before = existing(memberId, requestId);
-    if (before) return { order: before, created: false };
-    if (needsAccountFirst.get(memberId)) {
-      return { refused: CashierCode.bankAccountRequired, message: 'Bind a bank account before depositing' };
-    }
-    const room = rg?.depositRoom(memberId, amountCents, now());
-    if (room?.refusal) {
-      const answer = depositLimitAnswer(room.refusal.period, room.refusal.remainingCents);
-      return { refused: answer.code, message: answer.message, data: answer.data };
-    }
-    const order = insert(memberId, 'deposit', amountCents, method, requestId);
-    return room?.usedUp ? { order, created: true, limitFilled: room.usedUp } : { order, created: true };
-  });
+  const deposit = db.transaction(
+    (memberId: number, method: MethodRef, amountCents: number, requestId: string): Created | CashierRefusal => {
+      const before = existing(memberId, requestId);
+      if (before) return { order: before, created: false };
+      if (needsAccountFirst.get(memberId)) {
+        return { refused: CashierCode.bankAccountRequired, message: 'Bind a bank account before depositing' };
+      }
+      const room = rg?.depositRoom(memberId, amountCents, now());
+      if (room?.refusal) {
+        const answer = depositLimitAnswer(room.refusal.period, room.refusal.remainingCents);
+        return { refused: answer.code, message: answer.message, data: answer.data };
+      }
+      const order = insert(memberId, 'deposit', amountCents, method, requestId);
+      return room?.usedUp ? { order, created: true, limitFilled: room.usedUp } : { order, created: true };
+    },
+  );
 
   const withdraw = db.transaction(
-    (memberId: number, method: MethodRef, account: { id: number; masked: string }, amountCents: number, requestId: string): Created | CashierRefusal => {
+    (
+      memberId: number,
+      method: MethodRef,
+      account: { id: number; masked: string },
+      amountCents: number,
+      requestId: string,
+    ): Created | CashierRefusal => {
       const before = existing(memberId, requestId);
       if (before) return { order: before, created: false };
       if (amountCents > ledger.readMain(memberId)) {
@@ -187,7 +207,11 @@ export function createCashier(
     if (!row) return { refused: CashierCode.orderNotFound, message: `No order ${orderNumber}` };
     const status: OrderStatus = approve ? 'approved' : 'rejected';
     if (decideOrder.run(status, now(), row.id).changes === 0) {
-      return { refused: CashierCode.orderAlreadyDecided, message: `Order ${orderNumber} is already ${row.status}`, status: row.status };
+      return {
+        refused: CashierCode.orderAlreadyDecided,
+        message: `Order ${orderNumber} is already ${row.status}`,
+        status: row.status,
+      };
     }
     let moved = false;
     let approvedDeposit: DepositApproved | null = null;
@@ -215,7 +239,10 @@ export function createCashier(
     try {
       await send();
     } catch (err) {
-      log.warn({ memberId, event: what, reason: err instanceof Error ? err.message : String(err) }, 'cashier publish failed');
+      log.warn(
+        { memberId, event: what, reason: err instanceof Error ? err.message : String(err) },
+        'cashier publish failed',
+      );
     }
   }
   function announce(memberId: number, deposit: DepositApproved | null): Promise<void> {
@@ -242,11 +269,21 @@ export function createCashier(
 
   return {
     /** A pending deposit (or the member's order of this request_id, unchanged). */
-    createDeposit(memberId: number, method: MethodRef, amountCents: number, requestId: string): Created | CashierRefusal {
+    createDeposit(
+      memberId: number,
+      method: MethodRef,
+      amountCents: number,
+      requestId: string,
+    ): Created | CashierRefusal {
       const result = deposit.immediate(memberId, method, amountCents, requestId);
       if ('limitFilled' in result && result.limitFilled) {
-        const notice: RealtimePayloads[typeof RealtimeEvent.responsibleGaming] = { reason: 'deposit_limit', period: result.limitFilled };
-        void publishSafely(memberId, RealtimeEvent.responsibleGaming, () => publisher.publishToMember(memberId, RealtimeEvent.responsibleGaming, notice));
+        const notice: RealtimePayloads[typeof RealtimeEvent.responsibleGaming] = {
+          reason: 'deposit_limit',
+          period: result.limitFilled,
+        };
+        void publishSafely(memberId, RealtimeEvent.responsibleGaming, () =>
+          publisher.publishToMember(memberId, RealtimeEvent.responsibleGaming, notice),
+        );
       }
       return result;
     },

@@ -25,10 +25,24 @@ describe('game wallet', () => {
     const { w } = wallet(async () => undefined);
     const sessions = createGameSessions(db, w);
     const m = newMember(app, { depositCents: 4_200 });
-    const game = db.prepare('SELECT g.*, p.active AS provider_active FROM games g JOIN game_providers p USING (gp_id) WHERE game_code = ?').get(GAMES.slot.game_code) as never;
-    db.exec(`CREATE TRIGGER sessions_down BEFORE INSERT ON game_sessions BEGIN SELECT RAISE(ABORT, 'sessions down'); END`);
+    const game = db
+      .prepare(
+        'SELECT g.*, p.active AS provider_active FROM games g JOIN game_providers p USING (gp_id) WHERE game_code = ?',
+      )
+      .get(GAMES.slot.game_code) as never;
+    db.exec(
+      `CREATE TRIGGER sessions_down BEFORE INSERT ON game_sessions BEGIN SELECT RAISE(ABORT, 'sessions down'); END`,
+    );
     try {
-      expect(() => sessions.launch({ member: { id: m.id, member_currency: 'USD' }, game, lobbyUrl: '', lang: 'en_US', moveMoney: true })).toThrow('sessions down');
+      expect(() =>
+        sessions.launch({
+          member: { id: m.id, member_currency: 'USD' },
+          game,
+          lobbyUrl: '',
+          lang: 'en_US',
+          moveMoney: true,
+        }),
+      ).toThrow('sessions down');
     } finally {
       db.exec('DROP TRIGGER sessions_down');
     }

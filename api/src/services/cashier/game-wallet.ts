@@ -48,7 +48,8 @@ export function createGameWallet(
   );
 
   const mainCents = ledger.readMain;
-  const providerCents = (memberId: number, gpId: string) => (readProvider.get(memberId, gpId) as number | undefined) ?? 0;
+  const providerCents = (memberId: number, gpId: string) =>
+    (readProvider.get(memberId, gpId) as number | undefined) ?? 0;
 
   function setMain(memberId: number, delta: number, reason: string): number {
     const after = mainCents(memberId) + delta;
@@ -75,7 +76,10 @@ export function createGameWallet(
     try {
       await publisher.publishToMember(memberId, event, data);
     } catch (err) {
-      log.warn({ memberId, event, reason: err instanceof Error ? err.message : String(err) }, 'member event publish failed');
+      log.warn(
+        { memberId, event, reason: err instanceof Error ? err.message : String(err) },
+        'member event publish failed',
+      );
     }
   }
 

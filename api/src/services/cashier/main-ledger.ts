@@ -9,7 +9,12 @@ import type { Db } from '../../db/database.js';
 import { formatCents } from '../../lib/money.js';
 import type { RealtimePublisher } from '../realtime/index.js';
 
-export function createMainLedger(db: Db, publisher: Pick<RealtimePublisher, 'publishMemberCash'>, log: Pick<FastifyBaseLogger, 'warn'>, now: () => number = Date.now) {
+export function createMainLedger(
+  db: Db,
+  publisher: Pick<RealtimePublisher, 'publishMemberCash'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  now: () => number = Date.now,
+) {
   const readMain = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck();
   const writeMain = db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?');
   const writeLedger = db.prepare(

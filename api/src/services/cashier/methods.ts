@@ -51,7 +51,10 @@ export function createCashierMethods(db: Db) {
   return {
     /** The active methods of the site and currency, by direction. */
     list(siteId: string, currency: string): CashierMethods {
-      const rows = (active.all(siteId, currency) as MethodRow[]).map((r) => ({ direction: r.direction, method: wire(toMethod(r)) }));
+      const rows = (active.all(siteId, currency) as MethodRow[]).map((r) => ({
+        direction: r.direction,
+        method: wire(toMethod(r)),
+      }));
       return {
         deposit: rows.filter((r) => r.direction === 'deposit').map((r) => r.method),
         withdrawal: rows.filter((r) => r.direction === 'withdrawal').map((r) => r.method),

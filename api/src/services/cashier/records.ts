@@ -1,6 +1,13 @@
 // The member's records: deposit and withdrawal orders (DWRecord) and every ledger row of the main
 // and provider wallets (Transaction), by time range, type and page, newest first.
-import type { LedgerEntry, LedgerList, LedgerType, OrderList, OrderStatus, OrderType } from '@croupier/shared/contracts';
+import type {
+  LedgerEntry,
+  LedgerList,
+  LedgerType,
+  OrderList,
+  OrderStatus,
+  OrderType,
+} from '@croupier/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { formatCents } from '../../lib/money.js';
 import { toCashierOrder, type OrderRow } from './cashier.js';
@@ -54,7 +61,9 @@ export function createCashierRecords(db: Db) {
   const ORDERS_WHERE = `FROM cashier_orders WHERE member_id = @member_id AND created_at >= @from AND created_at < @to
     AND (@type = 'all' OR type = @type) AND (@status = 'all' OR status = @status)`;
   const orderCount = db.prepare(`SELECT COUNT(*) ${ORDERS_WHERE}`).pluck();
-  const orderPage = db.prepare(`SELECT * ${ORDERS_WHERE} ORDER BY created_at DESC, id DESC LIMIT @count OFFSET @offset`);
+  const orderPage = db.prepare(
+    `SELECT * ${ORDERS_WHERE} ORDER BY created_at DESC, id DESC LIMIT @count OFFSET @offset`,
+  );
 
   const LEDGER = `FROM (SELECT id, gp_id, amount_cents, balance_after_cents, created_at,
       ${LEDGER_TYPE_SQL} AS type, ${ORDER_NUMBER_SQL} AS order_number
@@ -67,7 +76,8 @@ export function createCashierRecords(db: Db) {
     orders(memberId: number, type: OrderType | 'all', status: OrderStatus | 'all', page: Page): OrderList {
       const params = { member_id: memberId, type, status, from: page.from, to: page.to };
       const rows = orderPage.all({ ...params, count: page.count, offset: (page.page - 1) * page.count }) as OrderRow[];
-      const sum = (t: OrderType) => formatCents(rows.filter((r) => r.type === t).reduce((s, r) => s + r.amount_cents, 0));
+      const sum = (t: OrderType) =>
+        formatCents(rows.filter((r) => r.type === t).reduce((s, r) => s + r.amount_cents, 0));
       return {
         list: rows.map(toCashierOrder),
         total_count: orderCount.get(params) as number,
@@ -77,7 +87,11 @@ export function createCashierRecords(db: Db) {
 
     ledger(memberId: number, type: LedgerType | 'all', page: Page): LedgerList {
       const params = { member_id: memberId, type, from: page.from, to: page.to };
-      const rows = ledgerPage.all({ ...params, count: page.count, offset: (page.page - 1) * page.count }) as LedgerRow[];
+      const rows = ledgerPage.all({
+        ...params,
+        count: page.count,
+        offset: (page.page - 1) * page.count,
+      }) as LedgerRow[];
       const list: LedgerEntry[] = rows.map((r) => ({
         id: r.id,
         type: r.type,

@@ -16,7 +16,7 @@ describe('wallet.adjustCash', () => {
   beforeEach(async () => {
     recorder = await startPusherRecorder();
     app = await startApp({ PUSHER_PORT: String(recorder.port) });
-    memberId = (app.services.members.findByAccount('1', 'player01'))!.id;
+    memberId = app.services.members.findByAccount('1', 'player01')!.id;
     seededUpTo = app.services.db.prepare('SELECT COALESCE(MAX(id), 0) FROM wallet_ledger').pluck().get() as number;
   });
   afterEach(async () => {
@@ -27,7 +27,9 @@ describe('wallet.adjustCash', () => {
   const balance = () => app.services.members.findById(memberId)!.cash_cents;
   const ledger = () =>
     app.services.db
-      .prepare('SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? AND id > ? ORDER BY id')
+      .prepare(
+        'SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? AND id > ? ORDER BY id',
+      )
       .all(memberId, seededUpTo);
 
   it('writes the ledger row and the new balance, then publishes member.cash', async () => {
@@ -37,7 +39,11 @@ describe('wallet.adjustCash', () => {
     expect(ledger()).toEqual([{ gp_id: null, amount_cents: 1_050, balance_after_cents: 101_050, reason: 'bonus' }]);
 
     const [event] = await recorder.waitFor(1);
-    expect(event!.body).toEqual({ name: 'member.cash', channels: [`private-member.${memberId}`], data: '{"cash":"1010.50"}' });
+    expect(event!.body).toEqual({
+      name: 'member.cash',
+      channels: [`private-member.${memberId}`],
+      data: '{"cash":"1010.50"}',
+    });
   });
 
   it('keeps a running balance in the ledger', async () => {
@@ -51,14 +57,18 @@ describe('wallet.adjustCash', () => {
   });
 
   it('refuses to go below zero and changes nothing', async () => {
-    await expect(app.services.wallet.adjustCash(memberId, -100_001, 'too much')).rejects.toBeInstanceOf(InsufficientCashError);
+    await expect(app.services.wallet.adjustCash(memberId, -100_001, 'too much')).rejects.toBeInstanceOf(
+      InsufficientCashError,
+    );
     expect(balance()).toBe(100_000);
     expect(ledger()).toEqual([]);
     expect(recorder.events).toEqual([]);
   });
 
   it('leaves the balance untouched when the ledger row cannot be written (one transaction)', async () => {
-    app.services.db.exec(`CREATE TRIGGER ledger_down BEFORE INSERT ON wallet_ledger BEGIN SELECT RAISE(ABORT, 'ledger down'); END`);
+    app.services.db.exec(
+      `CREATE TRIGGER ledger_down BEFORE INSERT ON wallet_ledger BEGIN SELECT RAISE(ABORT, 'ledger down'); END`,
+    );
     // Not toThrow: better-sqlite3's native errors come from another realm than the test's Error.
     await expect(app.services.wallet.adjustCash(memberId, 500, 'bonus')).rejects.toMatchObject({
       code: 'SQLITE_CONSTRAINT_TRIGGER',

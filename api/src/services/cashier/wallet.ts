@@ -25,7 +25,8 @@ export function createWallet(db: Db, ledger: Pick<MainLedger, 'findMain' | 'move
   const applyAdjustment = db.transaction((memberId: number, deltaCents: number, reason: string) => {
     const before = ledger.findMain(memberId);
     if (before === undefined) throw new MemberNotFoundError(`member ${memberId} not found`);
-    if (before + deltaCents < 0) throw new InsufficientCashError(`balance ${formatCents(before)} cannot cover ${formatCents(deltaCents)}`);
+    if (before + deltaCents < 0)
+      throw new InsufficientCashError(`balance ${formatCents(before)} cannot cover ${formatCents(deltaCents)}`);
     return ledger.moveMain(memberId, deltaCents, reason);
   });
 

@@ -79,7 +79,10 @@ export function gameArtSvg({ id, name, providerName, typeLabel }: GameArtInput):
   const size = longest > 10 ? 24 : 28;
   const top = 118 - ((lines.length - 1) * (size + 4)) / 2;
   const text = lines
-    .map((l, i) => `<text x="120" y="${top + i * (size + 4)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke"${fitWidth(l, size, 216)}>${escapeHtml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="120" y="${top + i * (size + 4)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke"${fitWidth(l, size, 216)}>${escapeHtml(l)}</text>`,
+    )
     .join('');
   return svg(
     240,
@@ -120,7 +123,10 @@ export function providerLogoSvg({ gpId, name, typeLabel, gtId, dark }: ProviderL
     ? `<rect width="200" height="80" rx="14" fill="#111827"/><rect x="1.5" y="1.5" width="197" height="77" rx="13" fill="none" stroke="${accent}" stroke-opacity=".6" stroke-width="2"/>`
     : `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="200" height="80" rx="14" fill="url(#${gradient})"/>`;
   const nameText = lines
-    .map((l, i) => `<text x="80" y="${nameTop + i * (nameSize + 2)}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${ink}"${fitWidth(l, nameSize, 112)}>${escapeHtml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${nameTop + i * (nameSize + 2)}" ${FONT} font-size="${nameSize}" font-weight="700" fill="${ink}"${fitWidth(l, nameSize, 112)}>${escapeHtml(l)}</text>`,
+    )
     .join('');
   const typeText = typeLabel
     ? `<text x="80" y="${nameTop + lines.length * (nameSize + 2) + 4}" ${FONT} font-size="11" font-weight="700" letter-spacing="1" fill="${accent}">${escapeHtml(typeLabel.toUpperCase())}</text>`
@@ -142,7 +148,12 @@ export function providerLogoSvg({ gpId, name, typeLabel, gtId, dark }: ProviderL
 const TYPE_GLYPHS: Record<number, (c: string, detail: string) => string> = {
   2: (c) =>
     `<rect x="10" y="18" width="40" height="28" rx="5" fill="none" stroke="${c}" stroke-width="3"/>` +
-    [18, 30, 42].map((x) => `<text x="${x}" y="38" text-anchor="middle" ${FONT} font-size="15" font-weight="800" fill="${c}">7</text>`).join('') +
+    [18, 30, 42]
+      .map(
+        (x) =>
+          `<text x="${x}" y="38" text-anchor="middle" ${FONT} font-size="15" font-weight="800" fill="${c}">7</text>`,
+      )
+      .join('') +
     `<path d="M54 20v16" stroke="${c}" stroke-width="3" stroke-linecap="round"/><circle cx="54" cy="18" r="3.5" fill="${c}"/>`,
   3: (c) =>
     `<circle cx="32" cy="32" r="19" fill="none" stroke="${c}" stroke-width="4" stroke-dasharray="7 5"/><circle cx="32" cy="32" r="11" fill="${c}"/>`,

@@ -55,7 +55,9 @@ export function textIn(texts: GameName, lang: string): string {
 }
 
 /** A hall shows the provider's logo (its override for the type, if any); a game its art. */
-export function entryIcon(row: Pick<EntryRow, 'id' | 'gp_id' | 'customized' | 'icon' | 'type_logo' | 'provider_icon'>): string {
+export function entryIcon(
+  row: Pick<EntryRow, 'id' | 'gp_id' | 'customized' | 'icon' | 'type_logo' | 'provider_icon'>,
+): string {
   if (row.icon) return row.icon;
   if (row.customized === 0) return row.type_logo || row.provider_icon || providerLogoUrl(row.gp_id);
   return gameArtUrl(row.id);

@@ -19,7 +19,9 @@ export function jackpotCents(row: JackpotRow, now: number): number {
 }
 
 export function createGamesJackpot(db: Db, now: () => number = Date.now) {
-  const find = db.prepare('SELECT base_cents, growth_cents_s, started_at FROM jackpots WHERE site_id = ? AND currency = ?');
+  const find = db.prepare(
+    'SELECT base_cents, growth_cents_s, started_at FROM jackpots WHERE site_id = ? AND currency = ?',
+  );
   return {
     /** jackpot_amount_total ('1234567.89'), or null when the site has no pool in that currency. */
     amount(siteId: string, currency: string): string | null {

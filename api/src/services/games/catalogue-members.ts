@@ -10,7 +10,9 @@ export function createGamesMembers(db: Db, now: () => number = Date.now) {
     'SELECT 1 FROM games g JOIN game_providers p ON p.gp_id = g.gp_id AND p.active = 1 WHERE g.id = ? AND g.active = 1',
   );
   const anyGame = db.prepare('SELECT 1 FROM games WHERE id = ?');
-  const addFavorite = db.prepare('INSERT OR IGNORE INTO member_game_favorites (member_id, game_id, created_at) VALUES (?, ?, ?)');
+  const addFavorite = db.prepare(
+    'INSERT OR IGNORE INTO member_game_favorites (member_id, game_id, created_at) VALUES (?, ?, ?)',
+  );
   const removeFavorite = db.prepare('DELETE FROM member_game_favorites WHERE member_id = ? AND game_id = ?');
   const lastPlayed = db.prepare(
     `SELECT l.game_id FROM member_last_played l

@@ -15,8 +15,11 @@ export const gameArtUrl = (gameId: number) => `${GAME_ART_PREFIX}${gameId}.webp`
 
 /** A provider's logo; gtId gives the variant drawn for one game type, dark the one for dark backgrounds. */
 export function providerLogoUrl(gpId: string, variant: { gtId?: number; dark?: boolean } = {}): string {
-  const query = [variant.gtId !== undefined ? `gt_id=${variant.gtId}` : '', variant.dark ? 'theme=dark' : ''].filter(Boolean).join('&');
+  const query = [variant.gtId !== undefined ? `gt_id=${variant.gtId}` : '', variant.dark ? 'theme=dark' : '']
+    .filter(Boolean)
+    .join('&');
   return `${PROVIDER_LOGO_PREFIX}${gpId.toLowerCase()}.webp${query ? `?${query}` : ''}`;
 }
 
-export const gameTypeIconUrl = (gtId: number, active = false) => `${GAME_TYPE_ICON_PREFIX}${gtId}.webp${active ? '?active=1' : ''}`;
+export const gameTypeIconUrl = (gtId: number, active = false) =>
+  `${GAME_TYPE_ICON_PREFIX}${gtId}.webp${active ? '?active=1' : ''}`;

@@ -54,7 +54,9 @@ export function createGamesCatalogue(db: Db) {
     `SELECT 1 FROM provider_game_types pgt JOIN game_providers p ON p.gp_id = pgt.gp_id AND p.active = 1
      WHERE pgt.gp_id = ? AND pgt.gt_id = ? AND pgt.house = ?`,
   );
-  const sections = db.prepare('SELECT id, gt_id, title FROM template_game_sections WHERE site_id = ? ORDER BY sort, id');
+  const sections = db.prepare(
+    'SELECT id, gt_id, title FROM template_game_sections WHERE site_id = ? ORDER BY sort, id',
+  );
   const sectionGames = db.prepare(
     `${ENTRY_SELECT} AND g.id IN (SELECT game_id FROM template_game_section_games WHERE section_id = @section)
      ORDER BY (SELECT sort FROM template_game_section_games WHERE section_id = @section AND game_id = g.id), g.id`,
@@ -127,11 +129,28 @@ export function createGamesCatalogue(db: Db) {
     label(viewer: Viewer, provider: { gpId: string; gtId: number; house: number }): GameLabelResponse | null {
       if (!providerOffers.get(provider.gpId, provider.gtId, provider.house)) return null;
       const names = typeNames(viewer.lang);
-      const rows = providerGames.all({ ...params(viewer), gp: provider.gpId, gt: provider.gtId, house: provider.house }) as EntryRow[];
+      const rows = providerGames.all({
+        ...params(viewer),
+        gp: provider.gpId,
+        gt: provider.gtId,
+        house: provider.house,
+      }) as EntryRow[];
       const games = rows.filter((r) => r.game_code !== LOBBY_GAME_CODE);
       const list = [
-        { tag: 'hot' as const, game_list: entries(games.filter((r) => r.is_hot === 1), names) },
-        { tag: 'new' as const, game_list: entries(games.filter((r) => r.is_new === 1), names) },
+        {
+          tag: 'hot' as const,
+          game_list: entries(
+            games.filter((r) => r.is_hot === 1),
+            names,
+          ),
+        },
+        {
+          tag: 'new' as const,
+          game_list: entries(
+            games.filter((r) => r.is_new === 1),
+            names,
+          ),
+        },
       ];
       const main = entries(rows, names);
       return { list, main };
@@ -168,20 +187,44 @@ export function createGamesCatalogue(db: Db) {
     /** /demo/gt_games: each active demo provider once per game type it has demo games of. */
     demoProviders(supportDevice: number): DemoGtGamesResponse['list'] {
       const rows = demoProviders.all(supportDevice) as {
-        gt_id: number; gp_id: string; gp_name: string; house: number; type_logo: string; provider_icon: string;
+        gt_id: number;
+        gp_id: string;
+        gp_name: string;
+        house: number;
+        type_logo: string;
+        provider_icon: string;
       }[];
       return rows.map((r) => ({
         gt_id: r.gt_id,
         gp_id: r.gp_id,
         gp_name: r.gp_name,
-        icon_light: entryIcon({ id: 0, gp_id: r.gp_id, customized: 0, icon: '', type_logo: r.type_logo, provider_icon: r.provider_icon }),
+        icon_light: entryIcon({
+          id: 0,
+          gp_id: r.gp_id,
+          customized: 0,
+          icon: '',
+          type_logo: r.type_logo,
+          provider_icon: r.provider_icon,
+        }),
         house: r.house,
       }));
     },
 
     /** /demo/gp_games: a demo provider's demo games of one type and house. */
     demoGames(provider: { gpId: string; gtId: number; house: number }): DemoGame[] {
-      type DemoRow = Pick<EntryRow, 'id' | 'gp_id' | 'game_type' | 'game_code' | 'house' | 'game_name' | 'icon' | 'customized' | 'type_logo' | 'provider_icon'>;
+      type DemoRow = Pick<
+        EntryRow,
+        | 'id'
+        | 'gp_id'
+        | 'game_type'
+        | 'game_code'
+        | 'house'
+        | 'game_name'
+        | 'icon'
+        | 'customized'
+        | 'type_logo'
+        | 'provider_icon'
+      >;
       const rows = demoGames.all(provider.gpId, provider.gtId, provider.house) as DemoRow[];
       return rows.map((r) => ({
         gp_id: r.gp_id,
@@ -196,4 +239,3 @@ export function createGamesCatalogue(db: Db) {
   };
 }
 export type GamesCatalogue = ReturnType<typeof createGamesCatalogue>;
-

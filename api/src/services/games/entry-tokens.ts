@@ -14,8 +14,7 @@ export interface EntryPayload {
 }
 
 export type OpenResult =
-  | { ok: true; payload: EntryPayload }
-  | { ok: false; reason: 'malformed' | 'tampered' | 'expired' };
+  { ok: true; payload: EntryPayload } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' };
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -25,10 +24,13 @@ function isPayload(value: unknown): value is EntryPayload {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
   return (
-    typeof p.tk === 'string' && p.tk.length > 0 &&
+    typeof p.tk === 'string' &&
+    p.tk.length > 0 &&
     Number.isInteger(p.member_id) &&
-    typeof p.member_account === 'string' && p.member_account.length > 0 &&
-    typeof p.member_currency === 'string' && p.member_currency.length > 0 &&
+    typeof p.member_account === 'string' &&
+    p.member_account.length > 0 &&
+    typeof p.member_currency === 'string' &&
+    p.member_currency.length > 0 &&
     Number.isInteger(p.exp)
   );
 }
@@ -53,7 +55,10 @@ export function createEntryTokens(secret: string, now: () => number = Date.now) 
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
         decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-        text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+        text = Buffer.concat([
+          decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         // Authentication failed: altered, truncated, or sealed with another secret.
         return { ok: false, reason: 'tampered' };

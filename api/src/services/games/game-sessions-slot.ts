@@ -7,11 +7,25 @@ export const SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'diamond', 'seven'] a
 export type SlotSymbol = (typeof SYMBOLS)[number];
 
 /** How many of the 32 stops of each reel show the symbol. */
-export const SYMBOL_WEIGHTS: Readonly<Record<SlotSymbol, number>> = { cherry: 8, lemon: 8, bell: 6, star: 5, diamond: 3, seven: 2 };
+export const SYMBOL_WEIGHTS: Readonly<Record<SlotSymbol, number>> = {
+  cherry: 8,
+  lemon: 8,
+  bell: 6,
+  star: 5,
+  diamond: 3,
+  seven: 2,
+};
 export const REEL_LENGTH = 32;
 
 /** Three of a kind on the line pays bet x this. */
-export const THREE_OF_A_KIND: Readonly<Record<SlotSymbol, number>> = { cherry: 8, lemon: 10, bell: 15, star: 25, diamond: 50, seven: 100 };
+export const THREE_OF_A_KIND: Readonly<Record<SlotSymbol, number>> = {
+  cherry: 8,
+  lemon: 10,
+  bell: 15,
+  star: 25,
+  diamond: 50,
+  seven: 100,
+};
 /** Exactly two cherries anywhere on the line. */
 export const TWO_CHERRIES = 3;
 
@@ -38,7 +52,7 @@ export function lineMultiplier(line: readonly SlotSymbol[]): number {
 /** The three symbols each reel shows around its stop (top, line, bottom). */
 export function reelWindows(stops: readonly number[]): SlotSymbol[][] {
   return REELS.map((reel, i) => {
-    const at = (offset: number) => reel[(((stops[i] ?? 0) + offset) % REEL_LENGTH + REEL_LENGTH) % REEL_LENGTH]!;
+    const at = (offset: number) => reel[((((stops[i] ?? 0) + offset) % REEL_LENGTH) + REEL_LENGTH) % REEL_LENGTH]!;
     return [at(-1), at(0), at(1)];
   });
 }
@@ -65,7 +79,15 @@ export function spinReels(random: RandomInt = cryptoRandom): SpinOutcome {
 /** The bet list in units of the currency before scaling: 0.10 .. 20.00. */
 const BASE_BETS_CENTS = [10, 50, 100, 200, 500, 1_000, 2_000] as const;
 /** Currencies whose unit is worth little get proportionally larger bets (and demo money). */
-const CURRENCY_SCALE: Readonly<Record<string, number>> = { VND: 1_000, WON: 100, MMK: 100, INR: 10, BDT: 10, THB: 10, JPY: 10 };
+const CURRENCY_SCALE: Readonly<Record<string, number>> = {
+  VND: 1_000,
+  WON: 100,
+  MMK: 100,
+  INR: 10,
+  BDT: 10,
+  THB: 10,
+  JPY: 10,
+};
 export const currencyScale = (currency: string): number => CURRENCY_SCALE[currency] ?? 1;
 
 export const betOptions = (currency: string): number[] => BASE_BETS_CENTS.map((b) => b * currencyScale(currency));

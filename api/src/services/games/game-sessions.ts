@@ -4,7 +4,16 @@
 // played). The session token is handed out once; only its SHA-256 is stored.
 import type { Db } from '../../db/database.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { betOptions, cryptoRandom, defaultBet, demoStartCents, REEL_LENGTH, spinReels, type RandomInt, type SlotSymbol } from './game-sessions-slot.js';
+import {
+  betOptions,
+  cryptoRandom,
+  defaultBet,
+  demoStartCents,
+  REEL_LENGTH,
+  spinReels,
+  type RandomInt,
+  type SlotSymbol,
+} from './game-sessions-slot.js';
 import { type GameWallet, InsufficientBalanceError, type MovedBalance } from '../cashier/index.js';
 
 /** A demo session (no member) plays for a day at most. */
@@ -94,7 +103,11 @@ export interface LaunchInput {
   moveMoney: boolean;
 }
 
-export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: () => number; random?: RandomInt } = {}) {
+export function createGameSessions(
+  db: Db,
+  wallet: GameWallet,
+  options: { now?: () => number; random?: RandomInt } = {},
+) {
   const now = options.now ?? Date.now;
   const random = options.random ?? cryptoRandom;
 
@@ -111,7 +124,9 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
     `SELECT s.*, g.game_name FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.token_hash = ?`,
   );
   const openProviders = db
-    .prepare('SELECT DISTINCT gp_id FROM game_sessions WHERE member_id = ? AND ended_at IS NULL AND demo = 0 ORDER BY gp_id')
+    .prepare(
+      'SELECT DISTINCT gp_id FROM game_sessions WHERE member_id = ? AND ended_at IS NULL AND demo = 0 ORDER BY gp_id',
+    )
     .pluck();
   const endOpen = db.prepare('UPDATE game_sessions SET ended_at = ? WHERE member_id = ? AND ended_at IS NULL');
   const setPlaying = db.prepare('UPDATE members SET is_playing = ? WHERE id = ?');
@@ -122,8 +137,10 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
   const writeDemo = db.prepare('UPDATE game_sessions SET demo_cents = ? WHERE token_hash = ?');
   const writeLast = db.prepare('UPDATE game_sessions SET last_stops = ?, last_win_cents = ? WHERE token_hash = ?');
 
-  const isEnded = (s: SessionRow) => s.ended_at !== null || (s.demo === 1 && s.created_at + DEMO_SESSION_TTL_MS <= now());
-  const balanceOf = (s: SessionRow) => (s.demo === 1 || s.member_id === null ? s.demo_cents : wallet.providerCents(s.member_id, s.gp_id));
+  const isEnded = (s: SessionRow) =>
+    s.ended_at !== null || (s.demo === 1 && s.created_at + DEMO_SESSION_TTL_MS <= now());
+  const balanceOf = (s: SessionRow) =>
+    s.demo === 1 || s.member_id === null ? s.demo_cents : wallet.providerCents(s.member_id, s.gp_id);
 
   const launchTx = db.transaction((input: LaunchInput, tokenHash: string) => {
     const { member, game } = input;
@@ -149,7 +166,9 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
   const leaveTx = db.transaction((memberId: number, moveMoney: boolean) => {
     const gpIds = openProviders.all(memberId) as string[];
     endOpen.run(now(), memberId);
-    const moved: MovedBalance[] = moveMoney ? gpIds.map((gp_id) => ({ gp_id, cents: wallet.moveProviderToMain(memberId, gp_id) })) : [];
+    const moved: MovedBalance[] = moveMoney
+      ? gpIds.map((gp_id) => ({ gp_id, cents: wallet.moveProviderToMain(memberId, gp_id) }))
+      : [];
     setPlaying.run(0, memberId);
     return { ended: gpIds, moved, mainCents: wallet.mainCents(memberId) };
   });
@@ -160,26 +179,38 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
     return { moved, mainCents: wallet.mainCents(memberId) };
   });
 
-  const spinTx = db.transaction((tokenHash: string, betCents: number, outcome: ReturnType<typeof spinReels>): SpinResult => {
-    const s = sessionByHash.get(tokenHash) as SessionRow | undefined;
-    if (!s) throw new SessionNotFoundError('no such game session');
-    if (isEnded(s)) throw new SessionEndedError('the game session has ended');
-    if (!betOptions(s.currency).includes(betCents)) throw new InvalidBetError(`bet must be one of ${betOptions(s.currency).join(', ')} cents`);
-    const winCents = betCents * outcome.multiplier;
-    let balanceCents: number;
-    if (s.demo === 1 || s.member_id === null) {
-      if (s.demo_cents < betCents) throw new InsufficientBalanceError('the demo balance cannot cover the bet');
-      balanceCents = s.demo_cents - betCents + winCents;
-      writeDemo.run(balanceCents, tokenHash);
-    } else {
-      balanceCents = wallet.betAndWin(s.member_id, s.gp_id, betCents, winCents);
-    }
-    writeLast.run(outcome.stops.join(','), winCents, tokenHash);
-    return { stops: outcome.stops, line: outcome.line, betCents, winCents, balanceCents, demo: s.demo === 1, memberId: s.demo === 1 ? null : s.member_id };
-  });
+  const spinTx = db.transaction(
+    (tokenHash: string, betCents: number, outcome: ReturnType<typeof spinReels>): SpinResult => {
+      const s = sessionByHash.get(tokenHash) as SessionRow | undefined;
+      if (!s) throw new SessionNotFoundError('no such game session');
+      if (isEnded(s)) throw new SessionEndedError('the game session has ended');
+      if (!betOptions(s.currency).includes(betCents))
+        throw new InvalidBetError(`bet must be one of ${betOptions(s.currency).join(', ')} cents`);
+      const winCents = betCents * outcome.multiplier;
+      let balanceCents: number;
+      if (s.demo === 1 || s.member_id === null) {
+        if (s.demo_cents < betCents) throw new InsufficientBalanceError('the demo balance cannot cover the bet');
+        balanceCents = s.demo_cents - betCents + winCents;
+        writeDemo.run(balanceCents, tokenHash);
+      } else {
+        balanceCents = wallet.betAndWin(s.member_id, s.gp_id, betCents, winCents);
+      }
+      writeLast.run(outcome.stops.join(','), winCents, tokenHash);
+      return {
+        stops: outcome.stops,
+        line: outcome.line,
+        betCents,
+        winCents,
+        balanceCents,
+        demo: s.demo === 1,
+        memberId: s.demo === 1 ? null : s.member_id,
+      };
+    },
+  );
 
   return {
-    findGame: (gpId: string, gameType: number, gameCode: string) => findGame.get(gpId, gameType, gameCode) as CatalogueGame | undefined,
+    findGame: (gpId: string, gameType: number, gameCode: string) =>
+      findGame.get(gpId, gameType, gameCode) as CatalogueGame | undefined,
 
     /** One transaction: money in (unless switched off), session, is_playing, last played. */
     launch(input: LaunchInput): { token: string; movedCents: number } {
@@ -232,7 +263,9 @@ export function createGameSessions(db: Db, wallet: GameWallet, options: { now?: 
         balanceCents,
         lastWinCents: s.last_win_cents,
         // Before the first spin: stops of the session's own (token hash), not of the game's random source.
-        stops: s.last_stops ? parseStops(s.last_stops) : [0, 8, 16].map((at) => parseInt(s.token_hash.slice(at, at + 8), 16) % REEL_LENGTH),
+        stops: s.last_stops
+          ? parseStops(s.last_stops)
+          : [0, 8, 16].map((at) => parseInt(s.token_hash.slice(at, at + 8), 16) % REEL_LENGTH),
         lobbyUrl: s.lobby_url,
         bets: betOptions(s.currency),
         defaultBet: defaultBet(s.currency, balanceCents),

@@ -10,7 +10,13 @@ export { createGamesMembers, type GamesMembers } from './catalogue-members.js';
 export { GAME_ART_PREFIX, providerLogoUrl } from './catalogue-urls.js';
 export { createEntryTokens } from './entry-tokens.js';
 export { GameCode } from './game-codes.js';
-export { createGameSessions, type GameSessions, InvalidBetError, SessionEndedError, SessionNotFoundError } from './game-sessions.js';
+export {
+  createGameSessions,
+  type GameSessions,
+  InvalidBetError,
+  SessionEndedError,
+  SessionNotFoundError,
+} from './game-sessions.js';
 export { createProviderMaintenance, type ProviderMaintenance } from './game-sessions-maintenance.js';
 export { betOptions, REELS, reelWindows, type SlotSymbol } from './game-sessions-slot.js';
 export { newNonce, pageHeaders, renderNoticePage, renderSlotPage, renderSportPage } from './provider-pages.js';

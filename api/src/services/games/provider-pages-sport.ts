@@ -10,11 +10,31 @@ import type { SportFixture, SportGameLink } from './provider-pages.js';
 export const SPORT_GAMES_SHOWN = 8;
 
 const CARD: readonly Omit<SportFixture, 'starts'>[] = [
-  { sport: 'cricket', home: 'Mumbai Mariners', away: 'Delhi Falcons', odds: { home: '1.85', draw: null, away: '1.95' } },
-  { sport: 'football', home: 'Riverside FC', away: 'Harbour United', odds: { home: '2.10', draw: '3.30', away: '3.40' } },
-  { sport: 'cricket', home: 'Chennai Tigers', away: 'Kolkata Knights', odds: { home: '2.05', draw: null, away: '1.75' } },
+  {
+    sport: 'cricket',
+    home: 'Mumbai Mariners',
+    away: 'Delhi Falcons',
+    odds: { home: '1.85', draw: null, away: '1.95' },
+  },
+  {
+    sport: 'football',
+    home: 'Riverside FC',
+    away: 'Harbour United',
+    odds: { home: '2.10', draw: '3.30', away: '3.40' },
+  },
+  {
+    sport: 'cricket',
+    home: 'Chennai Tigers',
+    away: 'Kolkata Knights',
+    odds: { home: '2.05', draw: null, away: '1.75' },
+  },
   { sport: 'tennis', home: 'A. Morel', away: 'K. Tanaka', odds: { home: '1.55', draw: null, away: '2.45' } },
-  { sport: 'football', home: 'Northbridge', away: 'Eastgate Rovers', odds: { home: '1.65', draw: '3.80', away: '5.00' } },
+  {
+    sport: 'football',
+    home: 'Northbridge',
+    away: 'Eastgate Rovers',
+    odds: { home: '1.65', draw: '3.80', away: '5.00' },
+  },
 ];
 const HOUR_MS = 3_600_000;
 
@@ -42,8 +62,18 @@ export function createSportCatalogue(db: Db) {
     /** The gp_id of the sports provider, or null when none is active. */
     provider: () => (sportsProvider.get({ gt: GAME_HALL.sport }) as string | undefined) ?? null,
     games(lang: string): SportGameLink[] {
-      const rows = sportGames.all(GAME_HALL.sport, SPORT_GAMES_SHOWN) as { gp_id: string; game_type: number; game_code: string; game_name: string }[];
-      return rows.map((r) => ({ gp_id: r.gp_id, game_type: r.game_type, game_code: r.game_code, name: gameNameIn(r.game_name, lang) }));
+      const rows = sportGames.all(GAME_HALL.sport, SPORT_GAMES_SHOWN) as {
+        gp_id: string;
+        game_type: number;
+        game_code: string;
+        game_name: string;
+      }[];
+      return rows.map((r) => ({
+        gp_id: r.gp_id,
+        game_type: r.game_type,
+        game_code: r.game_code,
+        name: gameNameIn(r.game_name, lang),
+      }));
     },
   };
 }

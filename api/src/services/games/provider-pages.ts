@@ -69,7 +69,9 @@ ${opts.body}
 }
 
 const lobbyLink = (url: string, t: PageStrings) =>
-  url ? `<a class="lobby" href="${escapeHtml(url)}"><span aria-hidden="true">←</span> ${escapeHtml(t.back_to_lobby)}</a>` : '';
+  url
+    ? `<a class="lobby" href="${escapeHtml(url)}"><span aria-hidden="true">←</span> ${escapeHtml(t.back_to_lobby)}</a>`
+    : '';
 
 function paytable(t: PageStrings): string {
   const three = [...SYMBOLS]
@@ -86,10 +88,16 @@ export function renderSlotPage(view: SessionView, token: string, nonce: string):
   const t = stringsFor(view.lang);
   const windows = reelWindows(view.stops);
   const reels = windows
-    .map((w) => `<div class="reel">${w.map((s) => `<div class="cell" data-symbol="${s}">${symbolUse(s)}</div>`).join('')}</div>`)
+    .map(
+      (w) =>
+        `<div class="reel">${w.map((s) => `<div class="cell" data-symbol="${s}">${symbolUse(s)}</div>`).join('')}</div>`,
+    )
     .join('');
   const bets = view.bets
-    .map((b) => `<option value="${formatCents(b)}"${b === view.defaultBet ? ' selected' : ''}>${escapeHtml(formatMoney(b / 100, view.currency))}</option>`)
+    .map(
+      (b) =>
+        `<option value="${formatCents(b)}"${b === view.defaultBet ? ' selected' : ''}>${escapeHtml(formatMoney(b / 100, view.currency))}</option>`,
+    )
     .join('');
   const disabled = view.ended ? ' disabled' : '';
   const data = {
@@ -105,7 +113,19 @@ export function renderSlotPage(view: SessionView, token: string, nonce: string):
     answers: { keep: realityCheckAnswer('keep-playing'), logOut: realityCheckAnswer('log-out') },
     codes: { insufficient: GameCode.insufficientBalance, ended: GameCode.sessionEnded },
     strings: Object.fromEntries(
-      (['reels', 'spin', 'spinning', 'you_won', 'no_win', 'insufficient', 'ended', 'spin_failed', ...SYMBOLS] as PageStringKey[]).map((k) => [k, t[k]]),
+      (
+        [
+          'reels',
+          'spin',
+          'spinning',
+          'you_won',
+          'no_win',
+          'insufficient',
+          'ended',
+          'spin_failed',
+          ...SYMBOLS,
+        ] as PageStringKey[]
+      ).map((k) => [k, t[k]]),
     ),
   };
   const body = `${symbolDefs()}
@@ -133,7 +153,11 @@ ${REALITY_CHECK_OVERLAY}
   return document({ lang: view.lang, title: view.title, nonce, style: SLOT_STYLE, body });
 }
 
-const realityCheckAnswer = (answer: 'keep-playing' | 'log-out'): GameWindowMsg => ({ source: GAME_WINDOW_MSG_SOURCE, type: 'reality-check-answer', answer });
+const realityCheckAnswer = (answer: 'keep-playing' | 'log-out'): GameWindowMsg => ({
+  source: GAME_WINDOW_MSG_SOURCE,
+  type: 'reality-check-answer',
+  answer,
+});
 
 /** The site's reality check over the game: hidden until the site sends its texts. */
 const REALITY_CHECK_OVERLAY = `<div class="rc-backdrop" id="rc" hidden>
@@ -173,16 +197,22 @@ export interface SportGameLink {
 }
 
 function fixtureItem(f: SportFixture, t: PageStrings): string {
-  const odd = (label: string, value: string) => `<div class="odd"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+  const odd = (label: string, value: string) =>
+    `<div class="odd"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
   return `<li class="fixture"><span class="teams">${escapeHtml(f.home)} – ${escapeHtml(f.away)}</span><span class="time"><time>${escapeHtml(f.starts)}</time></span><dl class="odds">${odd(t.home, f.odds.home)}${f.odds.draw === null ? '' : odd(t.draw, f.odds.draw)}${odd(t.away, f.odds.away)}</dl></li>`;
 }
 
-export function renderSportPage(opts: { lang: string; fixtures: SportFixture[]; games: SportGameLink[] }, nonce: string): string {
+export function renderSportPage(
+  opts: { lang: string; fixtures: SportFixture[]; games: SportGameLink[] },
+  nonce: string,
+): string {
   const t = stringsFor(opts.lang);
   const sports = (['cricket', 'football', 'tennis'] as const)
     .map((sport) => {
       const items = opts.fixtures.filter((f) => f.sport === sport);
-      return items.length === 0 ? '' : `<h3>${escapeHtml(t[sport])}</h3><ul>${items.map((f) => fixtureItem(f, t)).join('')}</ul>`;
+      return items.length === 0
+        ? ''
+        : `<h3>${escapeHtml(t[sport])}</h3><ul>${items.map((f) => fixtureItem(f, t)).join('')}</ul>`;
     })
     .join('');
   const games =

@@ -1,6 +1,12 @@
 // The member's own profile (spec 02 §2 "Member profile"): reading it, filling in later the fields
 // the register settings allow (each once, when empty), and the two passwords.
-import { PROFILE_FILL_FIELDS, RegisterCode, type MemberProfile, type ProfileFillField, type UniqueField } from '@croupier/shared/contracts';
+import {
+  PROFILE_FILL_FIELDS,
+  RegisterCode,
+  type MemberProfile,
+  type ProfileFillField,
+  type UniqueField,
+} from '@croupier/shared/contracts';
 import type { Db } from '../../db/database.js';
 import type { Registrations } from '../auth/index.js';
 
@@ -15,7 +21,9 @@ export type FillResult = { ok: true } | { ok: false; code: number; field?: Profi
 export function createMemberProfile(db: Db, registrations: Pick<Registrations, 'duplicateCode'>) {
   const read = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM members m WHERE m.id = ?`);
   const hashes = db.prepare('SELECT password_hash, withdraw_password_hash FROM members WHERE id = ?');
-  const setPassword = db.prepare('UPDATE members SET password_hash = ?, first_login_to_change_password = 0 WHERE id = ?');
+  const setPassword = db.prepare(
+    'UPDATE members SET password_hash = ?, first_login_to_change_password = 0 WHERE id = ?',
+  );
   const setWithdrawPassword = db.prepare('UPDATE members SET withdraw_password_hash = ? WHERE id = ?');
   const setForcePasswordChange = db.prepare('UPDATE members SET first_login_to_change_password = 1 WHERE id = ?');
   // Column names come from PROFILE_FILL_FIELDS only, never from the request.
@@ -26,7 +34,12 @@ export function createMemberProfile(db: Db, registrations: Pick<Registrations, '
 
   /** Duplicates checked again and the fields written only while still empty, in one IMMEDIATE transaction. */
   const fill = db.transaction(
-    (member: { id: number; site_id: string }, values: Partial<Record<ProfileFillField, string>>, unique: ReadonlySet<UniqueField>, phoneVerified: boolean): FillResult => {
+    (
+      member: { id: number; site_id: string },
+      values: Partial<Record<ProfileFillField, string>>,
+      unique: ReadonlySet<UniqueField>,
+      phoneVerified: boolean,
+    ): FillResult => {
       const duplicate = registrations.duplicateCode(member.site_id, values, unique, RegisterCode.duplicateIdentity);
       if (duplicate !== null) return { ok: false, code: duplicate };
       for (const [field, value] of Object.entries(values) as [ProfileFillField, string][]) {

@@ -34,23 +34,31 @@ export function createAnnouncements(db: Db, now: () => number = Date.now) {
     `SELECT * FROM announcements WHERE site_id = ? AND display_after_login = 1
       ORDER BY created_at DESC, sort DESC, id DESC LIMIT ? OFFSET ?`,
   );
-  const afterLoginCount = db.prepare('SELECT COUNT(*) FROM announcements WHERE site_id = ? AND display_after_login = 1').pluck();
+  const afterLoginCount = db
+    .prepare('SELECT COUNT(*) FROM announcements WHERE site_id = ? AND display_after_login = 1')
+    .pluck();
   const beforeLogin = db.prepare(
     `SELECT * FROM announcements WHERE site_id = ? AND display_before_login = 1
       ORDER BY created_at DESC, sort DESC, id DESC LIMIT ? OFFSET ?`,
   );
-  const beforeLoginCount = db.prepare('SELECT COUNT(*) FROM announcements WHERE site_id = ? AND display_before_login = 1').pluck();
+  const beforeLoginCount = db
+    .prepare('SELECT COUNT(*) FROM announcements WHERE site_id = ? AND display_before_login = 1')
+    .pluck();
   // Two statements rather than a direction spliced into the SQL.
   const marquee = {
     asc: db.prepare('SELECT * FROM announcements WHERE site_id = ? AND display_marquee = 1 ORDER BY sort ASC, id ASC'),
-    desc: db.prepare('SELECT * FROM announcements WHERE site_id = ? AND display_marquee = 1 ORDER BY sort DESC, id ASC'),
+    desc: db.prepare(
+      'SELECT * FROM announcements WHERE site_id = ? AND display_marquee = 1 ORDER BY sort DESC, id ASC',
+    ),
   };
   const one = db.prepare('SELECT * FROM announcements WHERE site_id = ? AND id = ?');
   const insert = db.prepare(
     `INSERT INTO announcements (site_id, title, content, display_before_login, display_after_login, display_marquee, sort, created_at)
      VALUES (@site_id, @title, @content, @display_before_login, @display_after_login, @display_marquee, @sort, @created_at)`,
   );
-  const unflagMarquee = db.prepare('UPDATE announcements SET display_marquee = 0 WHERE site_id = ? AND display_marquee = 1');
+  const unflagMarquee = db.prepare(
+    'UPDATE announcements SET display_marquee = 0 WHERE site_id = ? AND display_marquee = 1',
+  );
 
   /** The wire shape in `language` (display_marquee stays in the table: Announcement has no such field). */
   const toWire = (r: Row, language: string): Announcement => ({
@@ -63,7 +71,13 @@ export function createAnnouncements(db: Db, now: () => number = Date.now) {
     created_at: r.created_at,
   });
   const create = (a: NewAnnouncement): number => {
-    const row = { display_marquee: 0, ...a, title: JSON.stringify(a.title), content: JSON.stringify(a.content), created_at: now() };
+    const row = {
+      display_marquee: 0,
+      ...a,
+      title: JSON.stringify(a.title),
+      content: JSON.stringify(a.content),
+      created_at: now(),
+    };
     return Number(insert.run(row).lastInsertRowid);
   };
 

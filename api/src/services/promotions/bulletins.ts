@@ -60,7 +60,9 @@ export function createBulletins(db: Db, now: () => number = Date.now) {
       WHERE b.site_id = @site_id AND (b.audience = 'guest' OR @member = 1) AND b.display_device IN (0, @device)
       ORDER BY b.updated_at DESC, b.id DESC LIMIT @limit`,
   );
-  const frequency = db.prepare('SELECT display_frequency FROM bulletin_settings WHERE site_id = ? AND display_location = ?').pluck();
+  const frequency = db
+    .prepare('SELECT display_frequency FROM bulletin_settings WHERE site_id = ? AND display_location = ?')
+    .pluck();
   const setFrequency = db.prepare(
     `INSERT INTO bulletin_settings (site_id, display_location, display_frequency) VALUES (?, ?, ?)
      ON CONFLICT (site_id, display_location) DO UPDATE SET display_frequency = excluded.display_frequency`,
@@ -94,11 +96,24 @@ export function createBulletins(db: Db, now: () => number = Date.now) {
     updated_at: siteTime(r.updated_at, zone),
   });
   const currentRows = (siteId: string, group: BulletinGroup, device: 1 | 2, memberId: number | null) =>
-    current.all({ site_id: siteId, audience: group.audience, location: locationOf(group), device, member_id: memberId }) as Row[];
+    current.all({
+      site_id: siteId,
+      audience: group.audience,
+      location: locationOf(group),
+      device,
+      member_id: memberId,
+    }) as Row[];
 
   return {
     /** What pops up now for the group on `device` (a member's: without what it hid), with the group's display_frequency (default 1). */
-    list(siteId: string, group: BulletinGroup, device: 1 | 2, memberId: number | null, language: string, zone: string): BulletinList {
+    list(
+      siteId: string,
+      group: BulletinGroup,
+      device: 1 | 2,
+      memberId: number | null,
+      language: string,
+      zone: string,
+    ): BulletinList {
       const stored = frequency.get(siteId, settingsLocation(group)) as BulletinFrequency | undefined;
       return {
         list: currentRows(siteId, group, device, memberId).map((r) => toItem(r, language, zone)),
@@ -107,7 +122,12 @@ export function createBulletins(db: Db, now: () => number = Date.now) {
     },
     /** The guests' bulletins (and, for a member, the members' ones), withdrawn ones too, newest update first. */
     history(siteId: string, device: 1 | 2, member: boolean, language: string, zone: string): BulletinItem[] {
-      const rows = history.all({ site_id: siteId, device, member: member ? 1 : 0, limit: BULLETIN_HISTORY_LIMIT }) as Row[];
+      const rows = history.all({
+        site_id: siteId,
+        device,
+        member: member ? 1 : 0,
+        limit: BULLETIN_HISTORY_LIMIT,
+      }) as Row[];
       return rows.map((r) => toItem(r, language, zone));
     },
     /** Hides, for the member, every bulletin it is sent now at that location and device; answers how many. */
@@ -124,13 +144,26 @@ export function createBulletins(db: Db, now: () => number = Date.now) {
      * an id (null when one is not of the group), inserts the others, withdraws the group's other
      * bulletins when `replace`, and sets its display_frequency when given. Answers the ids in order.
      */
-    write(siteId: string, group: BulletinGroup, items: BulletinText[], options: { replace: boolean; frequency?: BulletinFrequency }): number[] | null {
+    write(
+      siteId: string,
+      group: BulletinGroup,
+      items: BulletinText[],
+      options: { replace: boolean; frequency?: BulletinFrequency },
+    ): number[] | null {
       const base = { site_id: siteId, audience: group.audience, location: locationOf(group) };
       try {
         return db.transaction(() => {
           const at = now();
           const ids = items.map((item) => {
-            const row = { ...base, display_device: item.display_device, title: JSON.stringify(item.title), content: JSON.stringify(item.content), sort: item.sort, active: item.active, updated_at: at };
+            const row = {
+              ...base,
+              display_device: item.display_device,
+              title: JSON.stringify(item.title),
+              content: JSON.stringify(item.content),
+              sort: item.sort,
+              active: item.active,
+              updated_at: at,
+            };
             if (item.id === undefined) return Number(insert.run(row).lastInsertRowid);
             if (update.run({ ...row, id: item.id }).changes === 0) throw new NotInGroup();
             return item.id;

@@ -60,14 +60,20 @@ export function createCarousel(db: Db, now: () => number = Date.now) {
      * The banners of `useType` for `currency` (and those for every currency), sorted by sort desc
      * then id; without a currency, the site's default currency's. Null for an unknown site.
      */
-    list(siteId: string, useType: CarouselUseType, currency: string | null, language: string): CarouselPicture[] | null {
+    list(
+      siteId: string,
+      useType: CarouselUseType,
+      currency: string | null,
+      language: string,
+    ): CarouselPicture[] | null {
       const currencies = currenciesOf(siteId);
       if (!currencies) return null;
       const wanted = currency ?? currencies[0] ?? null;
       return (list.all({ site_id: siteId, use_type: useType, currency: wanted }) as Row[]).map((r) => ({
         ...r,
         title: inLanguage(r.title, language),
-        game_link_parameter: r.game_link_parameter === null ? null : (JSON.parse(r.game_link_parameter) as GameLinkParameter),
+        game_link_parameter:
+          r.game_link_parameter === null ? null : (JSON.parse(r.game_link_parameter) as GameLinkParameter),
       }));
     },
     /** Replaces the banners of one use_type and currency (null: those for every currency) in one transaction; answers their ids. */

@@ -29,10 +29,19 @@ export function createHelpPages(db: Db) {
     detail(siteId: string, id: FaqId, language: string): HelpPageDetail | null {
       const row = detail.get({ site_id: siteId, id, language }) as Row | undefined;
       if (!row) return null;
-      return { id: row.help_id, title: row.title, content: row.content, language: row.language, updated_at: row.updated_at };
+      return {
+        id: row.help_id,
+        title: row.title,
+        content: row.content,
+        language: row.language,
+        updated_at: row.updated_at,
+      };
     },
     list(siteId: string, language: string): HelpPageSummary[] {
-      return (list.all({ site_id: siteId, language }) as Pick<Row, 'help_id' | 'title'>[]).map((r) => ({ id: r.help_id, title: r.title }));
+      return (list.all({ site_id: siteId, language }) as Pick<Row, 'help_id' | 'title'>[]).map((r) => ({
+        id: r.help_id,
+        title: r.title,
+      }));
     },
   };
 }

@@ -2,7 +2,13 @@
 // its reward, bulletins, announcements, the carousel, letters and help pages. What other domains
 // and the routes may use; the files of this folder import each other directly.
 export { type Announcements, createAnnouncements } from './announcements.js';
-export { BULLETIN_HISTORY_LIMIT, type BulletinGroup, type Bulletins, type BulletinText, createBulletins } from './bulletins.js';
+export {
+  BULLETIN_HISTORY_LIMIT,
+  type BulletinGroup,
+  type Bulletins,
+  type BulletinText,
+  createBulletins,
+} from './bulletins.js';
 export { type Carousel, createCarousel, type NewCarouselPicture } from './carousel.js';
 export { createHelpPages, type HelpPages } from './help-pages.js';
 export { createLetters, type Letters } from './letters.js';

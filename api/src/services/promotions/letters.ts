@@ -14,7 +14,9 @@ export function createLetters(db: Db, now: () => number = Date.now) {
   );
   const markRead = db.prepare('UPDATE letters SET is_read = 1 WHERE id = ? AND member_id = ? AND deleted = 0');
   const destroy = db.prepare('UPDATE letters SET deleted = 1 WHERE id = ? AND member_id = ? AND deleted = 0');
-  const insert = db.prepare('INSERT INTO letters (site_id, member_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO letters (site_id, member_id, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
 
   return {
     list(memberId: number, pageNumber: number, count: number): LetterList {

@@ -52,22 +52,35 @@ type ApplyRefused =
   | typeof PromotionCode.promotionOtherCurrency;
 export type ApplyRefusal = { refused: ApplyRefused; message: string };
 
-export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: string) => string, now: () => number = Date.now) {
+export function createPromotions(
+  db: Db,
+  cash: MainLedger,
+  zoneOf: (siteId: string) => string,
+  now: () => number = Date.now,
+) {
   const listed = db.prepare(
     `SELECT * FROM promotions WHERE site_id = @site AND (ends_at IS NULL OR ends_at > @now)
         AND (@currency IS NULL OR currency IS NULL OR currency = @currency)
       ORDER BY sort DESC, id`,
   );
-  const categories = db.prepare('SELECT id, name, sort FROM promotion_categories WHERE site_id = ? ORDER BY sort DESC, id');
+  const categories = db.prepare(
+    'SELECT id, name, sort FROM promotion_categories WHERE site_id = ? ORDER BY sort DESC, id',
+  );
   const promotion = db.prepare('SELECT * FROM promotions WHERE id = ? AND site_id = ?');
-  const application = db.prepare('SELECT id, status, bonus_cents, ledger_id FROM promotion_applications WHERE promotion_id = ? AND member_id = ?');
-  const byRequest = db.prepare('SELECT promotion_id FROM promotion_applications WHERE member_id = ? AND request_id = ?').pluck();
+  const application = db.prepare(
+    'SELECT id, status, bonus_cents, ledger_id FROM promotion_applications WHERE promotion_id = ? AND member_id = ?',
+  );
+  const byRequest = db
+    .prepare('SELECT promotion_id FROM promotion_applications WHERE member_id = ? AND request_id = ?')
+    .pluck();
   const ledgerBalance = db.prepare('SELECT balance_after_cents FROM wallet_ledger WHERE id = ?').pluck();
   const insert = db.prepare(
     'INSERT INTO promotion_applications (promotion_id, member_id, status, bonus_cents, request_id, created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const pay = db.prepare('UPDATE promotion_applications SET bonus_cents = ?, ledger_id = ? WHERE id = ?');
-  const decideRow = db.prepare("UPDATE promotion_applications SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'");
+  const decideRow = db.prepare(
+    "UPDATE promotion_applications SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
+  );
 
   const card = (r: PromotionRow, language: string, zone: string): PromotionCard => ({
     id: r.id,
@@ -83,38 +96,66 @@ export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: stri
 
   /** What the member's application answers: pending, or approved with its bonus and the balance after it. */
   function answer(memberId: number, a: ApplicationRow): PromotionApplyResult {
-    const balance = a.ledger_id !== null ? (ledgerBalance.get(a.ledger_id) as number) : a.status === 'approved' ? cash.readMain(memberId) : null;
-    return { status: a.status, bonus: formatCents(a.bonus_cents), balance: balance === null ? null : formatCents(balance) };
+    const balance =
+      a.ledger_id !== null
+        ? (ledgerBalance.get(a.ledger_id) as number)
+        : a.status === 'approved'
+          ? cash.readMain(memberId)
+          : null;
+    return {
+      status: a.status,
+      bonus: formatCents(a.bonus_cents),
+      balance: balance === null ? null : formatCents(balance),
+    };
   }
 
-  const applyTx = db.transaction((member: MemberRow, id: number, requestId: string | null): { application: ApplicationRow; paid: boolean } | ApplyRefusal => {
-    if (requestId !== null && byRequest.get(member.id, requestId) === id) {
-      return { application: application.get(id, member.id) as ApplicationRow, paid: false };
-    }
-    const t = now();
-    const p = promotion.get(id, member.site_id) as PromotionRow | undefined;
-    if (!p) return { refused: PromotionCode.notFound, message: 'No such promotion' };
-    if (p.apply_type === PROMOTION_APPLY_TYPE.none) return { refused: PromotionCode.promotionNoApply, message: 'This promotion takes no application' };
-    if (p.currency !== null && p.currency !== member.member_currency) {
-      return { refused: PromotionCode.promotionOtherCurrency, message: 'This promotion is not offered in your currency' };
-    }
-    if (p.starts_at > t || ended(p, t)) return { refused: PromotionCode.promotionNotRunning, message: 'This promotion is not running' };
-    if (application.get(id, member.id)) return { refused: PromotionCode.promotionAlreadyApplied, message: 'You have already applied for this promotion' };
-    const claim = p.apply_type === PROMOTION_APPLY_TYPE.claim;
-    const appId = Number(insert.run(id, member.id, claim ? 'approved' : 'pending', 0, requestId, t, claim ? t : null).lastInsertRowid);
-    const paid = claim && p.bonus_cents > 0;
-    if (paid) pay.run(p.bonus_cents, cash.moveMain(member.id, p.bonus_cents, `promotion:${appId}`).ledgerId, appId);
-    return { application: application.get(id, member.id) as ApplicationRow, paid };
-  });
+  const applyTx = db.transaction(
+    (
+      member: MemberRow,
+      id: number,
+      requestId: string | null,
+    ): { application: ApplicationRow; paid: boolean } | ApplyRefusal => {
+      if (requestId !== null && byRequest.get(member.id, requestId) === id) {
+        return { application: application.get(id, member.id) as ApplicationRow, paid: false };
+      }
+      const t = now();
+      const p = promotion.get(id, member.site_id) as PromotionRow | undefined;
+      if (!p) return { refused: PromotionCode.notFound, message: 'No such promotion' };
+      if (p.apply_type === PROMOTION_APPLY_TYPE.none)
+        return { refused: PromotionCode.promotionNoApply, message: 'This promotion takes no application' };
+      if (p.currency !== null && p.currency !== member.member_currency) {
+        return {
+          refused: PromotionCode.promotionOtherCurrency,
+          message: 'This promotion is not offered in your currency',
+        };
+      }
+      if (p.starts_at > t || ended(p, t))
+        return { refused: PromotionCode.promotionNotRunning, message: 'This promotion is not running' };
+      if (application.get(id, member.id))
+        return {
+          refused: PromotionCode.promotionAlreadyApplied,
+          message: 'You have already applied for this promotion',
+        };
+      const claim = p.apply_type === PROMOTION_APPLY_TYPE.claim;
+      const appId = Number(
+        insert.run(id, member.id, claim ? 'approved' : 'pending', 0, requestId, t, claim ? t : null).lastInsertRowid,
+      );
+      const paid = claim && p.bonus_cents > 0;
+      if (paid) pay.run(p.bonus_cents, cash.moveMain(member.id, p.bonus_cents, `promotion:${appId}`).ledgerId, appId);
+      return { application: application.get(id, member.id) as ApplicationRow, paid };
+    },
+  );
 
-  const decideTx = db.transaction((memberId: number, p: PromotionRow, status: 'approved' | 'rejected'): { paid: boolean } | null => {
-    const a = application.get(p.id, memberId) as ApplicationRow | undefined;
-    if (!a || a.status !== 'pending') return null;
-    decideRow.run(status, now(), a.id);
-    const paid = status === 'approved' && p.apply_type === PROMOTION_APPLY_TYPE.apply && p.bonus_cents > 0;
-    if (paid) pay.run(p.bonus_cents, cash.moveMain(memberId, p.bonus_cents, `promotion:${a.id}`).ledgerId, a.id);
-    return { paid };
-  });
+  const decideTx = db.transaction(
+    (memberId: number, p: PromotionRow, status: 'approved' | 'rejected'): { paid: boolean } | null => {
+      const a = application.get(p.id, memberId) as ApplicationRow | undefined;
+      if (!a || a.status !== 'pending') return null;
+      decideRow.run(status, now(), a.id);
+      const paid = status === 'approved' && p.apply_type === PROMOTION_APPLY_TYPE.apply && p.bonus_cents > 0;
+      if (paid) pay.run(p.bonus_cents, cash.moveMain(memberId, p.bonus_cents, `promotion:${a.id}`).ledgerId, a.id);
+      return { paid };
+    },
+  );
 
   return {
     /** Running and coming promotions (not ended) of the currency (or every one), by sort desc; the categories that have some. */
@@ -143,7 +184,11 @@ export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: stri
     },
 
     /** Applies or claims (or answers the application of this request_id); member.cash after the commit when paid. */
-    async apply(member: MemberRow, id: number, requestId: string | null): Promise<{ result: PromotionApplyResult } | ApplyRefusal> {
+    async apply(
+      member: MemberRow,
+      id: number,
+      requestId: string | null,
+    ): Promise<{ result: PromotionApplyResult } | ApplyRefusal> {
       const r = applyTx.immediate(member, id, requestId);
       if ('refused' in r) return r;
       if (r.paid) await cash.announce(member.id);
@@ -151,7 +196,11 @@ export function createPromotions(db: Db, cash: MainLedger, zoneOf: (siteId: stri
     },
 
     /** The operator's decision on a pending application; false when there is none. Approving an apply_type 1 promotion pays its bonus. */
-    async decide(member: Pick<MemberRow, 'id' | 'site_id'>, promotionId: number, status: 'approved' | 'rejected'): Promise<boolean> {
+    async decide(
+      member: Pick<MemberRow, 'id' | 'site_id'>,
+      promotionId: number,
+      status: 'approved' | 'rejected',
+    ): Promise<boolean> {
       const p = promotion.get(promotionId, member.site_id) as PromotionRow | undefined;
       if (!p) return false;
       const r = decideTx.immediate(member.id, p, status);

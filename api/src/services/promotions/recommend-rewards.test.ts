@@ -13,7 +13,10 @@ describe('recommendRewards.onDepositApproved', () => {
     db = openDatabase(':memory:');
     await seedIfEmpty(db);
     seedAreas(db);
-    rewards = createRecommendRewards(db, createMainLedger(db, { publishMemberCash: async () => undefined }, { warn: () => undefined }));
+    rewards = createRecommendRewards(
+      db,
+      createMainLedger(db, { publishMemberCash: async () => undefined }, { warn: () => undefined }),
+    );
   });
   afterAll(() => db.close());
 
@@ -24,17 +27,31 @@ describe('recommendRewards.onDepositApproved', () => {
     const by = referrer === null ? null : idOf(referrer);
     return Number(
       db
-        .prepare("INSERT INTO members (site_id, member_account, password_hash, member_currency, recommended_by, created_at) VALUES ('1', ?, '!', ?, ?, 0)")
+        .prepare(
+          "INSERT INTO members (site_id, member_account, password_hash, member_currency, recommended_by, created_at) VALUES ('1', ?, '!', ?, ?, 0)",
+        )
         .run(`reftest${n}`, currency, by).lastInsertRowid,
     );
   }
-  const idOf = (account: string) => db.prepare("SELECT id FROM members WHERE site_id = '1' AND member_account = ?").pluck().get(account) as number;
+  const idOf = (account: string) =>
+    db.prepare("SELECT id FROM members WHERE site_id = '1' AND member_account = ?").pluck().get(account) as number;
   const cash = (id: number) => db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(id) as number;
-  const ledgerSum = (id: number) => db.prepare('SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ?').pluck().get(id) as number;
+  const ledgerSum = (id: number) =>
+    db
+      .prepare('SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ?')
+      .pluck()
+      .get(id) as number;
   let rewards: ReturnType<typeof createRecommendRewards>;
   /** As the cashier would: the approval and the reward in one transaction. */
   const approve = (memberId: number, amountCents: number, times = 1) =>
-    db.transaction(() => rewards.onDepositApproved({ member_id: memberId, order_number: `D${memberId}-${times}`, amount_cents: amountCents, deposit_times: times }))();
+    db.transaction(() =>
+      rewards.onDepositApproved({
+        member_id: memberId,
+        order_number: `D${memberId}-${times}`,
+        amount_cents: amountCents,
+        deposit_times: times,
+      }),
+    )();
 
   it('computes the rate in basis points, rounded down, at most the cap (0 = none)', () => {
     expect(rewardCents(10_000, 500, 5_000)).toBe(500);
@@ -49,10 +66,18 @@ describe('recommendRewards.onDepositApproved', () => {
     const paid = approve(referred, 30_000);
     expect(paid).toEqual({ referrer_id: referrer, reward_cents: 1_500, cash: '15.00' });
     expect(cash(referrer)).toBe(before + 1_500);
-    const row = db.prepare('SELECT amount_cents, balance_after_cents, reason, gp_id FROM wallet_ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1').get(referrer);
+    const row = db
+      .prepare(
+        'SELECT amount_cents, balance_after_cents, reason, gp_id FROM wallet_ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(referrer);
     expect(row).toEqual({ amount_cents: 1_500, balance_after_cents: before + 1_500, reason: 'reward', gp_id: null });
     expect(ledgerSum(referrer)).toBe(cash(referrer));
-    expect(db.prepare('SELECT order_number, deposit_cents, reward_cents FROM recommend_rewards WHERE member_id = ?').get(referred)).toEqual({
+    expect(
+      db
+        .prepare('SELECT order_number, deposit_cents, reward_cents FROM recommend_rewards WHERE member_id = ?')
+        .get(referred),
+    ).toEqual({
       order_number: `D${referred}-1`,
       deposit_cents: 30_000,
       reward_cents: 1_500,
@@ -95,7 +120,10 @@ describe('recommendRewards.onDepositApproved', () => {
 
   it('leaves the seeded members’ books balanced (ledger sum = main wallet)', () => {
     for (const account of ['friend01', 'forcepw01']) expect(ledgerSum(idOf(account))).toBe(cash(idOf(account)));
-    const reward = db.prepare("SELECT balance_after_cents FROM wallet_ledger WHERE member_id = ? AND reason = 'reward'").pluck().all(idOf('player01'));
+    const reward = db
+      .prepare("SELECT balance_after_cents FROM wallet_ledger WHERE member_id = ? AND reason = 'reward'")
+      .pluck()
+      .all(idOf('player01'));
     expect(reward).toEqual([cash(idOf('player01'))]);
     expect(cash(idOf('player01'))).toBe(100_000);
     // The seed runs at every start: nothing is paid or sent twice.

@@ -39,7 +39,9 @@ export function createRecommendRewards(db: Db, ledger: Pick<MainLedger, 'moveMai
        LEFT JOIN bonus_settings b ON b.site_id = m.site_id AND b.currency = m.member_currency AND b.is_friend = 1
       WHERE m.id = ?`,
   );
-  const markFirstDeposit = db.prepare('UPDATE members SET first_deposit_at = ? WHERE id = ? AND first_deposit_at IS NULL');
+  const markFirstDeposit = db.prepare(
+    'UPDATE members SET first_deposit_at = ? WHERE id = ? AND first_deposit_at IS NULL',
+  );
   const rewarded = db.prepare('SELECT 1 FROM recommend_rewards WHERE member_id = ?');
   const insertReward = db.prepare(
     `INSERT INTO recommend_rewards (site_id, referrer_id, member_id, order_number, deposit_cents, reward_cents, ledger_id, created_at)
@@ -48,7 +50,8 @@ export function createRecommendRewards(db: Db, ledger: Pick<MainLedger, 'moveMai
 
   /** A savepoint inside the caller's transaction (its own transaction when called alone). */
   const apply = db.transaction((deposit: ApprovedDeposit): RewardPaid | null => {
-    if (deposit.deposit_times !== 1 || !Number.isSafeInteger(deposit.amount_cents) || deposit.amount_cents <= 0) return null;
+    if (deposit.deposit_times !== 1 || !Number.isSafeInteger(deposit.amount_cents) || deposit.amount_cents <= 0)
+      return null;
     const row = referred.get(deposit.member_id) as
       | {
           site_id: string;
@@ -64,11 +67,21 @@ export function createRecommendRewards(db: Db, ledger: Pick<MainLedger, 'moveMai
     markFirstDeposit.run(t, deposit.member_id);
     // No referrer, the referral closed for the currency, or a referrer in another currency (no
     // exchange rates here): no reward. One reward per referred member, whatever the caller says.
-    if (row.referrer_id === null || row.referrer_currency !== row.member_currency || rewarded.get(deposit.member_id)) return null;
+    if (row.referrer_id === null || row.referrer_currency !== row.member_currency || rewarded.get(deposit.member_id))
+      return null;
     const reward = rewardCents(deposit.amount_cents, row.reward_rate_bp ?? 0, row.reward_cap_cents ?? 0);
     if (reward <= 0) return null;
     const { balance, ledgerId } = ledger.moveMain(row.referrer_id, reward, REWARD_LEDGER_REASON);
-    insertReward.run(row.site_id, row.referrer_id, deposit.member_id, deposit.order_number, deposit.amount_cents, reward, ledgerId, t);
+    insertReward.run(
+      row.site_id,
+      row.referrer_id,
+      deposit.member_id,
+      deposit.order_number,
+      deposit.amount_cents,
+      reward,
+      ledgerId,
+      t,
+    );
     return { referrer_id: row.referrer_id, reward_cents: reward, cash: formatCents(balance) };
   });
 

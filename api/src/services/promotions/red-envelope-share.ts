@@ -7,9 +7,17 @@
 /** A random number in [0, 1) (Math.random; tests pass their own). */
 export type Random = () => number;
 
-export function shareCents(remainingCents: number, remainingShares: number, minCents: number, random: Random = Math.random): number {
+export function shareCents(
+  remainingCents: number,
+  remainingShares: number,
+  minCents: number,
+  random: Random = Math.random,
+): number {
   if (remainingShares <= 1) return remainingCents;
-  const upper = Math.min(remainingCents - minCents * (remainingShares - 1), Math.floor((2 * remainingCents) / remainingShares));
+  const upper = Math.min(
+    remainingCents - minCents * (remainingShares - 1),
+    Math.floor((2 * remainingCents) / remainingShares),
+  );
   // The CHECK budget >= shares·min keeps upper >= min; guard anyway against a hand-edited row.
   if (upper <= minCents) return Math.max(0, Math.min(minCents, remainingCents));
   return minCents + Math.floor(random() * (upper - minCents + 1));

@@ -7,7 +7,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { PromotionCode, RED_ENVELOPE_TIMEZONE, type RedEnvelopeClaim, type RedEnvelopePromotion } from '@croupier/shared/contracts';
+import {
+  PromotionCode,
+  RED_ENVELOPE_TIMEZONE,
+  type RedEnvelopeClaim,
+  type RedEnvelopePromotion,
+} from '@croupier/shared/contracts';
 import type { Db } from '../../db/database.js';
 import { formatCents } from '../../lib/money.js';
 import { siteTime } from '../../lib/site-days.js';
@@ -40,7 +45,10 @@ export interface NewRedEnvelope {
   ends_at: number;
 }
 
-type Refused = typeof PromotionCode.notFound | typeof PromotionCode.redEnvelopeUnavailable | typeof PromotionCode.redEnvelopeOtherCurrency;
+type Refused =
+  | typeof PromotionCode.notFound
+  | typeof PromotionCode.redEnvelopeUnavailable
+  | typeof PromotionCode.redEnvelopeOtherCurrency;
 export type ClaimRefusal = { refused: Refused; message: string };
 
 /** 'YYYY-MM-DD HH:mm:ss' in RED_ENVELOPE_TIMEZONE, as the client counts down to it. */
@@ -53,7 +61,12 @@ export function parseRedEnvelopeTime(text: string): number | null {
   return at.isValid() && redEnvelopeTime(at.valueOf()) === text ? at.valueOf() : null;
 }
 
-export function createRedEnvelopes(db: Db, cash: MainLedger, now: () => number = Date.now, random: Random = Math.random) {
+export function createRedEnvelopes(
+  db: Db,
+  cash: MainLedger,
+  now: () => number = Date.now,
+  random: Random = Math.random,
+) {
   const running = db.prepare(
     `SELECT e.id, e.ends_at FROM red_envelopes e
       WHERE e.site_id = ? AND e.currency = ? AND e.starts_at <= @now AND e.ends_at > @now AND e.claimed < e.shares
@@ -78,36 +91,54 @@ export function createRedEnvelopes(db: Db, cash: MainLedger, now: () => number =
      VALUES (@site_id, @currency, @budget_cents, @shares, @min_cents, @starts_at, @ends_at, @created_at)`,
   );
 
-  const claimTx = db.transaction((member: MemberRow, id: number, requestId: string | null): { cents: number; balance: number; paid: boolean } | ClaimRefusal => {
-    if (requestId !== null) {
-      const prior = byRequest.get(member.id, id, requestId) as { cash_cents: number; balance_after_cents: number } | undefined;
-      if (prior) return { cents: prior.cash_cents, balance: prior.balance_after_cents, paid: false };
-    }
-    const t = now();
-    const e = envelope.get(id) as EnvelopeRow | undefined;
-    if (!e || e.site_id !== member.site_id || e.starts_at > t || e.ends_at <= t) {
-      return { refused: PromotionCode.notFound, message: 'This red envelope is not running' };
-    }
-    if (e.currency !== member.member_currency) return { refused: PromotionCode.redEnvelopeOtherCurrency, message: 'This red envelope is for another currency' };
-    if (claimOf.get(id, member.id)) return { refused: PromotionCode.redEnvelopeUnavailable, message: 'You have already claimed this red envelope' };
-    if (e.claimed >= e.shares) return { refused: PromotionCode.redEnvelopeUnavailable, message: 'No share of this red envelope is left' };
-    const cents = shareCents(e.budget_cents - e.paid_cents, e.shares - e.claimed, e.min_cents, random);
-    const claimId = nextClaimId.get() as number;
-    const moved = cash.moveMain(member.id, cents, `red_envelope:${claimId}`);
-    insertClaim.run(claimId, id, member.id, cents, requestId, moved.ledgerId, t);
-    count.run(cents, id);
-    return { cents, balance: moved.balance, paid: true };
-  });
+  const claimTx = db.transaction(
+    (
+      member: MemberRow,
+      id: number,
+      requestId: string | null,
+    ): { cents: number; balance: number; paid: boolean } | ClaimRefusal => {
+      if (requestId !== null) {
+        const prior = byRequest.get(member.id, id, requestId) as
+          { cash_cents: number; balance_after_cents: number } | undefined;
+        if (prior) return { cents: prior.cash_cents, balance: prior.balance_after_cents, paid: false };
+      }
+      const t = now();
+      const e = envelope.get(id) as EnvelopeRow | undefined;
+      if (!e || e.site_id !== member.site_id || e.starts_at > t || e.ends_at <= t) {
+        return { refused: PromotionCode.notFound, message: 'This red envelope is not running' };
+      }
+      if (e.currency !== member.member_currency)
+        return {
+          refused: PromotionCode.redEnvelopeOtherCurrency,
+          message: 'This red envelope is for another currency',
+        };
+      if (claimOf.get(id, member.id))
+        return { refused: PromotionCode.redEnvelopeUnavailable, message: 'You have already claimed this red envelope' };
+      if (e.claimed >= e.shares)
+        return { refused: PromotionCode.redEnvelopeUnavailable, message: 'No share of this red envelope is left' };
+      const cents = shareCents(e.budget_cents - e.paid_cents, e.shares - e.claimed, e.min_cents, random);
+      const claimId = nextClaimId.get() as number;
+      const moved = cash.moveMain(member.id, cents, `red_envelope:${claimId}`);
+      insertClaim.run(claimId, id, member.id, cents, requestId, moved.ledgerId, t);
+      count.run(cents, id);
+      return { cents, balance: moved.balance, paid: true };
+    },
+  );
 
   return {
     /** The newest envelope the member can claim now, else null. */
     current(member: Pick<MemberRow, 'id' | 'site_id' | 'member_currency'>): RedEnvelopePromotion {
-      const row = running.get(member.site_id, member.member_currency, { now: now(), member: member.id }) as { id: number; ends_at: number } | undefined;
+      const row = running.get(member.site_id, member.member_currency, { now: now(), member: member.id }) as
+        { id: number; ends_at: number } | undefined;
       return { envelope: row ? { id: row.id, end_at: redEnvelopeTime(row.ends_at) } : null };
     },
 
     /** Claims a share (or answers the claim of this request_id); member.cash after the commit. */
-    async claim(member: MemberRow, id: number, requestId: string | null): Promise<{ claim: RedEnvelopeClaim } | ClaimRefusal> {
+    async claim(
+      member: MemberRow,
+      id: number,
+      requestId: string | null,
+    ): Promise<{ claim: RedEnvelopeClaim } | ClaimRefusal> {
       const result = claimTx.immediate(member, id, requestId);
       if ('refused' in result) return result;
       if (result.paid) await cash.announce(member.id);

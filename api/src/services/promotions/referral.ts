@@ -31,16 +31,20 @@ const percent = (bp: number) => formatCents(bp);
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createReferral(db: Db, now: () => number = Date.now) {
-  const codeOf = db.prepare(
-    "SELECT code FROM recommend_codes WHERE member_id = ? ORDER BY status = 'active' DESC, created_at LIMIT 1",
-  ).pluck();
+  const codeOf = db
+    .prepare("SELECT code FROM recommend_codes WHERE member_id = ? ORDER BY status = 'active' DESC, created_at LIMIT 1")
+    .pluck();
   const insertCode = db.prepare(
     `INSERT OR IGNORE INTO recommend_codes (code, site_id, member_id, status, created_at) VALUES (?, ?, ?, 'active', ?)`,
   );
-  const terms = db.prepare('SELECT reward_rate_bp, reward_cap_cents FROM bonus_settings WHERE site_id = ? AND currency = ?');
-  const rules = db.prepare(
-    'SELECT content FROM recommend_rules WHERE site_id = ? AND language IN (?, ?) ORDER BY language = ? DESC LIMIT 1',
-  ).pluck();
+  const terms = db.prepare(
+    'SELECT reward_rate_bp, reward_cap_cents FROM bonus_settings WHERE site_id = ? AND currency = ?',
+  );
+  const rules = db
+    .prepare(
+      'SELECT content FROM recommend_rules WHERE site_id = ? AND language IN (?, ?) ORDER BY language = ? DESC LIMIT 1',
+    )
+    .pluck();
   const zone = db.prepare("SELECT json_extract(settings, '$.TIMEZONE') FROM sites WHERE site_id = ?").pluck();
   const records = db.prepare(
     `SELECT r.id, m.member_account, r.reward_cents, r.created_at FROM recommend_rewards r JOIN members m ON m.id = r.member_id
@@ -76,7 +80,8 @@ export function createReferral(db: Db, now: () => number = Date.now) {
   return {
     ensureCode: (memberId: number, siteId: string): string => ensureCode.immediate(memberId, siteId),
     project(member: { id: number; site_id: string; member_currency: string }, language: string): RecommendProject {
-      const t = terms.get(member.site_id, member.member_currency) as { reward_rate_bp: number; reward_cap_cents: number } | undefined;
+      const t = terms.get(member.site_id, member.member_currency) as
+        { reward_rate_bp: number; reward_cap_cents: number } | undefined;
       return {
         recommend_code: this.ensureCode(member.id, member.site_id),
         rules: (rules.get(member.site_id, language, FALLBACK_LANGUAGE, language) as string | undefined) ?? '',
@@ -94,14 +99,12 @@ export function createReferral(db: Db, now: () => number = Date.now) {
       }[];
       const totals = recordTotals.get(member.id, from, to) as { total_count: number; total_cents: number };
       return {
-        list: rows.map(
-          (r): RecommendRecord => ({
-            id: r.id,
-            member_account: maskAccount(r.member_account),
-            reward_amount: formatCents(r.reward_cents),
-            created_at: r.created_at,
-          }),
-        ),
+        list: rows.map((r): RecommendRecord => ({
+          id: r.id,
+          member_account: maskAccount(r.member_account),
+          reward_amount: formatCents(r.reward_cents),
+          created_at: r.created_at,
+        })),
         total_count: totals.total_count,
         total_reward: formatCents(totals.total_cents),
       };
@@ -109,7 +112,14 @@ export function createReferral(db: Db, now: () => number = Date.now) {
     members(member: { id: number; site_id: string }, range: RangePage, account: string): RecommendMemberList {
       const { from, to } = rangeOf(member.site_id, range);
       const like = likeContains(account.trim());
-      const list = members.all(member.id, from, to, like, range.count, (range.page - 1) * range.count) as RecommendMember[];
+      const list = members.all(
+        member.id,
+        from,
+        to,
+        like,
+        range.count,
+        (range.page - 1) * range.count,
+      ) as RecommendMember[];
       return { list, total_count: membersCount.get(member.id, from, to, like) as number };
     },
   };

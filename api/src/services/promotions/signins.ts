@@ -35,7 +35,10 @@ interface SigninRow {
   ledger_id: number | null;
 }
 
-export type SigninRefusal = { refused: typeof PromotionCode.signinNotOpen | typeof PromotionCode.signinAlready; message: string };
+export type SigninRefusal = {
+  refused: typeof PromotionCode.signinNotOpen | typeof PromotionCode.signinAlready;
+  message: string;
+};
 
 /** 'YYYY-MM-DD' + n days (calendar arithmetic, no zone). */
 /** The sign-in's cycle: day 1..7 of a streak, then day 1 again. */
@@ -56,13 +59,28 @@ export interface SigninActivity {
  * @param zoneOf the site's time zone (site setting TIMEZONE)
  * @param now the clock
  */
-export function createSignins(db: Db, cash: MainLedger, zoneOf: (siteId: string) => string, now: () => number = Date.now) {
-  const activity = db.prepare('SELECT active, start_date, end_date, rewards_cents FROM signin_activities WHERE site_id = ? AND currency = ?');
-  const onDay = db.prepare('SELECT id, day, streak_day, reward_cents, ledger_id FROM signins WHERE member_id = ? AND day = ?');
-  const byRequest = db.prepare('SELECT id, day, streak_day, reward_cents, ledger_id FROM signins WHERE member_id = ? AND request_id = ?');
-  const recentDays = db.prepare('SELECT day FROM signins WHERE member_id = ? AND day <= ? ORDER BY day DESC LIMIT 400').pluck();
+export function createSignins(
+  db: Db,
+  cash: MainLedger,
+  zoneOf: (siteId: string) => string,
+  now: () => number = Date.now,
+) {
+  const activity = db.prepare(
+    'SELECT active, start_date, end_date, rewards_cents FROM signin_activities WHERE site_id = ? AND currency = ?',
+  );
+  const onDay = db.prepare(
+    'SELECT id, day, streak_day, reward_cents, ledger_id FROM signins WHERE member_id = ? AND day = ?',
+  );
+  const byRequest = db.prepare(
+    'SELECT id, day, streak_day, reward_cents, ledger_id FROM signins WHERE member_id = ? AND request_id = ?',
+  );
+  const recentDays = db
+    .prepare('SELECT day FROM signins WHERE member_id = ? AND day <= ? ORDER BY day DESC LIMIT 400')
+    .pluck();
   const ledgerBalance = db.prepare('SELECT balance_after_cents FROM wallet_ledger WHERE id = ?').pluck();
-  const insert = db.prepare('INSERT INTO signins (member_id, day, streak_day, reward_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO signins (member_id, day, streak_day, reward_cents, request_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const setLedger = db.prepare('UPDATE signins SET ledger_id = ? WHERE id = ?');
   const upsert = db.prepare(
     `INSERT INTO signin_activities (site_id, currency, active, start_date, end_date, rewards_cents)
@@ -73,7 +91,8 @@ export function createSignins(db: Db, cash: MainLedger, zoneOf: (siteId: string)
 
   const activityOf = (siteId: string, currency: string) => activity.get(siteId, currency) as ActivityRow | undefined;
   const today = (siteId: string) => dayOf(now(), zoneOf(siteId));
-  const isOpenOn = (a: ActivityRow, day: string) => a.active === 1 && day >= a.start_date && (a.end_date === null || day <= a.end_date);
+  const isOpenOn = (a: ActivityRow, day: string) =>
+    a.active === 1 && day >= a.start_date && (a.end_date === null || day <= a.end_date);
   const rewardsOf = (a: ActivityRow) => JSON.parse(a.rewards_cents) as number[];
 
   /** Days signed in a row ending on `last` (0 when `last` is not signed). */
@@ -86,22 +105,26 @@ export function createSignins(db: Db, cash: MainLedger, zoneOf: (siteId: string)
     return streak;
   }
 
-  const signTx = db.transaction((member: MemberRow, requestId: string | null): { row: SigninRow; paid: boolean; day: string } | SigninRefusal => {
-    if (requestId !== null) {
-      const prior = byRequest.get(member.id, requestId) as SigninRow | undefined;
-      if (prior) return { row: prior, paid: false, day: prior.day };
-    }
-    const a = activityOf(member.site_id, member.member_currency);
-    const day = today(member.site_id);
-    if (!a || !isOpenOn(a, day)) return { refused: PromotionCode.signinNotOpen, message: 'The daily sign-in is not open' };
-    if (onDay.get(member.id, day)) return { refused: PromotionCode.signinAlready, message: 'You have already signed in today' };
-    const yesterday = onDay.get(member.id, addDays(day, -1)) as SigninRow | undefined;
-    const streakDay = yesterday && yesterday.streak_day < SIGNIN_CYCLE_DAYS ? yesterday.streak_day + 1 : 1;
-    const reward = rewardsOf(a)[streakDay - 1] ?? 0;
-    const id = Number(insert.run(member.id, day, streakDay, reward, requestId, now()).lastInsertRowid);
-    if (reward > 0) setLedger.run(cash.moveMain(member.id, reward, `signin:${id}`).ledgerId, id);
-    return { row: onDay.get(member.id, day) as SigninRow, paid: reward > 0, day };
-  });
+  const signTx = db.transaction(
+    (member: MemberRow, requestId: string | null): { row: SigninRow; paid: boolean; day: string } | SigninRefusal => {
+      if (requestId !== null) {
+        const prior = byRequest.get(member.id, requestId) as SigninRow | undefined;
+        if (prior) return { row: prior, paid: false, day: prior.day };
+      }
+      const a = activityOf(member.site_id, member.member_currency);
+      const day = today(member.site_id);
+      if (!a || !isOpenOn(a, day))
+        return { refused: PromotionCode.signinNotOpen, message: 'The daily sign-in is not open' };
+      if (onDay.get(member.id, day))
+        return { refused: PromotionCode.signinAlready, message: 'You have already signed in today' };
+      const yesterday = onDay.get(member.id, addDays(day, -1)) as SigninRow | undefined;
+      const streakDay = yesterday && yesterday.streak_day < SIGNIN_CYCLE_DAYS ? yesterday.streak_day + 1 : 1;
+      const reward = rewardsOf(a)[streakDay - 1] ?? 0;
+      const id = Number(insert.run(member.id, day, streakDay, reward, requestId, now()).lastInsertRowid);
+      if (reward > 0) setLedger.run(cash.moveMain(member.id, reward, `signin:${id}`).ledgerId, id);
+      return { row: onDay.get(member.id, day) as SigninRow, paid: reward > 0, day };
+    },
+  );
 
   return {
     /** cash_surplus/check: the currency's sign-in is on today. */
@@ -129,7 +152,14 @@ export function createSignins(db: Db, cash: MainLedger, zoneOf: (siteId: string)
         const date = addDays(start, i);
         let state: SigninDayState;
         if (date < day) state = 'is_signin_true';
-        else if (date === day) state = signedToday ? 'is_signin_success' : open ? 'click_signin' : a.end_date !== null && day > a.end_date ? 'is_signin_pass' : 'is_signin_noopen';
+        else if (date === day)
+          state = signedToday
+            ? 'is_signin_success'
+            : open
+              ? 'click_signin'
+              : a.end_date !== null && day > a.end_date
+                ? 'is_signin_pass'
+                : 'is_signin_noopen';
         else state = a.end_date !== null && date > a.end_date ? 'is_signin_pass' : 'is_signin_noopen';
         return { day: i + 1, date, reward: formatCents(rewards[i] ?? 0), state };
       });
@@ -148,9 +178,15 @@ export function createSignins(db: Db, cash: MainLedger, zoneOf: (siteId: string)
       const r = signTx.immediate(member, requestId);
       if ('refused' in r) return r;
       if (r.paid) await cash.announce(member.id);
-      const balance = r.row.ledger_id === null ? cash.readMain(member.id) : (ledgerBalance.get(r.row.ledger_id) as number);
+      const balance =
+        r.row.ledger_id === null ? cash.readMain(member.id) : (ledgerBalance.get(r.row.ledger_id) as number);
       return {
-        result: { state: 'is_signin_success', streak: streakEndingOn(member.id, r.day), reward: formatCents(r.row.reward_cents), balance: formatCents(balance) },
+        result: {
+          state: 'is_signin_success',
+          streak: streakEndingOn(member.id, r.day),
+          reward: formatCents(r.row.reward_cents),
+          balance: formatCents(balance),
+        },
       };
     },
 

@@ -28,7 +28,9 @@ describe('realtime publisher', () => {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([k, v]) => `${k}=${v}`)
       .join('&');
-    const expected = createHmac('sha256', 'croupier-secret').update(`POST\n/apps/croupier/events\n${signed}`).digest('hex');
+    const expected = createHmac('sha256', 'croupier-secret')
+      .update(`POST\n/apps/croupier/events\n${signed}`)
+      .digest('hex');
     expect(query.get('auth_signature')).toBe(expected);
   });
 
@@ -46,9 +48,15 @@ describe('realtime publisher: publishPublic', () => {
   afterEach(() => recorder.close());
 
   it('publishes any event on a public channel as given', async () => {
-    const publisher = createRealtimePublisher(createPusher(loadConfig({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(recorder.port) }).pusher));
+    const publisher = createRealtimePublisher(
+      createPusher(loadConfig({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(recorder.port) }).pusher),
+    );
     await publisher.publishPublic('site02_template', 'model_settings.url', { language: 'vi_VN' });
     const [event] = await recorder.waitFor(1);
-    expect(event!.body).toEqual({ name: 'model_settings.url', channels: ['site02_template'], data: '{"language":"vi_VN"}' });
+    expect(event!.body).toEqual({
+      name: 'model_settings.url',
+      channels: ['site02_template'],
+      data: '{"language":"vi_VN"}',
+    });
   });
 });

@@ -39,7 +39,8 @@ export function createRealtimePublisher(pusher: Pusher) {
       await pusher.trigger(privateMemberChannel(memberId), event, data);
     },
     /** An event of the map on a private channel other than one member's (`channel` without 'private-', e.g. member.USD). */
-    publishPrivate: <E extends keyof RealtimePayloads>(channel: string, event: E, data: RealtimePayloads[E]) => publish(`private-${channel}`, event, data),
+    publishPrivate: <E extends keyof RealtimePayloads>(channel: string, event: E, data: RealtimePayloads[E]) =>
+      publish(`private-${channel}`, event, data),
     /** Any event on a public channel (they carry small "this changed" payloads). */
     publishPublic: async (channel: string, event: string, data: unknown) => {
       await pusher.trigger(channel, event, data);

@@ -29,7 +29,14 @@ describe('responsible-gaming enforcement', () => {
   beforeEach(() => (clock.now = NOW));
   const rg = () => createRgEnforcement(app.services.db, app.services.rgUsage, app.services.sites, () => clock.now);
   const cashier = () =>
-    createCashier(app.services.db, app.services.mainLedger, { publishToMember: async () => undefined }, { warn: () => undefined }, () => clock.now, rg());
+    createCashier(
+      app.services.db,
+      app.services.mainLedger,
+      { publishToMember: async () => undefined },
+      { warn: () => undefined },
+      () => clock.now,
+      rg(),
+    );
   const order = (memberId: number, cents: number, at: number) =>
     app.services.db
       .prepare(
@@ -39,7 +46,9 @@ describe('responsible-gaming enforcement', () => {
       .run(`DZ${memberId}x${at}`, memberId, cents, `r${memberId}x${at}`, at, at);
   const ledger = (memberId: number, cents: number, at: number, reason: 'bet' | 'win', gpId: string | null = 'GPZB') =>
     app.services.db
-      .prepare('INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, 0, ?, ?)')
+      .prepare(
+        'INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+      )
       .run(memberId, gpId, cents, reason, at);
 
   it('counts deposits in the calendar periods of the site zone, weeks from Monday', () => {
@@ -55,7 +64,10 @@ describe('responsible-gaming enforcement', () => {
     // Room: day 1 000, week 1 000, month 1 500.
     expect(rg().depositRoom(m.id, 1_000)).toEqual({ refusal: null, usedUp: 'day' });
     const over = cashier().createDeposit(m.id, METHOD, 1_100, 'over');
-    expect(over).toMatchObject({ refused: ResponsibleGamingCode.depositLimit, data: { period: 'day', remaining: '10.00' } });
+    expect(over).toMatchObject({
+      refused: ResponsibleGamingCode.depositLimit,
+      data: { period: 'day', remaining: '10.00' },
+    });
     expect(cashier().createDeposit(m.id, METHOD, 1_000, 'fits')).toMatchObject({ created: true, limitFilled: 'day' });
 
     // Next Monday 00:00 in Tokyo: a new day and week (room 1 000 and 4 000), the same month (500 left).

@@ -16,7 +16,12 @@ export interface DepositRoomRefusal {
   remainingCents: number;
 }
 
-export function createRgEnforcement(db: Db, usage: RgUsage, sites: Pick<Sites, 'detail'>, now: () => number = Date.now) {
+export function createRgEnforcement(
+  db: Db,
+  usage: RgUsage,
+  sites: Pick<Sites, 'detail'>,
+  now: () => number = Date.now,
+) {
   const siteOf = db.prepare('SELECT site_id FROM members WHERE id = ?').pluck();
   const sessionStart = db.prepare('SELECT created_at FROM sessions WHERE token_hash = ? AND member_id = ?').pluck();
   // The one ending last wins; on a tie a self-exclusion (the stronger) is named.
@@ -49,7 +54,11 @@ export function createRgEnforcement(db: Db, usage: RgUsage, sites: Pick<Sites, '
      * Whether `amountCents` fits every deposit limit in force at `at`: the refusal names the
      * limit with the least room left; usedUp the shortest period the deposit fills exactly.
      */
-    depositRoom(memberId: number, amountCents: number, at = now()): { refusal: DepositRoomRefusal | null; usedUp: RgPeriod | null } {
+    depositRoom(
+      memberId: number,
+      amountCents: number,
+      at = now(),
+    ): { refusal: DepositRoomRefusal | null; usedUp: RgPeriod | null } {
       const zone = zoneOf(memberId);
       let refusal: DepositRoomRefusal | null = null;
       let usedUp: RgPeriod | null = null;
@@ -58,7 +67,8 @@ export function createRgEnforcement(db: Db, usage: RgUsage, sites: Pick<Sites, '
         if (limit === null) continue;
         const { from, to } = periodWindow(period, at, zone);
         const remainingCents = Math.max(0, limit - usage.depositedCents(memberId, from, to));
-        if (amountCents > remainingCents && (refusal === null || remainingCents < refusal.remainingCents)) refusal = { period, remainingCents };
+        if (amountCents > remainingCents && (refusal === null || remainingCents < refusal.remainingCents))
+          refusal = { period, remainingCents };
         if (amountCents === remainingCents && usedUp === null) usedUp = period;
       }
       return { refusal, usedUp: refusal ? null : usedUp };
@@ -75,7 +85,10 @@ export function createRgEnforcement(db: Db, usage: RgUsage, sites: Pick<Sites, '
      * with no await in between.
      */
     lossLimitJustReached(memberId: number, netCents: number, at = now()): RgPeriod | null {
-      return lossUsage(memberId, at).find((u) => u.lost >= u.limit && Math.max(0, u.lost + netCents) < u.limit)?.period ?? null;
+      return (
+        lossUsage(memberId, at).find((u) => u.lost >= u.limit && Math.max(0, u.lost + netCents) < u.limit)?.period ??
+        null
+      );
     },
 
     /** The session limit (minutes) when the login session of `token` has run longer than it; null = within it or none. */

@@ -32,7 +32,9 @@ export interface RgChangeRow {
 }
 
 export function createRgLimits(db: Db) {
-  const rows = db.prepare('SELECT subject, value, pending_value, pending_effective_at FROM rg_limits WHERE member_id = ?');
+  const rows = db.prepare(
+    'SELECT subject, value, pending_value, pending_effective_at FROM rg_limits WHERE member_id = ?',
+  );
   const due = db.prepare(
     `SELECT subject, value, pending_value, pending_effective_at FROM rg_limits
       WHERE member_id = ? AND pending_effective_at IS NOT NULL AND pending_effective_at <= ? ORDER BY pending_effective_at`,
@@ -53,8 +55,21 @@ export function createRgLimits(db: Db) {
 
   const record = (memberId: number, c: RgChangeRow) =>
     insertChange.run(memberId, c.created_at, c.subject, c.action, c.from, c.to, c.effective_at ?? null);
-  const save = (memberId: number, subject: RgSubjectRow, value: number | null, pending: { value: number | null; at: number } | null, at: number) =>
-    write.run({ member_id: memberId, subject, value, pending_value: pending?.value ?? null, pending_effective_at: pending?.at ?? null, at });
+  const save = (
+    memberId: number,
+    subject: RgSubjectRow,
+    value: number | null,
+    pending: { value: number | null; at: number } | null,
+    at: number,
+  ) =>
+    write.run({
+      member_id: memberId,
+      subject,
+      value,
+      pending_value: pending?.value ?? null,
+      pending_effective_at: pending?.at ?? null,
+      at,
+    });
 
   /** Folds every change due at `at` into value, each with its 'raise_applied' row dated when it took effect. */
   function fold(memberId: number, at: number): void {

@@ -29,11 +29,16 @@ import type { Sites } from '../sites/index.js';
 export const RG_HISTORY_LIMIT = 100;
 
 /** The six money limits in the state's order: deposit day/week/month, then loss day/week/month. */
-const MONEY_LIMITS = RG_LIMIT_KINDS.flatMap((kind) => RG_PERIODS.map((period) => ({ kind, period, subject: `${kind}_${period}` as const })));
+const MONEY_LIMITS = RG_LIMIT_KINDS.flatMap((kind) =>
+  RG_PERIODS.map((period) => ({ kind, period, subject: `${kind}_${period}` as const })),
+);
 
 function pendingOf<T>(row: RgLimitRow | undefined, shown: (value: number) => T): RgPending<T | null> | null {
   if (!row || row.pending_effective_at === null) return null;
-  return { value: row.pending_value === null ? null : shown(row.pending_value), effective_at: row.pending_effective_at };
+  return {
+    value: row.pending_value === null ? null : shown(row.pending_value),
+    effective_at: row.pending_effective_at,
+  };
 }
 
 export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, now: () => number = Date.now) {
@@ -42,8 +47,12 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
   const sessionStart = db.prepare('SELECT created_at FROM sessions WHERE token_hash = ? AND member_id = ?').pluck();
   const realityCheck = db.prepare('SELECT reality_check_minutes FROM members WHERE id = ?').pluck();
   const setRealityCheck = db.prepare('UPDATE members SET reality_check_minutes = ? WHERE id = ?');
-  const insertExclusion = db.prepare('INSERT INTO rg_exclusions (member_id, kind, period, started_at, until) VALUES (?, ?, ?, ?, ?)');
-  const endExclusions = db.prepare('UPDATE rg_exclusions SET until = MAX(@at, started_at + 1) WHERE member_id = @member_id AND until > @at');
+  const insertExclusion = db.prepare(
+    'INSERT INTO rg_exclusions (member_id, kind, period, started_at, until) VALUES (?, ?, ?, ?, ?)',
+  );
+  const endExclusions = db.prepare(
+    'UPDATE rg_exclusions SET until = MAX(@at, started_at + 1) WHERE member_id = @member_id AND until > @at',
+  );
   const history = db.prepare(
     `SELECT id, created_at, subject, action, from_value AS "from", to_value AS "to", effective_at FROM rg_changes
       WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -52,7 +61,14 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
   /** `fn` in one IMMEDIATE transaction (it may fold due changes, so it writes). */
   const inTransaction = <T>(fn: () => T): T => db.transaction(fn).immediate();
 
-  function moneyLimit(member: MemberRow, kind: RgMoneyLimit['kind'], period: RgMoneyLimit['period'], row: RgLimitRow | undefined, at: number, zone: string): RgMoneyLimit {
+  function moneyLimit(
+    member: MemberRow,
+    kind: RgMoneyLimit['kind'],
+    period: RgMoneyLimit['period'],
+    row: RgLimitRow | undefined,
+    at: number,
+    zone: string,
+  ): RgMoneyLimit {
     const { from, to } = periodWindow(period, at, zone);
     const used = kind === 'deposit' ? usage.depositedCents(member.id, from, to) : usage.lostCents(member.id, from, to);
     const amount = row?.value ?? null;
@@ -78,7 +94,9 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
         const startedAt = (sessionStart.get(sha256(token), member.id) as number | undefined) ?? at;
         return {
           currency: member.member_currency,
-          limits: MONEY_LIMITS.map(({ kind, period, subject }) => moneyLimit(member, kind, period, rows.get(subject), at, zone)),
+          limits: MONEY_LIMITS.map(({ kind, period, subject }) =>
+            moneyLimit(member, kind, period, rows.get(subject), at, zone),
+          ),
           session: {
             limit_minutes: session?.value ?? null,
             pending: pendingOf(session, (minutes) => minutes),
@@ -91,9 +109,11 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
       });
     },
     /** A money limit in cents or the session limit in minutes; null removes it. Whether anything changed. */
-    setLimit: (memberId: number, subject: RgSubjectRow, value: number | null): boolean => inTransaction(() => limits.set(memberId, subject, value, now())),
+    setLimit: (memberId: number, subject: RgSubjectRow, value: number | null): boolean =>
+      inTransaction(() => limits.set(memberId, subject, value, now())),
     /** False when nothing waits for that limit (ResponsibleGamingCode.nothingPending). */
-    cancel: (memberId: number, subject: RgSubjectRow): boolean => inTransaction(() => limits.cancel(memberId, subject, now())),
+    cancel: (memberId: number, subject: RgSubjectRow): boolean =>
+      inTransaction(() => limits.cancel(memberId, subject, now())),
     /** The reality check's interval, at once; null switches it off. Whether it changed. */
     setRealityCheck(memberId: number, minutes: RealityCheckInterval | null): boolean {
       return inTransaction(() => {
@@ -101,7 +121,13 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
         if (before === minutes) return false;
         setRealityCheck.run(minutes, memberId);
         const shown = (m: number | null) => (m === null ? null : String(m));
-        limits.record(memberId, { subject: 'reality_check', action: 'reality_check_set', from: shown(before), to: shown(minutes), created_at: now() });
+        limits.record(memberId, {
+          subject: 'reality_check',
+          action: 'reality_check_set',
+          from: shown(before),
+          to: shown(minutes),
+          created_at: now(),
+        });
         return true;
       });
     },
@@ -111,7 +137,14 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
         const at = now();
         const until = exclusionUntil(period, at, zoneOf(member));
         insertExclusion.run(member.id, kind, period, at, until);
-        limits.record(member.id, { subject: kind, action: 'exclusion_started', from: null, to: period, effective_at: until, created_at: at });
+        limits.record(member.id, {
+          subject: kind,
+          action: 'exclusion_started',
+          from: null,
+          to: period,
+          effective_at: until,
+          created_at: at,
+        });
         return { kind, until };
       });
     },

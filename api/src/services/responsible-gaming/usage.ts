@@ -20,7 +20,12 @@ export type RgSubjectRow = `${RgLimitKind}_${RgPeriod}` | 'session';
 export function periodWindow(period: RgPeriod, at: number, zone: string): { from: number; to: number } {
   const local = dayjs(at).tz(zone);
   // Monday-based weeks without the isoWeek plugin: day() is 0 on Sunday.
-  const start = period === 'day' ? local.startOf('day') : period === 'week' ? local.startOf('day').subtract((local.day() + 6) % 7, 'day') : local.startOf('month');
+  const start =
+    period === 'day'
+      ? local.startOf('day')
+      : period === 'week'
+        ? local.startOf('day').subtract((local.day() + 6) % 7, 'day')
+        : local.startOf('month');
   // The next period's start read again in the zone (a DST day is 23 or 25 hours long).
   const next = dayjs.tz(start.add(1, period).format('YYYY-MM-DD'), zone);
   return { from: start.valueOf(), to: next.valueOf() };
@@ -51,11 +56,13 @@ export function createRgUsage(db: Db) {
     /** Cents deposited (approved or pending) in [from, to). */
     depositedCents: (memberId: number, from: number, to: number) => deposited.get(memberId, from, to) as number,
     /** Net loss in [from, to): bets − wins, 0 when the member is ahead. */
-    lostCents: (memberId: number, from: number, to: number) => Math.max(0, -(netResult.get(memberId, from, to) as number)),
+    lostCents: (memberId: number, from: number, to: number) =>
+      Math.max(0, -(netResult.get(memberId, from, to) as number)),
     /** Wins − bets in [from, to) (a session's net result; negative = a loss). */
     netResultCents: (memberId: number, from: number, to: number) => netResult.get(memberId, from, to) as number,
     /** The limit in force at `at` (cents, or minutes for 'session'); null = none. */
-    limitAt: (memberId: number, subject: RgSubjectRow, at: number) => (limitInForce.get({ member_id: memberId, subject, at }) as number | null | undefined) ?? null,
+    limitAt: (memberId: number, subject: RgSubjectRow, at: number) =>
+      (limitInForce.get({ member_id: memberId, subject, at }) as number | null | undefined) ?? null,
   };
 }
 export type RgUsage = ReturnType<typeof createRgUsage>;

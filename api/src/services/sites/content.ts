@@ -39,7 +39,9 @@ export function createContent(db: Db) {
     `SELECT l.id, l.group_id, l.title, l.url, l.open_type FROM content_footer_links l
      JOIN content_footer_groups g ON g.id = l.group_id WHERE g.site_id = ? ORDER BY l.sort, l.id`,
   );
-  const floats = db.prepare('SELECT id, icon, title, url, open_type FROM content_floats WHERE site_id = ? ORDER BY sort, id');
+  const floats = db.prepare(
+    'SELECT id, icon, title, url, open_type FROM content_floats WHERE site_id = ? ORDER BY sort, id',
+  );
   const nav = db.prepare(
     'SELECT id, icon, title, action, path FROM content_mobile_footer WHERE site_id = ? AND template = ? ORDER BY sort, id',
   );
@@ -47,13 +49,22 @@ export function createContent(db: Db) {
     `SELECT id, slug, title, description, content, photo_path, link FROM content_models
      WHERE site_id = ? AND kind = ? AND language = ? AND model_version = ? ORDER BY sort, id`,
   );
-  const template = db.prepare('SELECT template, theme, model_version, variables FROM template_configs WHERE template = ?');
+  const template = db.prepare(
+    'SELECT template, theme, model_version, variables FROM template_configs WHERE template = ?',
+  );
   const asset = db.prepare('SELECT mime, body, updated_at FROM content_assets WHERE path = ?');
 
   /** The language's rows, or English ones where the operator wrote none in that language. */
-  const modelRows = (siteId: string, kind: 'setting' | 'sponsor' | 'login', language: LanguageCode, version: number) => {
+  const modelRows = (
+    siteId: string,
+    kind: 'setting' | 'sponsor' | 'login',
+    language: LanguageCode,
+    version: number,
+  ) => {
     const rows = models.all(siteId, kind, language, version) as ModelRow[];
-    return rows.length > 0 || language === DEFAULT_LOCALE ? rows : (models.all(siteId, kind, DEFAULT_LOCALE, version) as ModelRow[]);
+    return rows.length > 0 || language === DEFAULT_LOCALE
+      ? rows
+      : (models.all(siteId, kind, DEFAULT_LOCALE, version) as ModelRow[]);
   };
 
   return {
@@ -66,24 +77,47 @@ export function createContent(db: Db) {
       for (const g of groups.all(siteId) as { id: number; title: string; content: string }[]) {
         byGroup.set(g.id, { id: g.id, title: text(g.title), content: text(g.content), links: [] });
       }
-      for (const l of links.all(siteId) as { id: number; group_id: number; title: string; url: string; open_type: ContentLinkOpenType }[]) {
+      for (const l of links.all(siteId) as {
+        id: number;
+        group_id: number;
+        title: string;
+        url: string;
+        open_type: ContentLinkOpenType;
+      }[]) {
         byGroup.get(l.group_id)?.links.push({ id: l.id, title: text(l.title), url: l.url, open_type: l.open_type });
       }
       return [...byGroup.values()];
     },
 
     floats: (siteId: string): FloatEntry[] =>
-      (floats.all(siteId) as { id: number; icon: ContentIcon; title: string; url: string; open_type: ContentLinkOpenType }[]).map(
-        (f) => ({ ...f, title: text(f.title) }),
-      ),
+      (
+        floats.all(siteId) as {
+          id: number;
+          icon: ContentIcon;
+          title: string;
+          url: string;
+          open_type: ContentLinkOpenType;
+        }[]
+      ).map((f) => ({ ...f, title: text(f.title) })),
 
     mobileFooter: (siteId: string, name: MobileTemplateName): MobileFooterEntry[] =>
-      (nav.all(siteId, name) as { id: number; icon: ContentIcon; title: string; action: MobileFooterAction; path: string }[]).map(
-        (n) => ({ ...n, title: text(n.title) }),
-      ),
+      (
+        nav.all(siteId, name) as {
+          id: number;
+          icon: ContentIcon;
+          title: string;
+          action: MobileFooterAction;
+          path: string;
+        }[]
+      ).map((n) => ({ ...n, title: text(n.title) })),
 
     modelSettings: (siteId: string, language: LanguageCode, version: number): ModelSettingEntry[] =>
-      modelRows(siteId, 'setting', language, version).map(({ id, title, photo_path, link }) => ({ id, title, photo_path, link })),
+      modelRows(siteId, 'setting', language, version).map(({ id, title, photo_path, link }) => ({
+        id,
+        title,
+        photo_path,
+        link,
+      })),
 
     modelSponsors: (siteId: string, language: LanguageCode, version: number): ModelSponsorEntry[] =>
       modelRows(siteId, 'sponsor', language, version).map(({ id, title, description, photo_path, link }) => ({
@@ -95,12 +129,16 @@ export function createContent(db: Db) {
       })),
 
     modelLogin: (siteId: string, language: LanguageCode, version: number): ModelLoginEntry[] =>
-      modelRows(siteId, 'login', language, version).map(({ id, title, content, photo_path }) => ({ id, title, content, photo_path })),
+      modelRows(siteId, 'login', language, version).map(({ id, title, content, photo_path }) => ({
+        id,
+        title,
+        content,
+        photo_path,
+      })),
 
     templateConfig(name: MobileTemplateName): TemplateConfig | null {
       const row = template.get(name) as
-        | { template: MobileTemplateName; theme: 'dark' | 'light'; model_version: number; variables: string }
-        | undefined;
+        { template: MobileTemplateName; theme: 'dark' | 'light'; model_version: number; variables: string } | undefined;
       return row ? { ...row, variables: JSON.parse(row.variables) as Record<string, string> } : null;
     },
 

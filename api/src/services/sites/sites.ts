@@ -20,8 +20,12 @@ interface ModuleRow {
 
 export function createSites(db: Db, config: Pick<Config, 'environment' | 'publicSocket' | 'pusher' | 'moduleUrls'>) {
   const site = db.prepare('SELECT site_id, site_name, titles, settings, env_config FROM sites WHERE site_id = ?');
-  const modules = db.prepare('SELECT name, manifest_url, enabled FROM site_modules WHERE site_id = ? ORDER BY sort, name');
-  const singleLogin = db.prepare("SELECT json_extract(settings, '$.SINGLE_LOGIN') AS value FROM sites WHERE site_id = ?");
+  const modules = db.prepare(
+    'SELECT name, manifest_url, enabled FROM site_modules WHERE site_id = ? ORDER BY sort, name',
+  );
+  const singleLogin = db.prepare(
+    "SELECT json_extract(settings, '$.SINGLE_LOGIN') AS value FROM sites WHERE site_id = ?",
+  );
 
   return {
     /** The brand's SINGLE_LOGIN setting: a new login ends the member's older sessions (absent: true). */
@@ -49,13 +53,11 @@ export function createSites(db: Db, config: Pick<Config, 'environment' | 'public
         site_title: JSON.parse(row.titles) as Record<string, string>,
         settings: JSON.parse(row.settings) as SiteSettings,
         env_config,
-        modules: (modules.all(siteId) as ModuleRow[]).map(
-          (m): SiteModule => ({
-            name: m.name,
-            manifest_url: config.moduleUrls[m.name] ?? m.manifest_url,
-            enabled: m.enabled === 1,
-          }),
-        ),
+        modules: (modules.all(siteId) as ModuleRow[]).map((m): SiteModule => ({
+          name: m.name,
+          manifest_url: config.moduleUrls[m.name] ?? m.manifest_url,
+          enabled: m.enabled === 1,
+        })),
       };
     },
   };

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { rasterCacheSize, svgToWebp } from './svg-raster.js';
 
-const picture = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
+const picture = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
 
 describe('svgToWebp', () => {
   it('draws the SVG at its own size, and keeps one answer per picture', async () => {

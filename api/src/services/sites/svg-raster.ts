@@ -33,7 +33,10 @@ export interface RasterOptions {
 }
 
 /** The picture as WebP; rejects when librsvg cannot read the SVG (nothing is kept then). */
-export function svgToWebp(svg: string, { scale = 1, quality = WEBP_QUALITY, digest = svgDigest(svg) }: RasterOptions = {}): Promise<Buffer> {
+export function svgToWebp(
+  svg: string,
+  { scale = 1, quality = WEBP_QUALITY, digest = svgDigest(svg) }: RasterOptions = {},
+): Promise<Buffer> {
   const key = `${scale}:${quality}:${digest}`;
   const kept = cache.get(key);
   if (kept) {
@@ -41,7 +44,9 @@ export function svgToWebp(svg: string, { scale = 1, quality = WEBP_QUALITY, dige
     cache.set(key, kept);
     return kept;
   }
-  const drawing = sharp(Buffer.from(svg), { density: 72 * scale }).webp({ quality }).toBuffer();
+  const drawing = sharp(Buffer.from(svg), { density: 72 * scale })
+    .webp({ quality })
+    .toBuffer();
   cache.set(key, drawing);
   drawing.catch(() => cache.delete(key));
   if (cache.size > RASTER_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);

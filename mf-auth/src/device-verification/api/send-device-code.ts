@@ -4,12 +4,18 @@ import { useRemoteProps, type ApiClient, type ApiResult, type DeviceVerification
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 
-export function sendDeviceCode(api: ApiClient, member_login_id: string): Promise<ApiResult<DeviceVerificationSendAnswer>> {
+export function sendDeviceCode(
+  api: ApiClient,
+  member_login_id: string,
+): Promise<ApiResult<DeviceVerificationSendAnswer>> {
   return api.post<DeviceVerificationSendAnswer>('/login/device/send', { member_login_id });
 }
 
 export const sendDeviceCodeMutation = (api: ApiClient) =>
-  mutationOptions({ mutationKey: authKeys.deviceSend(), mutationFn: (member_login_id: string) => sendDeviceCode(api, member_login_id) });
+  mutationOptions({
+    mutationKey: authKeys.deviceSend(),
+    mutationFn: (member_login_id: string) => sendDeviceCode(api, member_login_id),
+  });
 
 export function useSendDeviceCode() {
   const { api } = useRemoteProps();

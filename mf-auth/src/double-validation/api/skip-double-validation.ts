@@ -4,7 +4,10 @@ import { useRemoteProps, type ApiClient, type ApiResult, type DoubleValidationCh
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 
-export function skipDoubleValidation(api: ApiClient, member_login_id: string): Promise<ApiResult<DoubleValidationChallenge>> {
+export function skipDoubleValidation(
+  api: ApiClient,
+  member_login_id: string,
+): Promise<ApiResult<DoubleValidationChallenge>> {
   return api.post<DoubleValidationChallenge>('/login/double_validation/skip', { member_login_id });
 }
 

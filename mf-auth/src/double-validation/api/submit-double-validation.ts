@@ -1,11 +1,20 @@
 // POST /login/double_validation (spec 02 §7): the answer and the captcha, plus IP info (the
 // x-client-ip of GET /get_login_header and this browser's udid). Codes as DOUBLE_VALIDATION_CODE.
-import { useRemoteProps, type ApiClient, type ApiResult, type DoubleValidationPayload, type LoginAnswer } from '@croupier/shared';
+import {
+  useRemoteProps,
+  type ApiClient,
+  type ApiResult,
+  type DoubleValidationPayload,
+  type LoginAnswer,
+} from '@croupier/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { fetchLoginHeaders, getUdid } from '../../login/index.js';
 import { authKeys } from '../../query-keys.js';
 
-export function submitDoubleValidation(api: ApiClient, payload: DoubleValidationPayload): Promise<ApiResult<LoginAnswer>> {
+export function submitDoubleValidation(
+  api: ApiClient,
+  payload: DoubleValidationPayload,
+): Promise<ApiResult<LoginAnswer>> {
   return api.post<LoginAnswer>('/login/double_validation', payload);
 }
 

@@ -4,7 +4,10 @@ import { useRemoteProps, type ApiClient, type ApiResult, type ForgotPasswordVeri
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 
-export function verifyForgotPasswordCode(api: ApiClient, payload: ForgotPasswordVerifyPayload): Promise<ApiResult<{ token: string }>> {
+export function verifyForgotPasswordCode(
+  api: ApiClient,
+  payload: ForgotPasswordVerifyPayload,
+): Promise<ApiResult<{ token: string }>> {
   return api.post<{ token: string }>('/forgot_password/verify', payload);
 }
 

@@ -25,7 +25,11 @@ export interface CaptchaRequest {
   site_id: string;
 }
 
-export async function fetchCaptcha(api: ApiClient, request: CaptchaRequest, signal?: AbortSignal): Promise<CaptchaResponse> {
+export async function fetchCaptcha(
+  api: ApiClient,
+  request: CaptchaRequest,
+  signal?: AbortSignal,
+): Promise<CaptchaResponse> {
   return expectSuccess(await api.post<CaptchaResponse>('/captcha', request, { signal }));
 }
 

@@ -59,7 +59,11 @@ export function buildLoginPayload(input: LoginFormInput, env: BrowserEnv = brows
   };
 }
 
-export function postLogin(api: ApiClient, payload: LoginPayload, headers: Partial<LoginHeaders> = {}): Promise<ApiResult<LoginAnswer>> {
+export function postLogin(
+  api: ApiClient,
+  payload: LoginPayload,
+  headers: Partial<LoginHeaders> = {},
+): Promise<ApiResult<LoginAnswer>> {
   return api.post<LoginAnswer>('/login', payload, { headers: headers as Record<string, string> });
 }
 

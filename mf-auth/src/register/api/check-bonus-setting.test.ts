@@ -10,18 +10,27 @@ import { isFriendQuery } from './check-bonus-setting.js';
 /** The api at the fetch edge, answering /bonus_setting/check old style with `body`. */
 function apiAnswering(body: unknown, status = '200100') {
   const fetch = routeFetch({ '/bonus_setting/check': () => ({ header: { status, desc: '' }, body }) });
-  const api = createApiClient({ fetch, getToken: () => null, setToken: () => undefined, getLang: () => 'en_US', onUnauthorized: () => undefined });
+  const api = createApiClient({
+    fetch,
+    getToken: () => null,
+    setToken: () => undefined,
+    getLang: () => 'en_US',
+    onUnauthorized: () => undefined,
+  });
   return { api, fetch };
 }
 
-const ask = (api: ReturnType<typeof apiAnswering>['api']) => new QueryClient().fetchQuery(isFriendQuery(api, '1', 'USD'));
+const ask = (api: ReturnType<typeof apiAnswering>['api']) =>
+  new QueryClient().fetchQuery(isFriendQuery(api, '1', 'USD'));
 
 describe('isFriendQuery', () => {
   it("asks for the site and currency under mf-auth's key", async () => {
     const { api, fetch } = apiAnswering({ is_friend: 1 });
     expect(isFriendQuery(api, '1', 'USD').queryKey).toEqual(authKeys.bonusSetting('1', 'USD'));
     await ask(api);
-    expect(fetch.calls.map((c) => [c.path, c.body])).toEqual([['/bonus_setting/check', { site_id: '1', member_currency: 'USD' }]]);
+    expect(fetch.calls.map((c) => [c.path, c.body])).toEqual([
+      ['/bonus_setting/check', { site_id: '1', member_currency: 'USD' }],
+    ]);
   });
 
   it.each([

@@ -12,8 +12,16 @@ export interface UniqueCheck {
   value: string;
 }
 
-export function checkRegisterVerification(api: ApiClient, { siteId, currency, field, value }: UniqueCheck, signal?: AbortSignal): Promise<ApiResult<null>> {
-  return api.post<null>('/register/verification', { fields: { [field]: value }, site_id: siteId, member_currency: currency, verification: 1 }, { signal });
+export function checkRegisterVerification(
+  api: ApiClient,
+  { siteId, currency, field, value }: UniqueCheck,
+  signal?: AbortSignal,
+): Promise<ApiResult<null>> {
+  return api.post<null>(
+    '/register/verification',
+    { fields: { [field]: value }, site_id: siteId, member_currency: currency, verification: 1 },
+    { signal },
+  );
 }
 
 export const uniqueCheckQuery = (api: ApiClient, check: UniqueCheck) =>

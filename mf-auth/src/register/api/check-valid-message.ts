@@ -8,7 +8,12 @@ import { isAborted } from '@croupier/shared';
 export type IntroducerLink = { agent_id: string } | { recommend_code: string };
 
 /** null when the check itself failed: the link is then neither trusted nor refused. */
-export async function fetchLinkValid(api: ApiClient, siteId: string, link: IntroducerLink, signal?: AbortSignal): Promise<boolean | null> {
+export async function fetchLinkValid(
+  api: ApiClient,
+  siteId: string,
+  link: IntroducerLink,
+  signal?: AbortSignal,
+): Promise<boolean | null> {
   try {
     const request: ValidMessageRequest = { site_id: siteId, ...link };
     const result = await api.post<ValidMessageAnswer>('/register/valid_message', request, { signal });

@@ -5,7 +5,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 import { isAborted } from '@croupier/shared';
 
-export async function fetchAgentCurrency(api: ApiClient, siteId: string, id: string, signal?: AbortSignal): Promise<string | null> {
+export async function fetchAgentCurrency(
+  api: ApiClient,
+  siteId: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
   try {
     const result = await api.post<MemberInfoAnswer | null>('/member_info', { id, site_id: siteId }, { signal });
     return result.success && result.data ? result.data.currency : null;

@@ -6,9 +6,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 import { isAborted } from '@croupier/shared';
 
-export async function fetchRegisterBackground(api: ApiClient, siteId: string, template: string, signal?: AbortSignal): Promise<RegisterBackground | null> {
+export async function fetchRegisterBackground(
+  api: ApiClient,
+  siteId: string,
+  template: string,
+  signal?: AbortSignal,
+): Promise<RegisterBackground | null> {
   try {
-    const result = await api.post<RegisterBackground>('/arks/web/model/register-background/detail', { site_id: siteId, template }, { signal });
+    const result = await api.post<RegisterBackground>(
+      '/arks/web/model/register-background/detail',
+      { site_id: siteId, template },
+      { signal },
+    );
     return result.success ? result.data : null;
   } catch (err) {
     if (isAborted(err)) throw err;

@@ -4,8 +4,15 @@ import { expectSuccess, type ApiClient, type RegisterSetting } from '@croupier/s
 import { queryOptions } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 
-export async function fetchRegisterSettings(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<RegisterSetting[]> {
-  return expectSuccess(await api.post<RegisterSetting[]>('/arks/web/register-settings', { site_id: siteId }, { signal })) ?? [];
+export async function fetchRegisterSettings(
+  api: ApiClient,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<RegisterSetting[]> {
+  return (
+    expectSuccess(await api.post<RegisterSetting[]>('/arks/web/register-settings', { site_id: siteId }, { signal })) ??
+    []
+  );
 }
 
 /** Read through the register setup (register-setup.ts), which builds the form from it. */

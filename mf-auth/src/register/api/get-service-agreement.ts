@@ -6,7 +6,9 @@ import { authKeys } from '../../query-keys.js';
 
 /** The agreement as safe HTML: scripts, handlers, styles, forms and frames are gone. */
 export async function fetchServiceAgreement(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<string> {
-  const data = expectSuccess(await api.post<ServiceAgreement>('/arks/web/register-settings/service-agreement', { site_id: siteId }, { signal }));
+  const data = expectSuccess(
+    await api.post<ServiceAgreement>('/arks/web/register-settings/service-agreement', { site_id: siteId }, { signal }),
+  );
   return sanitizeHtml(data?.content ?? '');
 }
 

@@ -32,10 +32,20 @@ export type CallbackOutcome =
   /** `serverText`: what the server said, told to the opener as it is (else the message is). */
   | { state: 'failed'; code: number; message: Message; serverText?: string };
 
-const refused = (message: Message): CallbackOutcome => ({ state: 'failed', code: THIRD_PARTY_CODE.codeInvalid, message });
+const refused = (message: Message): CallbackOutcome => ({
+  state: 'failed',
+  code: THIRD_PARTY_CODE.codeInvalid,
+  message,
+});
 
 /** Only a sign-in this site started (its state in localStorage) is exchanged. `zone`: the site's, for an exclusion's end date. */
-export async function resolveCallback(api: ApiClient, search: string, siteId: string, win: Window, zone: string): Promise<CallbackOutcome> {
+export async function resolveCallback(
+  api: ApiClient,
+  search: string,
+  siteId: string,
+  win: Window,
+  zone: string,
+): Promise<CallbackOutcome> {
   const params = new URLSearchParams(search);
   const pending = takePendingAuth(params.get('state'), browserStorage('local', win));
   if (!pending) return refused({ key: 'third_party.err_state' });
@@ -43,12 +53,22 @@ export async function resolveCallback(api: ApiClient, search: string, siteId: st
   const code = params.get('code');
   if (!code) return refused({ key: 'third_party.err_code' });
   try {
-    const result = await exchangeAuthCode(api, { site_id: siteId, provider: pending.provider, code, udid: getUdid(browserStorage('local', win)) });
+    const result = await exchangeAuthCode(api, {
+      site_id: siteId,
+      provider: pending.provider,
+      code,
+      udid: getUdid(browserStorage('local', win)),
+    });
     if (result.success && !isDoubleValidationAnswer(result.data)) return { state: 'done', session: result.data };
     // A time-out or self-exclusion (604/605): the opener is told the message with its end date, not the server's text.
     const exclusion = exclusionMessage(result.code, result.data, result.message, zone);
     if (exclusion) return { state: 'failed', code: result.code, message: exclusion };
-    return { state: 'failed', code: result.code, message: thirdPartyMessage(result.code, result.message), serverText: result.message };
+    return {
+      state: 'failed',
+      code: result.code,
+      message: thirdPartyMessage(result.code, result.message),
+      serverText: result.message,
+    };
   } catch (err) {
     return refused(transportErrorMessage(err));
   }

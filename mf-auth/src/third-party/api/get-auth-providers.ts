@@ -3,8 +3,15 @@ import { expectSuccess, useRemoteProps, type ApiClient, type AuthProvider } from
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 
-export async function fetchAuthProviders(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<AuthProvider[]> {
-  return expectSuccess(await api.post<{ list: AuthProvider[] }>('/auth/providers', { site_id: siteId }, { signal }))?.list ?? [];
+export async function fetchAuthProviders(
+  api: ApiClient,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<AuthProvider[]> {
+  return (
+    expectSuccess(await api.post<{ list: AuthProvider[] }>('/auth/providers', { site_id: siteId }, { signal }))?.list ??
+    []
+  );
 }
 
 export const authProvidersQuery = (api: ApiClient, siteId: string) =>

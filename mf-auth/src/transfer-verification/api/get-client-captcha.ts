@@ -14,7 +14,10 @@ import type { CaptchaView } from '../../form/index.js';
 import { authKeys } from '../../query-keys.js';
 
 /** The picture and its answer; null when the answer cannot be decrypted. */
-export async function fetchClientCaptcha(api: ApiClient, signal?: AbortSignal): Promise<{ image: string; answer: string } | null> {
+export async function fetchClientCaptcha(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ image: string; answer: string } | null> {
   const data = expectSuccess(await api.get<ClientCaptcha>('/clientCaptcha', { signal }));
   const answer = decodeClientCaptcha(data.text);
   return answer ? { image: data.data, answer } : null;
@@ -44,7 +47,11 @@ export function useClientCaptcha(): ClientCaptchaState {
     answer: usable?.answer ?? null,
     loading: query.isFetching,
     blocked: query.isFetching,
-    error: query.isError ? failureMessage(query.error, { key: 'captcha.err_load' }) : query.isSuccess && !usable ? { key: 'captcha.err_load' } : null,
+    error: query.isError
+      ? failureMessage(query.error, { key: 'captcha.err_load' })
+      : query.isSuccess && !usable
+        ? { key: 'captcha.err_load' }
+        : null,
     refresh: () => void query.refetch({ cancelRefetch: false }),
   };
 }

@@ -9,7 +9,10 @@ export function transferReset(api: ApiClient, payload: TransferResetPayload): Pr
 }
 
 export const transferResetMutation = (api: ApiClient) =>
-  mutationOptions({ mutationKey: authKeys.transferReset(), mutationFn: (payload: TransferResetPayload) => transferReset(api, payload) });
+  mutationOptions({
+    mutationKey: authKeys.transferReset(),
+    mutationFn: (payload: TransferResetPayload) => transferReset(api, payload),
+  });
 
 export function useTransferReset() {
   const { api } = useRemoteProps();

@@ -9,7 +9,10 @@ export function transferVerify(api: ApiClient, payload: TransferVerifyPayload): 
 }
 
 export const transferVerifyMutation = (api: ApiClient) =>
-  mutationOptions({ mutationKey: authKeys.transferVerify(), mutationFn: (payload: TransferVerifyPayload) => transferVerify(api, payload) });
+  mutationOptions({
+    mutationKey: authKeys.transferVerify(),
+    mutationFn: (payload: TransferVerifyPayload) => transferVerify(api, payload),
+  });
 
 export function useTransferVerify() {
   const { api } = useRemoteProps();

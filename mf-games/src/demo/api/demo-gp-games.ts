@@ -1,7 +1,13 @@
 // POST /demo/gp_games { site_id, currency, device: DEMO_DEVICE, gp_id, game_type_id, house } -> data.list:
 // the demo games of one provider (spec 02 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, type ApiClient, type DemoGame, type DemoGpGamesResponse } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type DemoGame,
+  type DemoGpGamesResponse,
+} from '@croupier/shared';
 import { DEMO_DEVICE, LIST_STALE_MS } from '../../constants.js';
 import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../../lists/index.js';
@@ -45,7 +51,10 @@ export function useDemoGpGames(provider: ProviderRef | null, enabled: boolean) {
   const { api } = useRemoteProps();
   const { currency } = useListParams();
   const request = useRequest();
-  return useQuery({ ...demoGpGamesQuery(api, request(provider)), enabled: enabled && provider !== null && currency !== null });
+  return useQuery({
+    ...demoGpGamesQuery(api, request(provider)),
+    enabled: enabled && provider !== null && currency !== null,
+  });
 }
 
 /** Loads a provider's demo games into the cache (resolves with them, rejects when the call fails). */

@@ -1,7 +1,14 @@
 // POST /v2/get_jackpot { currency } -> data.jackpot_amount_total (spec 02 §7), refreshed every
 // `refreshSeconds` (the brand's JACKPOT_REFRESH_SECONDS; the spec does not give the interval).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { expectSuccess, siteSettings, useRemoteProps, useStore, type ApiClient, type JackpotResponse } from '@croupier/shared';
+import {
+  expectSuccess,
+  siteSettings,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type JackpotResponse,
+} from '@croupier/shared';
 import { JACKPOT_REFRESH_DEFAULT_S } from '../../constants.js';
 import { gamesKeys } from '../../query-keys.js';
 

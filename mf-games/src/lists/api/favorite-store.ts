@@ -1,7 +1,14 @@
 // POST /arks/web/member-games/favorite/store { data: { game_id, status } }: a member's favourite
 // on (1) or off (0). The flag flips in every cached list at once and flips back, with a toast,
 // when the call fails.
-import { expectSuccess, isApiCodeError, toast, useRemoteProps, type ApiClient, type FavoriteStoreRequest } from '@croupier/shared';
+import {
+  expectSuccess,
+  isApiCodeError,
+  toast,
+  useRemoteProps,
+  type ApiClient,
+  type FavoriteStoreRequest,
+} from '@croupier/shared';
 import { useMutation, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isListQuery, setFavoriteInLists } from '../list-queries.js';

@@ -18,13 +18,27 @@ function fakeApi() {
     sent.push(validator);
     const etag = `"list-${JSON.parse(String(init.body)).currency}"`;
     if (validator === etag) return new Response(null, { status: 304, headers: { etag } });
-    return new Response(JSON.stringify({ code: 100, message: '', data: LIST }), { status: 200, headers: { 'content-type': 'application/json', etag } });
+    return new Response(JSON.stringify({ code: 100, message: '', data: LIST }), {
+      status: 200,
+      headers: { 'content-type': 'application/json', etag },
+    });
   }) as typeof globalThis.fetch;
-  const api = createApiClient({ fetch, getToken: () => null, setToken: () => undefined, getLang: () => 'en_US', onUnauthorized: () => undefined });
+  const api = createApiClient({
+    fetch,
+    getToken: () => null,
+    setToken: () => undefined,
+    getLang: () => 'en_US',
+    onUnauthorized: () => undefined,
+  });
   return { api, sent };
 }
 
-const request = (currency: string): GameListRequest => ({ currency, site_id: '1', support_device: 1, template: 'H5_1' });
+const request = (currency: string): GameListRequest => ({
+  currency,
+  site_id: '1',
+  support_device: 1,
+  template: 'H5_1',
+});
 
 describe('the game list query', () => {
   it('sends the kept ETag and answers the kept list on a 304', async () => {
@@ -40,8 +54,12 @@ describe('the game list query', () => {
 
   it("is keyed as mf-games' own keys say, in the language", () => {
     const { api } = fakeApi();
-    expect(gameListQuery(api, request('USD'), 'vi_VN').queryKey).toEqual(inLanguage(gamesKeys.gameList('USD', 1, 'H5_1'), 'vi_VN'));
+    expect(gameListQuery(api, request('USD'), 'vi_VN').queryKey).toEqual(
+      inLanguage(gamesKeys.gameList('USD', 1, 'H5_1'), 'vi_VN'),
+    );
     const label = { site_id: '1', currency: 'USD', device: 1, gp_id: 'GPR8', game_type_id: 2, house: 0 };
-    expect(gameLabelQuery(api, label, 'vi_VN').queryKey).toEqual(inLanguage(gamesKeys.gameLabel('USD', 'GPR8', 2, 0), 'vi_VN'));
+    expect(gameLabelQuery(api, label, 'vi_VN').queryKey).toEqual(
+      inLanguage(gamesKeys.gameLabel('USD', 'GPR8', 2, 0), 'vi_VN'),
+    );
   });
 });

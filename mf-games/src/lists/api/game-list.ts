@@ -10,7 +10,11 @@ export function useGameList() {
   const { api } = useRemoteProps();
   const { siteId, currency, supportDevice, template, language } = useListParams();
   return useQuery({
-    ...gameListQuery(api, { currency: currency ?? '', site_id: siteId, support_device: supportDevice, template }, language),
+    ...gameListQuery(
+      api,
+      { currency: currency ?? '', site_id: siteId, support_device: supportDevice, template },
+      language,
+    ),
     enabled: currency !== null,
     // Another currency or language: the last list stays up until its own arrives (no flash).
     placeholderData: keepPreviousData,

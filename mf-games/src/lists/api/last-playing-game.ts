@@ -8,7 +8,9 @@ import { useListParams } from '../use-list-params.js';
 import { LIST_STALE_MS } from '../../constants.js';
 
 export async function fetchLastPlaying(api: ApiClient, signal?: AbortSignal): Promise<number[]> {
-  const data = expectSuccess(await api.post<LastPlayingResponse>('/arks/web/member-games/last-playing-game', {}, { signal }));
+  const data = expectSuccess(
+    await api.post<LastPlayingResponse>('/arks/web/member-games/last-playing-game', {}, { signal }),
+  );
   return (data?.list ?? []).map((item) => Number(item.game_id)).filter(Number.isFinite);
 }
 

@@ -1,6 +1,13 @@
 // POST /v2/get_tag_game_list { site_id, currency, support_device, tag: 'slot', gt_id: 2 } ->
 // data.info: the hot and new slot lists of the home page.
-import { expectSuccess, GT_SLOT, useRemoteProps, type ApiClient, type GameLabelList, type TagGameListResponse } from '@croupier/shared';
+import {
+  expectSuccess,
+  GT_SLOT,
+  useRemoteProps,
+  type ApiClient,
+  type GameLabelList,
+  type TagGameListResponse,
+} from '@croupier/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../use-list-params.js';
@@ -15,7 +22,11 @@ export interface TagGameListRequest {
   gt_id: typeof GT_SLOT;
 }
 
-export async function fetchTagGameList(api: ApiClient, request: TagGameListRequest, signal?: AbortSignal): Promise<GameLabelList[]> {
+export async function fetchTagGameList(
+  api: ApiClient,
+  request: TagGameListRequest,
+  signal?: AbortSignal,
+): Promise<GameLabelList[]> {
   const data = expectSuccess(await api.post<TagGameListResponse>('/v2/get_tag_game_list', request, { signal }));
   return data?.info ?? [];
 }
@@ -31,7 +42,11 @@ export function useTagGameList() {
   const { api } = useRemoteProps();
   const { siteId, currency, supportDevice, language } = useListParams();
   return useQuery({
-    ...tagGameListQuery(api, { site_id: siteId, currency: currency ?? '', support_device: supportDevice, tag: 'slot', gt_id: GT_SLOT }, language),
+    ...tagGameListQuery(
+      api,
+      { site_id: siteId, currency: currency ?? '', support_device: supportDevice, tag: 'slot', gt_id: GT_SLOT },
+      language,
+    ),
     enabled: currency !== null,
     // Another currency or language: the last list stays up until its own arrives (no flash).
     placeholderData: keepPreviousData,

@@ -1,6 +1,12 @@
 // POST /v2/get_template_game_list { site_id, currency, support_device } -> data.info: the
 // sections of the home page (title, gt_id, game_list), in the brand's order.
-import { expectSuccess, useRemoteProps, type ApiClient, type TemplateGameListResponse, type TemplateGameSection } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type TemplateGameListResponse,
+  type TemplateGameSection,
+} from '@croupier/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gamesKeys } from '../../query-keys.js';
 import { useListParams } from '../use-list-params.js';
@@ -18,7 +24,9 @@ export async function fetchTemplateGameList(
   request: TemplateGameListRequest,
   signal?: AbortSignal,
 ): Promise<TemplateGameSection[]> {
-  const data = expectSuccess(await api.post<TemplateGameListResponse>('/v2/get_template_game_list', request, { signal }));
+  const data = expectSuccess(
+    await api.post<TemplateGameListResponse>('/v2/get_template_game_list', request, { signal }),
+  );
   return data?.info ?? [];
 }
 
@@ -33,7 +41,11 @@ export function useTemplateGameList() {
   const { api } = useRemoteProps();
   const { siteId, currency, supportDevice, language } = useListParams();
   return useQuery({
-    ...templateGameListQuery(api, { site_id: siteId, currency: currency ?? '', support_device: supportDevice }, language),
+    ...templateGameListQuery(
+      api,
+      { site_id: siteId, currency: currency ?? '', support_device: supportDevice },
+      language,
+    ),
     enabled: currency !== null,
     // Another currency or language: the last list stays up until its own arrives (no flash).
     placeholderData: keepPreviousData,

@@ -27,7 +27,19 @@ export interface GameCardProps {
   favoriteLabel?: string;
 }
 
-export const GameCard = memo(function GameCard({ entry, name, href, busy, showProvider, onToggleFavorite, onLaunch, onFollow, loading, badge, favoriteLabel = '' }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  entry,
+  name,
+  href,
+  busy,
+  showProvider,
+  onToggleFavorite,
+  onLaunch,
+  onFollow,
+  loading,
+  badge,
+  favoriteLabel = '',
+}: GameCardProps) {
   const body = (
     <>
       <GameThumb src={entry.icon_light} name={name} hall={href !== null} loading={loading} />
@@ -48,12 +60,21 @@ export const GameCard = memo(function GameCard({ entry, name, href, busy, showPr
           {body}
         </a>
       ) : (
-        <button type="button" className="mfg-card__open" aria-disabled={busy || undefined} onClick={() => onLaunch(entry, name)}>
+        <button
+          type="button"
+          className="mfg-card__open"
+          aria-disabled={busy || undefined}
+          onClick={() => onLaunch(entry, name)}
+        >
           {body}
         </button>
       )}
       {onToggleFavorite && href === null && (
-        <FavoriteToggle label={favoriteLabel} pressed={entry.member_favorite === 1} onToggle={() => onToggleFavorite(entry)} />
+        <FavoriteToggle
+          label={favoriteLabel}
+          pressed={entry.member_favorite === 1}
+          onToggle={() => onToggleFavorite(entry)}
+        />
       )}
     </li>
   );

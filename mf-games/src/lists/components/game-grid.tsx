@@ -28,7 +28,8 @@ export const BELOW_FOLD_CHUNK = 24;
 export const EAGER_ART = 8;
 const PRIORITY_ART = 2;
 
-const artLoading = (index: number, eager: boolean) => (!eager || index >= EAGER_ART ? 'lazy' : index < PRIORITY_ART ? 'high' : 'eager');
+const artLoading = (index: number, eager: boolean) =>
+  !eager || index >= EAGER_ART ? 'lazy' : index < PRIORITY_ART ? 'high' : 'eager';
 
 export interface GameGridProps {
   entries: readonly GameEntry[];
@@ -46,7 +47,15 @@ export interface GameGridProps {
   firstChunk?: number;
 }
 
-export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', onFavoriteChange, eager = false, firstChunk = GRID_CHUNK }: GameGridProps) {
+export function GameGrid({
+  entries,
+  gtId,
+  showProvider = true,
+  resetKey = '',
+  onFavoriteChange,
+  eager = false,
+  firstChunk = GRID_CHUNK,
+}: GameGridProps) {
   const { t } = useTranslation();
   const { language, isDesktop, isLoggedIn, settings } = useListParams();
   const launcher = useLauncher();
@@ -62,7 +71,9 @@ export function GameGrid({ entries, gtId, showProvider = true, resetKey = '', on
   useEffect(() => {
     const element = sentinel.current;
     if (!element || more === 0 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && showMore(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && showMore(), {
+      rootMargin: '800px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [more, count, showMore]);

@@ -7,7 +7,17 @@ import { useState } from 'react';
 /** How the art is asked for: 'high' (LCP candidates), 'eager' (the rest of the first row), 'lazy'. */
 export type ThumbLoading = 'high' | 'eager' | 'lazy';
 
-export function GameThumb({ src, name, hall, loading = 'lazy' }: { src: string; name: string; hall: boolean; loading?: ThumbLoading }) {
+export function GameThumb({
+  src,
+  name,
+  hall,
+  loading = 'lazy',
+}: {
+  src: string;
+  name: string;
+  hall: boolean;
+  loading?: ThumbLoading;
+}) {
   const [failed, setFailed] = useState(false);
   // The api's art: 240x240 per game, 200x80 per provider logo.
   const [width, height] = hall ? [200, 80] : [240, 240];

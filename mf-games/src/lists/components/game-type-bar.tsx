@@ -27,9 +27,20 @@ export function GameTypeBar({ groups, current }: { groups: readonly GameTypeGrou
           const href = gameHallPath(group.gt_id);
           return (
             <li key={group.gt_id}>
-              <a href={href} aria-current={group.gt_id === current ? 'page' : undefined} onClick={(event) => follow(event, href)}>
+              <a
+                href={href}
+                aria-current={group.gt_id === current ? 'page' : undefined}
+                onClick={(event) => follow(event, href)}
+              >
                 {group.gt_icon && (
-                  <img className="mfg-types__icon mfg-types__icon--idle" src={group.gt_icon} alt="" width={32} height={32} decoding="async" />
+                  <img
+                    className="mfg-types__icon mfg-types__icon--idle"
+                    src={group.gt_icon}
+                    alt=""
+                    width={32}
+                    height={32}
+                    decoding="async"
+                  />
                 )}
                 {group.gt_icon_active && (
                   <img

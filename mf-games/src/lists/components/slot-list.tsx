@@ -48,13 +48,15 @@ export function SlotList({ provider }: { provider: { gt_id: number; gp_id: strin
     return (labels?.find((list) => list.tag === filter)?.game_list ?? []).map((entry) => byId.get(entry.id) ?? entry);
   }, [main, labels, lastIds, tab, filter, kept]);
 
-  const searchable = useMemo(() => entries.map((entry) => ({ entry, key: searchKey(gameName(entry.game_name, language)) })), [entries, language]);
+  const searchable = useMemo(
+    () => entries.map((entry) => ({ entry, key: searchKey(gameName(entry.game_name, language)) })),
+    [entries, language],
+  );
   const needle = searchKey(deferredQuery);
-  const shown = useMemo(() => (needle ? searchable.filter((item) => item.key.includes(needle)).map((item) => item.entry) : entries), [
-    needle,
-    searchable,
-    entries,
-  ]);
+  const shown = useMemo(
+    () => (needle ? searchable.filter((item) => item.key.includes(needle)).map((item) => item.entry) : entries),
+    [needle, searchable, entries],
+  );
 
   const selectTab = (next: GameListTab) => {
     setTab(next);
@@ -66,7 +68,9 @@ export function SlotList({ provider }: { provider: { gt_id: number; gp_id: strin
     },
     [tab],
   );
-  const tagsOffered = GAME_LABEL_TAGS.filter((tag) => labels?.some((list) => list.tag === tag && list.game_list.length > 0));
+  const tagsOffered = GAME_LABEL_TAGS.filter((tag) =>
+    labels?.some((list) => list.tag === tag && list.game_list.length > 0),
+  );
   const memberOnly = tab !== 'all_game' && !isLoggedIn;
 
   let panel: React.ReactNode;
@@ -74,7 +78,11 @@ export function SlotList({ provider }: { provider: { gt_id: number; gp_id: strin
     panel = (
       <Notice>
         <p>{t(tab === 'my_favorite' ? 'lists.login_for_favorites' : 'lists.login_for_last_play')}</p>
-        <button type="button" className="mfg-button mfg-button--primary" onClick={() => bus.emit(BusEvent.openLogin, {})}>
+        <button
+          type="button"
+          className="mfg-button mfg-button--primary"
+          onClick={() => bus.emit(BusEvent.openLogin, {})}
+        >
           {t('lists.log_in')}
         </button>
       </Notice>
@@ -121,7 +129,12 @@ export function SlotList({ provider }: { provider: { gt_id: number; gp_id: strin
           {needle && !memberOnly && main ? t('lists.search_count', { found: shown.length }) : ''}
         </p>
       </div>
-      <ListTabs label={t('lists.tabs_label')} tabs={GAME_LIST_TABS.map((key) => ({ key, label: t(`lists.tabs.${key}`) }))} selected={tab} onSelect={selectTab}>
+      <ListTabs
+        label={t('lists.tabs_label')}
+        tabs={GAME_LIST_TABS.map((key) => ({ key, label: t(`lists.tabs.${key}`) }))}
+        selected={tab}
+        onSelect={selectTab}
+      >
         {panel}
       </ListTabs>
     </div>

@@ -10,6 +10,9 @@ export interface SportQuickbetRequest {
   site_id: string;
 }
 
-export async function fetchSportQuickbetUrl(api: ApiClient, request: SportQuickbetRequest): Promise<SportQuickbetResponse['detail']> {
+export async function fetchSportQuickbetUrl(
+  api: ApiClient,
+  request: SportQuickbetRequest,
+): Promise<SportQuickbetResponse['detail']> {
   return expectSuccess(await api.post<SportQuickbetResponse>('/arks/web/game/sport-quickbet-url', request)).detail;
 }

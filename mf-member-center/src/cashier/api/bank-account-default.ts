@@ -1,7 +1,13 @@
 // POST /arks/web/member/bank_account/default { id }: makes one of the member's accounts the
 // default. A refusal throws the ApiCodeError; on success the account list is asked again.
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, type ApiClient, type BankAccount, type BankAccountIdPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type BankAccount,
+  type BankAccountIdPayload,
+} from '@croupier/shared';
 import { memberKeys } from '../../query-keys.js';
 
 export async function setDefaultBankAccount(api: ApiClient, payload: BankAccountIdPayload): Promise<BankAccount> {

@@ -2,7 +2,13 @@
 // default). A refusal throws the ApiCodeError (a refused field's {field, key} in its data); on
 // success the account list is asked again.
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, type ApiClient, type BankAccount, type BankAccountStorePayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type BankAccount,
+  type BankAccountStorePayload,
+} from '@croupier/shared';
 import { memberKeys } from '../../query-keys.js';
 
 export async function storeBankAccount(api: ApiClient, payload: BankAccountStorePayload): Promise<BankAccount> {

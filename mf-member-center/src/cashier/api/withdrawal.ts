@@ -3,7 +3,14 @@
 // {field, key} in its data). The amount leaves the main balance at once, so the layout (the
 // header's balance), the wallet and the record lists are asked again; member.cash also arrives.
 import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, type ApiClient, type CashierOrder, type WithdrawalPayload, MEMBER_LAYOUT_KEY } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type CashierOrder,
+  type WithdrawalPayload,
+  MEMBER_LAYOUT_KEY,
+} from '@croupier/shared';
 import { memberKeys } from '../../query-keys.js';
 
 export async function createWithdrawal(api: ApiClient, payload: WithdrawalPayload): Promise<CashierOrder> {

@@ -7,7 +7,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
 
 export const isFriendQuery = (api: ApiClient, siteId: string, currency: string) =>
-  queryOptions({ queryKey: memberKeys.bonusSetting(siteId, currency), queryFn: ({ signal }) => fetchIsFriend(api, siteId, currency, signal) });
+  queryOptions({
+    queryKey: memberKeys.bonusSetting(siteId, currency),
+    queryFn: ({ signal }) => fetchIsFriend(api, siteId, currency, signal),
+  });
 
 /** undefined until the check answered. */
 export function useIsFriend(): boolean | undefined {

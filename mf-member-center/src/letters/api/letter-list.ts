@@ -14,11 +14,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
 
 export function letterListPayload(siteId: string, language: string): LetterListPayload {
-  return { active: 1, count: LETTER_PAGE_SIZE, language, page: 1, site_id: siteId, sort_field: 'id', sort_order: 'desc' };
+  return {
+    active: 1,
+    count: LETTER_PAGE_SIZE,
+    language,
+    page: 1,
+    site_id: siteId,
+    sort_field: 'id',
+    sort_order: 'desc',
+  };
 }
 
-export async function fetchLetterList(api: ApiClient, payload: LetterListPayload, signal?: AbortSignal): Promise<LetterList> {
-  const data = expectSuccess(await api.post<LetterList | null>('/arks/web/member/letter', payload, { background: true, signal }));
+export async function fetchLetterList(
+  api: ApiClient,
+  payload: LetterListPayload,
+  signal?: AbortSignal,
+): Promise<LetterList> {
+  const data = expectSuccess(
+    await api.post<LetterList | null>('/arks/web/member/letter', payload, { background: true, signal }),
+  );
   return { list: data?.list ?? [], total_count: data?.total_count ?? 0, unread_count: data?.unread_count ?? 0 };
 }
 

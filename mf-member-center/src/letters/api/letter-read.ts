@@ -12,6 +12,7 @@ export function useReadLetter() {
   const { api, queryClient, stores } = useRemoteProps();
   return useMutation({
     mutationFn: (id: number) => readLetter(api, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.lettersOf(stores.session.getState().member_id) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: memberKeys.lettersOf(stores.session.getState().member_id) }),
   });
 }

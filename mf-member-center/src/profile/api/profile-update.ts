@@ -3,7 +3,13 @@
 // wrong SMS code (on their field), MemberCode.invalidField (data { field, key }), others the
 // server's message; a refusal throws the ApiCodeError (with its data). The answer is the new
 // profile, put in the cache at once.
-import { expectSuccess, useRemoteProps, type ApiClient, type MemberProfile, type ProfileUpdatePayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type MemberProfile,
+  type ProfileUpdatePayload,
+} from '@croupier/shared';
 import { useMutation } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
 

@@ -4,12 +4,23 @@ import { expectSuccess, useRemoteProps, useStore, type ApiClient, type RegisterS
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
 
-export async function fetchRegisterSettings(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<RegisterSetting[]> {
-  return expectSuccess(await api.post<RegisterSetting[] | null>('/arks/web/register-settings', { site_id: siteId }, { signal })) ?? [];
+export async function fetchRegisterSettings(
+  api: ApiClient,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<RegisterSetting[]> {
+  return (
+    expectSuccess(
+      await api.post<RegisterSetting[] | null>('/arks/web/register-settings', { site_id: siteId }, { signal }),
+    ) ?? []
+  );
 }
 
 export const registerSettingsQuery = (api: ApiClient, siteId: string) =>
-  queryOptions({ queryKey: memberKeys.registerSettings(siteId), queryFn: ({ signal }) => fetchRegisterSettings(api, siteId, signal) });
+  queryOptions({
+    queryKey: memberKeys.registerSettings(siteId),
+    queryFn: ({ signal }) => fetchRegisterSettings(api, siteId, signal),
+  });
 
 export function useRegisterSettings() {
   const { api, stores } = useRemoteProps();

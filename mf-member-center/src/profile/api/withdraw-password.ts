@@ -14,7 +14,8 @@ export function useSetWithdrawPassword() {
   return useMutation({
     mutationFn: (payload: WithdrawPasswordPayload) => setWithdrawPassword(api, payload),
     onSuccess: (result) => {
-      if (result.success) void queryClient.invalidateQueries({ queryKey: memberKeys.profile(stores.session.getState().member_id) });
+      if (result.success)
+        void queryClient.invalidateQueries({ queryKey: memberKeys.profile(stores.session.getState().member_id) });
     },
   });
 }

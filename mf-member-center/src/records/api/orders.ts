@@ -9,7 +9,11 @@ export async function fetchOrders(api: ApiClient, payload: OrderListPayload): Pr
 }
 
 export const ordersQuery = (api: ApiClient, payload: OrderListPayload) =>
-  queryOptions({ queryKey: memberKeys.orders(payload), queryFn: () => fetchOrders(api, payload), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: memberKeys.orders(payload),
+    queryFn: () => fetchOrders(api, payload),
+    placeholderData: keepPreviousData,
+  });
 
 export function useOrders(payload: OrderListPayload) {
   const { api } = useRemoteProps();

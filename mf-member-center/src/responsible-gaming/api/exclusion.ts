@@ -1,7 +1,13 @@
 // POST /arks/web/member/responsible_gaming/exclusion (RgExclusionPayload, with the login
 // password) -> RgExclusion. Every session of the member ends with it, this one too: the page then
 // asks the shell to log out (BusEvent.logoutRequested, reason 'responsible-gaming').
-import { expectSuccess, useRemoteProps, type ApiClient, type RgExclusion, type RgExclusionPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type RgExclusion,
+  type RgExclusionPayload,
+} from '@croupier/shared';
 import { useMutation } from '@tanstack/react-query';
 import { RG_PATH } from './state.js';
 
@@ -11,5 +17,8 @@ export async function startExclusion(api: ApiClient, payload: RgExclusionPayload
 
 export function useStartExclusion() {
   const { api } = useRemoteProps();
-  return useMutation({ mutationKey: ['mf-member-center', 'responsible-gaming', 'exclusion'], mutationFn: (payload: RgExclusionPayload) => startExclusion(api, payload) });
+  return useMutation({
+    mutationKey: ['mf-member-center', 'responsible-gaming', 'exclusion'],
+    mutationFn: (payload: RgExclusionPayload) => startExclusion(api, payload),
+  });
 }

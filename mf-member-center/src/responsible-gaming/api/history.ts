@@ -10,7 +10,10 @@ export async function fetchRgHistory(api: ApiClient, signal?: AbortSignal): Prom
 }
 
 export const rgHistoryQuery = (api: ApiClient, memberId: number | null) =>
-  queryOptions({ queryKey: memberKeys.responsibleGamingHistory(memberId), queryFn: ({ signal }) => fetchRgHistory(api, signal) });
+  queryOptions({
+    queryKey: memberKeys.responsibleGamingHistory(memberId),
+    queryFn: ({ signal }) => fetchRgHistory(api, signal),
+  });
 
 export function useRgHistory() {
   const { api } = useRemoteProps();

@@ -12,7 +12,10 @@ export async function fetchRgState(api: ApiClient, signal?: AbortSignal): Promis
 }
 
 export const rgStateQuery = (api: ApiClient, memberId: number | null) =>
-  queryOptions({ queryKey: memberKeys.responsibleGaming(memberId), queryFn: ({ signal }) => fetchRgState(api, signal) });
+  queryOptions({
+    queryKey: memberKeys.responsibleGaming(memberId),
+    queryFn: ({ signal }) => fetchRgState(api, signal),
+  });
 
 /** The logged-in member's id (null for a guest): the key of their entries. */
 export function useMemberId(): number | null {

@@ -5,7 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
 
 export async function fetchMyCash(api: ApiClient, signal?: AbortSignal): Promise<MyCash> {
-  const data = expectSuccess(await api.post<MyCash | null>('/member/profile/my_cash', {}, { background: true, signal }));
+  const data = expectSuccess(
+    await api.post<MyCash | null>('/member/profile/my_cash', {}, { background: true, signal }),
+  );
   return { my_cash_list: data?.my_cash_list ?? [], total: data?.total ?? '0.00' };
 }
 

@@ -1,10 +1,21 @@
 // POST /arks/web/bulletin/history { site_id, display_device } -> data BulletinHistory (spec 02 §7):
 // the bulletins shown before, newest first (a member's token also brings the members' ones).
-import { expectSuccess, useRemoteProps, useStore, type ApiClient, type BulletinHistory, type BulletinHistoryPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type BulletinHistory,
+  type BulletinHistoryPayload,
+} from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
-export async function fetchBulletinHistory(api: ApiClient, payload: BulletinHistoryPayload, signal?: AbortSignal): Promise<BulletinHistory> {
+export async function fetchBulletinHistory(
+  api: ApiClient,
+  payload: BulletinHistoryPayload,
+  signal?: AbortSignal,
+): Promise<BulletinHistory> {
   const data = expectSuccess(await api.post<BulletinHistory | null>('/arks/web/bulletin/history', payload, { signal }));
   return { list: data?.list ?? [] };
 }

@@ -13,10 +13,19 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
-export async function fetchBulletins(api: ApiClient, payload: BulletinPayload, member: boolean, signal?: AbortSignal): Promise<BulletinList> {
+export async function fetchBulletins(
+  api: ApiClient,
+  payload: BulletinPayload,
+  member: boolean,
+  signal?: AbortSignal,
+): Promise<BulletinList> {
   const path = member ? '/arks/web/bulletin/member' : '/arks/web/bulletin';
-  const data = expectSuccess(await api.post<BulletinList | null>(path, payload, member ? { background: true, signal } : { signal }));
-  const list = (data?.list ?? []).filter((item) => item.display_device === 0 || item.display_device === payload.display_device);
+  const data = expectSuccess(
+    await api.post<BulletinList | null>(path, payload, member ? { background: true, signal } : { signal }),
+  );
+  const list = (data?.list ?? []).filter(
+    (item) => item.display_device === 0 || item.display_device === payload.display_device,
+  );
   return { list, setting: data?.setting ?? { display_frequency: 1 } };
 }
 
@@ -30,7 +39,9 @@ export interface BulletinQueryArgs {
 }
 
 export function bulletinPayload({ siteId, device, location }: BulletinQueryArgs): BulletinPayload {
-  return location === null ? { site_id: siteId, display_device: device } : { site_id: siteId, display_device: device, display_location: location };
+  return location === null
+    ? { site_id: siteId, display_device: device }
+    : { site_id: siteId, display_device: device, display_location: location };
 }
 
 export const bulletinQuery = (api: ApiClient, args: BulletinQueryArgs) =>

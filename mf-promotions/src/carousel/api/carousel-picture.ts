@@ -16,5 +16,9 @@ export function useCarousel() {
   const currency = usePageCurrency();
   const useType = isDesktop ? CAROUSEL_USE_TYPE.desktopLarge : CAROUSEL_USE_TYPE.mobile;
   // The banners shown stay while another language's or currency's load (the box never empties).
-  return useQuery({ ...carouselQuery(api, siteId, useType, currency ?? '', language), enabled: currency !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...carouselQuery(api, siteId, useType, currency ?? '', language),
+    enabled: currency !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -24,14 +24,17 @@ export function useApplyPromotion() {
   const siteId = useStore(stores.site, (s) => s.siteId);
   return useMutation({
     mutationKey: ['mf-promotions', 'promotion-apply'],
-    mutationFn: (payload: Omit<PromotionApplyPayload, 'site_id'>) => applyPromotion(api, { site_id: siteId, ...payload }),
+    mutationFn: (payload: Omit<PromotionApplyPayload, 'site_id'>) =>
+      applyPromotion(api, { site_id: siteId, ...payload }),
     onSuccess: async (result, { id }) => {
       if (result.status === 'approved') {
         void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY });
         bus.emit(BusEvent.walletRefreshRequested, {});
       }
       const { member_id: memberId } = stores.session.getState();
-      await queryClient.invalidateQueries({ queryKey: promotionsKeys.promotion(memberId, siteId, id, stores.ui.getState().language) });
+      await queryClient.invalidateQueries({
+        queryKey: promotionsKeys.promotion(memberId, siteId, id, stores.ui.getState().language),
+      });
     },
   });
 }

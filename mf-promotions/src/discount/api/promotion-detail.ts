@@ -14,7 +14,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
 /** null: no such promotion running (101). */
-export async function fetchPromotionDetail(api: ApiClient, payload: PromotionDetailPayload, signal?: AbortSignal): Promise<PromotionDetail | null> {
+export async function fetchPromotionDetail(
+  api: ApiClient,
+  payload: PromotionDetailPayload,
+  signal?: AbortSignal,
+): Promise<PromotionDetail | null> {
   const result = await api.post<PromotionDetail>('/arks/web/promotion/detail', payload, { signal });
   if (!result.success && result.code === PromotionCode.notFound) return null;
   return expectSuccess(result);

@@ -1,12 +1,23 @@
 // POST /arks/web/promotion/list { site_id, currency } -> the categories and the running and coming
 // promotions of the currency (public). The category filter is applied on the page: one call
 // serves every category.
-import { expectSuccess, useRemoteProps, useStore, type ApiClient, type PromotionList, type PromotionListPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type PromotionList,
+  type PromotionListPayload,
+} from '@croupier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 import { usePageCurrency } from '../../use-page-currency.js';
 
-export async function fetchPromotionList(api: ApiClient, payload: PromotionListPayload, signal?: AbortSignal): Promise<PromotionList> {
+export async function fetchPromotionList(
+  api: ApiClient,
+  payload: PromotionListPayload,
+  signal?: AbortSignal,
+): Promise<PromotionList> {
   return expectSuccess(await api.post<PromotionList>('/arks/web/promotion/list', payload, { signal }));
 }
 

@@ -1,7 +1,14 @@
 // POST /arks/web/announcement/marquee { site_id, sort_field 'sort', sort_order 'desc' } -> MarqueeList
 // (spec 02 §7): the announcements flagged for the marquee. Public (a member's token, when there is
 // one, lets the api add the after-login ones); keyed by the language.
-import { expectSuccess, useRemoteProps, useStore, type ApiClient, type MarqueeList, type MarqueePayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type MarqueeList,
+  type MarqueePayload,
+} from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
@@ -11,7 +18,10 @@ export async function fetchMarquee(api: ApiClient, siteId: string, signal?: Abor
 }
 
 export const marqueeQuery = (api: ApiClient, siteId: string, language: string) =>
-  queryOptions({ queryKey: promotionsKeys.marquee(siteId, language), queryFn: ({ signal }) => fetchMarquee(api, siteId, signal) });
+  queryOptions({
+    queryKey: promotionsKeys.marquee(siteId, language),
+    queryFn: ({ signal }) => fetchMarquee(api, siteId, signal),
+  });
 
 export function useMarquee() {
   const { api, stores } = useRemoteProps();

@@ -11,7 +11,12 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
-export async function fetchAnnouncement(api: ApiClient, siteId: string, id: number, signal?: AbortSignal): Promise<Announcement> {
+export async function fetchAnnouncement(
+  api: ApiClient,
+  siteId: string,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Announcement> {
   const payload: AnnouncementDetailPayload = { site_id: siteId, id };
   return expectSuccess(await api.post<Announcement>('/arks/web/announcement/detail', payload, { signal }));
 }

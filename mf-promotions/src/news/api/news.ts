@@ -13,7 +13,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { promotionsKeys } from '../../query-keys.js';
 import { NEWS_PAGE_SIZE } from '../../constants.js';
 
-export async function fetchNews(api: ApiClient, siteId: string, page: number, signal?: AbortSignal): Promise<AnnouncementList> {
+export async function fetchNews(
+  api: ApiClient,
+  siteId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AnnouncementList> {
   const payload: NewsListPayload = { site_id: siteId, page, count: NEWS_PAGE_SIZE };
   return expectSuccess(await api.post<AnnouncementList>('/arks/web/announcement/news', payload, { signal }));
 }

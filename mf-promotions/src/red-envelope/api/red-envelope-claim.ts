@@ -1,7 +1,15 @@
 // POST /arks/web/activity/red_envelope { id, request_id } -> data { cash, balance } (spec 02 §7, §8).
 // A claimed envelope is gone (the query's data becomes null); 102 (already claimed, no share left)
 // clears it too. request_id makes a retry after a lost answer the same claim.
-import { expectSuccess, isApiCodeError, PromotionCode, useRemoteProps, type ApiClient, type RedEnvelopeClaim, type RedEnvelopeClaimPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  isApiCodeError,
+  PromotionCode,
+  useRemoteProps,
+  type ApiClient,
+  type RedEnvelopeClaim,
+  type RedEnvelopeClaimPayload,
+} from '@croupier/shared';
 import { useMutation } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 

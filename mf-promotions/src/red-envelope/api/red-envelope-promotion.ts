@@ -1,12 +1,27 @@
 // POST /arks/web/activity/red_envelope_promotion { site_id } -> data { envelope } (spec 02 §7): the
 // envelope the member can claim now, or null. Members only; a background call.
-import { expectSuccess, useRemoteProps, useStore, type ApiClient, type RedEnvelope, type RedEnvelopePromotion } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type RedEnvelope,
+  type RedEnvelopePromotion,
+} from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
-export async function fetchRedEnvelope(api: ApiClient, siteId: string, signal?: AbortSignal): Promise<RedEnvelope | null> {
+export async function fetchRedEnvelope(
+  api: ApiClient,
+  siteId: string,
+  signal?: AbortSignal,
+): Promise<RedEnvelope | null> {
   const data = expectSuccess(
-    await api.post<RedEnvelopePromotion | null>('/arks/web/activity/red_envelope_promotion', { site_id: siteId }, { background: true, signal }),
+    await api.post<RedEnvelopePromotion | null>(
+      '/arks/web/activity/red_envelope_promotion',
+      { site_id: siteId },
+      { background: true, signal },
+    ),
   );
   return data?.envelope ?? null;
 }

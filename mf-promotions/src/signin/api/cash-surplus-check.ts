@@ -1,11 +1,22 @@
 // POST /arks/web/cash_surplus/check { site_id, currency } -> { active }: whether the daily sign-in
 // (paid as cash surplus) is on for the currency (public).
-import { expectSuccess, useRemoteProps, useStore, type ApiClient, type CashSurplusCheck, type CashSurplusCheckPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type CashSurplusCheck,
+  type CashSurplusCheckPayload,
+} from '@croupier/shared';
 import { useQuery } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 import { usePageCurrency } from '../../use-page-currency.js';
 
-export async function fetchCashSurplusCheck(api: ApiClient, payload: CashSurplusCheckPayload, signal?: AbortSignal): Promise<CashSurplusCheck> {
+export async function fetchCashSurplusCheck(
+  api: ApiClient,
+  payload: CashSurplusCheckPayload,
+  signal?: AbortSignal,
+): Promise<CashSurplusCheck> {
   return expectSuccess(await api.post<CashSurplusCheck>('/arks/web/cash_surplus/check', payload, { signal }));
 }
 

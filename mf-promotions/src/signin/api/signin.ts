@@ -2,7 +2,16 @@
 // reward through the ledger. 201 (not open) and 202 (already signed) throw the ApiCodeError with
 // the server's message. Afterwards the cycle is asked again, and the balance is refreshed
 // everywhere (the layout) and in the member centre's wallets.
-import { BusEvent, MEMBER_LAYOUT_KEY, expectSuccess, useRemoteProps, useStore, type ApiClient, type SigninPayload, type SigninResult } from '@croupier/shared';
+import {
+  BusEvent,
+  MEMBER_LAYOUT_KEY,
+  expectSuccess,
+  useRemoteProps,
+  useStore,
+  type ApiClient,
+  type SigninPayload,
+  type SigninResult,
+} from '@croupier/shared';
 import { useMutation } from '@tanstack/react-query';
 import { promotionsKeys } from '../../query-keys.js';
 
@@ -16,7 +25,8 @@ export function useSignIn() {
   return useMutation({
     mutationKey: ['mf-promotions', 'signin'],
     mutationFn: (requestId: string) => signIn(api, { site_id: siteId, request_id: requestId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: promotionsKeys.signin(stores.session.getState().member_id) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: promotionsKeys.signin(stores.session.getState().member_id) }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MEMBER_LAYOUT_KEY });
       bus.emit(BusEvent.walletRefreshRequested, {});

@@ -10,7 +10,10 @@ export async function fetchAgreement(api: ApiClient, siteId: string, signal?: Ab
 
 /** Keyed by the language: a switch asks again, in the new one. */
 export const agreementQuery = (api: ApiClient, siteId: string, language: string) =>
-  queryOptions({ queryKey: agentKeys.agreement(siteId, language), queryFn: ({ signal }) => fetchAgreement(api, siteId, signal) });
+  queryOptions({
+    queryKey: agentKeys.agreement(siteId, language),
+    queryFn: ({ signal }) => fetchAgreement(api, siteId, signal),
+  });
 
 export function useAgreement() {
   const { api, stores } = useRemoteProps();

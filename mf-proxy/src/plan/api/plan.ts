@@ -4,12 +4,20 @@ import { expectSuccess, useRemoteProps, useStore, type AgentPlan, type ApiClient
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { agentKeys } from '../../query-keys.js';
 
-export async function fetchPlan(api: ApiClient, siteId: string, currency: string, signal?: AbortSignal): Promise<AgentPlan> {
+export async function fetchPlan(
+  api: ApiClient,
+  siteId: string,
+  currency: string,
+  signal?: AbortSignal,
+): Promise<AgentPlan> {
   return expectSuccess(await api.post<AgentPlan>('/arks/web/agent/plan', { site_id: siteId, currency }, { signal }));
 }
 
 export const planQuery = (api: ApiClient, siteId: string, currency: string) =>
-  queryOptions({ queryKey: agentKeys.plan(siteId, currency), queryFn: ({ signal }) => fetchPlan(api, siteId, currency, signal) });
+  queryOptions({
+    queryKey: agentKeys.plan(siteId, currency),
+    queryFn: ({ signal }) => fetchPlan(api, siteId, currency, signal),
+  });
 
 export function usePlan(currency: string) {
   const { api, stores } = useRemoteProps();

@@ -1,7 +1,13 @@
 // POST /member/apply_for_agent (AgentApplicationPayload) -> AgentApplication (pending). A refusal
 // throws the ApiCodeError (a refused field's {field, key} in its data; 101/104 the server's
 // message). Afterwards the check is asked again: it answers the pending application.
-import { expectSuccess, useRemoteProps, type AgentApplication, type AgentApplicationPayload, type ApiClient } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type AgentApplication,
+  type AgentApplicationPayload,
+  type ApiClient,
+} from '@croupier/shared';
 import { useMutation } from '@tanstack/react-query';
 import { agentKeys } from '../../query-keys.js';
 
@@ -14,6 +20,7 @@ export function useApplyForAgent() {
   return useMutation({
     mutationKey: ['mf-proxy', 'apply'],
     mutationFn: (payload: AgentApplicationPayload) => applyForAgent(api, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.applyCheck(stores.session.getState().member_id) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: agentKeys.applyCheck(stores.session.getState().member_id) }),
   });
 }

@@ -1,7 +1,13 @@
 // POST /arks/web/agent/report/operation (ReportRange & { page, count }) -> one row per downline
 // member with activity or registered in the period, a page at a time, and the period's totals.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { expectSuccess, useRemoteProps, type ApiClient, type OperationReport, type OperationReportPayload } from '@croupier/shared';
+import {
+  expectSuccess,
+  useRemoteProps,
+  type ApiClient,
+  type OperationReport,
+  type OperationReportPayload,
+} from '@croupier/shared';
 import { agentKeys } from '../../query-keys.js';
 import { useMemberId } from '../../records/index.js';
 

@@ -15,7 +15,11 @@ export async function fetchSettlements(api: ApiClient, payload: SettlementsPaylo
 }
 
 export const settlementsQuery = (api: ApiClient, memberId: number | null, payload: SettlementsPayload) =>
-  queryOptions({ queryKey: agentKeys.settlements(memberId, payload), queryFn: () => fetchSettlements(api, payload), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: agentKeys.settlements(memberId, payload),
+    queryFn: () => fetchSettlements(api, payload),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSettlements(payload: SettlementsPayload) {
   const { api } = useRemoteProps();

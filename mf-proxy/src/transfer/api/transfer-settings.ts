@@ -9,7 +9,10 @@ export async function fetchTransferSettings(api: ApiClient, signal?: AbortSignal
 }
 
 export const transferSettingsQuery = (api: ApiClient, memberId: number | null) =>
-  queryOptions({ queryKey: agentKeys.transferSettings(memberId), queryFn: ({ signal }) => fetchTransferSettings(api, signal) });
+  queryOptions({
+    queryKey: agentKeys.transferSettings(memberId),
+    queryFn: ({ signal }) => fetchTransferSettings(api, signal),
+  });
 
 export function useTransferSettings() {
   const { api, stores } = useRemoteProps();

@@ -3,7 +3,14 @@
 // AgentCode 302-306). The money moved: the agent centre's data (settings, downline balances, the
 // transfer list) and the member layout (the header's balance) are asked again; member.cash also
 // arrives for both members.
-import { expectSuccess, MEMBER_LAYOUT_KEY, useRemoteProps, type AgentTransferPayload, type AgentTransferResult, type ApiClient } from '@croupier/shared';
+import {
+  expectSuccess,
+  MEMBER_LAYOUT_KEY,
+  useRemoteProps,
+  type AgentTransferPayload,
+  type AgentTransferResult,
+  type ApiClient,
+} from '@croupier/shared';
 import { useMutation } from '@tanstack/react-query';
 import { agentKeys } from '../../query-keys.js';
 

@@ -14,7 +14,12 @@ const DAY_MS = 86_400_000;
 /** POST /member/apply_for_agent: contact name, phone, e-mail, an optional message, the agreement accepted. */
 export const agentApplicationSchema = v.object({
   contact_name: v.pipe(text(64), v.trim(), v.nonEmpty('apply.err_name_required')),
-  contact_phone: v.pipe(text(32), v.trim(), v.nonEmpty('apply.err_phone_required'), v.regex(PHONE, 'apply.err_phone_format')),
+  contact_phone: v.pipe(
+    text(32),
+    v.trim(),
+    v.nonEmpty('apply.err_phone_required'),
+    v.regex(PHONE, 'apply.err_phone_format'),
+  ),
   contact_email: v.pipe(
     text(128),
     v.trim(),
@@ -22,7 +27,11 @@ export const agentApplicationSchema = v.object({
     v.check((s) => v.is(EMAIL, s), 'apply.err_email_format'),
   ),
   message: v.optional(v.pipe(text(500), v.trim()), ''),
-  agree: v.pipe(v.unknown(), v.check((a) => a === 1 || a === true, 'apply.err_agree'), v.transform((): 1 => 1)),
+  agree: v.pipe(
+    v.unknown(),
+    v.check((a) => a === 1 || a === true, 'apply.err_agree'),
+    v.transform((): 1 => 1),
+  ),
 });
 
 /** POST /arks/web/agent/transfer: a downline account, an amount within the limits and the balance, the withdraw password. */
@@ -40,5 +49,8 @@ const date = () => v.pipe(text(10), v.regex(ISO_DATE, 'report.err_range'));
 export const reportRangeSchema = v.pipe(
   v.object({ start_date: date(), end_date: date() }),
   v.check((r) => r.start_date <= r.end_date, 'report.err_range'),
-  v.check((r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / DAY_MS < REPORT_MAX_DAYS, 'report.err_range_too_long'),
+  v.check(
+    (r) => (Date.parse(r.end_date) - Date.parse(r.start_date)) / DAY_MS < REPORT_MAX_DAYS,
+    'report.err_range_too_long',
+  ),
 );

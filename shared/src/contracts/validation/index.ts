@@ -36,4 +36,10 @@ export {
   withdrawPasswordSchema,
 } from './member.js';
 export { agentApplicationSchema, agentTransferSchema, reportRangeSchema } from './agent.js';
-export { rgCancelSchema, rgExclusionSchema, rgLimitSchema, rgSessionLimitSchema, realityCheckSchema } from './responsible-gaming.js';
+export {
+  rgCancelSchema,
+  rgExclusionSchema,
+  rgLimitSchema,
+  rgSessionLimitSchema,
+  realityCheckSchema,
+} from './responsible-gaming.js';

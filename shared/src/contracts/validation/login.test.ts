@@ -40,9 +40,10 @@ describe('transferVerifyFormSchema (spec 01 §5)', () => {
       ok: false,
       errors: { member_email: 'transfer.err_email_required' },
     });
-    expect(
-      checkForm(transferVerifyFormSchema('5309'), { ...valid, contact_type: 'phone', member_email: '' }),
-    ).toEqual({ ok: false, errors: { member_phone: 'transfer.err_phone_required' } });
+    expect(checkForm(transferVerifyFormSchema('5309'), { ...valid, contact_type: 'phone', member_email: '' })).toEqual({
+      ok: false,
+      errors: { member_phone: 'transfer.err_phone_required' },
+    });
   });
 
   it('refuses a code that differs from the local captcha, or any code while none is loaded', () => {
@@ -140,9 +141,18 @@ describe('the fields a form picks', () => {
 
   it('new password: 6 to 12 characters', () => {
     const NewPassword = v.pick(TransferResetPayloadSchema, ['password']);
-    expect(checkForm(NewPassword, { password: '' })).toEqual({ ok: false, errors: { password: 'new_password.err_required' } });
-    expect(checkForm(NewPassword, { password: '12345' })).toEqual({ ok: false, errors: { password: 'new_password.err_length' } });
-    expect(checkForm(NewPassword, { password: '1234567890123' })).toEqual({ ok: false, errors: { password: 'new_password.err_length' } });
+    expect(checkForm(NewPassword, { password: '' })).toEqual({
+      ok: false,
+      errors: { password: 'new_password.err_required' },
+    });
+    expect(checkForm(NewPassword, { password: '12345' })).toEqual({
+      ok: false,
+      errors: { password: 'new_password.err_length' },
+    });
+    expect(checkForm(NewPassword, { password: '1234567890123' })).toEqual({
+      ok: false,
+      errors: { password: 'new_password.err_length' },
+    });
     expect(checkForm(NewPassword, { password: 'abcdef' }).ok).toBe(true);
   });
 });

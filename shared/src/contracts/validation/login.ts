@@ -77,7 +77,11 @@ export function transferVerifyFormSchema(expectedCode: string | null) {
       ['member_phone'],
     ),
     v.forward(
-      v.partialCheck([['code']], (i) => expectedCode !== null && i.code === expectedCode, TRANSFER_FORM_KEYS.codeMismatch),
+      v.partialCheck(
+        [['code']],
+        (i) => expectedCode !== null && i.code === expectedCode,
+        TRANSFER_FORM_KEYS.codeMismatch,
+      ),
       ['code'],
     ),
   );

@@ -49,7 +49,10 @@ export const EditPasswordSchema = v.pipe(
     v.check((f) => f.confirm_password === f.new_password, 'password.err_confirm_mismatch'),
     ['confirm_password'],
   ),
-  v.forward(v.check((f) => f.new_password !== f.old_password, 'password.err_same'), ['new_password']),
+  v.forward(
+    v.check((f) => f.new_password !== f.old_password, 'password.err_same'),
+    ['new_password'],
+  ),
 );
 
 export const withdrawPassword = (requiredKey: string) =>
@@ -62,7 +65,9 @@ export const withdrawPassword = (requiredKey: string) =>
 export function withdrawPasswordSchema(isSet: boolean) {
   return v.pipe(
     v.object({
-      password: isSet ? v.optional(text(), '') : v.pipe(text(), v.nonEmpty('withdraw_password.err_login_password_required')),
+      password: isSet
+        ? v.optional(text(), '')
+        : v.pipe(text(), v.nonEmpty('withdraw_password.err_login_password_required')),
       old_withdraw_password: isSet ? withdrawPassword('withdraw_password.err_old_required') : v.optional(text(), ''),
       withdraw_password: withdrawPassword('withdraw_password.err_required'),
       confirm_withdraw_password: v.pipe(text(), v.nonEmpty('withdraw_password.err_confirm_required')),
@@ -80,7 +85,11 @@ export function withdrawPasswordSchema(isSet: boolean) {
  * POST /member/profile/update: each of `fields` with its registration rule, required (the member
  * is filling it); `verify_code` when the phone is among them and `phoneVerification` is on.
  */
-export function profileFillSchema(rules: RegisterRules, fields: readonly ProfileFillField[], phoneVerification: boolean) {
+export function profileFillSchema(
+  rules: RegisterRules,
+  fields: readonly ProfileFillField[],
+  phoneVerification: boolean,
+) {
   const all = registerFieldSchemas(rules);
   const entries = Object.fromEntries(
     fields.map((field) => [field, v.pipe(all[field], v.nonEmpty('profile.err_required'))]),
@@ -105,14 +114,19 @@ export function profileFillSchema(rules: RegisterRules, fields: readonly Profile
  * `ceiling` (the main balance for withdrawals). Message keys under `keys` ('cashier' in the
  * member centre, 'transfer' in the agent area).
  */
-export function amountSchema(method: Pick<PaymentMethod, 'min_amount' | 'max_amount'>, ceiling?: string, keys = 'cashier') {
+export function amountSchema(
+  method: Pick<PaymentMethod, 'min_amount' | 'max_amount'>,
+  ceiling?: string,
+  keys = 'cashier',
+) {
   return v.pipe(
     text(32),
     v.nonEmpty(`${keys}.err_amount_required`),
     v.regex(AMOUNT, `${keys}.err_amount_format`),
     v.check((s) => amountToCents(s) > 0, `${keys}.err_amount_format`),
     v.check(
-      (s) => amountToCents(s) >= amountToCents(method.min_amount) && amountToCents(s) <= amountToCents(method.max_amount),
+      (s) =>
+        amountToCents(s) >= amountToCents(method.min_amount) && amountToCents(s) <= amountToCents(method.max_amount),
       `${keys}.err_amount_range`,
     ),
     v.check((s) => ceiling === undefined || amountToCents(s) <= amountToCents(ceiling), `${keys}.err_amount_balance`),
@@ -127,7 +141,11 @@ export const depositSchema = (method: PaymentMethod) =>
 export const withdrawalSchema = (method: PaymentMethod, balance: string) =>
   v.object({
     method_id: id(),
-    bank_account_id: v.pipe(v.number(MALFORMED), v.integer(MALFORMED), v.minValue(1, 'cashier.err_bank_account_required')),
+    bank_account_id: v.pipe(
+      v.number(MALFORMED),
+      v.integer(MALFORMED),
+      v.minValue(1, 'cashier.err_bank_account_required'),
+    ),
     amount: amountSchema(method, balance),
     withdraw_password: withdrawPassword('cashier.err_withdraw_password_required'),
     request_id: requestId(),
@@ -140,20 +158,31 @@ export const withdrawalSchema = (method: PaymentMethod, balance: string) =>
 export function bankAccountSchema(banks: readonly Bank[], memberName: string) {
   return v.pipe(
     v.object({
-      bank_code: v.pipe(text(32), v.nonEmpty('bank.err_bank_required'), v.check((c) => banks.some((b) => b.bank_code === c), 'bank.err_bank_required')),
+      bank_code: v.pipe(
+        text(32),
+        v.nonEmpty('bank.err_bank_required'),
+        v.check((c) => banks.some((b) => b.bank_code === c), 'bank.err_bank_required'),
+      ),
       account_holder: v.pipe(
         text(64),
         v.trim(),
         v.nonEmpty('bank.err_holder_required'),
         v.check((s) => memberName === '' || s === memberName, 'bank.err_holder_mismatch'),
       ),
-      account_number: v.pipe(text(64), v.nonEmpty('bank.err_number_required'), v.regex(DIGITS, 'bank.err_number_digits')),
+      account_number: v.pipe(
+        text(64),
+        v.nonEmpty('bank.err_number_required'),
+        v.regex(DIGITS, 'bank.err_number_digits'),
+      ),
       is_default: v.optional(v.picklist([0, 1], MALFORMED), 0),
     }),
     v.forward(
       v.check((f) => {
         const bank = banks.find((b) => b.bank_code === f.bank_code);
-        return !bank || (f.account_number.length >= bank.account_length_min && f.account_number.length <= bank.account_length_max);
+        return (
+          !bank ||
+          (f.account_number.length >= bank.account_length_min && f.account_number.length <= bank.account_length_max)
+        );
       }, 'bank.err_number_length'),
       ['account_number'],
     ),

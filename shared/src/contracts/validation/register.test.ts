@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import type { RegisterSetting, RegisterSettingField } from '../register-types.js';
 import { firstIssueByField } from './issues.js';
 import { MALFORMED } from './malformed.js';
-import { birthdaySchema, registerFormSchema, registerPayloadSchema, rulesFromSettings, type RegisterRules } from './register.js';
+import {
+  birthdaySchema,
+  registerFormSchema,
+  registerPayloadSchema,
+  rulesFromSettings,
+  type RegisterRules,
+} from './register.js';
 
 type RegisterFormValues = v.InferInput<ReturnType<typeof registerFormSchema>>;
 
@@ -12,7 +18,11 @@ function validateRegisterForm(rules: RegisterRules, values: RegisterFormValues):
   return result.success ? {} : firstIssueByField(result.issues);
 }
 
-const setting = (name: RegisterSettingField, currency: string, flags: Partial<RegisterSetting> = {}): RegisterSetting => ({
+const setting = (
+  name: RegisterSettingField,
+  currency: string,
+  flags: Partial<RegisterSetting> = {},
+): RegisterSetting => ({
   name,
   currency,
   is_display: 1,
@@ -26,13 +36,29 @@ const setting = (name: RegisterSettingField, currency: string, flags: Partial<Re
 /** Every optional field displayed; `required` lists the required ones. */
 function rules(currency: string, required: RegisterSettingField[] = [], phoneVerification = false): RegisterRules {
   const names: RegisterSettingField[] = [
-    'confirm_password', 'member_name', 'member_email', 'member_birthday', 'member_phone', 'member_qq',
-    'member_wechat', 'member_whats_app', 'member_zalo', 'member_fb', 'member_telegram', 'member_skype',
-    'member_others', 'identity_id', 'withdraw_password', 'captcha',
+    'confirm_password',
+    'member_name',
+    'member_email',
+    'member_birthday',
+    'member_phone',
+    'member_qq',
+    'member_wechat',
+    'member_whats_app',
+    'member_zalo',
+    'member_fb',
+    'member_telegram',
+    'member_skype',
+    'member_others',
+    'identity_id',
+    'withdraw_password',
+    'captcha',
   ];
   return rulesFromSettings(
     names.map((n) =>
-      setting(n, currency, { is_required: required.includes(n) ? 1 : 0, is_verification: n === 'member_phone' && phoneVerification ? 1 : 0 }),
+      setting(n, currency, {
+        is_required: required.includes(n) ? 1 : 0,
+        is_verification: n === 'member_phone' && phoneVerification ? 1 : 0,
+      }),
     ),
     currency,
   );
@@ -200,7 +226,10 @@ describe('register form rules (spec 01 §5)', () => {
 
   it('shows the confirmation mismatch while other fields are still wrong', () => {
     const errors = validateRegisterForm(USD, { ...valid, member_account: '', confirm_password: 'other1' });
-    expect(errors).toEqual({ member_account: 'signup.err_account_required', confirm_password: 'signup.err_confirm_mismatch' });
+    expect(errors).toEqual({
+      member_account: 'signup.err_account_required',
+      confirm_password: 'signup.err_confirm_mismatch',
+    });
   });
 
   it('refuses a birthday in the future', () => {
@@ -212,7 +241,14 @@ describe('register form rules (spec 01 §5)', () => {
 
 describe('register payload (what the api checks)', () => {
   const USD = rules('USD', ['member_email']);
-  const body = { site_id: '1', member_currency: 'USD', member_account: 'new_user1', password: 'abc123', member_email: 'a@b.co', answer: '4242' };
+  const body = {
+    site_id: '1',
+    member_currency: 'USD',
+    member_account: 'new_user1',
+    password: 'abc123',
+    member_email: 'a@b.co',
+    answer: '4242',
+  };
 
   it('accepts a body without the optional fields and fills them with empty strings', () => {
     const result = v.safeParse(registerPayloadSchema(USD), body);
@@ -229,8 +265,14 @@ describe('register payload (what the api checks)', () => {
   });
 
   it('needs the SMS code when the currency verifies phones', () => {
-    const result = v.safeParse(registerPayloadSchema(rules('VND', [], true)), { ...body, member_currency: 'VND', member_phone: '0912345678' });
-    expect(result.issues?.map((i) => [i.path?.[0]?.key, i.message])).toEqual([['phone_verify', 'signup.err_phone_verify_required']]);
+    const result = v.safeParse(registerPayloadSchema(rules('VND', [], true)), {
+      ...body,
+      member_currency: 'VND',
+      member_phone: '0912345678',
+    });
+    expect(result.issues?.map((i) => [i.path?.[0]?.key, i.message])).toEqual([
+      ['phone_verify', 'signup.err_phone_verify_required'],
+    ]);
   });
 
   it.each([

@@ -248,7 +248,10 @@ export function registerFieldSchemas(rules: RegisterRules) {
 }
 
 /** Spec 01 §5: with phone verification on and a phone typed, the code is required, numeric, 6 digits. */
-function phoneVerifyProblem(rules: RegisterRules, values: { member_phone: string; phone_verify: string }): string | null {
+function phoneVerifyProblem(
+  rules: RegisterRules,
+  values: { member_phone: string; phone_verify: string },
+): string | null {
   if (!rules.phoneVerification || values.member_phone === '') return null;
   if (values.phone_verify === '') return 'signup.err_phone_verify_required';
   const ok = DIGITS.test(values.phone_verify) && values.phone_verify.length === VERIFICATION_CODE_LENGTH;
@@ -260,8 +263,14 @@ export function registerFormSchema(rules: RegisterRules) {
   const confirmDisplayed = isDisplayed(rules, 'confirm_password');
   const object = v.object({
     ...registerFieldSchemas(rules),
-    confirm_password: v.pipe(wireString(), v.check((s) => !confirmDisplayed || s !== '', 'signup.err_confirm_required')),
-    agreement: v.pipe(v.boolean(MALFORMED), v.check((b) => b, 'signup.err_agreement')),
+    confirm_password: v.pipe(
+      wireString(),
+      v.check((s) => !confirmDisplayed || s !== '', 'signup.err_confirm_required'),
+    ),
+    agreement: v.pipe(
+      v.boolean(MALFORMED),
+      v.check((b) => b, 'signup.err_agreement'),
+    ),
   });
   type Values = v.InferOutput<typeof object>;
   return v.pipe(

@@ -40,10 +40,14 @@ export const rgSessionLimitSchema = v.object({
 });
 
 /** POST …/responsible_gaming/cancel. */
-export const rgCancelSchema = v.variant('kind', [
-  v.object({ kind: v.picklist(RG_LIMIT_KINDS, MALFORMED), period: v.picklist(RG_PERIODS, MALFORMED) }),
-  v.object({ kind: v.literal('session', MALFORMED) }),
-], MALFORMED);
+export const rgCancelSchema = v.variant(
+  'kind',
+  [
+    v.object({ kind: v.picklist(RG_LIMIT_KINDS, MALFORMED), period: v.picklist(RG_PERIODS, MALFORMED) }),
+    v.object({ kind: v.literal('session', MALFORMED) }),
+  ],
+  MALFORMED,
+);
 
 /** POST …/responsible_gaming/reality_check. */
 export const realityCheckSchema = v.object({
@@ -53,7 +57,19 @@ export const realityCheckSchema = v.object({
 const password = v.pipe(text(), v.nonEmpty('rg.err_password_required'));
 
 /** POST …/responsible_gaming/exclusion: the kind, one of its periods, the login password. */
-export const rgExclusionSchema = v.variant('kind', [
-  v.object({ kind: v.literal('time_out', MALFORMED), period: v.picklist(TIME_OUT_PERIODS, 'rg.err_period_required'), password }),
-  v.object({ kind: v.literal('self_exclusion', MALFORMED), period: v.picklist(SELF_EXCLUSION_PERIODS, 'rg.err_period_required'), password }),
-], MALFORMED);
+export const rgExclusionSchema = v.variant(
+  'kind',
+  [
+    v.object({
+      kind: v.literal('time_out', MALFORMED),
+      period: v.picklist(TIME_OUT_PERIODS, 'rg.err_period_required'),
+      password,
+    }),
+    v.object({
+      kind: v.literal('self_exclusion', MALFORMED),
+      period: v.picklist(SELF_EXCLUSION_PERIODS, 'rg.err_period_required'),
+      password,
+    }),
+  ],
+  MALFORMED,
+);

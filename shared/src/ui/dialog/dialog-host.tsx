@@ -21,10 +21,16 @@ function cancelled<A>(answer: A, error: unknown) {
 // The dialogs (and the modal under them) load with the first one opened: the host sits in the
 // shell's first render, a dialog rarely does.
 const ConfirmDialog = lazy<ComponentType<ConfirmDialogProps>>(() =>
-  import('./confirm-dialog.js').then((m) => ({ default: m.ConfirmDialog }), (error: unknown) => cancelled<boolean>(false, error)),
+  import('./confirm-dialog.js').then(
+    (m) => ({ default: m.ConfirmDialog }),
+    (error: unknown) => cancelled<boolean>(false, error),
+  ),
 );
 const PromptDialog = lazy<ComponentType<PromptDialogProps>>(() =>
-  import('./prompt-dialog.js').then((m) => ({ default: m.PromptDialog }), (error: unknown) => cancelled<string | null>(null, error)),
+  import('./prompt-dialog.js').then(
+    (m) => ({ default: m.PromptDialog }),
+    (error: unknown) => cancelled<string | null>(null, error),
+  ),
 );
 
 /**

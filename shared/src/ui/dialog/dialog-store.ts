@@ -40,9 +40,7 @@ export const dialogStore = createStore<DialogState>()(() => ({ requests: [] }));
 let lastId = 0;
 
 /** Adds a request and returns the promise its dialog settles. */
-export function openDialog<V>(
-  build: (id: number, settle: (value: V) => void) => DialogRequest,
-): Promise<V> {
+export function openDialog<V>(build: (id: number, settle: (value: V) => void) => DialogRequest): Promise<V> {
   return new Promise<V>((resolve) => {
     lastId += 1;
     const id = lastId;

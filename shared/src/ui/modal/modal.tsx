@@ -82,9 +82,7 @@ function OpenModal({
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   // Read during the first render, before anything inside can take focus.
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const [zIndex] = useState(nextZIndex);
   const close = useEffectEvent(onClose);
 

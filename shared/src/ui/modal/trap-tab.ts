@@ -13,8 +13,12 @@ export function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
   const active = document.activeElement;
   const inside = active !== panel && active !== null && panel.contains(active);
   const target = event.shiftKey
-    ? !inside || active === first ? last : null
-    : !inside || active === last ? first : null;
+    ? !inside || active === first
+      ? last
+      : null
+    : !inside || active === last
+      ? first
+      : null;
   if (target) {
     event.preventDefault();
     target.focus();

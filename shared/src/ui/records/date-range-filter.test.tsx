@@ -45,7 +45,9 @@ describe('DateRangeFilter with the report presets', () => {
     await renderReport();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     expect(screen.getByRole('group', { name: 'Period' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(REPORT_DATE_PRESETS.map((p) => `preset:${p}`));
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
+      REPORT_DATE_PRESETS.map((p) => `preset:${p}`),
+    );
     expect(screen.getByRole('button', { name: 'preset:this_month' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('2027-01-01..2027-01-03');
 

@@ -7,7 +7,13 @@ interface Row {
 }
 const COLUMNS: Column<Row>[] = [{ key: 'account', label: 'Account', cell: (r) => r.account }];
 const table = () => (
-  <RecordTable caption="Downline" columns={COLUMNS} rows={[{ id: 1, account: 'down01' }]} rowKey={(r) => r.id} labels={{ empty: 'None', loading: 'Loading' }} />
+  <RecordTable
+    caption="Downline"
+    columns={COLUMNS}
+    rows={[{ id: 1, account: 'down01' }]}
+    rowKey={(r) => r.id}
+    labels={{ empty: 'None', loading: 'Loading' }}
+  />
 );
 
 /** jsdom lays nothing out: the box's widths as a browser would measure them. */

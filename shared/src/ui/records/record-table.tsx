@@ -55,7 +55,11 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
 function TableBox<Row>({ caption, columns, rows, rowKey, footer, busy = false, totals }: RecordTableProps<Row>) {
   const [boxRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div ref={boxRef} className="cr-table-box" {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
+    <div
+      ref={boxRef}
+      className="cr-table-box"
+      {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
+    >
       <table className="cr-table" aria-busy={busy || undefined}>
         <caption className="cr-visually-hidden">{caption}</caption>
         <thead>

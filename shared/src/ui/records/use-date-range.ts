@@ -2,7 +2,14 @@
 // chosen and the range it gave at that moment (kept, so a list does not change under the reader at
 // midnight).
 import { useCallback, useState } from 'react';
-import { customRange, presetRange, todayIn, type DatePreset, type DateRange, type FixedDatePreset } from '../../dates/date-range.js';
+import {
+  customRange,
+  presetRange,
+  todayIn,
+  type DatePreset,
+  type DateRange,
+  type FixedDatePreset,
+} from '../../dates/date-range.js';
 import { useSiteTimezone } from '../../dates/site-zone.js';
 
 export interface DateRangeState {

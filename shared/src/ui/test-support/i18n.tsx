@@ -7,7 +7,13 @@ import { I18nextProvider } from 'react-i18next';
 export function createTestI18n(common?: Record<string, string>, lng = 'en_US') {
   const resources: Resource = common ? { [lng]: { common } } : {};
   const i18n = i18next.createInstance();
-  void i18n.init({ lng, resources, initAsync: false, ns: common ? ['common'] : [], interpolation: { escapeValue: false } });
+  void i18n.init({
+    lng,
+    resources,
+    initAsync: false,
+    ns: common ? ['common'] : [],
+    interpolation: { escapeValue: false },
+  });
   return i18n;
 }
 

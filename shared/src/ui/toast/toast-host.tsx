@@ -22,7 +22,6 @@ export function ToastHost() {
   const text = useUiText();
   const anyToast = toasts.length > 0;
 
-
   useEffect(() => {
     if (!anyToast) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -38,12 +37,7 @@ export function ToastHost() {
   return createPortal(
     <div className="cr-toasts" style={style}>
       {toasts.map((item) => (
-        <Toast
-          key={item.id}
-          item={item}
-          closeLabel={text.close}
-          onClose={() => toastStore.getState().close(item.id)}
-        />
+        <Toast key={item.id} item={item} closeLabel={text.close} onClose={() => toastStore.getState().close(item.id)} />
       ))}
     </div>,
     document.body,

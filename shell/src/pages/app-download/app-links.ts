@@ -7,7 +7,8 @@ export interface AppLinks {
   ios: string | null;
 }
 
-const httpsOnly = (value: unknown): string | null => (typeof value === 'string' && /^https:\/\//i.test(value) ? value : null);
+const httpsOnly = (value: unknown): string | null =>
+  typeof value === 'string' && /^https:\/\//i.test(value) ? value : null;
 
 export function appLinks(env: EnvConfig | undefined): AppLinks {
   const raw = (env as (EnvConfig & { app_download?: Record<string, unknown> }) | undefined)?.app_download;

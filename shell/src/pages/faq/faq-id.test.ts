@@ -7,5 +7,7 @@ describe('the faq id of /faq/{id}', () => {
     ['17', 17],
   ])('parses /faq/%s', (segment, id) => expect(parseFaqId(segment)).toBe(id));
 
-  it.each(['9', '16', '0', '017', '1.0', 'abc', '', undefined, '1e1'])('refuses %p', (segment) => expect(parseFaqId(segment)).toBeNull());
+  it.each(['9', '16', '0', '017', '1.0', 'abc', '', undefined, '1e1'])('refuses %p', (segment) =>
+    expect(parseFaqId(segment)).toBeNull(),
+  );
 });

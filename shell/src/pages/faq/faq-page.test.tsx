@@ -43,7 +43,9 @@ describe('help pages', () => {
     expect(within(topics).getByRole('link', { name: 'Responsible Gaming' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(within(topics).getByRole('link', { name: 'Promotion Statement' }));
-    expect(await within(main()).findByRole('article', { name: 'Promotion Statement' })).toHaveTextContent('Page 17 text.');
+    expect(await within(main()).findByRole('article', { name: 'Promotion Statement' })).toHaveTextContent(
+      'Page 17 text.',
+    );
   });
 
   it('lists the topics at /faq', async () => {
@@ -62,7 +64,9 @@ describe('help pages', () => {
   });
 
   it('says so when the site has not written a listed page, and offers a retry when the call fails', async () => {
-    const missing = await createTestShell({ answers: { '/arks/web/help/detail': { body: { code: 404, message: 'Help page 6 not found', data: null } } } });
+    const missing = await createTestShell({
+      answers: { '/arks/web/help/detail': { body: { code: 404, message: 'Help page 6 not found', data: null } } },
+    });
     const { unmount } = missing.renderShell('/faq/6');
     expect(await within(main()).findByText('This help page is not available yet.')).toBeInTheDocument();
     unmount();

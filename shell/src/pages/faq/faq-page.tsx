@@ -83,7 +83,11 @@ function HelpArticle({ id }: { id: FaqId }) {
     );
   }
   return (
-    <article className="cr-page-card cr-page-help__body" aria-labelledby="cr-page-help-title" lang={page.data.language.replace('_', '-')}>
+    <article
+      className="cr-page-card cr-page-help__body"
+      aria-labelledby="cr-page-help-title"
+      lang={page.data.language.replace('_', '-')}
+    >
       <h2 id="cr-page-help-title">{page.data.title}</h2>
       {content !== null && <div dangerouslySetInnerHTML={{ __html: content }} />}
     </article>

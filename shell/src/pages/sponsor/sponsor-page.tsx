@@ -28,7 +28,11 @@ export function SponsorPage() {
       ) : sponsors.isError ? (
         <div className="cr-page-alert" role="alert">
           <p>{t('routing.sponsor.loadFailed')}</p>
-          <button type="button" className="cr-page-button cr-page-button--quiet" onClick={() => void sponsors.refetch()}>
+          <button
+            type="button"
+            className="cr-page-button cr-page-button--quiet"
+            onClick={() => void sponsors.refetch()}
+          >
             {t('routing.sponsor.retry')}
           </button>
         </div>

@@ -35,7 +35,9 @@ export function writePlan(app: FastifyInstance): void {
     db.prepare(
       "INSERT INTO agent_plans (site_id, currency, active_min_valid_bet_cents, transfer_min_cents, transfer_max_cents) VALUES ('1', 'USD', 10000, 1000, 500000)",
     ).run();
-    const tier = db.prepare("INSERT INTO agent_plan_tiers (site_id, currency, tier, min_net_revenue_cents, min_active_members, rate_bp) VALUES ('1', 'USD', ?, ?, ?, ?)");
+    const tier = db.prepare(
+      "INSERT INTO agent_plan_tiers (site_id, currency, tier, min_net_revenue_cents, min_active_members, rate_bp) VALUES ('1', 'USD', ?, ?, ?, ?)",
+    );
     tier.run(1, 0, 1, 1000);
     tier.run(2, 100_000, 3, 2500);
     tier.run(3, 100_000_000, 1, 4000);
@@ -97,7 +99,8 @@ export async function place(app: FastifyInstance, o: PlaceOptions = {}): Promise
         o.registeredAt ?? Date.now(),
       ).lastInsertRowid,
   );
-  if ((o.cashCents ?? 0) > 0) ledger(app, id, 'deposit', o.cashCents ?? 0, o.registeredAt ?? Date.now(), { move: false });
+  if ((o.cashCents ?? 0) > 0)
+    ledger(app, id, 'deposit', o.cashCents ?? 0, o.registeredAt ?? Date.now(), { move: false });
   const token = app.services.sessions.create(id, '127.0.0.1', 'jest');
   return { id, account, headers: { authorization: token } };
 }
@@ -107,27 +110,31 @@ export async function place(app: FastifyInstance, o: PlaceOptions = {}): Promise
  * wallet, 'deposit:<order>' and 'withdrawal:<order>' (negative) / 'withdrawal_refund:<order>' on
  * main. `move` (default true for main rows) also changes members.cash_cents.
  */
-export function ledger(app: FastifyInstance, memberId: number, reason: string, cents: number, createdAt: number, o: { move?: boolean } = {}): void {
+export function ledger(
+  app: FastifyInstance,
+  memberId: number,
+  reason: string,
+  cents: number,
+  createdAt: number,
+  o: { move?: boolean } = {},
+): void {
   const db = app.services.db;
   const onProvider = reason === 'bet' || reason === 'win';
   const gp = onProvider ? 'GPZB' : null;
   if (onProvider) db.prepare("INSERT OR IGNORE INTO game_providers (gp_id, gp_name) VALUES ('GPZB', 'ZB Slots')").run();
   const main = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(memberId) as number;
-  if (!onProvider && (o.move ?? true)) db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?').run(main + cents, memberId);
-  db.prepare('INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    memberId,
-    gp,
-    cents,
-    onProvider ? 0 : main + cents,
-    reason,
-    createdAt,
-  );
+  if (!onProvider && (o.move ?? true))
+    db.prepare('UPDATE members SET cash_cents = ? WHERE id = ?').run(main + cents, memberId);
+  db.prepare(
+    'INSERT INTO wallet_ledger (member_id, gp_id, amount_cents, balance_after_cents, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(memberId, gp, cents, onProvider ? 0 : main + cents, reason, createdAt);
 }
 
 let orders = 0;
 export const orderNo = (kind: 'D' | 'W') => `${kind}2026${process.pid}${(orders += 1)}`;
 
-export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) => post(app, url, payload, headers);
+export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  post(app, url, payload, headers);
 
 export const mainCents = (app: FastifyInstance, memberId: number) =>
   app.services.db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(memberId) as number;
@@ -138,6 +145,8 @@ export const requestId = () => `agt-${process.pid}-${(requests += 1)}-${Math.ran
 /** The id of the seeded USD 'Bank Transfer' method of site 1. */
 export const methodIdOf = (app: FastifyInstance, direction: 'deposit' | 'withdrawal') =>
   app.services.db
-    .prepare("SELECT id FROM cashier_methods WHERE site_id = '1' AND currency = 'USD' AND direction = ? AND name = 'Bank Transfer'")
+    .prepare(
+      "SELECT id FROM cashier_methods WHERE site_id = '1' AND currency = 'USD' AND direction = ? AND name = 'Bank Transfer'",
+    )
     .pluck()
     .get(direction) as number;

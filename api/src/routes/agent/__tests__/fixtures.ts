@@ -34,7 +34,12 @@ export function sessions(m: MemberApp) {
 }
 
 /** POST as the account (logged in through `as`). */
-export const callAs = async (m: MemberApp, as: (account: string) => Promise<string>, account: string, path: string, body: unknown = {}) =>
-  call(m.app, path, body, await as(account));
+export const callAs = async (
+  m: MemberApp,
+  as: (account: string) => Promise<string>,
+  account: string,
+  path: string,
+  body: unknown = {},
+) => call(m.app, path, body, await as(account));
 
 export const idOf = (app: FastifyInstance, account: string) => memberIdOf(app, account);

@@ -19,7 +19,13 @@ export const SEEDED = {
     member_email: 'double01@example.com',
     withdraw_password: '2468',
   },
-  moved: { account: 'moved01', password: 'moved123', email: 'moved01@example.com', phone: '0912000802', withdraw: '1357' },
+  moved: {
+    account: 'moved01',
+    password: 'moved123',
+    email: 'moved01@example.com',
+    phone: '0912000802',
+    withdraw: '1357',
+  },
   forgot: { account: 'forgot01', password: 'forgot123', phone: '0912000300' },
   social: { account: 'social01', password: 'social123' },
 } as const;
@@ -27,7 +33,9 @@ export const SEEDED = {
 /** An app whose per-minute limit does not get in the way of a test's many calls. */
 export const startAuthApp = (env: Record<string, string> = {}) => startApp({ RATE_LIMIT_PER_MINUTE: '10000', ...env });
 
-export async function json<T = unknown>(res: Promise<{ json(): unknown }> | { json(): unknown }): Promise<NewStyleResponse<T>> {
+export async function json<T = unknown>(
+  res: Promise<{ json(): unknown }> | { json(): unknown },
+): Promise<NewStyleResponse<T>> {
   return (await res).json() as NewStyleResponse<T>;
 }
 
@@ -48,7 +56,9 @@ export async function sessionWorks(app: FastifyInstance, token: string): Promise
 }
 
 export const setMember = (app: FastifyInstance, account: string, fields: Record<string, string | number>) => {
-  const sets = Object.keys(fields).map((k) => `${k} = @${k}`).join(', ');
+  const sets = Object.keys(fields)
+    .map((k) => `${k} = @${k}`)
+    .join(', ');
   app.services.db.prepare(`UPDATE members SET ${sets} WHERE member_account = @account`).run({ ...fields, account });
 };
 

@@ -14,9 +14,16 @@ let hash: Promise<string> | null = null;
 /** The hash of WITHDRAW_PASSWORD (argon2 is slow: made once a test file). */
 export const withdrawPasswordHash = () => (hash ??= hashPassword(WITHDRAW_PASSWORD));
 
-export async function startCashierApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; recorder: PusherRecorder; close(): Promise<void> }> {
+export async function startCashierApp(
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; recorder: PusherRecorder; close(): Promise<void> }> {
   const recorder = await startPusherRecorder();
-  const app = await startApp({ PUSHER_PORT: String(recorder.port), CROUPIER_DEV_ROUTES: '1', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const app = await startApp({
+    PUSHER_PORT: String(recorder.port),
+    CROUPIER_DEV_ROUTES: '1',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
   return {
     app,
     recorder,
@@ -44,17 +51,28 @@ export async function cashierMember(
   }
   let accountId: number | null = null;
   if (opts.account ?? true) {
-    const res = await call(app, '/api/arks/web/member/bank_account/store', { bank_code: 'CHASE', account_holder: 'Any Holder', account_number: `5550${m.id}`.padEnd(10, '7') }, m.headers);
+    const res = await call(
+      app,
+      '/api/arks/web/member/bank_account/store',
+      { bank_code: 'CHASE', account_holder: 'Any Holder', account_number: `5550${m.id}`.padEnd(10, '7') },
+      m.headers,
+    );
     if (res.json().code !== 100) throw new Error(`bind failed: ${res.body}`);
     accountId = res.json().data.id;
   }
   return { ...m, accountId };
 }
 
-export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) => post(app, url, payload, headers);
+export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  post(app, url, payload, headers);
 
 /** The id of a seeded method of site 1. */
-export function methodId(app: FastifyInstance, currency: string, direction: 'deposit' | 'withdrawal', name: string): number {
+export function methodId(
+  app: FastifyInstance,
+  currency: string,
+  direction: 'deposit' | 'withdrawal',
+  name: string,
+): number {
   return app.services.db
     .prepare('SELECT id FROM cashier_methods WHERE site_id = ? AND currency = ? AND direction = ? AND name = ?')
     .pluck()
@@ -67,11 +85,26 @@ export const requestId = () => `req-${process.pid}-${(requests += 1)}-${Math.ran
 export const mainCents = (app: FastifyInstance, memberId: number) =>
   app.services.db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(memberId) as number;
 
-export async function deposit(app: FastifyInstance, m: TestMember, amount: string, extra: Record<string, unknown> = {}) {
-  return call(app, '/api/arks/web/cashier/deposit', { method_id: methodId(app, 'USD', 'deposit', 'Bank Transfer'), amount, request_id: requestId(), ...extra }, m.headers);
+export async function deposit(
+  app: FastifyInstance,
+  m: TestMember,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) {
+  return call(
+    app,
+    '/api/arks/web/cashier/deposit',
+    { method_id: methodId(app, 'USD', 'deposit', 'Bank Transfer'), amount, request_id: requestId(), ...extra },
+    m.headers,
+  );
 }
 
-export async function withdraw(app: FastifyInstance, m: CashierMember, amount: string, extra: Record<string, unknown> = {}) {
+export async function withdraw(
+  app: FastifyInstance,
+  m: CashierMember,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) {
   return call(
     app,
     '/api/arks/web/cashier/withdrawal',

@@ -30,7 +30,10 @@ export const call = (app: FastifyInstance, path: string, body: unknown, token: s
 export { tokenFor };
 
 export const memberIdOf = (app: FastifyInstance, account: string): number =>
-  app.services.db.prepare("SELECT id FROM members WHERE site_id = '1' AND member_account = ?").pluck().get(account) as number;
+  app.services.db
+    .prepare("SELECT id FROM members WHERE site_id = '1' AND member_account = ?")
+    .pluck()
+    .get(account) as number;
 
 /** Names of the events published so far on the member's private channel. */
 export function memberEventNames(recorder: PusherRecorder, memberId: number): string[] {
@@ -40,7 +43,8 @@ export function memberEventNames(recorder: PusherRecorder, memberId: number): st
 
 /** Waits until the member's channel has heard `name` (the publish is not awaited by the route). */
 export async function heard(recorder: PusherRecorder, memberId: number, name: string): Promise<void> {
-  for (let n = recorder.events.length; !memberEventNames(recorder, memberId).includes(name); n += 1) await recorder.waitFor(n + 1);
+  for (let n = recorder.events.length; !memberEventNames(recorder, memberId).includes(name); n += 1)
+    await recorder.waitFor(n + 1);
 }
 
 /** Today in the seed's site time zone is close enough: a wide range around now. */

@@ -3,7 +3,15 @@ import { call, heard, memberEventNames, memberIdOf, tokenFor, withMemberApp } fr
 
 jest.setTimeout(60_000);
 
-const LIST = { active: 1, count: LETTER_PAGE_SIZE, language: 'en_US', page: 1, site_id: '1', sort_field: 'id', sort_order: 'desc' };
+const LIST = {
+  active: 1,
+  count: LETTER_PAGE_SIZE,
+  language: 'en_US',
+  page: 1,
+  site_id: '1',
+  sort_field: 'id',
+  sort_order: 'desc',
+};
 
 describe('letters', () => {
   const m = withMemberApp();
@@ -13,11 +21,16 @@ describe('letters', () => {
     player = await tokenFor(m.app, 'player01', 'player123');
     playerId = memberIdOf(m.app, 'player01');
   });
-  const list = async (token = player) => (await call(m.app, '/api/arks/web/member/letter', LIST, token)).json().data as LetterList;
+  const list = async (token = player) =>
+    (await call(m.app, '/api/arks/web/member/letter', LIST, token)).json().data as LetterList;
 
   it('lists the member’s seeded letters newest first with the counts', async () => {
     const letters = await list();
-    expect(letters.list.map((l) => l.title)).toEqual(['Weekend bonus', 'Your referral reward arrived', 'Welcome to Croupier']);
+    expect(letters.list.map((l) => l.title)).toEqual([
+      'Weekend bonus',
+      'Your referral reward arrived',
+      'Welcome to Croupier',
+    ]);
     expect(letters.list[0]).toMatchObject({ is_read: 0, content: expect.stringContaining('<li>') });
     expect(letters.list[0]!.content).toContain('<a href=');
     expect([letters.total_count, letters.unread_count]).toEqual([3, 1]);
@@ -36,7 +49,12 @@ describe('letters', () => {
   });
 
   it('sends a letter (dev route), deletes it, and tells the windows each time', async () => {
-    const sent = await call(m.app, '/api/dev/letters/send', { member_account: 'player01', title: 'Hello', content: '<p>Hi</p>' }, null);
+    const sent = await call(
+      m.app,
+      '/api/dev/letters/send',
+      { member_account: 'player01', title: 'Hello', content: '<p>Hi</p>' },
+      null,
+    );
     expect(sent.json().code).toBe(100);
     await heard(m.recorder, playerId, 'letter.sent');
     const after = await list();
@@ -48,16 +66,24 @@ describe('letters', () => {
     await heard(m.recorder, playerId, 'letter.delete');
     expect((await list()).list.map((l) => l.id)).not.toContain(sent.json().data.id);
     // Gone for the member: deleting or reading it again is "not found".
-    expect((await call(m.app, '/api/arks/web/member/letter/destroy', { id: sent.json().data.id }, player)).json().code).toBe(MemberCode.notFound);
-    expect((await call(m.app, '/api/arks/web/member/letter/read', { id: sent.json().data.id }, player)).json().code).toBe(MemberCode.notFound);
+    expect(
+      (await call(m.app, '/api/arks/web/member/letter/destroy', { id: sent.json().data.id }, player)).json().code,
+    ).toBe(MemberCode.notFound);
+    expect(
+      (await call(m.app, '/api/arks/web/member/letter/read', { id: sent.json().data.id }, player)).json().code,
+    ).toBe(MemberCode.notFound);
   });
 
   it('answers 404 for another member’s letter and changes nothing', async () => {
     const other = await tokenFor(m.app, 'friend01', 'friend123');
     const mine = (await list()).list[0]!;
     const published = memberEventNames(m.recorder, playerId).length;
-    expect((await call(m.app, '/api/arks/web/member/letter/read', { id: mine.id }, other)).json().code).toBe(MemberCode.notFound);
-    expect((await call(m.app, '/api/arks/web/member/letter/destroy', { id: mine.id }, other)).json().code).toBe(MemberCode.notFound);
+    expect((await call(m.app, '/api/arks/web/member/letter/read', { id: mine.id }, other)).json().code).toBe(
+      MemberCode.notFound,
+    );
+    expect((await call(m.app, '/api/arks/web/member/letter/destroy', { id: mine.id }, other)).json().code).toBe(
+      MemberCode.notFound,
+    );
     expect((await list()).list[0]).toEqual(mine);
     expect((await list(other)).total_count).toBe(0);
     expect(memberEventNames(m.recorder, playerId)).toHaveLength(published);

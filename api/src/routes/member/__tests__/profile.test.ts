@@ -35,8 +35,12 @@ describe('the profile and filling it in later', () => {
   it('refuses fields the currency does not offer, and fields already set', async () => {
     // USD's register settings: member_qq is not is_member_center; player01 already has a name.
     expect((await call(m.app, UPDATE, { member_qq: 'abc123' }, player)).json().code).toBe(MemberCode.fieldNotFillable);
-    expect((await call(m.app, UPDATE, { member_name: 'Dan Other' }, player)).json().code).toBe(MemberCode.fieldNotFillable);
-    expect((await call(m.app, UPDATE, { member_whats_app: 'dan_wa1', member_name: 'Dan Other' }, player)).json().code).toBe(MemberCode.fieldNotFillable);
+    expect((await call(m.app, UPDATE, { member_name: 'Dan Other' }, player)).json().code).toBe(
+      MemberCode.fieldNotFillable,
+    );
+    expect(
+      (await call(m.app, UPDATE, { member_whats_app: 'dan_wa1', member_name: 'Dan Other' }, player)).json().code,
+    ).toBe(MemberCode.fieldNotFillable);
     expect((await profileOf(player)).body.member_whats_app).toBe('');
     expect((await call(m.app, UPDATE, { member_line: 'x' }, player)).statusCode).toBe(400);
     expect((await call(m.app, UPDATE, {}, player)).statusCode).toBe(400);
@@ -44,7 +48,10 @@ describe('the profile and filling it in later', () => {
 
   it('checks each field with its registration rule', async () => {
     const bad = await call(m.app, UPDATE, { member_birthday: '2001-02-30' }, player);
-    expect(bad.json()).toMatchObject({ code: MemberCode.invalidField, data: { field: 'member_birthday', key: 'signup.err_birthday_invalid' } });
+    expect(bad.json()).toMatchObject({
+      code: MemberCode.invalidField,
+      data: { field: 'member_birthday', key: 'signup.err_birthday_invalid' },
+    });
     const empty = await call(m.app, UPDATE, { member_telegram: '' }, player);
     expect(empty.json()).toMatchObject({ code: MemberCode.invalidField, data: { field: 'member_telegram' } });
   });
@@ -52,9 +59,14 @@ describe('the profile and filling it in later', () => {
   it('fills empty offered fields once and tells the member’s windows', async () => {
     const id = memberIdOf(m.app, 'player01');
     const res = await call(m.app, UPDATE, { member_birthday: '1990-04-12', member_whats_app: 'dan_wa1' }, player);
-    expect(res.json()).toMatchObject({ code: 100, data: { member_birthday: '1990-04-12', member_whats_app: 'dan_wa1' } });
+    expect(res.json()).toMatchObject({
+      code: 100,
+      data: { member_birthday: '1990-04-12', member_whats_app: 'dan_wa1' },
+    });
     await heard(m.recorder, id, 'profile.updated');
-    expect((await call(m.app, UPDATE, { member_whats_app: 'dan_wa2' }, player)).json().code).toBe(MemberCode.fieldNotFillable);
+    expect((await call(m.app, UPDATE, { member_whats_app: 'dan_wa2' }, player)).json().code).toBe(
+      MemberCode.fieldNotFillable,
+    );
     expect((await profileOf(player)).body.member_whats_app).toBe('dan_wa1');
   });
 
@@ -67,7 +79,9 @@ describe('the profile and filling it in later', () => {
 
   it('refuses blacklisted values with the registration’s codes', async () => {
     const friend = await tokenFor(m.app, 'friend02', 'friend123');
-    expect((await call(m.app, UPDATE, { member_phone: '0999999999', verify_code: '123456' }, friend)).json().code).toBe(RegisterCode.phoneRefused);
+    expect((await call(m.app, UPDATE, { member_phone: '0999999999', verify_code: '123456' }, friend)).json().code).toBe(
+      RegisterCode.phoneRefused,
+    );
     expect((await call(m.app, SMS, { member_phone: '0999999999' }, friend)).json().code).toBe(SmsCode.contactService);
   });
 
@@ -77,21 +91,34 @@ describe('the profile and filling it in later', () => {
     const phone = '4155550999';
     // No code in the body (USD: member_phone is_member_center_verification), none sent, a taken phone.
     expect((await call(m.app, UPDATE, { member_phone: phone }, friend)).statusCode).toBe(400);
-    expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: '' }, friend)).json().data).toEqual({ field: 'verify_code', key: 'signup.err_phone_verify_required' });
-    expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: '123456' }, friend)).json().code).toBe(RegisterCode.phoneVerifyNotFound);
-    expect((await call(m.app, UPDATE, { member_phone: '4155550187', verify_code: '123456' }, friend)).json().code).toBe(RegisterCode.duplicatePhone);
+    expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: '' }, friend)).json().data).toEqual({
+      field: 'verify_code',
+      key: 'signup.err_phone_verify_required',
+    });
+    expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: '123456' }, friend)).json().code).toBe(
+      RegisterCode.phoneVerifyNotFound,
+    );
+    expect((await call(m.app, UPDATE, { member_phone: '4155550187', verify_code: '123456' }, friend)).json().code).toBe(
+      RegisterCode.duplicatePhone,
+    );
 
     // The SMS: its rule, the member may fill a phone, one per 300 s.
     expect((await call(m.app, SMS, { member_phone: ' ' }, friend)).json().code).toBe(SmsCode.phoneBlank);
     expect((await call(m.app, SMS, { member_phone: '41x' }, friend)).json().code).toBe(SmsCode.phoneVerifyError);
     expect((await call(m.app, SMS, { member_phone: phone }, player)).json().code).toBe(MemberCode.fieldNotFillable);
-    expect((await call(m.app, SMS, { member_phone: phone }, friend)).json()).toEqual({ code: 100, message: 'success', data: { retry_after_s: 300 } });
+    expect((await call(m.app, SMS, { member_phone: phone }, friend)).json()).toEqual({
+      code: 100,
+      message: 'success',
+      data: { retry_after_s: 300 },
+    });
     const again = await call(m.app, SMS, { member_phone: phone }, friend);
     expect(again.json()).toMatchObject({ code: SmsCode.rateLimited, data: { retry_after_s: expect.any(Number) } });
 
     const code = m.app.services.outbox.latestCode(phone, PROFILE_PHONE_PURPOSE)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: wrong }, friend)).json().code).toBe(RegisterCode.phoneVerifyWrong);
+    expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: wrong }, friend)).json().code).toBe(
+      RegisterCode.phoneVerifyWrong,
+    );
     expect(memberEventNames(m.recorder, id)).not.toContain('profile.updated');
     // A wrong guess counts against the code (5 at most); the right one fills the phone, verified.
     expect((await call(m.app, UPDATE, { member_phone: phone, verify_code: code }, friend)).json().code).toBe(100);

@@ -18,8 +18,12 @@ export function withContentApp(env: Record<string, string> = {}): ContentApp {
 }
 
 /** POST with optional `lang` and authorization (null: none). */
-export const call = (app: FastifyInstance, path: string, body: unknown, { token = null, lang }: { token?: string | null; lang?: string } = {}) =>
-  post(app, path, body, { ...(token ? { authorization: token } : {}), ...(lang ? { lang } : {}) });
+export const call = (
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  { token = null, lang }: { token?: string | null; lang?: string } = {},
+) => post(app, path, body, { ...(token ? { authorization: token } : {}), ...(lang ? { lang } : {}) });
 
 /** The data of a successful new-style answer (fails the test on any other code). */
 export async function dataOf<T>(response: Promise<{ json(): { code: number; data: T; message: string } }>): Promise<T> {

@@ -26,10 +26,9 @@ export async function startActivitiesApp(env: Record<string, string> = {}): Retu
 }
 
 export function writeSite(db: Db): void {
-  db.prepare("INSERT OR IGNORE INTO sites (site_id, site_name, settings, env_config, created_at) VALUES (?, 'Activities', ?, '{}', 0)").run(
-    SITE,
-    JSON.stringify({ SITE_ID: SITE, CURRENCY: 'USD,INR', TIMEZONE: ZONE }),
-  );
+  db.prepare(
+    "INSERT OR IGNORE INTO sites (site_id, site_name, settings, env_config, created_at) VALUES (?, 'Activities', ?, '{}', 0)",
+  ).run(SITE, JSON.stringify({ SITE_ID: SITE, CURRENCY: 'USD,INR', TIMEZONE: ZONE }));
 }
 
 export interface Member {
@@ -48,20 +47,25 @@ export function member(app: FastifyInstance, o: { currency?: string; cashCents?:
   const db = app.services.db;
   const id = Number(
     db
-      .prepare("INSERT INTO members (site_id, member_account, password_hash, member_currency, cash_cents, created_at) VALUES (?, ?, 'not-a-hash', ?, ?, ?)")
+      .prepare(
+        "INSERT INTO members (site_id, member_account, password_hash, member_currency, cash_cents, created_at) VALUES (?, ?, 'not-a-hash', ?, ?, ?)",
+      )
       .run(o.site ?? SITE, account, o.currency ?? 'USD', o.cashCents ?? 0, Date.now()).lastInsertRowid,
   );
   const token = app.services.sessions.create(id, '127.0.0.1', 'jest');
   return { id, account, token, headers: { authorization: token } };
 }
 
-export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) => post(app, url, payload, headers);
+export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  post(app, url, payload, headers);
 
 export const mainCents = (app: FastifyInstance, memberId: number) =>
   app.services.db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(memberId) as number;
 
 export const ledgerOf = (app: FastifyInstance, memberId: number) =>
-  app.services.db.prepare('SELECT amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id').all(memberId) as {
+  app.services.db
+    .prepare('SELECT amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id')
+    .all(memberId) as {
     amount_cents: number;
     balance_after_cents: number;
     reason: string;

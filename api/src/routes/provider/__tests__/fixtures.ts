@@ -25,9 +25,13 @@ export const GAMES = {
 export const SLOT_NAMES = { en_US: 'Lucky Bee', zh_CN: '幸运蜜蜂' };
 
 export function insertCatalogue(db: Db): void {
-  const type = db.prepare('INSERT OR IGNORE INTO game_types (gt_id, prefix, type_name, gt_name, sort) VALUES (?, ?, ?, ?, ?)');
+  const type = db.prepare(
+    'INSERT OR IGNORE INTO game_types (gt_id, prefix, type_name, gt_name, sort) VALUES (?, ?, ?, ?, ?)',
+  );
   GAME_TYPES.forEach((t, i) => type.run(t.gt_id, t.prefix, t.type_name, JSON.stringify({ en_US: t.game }), i));
-  const provider = db.prepare('INSERT OR IGNORE INTO game_providers (gp_id, gp_name, active, demo) VALUES (?, ?, ?, ?)');
+  const provider = db.prepare(
+    'INSERT OR IGNORE INTO game_providers (gp_id, gp_name, active, demo) VALUES (?, ?, ?, ?)',
+  );
   provider.run(GP.slots, 'ZB Slots', 1, 0);
   provider.run(GP.more, 'ZC Slots', 1, 0);
   provider.run(GP.off, 'ZX Closed', 0, 0);
@@ -54,7 +58,10 @@ export interface TestMember {
 }
 
 /** A member of site 1 with a deposit (a ledger row like a real one) and a session. */
-export function newMember(app: FastifyInstance, opts: { depositCents?: number; currency?: string; walletStatus?: 0 | 1 } = {}): TestMember {
+export function newMember(
+  app: FastifyInstance,
+  opts: { depositCents?: number; currency?: string; walletStatus?: 0 | 1 } = {},
+): TestMember {
   const db = app.services.db;
   memberCount += 1;
   const account = `zb${process.pid}x${memberCount}`;
@@ -93,9 +100,15 @@ export interface Books {
 /** The member's balances and ledger sums, in cents. */
 export function books(db: Db, memberId: number): Books {
   const main = db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(memberId) as number;
-  const providers = db.prepare('SELECT COALESCE(SUM(cash_cents), 0) FROM member_wallets WHERE member_id = ?').pluck().get(memberId) as number;
+  const providers = db
+    .prepare('SELECT COALESCE(SUM(cash_cents), 0) FROM member_wallets WHERE member_id = ?')
+    .pluck()
+    .get(memberId) as number;
   const sum = (where: string) =>
-    db.prepare(`SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ? ${where}`).pluck().get(memberId) as number;
+    db
+      .prepare(`SELECT COALESCE(SUM(amount_cents), 0) FROM wallet_ledger WHERE member_id = ? ${where}`)
+      .pluck()
+      .get(memberId) as number;
   return {
     main,
     providers,
@@ -111,26 +124,35 @@ export function books(db: Db, memberId: number): Books {
 /** Ledger rows of a member, oldest first. */
 export const ledgerRows = (db: Db, memberId: number) =>
   db
-    .prepare('SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id')
+    .prepare(
+      'SELECT gp_id, amount_cents, balance_after_cents, reason FROM wallet_ledger WHERE member_id = ? ORDER BY id',
+    )
     .all(memberId) as { gp_id: string | null; amount_cents: number; balance_after_cents: number; reason: string }[];
 
 export const providerCents = (db: Db, memberId: number, gpId: string) =>
-  (db.prepare('SELECT cash_cents FROM member_wallets WHERE member_id = ? AND gp_id = ?').pluck().get(memberId, gpId) as number | undefined) ?? 0;
+  (db.prepare('SELECT cash_cents FROM member_wallets WHERE member_id = ? AND gp_id = ?').pluck().get(memberId, gpId) as
+    number | undefined) ?? 0;
 
 /** The token of a game URL ('/api/provider/slot?token=…'). */
 export const tokenOf = (gameUrl: string) => new URL(gameUrl, 'http://x').searchParams.get('token') ?? '';
 
 /** A stand-in realtime server that is slow: holds each trigger call `delayMs`, then hands it to the recorder. */
-async function startSlowPusher(recorder: PusherRecorder, delayMs: number): Promise<{ port: number; close(): Promise<void> }> {
+async function startSlowPusher(
+  recorder: PusherRecorder,
+  delayMs: number,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       setTimeout(() => {
-        const upstream = http.request({ host: '127.0.0.1', port: recorder.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        });
+        const upstream = http.request(
+          { host: '127.0.0.1', port: recorder.port, method: req.method, path: req.url, headers: req.headers },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+          },
+        );
         upstream.end(Buffer.concat(chunks));
       }, delayMs);
     });
@@ -138,7 +160,11 @@ async function startSlowPusher(recorder: PusherRecorder, delayMs: number): Promi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -175,4 +201,5 @@ export const memberEvents = (recorder: PusherRecorder, memberId: number, name: s
  * POST over real HTTP to the listening app (JSON body unless undefined). app.inject is not
  * usable under Jest here: light-my-request requires the ESM-only cookie 2.
  */
-export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) => post(app, url, payload, headers);
+export const call = (app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  post(app, url, payload, headers);

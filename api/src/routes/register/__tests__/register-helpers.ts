@@ -5,7 +5,11 @@ import { CAPTCHA_TYPE_REGISTER, type RegisterPayload } from '@croupier/shared/co
 import { newCaptcha, post, TEST_CAPTCHA } from '../../../test/helpers.js';
 
 /** Limits off: most tests register many members (and fetch many captchas) from one address. */
-export const NO_LIMITS = { REGISTER_LIMIT_PER_MINUTE: '0', REGISTER_LIMIT_PER_DAY: '0', RATE_LIMIT_PER_MINUTE: '10000' };
+export const NO_LIMITS = {
+  REGISTER_LIMIT_PER_MINUTE: '0',
+  REGISTER_LIMIT_PER_DAY: '0',
+  RATE_LIMIT_PER_MINUTE: '10000',
+};
 
 let serial = 0;
 /** A fresh account name, 6-12 characters. */
@@ -50,14 +54,20 @@ export async function register(app: FastifyInstance, body: Partial<RegisterPaylo
 export const codeOf = (res: { json(): { header: { status: string } } }) => Number(res.json().header.status.slice(-3));
 
 export function memberId(app: FastifyInstance, account: string): number {
-  const row = app.services.db.prepare('SELECT id FROM members WHERE member_account = ?').get(account) as { id: number } | undefined;
+  const row = app.services.db.prepare('SELECT id FROM members WHERE member_account = ?').get(account) as
+    { id: number } | undefined;
   if (!row) throw new Error(`no member ${account}`);
   return row.id;
 }
 
 /** Sends the registration SMS and reads its code from the outbox. */
 export async function smsCode(app: FastifyInstance, phone: string, currency = 'VND'): Promise<string> {
-  const res = await post(app, '/api/register/sms', { member_phone: phone, currency, type: 'register_member', site_id: '1' });
+  const res = await post(app, '/api/register/sms', {
+    member_phone: phone,
+    currency,
+    type: 'register_member',
+    site_id: '1',
+  });
   if (codeOf(res) !== 100) throw new Error(`sms to ${phone}: ${res.body}`);
   const code = app.services.outbox.latestCode(phone, 'register_member');
   if (!code) throw new Error('no code in the outbox');

@@ -22,15 +22,22 @@ export async function startRgApp(env: Record<string, string> = {}) {
 }
 
 /** The routes' answer's data (throws on another code, naming the answer). */
-export async function data<T>(app: FastifyInstance, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
+export async function data<T>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<T> {
   const res = await call(app, `${RG}${path}`, body, headers);
   const json = res.json();
   if (json.code !== 100) throw new Error(`${path}: ${res.body}`);
   return json.data as T;
 }
 
-export const state = (app: FastifyInstance, headers: Record<string, string>) => data<ResponsibleGamingState>(app, '', {}, headers);
-export const history = (app: FastifyInstance, headers: Record<string, string>) => data<RgChange[]>(app, '/history', {}, headers);
+export const state = (app: FastifyInstance, headers: Record<string, string>) =>
+  data<ResponsibleGamingState>(app, '', {}, headers);
+export const history = (app: FastifyInstance, headers: Record<string, string>) =>
+  data<RgChange[]>(app, '/history', {}, headers);
 
 /** The limit of `kind`/`period` in a state. */
 export const limitOf = (s: ResponsibleGamingState, kind: 'deposit' | 'loss', period: 'day' | 'week' | 'month') => {
@@ -63,6 +70,8 @@ const LOSING_STOPS = [REELS[0]!.indexOf('bell'), REELS[1]!.indexOf('star'), REEL
 export function losingSpins(app: FastifyInstance, gameToken: string, spins: number, betCents: number): void {
   const { db, mainLedger, publisher } = app.services;
   let calls = 0;
-  const sessions = createGameSessions(db, createGameWallet(db, mainLedger, publisher, app.log), { random: (n) => LOSING_STOPS[calls++ % 3]! % n });
+  const sessions = createGameSessions(db, createGameWallet(db, mainLedger, publisher, app.log), {
+    random: (n) => LOSING_STOPS[calls++ % 3]! % n,
+  });
   for (let i = 0; i < spins; i += 1) sessions.spin(gameToken, betCents);
 }

@@ -4,7 +4,12 @@ import { DEFAULT_MODEL_VERSION, expectSuccess, type ApiClient, type ModelSponsor
 import { queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../../../content/query-keys.js';
 
-export async function fetchModelSponsor(api: ApiClient, siteId: string, language: string, signal?: AbortSignal): Promise<ModelSponsorEntry[]> {
+export async function fetchModelSponsor(
+  api: ApiClient,
+  siteId: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<ModelSponsorEntry[]> {
   const body = { site_id: siteId, language, model_version: DEFAULT_MODEL_VERSION };
   return expectSuccess(await api.post<ModelSponsorEntry[]>('/web/model_sponsor', body, { signal }));
 }
