@@ -33,6 +33,7 @@ module.exports = function preset(dir, env) {
       '^@croupier/shared/form$': path.join(__dirname, 'shared/src/form/use-form.ts'),
       '^@croupier/shared/dates$': path.join(__dirname, 'shared/src/dates/index.ts'),
       '^@croupier/shared/records$': path.join(__dirname, 'shared/src/ui/records/index.ts'),
+      '^@croupier/shared/answers$': path.join(__dirname, 'shared/src/answers/index.ts'),
       '^@croupier/shared/session-id$': path.join(__dirname, 'shared/src/contracts/session-id.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': path.join(__dirname, 'scripts/jest/style-stub.cjs'),

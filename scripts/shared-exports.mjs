@@ -46,6 +46,7 @@ const ENTRIES = {
   '@croupier/shared/dates': 'shared/src/dates/index.ts',
   '@croupier/shared/records': 'shared/src/ui/records/index.ts',
   '@croupier/shared/session-id': 'shared/src/contracts/session-id.ts',
+  '@croupier/shared/answers': 'shared/src/answers/index.ts',
 };
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 /** The user name of the remotes' standalone harness, and its folders inside shared. */

@@ -3,7 +3,8 @@
 // code shows the server's message, or the text 'error'. The codes are the contracts' (RegisterCode,
 // CONTACT_FIELD_CODES: the api answers them); the fields and keys are mf-auth's. The other
 // catalogues (SMS codes among them) are in ../code-messages.ts.
-import { CONTACT_FIELD_CODES, isFieldError, RegisterCode, type Message } from '@croupier/shared';
+import { CONTACT_FIELD_CODES, RegisterCode, type Message } from '@croupier/shared';
+import { isFieldError } from '@croupier/shared/answers';
 
 export interface RegisterCodeEntry {
   /** A registration payload field, 'introducer', or null for the form's alert. */

@@ -2,7 +2,8 @@
 // (MemberCode.invalidField 422: the shared schema's rule the api ran again) goes on its field;
 // a code of the page's table is its message key (on the field the table names, if any); another
 // code says the server's message. A transport failure says the common timeout / network message.
-import { codeMessage, isApiCodeError, isFieldError, transportErrorMessage, type Message } from '@croupier/shared';
+import { codeMessage, isApiCodeError, transportErrorMessage, type Message } from '@croupier/shared';
+import { isFieldError } from '@croupier/shared/answers';
 
 export interface Refusal {
   /** The business code; null for a transport failure. */

@@ -239,7 +239,6 @@ export {
   type WithdrawalPayload,
 } from './cashier-types.js';
 export { CashierCode, LETTER_PAGE_SIZE, MemberCode, type MemberFieldError } from './member-codes.js';
-export { isFieldError } from './field-error.js';
 export {
   type AgentAgreement,
   type AgentApplication,

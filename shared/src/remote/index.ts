@@ -3,6 +3,5 @@ export type { RemoteProps, RemoteModule, RemoteStores, NavigateOptions } from '.
 export { RemoteContext, useRemoteProps, useRealtimeScope } from './remote-context.js';
 export { useLinkClick } from './use-link-click.js';
 export { MEMBER_LAYOUT_KEY, memberLayoutQuery, useMemberLayout } from './member-layout.js';
-export { fetchIsFriend } from './bonus-setting-check.js';
 export { carouselQuery } from './home-carousel.js';
 export { gameLabelQuery, gameListQuery } from './game-lists.js';

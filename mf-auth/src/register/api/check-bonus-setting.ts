@@ -1,7 +1,8 @@
 // POST /bonus_setting/check { site_id, member_currency } -> { is_friend }: whether the currency
 // offers friend recommendation (the register form then shows the referral code field). The answer
 // is read by shared's fetchIsFriend (on only when is_friend is 1), as the member centre reads it.
-import { fetchIsFriend, useRemoteProps, type ApiClient } from '@croupier/shared';
+import { useRemoteProps, type ApiClient } from '@croupier/shared';
+import { fetchIsFriend } from '@croupier/shared/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authKeys } from '../../query-keys.js';
 

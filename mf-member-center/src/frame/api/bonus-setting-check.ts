@@ -2,7 +2,8 @@
 // the member's currency offers friend referral, i.e. whether recommend_award is in the menu
 // (spec 02 §6). The answer is read by shared's fetchIsFriend (on only when is_friend is 1), as the
 // register form reads it. A failed check counts as "not offered".
-import { fetchIsFriend, useRemoteProps, useStore, type ApiClient } from '@croupier/shared';
+import { useRemoteProps, useStore, type ApiClient } from '@croupier/shared';
+import { fetchIsFriend } from '@croupier/shared/answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberKeys } from '../../query-keys.js';
 

@@ -2,8 +2,8 @@
 // schema (or its own check) refused and the message key the form would have shown. The member
 // centre's, the cashier's and the agent area's answers carry it as MemberFieldError, registration's
 // as RegisterFieldError: one shape, read the same way by every form.
-import type { MemberFieldError } from './member-codes.js';
-import type { RegisterFieldError } from './register-codes.js';
+import type { MemberFieldError } from '../contracts/member-codes.js';
+import type { RegisterFieldError } from '../contracts/register-codes.js';
 
 /** Is `data` (a refused answer's, e.g. an ApiCodeError's) a field error: a string field and a string key? */
 export function isFieldError(data: unknown): data is MemberFieldError & RegisterFieldError {
