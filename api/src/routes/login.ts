@@ -19,7 +19,6 @@ import { SiteId, satisfiesWire, type RoutePlugin } from '../http/route-schema.js
 import { verifyPassword } from '../lib/passwords.js';
 import {
   asLoginMember,
-  createLoginSteps,
   LOGIN_FAILURE_WINDOW_MS,
   type LoginThrottleRefusal,
   sendLoginLockNotice,
@@ -68,9 +67,8 @@ function throttledMessage({ kind, retryAfterS }: LoginThrottleRefusal): string {
 }
 
 export const loginRoute: RoutePlugin = async (app, { config, services }) => {
-  const { captchas, loginGuard, loginThrottle, members, outbox } = services;
+  const { captchas, loginGuard, loginThrottle, members, outbox, loginSteps: steps } = services;
   const lockMs = config.loginThrottle.lockMinutes * 60_000;
-  const steps = createLoginSteps(services, app.log);
 
   app.post('/login', { schema: { body: Body }, config: rateLimited(config) }, async (request, reply) => {
     const p = request.body;

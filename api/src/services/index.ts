@@ -1,14 +1,68 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Pusher from 'pusher';
+import { validTimezone } from '@croupier/shared/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { createAgentHierarchy } from './agents/index.js';
-import { createCaptchas, createLoginGuard, createLoginThrottle, createOutbox, createSessions } from './auth/index.js';
-import { createCashier, createMainLedger, createWallet } from './cashier/index.js';
-import { createMembers } from './members/index.js';
+import {
+  createAgentApplications,
+  createAgentDomains,
+  createAgentDownline,
+  createAgentHierarchy,
+  createAgentLinks,
+  createAgentReports,
+  createAgentSettlements,
+  createAgentTerms,
+  createAgentTransfers,
+  createPlanRules,
+} from './agents/index.js';
+import {
+  createCaptchas,
+  createIntroducers,
+  createLoginGuard,
+  createLoginSteps,
+  createLoginThrottle,
+  createMemberSecrets,
+  createOutbox,
+  createPasswordResets,
+  createRegisterGuard,
+  createRegisterSettings,
+  createRegistrations,
+  createSessions,
+  createThirdParty,
+  createVerificationFailures,
+} from './auth/index.js';
+import {
+  createBankAccounts,
+  createCashier,
+  createCashierMethods,
+  createCashierRecords,
+  createGameWallet,
+  createMainLedger,
+  createWallet,
+} from './cashier/index.js';
+import {
+  createGameSessions,
+  createGamesCatalogue,
+  createGamesJackpot,
+  createGamesMembers,
+  createProviderMaintenance,
+  createSportCatalogue,
+} from './games/index.js';
+import { createMemberProfile, createMembers } from './members/index.js';
 import { createPusher, createRealtimePublisher } from './realtime/index.js';
-import { createFbTracking, createReadCache, createSites } from './sites/index.js';
-import { createRecommendRewards } from './promotions/index.js';
+import { createContent, createFbTracking, createReadCache, createSites } from './sites/index.js';
+import {
+  createAnnouncements,
+  createBulletins,
+  createCarousel,
+  createHelpPages,
+  createLetters,
+  createPromotions,
+  createRecommendRewards,
+  createRedEnvelopes,
+  createReferral,
+  createSignins,
+} from './promotions/index.js';
 import {
   createResponsibleGaming,
   createRgEnforcement,
@@ -51,6 +105,15 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     const paid = recommendRewards.onDepositApproved(deposit);
     if (paid) queueMicrotask(() => void mainLedger.announce(paid.referrer_id));
   });
+  const loginGuard = createLoginGuard(db);
+  const outbox = createOutbox(db);
+  const registrations = createRegistrations(db);
+  const agentHierarchy = createAgentHierarchy(db);
+  const agentTerms = createAgentTerms(db);
+  const agentReports = createAgentReports(db);
+  const gameWallet = createGameWallet(db, mainLedger, publisher, log);
+  // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
+  const siteZone = (siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
   return {
     db,
     pusher,
@@ -59,25 +122,71 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     members: createMembers(db),
     sessions,
     captchas: createCaptchas(db, config.testCaptcha),
-    loginGuard: createLoginGuard(db),
+    loginGuard,
     loginThrottle: createLoginThrottle(db, config.loginThrottle),
+    // The steps of a login after the password (POST /login and the login flows of routes/auth/).
+    loginSteps: createLoginSteps({ db, sessions, loginGuard, outbox, publisher, sites, rgEnforcement }, log),
+    passwordResets: createPasswordResets(db, sessions),
+    verificationFailures: createVerificationFailures(db),
+    thirdParty: createThirdParty(db, { devOauth: config.devOauth }),
+    memberSecrets: createMemberSecrets(db),
+    // Registration (its form, limits and blacklists, introducers, the insert); the member centre's
+    // profile checks its unique fields through the same registrations.
+    registerSettings: createRegisterSettings(db),
+    registerGuard: createRegisterGuard(db, config.registerLimits),
+    introducers: createIntroducers(db),
+    registrations,
+    memberProfile: createMemberProfile(db, registrations),
     wallet,
-    outbox: createOutbox(db),
+    outbox,
     // The referral reward, paid through the cashier's onDepositApproved hook above.
     recommendRewards,
     // Deposit/withdrawal orders.
     cashier,
+    cashierMethods: createCashierMethods(db),
+    bankAccounts: createBankAccounts(db),
+    cashierRecords: createCashierRecords(db),
     // The one writer of main-wallet money (the cashier, the wallet, the games' transfers, agent
     // transfers and commissions, red envelopes, sign-in rewards, promotion bonuses): a ledger row
     // per movement, member.cash after commit.
     mainLedger,
     // Who is in an agent's downline (every agent-centre call asks).
-    agentHierarchy: createAgentHierarchy(db),
+    agentHierarchy,
+    agentTerms,
+    agentApplications: createAgentApplications(db, agentTerms),
+    agentDownline: createAgentDownline(db, agentHierarchy),
+    agentLinks: createAgentLinks(db),
+    agentDomains: createAgentDomains(db),
+    planRules: createPlanRules(db),
+    agentReports,
+    agentTransfers: createAgentTransfers(db, agentHierarchy, mainLedger),
+    agentSettlements: createAgentSettlements(db, agentReports, mainLedger),
+    // The games catalogue, and the api's own provider: main wallet to game and back, game
+    // sessions, maintenance windows, the sportsbook.
+    gamesCatalogue: createGamesCatalogue(db),
+    gamesMembers: createGamesMembers(db),
+    gamesJackpot: createGamesJackpot(db),
+    gameWallet,
+    gameSessions: createGameSessions(db, gameWallet),
+    providerMaintenance: createProviderMaintenance(db, sites),
+    sportCatalogue: createSportCatalogue(db),
+    // Promotions and the content around them.
+    promotions: createPromotions(db, mainLedger, siteZone),
+    redEnvelopes: createRedEnvelopes(db, mainLedger),
+    signins: createSignins(db, mainLedger, siteZone),
+    referral: createReferral(db),
+    letters: createLetters(db),
+    announcements: createAnnouncements(db),
+    bulletins: createBulletins(db),
+    carousel: createCarousel(db),
+    helpPages: createHelpPages(db),
     // Responsible gaming's usage and limits in force (the deposit, play1 and the page read them).
     rgUsage,
     rgEnforcement,
     // Responsible gaming's settings: the page's state, limits, reality check, exclusions, history.
     responsibleGaming: createResponsibleGaming(db, sites),
+    // The site's content (logos, footer, templates, models).
+    content: createContent(db),
     // Catalogue and content answers kept in memory; the routes that write call invalidate().
     readCache: createReadCache(db),
     // The ad-tracking events the pages report.

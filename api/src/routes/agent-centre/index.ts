@@ -3,13 +3,6 @@
 // One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
 // agreement, downline and links are routes/agent/.)
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createMemberSecrets } from '../../services/auth/index.js';
-import {
-  createAgentReports,
-  createAgentSettlements,
-  createAgentTransfers,
-  createPlanRules,
-} from '../../services/agents/index.js';
 import { devSettlementsRunRoute } from './dev-settlements-run.js';
 import type { AgentCentreRouteOptions } from './options.js';
 import { reportOperationRoute } from './report-operation.js';
@@ -21,16 +14,15 @@ import { transferRoute } from './transfer.js';
 import { named } from '../../http/plugin-name.js';
 
 export const agentCentreRoutes: RoutePlugin = async (api, options) => {
-  const { db, agentHierarchy, mainLedger: cash } = options.services;
-  const reports = createAgentReports(db);
+  const { mainLedger, planRules, agentReports, agentTransfers, agentSettlements, memberSecrets } = options.services;
   const withAgentCentre: AgentCentreRouteOptions = {
     ...options,
-    cash,
-    plans: createPlanRules(db),
-    reports,
-    transfers: createAgentTransfers(db, agentHierarchy, cash),
-    settlements: createAgentSettlements(db, reports, cash),
-    secrets: createMemberSecrets(db),
+    cash: mainLedger,
+    plans: planRules,
+    reports: agentReports,
+    transfers: agentTransfers,
+    settlements: agentSettlements,
+    secrets: memberSecrets,
   };
   await api.register(named(reportOperationRoute), withAgentCentre);
   await api.register(named(reportStratifiedRoute), withAgentCentre);

@@ -3,12 +3,6 @@
 // development also the operator's decision on applications. One file per endpoint in this
 // folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import {
-  createAgentApplications,
-  createAgentDownline,
-  createAgentLinks,
-  createAgentTerms,
-} from '../../services/agents/index.js';
 import { agreementRoute } from './agreement.js';
 import { applyCheckRoute } from './apply-check.js';
 import { applyRoute } from './apply.js';
@@ -22,14 +16,13 @@ import { planRoute } from './plan.js';
 import { named } from '../../http/plugin-name.js';
 
 export const agentRoutes: RoutePlugin = async (api, options) => {
-  const { db, agentHierarchy } = options.services;
-  const terms = createAgentTerms(db);
+  const { agentTerms, agentApplications, agentDownline, agentLinks } = options.services;
   const withAgent: AgentRouteOptions = {
     ...options,
-    terms,
-    applications: createAgentApplications(db, terms),
-    downline: createAgentDownline(db, agentHierarchy),
-    links: createAgentLinks(db),
+    terms: agentTerms,
+    applications: agentApplications,
+    downline: agentDownline,
+    links: agentLinks,
   };
   await api.register(named(levelRenameRoute), withAgent);
   await api.register(named(planRoute), withAgent);

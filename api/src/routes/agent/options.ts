@@ -1,6 +1,6 @@
-// What the agent area's endpoints share: the app's options and the agent services,
-// built once by the area plugin (index.ts); the gate every agent-centre call passes first (here
-// and in routes/agent-centre/) and the site's zone its dates are in.
+// What the agent area's endpoints share: the app's options and the agent services (composed by
+// services/index.ts, handed on by the area plugin, index.ts); the gate every agent-centre call
+// passes first (here and in routes/agent-centre/) and the site's zone its dates are in.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AgentCode, validTimezone } from '@croupier/shared/contracts';
 import { memberOf, requireMember } from '../../http/auth.js';

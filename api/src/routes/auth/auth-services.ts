@@ -1,23 +1,25 @@
-// What the login-flow endpoints share, built once per api from the common services.
-import type { FastifyBaseLogger } from 'fastify';
+// What the login-flow endpoints share: the login services the api composes once
+// (services/index.ts), handed on by the area plugin (index.ts).
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import {
-  createLoginSteps,
-  createPasswordResets,
-  createThirdParty,
-  createVerificationFailures,
-} from '../../services/auth/index.js';
+import type { Services } from '../../services/index.js';
 
-export function createAuthServices({ config, services }: RouteOptions, log: FastifyBaseLogger) {
-  return {
-    steps: createLoginSteps(services, log),
-    resets: createPasswordResets(services.db, services.sessions),
-    failures: createVerificationFailures(services.db),
-    thirdParty: createThirdParty(services.db, { devOauth: config.devOauth }),
-  };
+export interface AuthServices {
+  steps: Services['loginSteps'];
+  resets: Services['passwordResets'];
+  failures: Services['verificationFailures'];
+  thirdParty: Services['thirdParty'];
 }
-export type AuthServices = ReturnType<typeof createAuthServices>;
+
+/** The login services of the api's services, under the names the endpoints use. */
+export function authServicesOf({
+  loginSteps,
+  passwordResets,
+  verificationFailures,
+  thirdParty,
+}: Services): AuthServices {
+  return { steps: loginSteps, resets: passwordResets, failures: verificationFailures, thirdParty };
+}
 
 export interface AuthRouteOptions extends RouteOptions {
   auth: AuthServices;

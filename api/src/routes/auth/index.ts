@@ -3,7 +3,7 @@
 // routes/login.ts. One file per endpoint in this folder; each is registered here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { authCallbackRoute } from './auth-callback.js';
-import { createAuthServices } from './auth-services.js';
+import { authServicesOf } from './auth-services.js';
 import { clientCaptchaRoute } from './client-captcha.js';
 import { devAuthorizeRoute } from './dev-authorize.js';
 import { deviceSendRoute } from './device-send.js';
@@ -20,7 +20,7 @@ import { transferVerifyRoute } from './transfer-verify.js';
 import { named } from '../../http/plugin-name.js';
 
 export const authRoutes: RoutePlugin = async (api, options) => {
-  const opts = { ...options, auth: createAuthServices(options, api.log) };
+  const opts = { ...options, auth: authServicesOf(options.services) };
   await api.register(named(getLoginHeaderRoute), opts);
   await api.register(named(deviceSendRoute), opts);
   await api.register(named(deviceVerifyRoute), opts);

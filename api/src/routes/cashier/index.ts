@@ -3,8 +3,6 @@
 // that decides orders and the payment page deposits point at. One file per endpoint in this
 // folder; register each here. The orders and their money are services.cashier's.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createMemberSecrets } from '../../services/auth/index.js';
-import { createBankAccounts, createCashierMethods, createCashierRecords } from '../../services/cashier/index.js';
 import { bankAccountDefaultRoute } from './bank-account-default.js';
 import { bankAccountDestroyRoute } from './bank-account-destroy.js';
 import { bankAccountListRoute } from './bank-account-list.js';
@@ -20,13 +18,13 @@ import { withdrawalRoute } from './withdrawal.js';
 import { named } from '../../http/plugin-name.js';
 
 export const cashierRoutes: RoutePlugin = async (api, options) => {
-  const { db } = options.services;
+  const { cashierMethods, bankAccounts, cashierRecords, memberSecrets } = options.services;
   const withCashier: CashierRouteOptions = {
     ...options,
-    methods: createCashierMethods(db),
-    bankAccounts: createBankAccounts(db),
-    records: createCashierRecords(db),
-    secrets: createMemberSecrets(db),
+    methods: cashierMethods,
+    bankAccounts,
+    records: cashierRecords,
+    secrets: memberSecrets,
   };
   await api.register(named(cashierMethodsRoute), withCashier);
   await api.register(named(bankAccountListRoute), withCashier);

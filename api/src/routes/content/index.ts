@@ -1,7 +1,6 @@
 // Site content the shell shows: logos, footer, float and mobile-footer lists, model settings/sponsor/login lists, template config.
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createContent } from '../../services/sites/index.js';
 import { assetsRoute } from './assets.js';
 import { devSiteSettingsRoute } from './dev-site-settings.js';
 import { floatRoute } from './float.js';
@@ -15,7 +14,7 @@ import { templateConfigRoute } from './template-config.js';
 import { named } from '../../http/plugin-name.js';
 
 export const contentRoutes: RoutePlugin = async (api, options) => {
-  const withContent = { ...options, content: createContent(options.services.db) };
+  const withContent = { ...options, content: options.services.content };
   await api.register(named(logoRoute), withContent);
   await api.register(named(footerRoute), withContent);
   await api.register(named(floatRoute), withContent);

@@ -3,7 +3,6 @@
 // One file per endpoint in this folder; register each here. Launching (play1, leave1, demo play,
 // sport) is the provider area's (routes/provider/).
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createGamesCatalogue, createGamesJackpot, createGamesMembers } from '../../services/games/index.js';
 import { gameArtRoute } from './art-game.js';
 import { gameTypeIconRoute } from './art-game-type-icon.js';
 import { providerLogoRoute } from './art-provider-logo.js';
@@ -22,12 +21,12 @@ import { templateGameListRoute } from './template-game-list.js';
 import { named } from '../../http/plugin-name.js';
 
 export const gamesRoutes: RoutePlugin = async (api, options) => {
-  const { db } = options.services;
+  const { gamesCatalogue, gamesMembers, gamesJackpot } = options.services;
   const withGames: GamesRouteOptions = {
     ...options,
-    catalogue: createGamesCatalogue(db),
-    gamesMembers: createGamesMembers(db),
-    jackpot: createGamesJackpot(db),
+    catalogue: gamesCatalogue,
+    gamesMembers,
+    jackpot: gamesJackpot,
   };
   await api.register(named(gameListRoute), withGames);
   await api.register(named(tagGameListRoute), withGames);

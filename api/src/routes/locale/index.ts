@@ -2,7 +2,7 @@
 // One file per endpoint in this folder; register each here.
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { type AgentDomains, createAgentDomains } from '../../services/agents/index.js';
+import type { AgentDomains } from '../../services/agents/index.js';
 import { checkAgentDomainRoute } from './check-agent-domain.js';
 import { visitorCountryRoute } from './visitor-country.js';
 import { named } from '../../http/plugin-name.js';
@@ -13,7 +13,7 @@ export interface LocaleRouteOptions extends RouteOptions {
 export type LocaleRoutePlugin = RoutePlugin<LocaleRouteOptions>;
 
 export const localeRoutes: RoutePlugin = async (api, options) => {
-  const withLocale: LocaleRouteOptions = { ...options, agentDomains: createAgentDomains(options.services.db) };
+  const withLocale: LocaleRouteOptions = { ...options, agentDomains: options.services.agentDomains };
   await api.register(named(checkAgentDomainRoute), withLocale);
   await api.register(named(visitorCountryRoute), withLocale);
 };

@@ -2,9 +2,6 @@
 // login, the friend referral, and their development routes. The cashier lives in its own area.
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAnnouncements, createLetters, createReferral } from '../../services/promotions/index.js';
-import { createMemberProfile } from '../../services/members/index.js';
-import { createRegisterGuard, createRegisterSettings, createRegistrations } from '../../services/auth/index.js';
 import { announcementMemberRoute } from './announcement-member.js';
 import { devAnnouncementsRoute } from './dev-announcements.js';
 import { devForcePasswordChangeRoute } from './dev-force-password-change.js';
@@ -24,16 +21,16 @@ import { withdrawPasswordRoute } from './withdraw-password.js';
 import { named } from '../../http/plugin-name.js';
 
 export const memberRoutes: RoutePlugin = async (api, options) => {
-  const { db } = options.services;
-  const registrations = createRegistrations(db);
+  const { letters, announcements, referral, memberProfile, registerSettings, registerGuard, registrations } =
+    options.services;
   const withMember: MemberRouteOptions = {
     ...options,
-    letters: createLetters(db),
-    announcements: createAnnouncements(db),
-    referral: createReferral(db),
-    profile: createMemberProfile(db, registrations),
-    registerSettings: createRegisterSettings(db),
-    registerGuard: createRegisterGuard(db, options.config.registerLimits),
+    letters,
+    announcements,
+    referral,
+    profile: memberProfile,
+    registerSettings,
+    registerGuard,
     registrations,
   };
   await api.register(named(profileRoute), withMember);

@@ -1,5 +1,6 @@
-// What the member-centre endpoints share: the app's options and the member-centre services,
-// built once by the area plugin (index.ts), and the small answers every endpoint gives.
+// What the member-centre endpoints share: the app's options and the member-centre services
+// (composed by services/index.ts, handed on by the area plugin, index.ts), and the small answers
+// every endpoint gives.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,

@@ -4,8 +4,6 @@
 // them (and to the sponsors and login content of the mobile templates), which publish the realtime
 // event the pages refetch on. One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createAnnouncements, createBulletins, createCarousel } from '../../services/promotions/index.js';
-import { createContent } from '../../services/sites/index.js';
 import { announcementDetailRoute } from './announcement-detail.js';
 import { announcementMarqueeRoute } from './announcement-marquee.js';
 import { announcementNewsRoute } from './announcement-news.js';
@@ -24,14 +22,8 @@ import type { PromotionsContentRouteOptions } from './options.js';
 import { named } from '../../http/plugin-name.js';
 
 export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
-  const { db } = options.services;
-  const withContent: PromotionsContentRouteOptions = {
-    ...options,
-    carousel: createCarousel(db),
-    content: createContent(db),
-    announcements: createAnnouncements(db),
-    bulletins: createBulletins(db),
-  };
+  const { carousel, content, announcements, bulletins } = options.services;
+  const withContent: PromotionsContentRouteOptions = { ...options, carousel, content, announcements, bulletins };
   await api.register(named(carouselPictureRoute), withContent);
   await api.register(named(frameHomeBannerRoute), withContent);
   await api.register(named(announcementMarqueeRoute), withContent);

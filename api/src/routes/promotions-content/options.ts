@@ -1,6 +1,6 @@
-// What the promotions-content endpoints share: the app's options and their services, built once
-// by the area plugin (index.ts), the caller's language, its member when it sent a valid session,
-// and the site's time zone.
+// What the promotions-content endpoints share: the app's options and their services (composed by
+// services/index.ts, handed on by the area plugin, index.ts), the caller's language, its member
+// when it sent a valid session, and the site's time zone.
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { DEFAULT_LOCALE, isLanguageCode, validTimezone, type LanguageCode } from '@croupier/shared/contracts';

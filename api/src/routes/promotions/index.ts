@@ -2,9 +2,7 @@
 // the daily sign-in, the promotions pages, and their development routes. (Carousel, marquee,
 // news and bulletins are routes/promotions-content/.) One file per endpoint in this folder;
 // register each here.
-import { validTimezone } from '@croupier/shared/contracts';
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createPromotions, createRedEnvelopes, createSignins } from '../../services/promotions/index.js';
 import { cashSurplusCheckRoute } from './cash-surplus-check.js';
 import { devPromotionsDecideRoute } from './dev-promotions-decide.js';
 import { devRedEnvelopesRoute } from './dev-red-envelopes.js';
@@ -19,15 +17,8 @@ import { signinRoute } from './signin.js';
 import { named } from '../../http/plugin-name.js';
 
 export const promotionsRoutes: RoutePlugin = async (api, options) => {
-  const { db, sites, mainLedger: cash } = options.services;
-  // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
-  const zoneOf = (siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
-  const withActivities: PromotionsRouteOptions = {
-    ...options,
-    redEnvelopes: createRedEnvelopes(db, cash),
-    signins: createSignins(db, cash, zoneOf),
-    promotions: createPromotions(db, cash, zoneOf),
-  };
+  const { redEnvelopes, signins, promotions } = options.services;
+  const withActivities: PromotionsRouteOptions = { ...options, redEnvelopes, signins, promotions };
   await api.register(named(redEnvelopePromotionRoute), withActivities);
   await api.register(named(redEnvelopeRoute), withActivities);
   await api.register(named(cashSurplusCheckRoute), withActivities);

@@ -1,5 +1,6 @@
 // What the activity endpoints share (red envelopes, cash surplus and the daily sign-in,
-// promotions): the app's options and their services, built once by the area plugin (index.ts).
+// promotions): the app's options and their services (composed by services/index.ts, handed on by
+// the area plugin, index.ts).
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { readToken } from '../../http/auth.js';

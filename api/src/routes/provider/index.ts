@@ -3,8 +3,6 @@
 // sportsbook iframe page with its quick-bet URL and the iframe check, and the dev route that
 // puts a provider in maintenance. One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { createGameSessions, createProviderMaintenance, createSportCatalogue } from '../../services/games/index.js';
-import { createGameWallet } from '../../services/cashier/index.js';
 import { balanceAllBackRoute } from './balance-all-back.js';
 import { checkIframeRoute } from './check-iframe.js';
 import { demoPlayRoute } from './demo-play.js';
@@ -19,14 +17,13 @@ import { sportQuickbetUrlRoute } from './sport-quickbet-url.js';
 import { named } from '../../http/plugin-name.js';
 
 export const providerRoutes: RoutePlugin = async (api, options) => {
-  const { db, publisher, sites, mainLedger } = options.services;
-  const wallet = createGameWallet(db, mainLedger, publisher, api.log);
+  const { gameWallet, gameSessions, providerMaintenance, sportCatalogue } = options.services;
   const withProvider: ProviderRouteOptions = {
     ...options,
-    wallet,
-    gameSessions: createGameSessions(db, wallet),
-    maintenance: createProviderMaintenance(db, sites),
-    sport: createSportCatalogue(db),
+    wallet: gameWallet,
+    gameSessions,
+    maintenance: providerMaintenance,
+    sport: sportCatalogue,
   };
   await api.register(named(play1Route), withProvider);
   await api.register(named(leave1Route), withProvider);

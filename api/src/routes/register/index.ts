@@ -2,12 +2,6 @@
 // checks, member info, the registration itself, and the development views. The
 // agent-domain check lives in ../locale. One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
-import {
-  createIntroducers,
-  createRegisterGuard,
-  createRegisterSettings,
-  createRegistrations,
-} from '../../services/auth/index.js';
 import { bonusSettingCheckRoute } from './bonus-setting-check.js';
 import { devMemberRoute } from './dev-member.js';
 import { devOutboxRoute } from './dev-outbox.js';
@@ -23,13 +17,13 @@ import { verificationRoute } from './verification.js';
 import { named } from '../../http/plugin-name.js';
 
 export const registerRoutes: RoutePlugin = async (api, options) => {
-  const { db } = options.services;
+  const { registerSettings, introducers, registerGuard, registrations } = options.services;
   const withRegister: RegisterRouteOptions = {
     ...options,
-    registerSettings: createRegisterSettings(db),
-    introducers: createIntroducers(db),
-    registerGuard: createRegisterGuard(db, options.config.registerLimits),
-    registrations: createRegistrations(db),
+    registerSettings,
+    introducers,
+    registerGuard,
+    registrations,
   };
   await api.register(named(registerSettingsRoute), withRegister);
   await api.register(named(serviceAgreementRoute), withRegister);

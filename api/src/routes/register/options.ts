@@ -1,5 +1,5 @@
-// What every registration endpoint gets: the app's options and the registration services,
-// built once by the area plugin (index.ts).
+// What every registration endpoint gets: the app's options and the registration services
+// (composed by services/index.ts, handed on by the area plugin, index.ts).
 import Type from 'typebox';
 import type { RouteOptions } from '../../http/route-options.js';
 import type { RoutePlugin } from '../../http/route-schema.js';

@@ -63,3 +63,4 @@ export function createLoginGuard(db: Db, now: () => number = Date.now) {
     },
   };
 }
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -15,12 +15,17 @@ import {
   LOGIN_CODE,
   sessionIdOf,
 } from '@croupier/shared/contracts';
-import { OUTBOX_PURPOSE_LOGIN_DEVICE } from './outbox.js';
+import type { Db } from '../../db/database.js';
+import { OUTBOX_PURPOSE_LOGIN_DEVICE, type Outbox } from './outbox.js';
 import { maskEmail, maskPhone } from '../../lib/mask.js';
 import { randomDigits } from '../../lib/random-digits.js';
-import type { Services } from '../index.js';
+import type { RealtimePublisher } from '../realtime/index.js';
+import type { RgEnforcement } from '../responsible-gaming/index.js';
+import type { Sites } from '../sites/index.js';
 import { createDoubleValidation } from './double-validation.js';
+import type { LoginGuard } from './login-guard.js';
 import type { LoginMember } from './login-member.js';
+import type { Sessions } from './sessions.js';
 import { createMemberSecrets } from './member-secrets.js';
 import { toLoginSession } from '../members/index.js';
 import { createPendingLogins, type LoginContext } from './pending-logins.js';
@@ -37,7 +42,17 @@ export type LoginStep =
   /** A time-out or self-exclusion runs (until: its end; untilText: the end in the site's time). */
   | { kind: 'excluded'; exclusion: RgExclusion; untilText: string };
 
-type Deps = Pick<Services, 'db' | 'sessions' | 'loginGuard' | 'outbox' | 'publisher' | 'sites' | 'rgEnforcement'>;
+// Named types rather than Pick<Services, ...>: services/index.ts composes this service, so
+// Services cannot describe its inputs.
+interface Deps {
+  db: Db;
+  sessions: Sessions;
+  loginGuard: LoginGuard;
+  outbox: Outbox;
+  publisher: RealtimePublisher;
+  sites: Sites;
+  rgEnforcement: RgEnforcement;
+}
 
 export function createLoginSteps(
   { db, sessions, loginGuard, outbox, publisher, sites, rgEnforcement }: Deps,
