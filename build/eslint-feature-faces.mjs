@@ -15,21 +15,12 @@ const SOURCES = '**/*.{ts,tsx,js,jsx,mjs,cjs}';
 export const EXEMPT_FOLDERS = ['locales', 'testing'];
 
 /**
- * Remotes whose features import each other's files: each joins the rule once every feature the
- * others use has an index.ts they import instead. A remote not listed here, a new one included,
- * is held to the rule.
- */
-export const WITHOUT_FACES = [];
-
-/**
+ * Every remote of the manifest, a new one included, and the template are held to the rule.
  * @param {import('./remotes.cjs').Manifest} [manifest] the manifest of remotes (default: the real one)
- * @param {{ without?: string[] }} [options] the remotes left out (default: WITHOUT_FACES)
  * @returns {import('eslint').Linter.Config[]}
  */
-export function featureFaces(manifest = remotesManifest.MANIFEST, { without = WITHOUT_FACES } = {}) {
-  const apps = [...remotesManifest.remoteNames(manifest), remotesManifest.TEMPLATE].filter(
-    (app) => !without.includes(app),
-  );
+export function featureFaces(manifest = remotesManifest.MANIFEST) {
+  const apps = [...remotesManifest.remoteNames(manifest), remotesManifest.TEMPLATE];
   return [...apps.map(faceRule), ...apps.filter(declaresSideEffects).map(noStylesInFaces)];
 }
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import config from '../../eslint.config.mjs';
-import { featureFaces, WITHOUT_FACES } from '../../build/eslint-feature-faces.mjs';
+import { featureFaces } from '../../build/eslint-feature-faces.mjs';
 import remotesManifest from '../../build/remotes.cjs';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -104,8 +104,8 @@ describe('featureFaces (build/eslint-feature-faces.mjs)', () => {
       .filter((block) => block.plugins)
       .flatMap((block) => block.files ?? []);
 
-  it('holds every remote of the manifest and the template, but those listed without faces', () => {
-    const held = remotesManifest.remoteNames().filter((name) => !WITHOUT_FACES.includes(name));
+  it('holds every remote of the manifest and the template', () => {
+    const held = remotesManifest.remoteNames();
     expect(linted()).toEqual(
       [...held, remotesManifest.TEMPLATE].map((app) => `${app}/src/**/*.{ts,tsx,js,jsx,mjs,cjs}`),
     );
