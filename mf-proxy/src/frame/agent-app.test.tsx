@@ -145,6 +145,18 @@ describe('phones', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Promotion links' })).toBeInTheDocument();
   });
 
+  it("shows no public pages' row while the layout has not said whether the member is an agent", async () => {
+    let answer = () => {};
+    const layout = new Promise((done) => {
+      answer = () => done(ok({ member_common_layout: agentLayout() }));
+    });
+    await open('/proxy', { agent: true, isDesktop: false, routes: { '/member/profile/common/layout': () => layout } });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Agent menu' })).not.toBeInTheDocument();
+    await act(async () => answer());
+    expect(within(await screen.findByRole('list', { name: 'Agent centre' })).getAllByRole('link')).toHaveLength(6);
+  });
+
   it('a member sees the three public pages as a row of links above the page', async () => {
     const m = await open('/proxy/Agreement', { isDesktop: false, session: MEMBER });
     expect(within(await screen.findByRole('navigation', { name: 'Agent menu' })).getAllByRole('link')).toHaveLength(3);

@@ -66,9 +66,12 @@ export function AgentApp({ location }: Pick<RemoteProps, 'location'>) {
       </div>
     );
   }
+  // The public pages' row only once the visitor is known to be no agent: an agent's menu that
+  // replaced it would come in under its own heading and push the same list down (a layout shift).
+  const knownNoAgent = !agentActive && status !== 'loading';
   return (
     <div className="mfp mfp--mobile">
-      {!agentActive && <AgentMenu current={page} agentActive={false} row />}
+      {knownNoAgent && <AgentMenu current={page} agentActive={false} row />}
       <div className="mfp-page">{content}</div>
     </div>
   );

@@ -25,7 +25,8 @@ export function jsonResponse(body: unknown, init: JsonResponseInit = {}): Respon
 
 /**
  * A fetch answering each API path (without the /api prefix) from a table: a route returns the
- * answer body, or a jsonResponse(...) for another status or headers. Unknown paths get a 404.
+ * answer body (or a promise of it, to hold an answer back), or a jsonResponse(...) for another status
+ * or headers. Unknown paths get a 404.
  */
 export function routeFetch(
   routes: Record<string, (body: unknown) => unknown>,
@@ -37,7 +38,7 @@ export function routeFetch(
     calls.push({ path, body, headers: (init.headers ?? {}) as Record<string, string> });
     const route = routes[path];
     if (!route) return jsonResponse({ code: 404, message: `no route ${path}`, data: null }, { status: 404 });
-    const answer = route(body);
+    const answer = await route(body);
     return typeof answer === 'object' && answer !== null && MADE_HERE in answer
       ? (answer as unknown as Response)
       : jsonResponse(answer);
