@@ -26,7 +26,9 @@ test("the shell's pages carry the policy, a fresh nonce each time, and refuse fo
   const csp = directives(headers['content-security-policy'] ?? '');
 
   const remotes = REMOTES.map((name: string) => `http://localhost:${E2E_PORTS[name as keyof typeof E2E_PORTS]}`);
-  expect(csp['script-src']).toEqual(["'self'", ...remotes]);
+  const nonce = /^'nonce-([\w-]+)'$/.exec(csp['style-src']?.[1] ?? '')?.[1];
+  // Scripts from the site and the remotes, and inline only the page's own, by its nonce.
+  expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, ...remotes]);
   expect(csp['connect-src']).toEqual([
     "'self'",
     ...remotes,
@@ -37,10 +39,11 @@ test("the shell's pages carry the policy, a fresh nonce each time, and refuse fo
   expect(csp['base-uri']).toEqual(["'none'"]);
   expect(csp['frame-ancestors']).toEqual(["'self'"]);
   expect(csp['img-src']).toEqual(["'self'", 'data:']);
-  // No 'unsafe-inline' anywhere: styles by nonce, the one written into this very page.
+  // No 'unsafe-inline' anywhere: styles and the frame's script by nonce, the one written into this very page.
   expect(headers['content-security-policy']).not.toContain('unsafe');
-  const nonce = /^'nonce-([\w-]+)'$/.exec(csp['style-src']?.[1] ?? '')?.[1];
-  expect(await page.text()).toContain(`nonce=${nonce}>`);
+  const html = await page.text();
+  expect(html).toContain(`<style nonce=${nonce}>`);
+  expect(html).toContain(`<script nonce=${nonce}>`);
   const again = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
   expect(again['style-src']?.[1]).not.toBe(csp['style-src']?.[1]);
 

@@ -226,7 +226,9 @@ describe("the shell's security headers in production", () => {
       JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/public/env.json'), 'utf8')).SITE_ID,
     );
     const host = '${PUBLIC_HOST:-localhost}';
-    expect(policy).toContain(`script-src 'self' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`);
+    expect(policy).toContain(
+      `script-src 'self' 'nonce-$$request_id' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`,
+    );
     expect(policy).toContain(`ws://${host}:${MANIFEST.realtime.port} wss://${host}:${MANIFEST.realtime.port}`);
     // `$$` is compose's literal `$`: nginx gets $request_id.
     expect(policy).toContain("style-src 'self' 'nonce-$$request_id'");

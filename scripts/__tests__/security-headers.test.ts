@@ -21,7 +21,7 @@ describe('the shell policy', () => {
     expect(() => remoteOrigins('https://x.example/mf-manifest.json')).toThrow(/expected <module>=<url>/);
   });
 
-  it('lets scripts and stylesheets come from the site and its remotes only, styles by nonce, and nothing frame it', () => {
+  it('lets scripts and stylesheets come from the site and its remotes only, inline ones by nonce, and nothing frame it', () => {
     const policy = contentSecurityPolicy({
       remotes: remoteOrigins(MODULE_URLS),
       socket: socketOrigins('ws.example:6001'),
@@ -30,7 +30,7 @@ describe('the shell policy', () => {
     });
     expect(policy.split('; ')).toEqual([
       "default-src 'self'",
-      "script-src 'self' https://auth.cdn.example https://games.cdn.example:8443",
+      "script-src 'self' 'nonce-abc123' https://auth.cdn.example https://games.cdn.example:8443",
       "style-src 'self' 'nonce-abc123' https://auth.cdn.example https://games.cdn.example:8443",
       "img-src 'self' data:",
       "connect-src 'self' https://auth.cdn.example https://games.cdn.example:8443 ws://ws.example:6001 wss://ws.example:6001",

@@ -98,7 +98,9 @@ export function contentSecurityPolicy({ remotes, socket, nonce, api = [], frames
   if (!/^[\w$+/=-]+$/.test(nonce)) throw new Error(`security headers: unusable nonce '${nonce}'`);
   const directives = [
     ["default-src 'self'"],
-    ["script-src 'self'", ...remotes],
+    // The site's and the remotes' files, and the one inline <script> carrying this response's nonce
+    // (the page frame's: whether a member's header is coming).
+    [`script-src 'self' 'nonce-${nonce}'`, ...remotes],
     // Stylesheets from the site and the remotes (each app's CSS files), and <style> elements that
     // carry this response's nonce (the page frame's critical CSS).
     [`style-src 'self' 'nonce-${nonce}'`, ...remotes],
