@@ -27,6 +27,63 @@ export const SERVER_NICENESS = 10;
 /** A seeded hall and a slot list (api/src/db/seed-data.ts: game type 2 is Slots, GPR8 its first provider). */
 export const PAGES = { home: '/', hall: '/gameHall/2', 'slot list': '/slotgame?gt_id=2&gp_id=GPR8&house=0' };
 
+/** The seeded visitors measured signed in (api/src/db/seed-data.ts, README's accounts), and their pages. */
+export const SIGNED_IN = [
+  {
+    who: 'member',
+    account: 'player01',
+    password: 'player123',
+    pages: { home: '/', '/user/Transaction': '/user/Transaction', '/user/MyWallet': '/user/MyWallet' },
+  },
+  { who: 'agent', account: 'agent01', password: 'agent123', pages: { '/proxy': '/proxy' } },
+];
+
+/** The captcha answer the bench's api accepts (CROUPIER_TEST_CAPTCHA, which production refuses). */
+const BENCH_CAPTCHA = '4242';
+/** shared's CAPTCHA_TYPE_LOGIN. */
+const CAPTCHA_TYPE_LOGIN = 1;
+
+async function post(base, path, body) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST /api${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/**
+ * A real session of a seeded visitor (POST /api/login with the bench's captcha), as the URL of the
+ * shell's entry query (spec 01 §3: tk, member_account, member_currency, member_id), which stores it
+ * for every later page load of the browser's profile.
+ */
+export async function entryUrl(base, { account, password }) {
+  const captcha = await post(base, '/captcha', { type: CAPTCHA_TYPE_LOGIN, site_id: '1' });
+  const login = await post(base, '/login', {
+    account,
+    password,
+    site_id: '1',
+    answer: BENCH_CAPTCHA,
+    captcha_token: captcha.body.token,
+  });
+  if (login.code !== 100) throw new Error(`login as ${account}: ${login.code} ${login.message}`);
+  const { token, member_account, member_currency, member_id } = login.data;
+  const query = new URLSearchParams({ tk: token, member_account, member_currency, member_id: String(member_id) });
+  return `${base}/?${query}`;
+}
+
+/** Loads the entry URL in a page of `context` and waits until the shell has stored the session. */
+export async function storeSession(context, url) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+  } finally {
+    await page.close();
+  }
+}
+
 /** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
 export async function startBenchSite() {
   const ports = Object.fromEntries(Object.entries(LOCAL_PORTS).map(([name, port]) => [name, port + BENCH_PORT_OFFSET]));
@@ -34,7 +91,7 @@ export async function startBenchSite() {
   const stack = await startStack({
     ports,
     dbPath: path.join(dataDir, 'croupier.db'),
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', CROUPIER_TEST_CAPTCHA: BENCH_CAPTCHA },
     logDir: path.join(dataDir, 'logs'),
     niceness: SERVER_NICENESS,
   });
@@ -71,6 +128,14 @@ async function warmUp(base) {
       const page = await browser.newPage({ viewport });
       for (const pagePath of Object.values(PAGES)) await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
       await page.close();
+      for (const visitor of SIGNED_IN) {
+        const context = await browser.newContext({ viewport });
+        await storeSession(context, await entryUrl(base, visitor));
+        const signedIn = await context.newPage();
+        for (const pagePath of Object.values(visitor.pages))
+          await signedIn.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+        await context.close();
+      }
     }
   } finally {
     await browser.close();

@@ -48,13 +48,13 @@ async function part(group, fn) {
 
 const rows = [];
 if (inBrowser) {
-  const { PAGES, startBenchSite } = await import('./bench-site.mjs');
+  const { PAGES, SIGNED_IN, startBenchSite } = await import('./bench-site.mjs');
   const site = await startBenchSite();
   say(`site at ${site.url}`);
   try {
     if (wants('lighthouse')) {
       const { benchLighthouse } = await import('./bench-lighthouse.mjs');
-      rows.push(...(await part('lighthouse', () => benchLighthouse(site.url, PAGES))));
+      rows.push(...(await part('lighthouse', () => benchLighthouse(site.url, PAGES, SIGNED_IN))));
     }
     if (wants('bytes') || wants('navigation')) {
       const { benchBrowser } = await import('./bench-browser.mjs');
