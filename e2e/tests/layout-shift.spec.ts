@@ -190,12 +190,15 @@ for (const sweep of SWEEPS) {
   });
 }
 
-test("the HTML's frame has the shell's header box for a guest and a member at both layouts, says nothing, and leaves noscript its text", async ({
+test("the HTML's frame has the shell's header box and logo for a guest and a member at both layouts, says nothing, and leaves noscript its text", async ({
   page,
   browser,
   request,
 }) => {
   const member = await freshMember(request, { prefix: 'clsfr', cash: '98765.43' });
+  // A first visit: the shell keeps the site's logos for the frame of the next page loads.
+  await page.goto('/');
+  await expect(header(page).getByRole('img')).toBeVisible();
   for (const who of ['guest', 'member'] as const) {
     if (who === 'member') await signIn(page, member);
     for (const width of [390, 1280]) {
@@ -207,6 +210,9 @@ test("the HTML's frame has the shell's header box for a guest and a member at bo
       await expect(frame).toHaveAttribute('aria-hidden', 'true');
       await expect(frame).toHaveText('');
       const frameHeader = await frame.locator('.cr-frame__header').boundingBox();
+      const frameLogo = frame.locator('.cr-frame__logo');
+      expect(await frameLogo.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\(".*\/logos\//);
+      const frameLogoBox = await frameLogo.boundingBox();
       await page.unroute('**/main.js*');
 
       await page.goto('/');
@@ -214,6 +220,12 @@ test("the HTML's frame has the shell's header box for a guest and a member at bo
       await expect(page.locator('.cr-frame')).toHaveCount(0);
       const shellHeader = await header(page).boundingBox();
       expect(frameHeader?.height, `${who}'s header at ${width} px`).toBe(shellHeader?.height);
+      // The logo where the shell draws it: the same top-left corner and height.
+      const shellLogo = await header(page).getByRole('img').boundingBox();
+      expect(
+        [frameLogoBox?.x, frameLogoBox?.y, frameLogoBox?.height].map(Math.round),
+        `${who}'s logo at ${width} px`,
+      ).toEqual([shellLogo?.x, shellLogo?.y, shellLogo?.height].map(Math.round));
     }
   }
 

@@ -1,5 +1,7 @@
 // POST /web/logo { site_id } -> LogoEntry[] (spec 01 §7): the header's logo, one per device.
-import { expectSuccess, useStore, type ApiClient, type LogoEntry } from '@croupier/shared';
+// The last answer is kept in local storage for index.html's frame, which draws the logo in the
+// header's box from the next page's first paint on.
+import { browserStorage, expectSuccess, useStore, type ApiClient, type LogoEntry } from '@croupier/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context.js';
 import { contentKeys } from './query-keys.js';
@@ -9,10 +11,25 @@ export async function fetchLogos(api: ApiClient, siteId: string, signal?: AbortS
   return expectSuccess(await api.post<LogoEntry[]>('/web/logo', { site_id: siteId }, { signal }));
 }
 
+/** The local-storage key index.html's inline script reads: {"mobile": url, "pc": url}. */
+export const REMEMBERED_LOGO_KEY = 'croupier_logo';
+
+/** Keeps each layout's logo URL for the next page load's frame (none: forgets them). */
+export function rememberLogos(logos: LogoEntry[], storage: Storage = browserStorage('local')): void {
+  const mobile = logoFor(logos, false)?.photo_path;
+  const pc = logoFor(logos, true)?.photo_path;
+  if (mobile && pc) storage.setItem(REMEMBERED_LOGO_KEY, JSON.stringify({ mobile, pc }));
+  else storage.removeItem(REMEMBERED_LOGO_KEY);
+}
+
 export const logoQuery = (api: ApiClient, siteId: string) =>
   queryOptions({
     queryKey: contentKeys.logo,
-    queryFn: ({ signal }) => fetchLogos(api, siteId, signal),
+    queryFn: async ({ signal }) => {
+      const logos = await fetchLogos(api, siteId, signal);
+      rememberLogos(logos);
+      return logos;
+    },
     staleTime: CONTENT_STALE_MS,
   });
 
