@@ -11,25 +11,19 @@ export async function fetchLogos(api: ApiClient, siteId: string, signal?: AbortS
   return expectSuccess(await api.post<LogoEntry[]>('/web/logo', { site_id: siteId }, { signal }));
 }
 
-/** The local-storage key index.html's inline script reads: {"mobile": url, "pc": url}. */
+/** The local-storage key index.html's inline script reads: the last answer, as it came. */
 export const REMEMBERED_LOGO_KEY = 'croupier_logo';
 
-/** Keeps each layout's logo URL for the next page load's frame (none: forgets them). */
-export function rememberLogos(logos: LogoEntry[], storage: Storage = browserStorage('local')): void {
-  const mobile = logoFor(logos, false)?.photo_path;
-  const pc = logoFor(logos, true)?.photo_path;
-  if (mobile && pc) storage.setItem(REMEMBERED_LOGO_KEY, JSON.stringify({ mobile, pc }));
-  else storage.removeItem(REMEMBERED_LOGO_KEY);
+/** Keeps the answer for the next page load's frame (which picks the layout's logo as logoFor does); returns it. */
+export function rememberLogos(logos: LogoEntry[], storage: Storage = browserStorage('local')): LogoEntry[] {
+  storage.setItem(REMEMBERED_LOGO_KEY, JSON.stringify(logos));
+  return logos;
 }
 
 export const logoQuery = (api: ApiClient, siteId: string) =>
   queryOptions({
     queryKey: contentKeys.logo,
-    queryFn: async ({ signal }) => {
-      const logos = await fetchLogos(api, siteId, signal);
-      rememberLogos(logos);
-      return logos;
-    },
+    queryFn: ({ signal }) => fetchLogos(api, siteId, signal).then((logos) => rememberLogos(logos)),
     staleTime: CONTENT_STALE_MS,
   });
 

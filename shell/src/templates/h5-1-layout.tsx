@@ -1,23 +1,19 @@
 // H5_1 (and its themes): a top header (logo and language on one row, the account below; a member's
 // header is a row taller) and a flat tab bar fixed at the bottom; the footer's groups fold.
-import { useStore } from '@croupier/shared';
 import { Footer } from '../layout/footer.js';
 import { FloatList } from '../layout/float-list.js';
 import { HeaderActions } from '../layout/header-actions.js';
 import { Logo } from '../layout/logo.js';
 import { MobileNav } from '../layout/mobile-nav.js';
 import { LanguageSwitcher } from '../locale/language-switcher.js';
-import { useServices } from '../services/services-context.js';
 import { MainContent } from './main-content.js';
 import type { TemplateLayoutProps } from './types.js';
 
 export function H5_1Layout({ parts, template, children }: TemplateLayoutProps) {
-  const { stores } = useServices();
-  const isLoggedIn = useStore(stores.session, (s) => s.isLoggedIn);
   return (
     <>
       {parts.header && (
-        <header className={`cr-shell-header cr-h5-1-header${isLoggedIn ? ' cr-h5-1-header--member' : ''}`}>
+        <header className="cr-shell-header cr-h5-1-header">
           <div className="cr-h5-1-header-top">
             <Logo />
             <LanguageSwitcher />
