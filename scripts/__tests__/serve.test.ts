@@ -261,10 +261,11 @@ describe('serve.mjs', () => {
     const nonces: (string | undefined)[] = [];
     for (const page of pages) {
       const csp = page.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' http://localhost:3001 http://localhost:3002;");
+      const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1];
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' http://localhost:3001 http://localhost:3002;`);
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
       expect(csp).toContain('ws://localhost:6001 wss://localhost:6001');
       expect(csp).toContain("frame-ancestors 'self'");
-      const nonce = /'nonce-([\w-]+)'/.exec(csp)?.[1];
       expect(await page.text()).toBe(`<!doctype html><meta property=csp-nonce nonce=${nonce}><title>shell</title>`);
       expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
