@@ -124,13 +124,15 @@ const WARM_UP_SCREENS = [
 async function warmUp(base) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
+    // One login per visitor: both screens' contexts store the same session.
+    const entries = await Promise.all(SIGNED_IN.map((visitor) => entryUrl(base, visitor)));
     for (const viewport of WARM_UP_SCREENS) {
       const page = await browser.newPage({ viewport });
       for (const pagePath of Object.values(PAGES)) await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
       await page.close();
-      for (const visitor of SIGNED_IN) {
+      for (const [i, visitor] of SIGNED_IN.entries()) {
         const context = await browser.newContext({ viewport });
-        await storeSession(context, await entryUrl(base, visitor));
+        await storeSession(context, entries[i]);
         const signedIn = await context.newPage();
         for (const pagePath of Object.values(visitor.pages))
           await signedIn.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
