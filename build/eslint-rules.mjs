@@ -138,7 +138,9 @@ const noFeatureInternals = {
       const inside = dynamic && source.endsWith('/') ? to.length >= 1 : to.length >= 2;
       const [feature, ...rest] = to;
       if (!inside || feature === own || exempt.includes(feature)) return;
-      if (!dynamic && rest.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(rest[0])) return;
+      // Its faces: index (the app's) and first-paint (what the remote's first-paint module, built
+      // for Node, takes from it: no browser code, build/first-paint-build.cjs).
+      if (!dynamic && rest.length === 1 && /^(index|first-paint)(\.[cm]?[jt]sx?)?$/.test(rest[0])) return;
       const face = path
         .relative(path.dirname(file), path.join(src, feature, 'index.js'))
         .split(path.sep)

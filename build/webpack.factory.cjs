@@ -12,6 +12,7 @@ const { BuildMetaPlugin } = require('./build-meta-plugin.cjs');
 const { FirstRenderPlugin } = require('./first-render-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { MANIFEST, remote } = require('./remotes.cjs');
+const { FIRST_PAINT_MODULE, firstPaintConfig, firstPaintManifest, hasFirstPaint } = require('./first-paint-build.cjs');
 
 const root = path.resolve(__dirname, '..');
 const sharedContract = require(path.join(root, 'shared/package.json')).croupier.contract;
@@ -152,7 +153,8 @@ function createConfig(app) {
         // (Access-Control-Allow-Origin): fetched in CORS mode, their errors and CSS rules are the
         // page's to read, not opaque.
         ...(isRemote ? { crossOriginLoading: 'anonymous' } : {}),
-        clean: true,
+        // The first-paint module is the other build's (built first, see remoteBuild).
+        clean: { keep: FIRST_PAINT_MODULE },
       },
       // Every app's CSS is files (webpack's own CSS support), not strings in its JavaScript: a chunk's
       // sheet downloads beside its scripts and the chunk is ready once both are in. A remote's sheets
@@ -207,8 +209,15 @@ function createConfig(app) {
                 exposes: app.exposes,
                 shared: sharedFor(production),
                 dts: false,
-                // The manifest is what the shell registers a remote by.
-                manifest: true,
+                // The manifest is what the shell registers a remote by, and names the remote's
+                // first-paint module for the web server (first-paint-build.cjs).
+                manifest: {
+                  additionalData: ({ stats }) => {
+                    const firstPaint = firstPaintManifest(path.join(app.dir, 'dist'));
+                    if (firstPaint) stats.metaData.firstPaint = firstPaint;
+                    return stats;
+                  },
+                },
                 experiments: federationExperiments(production),
               }),
             ]
@@ -275,9 +284,23 @@ function remoteConfig(dir, manifest = MANIFEST) {
   });
 }
 
+/**
+ * A remote's production build with its first-paint module when it has one (src/first-paint.ts):
+ * that build first, so the remote's manifest can name it. Development builds are the remote's alone.
+ */
+function remoteBuild(dir, manifest = MANIFEST) {
+  const app = remoteConfig(dir, manifest);
+  return (env, argv) => {
+    const config = app(env, argv);
+    if (argv.mode === 'development' || !hasFirstPaint(dir)) return config;
+    const swcRule = config.module.rules[0];
+    return [firstPaintConfig(dir, config.resolve, swcRule), { ...config, name: 'app', dependencies: ['first-paint'] }];
+  };
+}
+
 /** The shell's build (the host: no exposes). */
 function shellConfig(dir, manifest = MANIFEST) {
   return createConfig({ dir, name: 'shell', port: manifest.shell.port, title: 'Croupier' });
 }
 
-module.exports = { createConfig, remoteConfig, shellConfig, API_TARGET };
+module.exports = { createConfig, remoteConfig, remoteBuild, shellConfig, API_TARGET };

@@ -4,6 +4,8 @@
 // then a summary line, and exits 1 when an export breaks the rule:
 //
 // - every export has a direct user: an app imports it, or it stops being exported;
+// - except an export marked @deprecated: the shell keeps serving it to the remotes built against
+//   this major (what a major removes is deprecated in a minor first, shared/CHANGELOG.md);
 // - a contract value (constants, codes, tables, functions in shared/src/contracts/) has two users
 //   or more, or it moves into the one app that uses it. Using a tool of shared that relies on a
 //   contract counts as using it (the API client's '/api' prefix is used by every app that calls
@@ -61,9 +63,13 @@ export const isToolModule = (module) =>
   module.startsWith('shared/src/contracts/validation/') ||
   module === 'shared/src/contracts/remotes.ts';
 
-/** The unit a tool is counted by: its file, but the rules both ends run are one (a form runs a schema, the api reads its issues). */
+/**
+ * The unit a tool is counted by: its file, but the rules both ends run are one (a form runs a
+ * schema, the api reads its issues), and so is the first paint (a remote defines it, the shell
+ * finds its boxes).
+ */
 const toolUnit = (module) =>
-  module.startsWith('shared/src/contracts/validation/') ? 'shared/src/contracts/validation/' : module;
+  ['shared/src/contracts/validation/', 'shared/src/first-paint/'].find((unit) => module.startsWith(unit)) ?? module;
 
 /** The declaration an (import or export) alias stands for. */
 function original(checker, symbol) {
@@ -136,6 +142,7 @@ function exportedNames() {
   const modules = {};
   const reliedOnBy = {};
   const typeOnly = {};
+  const deprecated = {};
   const dependsOn = {};
   for (const [entry, file] of Object.entries(ENTRIES)) {
     const source = program.getSourceFile(path.join(ROOT, file));
@@ -174,8 +181,14 @@ function exportedNames() {
     typeOnly[entry] = new Set(
       exports.filter((s) => !(original(checker, s).flags & valueFlags)).map((s) => s.getName()),
     );
+    // Marked @deprecated: still served for the contract's major (shared/CHANGELOG.md), gone in the next.
+    deprecated[entry] = new Set(
+      exports
+        .filter((s) => (original(checker, s).declarations ?? []).some((d) => ts.getJSDocDeprecatedTag(d)))
+        .map((s) => s.getName()),
+    );
   }
-  return { names, harness, modules, reliedOnBy, typeOnly, fileImports, dependsOn };
+  return { names, harness, modules, reliedOnBy, typeOnly, deprecated, fileImports, dependsOn };
 }
 
 function* files(dir) {
@@ -231,7 +244,16 @@ function importsByApp() {
  * '@croupier/shared/contracts', with the apps importing it from any of them.
  */
 export function sharedExportUse() {
-  const { names: exported, harness, modules, reliedOnBy, typeOnly, fileImports, dependsOn } = exportedNames();
+  const {
+    names: exported,
+    harness,
+    modules,
+    reliedOnBy,
+    typeOnly,
+    deprecated,
+    fileImports,
+    dependsOn,
+  } = exportedNames();
   const used = importsByApp();
   const contracts = new Set(exported['@croupier/shared/contracts']);
   const appsOf = (entry, name) => {
@@ -260,6 +282,7 @@ export function sharedExportUse() {
           name,
           module: modules[entry].get(name),
           type: typeOnly[entry].has(name),
+          deprecated: deprecated[entry].has(name),
           reliedOnBy: reliedOnBy[entry].get(name),
           usedBy: [...dependsOn[entry]].filter(([, deps]) => deps.has(name)).map(([other]) => other),
           apps: appsOf(entry, name),
@@ -302,7 +325,9 @@ function moduleUsers(use) {
 export function tooFewUsers(use = sharedExportUse()) {
   const users = moduleUsers(use);
   return Object.entries(use).flatMap(([entry, list]) =>
-    list.flatMap(({ name, module, type, reliedOnBy = [], usedBy = [], apps }) => {
+    list.flatMap(({ name, module, type, deprecated = false, reliedOnBy = [], usedBy = [], apps }) => {
+      // Kept for the remotes built against this major; the next major removes it.
+      if (deprecated) return [];
       if (apps.length === 0) return [`${entry}: ${name} (no app imports it)`];
       if (!isToolModule(module) && type) {
         const moduleApps = users.get(module).size;

@@ -3,6 +3,7 @@
 // site's dates (dayjs) and the record kit are the entries '@croupier/shared/dates' and
 // '/records': the pages that show them import them, so the home page carries neither.
 export * from './contracts/index.js';
+export { FIRST_PAINT_ATTRIBUTE } from './first-paint/attribute.js';
 export * from './api/index.js';
 export * from './bus/index.js';
 export * from './stores/index.js';

@@ -8,3 +8,12 @@ export { sessionIdOf, sessionIdOfTokenHash } from './session-id.js';
 // Not in the browser's root entry either: the browser writes times through '@croupier/shared/dates'.
 export { MINUTE_FORMAT, SECOND_FORMAT, formatSiteTime, validTimezone, type SiteTimeFormat } from './site-time.js';
 export * from './validation/index.js';
+// A remote's first-paint module (built for Node) draws with these; the shell finds the boxes by the attribute.
+export { FIRST_PAINT_ATTRIBUTE } from '../first-paint/attribute.js';
+export {
+  cookieValue,
+  defineFirstPaint,
+  pageLanguage,
+  type FirstPaintFragment,
+  type FirstPaintPost,
+} from '../first-paint/define.js';

@@ -1,13 +1,14 @@
 // The platform description of a hall (spec 02 §9): the names of the type's providers, the
 // brand's preferred ones first (settings.PLATFORM_ORDER: gp_ids, or names as shown), then the
-// rest as listed, each once, at most PLATFORM_DESCRIPTION_MAX. Node-safe: mf-games writes it under
-// a hall's title, and the api writes the same into the hall's page frame (GET /api/frame/game-hall).
+// rest as listed, each once, at most PLATFORM_DESCRIPTION_MAX. Deprecated: one remote writes it
+// (mf-games, from its own copy); served to remotes built against this major, removed in the next.
 import type { GameEntry } from './games.js';
 import { isLanguageCode, type LanguageCode } from './languages.js';
 
-/** Spec 02 §9: at most this many provider names in a hall's platform description. */
+/** @deprecated Spec 02 §9: at most this many provider names in a hall's platform description. Hold your own; removed in 8.0. */
 export const PLATFORM_DESCRIPTION_MAX = 15;
 
+/** @deprecated The hall's provider names for its platform description. Hold your own; removed in 8.0. */
 export function platformNames(
   entries: readonly Pick<GameEntry, 'gp_id' | 'gp_name'>[],
   preferredOrder: readonly string[] = [],
@@ -65,7 +66,7 @@ export function formatNameList(names: readonly string[], language: string): stri
   return `${names.slice(0, -1).join(middle)}${end}${names[names.length - 1]}`;
 }
 
-/** "Platforms: A, B, and C" in the language (en_US for any other), as a hall shows it. */
+/** @deprecated A hall's platform description in a language. Hold your own; removed in 8.0. */
 export function platformDescription(names: readonly string[], language: string): string {
   return hallWords(language)[0] + formatNameList(names, language);
 }

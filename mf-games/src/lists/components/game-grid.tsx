@@ -12,6 +12,9 @@ import { hallPath, isHallEntry, launchTarget } from '../entry-target.js';
 import { gameName } from '../game-name.js';
 import { useListParams } from '../use-list-params.js';
 import { GameCard } from './game-card.js';
+import { EAGER_ART, PRIORITY_ART } from './grid-art.js';
+
+export { EAGER_ART } from './grid-art.js';
 
 export const GRID_CHUNK = 48;
 /**
@@ -20,14 +23,6 @@ export const GRID_CHUNK = 48;
  * otherwise build for lists nobody has scrolled to. The rest comes as the list nears.
  */
 export const BELOW_FOLD_CHUNK = 24;
-/**
- * The first row of a page's first list, loaded at once (not lazily): up to 8 columns at 1280 px
- * (150 px cards), 3 per row at 390 px (100 px cards), so 8 also covers the rows a phone shows
- * first. The first PRIORITY_ART of them are fetched with high priority (the LCP candidates).
- */
-export const EAGER_ART = 8;
-const PRIORITY_ART = 2;
-
 const artLoading = (index: number, eager: boolean) =>
   !eager || index >= EAGER_ART ? 'lazy' : index < PRIORITY_ART ? 'high' : 'eager';
 

@@ -3,6 +3,7 @@
 // lazily; the first row's is fetched at once (the page's largest paint on a list), the first two
 // of it ahead of everything else.
 import { useState } from 'react';
+import { artSize } from './grid-art.js';
 
 /** How the art is asked for: 'high' (LCP candidates), 'eager' (the rest of the first row), 'lazy'. */
 export type ThumbLoading = 'high' | 'eager' | 'lazy';
@@ -19,8 +20,7 @@ export function GameThumb({
   loading?: ThumbLoading;
 }) {
   const [failed, setFailed] = useState(false);
-  // The api's art: 240x240 per game, 200x80 per provider logo.
-  const [width, height] = hall ? [200, 80] : [240, 240];
+  const [width, height] = artSize(hall);
   return (
     <span className={hall ? 'mfg-thumb mfg-thumb--hall' : 'mfg-thumb'}>
       {src && !failed ? (
