@@ -13,6 +13,9 @@ import { contentSecurityPolicy, socketOrigins } from './lib/security-headers.mjs
 
 export const COMPOSE_FILE = path.join(remotesManifest.ROOT, 'docker-compose.yml');
 
+/** The first-paint host's port on the compose network (deploy/nginx/shell.conf proxies its include there). */
+export const FIRST_PAINT_PORT = 4200;
+
 /** The published origin the browser fetches a remote from (compose interpolates PUBLIC_HOST). */
 const publicUrl = (port) => `http://\${PUBLIC_HOST:-localhost}:${port}`;
 
@@ -100,8 +103,26 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
       `      CROUPIER_SITE_ID: ${JSON.stringify(brandSiteId())}`,
       '    depends_on:',
       '      api: { condition: service_healthy }',
+      '      first-paint: { condition: service_started }',
     ]),
     ...remotes.flatMap((r) => webService(r.name, r.port, 'remote.conf')),
+    "  # The first-paint host (scripts/first-paint-server.mjs): what the site's remotes draw first,",
+    "  # for the shell's nginx to include into each page. It runs the remotes' first-paint modules, so",
+    '  # it holds no secret and is not published; it reaches each remote container for its manifest.',
+    '  first-paint:',
+    '    build:',
+    '      context: .',
+    '      dockerfile: deploy/Dockerfile.first-paint',
+    `    expose: ["${FIRST_PAINT_PORT}"]`,
+    '    environment:',
+    `      PORT: "${FIRST_PAINT_PORT}"`,
+    `      API_URL: http://api:${apiPort}`,
+    `      CROUPIER_SITE_ID: ${JSON.stringify(brandSiteId())}`,
+    "      # The manifests' published origins (the api's CROUPIER_MODULE_URLS), as reached on this network.",
+    '      CROUPIER_FIRST_PAINT_ORIGINS: >-',
+    `        ${remotes.map((r) => `${publicUrl(r.port)}=http://${r.name}`).join(',')}`,
+    '    restart: unless-stopped',
+    '',
     '  api:',
     '    build:',
     '      context: .',

@@ -6,9 +6,10 @@
 //
 // The shell (--spa) answers with its security headers (scripts/lib/security-headers.mjs): the
 // Content-Security-Policy built from --csp-modules (CROUPIER_MODULE_URLS' form) and --csp-socket
-// (host:port of the realtime server), with a fresh nonce written into each index.html. On the home
-// page it also resolves the page's server-side include (the first banner, scripts/lib/ssi.mjs)
-// through --proxy, as nginx does in production.
+// (host:port of the realtime server), with a fresh nonce written into each index.html. It also
+// resolves the page's server-side includes (scripts/lib/ssi.mjs) as nginx does in production: the
+// remotes' first paint (its first-paint host, in process) and on the home page the api's first
+// banner, through --proxy.
 //
 // It never moves to another port: a taken port is an error (the e2e stack kills by PID and
 // must know exactly what it started).
@@ -19,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { frameVariables, resolveIncludes } from './lib/ssi.mjs';
+import { createFirstPaintHost } from './lib/first-paint-host.mjs';
+import { pageVariables, resolveIncludes } from './lib/ssi.mjs';
 import {
   NONCE_PLACEHOLDER,
   assetHeaders,
@@ -104,6 +106,8 @@ export function serveStatic(options) {
   const gzipCache = new Map();
   const proxy = options.proxy ? { prefixes: options.proxy.prefixes, target: new URL(options.proxy.target) } : null;
   const security = options.spa ? shellSecurity(options.csp ?? {}) : null;
+  const firstPaint =
+    security && proxy ? createFirstPaintHost({ apiUrl: proxy.target.href, siteId: () => siteIdOf(root) }) : null;
 
   const server = http.createServer((req, res) => {
     const pathname = safePathname(req.url);
@@ -130,7 +134,7 @@ export function serveStatic(options) {
     const file = resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
     if (!file) return sendText(res, 404, 'Not found');
     if (security && file.path.endsWith('.html')) {
-      const include = proxy ? frameInclude(req, root, pathname, proxy.target) : null;
+      const include = proxy ? (nonce) => pageIncludes(req, root, nonce, proxy.target, firstPaint) : null;
       sendPage(req, res, file, security, include).catch(() => res.destroy());
       return undefined;
     }
@@ -243,20 +247,34 @@ function shellSecurity({ modules = '', socket, frames = [] }) {
   };
 }
 
+/** An include of the remotes' first paint: `/_first-paint/<nonce><page path>?<page query>`. */
+const FIRST_PAINT_INCLUDE = /^\/_first-paint\/([A-Za-z0-9_-]+)(\/[^?]*)(?:\?(.*))?$/;
+
 /**
- * A framed page's include (the home page, a slot list): the variables nginx sets there (the api's
- * frame, the site of the brand's env.json, the URL's language prefix, the page's query), fetched
- * from the api with the visitor's cookies (nginx's subrequest carries the page request's
- * headers). Null on any other page.
+ * The page's includes: the variables nginx sets (the site of the brand's env.json, the page's
+ * path, query, nonce and, on the home page, the api's frame and the URL's language prefix), each
+ * include answered by the first-paint host or fetched from the api with the visitor's cookies
+ * (nginx's subrequest carries the page request's headers).
  */
-function frameInclude(req, root, pathname, target) {
-  const query = new URL(req.url, 'http://page').search.slice(1);
-  const variables = frameVariables(pathname, query, siteIdOf(root));
-  if (!variables) return null;
+function pageIncludes(req, root, nonce, target, firstPaint) {
+  const url = new URL(req.url, 'http://page');
+  const variables = pageVariables(url.pathname, url.search.slice(1), siteIdOf(root), nonce);
   const headers = {};
   for (const name of ['cookie', 'accept-language']) if (req.headers[name]) headers[name] = req.headers[name];
   headers['x-forwarded-for'] = req.socket.remoteAddress || '';
   const fetchText = async (uri, signal) => {
+    const page = FIRST_PAINT_INCLUDE.exec(uri);
+    if (page) {
+      const [, pageNonce, pathname, search = ''] = page;
+      const html = await firstPaint.render({
+        pathname,
+        search,
+        cookie: headers.cookie,
+        nonce: pageNonce,
+        forwardedFor: headers['x-forwarded-for'],
+      });
+      return html || null;
+    }
     const answer = await fetch(new URL(uri, target), { headers, signal });
     return answer.ok ? answer.text() : null;
   };
@@ -276,10 +294,10 @@ function siteIdOf(root) {
  * A page with its nonce: a fresh one per response, so no validators (a 304 would pair the new
  * header with the old body's nonce) and no caching beyond revalidation.
  */
-async function sendPage(req, res, file, security, include) {
+async function sendPage(req, res, file, security, includes) {
   const nonce = crypto.randomBytes(16).toString('base64url');
   let html = fs.readFileSync(file.path, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
-  if (include) html = await resolveIncludes(html, include);
+  if (includes) html = await resolveIncludes(html, includes(nonce));
   const body = Buffer.from(html);
   for (const [name, value] of Object.entries(security.headers(nonce))) res.setHeader(name, value);
   res.writeHead(200, {

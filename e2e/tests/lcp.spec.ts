@@ -3,13 +3,14 @@
 // banner and the pc's from 992 px, sized, high priority, not lazy), so its request starts from the
 // HTML, before any of the shell's code has arrived; on a phone it is the largest paint, painted from the
 // frame (the banners slot keeps that node until the carousel draws); the carousel's own first
-// banner is the same picture, eager and sized. On a slot list the first row's arts come with the
-// HTML too (the include's cards, where mf-games draws its grid; the shell keeps them in mf-games'
-// place until it draws): the largest paint is one of them, painted from the frame; mf-games' grid
-// shows the same pictures, loaded at once (not lazily), the first ones with high priority, while
-// the art further down waits (lazy). On a hall the HTML brings its head (type bar, title,
-// platform description): the description, the largest paint, is painted from the frame and
-// mf-games then writes the very same words in the very same box.
+// banner is the same picture, eager and sized. On a slot list mf-games' first paint comes with the
+// HTML too (its own page head and first row of cards, drawn by its first-paint module into a
+// [data-cr-first-paint] box; the shell keeps it in mf-games' place until it draws): the largest
+// paint is one of its arts, painted from the frame; mf-games' grid shows the same pictures, loaded
+// at once (not lazily), the first ones with high priority, while the art further down waits
+// (lazy). On a hall the first paint is its head (type bar, title, platform description): the
+// description, the largest paint, is painted from the frame and mf-games then writes the very same
+// words in the very same box.
 // At 1280 px the banner comes with the HTML just the same and is the largest paint too (the
 // pictures are WebP: Chromium skips low-entropy images, under 0.05 bits per drawn pixel, which the
 // a ~2 KB vector banner drawn at 1172x293 is); the ad tiles above it come with the HTML too
@@ -18,7 +19,7 @@
 import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST } from '../support/games.js';
 
-/** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's (a banner, a list's art, a hall's head). */
+/** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's (a banner, a remote's first paint). */
 function recordLargestPaints(page: Page) {
   return page.addInitScript(() => {
     const seen: { url: string; fromFrame: boolean }[] = [];
@@ -28,8 +29,7 @@ function recordLargestPaints(page: Page) {
         seen.push({
           url: entry.url,
           fromFrame:
-            entry.element?.closest('.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts, .cr-frame__hall') !=
-            null,
+            entry.element?.closest('.cr-frame__banner, .cr-frame__ads--pictures, [data-cr-first-paint]') != null,
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -190,6 +190,10 @@ test("at 390 px the home ads' pictures stay out of the HTML's first paint: the b
   await expect(page.locator('.cr-frame__ads--pictures img').first()).toBeHidden();
 });
 
+/** mf-games' first paint in the page, and its own page once drawn (not inside the first paint). */
+const FIRST_PAINT = '[data-cr-first-paint="mf-games"]';
+const drawnBy = (selector: string) => `${selector}:not(${FIRST_PAINT} *)`;
+
 test("at 390 px a slot list's largest paint is a first art from the HTML, which mf-games' grid then shows loaded at once", async ({
   page,
 }) => {
@@ -197,21 +201,22 @@ test("at 390 px a slot list's largest paint is a first art from the HTML, which 
   await recordLargestPaints(page);
   const response = await page.goto(SLOT_LIST);
   const html = (await response?.text()) ?? '';
-  const art = page.locator('.mfg-grid img');
+  const art = page.locator(drawnBy('.mfg-grid img'));
   await expect(art.first()).toBeVisible();
   await expect
     .poll(() => art.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   const firstRow = await art.evaluateAll((imgs) => imgs.slice(0, 3).map((img) => (img as HTMLImageElement).currentSrc));
 
-  // The HTML's frame had the list's first arts, in order, the first two with high priority, none lazy.
-  const frameArts = [
-    ...html.matchAll(/<img src="?([^" >]+)"? alt=""? width="?240"? height="?240"?( fetchpriority="?high"?)?/g),
-  ].map((m) => [m[1], Boolean(m[2])]);
-  expect(frameArts.slice(0, 3)).toEqual(firstRow.map((src, i) => [new URL(src).pathname, i < 2]));
-  expect(html).not.toMatch(/cr-frame__arts[^]*loading=/);
+  // The HTML's first paint had the list's first arts, in order, the first two with high priority, none lazy.
+  const phone = /mfg-first-paint--mobile(.*?)mfg-first-paint--desktop/s.exec(html)?.[1] ?? '';
+  const frameArts = [...phone.matchAll(/<img [^>]*?loading="(\w+)"( fetchpriority="high")? src="([^"]+)"/g)].map(
+    (m) => [m[3], m[1], Boolean(m[2])],
+  );
+  expect(frameArts.slice(0, 3)).toEqual(firstRow.map((src, i) => [new URL(src).pathname, 'eager', i < 2]));
+  expect(frameArts.every(([, loading]) => loading === 'eager')).toBe(true);
 
-  // The largest paint: an art of the HTML's, painted from the frame's card (no later, larger one). Which
+  // The largest paint: an art of the HTML's, painted from the first paint (no later, larger one). Which
   // one is the browser's to say: the cards are the same size, but rows at fractional offsets round
   // to boxes a pixel apart, and a second-row art decoded a frame later can be the larger by that.
   await expect
@@ -221,8 +226,8 @@ test("at 390 px a slot list's largest paint is a first art from the HTML, which 
     .toMatchObject({ fromFrame: true });
   const largest = await page.evaluate(() => (window as unknown as { __lcp: { url: string }[] }).__lcp.at(-1)?.url);
   expect(frameArts.map(([src]) => new URL(src as string, page.url()).href)).toContain(largest);
-  // mf-games has drawn: the frame's cards are gone, nothing of them left on the page.
-  await expect(page.locator('.cr-frame__arts')).toHaveCount(0);
+  // mf-games has drawn: its first paint is gone, nothing of it left on the page.
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
 
   const loading = await art.evaluateAll((imgs) =>
     imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
@@ -237,43 +242,60 @@ test("at 390 px a slot list's largest paint is a first art from the HTML, which 
   expect(loading.slice(8).every(([l]) => l === 'lazy')).toBe(true);
 });
 
+/** The boxes of the first visible elements a selector finds. */
+const boxesOf = (page: Page, selector: string, count: number) =>
+  page.locator(selector).evaluateAll(
+    (elements, count) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .slice(0, count)
+        .map((element) => {
+          const { x, y, width: w, height: h } = element.getBoundingClientRect();
+          return { x, y, w, h };
+        }),
+    count,
+  );
+
+/** The page as its HTML alone paints it (no script), then once the shell and mf-games have drawn. */
+async function firstPaintThenDrawn(page: Page, path: string, selectors: string[], ready: string) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator(`${FIRST_PAINT} ${ready}`).filter({ visible: true }).first()).toBeVisible();
+  const frame = await Promise.all(selectors.map((s) => boxesOf(page, `${FIRST_PAINT} ${s}`, 4)));
+  await page.unroute(/\.js(\?|$)/);
+  await page.goto(path);
+  await expect(page.locator(drawnBy(ready)).first()).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  const drawn = await Promise.all(selectors.map((s) => boxesOf(page, drawnBy(s), 4)));
+  return { frame, drawn };
+}
+
+const expectSameBoxes = (frame: { x: number; y: number; w: number; h: number }[][], drawn: typeof frame) => {
+  frame.forEach((boxes, part) => {
+    expect(boxes.length, `part ${part}`).toBeGreaterThan(0);
+    boxes.forEach((box, i) => {
+      for (const side of ['x', 'y', 'w', 'h'] as const)
+        expect(Math.abs(box[side] - drawn[part]![i]![side]), `part ${part} #${i} ${side}`).toBeLessThanOrEqual(2);
+    });
+  });
+};
+
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${width} px a slot list's frame paints its first arts where mf-games then draws them`, async ({ page }) => {
+  test(`at ${width} px a slot list's first paint draws its head and first arts where mf-games then draws them`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
-    const boxes = (selector: string) =>
-      page.locator(selector).evaluateAll((spans) =>
-        spans
-          .filter((span) => span.getBoundingClientRect().width > 0)
-          .slice(0, 4)
-          .map((span) => {
-            const { x, y, width: w, height: h } = span.getBoundingClientRect();
-            return { x, y, w, h };
-          }),
-      );
-    // The HTML alone: the frame as the first paint shows it, before any script.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(SLOT_LIST);
-    await expect(page.locator('.cr-frame__arts img').first()).toBeVisible();
-    const frame = await boxes('.cr-frame__arts li > span');
-    expect(frame).toHaveLength(4);
-
-    // The page once the shell and mf-games have drawn.
-    await page.unroute(/\.js(\?|$)/);
-    await page.goto(SLOT_LIST);
-    await expect(page.locator('.mfg-grid img').first()).toBeVisible();
-    await expect(page.locator('.cr-frame__arts')).toHaveCount(0);
-    const drawn = await boxes('.mfg-grid .mfg-thumb');
-    frame.forEach((box, i) => {
-      for (const side of ['x', 'y', 'w', 'h'] as const)
-        expect(Math.abs(box[side] - drawn[i]![side]), `card ${i} ${side}`).toBeLessThanOrEqual(2);
-    });
+    const parts = ['.mfg-page__title', '.mfg-tabs', '.mfg-grid .mfg-thumb'];
+    const { frame, drawn } = await firstPaintThenDrawn(page, SLOT_LIST, parts, '.mfg-grid img');
+    expect(frame[2]).toHaveLength(4);
+    expectSameBoxes(frame, drawn);
   });
 }
 
-/** The live casino hall: its phone's and pc's providers differ, so the include has both heads. */
+/** The live casino hall: its phone's and pc's providers differ, so the first paint has both heads. */
 const LIVE_HALL = '/gameHall/3';
 
 test("at 390 px a hall's largest paint is its platform description from the HTML, the words mf-games then writes", async ({
@@ -282,69 +304,34 @@ test("at 390 px a hall's largest paint is its platform description from the HTML
   await page.setViewportSize({ width: 390, height: 844 });
   await recordLargestPaints(page);
   await page.goto(LIVE_HALL);
-  const note = page.locator('.mfg-hall .mfg-page__note');
+  const note = page.locator(drawnBy('.mfg-hall .mfg-page__note'));
   await expect(note).toHaveText(/^Platforms: .+, and .+$/);
-  // mf-games has drawn: the frame's head is gone, nothing of it left on the page.
-  await expect(page.locator('.cr-frame__hall')).toHaveCount(0);
+  // mf-games has drawn: its first paint is gone, nothing of it left on the page.
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
   const lcp = () => page.evaluate(() => (window as unknown as { __lcp: { url: string; fromFrame: boolean }[] }).__lcp);
   // The largest paint: text (no URL), from the frame, and none after it (mf-games' equal box is not larger).
   await expect.poll(async () => (await lcp()).at(-1)).toEqual({ url: '', fromFrame: true });
 
-  // The HTML's head said the same: the phone's (the include had the pc's apart).
+  // The HTML's head said the same: the phone's (the pc's apart).
   const response = await page.request.get(LIVE_HALL);
   const html = await response.text();
-  const phone = /<div class="?cr-frame__hall"? data-device="?mobile"?>(.*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
-  expect(html).toMatch(/<div class="?cr-frame__hall"? data-device="?pc"?>/);
-  expect(phone).toContain(`<p>${await note.textContent()}</p>`);
-  expect(phone).toContain(`<h2>${await page.locator('.mfg-hall .mfg-page__title').textContent()}</h2>`);
+  const phone = /mfg-first-paint--mobile(.*?)mfg-first-paint--desktop/s.exec(html)?.[1] ?? '';
+  const desktop = /mfg-first-paint--desktop(.*)$/s.exec(html)?.[1] ?? '';
+  expect(phone).toContain(`<p class="mfg-page__note">${await note.textContent()}</p>`);
+  expect(desktop).toContain('<p class="mfg-page__note">');
+  expect(phone).toContain(`${await page.locator(drawnBy('.mfg-hall .mfg-page__title')).textContent()}</h2>`);
 });
 
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${width} px a hall's frame paints its type bar, title and platforms where mf-games then draws them`, async ({
+  test(`at ${width} px a hall's first paint draws its type bar, title and platforms where mf-games then draws them`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    const boxes = (root: string, parts: string[]) =>
-      page.evaluate(
-        ({ root, parts }) => {
-          const head = [...document.querySelectorAll(root)].find((el) => el.getBoundingClientRect().width > 0);
-          return parts.map((part) => {
-            const { x, y, width: w, height: h } = head!.querySelector(part)!.getBoundingClientRect();
-            return { x, y, w, h };
-          });
-        },
-        { root, parts },
-      );
-    // The HTML alone: the frame as the first paint shows it, before any script.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(LIVE_HALL);
-    await expect(page.locator('.cr-frame__hall p').filter({ visible: true })).toHaveText(/^Platforms: /);
-    const frame = await boxes('.cr-frame__hall', [
-      'h2',
-      'p',
-      'li:nth-of-type(1) > span',
-      'li:nth-of-type(2) > span',
-      'li:nth-of-type(3) > span',
-    ]);
-
-    // The page once the shell and mf-games have drawn.
-    await page.unroute(/\.js(\?|$)/);
-    await page.goto(LIVE_HALL);
-    await expect(page.locator('.mfg-hall .mfg-page__note')).toBeVisible();
-    await expect(page.locator('.cr-frame__hall')).toHaveCount(0);
-    const drawn = await boxes('.mfg-hall', [
-      '.mfg-page__title',
-      '.mfg-page__note',
-      'li:nth-of-type(1) > a',
-      'li:nth-of-type(2) > a',
-      'li:nth-of-type(3) > a',
-    ]);
-    frame.forEach((box, i) => {
-      for (const side of ['x', 'y', 'w', 'h'] as const)
-        expect(Math.abs(box[side] - drawn[i]![side]), `part ${i} ${side}`).toBeLessThanOrEqual(2);
-    });
+    const parts = ['.mfg-page__title', '.mfg-page__note', '.mfg-types li > a'];
+    const { frame, drawn } = await firstPaintThenDrawn(page, LIVE_HALL, parts, '.mfg-hall .mfg-page__note');
+    expectSameBoxes(frame, drawn);
   });
 }

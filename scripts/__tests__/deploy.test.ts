@@ -11,7 +11,8 @@ import remotesManifest from '../../build/remotes.cjs';
 import { BODY_LIMIT_BYTES } from '../../api/src/http/body-limit';
 import { LOCAL_DEFAULT_SECRETS, productionRefusals, type DefaultedSecret } from '../../api/src/lib/production-rules';
 import { readRealtimeConfig } from '../../api/src/realtime/config';
-import { COMPOSE_FILE, composeFile } from '../generate-deploy.mjs';
+import { COMPOSE_FILE, composeFile, FIRST_PAINT_PORT } from '../generate-deploy.mjs';
+import { parseOrigins } from '../first-paint-server.mjs';
 import { NONCE_PLACEHOLDER, assetHeaders } from '../lib/security-headers.mjs';
 import { workspaceFolders } from '../lib/workspaces.mjs';
 
@@ -44,6 +45,37 @@ describe('docker-compose.yml', () => {
     expect(api.CROUPIER_MODULE_URLS!.split(',')).toEqual(
       MANIFEST.remotes.map((r) => `${r.name}=http://\${PUBLIC_HOST:-localhost}:${r.port}/mf-manifest.json`),
     );
+  });
+});
+
+describe('the first-paint host in compose', () => {
+  const compose = parse(fs.readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService & { expose?: string[] }>;
+  };
+  const service = compose.services['first-paint']!;
+
+  it("reaches the api and each remote's manifest on the compose network, published to no one", () => {
+    expect(service.ports).toBeUndefined();
+    expect(service.expose).toEqual([String(FIRST_PAINT_PORT)]);
+    const env = service.environment!;
+    expect(env.API_URL).toBe(`http://api:${MANIFEST.api.port}`);
+    const origins = parseOrigins(
+      env.CROUPIER_FIRST_PAINT_ORIGINS!.replaceAll('${PUBLIC_HOST:-localhost}', 'games.example'),
+    );
+    expect(origins).toEqual(
+      Object.fromEntries(MANIFEST.remotes.map((r) => [`http://games.example:${r.port}`, `http://${r.name}`])),
+    );
+  });
+
+  it('is built with every file the server imports, and nothing else of the repository', () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.first-paint'), 'utf8');
+    const copied = [...dockerfile.matchAll(/^COPY (\S+) /gm)].map(([, file]) => file);
+    expect(copied).toEqual(['scripts/first-paint-server.mjs', 'scripts/lib/first-paint-host.mjs']);
+    for (const file of copied) {
+      const imports = [...fs.readFileSync(path.join(ROOT, file!), 'utf8').matchAll(/^import .* from '(\.[^']+)';$/gm)];
+      for (const [, relative] of imports)
+        expect(copied).toContain(path.posix.join(path.posix.dirname(file!), relative!));
+    }
   });
 });
 
@@ -92,63 +124,56 @@ describe("the shell's nginx", () => {
   const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
   // The api's and the channel-auth's proxies (the frame's include, below, has its own rules).
   const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(
-    ([, at, body]) => body!.includes('proxy_pass') && at !== '/api/frame/',
+    ([, at, body]) => body!.includes('proxy_pass') && !['/api/frame/', '/_first-paint/'].includes(at!),
   );
   const frameInclude = /location \^~ \/api\/frame\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  const firstPaintInclude = /location \^~ \/_first-paint\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
 
-  it("resolves the framed pages' include (the first banner, a slot list's first arts, a hall's head) through the api, uncompressed, quickly or not at all", () => {
-    // Only the home locations ('/', '/zh-CN'), the slot list's and the hall's turn SSI on, silently for a failed include.
+  it("resolves the page's includes: the remotes' first paint on every page, the api's on the home page, uncompressed, quickly or not at all", () => {
+    // The home locations ('/', '/zh-CN') and the SPA's pages turn SSI on, silently for a failed include.
     const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) =>
       /^\s*ssi on;/m.test(body!),
     );
     const ssi = locations.map(([, where]) => where);
-    expect(ssi).toEqual([
-      '= /',
-      '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"',
-      '~ "^(?:/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2}))?/slotgame/?$"',
-      '~ "^(?:/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2}))?/gameHall/(?<croupier_gt_id>[0-9]{1,4})/?$"',
-    ]);
-    expect(locations.map(([, , body]) => /set \$croupier_frame ([\w$/-]+);/.exec(body!)?.[1])).toEqual([
+    expect(ssi).toEqual(['= /', '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"', '/']);
+    expect(locations.map(([, , body]) => /set \$croupier_frame ([\w$/"-]+);/.exec(body!)?.[1])).toEqual([
       'home-banner',
       'home-banner',
-      'slot-list',
-      'game-hall/$croupier_gt_id',
+      '""',
     ]);
-    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(4);
+    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(3);
     const home = new RegExp(ssi[1]!.slice(3, -1));
     expect(['/zh-CN', '/vi_VN/', '/en-us'].every((p) => home.test(p))).toBe(true);
     expect(['/user', '/zh-CN/user', '/index.html', '/gameHall/1'].some((p) => home.test(p))).toBe(false);
-    const slotList = new RegExp(ssi[2]!.slice(3, -1));
-    expect(['/slotgame', '/zh-CN/slotgame', '/vi_VN/slotgame/'].every((p) => slotList.test(p))).toBe(true);
-    expect(['/slotgames', '/user/slotgame', '/gameRoom', '/zh-CN'].some((p) => slotList.test(p))).toBe(false);
-    // JavaScript reads (?<name>) as nginx's PCRE does.
-    const hall = new RegExp(ssi[3]!.slice(3, -1));
-    expect(
-      ['/gameHall/3', '/zh-CN/gameHall/12/', '/vi_VN/gameHall/2'].map((p) => hall.exec(p)?.groups?.croupier_gt_id),
-    ).toEqual(['3', '12', '2']);
-    expect(
-      ['/gameHall', '/gameHall/x', '/gameHall/12345', '/user/gameHall/3', '/gameHall/3/slots'].some((p) =>
-        hall.test(p),
-      ),
-    ).toBe(false);
-    // The include names the variables these locations and the server set (and the page's query).
-    const include = /<!--# include virtual="([^"]+)" -->/.exec(
-      fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8'),
-    )?.[1];
-    expect(include).toBe('/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args');
+    // The includes name the variables these locations and the server set (and the page's query);
+    // the api's only where a frame is set.
+    const index = fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8');
+    const includes = [...index.matchAll(/<!--# include virtual="([^"]+)" -->/g)].map(([, uri]) => uri);
+    expect(includes).toEqual([
+      '/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args',
+      '/_first-paint/$request_id$croupier_path?$args',
+    ]);
+    expect(index).toContain('<!--# if expr="$croupier_frame" --><!--# include virtual="/api/frame/');
     expect(conf).toContain('set $croupier_site_id "${CROUPIER_SITE_ID}";');
     expect(conf).toContain('set $croupier_page_locale "";');
-    // Inserted into the page as it is: never compressed; a slow or failed answer is nothing (204).
-    expect(frameInclude).toContain('proxy_set_header Accept-Encoding "";');
-    expect(frameInclude).toMatch(/proxy_read_timeout \d+ms;/);
-    expect(frameInclude).toContain('proxy_intercept_errors on;');
-    expect(frameInclude).toMatch(/error_page (\d{3} )+= @frame_empty;/);
+    // The page's path as asked (not $uri: decoded, and index.html after try_files).
+    expect(conf).toMatch(/map \$request_uri \$croupier_path \{\s*"~\^\(\?<(\w+)>\[\^\?\]\*\)" \$\1;\s*\}/);
+    // Inserted into the page as they are: never compressed; a slow or failed answer is nothing (204).
+    for (const include of [frameInclude, firstPaintInclude]) {
+      expect(include).toContain('proxy_set_header Accept-Encoding "";');
+      expect(include).toMatch(/proxy_read_timeout \d+ms;/);
+      expect(include).toContain('proxy_intercept_errors on;');
+      expect(include).toMatch(/error_page (\d{3} )+= @frame_empty;/);
+    }
     expect(conf).toMatch(/location @frame_empty \{\s*return 204;\s*\}/);
+    // The first-paint host: only for nginx's own subrequests, on the compose network's service.
+    expect(firstPaintInclude).toContain('internal;');
+    expect(firstPaintInclude).toContain(`proxy_pass http://first-paint:${FIRST_PAINT_PORT};`);
   });
 
   it("sends the api its peer's address alone as X-Forwarded-For, never a client's header appended to", () => {
     expect(proxied.map(([, at]) => at)).toEqual(['/api/', '/broadcasting/']);
-    for (const [, , body] of [...proxied, ['', '', frameInclude]])
+    for (const [, , body] of [...proxied, ['', '', frameInclude], ['', '', firstPaintInclude]])
       expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(conf).not.toMatch(/^\s*proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for/m);
   });
@@ -197,12 +222,10 @@ describe("the shell's security headers in production", () => {
       expect.stringContaining('js|css'),
       '= /',
       expect.stringContaining('croupier_page_locale'),
-      expect.stringContaining('/slotgame'),
-      expect.stringContaining('/gameHall'),
       '/',
     ]);
     for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
-    // Every location that serves the page (the home page's, slot list's and hall's with their include, and the SPA's).
+    // Every location that serves the page (the home page's and the SPA's, with their includes).
     for (const page of locations.slice(2)) {
       expect(page.headers).toMatchObject({
         'Content-Security-Policy': '${CROUPIER_CSP}',

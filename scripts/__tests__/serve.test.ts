@@ -1,6 +1,7 @@
 // scripts/serve.mjs as `npm start` and the e2e stack run it: a child process on a real port,
 // with a real upstream "api" behind its proxy.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -299,9 +300,9 @@ describe('serve.mjs', () => {
   });
 });
 
-describe("serve.mjs: the framed pages' include (the first banner, a slot list's arts, as nginx's SSI gives it)", () => {
+describe("serve.mjs: the home page's include (the first banner, as nginx's SSI gives it)", () => {
   const INCLUDE =
-    '<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->';
+    '<!--# if expr="$croupier_frame" --><!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" --><!--# endif -->';
 
   /** An api that answers the include with what it was asked, or never (slow), or with an error. */
   function startFrameApi(mode: { current: 'ok' | 'slow' | 'error' }): Promise<{ port: number; asked: string[] }> {
@@ -345,22 +346,12 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
     expect(await (await fetch(`${shell.url}/vi-VN?invite=A%20B`)).text()).toContain(
       'data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B"',
     );
-    // A provider's slot list asks for its arts with the page's query as it came.
-    expect(await (await fetch(`${shell.url}/zh-CN/slotgame?gt_id=2&gp_id=GPR8`)).text()).toContain(
-      '<main><picture data-asked="/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8"',
-    );
-    // A hall asks for its head by the type in its path.
-    expect(await (await fetch(`${shell.url}/gameHall/3`)).text()).toContain(
-      '<main><picture data-asked="/api/frame/game-hall/3?site_id=7&locale=&"',
-    );
-    // Any other page keeps the comment and asks nothing.
-    const other = await (await fetch(`${shell.url}/zh-CN/user?gt_id=2`)).text();
-    expect(other).toContain(INCLUDE);
+    // Any other page asks the api nothing (nginx's other locations have no frame).
+    const other = await (await fetch(`${shell.url}/zh-CN/slotgame?gt_id=2`)).text();
+    expect(other).toContain('<main></main>');
     expect(api.asked).toEqual([
       '/api/frame/home-banner?site_id=7&locale=&',
       '/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B',
-      '/api/frame/slot-list?site_id=7&locale=zh-CN&gt_id=2&gp_id=GPR8',
-      '/api/frame/game-hall/3?site_id=7&locale=&',
     ]);
   });
 
@@ -409,5 +400,134 @@ describe("serve.mjs: the framed pages' include (the first banner, a slot list's 
       expect(page).toBe('<main><picture data-asked="/api/frame/home-banner"></picture></main>');
       expect(jest.getTimerCount()).toBe(0);
     });
+  });
+});
+
+describe("serve.mjs: the remotes' first paint (the first-paint host, in process)", () => {
+  const INCLUDE = '<!--# include virtual="/_first-paint/$request_id$croupier_path?$args" -->';
+
+  /** A remote's first-paint module: it draws '/gameHall/:id' from the api's answer, a page it does not know as null. */
+  const MODULE = `export default {
+    css: '.mfx { color: red } </style>',
+    async render(page) {
+      if (!/\\/gameHall\\/\\d+$/.test(page.pathname)) return null;
+      const answer = await page.post('/v3/echo', { search: page.search }, { lang: 'zh_CN' });
+      return '<p class="mfx" data-cookie="' + page.cookie + '">' + answer.data + '</p>';
+    },
+  };`;
+  /**
+   * A page asked once: a freshly started server loads the manifests and modules then, and a cold
+   * process can take longer than the page waits (they are kept for the next page).
+   */
+  const warm = async (url: string) => void (await (await fetch(`${url}/gameHall/3`)).text());
+  const integrity = (source: string) => `sha384-${crypto.createHash('sha384').update(source).digest('base64')}`;
+
+  interface Remote {
+    module: string;
+    /** The integrity its manifest states (another than its bytes': a module that was tampered with). */
+    stated?: string;
+    /** How its module answers: at once, never, or not at all (404). */
+    answer?: 'ok' | 'never' | 'missing';
+  }
+
+  /** Remote origins serving mf-manifest.json and first-paint.mjs, and an api with the site's modules and an echo route. */
+  async function start(remotes: Record<string, Remote & { enabled?: boolean }>) {
+    const listen = (server: http.Server) =>
+      new Promise<number>((resolve) => {
+        upstreams.push(server);
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+      });
+    const modules = [];
+    for (const [name, remote] of Object.entries(remotes)) {
+      const port = await listen(
+        http.createServer((req, res) => {
+          if (req.url === '/mf-manifest.json') {
+            const firstPaint = {
+              module: 'first-paint.0123abcd.mjs',
+              integrity: remote.stated ?? integrity(remote.module),
+            };
+            return void res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ metaData: { firstPaint } }));
+          }
+          if (req.url === '/first-paint.0123abcd.mjs' && remote.answer !== 'missing') {
+            if (remote.answer === 'never') return;
+            return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(remote.module);
+          }
+          res.writeHead(404).end();
+        }),
+      );
+      modules.push({
+        name,
+        manifest_url: `http://127.0.0.1:${port}/mf-manifest.json`,
+        enabled: remote.enabled ?? true,
+      });
+    }
+    const asked: { url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const apiPort = await listen(
+      http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          asked.push({ url: req.url!, headers: req.headers, body });
+          const data =
+            req.url === '/api/arks/web/site/detail' ? { site_id: '7', settings: {}, modules } : JSON.parse(body).search;
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ code: 100, message: 'success', data }));
+        });
+      }),
+    );
+    const dist = makeDist();
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><style nonce="__CSP_NONCE__"></style><div id="root"><main>${INCLUDE}</main></div>`,
+    );
+    fs.writeFileSync(path.join(dist, 'env.json'), '{ "SITE_ID": "7" }');
+    const shell = await serve(['--dir', dist, '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${apiPort}`]);
+    return { shell, asked };
+  }
+
+  test("puts each remote's markup, in its box with its styles under the page's nonce, where the page's include was", async () => {
+    const { shell, asked } = await start({ 'mf-x': { module: MODULE } });
+    await warm(shell.url);
+    const page = await fetch(`${shell.url}/zh-CN/gameHall/3?a=1&b=%20`, {
+      headers: { cookie: 'i18n_redirected=zh_CN' },
+    });
+    const html = await page.text();
+    const nonce = /nonce-([\w-]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(
+      `<main><div data-cr-first-paint="mf-x" inert><style nonce="${nonce}">.mfx { color: red } <\\/style></style>` +
+        '<p class="mfx" data-cookie="i18n_redirected=zh_CN">a=1&b=%20</p></div></main>',
+    );
+    // It asked for the brand's site, then the module's own POST, in the language it chose.
+    expect(JSON.parse(asked[0]!.body)).toEqual({ site_id: '7' });
+    expect(asked.at(-1)).toMatchObject({ url: '/api/v3/echo', headers: { lang: 'zh_CN' } });
+    // A page no remote draws: nothing in the include's place.
+    expect(await (await fetch(`${shell.url}/user/Info`)).text()).toContain('<main></main>');
+  });
+
+  test('runs no module that is not what its manifest states, nor one of a module the site has not enabled', async () => {
+    const evil = MODULE.replace('color: red', 'color: blue');
+    const { shell } = await start({
+      'mf-tampered': { module: evil, stated: integrity(MODULE) },
+      'mf-off': { module: MODULE, enabled: false },
+      'mf-missing': { module: MODULE, answer: 'missing' },
+    });
+    await warm(shell.url);
+    expect(await (await fetch(`${shell.url}/gameHall/3`)).text()).toContain('<main></main>');
+  });
+
+  test("leaves out a remote that is slow or fails, and keeps the others'", async () => {
+    const throwing = MODULE.replace('async render(page) {', 'async render(page) { throw new Error("no");');
+    const { shell } = await start({
+      'mf-slow': { module: MODULE, answer: 'never' },
+      'mf-throws': { module: throwing },
+      'mf-x': { module: MODULE },
+    });
+    await warm(shell.url);
+    const html = await (await fetch(`${shell.url}/gameHall/3`)).text();
+    expect(html.match(/data-cr-first-paint="([\w-]+)"/g)).toEqual(['data-cr-first-paint="mf-x"']);
   });
 });

@@ -1,50 +1,40 @@
-// The one server-side include of the shell's page (build/index.html), resolved by scripts/serve.mjs
-// as nginx's SSI module resolves it in production (deploy/nginx/shell.conf):
+// The server-side includes of the shell's page (build/index.html), resolved by scripts/serve.mjs as
+// nginx's SSI module resolves them in production (deploy/nginx/shell.conf):
+// `<!--# include virtual="/_first-paint/$request_id$croupier_path?$args" -->` becomes what the
+// site's remotes draw first on the page (the first-paint host, first-paint-host.mjs; the nonce of
+// the page's styles is the path's first segment), and on the home page
 // `<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->`
-// becomes the api's answer for the page: on the home page the first banner's <picture>
-// (home-banner), on a provider's slot list its first game arts (slot-list, with the page's own
-// query), on a game type's hall its head (game-hall/{gt_id}). A minimal subset: `include
-// virtual` with $variables only. The page never fails or waits long for it: a slow
-// (SSI_TIMEOUT_MS), failed or non-2xx include is empty. Other pages keep the comment, as nginx
-// (ssi off there) does.
+// the api's answer (home-banner: the first banner's <picture>), inside `<!--# if expr="$croupier_frame" -->`
+// (nginx's other locations set no frame). A minimal subset: `include virtual` with $variables,
+// and `if expr="$name"` (a variable set and not empty) up to its `endif`, not nested. The page never fails or waits long for it: a slow
+// (SSI_TIMEOUT_MS), failed or non-2xx include is empty.
 
 export const SSI_TIMEOUT_MS = 500;
 
 const INCLUDE = /<!--#\s*include\s+virtual="([^"]*)"\s*-->/g;
+const IF = /<!--#\s*if\s+expr="\$(\w+)"\s*-->([^]*?)<!--#\s*endif\s*-->/g;
 
-/** The pages with a frame, as nginx's locations: the api's frame for each, and the page's language prefix. */
-const FRAME_PAGES = [
-  // '/' or a language prefix alone ('/zh-CN', '/vi_VN/').
-  { pattern: /^\/(?:([A-Za-z]{2}[-_][A-Za-z]{2})\/?)?$/, frame: () => 'home-banner' },
-  // A provider's slot list ('/slotgame', '/zh-CN/slotgame').
-  { pattern: /^(?:\/([A-Za-z]{2}[-_][A-Za-z]{2}))?\/slotgame\/?$/, frame: () => 'slot-list' },
-  // A game type's hall ('/gameHall/3', '/zh-CN/gameHall/3').
-  {
-    pattern: /^(?:\/([A-Za-z]{2}[-_][A-Za-z]{2}))?\/gameHall\/(\d{1,4})\/?$/,
-    frame: (match) => `game-hall/${match[2]}`,
-  },
-];
+/** The home page, as nginx's location: '/' or a language prefix alone ('/zh-CN', '/vi_VN/'). */
+const HOME_PAGE = /^\/(?:([A-Za-z]{2}[-_][A-Za-z]{2})\/?)?$/;
 
 /**
- * The include's variables for a page (its path and raw query string, without '?'), or null when
- * the page has no frame (no include).
+ * The includes' variables for a page (its path as requested, its raw query string without '?',
+ * and the page's nonce): nginx's, and on the home page the api's frame of it.
  */
-export function frameVariables(pathname, query, siteId) {
-  for (const { pattern, frame } of FRAME_PAGES) {
-    const match = pattern.exec(pathname);
-    if (match)
-      return {
-        croupier_frame: frame(match),
-        croupier_site_id: siteId ?? '',
-        croupier_page_locale: match[1] ?? '',
-        args: query ?? '',
-      };
-  }
-  return null;
+export function pageVariables(pathname, query, siteId, nonce) {
+  const home = HOME_PAGE.exec(pathname);
+  return {
+    croupier_frame: home ? 'home-banner' : '',
+    croupier_site_id: siteId ?? '',
+    croupier_page_locale: home?.[1] ?? '',
+    croupier_path: pathname,
+    request_id: nonce,
+    args: query ?? '',
+  };
 }
 
-/** Put in as they are: the page's query string (already encoded, as nginx gives it) and the frame's path, which the locations above write. */
-const RAW_VARIABLES = new Set(['args', 'croupier_frame']);
+/** Put in as they are: the page's path and query string (already encoded, as nginx gives them), the frame's path and the nonce. */
+const RAW_VARIABLES = new Set(['args', 'croupier_frame', 'croupier_path', 'request_id']);
 
 /**
  * `$name` and `${name}` replaced by the variable's value, URL-encoded (an unknown one is empty),
@@ -61,7 +51,8 @@ export const expandVariables = (uri, variables) =>
  * Resolves every `include virtual` of `html` with `fetchText(uri, signal)` (the body of a 2xx
  * answer, else null), all at once, each given `timeoutMs`.
  */
-export async function resolveIncludes(html, { variables, fetchText, timeoutMs = SSI_TIMEOUT_MS }) {
+export async function resolveIncludes(page, { variables, fetchText, timeoutMs = SSI_TIMEOUT_MS }) {
+  const html = page.replace(IF, (_, name, inner) => (variables[name] ? inner : ''));
   const uris = [...html.matchAll(INCLUDE)].map((match) => expandVariables(match[1], variables));
   const bodies = await Promise.all(uris.map((uri) => includeBody(uri, fetchText, timeoutMs)));
   let i = 0;

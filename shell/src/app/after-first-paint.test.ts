@@ -49,9 +49,12 @@ describe('the shell starts after the first paint', () => {
     jest.advanceTimersByTime(0);
   };
 
-  it("waits for the frame's pictures (the include's, already asked by the parser) to load or fail, then (without paint timing) the frame that paints them", async () => {
-    const root = frameWith('<ul class="cr-frame__arts"><li><img src="/a.svg"></li><li><img src="/b.svg"></li></ul>');
-    const [a, b] = [...root.querySelectorAll('img')];
+  it("waits for a first paint's high-priority pictures (already asked by the parser) to load or fail, then (without paint timing) the frame that paints them", async () => {
+    const root = frameWith(
+      '<div data-cr-first-paint="mf-x"><ul><li><img src="/a.svg" fetchpriority="high"></li><li><img src="/b.svg" fetchpriority="high"></li><li><img src="/c.svg"></li></ul></div>',
+    );
+    const [a, b, c] = [...root.querySelectorAll('img')];
+    Object.defineProperty(c, 'complete', { value: false, configurable: true });
     const done = settled(afterFirstPaint());
     jest.advanceTimersByTime(30);
     expect(frames).toHaveLength(0);
@@ -79,9 +82,9 @@ describe('the shell starts after the first paint', () => {
     expect(await done()).toBe(true);
   });
 
-  it("paints a hall's head (text, the largest paint) without waiting for its type icons", async () => {
+  it("paints a first paint's text (its largest paint) without waiting for its other pictures", async () => {
     frameWith(
-      '<div class="cr-frame__hall"><ul><li><span><img src="/type.svg"><span>Slots</span></span></li></ul><div><h2>Slots</h2></div></div>',
+      '<div data-cr-first-paint="mf-x"><ul><li><a><img src="/type.svg" loading="lazy"><span>Slots</span></a></li></ul><h2>Slots</h2></div>',
     );
     const done = settled(afterFirstPaint());
     expect(frames).toHaveLength(1);
@@ -90,7 +93,7 @@ describe('the shell starts after the first paint', () => {
   });
 
   it("with the include's content, waits for its first contentful paint as the browser reports it, not the next frame", async () => {
-    frameWith('<div class="cr-frame__hall"><div><h2>Slots</h2><p>Platforms: A and B</p></div></div>');
+    frameWith('<div data-cr-first-paint="mf-x"><h2>Slots</h2><p>Platforms: A and B</p></div>');
     let report = (_names: string[]) => undefined as void;
     let disconnected = false;
     class PaintObserver {

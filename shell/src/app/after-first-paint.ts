@@ -1,6 +1,6 @@
 // The shell's code runs after the page frame's first paint: the HTML already holds the frame and,
-// on the home page, a slot list and a hall, the page's largest paint (the web server's include:
-// a banner, game arts, a hall's text). Started at once, the shell's chunks (react-dom and the
+// on many pages, the page's largest paint (the web server's includes: the home page's banner and
+// ads, what a remote drew first: docs/first-paint.md). Started at once, the shell's chunks (react-dom and the
 // rest, a phone's longest tasks) would run before the browser has drawn it and hold that paint
 // back by their whole run (Largest Contentful Paint). So the start waits for the frame's pictures
 // the parser already asked (loaded or failed), then for the paint that shows the include's content as the browser
@@ -8,17 +8,22 @@
 // requestAnimationFrame sees; a lab's simulation counts every request that finished before it),
 // or, with nothing included, the next frame; never longer than FIRST_PAINT_WAIT_MS in all.
 
+import { FIRST_PAINT_ATTRIBUTE } from '@croupier/shared';
+
 /** The longest wait: pictures that are slow, or a frame that never comes (the tab was hidden meanwhile), do not hold the start. */
 export const FIRST_PAINT_WAIT_MS = 100;
 
-/** What the include brought (none on most pages). */
-const INCLUDED = '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts, .cr-frame__hall)';
+/** What the includes brought (nothing on some pages). */
+const INCLUDED = `#root :is(.cr-frame__banner, .cr-frame__ads--pictures, [${FIRST_PAINT_ATTRIBUTE}])`;
 
-/** The frame's largest pictures still loading (the include's banner, ads or arts; not a hall's type icons). */
+/**
+ * The frame's largest pictures still loading: the banner's and the ads', and those a remote's
+ * first paint asks with high priority (its largest paint; not its icons).
+ */
 const loadingPictures = (doc: Document) =>
   [
     ...doc.querySelectorAll<HTMLImageElement>(
-      '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, .cr-frame__arts) img',
+      `#root :is(.cr-frame__banner img, .cr-frame__ads--pictures img, [${FIRST_PAINT_ATTRIBUTE}] img[fetchpriority="high"])`,
     ),
   ].filter((img) => !img.complete);
 

@@ -160,21 +160,19 @@ describe('boot', () => {
     });
 
     it.each([
-      ['kept for mf-games and not preloaded again when the list begins with them', [1, 2, 3], 1],
-      ['let go (and the first two preloaded) when the list begins otherwise', [7, 1, 2], 0],
-    ])('on a slot list whose HTML brought its first arts: %s', async (_label, ids, kept) => {
+      ["kept for mf-games' place, and the list's first arts not preloaded again", true],
+      ["the list's first two arts preloaded when the HTML brought no first paint", false],
+    ])('on a slot list: %s', async (_label, drawn) => {
       window.history.replaceState(null, '', '/slotgame?gt_id=2&gp_id=GPR8&house=0');
       const root = document.createElement('div');
       root.id = 'root';
-      root.innerHTML =
-        '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><ul class="cr-frame__arts" data-device="all">' +
-        [1, 2]
-          .map((id) => `<li><span><img src="/api/assets/games/${id}.svg" alt="" width="240" height="240"></span></li>`)
-          .join('') +
-        '</ul></div></div>';
+      const firstPaint = drawn
+        ? '<div data-cr-first-paint="mf-games" inert><ul><li><img src="/api/assets/games/1.svg" alt=""></li></ul></div>'
+        : '';
+      root.innerHTML = `<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main">${firstPaint}</div></div>`;
       document.body.append(root);
       try {
-        const main = ids.map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
+        const main = [1, 2, 3].map((id) => ({ id, icon_light: `/api/assets/games/${id}.svg` }));
         const { options } = edges({
           '/arks/web/site/detail': ok(siteDetail()),
           '/v2/game_label': ok({ list: [], main }),
@@ -188,9 +186,9 @@ describe('boot', () => {
           ),
         );
         await new Promise((resolve) => setTimeout(resolve, 0)); // the answer's handler has run
-        expect(remoteFrame()).toHaveLength(kept);
+        expect(remoteFrame('mf-games') !== null).toBe(drawn);
         expect(preloads().map(([href]) => href)).toEqual(
-          kept ? [] : ids.slice(0, 2).map((id) => `${window.location.origin}/api/assets/games/${id}.svg`),
+          drawn ? [] : [1, 2].map((id) => `${window.location.origin}/api/assets/games/${id}.svg`),
         );
       } finally {
         dropRemoteFrame();

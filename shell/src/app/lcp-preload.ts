@@ -7,9 +7,7 @@
 // home page the web server usually put the first banner into the HTML already (home-banners-frame):
 // it is kept for the banners slot, and let go if the carousel's first banner is another picture;
 // the ads' pictures with it, kept for the ads' boxes (home-ads.tsx).
-// So on a slot list, its first arts (remote-frame): kept for mf-games' place, let go if the list
-// begins otherwise; and on a hall, its head (type bar, title, platform description), kept until
-// mf-games draws its own.
+// On any page, what a remote drew first into the HTML (remote-frame) is kept for its place.
 import {
   CAROUSEL_USE_TYPE,
   carouselQuery,
@@ -26,7 +24,7 @@ import { isDesktopMode, isDesktopViewport } from '../layout/device.js';
 import { FRAME_ADS } from '../layout/home-ads.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { frameBanner, keepFrameBanner, keepFrameBannerIf } from '../routing/home-banners-frame.js';
-import { keepRemoteFrame, keepRemoteFrameIf, remoteFrame } from '../routing/remote-frame.js';
+import { keepRemoteFrame, remoteFrame } from '../routing/remote-frame.js';
 import type { RemoteRegistry } from '../services/services.js';
 
 export interface LcpPreloadInput {
@@ -104,6 +102,8 @@ export function startLcpRequests({
   const preload = (urls: (string | undefined)[]) => urls.forEach((url) => url && preloadImage(doc, url));
   const ask = <T>(query: Promise<T>, then: (data: T) => void) => void query.then(then).catch(() => undefined);
 
+  // Before anything can return: React's first render takes the frame off the page.
+  keepRemoteFrame(doc);
   // The ads are the shell's own: kept whatever the brand's modules.
   if (path === '/') FRAME_ADS.keep(doc);
   if (path === '/' && registry.isEnabled('mf-promotions')) {
@@ -119,8 +119,6 @@ export function startLcpRequests({
     });
     return;
   }
-  // Before anything can return: React's first render takes the frame off the page.
-  keepRemoteFrame(doc);
   if (!registry.isEnabled('mf-games')) return;
   const currency = listCurrency(stores);
   if (!currency) return;
@@ -147,14 +145,9 @@ export function startLcpRequests({
       house: intOf(search.get('house')) ?? 0,
     };
     ask(queryClient.fetchQuery(gameLabelQuery(api, request, language)), (label) => {
-      keepRemoteFrameIf(
-        label.main.map((entry) => entry.icon_light),
-        desktop,
-        doc,
-      );
-      // The HTML's arts are these very pictures, already asked by the parser: no second hint. Else
+      // The HTML's first paint asked for the list's first pictures already: no second hint. Else
       // the list's first two, the ones the grid asks with high priority (mf-games' game-grid.tsx).
-      if (remoteFrame().length === 0) preload(label.main.slice(0, 2).map((entry) => entry.icon_light));
+      if (!remoteFrame('mf-games')) preload(label.main.slice(0, 2).map((entry) => entry.icon_light));
     });
   }
 }

@@ -1,23 +1,23 @@
-// A remote route's parcel with what the page's HTML brought for it (remote-frame.ts: a slot list's
-// first game arts) standing in its place until the remote has drawn. The stand-in lies over the
-// slot (absolutely placed, so nothing moves when the remote's own content arrives under it) and
-// goes when the remote's mount has resolved (its first commit is on screen), when the remote
-// failed, or when the page is left. Without a kept frame (any later navigation) it is the parcel.
+// A remote route's parcel with what the remote drew first into the page's HTML (remote-frame.ts)
+// standing in its place until the remote has drawn. The stand-in lies over the slot (absolutely
+// placed, so nothing moves when the remote's own content arrives under it) and goes when the
+// remote's mount has resolved (its first commit is on screen), when the remote failed, or when the
+// page is left. Without a kept first paint of this remote (any later navigation) it is the parcel.
 import { useCallback, useEffect, useState } from 'react';
 import { RemoteParcel, type RemoteParcelProps } from '../remotes/remote-parcel.js';
 import { dropRemoteFrame, remoteFrame } from './remote-frame.js';
 
 export function FramedRemoteParcel(props: RemoteParcelProps) {
-  const [frame] = useState(remoteFrame);
-  const [shown, setShown] = useState(frame.length > 0);
+  const [frame] = useState(() => remoteFrame(props.module));
+  const [shown, setShown] = useState(frame !== null);
   const adopt = useCallback(
     (box: HTMLDivElement | null) => {
-      if (box) box.append(...frame);
+      if (box && frame) box.append(frame);
     },
     [frame],
   );
   // Once shown and replaced (or the page left), the page has no more use for it.
-  useEffect(() => (frame.length > 0 ? dropRemoteFrame : undefined), [frame]);
+  useEffect(() => (frame ? dropRemoteFrame : undefined), [frame]);
   const { onMounted } = props;
   const drawn = useCallback(() => {
     setShown(false);
@@ -29,7 +29,7 @@ export function FramedRemoteParcel(props: RemoteParcelProps) {
     dropRemoteFrame();
   }, []);
 
-  if (frame.length === 0) return <RemoteParcel {...props} />;
+  if (!frame) return <RemoteParcel {...props} />;
   return (
     <div className="cr-route-remote-frame">
       <RemoteParcel {...props} onMounted={drawn} onFailed={failed} />

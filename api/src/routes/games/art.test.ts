@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { GameTypeGroup, NewStyleResponse } from '@croupier/shared/contracts';
+import type { GameLabelResponse, GameTypeGroup, NewStyleResponse } from '@croupier/shared/contracts';
 import { getPicture, post, send, startApp } from '../../test/helpers.js';
+import { rasterCacheSize } from '../../services/sites/index.js';
 
 jest.setTimeout(30_000);
 
@@ -33,6 +34,23 @@ describe('generated games art', () => {
     // The same game always gets the same picture; another game another one.
     expect((await get(app, `/api/game-art/${id}.svg`)).body).toBe(res.body);
     expect((await get(app, `/api/game-art/${id + 1}.svg`)).body).not.toBe(res.body);
+  });
+
+  it("serves a slot list's first row as WebP of a few KB each: a phone's slow network asks them before the scripts", async () => {
+    const body = { site_id: '1', currency: 'USD', device: 1, gp_id: 'GPR8', game_type_id: 2, house: 0 };
+    const drawnBefore = rasterCacheSize();
+    const { data } = (await post(app, '/api/v2/game_label', body)).json() as NewStyleResponse<GameLabelResponse>;
+    const firstRow = data.main.slice(0, 8).map((entry) => entry.icon_light);
+    expect(firstRow).toHaveLength(8);
+    // Drawn as the list was answered, before any was asked for.
+    expect(rasterCacheSize()).toBe(drawnBefore + 8);
+    let total = 0;
+    for (const url of firstRow) {
+      const art = await getPicture(app, url);
+      expect([url, art.statusCode, art.format, art.width]).toEqual([url, 200, 'webp', 240]);
+      total += art.bytes.length;
+    }
+    expect(total).toBeLessThanOrEqual(8 * 3500);
   });
 
   it('uses the English name of a per-language name, and escapes what it draws', async () => {

@@ -9,8 +9,6 @@ import { providerLogoRoute } from './art-provider-logo.js';
 import { demoGpGamesRoute } from './demo-gp-games.js';
 import { demoGtGamesRoute } from './demo-gt-games.js';
 import { favoriteStoreRoute } from './favorite-store.js';
-import { frameGameHallRoute } from './frame-game-hall.js';
-import { frameSlotListRoute } from './frame-slot-list.js';
 import { gameLabelRoute } from './game-label.js';
 import { gameListRoute } from './game-list.js';
 import { jackpotRoute } from './jackpot.js';
@@ -40,6 +38,4 @@ export const gamesRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(gameArtRoute), withGames);
   await api.register(named(providerLogoRoute), withGames);
   await api.register(named(gameTypeIconRoute), withGames);
-  await api.register(named(frameSlotListRoute), withGames);
-  await api.register(named(frameGameHallRoute), withGames);
 };

@@ -9,7 +9,7 @@ export const GAME_TYPE_ICON_PREFIX = '/api/game-type-icon/';
 
 /**
  * A game's thumbnail (used when games.icon is ''): a WebP of quality 50 (art-game.ts), as a slot
- * list's HTML asks for its first 8 (frame-slot-list.ts) ahead of the scripts on a phone's slow 4G.
+ * list's first paint asks for its first row ahead of the scripts on a phone's slow 4G.
  */
 export const gameArtUrl = (gameId: number) => `${GAME_ART_PREFIX}${gameId}.webp`;
 
