@@ -1,14 +1,22 @@
 // Whether the shell mounts a remote built against another version of @croupier/shared's contract.
-import { CONTRACT_VERSION } from '@croupier/shared';
+import { CONTRACT_VERSION, SERVED_CONTRACT_MAJORS } from '@croupier/shared';
 
 /**
- * A remote built against `remote` runs in a host providing `host` when the majors match
- * and the host is at least as new (a minor adds, never removes).
+ * A remote built against `remote` runs in a host providing `host` when it is of the host's major
+ * and the host is at least as new (a minor adds, never removes), or of one of the majors before it
+ * that the host still serves (`served` majors in all, its own included), whatever their minor: the
+ * host keeps handing those remotes what their major had (shared-root.ts).
  */
-export function isContractCompatible(remote: string, host: string = CONTRACT_VERSION): boolean {
+export function isContractCompatible(
+  remote: string,
+  host: string = CONTRACT_VERSION,
+  served: number = SERVED_CONTRACT_MAJORS,
+): boolean {
   const parse = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10));
   const [rMajor, rMinor] = parse(remote);
   const [hMajor, hMinor] = parse(host);
   if ([rMajor, rMinor, hMajor, hMinor].some((n) => n === undefined || Number.isNaN(n))) return false;
-  return rMajor === hMajor && (rMinor as number) <= (hMinor as number);
+  const behind = (hMajor as number) - (rMajor as number);
+  if (behind === 0) return (rMinor as number) <= (hMinor as number);
+  return behind > 0 && behind < served;
 }
