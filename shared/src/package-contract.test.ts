@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT_VERSION, SERVED_CONTRACT_MAJORS } from './contracts/index.js';
+import { CONTRACT_VERSION } from './contracts/index.js';
 import * as validationEntry from './contracts/validation/index.js';
 import * as rootEntry from './index.js';
 import * as remoteEntry from './remote/entry.js';
@@ -30,11 +30,6 @@ describe('contract version', () => {
     const silent = sections.filter((section) => !section.includes('\n### What a remote team must do\n'));
     expect(silent.map((section) => section.slice(0, section.indexOf('\n')))).toEqual([]);
   });
-
-  it('serves the previous major at least', () => {
-    expect(Number.isInteger(SERVED_CONTRACT_MAJORS)).toBe(true);
-    expect(SERVED_CONTRACT_MAJORS).toBeGreaterThanOrEqual(2);
-  });
 });
 
 describe('the run-time surface of the entries that are singletons (contract-surface.json)', () => {
@@ -52,10 +47,5 @@ describe('the run-time surface of the entries that are singletons (contract-surf
       .filter((name) => name !== '__esModule')
       .sort();
     expect(names).toEqual(current[entry]);
-  });
-
-  it('records every major the shell serves', () => {
-    const served = Array.from({ length: SERVED_CONTRACT_MAJORS }, (_, i) => String(major(CONTRACT_VERSION) - i));
-    expect(served.filter((m) => !surface.majors[m])).toEqual([]);
   });
 });

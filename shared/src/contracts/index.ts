@@ -42,7 +42,7 @@ export {
 } from './api-types.js';
 export { PresenceChannel, PrivateChannel, PublicChannel, RealtimeEvent, type RealtimePayloads } from './realtime.js';
 export { isLanguageCode, type LanguageCode, LANGUAGES, offeredLanguages, parseLanguage } from './languages.js';
-export { CONTRACT_VERSION, SERVED_CONTRACT_MAJORS } from './contract-version.js';
+export { CONTRACT_VERSION } from './contract-version.js';
 export {
   type CustomerServiceOpenType,
   WAITING_WINDOW_KEY,

@@ -1,5 +1,5 @@
-import { CONTRACT_VERSION, SERVED_CONTRACT_MAJORS } from '@croupier/shared';
-import { isContractCompatible } from './contract-compatibility.js';
+import { CONTRACT_VERSION } from '@croupier/shared';
+import { isContractCompatible, SERVED_CONTRACT_MAJORS } from './contract-compatibility.js';
 
 describe('contract compatibility', () => {
   it('accepts a remote built against an older minor of the same major, not a newer one', () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CONTRACT_VERSION, SERVED_CONTRACT_MAJORS } from '@croupier/shared';
+import { CONTRACT_VERSION } from '@croupier/shared';
+import { SERVED_CONTRACT_MAJORS } from './contract-compatibility.js';
 import { ensureControlStyles, injectStyle } from './previous-contract.js';
 import { sharedOption } from './shared-modules.js';
 
