@@ -127,6 +127,8 @@ const API_TARGET = process.env.CROUPIER_API_URL || 'http://127.0.0.1:4000';
  *   port: number,                        // dev server port
  *   exposes?: Record<string, string>,    // remotes only
  *   title?: string,                      // html title of the page (shell) or standalone harness (remote)
+ *   sharedContract?: string,             // the contract it bakes in; shared's own unless a test's
+ *                                        // fixture stands for a remote built against another
  * }} app
  */
 function createConfig(app) {
@@ -190,7 +192,7 @@ function createConfig(app) {
       },
       plugins: [
         new DefinePlugin({
-          __SHARED_CONTRACT__: JSON.stringify(sharedContract),
+          __SHARED_CONTRACT__: JSON.stringify(app.sharedContract ?? sharedContract),
           __FEDERATION_NAME__: JSON.stringify(app.name),
           // The shell: what its runtime registers each shared singleton as; the runtime's browser build.
           ...(isRemote

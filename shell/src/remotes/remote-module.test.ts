@@ -10,7 +10,7 @@ describe('checkRemoteModule', () => {
     expect(checkRemoteModule({ default: remote })).toEqual({ ok: true, remote });
   });
 
-  it('accepts an older minor of the same major, refuses a newer minor or another major', () => {
+  it('accepts an older minor of the same major or the previous major, refuses a newer minor or an older major', () => {
     const [major] = CONTRACT_VERSION.split('.');
     expect(checkRemoteModule({ ...remote, sharedContract: `${major}.0.0` }, `${major}.3.0`).ok).toBe(true);
     expect(checkRemoteModule({ ...remote, sharedContract: `${major}.4.0` }, `${major}.3.0`)).toEqual({
@@ -19,7 +19,14 @@ describe('checkRemoteModule', () => {
       remoteContract: `${major}.4.0`,
       hostContract: `${major}.3.0`,
     });
-    expect(checkRemoteModule({ ...remote, sharedContract: '0.9.0' }, '1.0.0').ok).toBe(false);
+    expect(checkRemoteModule({ ...remote, sharedContract: '0.9.0' }, '1.0.0').ok).toBe(true);
+    expect(checkRemoteModule({ ...remote, sharedContract: '0.9.0' }, '2.0.0')).toEqual({
+      ok: false,
+      reason: 'incompatible',
+      remoteContract: '0.9.0',
+      hostContract: '2.0.0',
+    });
+    expect(checkRemoteModule({ ...remote, sharedContract: '2.0.0' }, '1.0.0').ok).toBe(false);
   });
 
   it('refuses a remote that declares no contract, and a module without lifecycles', () => {

@@ -54,6 +54,33 @@ describe('<RemoteParcel>', () => {
     expect(future.mounted).toHaveLength(0);
   });
 
+  it('mounts a remote built against the previous major, which the shell still serves', async () => {
+    const previousMajor = `${Number(CONTRACT_VERSION.split('.')[0]) - 1}.3.0`;
+    const previous = createFakeRemote('mf-games', 'Games lobby', previousMajor);
+    const shell = await createTestShell({ loadRemote: async () => previous.remote as never });
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
+
+    expect(await screen.findByText('Games lobby')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(previous.mounted).toHaveLength(1);
+  });
+
+  it('refuses a remote two majors behind, outside the window, with the message', async () => {
+    const tooOld = `${Number(CONTRACT_VERSION.split('.')[0]) - 2}.1.0`;
+    const old = createFakeRemote('mf-games', 'Games lobby', tooOld);
+    const shell = await createTestShell({ loadRemote: async () => old.remote as never });
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `This module was built for contract ${tooOld}; this site provides ${CONTRACT_VERSION}`,
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      `[shell] remote mf_games/app refused: built for contract ${tooOld}, host provides ${CONTRACT_VERSION}`,
+    );
+    expect(old.mounted).toHaveLength(0);
+  });
+
   it('shows the fallback when the remote throws while mounting', async () => {
     const broken = createFakeRemote('mf-games', 'Games lobby');
     broken.remote.mount = async () => {

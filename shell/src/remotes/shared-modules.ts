@@ -70,8 +70,9 @@ export const SHELL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
 
 /** The share keys the shell provides but loads only when a remote first consumes one. */
 export const SHELL_SHARED_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
-  // The chunk the shell's lazy modals load too (layout/lazy-modal.tsx): one chunk of the root entry.
-  '@croupier/shared': () => import(/* webpackChunkName: "shared" */ '@croupier/shared'),
+  // The chunk the shell's lazy modals load too (layout/lazy-modal.tsx): one chunk of the root entry,
+  // with what the previous contract major's remotes still read from it (shared-root.ts).
+  '@croupier/shared': () => import(/* webpackChunkName: "shared" */ './shared-root.js'),
   '@croupier/shared/remote': () => import('@croupier/shared/remote'),
   '@croupier/shared/validation': () => import('@croupier/shared/validation'),
   dayjs: () => import('dayjs'),
