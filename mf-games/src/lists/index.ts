@@ -13,7 +13,6 @@ export { GridSkeleton, LoadFailed, Notice, QueryState } from './components/list-
 export { SlotList } from './components/slot-list.js';
 export { hallPath, isHallEntry } from './entry-target.js';
 export { gameName } from './game-name.js';
-export { platformDescription, platformNames } from './platform-description.js';
 export { useFirstAnswerDeferred } from './use-first-answer-deferred.js';
 export { useListParams } from './use-list-params.js';
 export { useListRefresh } from './use-list-refresh.js';

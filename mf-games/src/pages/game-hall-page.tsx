@@ -4,7 +4,7 @@
 // and its games. Sports (4) is the sportsbook iframe.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_HALL, gameTypeById, useLinkClick } from '@croupier/shared';
+import { GAME_HALL, gameTypeById, platformDescription, platformNames, useLinkClick } from '@croupier/shared';
 import { DemoPlay } from '../demo/index.js';
 import {
   GameSection,
@@ -16,8 +16,6 @@ import {
   useGameList,
   useGameTypeName,
   useListParams,
-  platformDescription,
-  platformNames,
 } from '../lists/index.js';
 import { SportHall } from '../sport/index.js';
 

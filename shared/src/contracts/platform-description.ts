@@ -1,14 +1,14 @@
 // The platform description of a hall (spec 02 §9): the names of the type's providers, the
 // brand's preferred ones first (settings.PLATFORM_ORDER: gp_ids, or names as shown), then the
 // rest as listed, each once, at most PLATFORM_DESCRIPTION_MAX. Deprecated: one remote writes it
-// (mf-games, from its own copy); served to remotes built against this major, removed in the next.
+// (mf-games: its hall page and that page's first paint); it moves into that remote with 8.0.0.
 import type { GameEntry } from './games.js';
 import { isLanguageCode, type LanguageCode } from './languages.js';
 
-/** @deprecated Spec 02 §9: at most this many provider names in a hall's platform description. Hold your own; removed in 8.0. */
+/** @deprecated Spec 02 §9: at most this many provider names in a hall's platform description. Moves into mf-games with 8.0.0. */
 export const PLATFORM_DESCRIPTION_MAX = 15;
 
-/** @deprecated The hall's provider names for its platform description. Hold your own; removed in 8.0. */
+/** @deprecated The hall's provider names for its platform description. Moves into mf-games with 8.0.0. */
 export function platformNames(
   entries: readonly Pick<GameEntry, 'gp_id' | 'gp_name'>[],
   preferredOrder: readonly string[] = [],
@@ -66,7 +66,7 @@ export function formatNameList(names: readonly string[], language: string): stri
   return `${names.slice(0, -1).join(middle)}${end}${names[names.length - 1]}`;
 }
 
-/** @deprecated A hall's platform description in a language. Hold your own; removed in 8.0. */
+/** @deprecated A hall's platform description in a language. Moves into mf-games with 8.0.0. */
 export function platformDescription(names: readonly string[], language: string): string {
   return hallWords(language)[0] + formatNameList(names, language);
 }

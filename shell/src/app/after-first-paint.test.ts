@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIRST_PAINT_ATTRIBUTE } from '@croupier/shared';
 import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './after-first-paint.js';
 
 describe('the shell starts after the first paint', () => {
@@ -48,6 +51,12 @@ describe('the shell starts after the first paint', () => {
     frames.shift()!(performance.now());
     jest.advanceTimersByTime(0);
   };
+
+  it('finds a first paint by the attribute shared names', () => {
+    expect(fs.readFileSync(path.join(__dirname, 'after-first-paint.ts'), 'utf8')).toContain(
+      `[${FIRST_PAINT_ATTRIBUTE}]`,
+    );
+  });
 
   it("waits for a first paint's high-priority pictures (already asked by the parser) to load or fail, then (without paint timing) the frame that paints them", async () => {
     const root = frameWith(

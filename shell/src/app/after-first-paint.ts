@@ -8,13 +8,15 @@
 // requestAnimationFrame sees; a lab's simulation counts every request that finished before it),
 // or, with nothing included, the next frame; never longer than FIRST_PAINT_WAIT_MS in all.
 
-import { FIRST_PAINT_ATTRIBUTE } from '@croupier/shared';
-
 /** The longest wait: pictures that are slow, or a frame that never comes (the tab was hidden meanwhile), do not hold the start. */
 export const FIRST_PAINT_WAIT_MS = 100;
 
-/** What the includes brought (nothing on some pages). */
-const INCLUDED = `#root :is(.cr-frame__banner, .cr-frame__ads--pictures, [${FIRST_PAINT_ATTRIBUTE}])`;
+/**
+ * What the includes brought (nothing on some pages). A remote's first paint is found by shared's
+ * FIRST_PAINT_ATTRIBUTE, written out: main.js takes no module of shared for one string
+ * (after-first-paint.test.ts holds the two together).
+ */
+const INCLUDED = '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, [data-cr-first-paint])';
 
 /**
  * The frame's largest pictures still loading: the banner's and the ads', and those a remote's
@@ -23,7 +25,7 @@ const INCLUDED = `#root :is(.cr-frame__banner, .cr-frame__ads--pictures, [${FIRS
 const loadingPictures = (doc: Document) =>
   [
     ...doc.querySelectorAll<HTMLImageElement>(
-      `#root :is(.cr-frame__banner img, .cr-frame__ads--pictures img, [${FIRST_PAINT_ATTRIBUTE}] img[fetchpriority="high"])`,
+      '#root :is(.cr-frame__banner, .cr-frame__ads--pictures) img, #root [data-cr-first-paint] img[fetchpriority=high]',
     ),
   ].filter((img) => !img.complete);
 

@@ -1,8 +1,8 @@
 // What @croupier/shared's root entry exported in contract 6.x and 7.0.0 took out, handed to remotes
 // built against 6.x (the previous major, which the shell serves: SERVED_CONTRACT_MAJORS) as they
-// had it: shared-root.ts adds these to the root the share scope holds. Not in shared's 7.x types,
-// so no 7.x remote reads them; shared/contract-surface.json lists each served major's names and
-// shared-root.test.ts holds the share scope to them.
+// had it: shared-modules.ts adds these to the root the share scope holds. Not in shared's 7.x
+// types, so no 7.x remote reads them; shared/contract-surface.json lists each served major's names
+// and shared-root.test.ts holds the share scope to them.
 
 /**
  * Adds `<style id>` with the CSS to <head>, unless it is there. A 6.x remote brings its styles this
@@ -12,12 +12,11 @@
  */
 export function injectStyle(id: string, css: string, doc: Document = document): void {
   if (doc.getElementById(id)) return;
-  const style = doc.createElement('style');
-  style.id = id;
-  const nonce = doc.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce;
+  const style = doc.head.appendChild(doc.createElement('style'));
+  const nonce = doc.querySelector<HTMLElement>('[nonce]')?.nonce;
   if (nonce) style.nonce = nonce;
+  style.id = id;
   style.textContent = css;
-  doc.head.appendChild(style);
 }
 
 /**
@@ -27,3 +26,6 @@ export function injectStyle(id: string, css: string, doc: Document = document): 
  * render draws with it.
  */
 export function ensureControlStyles(_doc?: Document): void {}
+
+/** The names above, as the share scope adds them to shared's root. */
+export const PREVIOUS_CONTRACT = { injectStyle, ensureControlStyles };

@@ -107,7 +107,7 @@ describe("the shell's shared singletons in the federation share scope", () => {
     expect(factory().default).toBe(dayjs);
   });
 
-  it('narrow react-i18next and React Query to the names the remotes import, each the package’s own export', () => {
+  it('narrow react-i18next, React Query and single-spa to the names the remotes import, each the package’s own export', () => {
     const packages = Object.keys(NARROWED);
     const files = REMOTE_CODE.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
     const imports = files.flatMap((file) =>

@@ -10,11 +10,12 @@
 // the kit's overlays and their CSS, the remotes' wire codes, comes once, with either), and its
 // subpaths '/remote' and '/validation', which only the remotes import.
 //
-// react-i18next and React Query are handed over as the names the remotes import (NARROWED), not
-// as namespaces: a namespace keeps every export, and the remotes use none of react-i18next's Trans
-// (with its HTML parser) or React Query's hydration and useQueries (~6 KB gzip on every page that
-// shows a remote). A remote that needs another name adds it here: shared-modules.test.ts reads
+// react-i18next, React Query and single-spa are handed over as the names the remotes import
+// (NARROWED), not as namespaces: a namespace keeps every export, and the remotes use none of
+// react-i18next's Trans (with its HTML parser), React Query's hydration and useQueries (~6 KB gzip
+// on every page that shows a remote) or single-spa's applications (their code runs on parcels). A remote that needs another name adds it here: shared-modules.test.ts reads
 // every remote's imports of these packages and fails on a name missing.
+import { PREVIOUS_CONTRACT } from './previous-contract.js';
 import {
   keepPreviousData,
   mutationOptions,
@@ -32,7 +33,7 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import * as singleSpa from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import * as singleSpaReact from 'single-spa-react';
 import * as zustand from 'zustand';
 
@@ -49,6 +50,7 @@ export const NARROWED: Readonly<Record<string, Readonly<Record<string, unknown>>
     useQueryClient,
   },
   'react-i18next': { I18nextProvider, useTranslation },
+  'single-spa': { mountRootParcel },
 };
 const reactQuery = NARROWED['@tanstack/react-query'];
 const reactI18next = NARROWED['react-i18next'];
@@ -64,15 +66,18 @@ export const SHELL_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   '@tanstack/react-query': reactQuery,
   i18next,
   'react-i18next': reactI18next,
-  'single-spa': singleSpa,
+  'single-spa': NARROWED['single-spa'],
   'single-spa-react': singleSpaReact,
 };
 
 /** The share keys the shell provides but loads only when a remote first consumes one. */
 export const SHELL_SHARED_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
   // The chunk the shell's lazy modals load too (layout/lazy-modal.tsx): one chunk of the root entry,
-  // with what the previous contract major's remotes still read from it (shared-root.ts).
-  '@croupier/shared': () => import(/* webpackChunkName: "shared" */ './shared-root.js'),
+  // with what the previous contract major's remotes still read from it (previous-contract.ts). A
+  // copy of the namespace, not a module re-exporting it: that would split the root into a chunk of
+  // its own beside the lazy modals' (~1.5 KB gzip more on every page that shows a remote).
+  '@croupier/shared': () =>
+    import(/* webpackChunkName: "shared" */ '@croupier/shared').then((root) => ({ ...root, ...PREVIOUS_CONTRACT })),
   '@croupier/shared/remote': () => import('@croupier/shared/remote'),
   '@croupier/shared/validation': () => import('@croupier/shared/validation'),
   dayjs: () => import('dayjs'),

@@ -5,12 +5,13 @@ import {
   escapeHtml,
   gameTypeById,
   parseCurrencyList,
+  platformDescription,
+  platformNames,
   SUPPORT_DEVICE,
   templateValue,
   type FirstPaintFragment,
   type GameTypeGroup,
 } from '@croupier/shared/contracts';
-import { platformDescription, platformNames } from '../platform-description.js';
 import { gameHallPath } from '../../routes.js';
 import { perLayout, type Layout } from './markup.js';
 import { typeNameOf } from './slot-list.js';
