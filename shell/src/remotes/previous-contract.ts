@@ -12,11 +12,13 @@
  */
 export function injectStyle(id: string, css: string, doc: Document = document): void {
   if (doc.getElementById(id)) return;
-  const style = doc.head.appendChild(doc.createElement('style'));
-  const nonce = doc.querySelector<HTMLElement>('[nonce]')?.nonce;
+  const style = doc.createElement('style');
+  // Before it is in the page: an element without the nonce is refused the moment it is added.
+  const nonce = doc.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce;
   if (nonce) style.nonce = nonce;
   style.id = id;
   style.textContent = css;
+  doc.head.appendChild(style);
 }
 
 /**
