@@ -144,7 +144,10 @@ export function createFirstPaintHost({
       try {
         const site = await Promise.race([siteDetail(siteId()), late]);
         if (!site) return '';
-        const enabled = site.modules.filter((m) => m.enabled && /^https?:\/\//.test(m.manifest_url ?? ''));
+        // A module's name goes into the box's attribute: a name as remotes.json writes them, or none.
+        const enabled = site.modules.filter(
+          (m) => m.enabled && /^[a-z][a-z0-9-]*$/.test(m.name ?? '') && /^https?:\/\//.test(m.manifest_url ?? ''),
+        );
         const parts = enabled.map((module) =>
           Promise.race([part(module, page, site, controller.signal).catch(() => ''), late]),
         );

@@ -79,6 +79,8 @@ describe('<FramedRemoteParcel/>', () => {
     expect(await screen.findByText('Games lobby')).toBeInTheDocument();
     await waitFor(() => expect(container).not.toHaveTextContent('Platforms: A and B'));
     expect(remoteFrame('mf-games')).toBeNull();
+    // The other remote's box is still its own to show.
+    expect(remoteFrame('mf-promotions')).toBe(promotions);
   });
 
   it('lets the first paint go when the remote fails, so its failure shows alone', async () => {

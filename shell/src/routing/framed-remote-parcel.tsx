@@ -17,17 +17,17 @@ export function FramedRemoteParcel(props: RemoteParcelProps) {
     [frame],
   );
   // Once shown and replaced (or the page left), the page has no more use for it.
-  useEffect(() => (frame ? dropRemoteFrame : undefined), [frame]);
-  const { onMounted } = props;
+  const { module, onMounted } = props;
+  useEffect(() => (frame ? () => dropRemoteFrame(module) : undefined), [frame, module]);
   const drawn = useCallback(() => {
     setShown(false);
-    dropRemoteFrame();
+    dropRemoteFrame(module);
     onMounted?.();
-  }, [onMounted]);
+  }, [module, onMounted]);
   const failed = useCallback(() => {
     setShown(false);
-    dropRemoteFrame();
-  }, []);
+    dropRemoteFrame(module);
+  }, [module]);
 
   if (!frame) return <RemoteParcel {...props} />;
   return (

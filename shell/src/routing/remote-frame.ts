@@ -18,8 +18,9 @@ export function keepRemoteFrame(doc: Document = document): void {
 export const remoteFrame = (module: ModuleName): HTMLElement | null =>
   kept.find((box) => box.getAttribute(FIRST_PAINT_ATTRIBUTE) === module) ?? null;
 
-/** Shown and replaced by the remote, or the page left: let go of them all (and taken off the page). */
-export function dropRemoteFrame(): void {
-  for (const box of kept) box.remove();
-  kept = [];
+/** Shown and replaced by the remote, or the page left: let go of its box (of them all without one), taken off the page. */
+export function dropRemoteFrame(module?: ModuleName): void {
+  const mine = (box: HTMLElement) => !module || box.getAttribute(FIRST_PAINT_ATTRIBUTE) === module;
+  for (const box of kept.filter(mine)) box.remove();
+  kept = kept.filter((box) => !mine(box));
 }
