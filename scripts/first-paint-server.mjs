@@ -9,10 +9,7 @@
 //   node scripts/first-paint-server.mjs
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { createFirstPaintHost } from './lib/first-paint-host.mjs';
-
-/** The include's path: the page's nonce, then the page's own path and query. */
-const INCLUDE = /^\/_first-paint\/([A-Za-z0-9_-]{1,64})(\/[^?]*)(?:\?(.*))?$/;
+import { createFirstPaintHost, parseFirstPaintInclude } from './lib/first-paint-host.mjs';
 
 /** 'public origin=reached origin,...' as a map (the manifests' origins as this service reaches them). */
 export function parseOrigins(text = '') {
@@ -28,14 +25,11 @@ export function parseOrigins(text = '') {
 /** A server answering the include for `host` (a createFirstPaintHost). */
 export function firstPaintServer(host) {
   return http.createServer((req, res) => {
-    const page = req.method === 'GET' ? INCLUDE.exec(req.url ?? '') : null;
+    const page = req.method === 'GET' ? parseFirstPaintInclude(req.url ?? '') : null;
     if (!page) return void res.writeHead(404).end();
-    const [, nonce, pathname, search = ''] = page;
     host
       .render({
-        pathname,
-        search,
-        nonce,
+        ...page,
         cookie: req.headers.cookie,
         forwardedFor: String(req.headers['x-forwarded-for'] ?? ''),
       })

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { createFirstPaintHost } from './lib/first-paint-host.mjs';
+import { createFirstPaintHost, parseFirstPaintInclude } from './lib/first-paint-host.mjs';
 import { pageVariables, resolveIncludes } from './lib/ssi.mjs';
 import {
   NONCE_PLACEHOLDER,
@@ -247,9 +247,6 @@ function shellSecurity({ modules = '', socket, frames = [] }) {
   };
 }
 
-/** An include of the remotes' first paint: `/_first-paint/<nonce><page path>?<page query>`. */
-const FIRST_PAINT_INCLUDE = /^\/_first-paint\/([A-Za-z0-9_-]+)(\/[^?]*)(?:\?(.*))?$/;
-
 /**
  * The page's includes: the variables nginx sets (the site of the brand's env.json, the page's
  * path, query, nonce and, on the home page, the api's frame and the URL's language prefix), each
@@ -263,14 +260,11 @@ function pageIncludes(req, root, nonce, target, firstPaint) {
   for (const name of ['cookie', 'accept-language']) if (req.headers[name]) headers[name] = req.headers[name];
   headers['x-forwarded-for'] = req.socket.remoteAddress || '';
   const fetchText = async (uri, signal) => {
-    const page = FIRST_PAINT_INCLUDE.exec(uri);
+    const page = parseFirstPaintInclude(uri);
     if (page) {
-      const [, pageNonce, pathname, search = ''] = page;
       const html = await firstPaint.render({
-        pathname,
-        search,
+        ...page,
         cookie: headers.cookie,
-        nonce: pageNonce,
         forwardedFor: headers['x-forwarded-for'],
       });
       return html || null;

@@ -20,6 +20,19 @@ export const MANIFEST_TTL_MS = 10_000;
 
 const ATTRIBUTE = 'data-cr-first-paint';
 
+/** The include's path: the page's nonce, then the page's own path and query. */
+const INCLUDE = /^\/_first-paint\/([A-Za-z0-9_-]{1,64})(\/[^?]*)(?:\?(.*))?$/;
+
+/**
+ * The page an include asks for (build/index.html: `/_first-paint/<nonce><page path>?<page query>`),
+ * or null when the URL is not one.
+ * @returns {{ nonce: string, pathname: string, search: string } | null}
+ */
+export function parseFirstPaintInclude(url) {
+  const match = INCLUDE.exec(url);
+  return match ? { nonce: match[1], pathname: match[2], search: match[3] ?? '' } : null;
+}
+
 /**
  * @typedef {{ css: string, render(page: object): Promise<string | null> }} FirstPaintEntry
  * @typedef {{ pathname: string, search?: string, cookie?: string, nonce: string, forwardedFor?: string }} PageRequest

@@ -1,19 +1,16 @@
 // The game-type bar: one link per type group of /v3/game_list to its hall, with the type's icon
 // (gt_icon, or gt_icon_active for the current hall and on hover) and its name.
 import { useTranslation } from 'react-i18next';
-import { gameTypeById, type GameTypeGroup, useLinkClick } from '@croupier/shared';
+import { type GameTypeGroup, useLinkClick } from '@croupier/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { gameHallPath } from '../../routes.js';
 import { LoadFailed } from './list-status.js';
+import { gameTypeName } from '../type-name.js';
 
 /** The type's name: the brand's gt_name, else ours for the spec's type names. */
 export function useGameTypeName(): (gtId: number, gtName?: string) => string {
   const { t } = useTranslation();
-  return (gtId, gtName) => {
-    if (gtName?.trim()) return gtName.trim();
-    const type = gameTypeById(gtId);
-    return type ? t(`lists.types.${type.type_name}`) : String(gtId);
-  };
+  return (gtId, gtName) => gameTypeName(gtId, gtName, t);
 }
 
 export function GameTypeBar({ groups, current }: { groups: readonly GameTypeGroup[]; current?: number }) {

@@ -14,7 +14,7 @@ import {
 } from '@croupier/shared/contracts';
 import { gameHallPath } from '../../routes.js';
 import { perLayout, type Layout } from './markup.js';
-import { typeNameOf } from './slot-list.js';
+import { gameTypeName } from '../type-name.js';
 import { translator, type Translate } from './translate.js';
 
 function typeBarHtml(groups: readonly GameTypeGroup[], current: number, t: Translate): string {
@@ -25,7 +25,7 @@ function typeBarHtml(groups: readonly GameTypeGroup[], current: number, t: Trans
     const active = group.gt_icon_active
       ? `<img class="mfg-types__icon mfg-types__icon--active" alt="" width="32" height="32" loading="lazy" src="${escapeHtml(group.gt_icon_active)}">`
       : '';
-    const name = group.gt_name?.trim() || typeNameOf(group.gt_id, t);
+    const name = gameTypeName(group.gt_id, group.gt_name, t);
     const currentAttr = group.gt_id === current ? ' aria-current="page"' : '';
     return `<li><a href="${gameHallPath(group.gt_id)}"${currentAttr}>${idle}${active}<span>${escapeHtml(name)}</span></a></li>`;
   });
@@ -41,7 +41,7 @@ function pageHtml(
 ) {
   const group = groups.find((g) => g.gt_id === gtId);
   if (gameTypeById(gtId) === undefined && group === undefined) return null;
-  const title = group?.gt_name?.trim() || typeNameOf(gtId, t);
+  const title = gameTypeName(gtId, group?.gt_name, t);
   const platforms = platformNames(group?.gp_list ?? [], order);
   const note =
     platforms.length > 0 ? `<p class="mfg-page__note">${escapeHtml(platformDescription(platforms, language))}</p>` : '';

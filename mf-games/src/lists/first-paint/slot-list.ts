@@ -4,7 +4,6 @@
 import {
   escapeHtml,
   GAME_LABEL_TAGS,
-  gameTypeById,
   GT_SLOT,
   parseCurrencyList,
   SUPPORT_DEVICE,
@@ -15,13 +14,8 @@ import { GAME_LIST_TABS } from '../../constants.js';
 import { EAGER_ART } from '../components/grid-art.js';
 import { gameHallPath, readProviderListQuery } from '../../routes.js';
 import { cardHtml, gridHtml, perLayout, type Layout } from './markup.js';
+import { gameTypeName } from '../type-name.js';
 import { translator, type Translate } from './translate.js';
-
-/** The type's name where the page has no group to read it from (useGameTypeName without gt_name). */
-export const typeNameOf = (gtId: number, t: Translate) => {
-  const type = gameTypeById(gtId);
-  return type ? t(`lists.types.${type.type_name}`) : String(gtId);
-};
 
 function pageHtml(
   label: GameLabelResponse,
@@ -33,7 +27,7 @@ function pageHtml(
   const hall = gameHallPath(provider.gt_id);
   const head =
     `<div class="mfg-page__head"><a class="mfg-back" href="${hall}"><span aria-hidden="true">‹</span> ` +
-    `${escapeHtml(t('lists.back_to', { name: typeNameOf(provider.gt_id, t) }))}</a>` +
+    `${escapeHtml(t('lists.back_to', { name: gameTypeName(provider.gt_id, undefined, t) }))}</a>` +
     `<h2 class="mfg-page__title">${escapeHtml(name)}</h2></div>`;
   const toolbar =
     `<div class="mfg-toolbar"><div class="mfg-search" role="search"><label class="mfg-visually-hidden">` +
