@@ -1,8 +1,8 @@
-// The site's promotion content (spec 02 §3-§4): carousel banners (and the first one, with the
-// home ads, as the home page frame's HTML), the marquee and the news (announcements), the pop-up
-// bulletins with their history and a member's hide; in development also the operator's changes to
-// them (and to the sponsors and login content of the mobile templates), which publish the realtime
-// event the pages refetch on. One file per endpoint in this folder; register each here.
+// The site's promotion content (spec 02 §3-§4): carousel banners, the marquee and the news
+// (announcements), the pop-up bulletins with their history and a member's hide; in development also
+// the operator's changes to them (and to the sponsors and login content of the mobile templates),
+// which publish the realtime event the pages refetch on. One file per endpoint in this folder;
+// register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { announcementDetailRoute } from './announcement-detail.js';
 import { announcementMarqueeRoute } from './announcement-marquee.js';
@@ -17,15 +17,13 @@ import { devCarouselRoute } from './dev-carousel.js';
 import { devMarqueeRoute } from './dev-marquee.js';
 import { devModelLoginRoute } from './dev-model-login.js';
 import { devModelSponsorRoute } from './dev-model-sponsor.js';
-import { frameHomeBannerRoute } from './frame-home-banner.js';
 import type { PromotionsContentRouteOptions } from './options.js';
 import { named } from '../../http/plugin-name.js';
 
 export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
-  const { carousel, content, announcements, bulletins } = options.services;
-  const withContent: PromotionsContentRouteOptions = { ...options, carousel, content, announcements, bulletins };
+  const { carousel, announcements, bulletins } = options.services;
+  const withContent: PromotionsContentRouteOptions = { ...options, carousel, announcements, bulletins };
   await api.register(named(carouselPictureRoute), withContent);
-  await api.register(named(frameHomeBannerRoute), withContent);
   await api.register(named(announcementMarqueeRoute), withContent);
   await api.register(named(announcementNewsRoute), withContent);
   await api.register(named(announcementDetailRoute), withContent);

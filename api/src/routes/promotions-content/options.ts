@@ -8,13 +8,10 @@ import { readToken } from '../../http/auth.js';
 import type { RouteOptions } from '../../http/route-options.js';
 import { IntegerIn, type RoutePlugin } from '../../http/route-schema.js';
 import type { Announcements, Bulletins, Carousel } from '../../services/promotions/index.js';
-import type { Content } from '../../services/sites/index.js';
 import type { MemberRow } from '../../services/members/index.js';
 
 export interface PromotionsContentRouteOptions extends RouteOptions {
   carousel: Carousel;
-  /** The site's content (the home ads, the template's model_version) for the home page's frame. */
-  content: Content;
   announcements: Announcements;
   bulletins: Bulletins;
 }
