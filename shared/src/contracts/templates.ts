@@ -18,8 +18,8 @@ export const DEFAULT_MOBILE_TEMPLATE: MobileTemplateName = 'H5_1';
 
 /**
  * The model_version the model lists (/web/model_setting, model_sponsor, model_login) are asked at
- * when the site's template config names none (or has not answered): the shell's calls and the
- * api's page frame, which must draw the very ads the shell then asks for.
+ * when the site's template config names none (or has not answered).
+ * @deprecated The shell alone asks the model lists; 8.0.0 moves it into the shell.
  */
 export const DEFAULT_MODEL_VERSION = 1;
 

@@ -1,4 +1,4 @@
-import { defineFirstPaint, pageLanguage, type FirstPaintFragment } from './define.js';
+import { defineFirstPaint, pageCurrency, pageLanguage, type FirstPaintFragment } from './define.js';
 
 type FirstPaintRequest = Parameters<FirstPaintFragment['render']>[0];
 import type { SiteDetail } from '../contracts/api-types.js';
@@ -59,6 +59,30 @@ describe('pageLanguage', () => {
     expect(pageLanguage(settings, 'en-US', 'i18n_redirected=vi_VN')).toBe('en_US');
     expect(pageLanguage(settings, undefined, 'i18n_redirected=en_US')).toBe('en_US');
     expect(pageLanguage(settings, undefined, 'i18n_redirected=%E0')).toBe('vi_VN');
+  });
+});
+
+describe('pageCurrency', () => {
+  const settings = { LANGUAGE: 'vi_VN,en_US', CURRENCY: 'VND,USD' };
+  it("takes the currency cookie's when the site offers it, else the language's", () => {
+    expect(pageCurrency(settings, 'en_US', 'ccy=USD')).toBe('USD');
+    expect(pageCurrency(settings, 'en_US', 'ccy=EUR')).toBe('USD');
+    expect(pageCurrency({ ...settings, CURRENCY: 'VND' }, 'en_US', 'ccy=EUR')).toBe('VND');
+    expect(pageCurrency(settings, 'vi_VN', undefined)).toBe('VND');
+    expect(pageCurrency({ LANGUAGE: 'en_US', CURRENCY: 'INR' }, 'en_US', undefined)).toBe('INR');
+    expect(pageCurrency({ LANGUAGE: 'en_US', CURRENCY: '' }, 'en_US', undefined)).toBe('USD');
+  });
+
+  it("is given to the fragment with the page's language", async () => {
+    const seen: (string | null)[] = [];
+    const entry = defineFirstPaint({
+      css: '',
+      fragments: [{ route: '/', render: async ({ currency }) => (seen.push(currency), '') }],
+    });
+    const vnd = { site_id: '1', settings } as unknown as SiteDetail;
+    await entry.render({ pathname: '/en-US', search: '', cookie: 'ccy=USD', site: vnd, post });
+    await entry.render({ pathname: '/', search: '', site: vnd, post });
+    expect(seen).toEqual(['USD', 'VND']);
   });
 });
 

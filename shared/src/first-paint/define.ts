@@ -5,7 +5,8 @@
 // beside its mf-manifest.json and named there (metaData.firstPaint: module and integrity); the
 // web server's first-paint host runs it for the page the visitor asked for, knowing nothing of
 // what it draws (docs/first-paint.md). The shell's side is attribute.ts.
-import { LANGUAGE_COOKIE } from '../contracts/constants.js';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '../contracts/constants.js';
+import { currencyForLanguage, parseCurrencyList } from '../contracts/currency.js';
 import { offeredLanguages, parseLanguage, type LanguageCode } from '../contracts/languages.js';
 import type { SiteDetail } from '../contracts/api-types.js';
 import { expectSuccess } from '../api/expect-success.js';
@@ -23,6 +24,8 @@ interface FirstPaintRequest {
   site: SiteDetail;
   /** The page's language, as the shell will choose it (pageLanguage). */
   language: LanguageCode;
+  /** A guest's currency on the page, as the shell will choose it (pageCurrency); null when the site has none. */
+  currency: string | null;
   /** A POST to the public api as a guest, in the page's language: the answer's data; throws when the api refuses. */
   post: FirstPaintPost;
 }
@@ -115,14 +118,26 @@ export function defineFirstPaint({
         // The api writes names in the `lang` header's language, as the browser's client asks.
         const inLanguage: FirstPaintPost = async <T>(to: string, body: Record<string, unknown>) =>
           expectSuccess(normalizeResponse<T>(await post(to, body, { lang: language })));
-        return fragment.render({ path, params, query: new URLSearchParams(search), site, language, post: inLanguage });
+        const currency = pageCurrency(site.settings, language, cookie);
+        return fragment.render({
+          path,
+          params,
+          query: new URLSearchParams(search),
+          site,
+          language,
+          currency,
+          post: inLanguage,
+        });
       }
       return null;
     },
   };
 }
 
-/** One cookie's value (decoded), or null when absent or undecodable. */
+/**
+ * One cookie's value (decoded), or null when absent or undecodable.
+ * @deprecated A fragment is given the page's language and currency; 8.0.0 stops exporting it.
+ */
 export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -139,6 +154,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /**
  * The page's language as the shell chooses it at boot: the URL's prefix, else the language
  * cookie, else the site's first, each only when the site offers it.
+ * @deprecated A fragment is given the page's language; 8.0.0 stops exporting it.
  */
 export function pageLanguage(
   settings: Parameters<typeof offeredLanguages>[0],
@@ -151,4 +167,23 @@ export function pageLanguage(
     wanted.find((code): code is LanguageCode => code !== null && languages.includes(code)) ??
     (languages[0] as LanguageCode)
   );
+}
+
+/**
+ * A guest's currency on the page as the shell chooses it at boot: the currency cookie's when the
+ * site offers it, else the language's (currencyForLanguage). An agent domain's currency lives in
+ * the tab's storage, which a server never sees: such a tab gets the language's here.
+ */
+export function pageCurrency(
+  settings: { LANGUAGE?: string; CURRENCY?: string } | undefined | null,
+  language: LanguageCode,
+  cookie: string | undefined,
+): string | null {
+  const offered = parseCurrencyList(settings?.CURRENCY);
+  const chosen = cookieValue(cookie, CURRENCY_COOKIE);
+  if (chosen && (offered.length === 0 || offered.includes(chosen))) return chosen;
+  return currencyForLanguage(language, {
+    siteCurrencies: offered,
+    defaultLanguage: offeredLanguages(settings)[0] as string,
+  });
 }

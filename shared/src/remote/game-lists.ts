@@ -48,6 +48,7 @@ async function fetchGameLabel(
   return { list: data?.list ?? [], main: data?.main ?? [] };
 }
 
+/** @deprecated mf-games alone asks it; 8.0.0 moves it into mf-games. */
 export const gameListQuery = (api: ApiClient, request: GameListRequest, language: string) =>
   queryOptions({
     queryKey: ['mf-games', 'game-list', request.currency, request.support_device, request.template, language] as const,
@@ -55,6 +56,7 @@ export const gameListQuery = (api: ApiClient, request: GameListRequest, language
     staleTime: LIST_STALE_MS,
   });
 
+/** @deprecated mf-games alone asks it; 8.0.0 moves it into mf-games. */
 export const gameLabelQuery = (api: ApiClient, request: GameLabelRequest, language: string) =>
   queryOptions({
     queryKey: [

@@ -1,8 +1,6 @@
 // POST /arks/web/carousel_picture (spec 02 §7): the home page's banners, one query under one key
-// for the whole page. mf-promotions' carousel reads it; the shell asks it from its start, as soon as
-// the site, language, currency and device are known (its start/lcp-preload.ts), so the first
-// banner — the home page's largest paint — is found before mf-promotions' code has loaded. The key
-// starts with 'mf-promotions' (the owner's name): its carousels() prefix invalidates it too.
+// for the whole page, which mf-promotions' carousel reads. The key starts with 'mf-promotions'
+// (the owner's name): its carousels() prefix invalidates it too.
 import { queryOptions } from '@tanstack/react-query';
 import { expectSuccess, type ApiClient } from '../api/index.js';
 import type { CarouselPictureList, CarouselUseType } from '../contracts/index.js';
@@ -24,6 +22,10 @@ async function fetchCarousel(
   return expectSuccess(await api.post<CarouselPictureList>('/arks/web/carousel_picture', body, { signal }));
 }
 
+/**
+ * @deprecated mf-promotions alone asks it (the home page's first banner comes with the HTML, drawn
+ * by mf-promotions' first paint); 8.0.0 moves it into mf-promotions.
+ */
 export const carouselQuery = (
   api: ApiClient,
   siteId: string,
