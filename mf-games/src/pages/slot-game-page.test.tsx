@@ -70,6 +70,22 @@ describe('SlotGamePage', () => {
     await games.unmount();
   });
 
+  it("marks what it draws busy while the games load (the shell keeps the page's first paint over it until then)", async () => {
+    const { route } = labelRoute();
+    let answer = () => undefined as void;
+    const games = await mountGames({
+      at: AT,
+      routes: { '/v2/game_label': route, '/v3/game_list': () => ok([group(2, 'Slots', [hall('GPR8', 'R8 Games')])]) },
+      hold: (path) => (path === '/v2/game_label' ? new Promise<void>((resolve) => (answer = resolve)) : undefined),
+    });
+    expect(await screen.findByText('Loading games…')).toBeInTheDocument();
+    expect(document.querySelector('.mfg [aria-busy="true"]')).not.toBeNull();
+    answer();
+    await screen.findByText('Dragon Gold');
+    expect(document.querySelector('.mfg [aria-busy="true"]')).toBeNull();
+    await games.unmount();
+  });
+
   it('narrows to the hot or new label', async () => {
     const user = userEvent.setup();
     const games = await mountGames({ at: AT, routes: { '/v2/game_label': labelRoute().route } });

@@ -1,5 +1,6 @@
 // What a list shows instead of its games: a skeleton of the grid's own shape while loading (so
-// the page does not jump when the games arrive), an error with a retry, or a short notice.
+// the page does not jump when the games arrive; aria-busy, so the shell keeps the page's first
+// paint over it until the games are in), an error with a retry, or a short notice.
 import { RetryNotice } from '@croupier/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ export function GridSkeleton({ cards = 8 }: { cards?: number }) {
   return (
     <div role="status" aria-live="polite">
       <span className="mfg-visually-hidden">{t('lists.loading')}</span>
-      <ul className="mfg-grid mfg-skeleton" aria-hidden="true">
+      <ul className="mfg-grid mfg-skeleton" aria-hidden="true" aria-busy="true">
         {Array.from({ length: cards }, (_, i) => (
           <li key={i} className="mfg-card">
             <span className="mfg-card__open">
