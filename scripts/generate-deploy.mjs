@@ -99,8 +99,6 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
       "      # The shell pages' Content-Security-Policy (scripts/lib/security-headers.mjs), read by its nginx.",
       '      CROUPIER_CSP: >-',
       `        ${shellPolicy(manifest)}`,
-      "      # The brand's site (its env.json SITE_ID), for the home page's include (the first banner).",
-      `      CROUPIER_SITE_ID: ${JSON.stringify(brandSiteId())}`,
       '    depends_on:',
       '      api: { condition: service_healthy }',
       '      first-paint: { condition: service_started }',

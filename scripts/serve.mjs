@@ -248,14 +248,13 @@ function shellSecurity({ modules = '', socket, frames = [] }) {
 }
 
 /**
- * The page's includes: the variables nginx sets (the site of the brand's env.json, the page's
- * path, query, nonce and, on the home page, the api's frame and the URL's language prefix), each
- * include answered by the first-paint host or fetched from the api with the visitor's cookies
- * (nginx's subrequest carries the page request's headers).
+ * The page's includes: the variables nginx sets (the page's path, query and nonce), the
+ * first-paint include answered by the first-paint host, any other fetched from the proxied
+ * server with the visitor's cookies (nginx's subrequest carries the page request's headers).
  */
 function pageIncludes(req, root, nonce, target, firstPaint) {
   const url = new URL(req.url, 'http://page');
-  const variables = pageVariables(url.pathname, url.search.slice(1), siteIdOf(root), nonce);
+  const variables = pageVariables(url.pathname, url.search.slice(1), nonce);
   const headers = {};
   for (const name of ['cookie', 'accept-language']) if (req.headers[name]) headers[name] = req.headers[name];
   headers['x-forwarded-for'] = req.socket.remoteAddress || '';

@@ -208,7 +208,7 @@ test("the HTML's frame has the shell's header box and logo for a guest and a mem
       await page.goto('/');
       const frame = page.locator('#root > .cr-frame');
       await expect(frame).toHaveAttribute('aria-hidden', 'true');
-      await expect(frame).toHaveText('');
+      await expect(frame).toHaveText('', { useInnerText: true });
       const frameHeader = await frame.locator('.cr-frame__header').boundingBox();
       const frameLogo = frame.locator('.cr-frame__logo');
       expect(await frameLogo.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\(".*\/logos\//);

@@ -1,23 +1,25 @@
-// Largest Contentful Paint, deterministic, nothing timed: on the home page the first
-// banner comes with the HTML (the server's include: a <picture> in the page frame, the phone's
-// banner and the pc's from 992 px, sized, high priority, not lazy), so its request starts from the
-// HTML, before any of the shell's code has arrived; on a phone it is the largest paint, painted from the
-// frame (the banners slot keeps that node until the carousel draws); the carousel's own first
-// banner is the same picture, eager and sized. On a slot list mf-games' first paint comes with the
-// HTML too (its own page head and first row of cards, drawn by its first-paint module into a
-// [data-cr-first-paint] box; the shell keeps it in mf-games' place until it draws): the largest
-// paint is one of its arts, painted from the frame; mf-games' grid shows the same pictures, loaded
-// at once (not lazily), the first ones with high priority, while the art further down waits
-// (lazy). On a hall the first paint is its head (type bar, title, platform description): the
-// description, the largest paint, is painted from the frame and mf-games then writes the very same
-// words in the very same box.
-// At 1280 px the banner comes with the HTML just the same and is the largest paint too (the
-// pictures are WebP: Chromium skips low-entropy images, under 0.05 bits per drawn pixel, which the
-// a ~2 KB vector banner drawn at 1172x293 is); the ad tiles above it come with the HTML too
-// from 992 px (the include's ads' pictures, kept by the shell in its ads' boxes until it draws its
-// own there).
+// Largest Contentful Paint, deterministic, nothing timed: on the home page the first banner comes
+// with the HTML (mf-promotions' first paint, drawn by its first-paint module into a
+// [data-cr-first-paint] box: a <picture> with the phone's banner and the pc's from 992 px, sized,
+// high priority, not lazy), so its request starts from the HTML, before any of the shell's code has
+// arrived; it is the largest paint, painted from the frame (the banners slot keeps that box over
+// its place until the carousel draws); the carousel's own first banner is the same picture, eager
+// and sized. On a slot list mf-games' first paint comes with the HTML too (its own page head and
+// first row of cards; the shell keeps it in mf-games' place until it draws): the largest paint is
+// one of its arts, painted from the frame; mf-games' grid shows the same pictures, loaded at once
+// (not lazily), the first ones with high priority, while the art further down waits (lazy). On a
+// hall the first paint is its head (type bar, title, platform description): the description, the
+// largest paint, is painted from the frame and mf-games then writes the very same words in the
+// very same box.
+// At 1280 px the banner is the largest paint too (the pictures are WebP: Chromium skips
+// low-entropy images, under 0.05 bits per drawn pixel, which a ~2 KB vector banner drawn at
+// 1172x293 is); the home ads' boxes above it are the shell's own frame, their pictures the shell's
+// to draw.
 import { expect, test, type Page } from '../support/test.js';
 import { SLOT_LIST } from '../support/games.js';
+
+/** The carousel's pictures as mf-promotions draws them (not those of its first paint, while it stands over them). */
+const CAROUSEL_IMG = '.mfpr-carousel__slide img:not([data-cr-first-paint] *)';
 
 /** Every largest-contentful-paint entry as it is reported: its URL, and whether its element was the frame's (a banner, a remote's first paint). */
 function recordLargestPaints(page: Page) {
@@ -28,8 +30,7 @@ function recordLargestPaints(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]) {
         seen.push({
           url: entry.url,
-          fromFrame:
-            entry.element?.closest('.cr-frame__banner, .cr-frame__ads--pictures, [data-cr-first-paint]') != null,
+          fromFrame: entry.element?.closest('[data-cr-first-paint]') != null,
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -47,7 +48,7 @@ for (const { width, height } of [
     await recordLargestPaints(page);
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
-    const first = page.locator('.mfpr-carousel__slide img').first();
+    const first = page.locator(CAROUSEL_IMG).first();
     await expect(first).toHaveJSProperty('complete', true);
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
@@ -58,9 +59,10 @@ for (const { width, height } of [
     );
     expect(attributes).toEqual(['eager', 'high', ...(width >= 992 ? ['1920', '480'] : ['750', '340'])]);
 
-    // The HTML's frame already had this very picture for this width: the pc's as the <source> from 992 px, else the phone's <img>.
+    // mf-promotions' first paint in the HTML already had this very picture for this width: the
+    // pc's as the <source> from 992 px, else the phone's <img>.
     const path = new URL(src).pathname;
-    const frame = /<picture class="?cr-frame__banner"?[^>]*>(.*?)<\/picture>/.exec(html)?.[1] ?? '';
+    const frame = /<div data-cr-first-paint="?mf-promotions"?[^>]*>.*?<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
     if (width >= 992)
       expect(frame).toMatch(
         new RegExp(`<source media="?\\(min-width: ?992px\\)"? srcset="?${path}"? width="?1920"? height="?480"?>`),
@@ -99,7 +101,7 @@ for (const { width, height } of [
 
     // The slides after the first wait until shown.
     const later = await page
-      .locator('.mfpr-carousel__slide img')
+      .locator(CAROUSEL_IMG)
       .evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
     expect(later.every((loading) => loading === 'lazy')).toBe(true);
   });
@@ -109,14 +111,14 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
-  test(`at ${width} px the frame's banner is painted where the page then keeps it (under the ads' boxes)`, async ({
+  test(`at ${width} px the first paint's banner is painted where the page then keeps it (under the ads' boxes)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
     // The HTML alone: the frame as the first paint shows it, before any script.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto('/');
-    const frameBanner = page.locator('.cr-frame__banner img');
+    const frameBanner = page.locator('[data-cr-first-paint="mf-promotions"] img');
     await expect(frameBanner).toBeVisible();
     const frame = await frameBanner.boundingBox();
 
@@ -124,7 +126,7 @@ for (const { width, height } of [
     await page.unroute(/\.js(\?|$)/);
     await page.goto('/');
     await expect(page.locator('.cr-shell-ads img').first()).toBeVisible();
-    const carousel = page.locator('.mfpr-carousel__slide img').first();
+    const carousel = page.locator(CAROUSEL_IMG).first();
     await expect(carousel).toBeVisible();
     const drawn = await carousel.boundingBox();
     for (const side of ['x', 'y', 'width', 'height'] as const)
@@ -132,62 +134,21 @@ for (const { width, height } of [
   });
 }
 
-test("at 1280 px the home ads' pictures come with the HTML, in the boxes where the shell then draws them", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  // The HTML alone: the frame's ads as the first paint shows them.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await page.goto('/');
-  const framed = page.locator('.cr-frame__ads--pictures img');
-  await expect(framed.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      framed.evaluateAll((imgs) =>
-        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-  const frame = await framed.evaluateAll((imgs) =>
-    imgs.map((img) => ({
-      src: new URL((img as HTMLImageElement).currentSrc).pathname,
-      box: img.getBoundingClientRect().toJSON() as DOMRect,
-    })),
-  );
-
-  // The page once the shell has drawn its ads: the same pictures, in the same boxes.
-  await page.unroute(/\.js(\?|$)/);
-  await page.goto('/');
-  const drawnAds = page.locator('.cr-shell-ads a img, .cr-shell-ads div.cr-shell-ad img');
-  await expect(drawnAds.first()).toBeVisible();
-  const drawn = await drawnAds.evaluateAll((imgs) =>
-    imgs.map((img) => ({
-      src: new URL((img as HTMLImageElement).currentSrc).pathname,
-      box: img.getBoundingClientRect().toJSON() as DOMRect,
-    })),
-  );
-  expect(drawn.map((ad) => ad.src)).toEqual(frame.map((ad) => ad.src));
-  for (const [i, ad] of drawn.entries()) {
-    for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(Math.abs(frame[i]!.box[side] - ad.box[side]), `ad ${i} ${side}`).toBeLessThanOrEqual(2);
-  }
-  // The frame's pictures are gone once the shell's are there.
-  await expect(page.locator('.cr-frame__ads--pictures')).toHaveCount(0);
-});
-
-test("at 390 px the home ads' pictures stay out of the HTML's first paint: the banner stays the largest", async ({
+test("at 390 px the HTML's first paint has the ads' boxes, empty, and the banner: one picture asked, the largest", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/');
-  await expect(page.locator('.cr-frame__banner img')).toBeVisible();
-  // The pictures are the pc's (a <source> from 992 px): a phone asks for none of them.
-  const asked = await page.evaluate(
-    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/assets/ads/')).length,
+  await expect(page.locator('[data-cr-first-paint="mf-promotions"] img')).toBeVisible();
+  await expect(page.locator('.cr-frame__ads > div').first()).toBeVisible();
+  const asked = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'img')
+      .map((e) => new URL(e.name).pathname),
   );
-  expect(asked).toBe(0);
-  await expect(page.locator('.cr-frame__ads--pictures img').first()).toBeHidden();
+  expect(asked).toEqual([expect.stringMatching(/^\/api\/assets\/carousel\//)]);
 });
 
 /** mf-games' first paint in the page, and its own page once drawn (not inside the first paint). */

@@ -122,49 +122,30 @@ describe('docker-compose.yml in production', () => {
 
 describe("the shell's nginx", () => {
   const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
-  // The api's and the channel-auth's proxies (the frame's include, below, has its own rules).
+  // The api's and the channel-auth's proxies (the first-paint include, below, has its own rules).
   const proxied = [...conf.matchAll(/location \^~ (\S+) \{([^}]*)\}/g)].filter(
-    ([, at, body]) => body!.includes('proxy_pass') && !['/api/frame/', '/_first-paint/'].includes(at!),
+    ([, at, body]) => body!.includes('proxy_pass') && at !== '/_first-paint/',
   );
-  const frameInclude = /location \^~ \/api\/frame\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
   const firstPaintInclude = /location \^~ \/_first-paint\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
 
-  it("resolves the page's includes: the remotes' first paint on every page, the api's on the home page, uncompressed, quickly or not at all", () => {
-    // The home locations ('/', '/zh-CN') and the SPA's pages turn SSI on, silently for a failed include.
+  it("resolves the page's include, the remotes' first paint, on every page, uncompressed, quickly or not at all", () => {
+    // The home page's location and the SPA's pages turn SSI on, silently for a failed include.
     const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) =>
       /^\s*ssi on;/m.test(body!),
     );
-    const ssi = locations.map(([, where]) => where);
-    expect(ssi).toEqual(['= /', '~ "^/(?<croupier_page_locale>[A-Za-z]{2}[-_][A-Za-z]{2})/?$"', '/']);
-    expect(locations.map(([, , body]) => /set \$croupier_frame ([\w$/"-]+);/.exec(body!)?.[1])).toEqual([
-      'home-banner',
-      'home-banner',
-      '""',
-    ]);
-    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(3);
-    const home = new RegExp(ssi[1]!.slice(3, -1));
-    expect(['/zh-CN', '/vi_VN/', '/en-us'].every((p) => home.test(p))).toBe(true);
-    expect(['/user', '/zh-CN/user', '/index.html', '/gameHall/1'].some((p) => home.test(p))).toBe(false);
-    // The includes name the variables these locations and the server set (and the page's query);
-    // the api's only where a frame is set.
+    expect(locations.map(([, where]) => where)).toEqual(['= /', '/']);
+    expect(conf.match(/ssi_silent_errors on;/g)).toHaveLength(2);
+    // The include names the variables the server sets (and the page's query); nothing else is included.
     const index = fs.readFileSync(path.join(ROOT, 'build/index.html'), 'utf8');
-    const includes = [...index.matchAll(/<!--# include virtual="([^"]+)" -->/g)].map(([, uri]) => uri);
-    expect(includes).toEqual([
-      '/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args',
-      '/_first-paint/$request_id$croupier_path?$args',
-    ]);
-    expect(index).toContain('<!--# if expr="$croupier_frame" --><!--# include virtual="/api/frame/');
-    expect(conf).toContain('set $croupier_site_id "${CROUPIER_SITE_ID}";');
-    expect(conf).toContain('set $croupier_page_locale "";');
+    const includes = [...index.matchAll(/<!--#[^>]*-->/g)].map(([directive]) => directive);
+    expect(includes).toEqual(['<!--# include virtual="/_first-paint/$request_id$croupier_path?$args" -->']);
     // The page's path as asked (not $uri: decoded, and index.html after try_files).
     expect(conf).toMatch(/map \$request_uri \$croupier_path \{\s*"~\^\(\?<(\w+)>\[\^\?\]\*\)" \$\1;\s*\}/);
     // Inserted into the page as they are: never compressed; a slow or failed answer is nothing (204).
-    for (const include of [frameInclude, firstPaintInclude]) {
-      expect(include).toContain('proxy_set_header Accept-Encoding "";');
-      expect(include).toMatch(/proxy_read_timeout \d+ms;/);
-      expect(include).toContain('proxy_intercept_errors on;');
-      expect(include).toMatch(/error_page (\d{3} )+= @frame_empty;/);
-    }
+    expect(firstPaintInclude).toContain('proxy_set_header Accept-Encoding "";');
+    expect(firstPaintInclude).toMatch(/proxy_read_timeout \d+ms;/);
+    expect(firstPaintInclude).toContain('proxy_intercept_errors on;');
+    expect(firstPaintInclude).toMatch(/error_page (\d{3} )+= @frame_empty;/);
     expect(conf).toMatch(/location @frame_empty \{\s*return 204;\s*\}/);
     // The first-paint host: only for nginx's own subrequests, on the compose network's service.
     expect(firstPaintInclude).toContain('internal;');
@@ -173,7 +154,7 @@ describe("the shell's nginx", () => {
 
   it("sends the api its peer's address alone as X-Forwarded-For, never a client's header appended to", () => {
     expect(proxied.map(([, at]) => at)).toEqual(['/api/', '/broadcasting/']);
-    for (const [, , body] of [...proxied, ['', '', frameInclude], ['', '', firstPaintInclude]])
+    for (const [, , body] of [...proxied, ['', '', firstPaintInclude]])
       expect(body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(conf).not.toMatch(/^\s*proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for/m);
   });
@@ -221,7 +202,6 @@ describe("the shell's security headers in production", () => {
       expect.stringContaining('[0-9a-f]{8,}'),
       expect.stringContaining('js|css'),
       '= /',
-      expect.stringContaining('croupier_page_locale'),
       '/',
     ]);
     for (const { headers } of locations) expect(headers).toMatchObject(assetHeaders());
@@ -244,10 +224,11 @@ describe("the shell's security headers in production", () => {
       services: Record<string, ComposeService>;
     };
     const policy = compose.services.shell!.environment!.CROUPIER_CSP!;
-    // The home page's include asks the api for the brand's site: the env.json the image carries.
-    expect(compose.services.shell!.environment!.CROUPIER_SITE_ID).toBe(
+    // The first-paint host asks the api for the brand's site: the env.json the shell's image carries.
+    expect(compose.services['first-paint']!.environment!.CROUPIER_SITE_ID).toBe(
       JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/public/env.json'), 'utf8')).SITE_ID,
     );
+    expect(compose.services.shell!.environment!.CROUPIER_SITE_ID).toBeUndefined();
     const host = '${PUBLIC_HOST:-localhost}';
     expect(policy).toContain(
       `script-src 'self' 'nonce-$$request_id' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`,

@@ -300,9 +300,8 @@ describe('serve.mjs', () => {
   });
 });
 
-describe("serve.mjs: the home page's include (the first banner, as nginx's SSI gives it)", () => {
-  const INCLUDE =
-    '<!--# if expr="$croupier_frame" --><!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" --><!--# endif -->';
+describe("serve.mjs: an include of the proxied server (as nginx's SSI gives it)", () => {
+  const INCLUDE = '<!--# if expr="$args" --><!--# include virtual="/api/echo$croupier_path?$args" --><!--# endif -->';
 
   /** An api that answers the include with what it was asked, or never (slow), or with an error. */
   function startFrameApi(mode: { current: 'ok' | 'slow' | 'error' }): Promise<{ port: number; asked: string[] }> {
@@ -328,31 +327,26 @@ describe("serve.mjs: the home page's include (the first banner, as nginx's SSI g
       path.join(dist, 'index.html'),
       `<!doctype html><style nonce="__CSP_NONCE__"></style><div id="root"><main>${INCLUDE}</main></div>`,
     );
-    fs.writeFileSync(path.join(dist, 'env.json'), '{ "SITE_ID": "7" }');
     const shell = await serve(['--dir', dist, '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
     return { api, shell };
   }
 
-  test("on '/' and a language prefix the api's answer replaces it, asked for the brand's site, the prefix and the visitor's cookies", async () => {
+  test("the server's answer replaces it, asked with the page's path and query and the visitor's cookies; an `if` on an empty variable leaves it out", async () => {
     const { api, shell } = await start({ current: 'ok' });
-    const page = await fetch(`${shell.url}/`, { headers: { cookie: 'ccy=INR; i18n_redirected=zh_CN' } });
+    const page = await fetch(`${shell.url}/?a=1`, { headers: { cookie: 'ccy=INR; i18n_redirected=zh_CN' } });
     const html = await page.text();
     expect(html).toContain(
-      '<main><picture data-asked="/api/frame/home-banner?site_id=7&locale=&" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>',
+      '<main><picture data-asked="/api/echo/?a=1" data-cookie="ccy=INR; i18n_redirected=zh_CN"></picture></main>',
     );
     expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html));
     // The page's nonce still replaces the placeholder; the include got none.
     expect(html).toMatch(/<style nonce="[\w-]{16,}">/);
-    expect(await (await fetch(`${shell.url}/vi-VN?invite=A%20B`)).text()).toContain(
-      'data-asked="/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B"',
+    expect(await (await fetch(`${shell.url}/vi-VN/slotgame?invite=A%20B`)).text()).toContain(
+      'data-asked="/api/echo/vi-VN/slotgame?invite=A%20B"',
     );
-    // Any other page asks the api nothing (nginx's other locations have no frame).
-    const other = await (await fetch(`${shell.url}/zh-CN/slotgame?gt_id=2`)).text();
-    expect(other).toContain('<main></main>');
-    expect(api.asked).toEqual([
-      '/api/frame/home-banner?site_id=7&locale=&',
-      '/api/frame/home-banner?site_id=7&locale=vi-VN&invite=A%20B',
-    ]);
+    // No query: the `if` drops the include, and the server is asked nothing.
+    expect(await (await fetch(`${shell.url}/zh-CN/slotgame`)).text()).toContain('<main></main>');
+    expect(api.asked).toEqual(['/api/echo/?a=1', '/api/echo/vi-VN/slotgame?invite=A%20B']);
   });
 
   test('a slow or failed include is left out: the page comes anyway, without it', async () => {
@@ -360,17 +354,17 @@ describe("serve.mjs: the home page's include (the first banner, as nginx's SSI g
     const { api, shell } = await start(mode);
     // The api was asked and never answers: the page comes because serve.mjs stops waiting
     // (after SSI_TIMEOUT_MS, the next test); waiting on, the page would never come.
-    const slow = await fetch(`${shell.url}/`);
+    const slow = await fetch(`${shell.url}/?a=1`);
     expect(api.asked).toHaveLength(1);
     expect(slow.status).toBe(200);
     expect(await slow.text()).toContain('<main></main>');
     mode.current = 'error';
-    expect(await (await fetch(`${shell.url}/`)).text()).toContain('<main></main>');
+    expect(await (await fetch(`${shell.url}/?a=1`)).text()).toContain('<main></main>');
   });
 
   describe('ssi.mjs: how long an include is waited for (on a fake clock)', () => {
-    const PAGE = '<main><!--# include virtual="/api/frame/$croupier_frame" --></main>';
-    const variables = { croupier_frame: 'home-banner' };
+    const PAGE = '<main><!--# include virtual="/api/echo$croupier_path" --></main>';
+    const variables = { croupier_path: '/x' };
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
@@ -397,7 +391,7 @@ describe("serve.mjs: the home page's include (the first banner, as nginx's SSI g
         variables,
         fetchText: async (uri: string) => `<picture data-asked="${uri}"></picture>`,
       });
-      expect(page).toBe('<main><picture data-asked="/api/frame/home-banner"></picture></main>');
+      expect(page).toBe('<main><picture data-asked="/api/echo/x"></picture></main>');
       expect(jest.getTimerCount()).toBe(0);
     });
   });

@@ -2,39 +2,30 @@
 // nginx's SSI module resolves them in production (deploy/nginx/shell.conf):
 // `<!--# include virtual="/_first-paint/$request_id$croupier_path?$args" -->` becomes what the
 // site's remotes draw first on the page (the first-paint host, first-paint-host.mjs; the nonce of
-// the page's styles is the path's first segment), and on the home page
-// `<!--# include virtual="/api/frame/$croupier_frame?site_id=$croupier_site_id&locale=$croupier_page_locale&$args" -->`
-// the api's answer (home-banner: the first banner's <picture>), inside `<!--# if expr="$croupier_frame" -->`
-// (nginx's other locations set no frame). A minimal subset: `include virtual` with $variables,
-// and `if expr="$name"` (a variable set and not empty) up to its `endif`, not nested. The page never fails or waits long for it: a slow
-// (SSI_TIMEOUT_MS), failed or non-2xx include is empty.
+// the page's styles is the path's first segment). A minimal subset: `include virtual` with
+// $variables, and `if expr="$name"` (a variable set and not empty) up to its `endif`, not nested.
+// The page never fails or waits long for it: a slow (SSI_TIMEOUT_MS), failed or non-2xx include is
+// empty.
 
 export const SSI_TIMEOUT_MS = 500;
 
 const INCLUDE = /<!--#\s*include\s+virtual="([^"]*)"\s*-->/g;
 const IF = /<!--#\s*if\s+expr="\$(\w+)"\s*-->([^]*?)<!--#\s*endif\s*-->/g;
 
-/** The home page, as nginx's location: '/' or a language prefix alone ('/zh-CN', '/vi_VN/'). */
-const HOME_PAGE = /^\/(?:([A-Za-z]{2}[-_][A-Za-z]{2})\/?)?$/;
-
 /**
  * The includes' variables for a page (its path as requested, its raw query string without '?',
- * and the page's nonce): nginx's, and on the home page the api's frame of it.
+ * and the page's nonce), as nginx gives them.
  */
-export function pageVariables(pathname, query, siteId, nonce) {
-  const home = HOME_PAGE.exec(pathname);
+export function pageVariables(pathname, query, nonce) {
   return {
-    croupier_frame: home ? 'home-banner' : '',
-    croupier_site_id: siteId ?? '',
-    croupier_page_locale: home?.[1] ?? '',
     croupier_path: pathname,
     request_id: nonce,
     args: query ?? '',
   };
 }
 
-/** Put in as they are: the page's path and query string (already encoded, as nginx gives them), the frame's path and the nonce. */
-const RAW_VARIABLES = new Set(['args', 'croupier_frame', 'croupier_path', 'request_id']);
+/** Put in as they are: the page's path and query string (already encoded, as nginx gives them) and the nonce. */
+const RAW_VARIABLES = new Set(['args', 'croupier_path', 'request_id']);
 
 /**
  * `$name` and `${name}` replaced by the variable's value, URL-encoded (an unknown one is empty),

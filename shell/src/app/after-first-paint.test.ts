@@ -75,22 +75,6 @@ describe('the shell starts after the first paint', () => {
     expect(await done()).toBe(true);
   });
 
-  it("waits for the home ads' pictures too (a desktop's largest paint), not for a phone's, which asks none", async () => {
-    const root = frameWith(
-      '<div class="cr-frame__ads cr-frame__ads--pictures"><div><picture><source srcset="/ad.svg"><img alt=""></picture></div><div><picture><img alt=""></picture></div></div>',
-    );
-    const [desktop] = [...root.querySelectorAll('img')];
-    // jsdom picks no <source>: a phone's pictures (no src) are complete at once; a desktop's loads.
-    Object.defineProperty(desktop, 'complete', { value: false, configurable: true });
-    const done = settled(afterFirstPaint());
-    jest.advanceTimersByTime(30);
-    expect(frames).toHaveLength(0);
-    desktop!.dispatchEvent(new Event('load'));
-    expect(frames).toHaveLength(1);
-    paintFrame();
-    expect(await done()).toBe(true);
-  });
-
   it("paints a first paint's text (its largest paint) without waiting for its other pictures", async () => {
     frameWith(
       '<div data-cr-first-paint="mf-x"><ul><li><a><img src="/type.svg" loading="lazy"><span>Slots</span></a></li></ul><h2>Slots</h2></div>',
@@ -131,7 +115,7 @@ describe('the shell starts after the first paint', () => {
   });
 
   it(`waits at most ${FIRST_PAINT_WAIT_MS} ms for the frame's pictures`, async () => {
-    frameWith('<picture class="cr-frame__banner"><img src="/banner.svg"></picture>');
+    frameWith('<div data-cr-first-paint="mf-x"><picture><img src="/banner.svg" fetchpriority="high"></picture></div>');
     const done = settled(afterFirstPaint());
     jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(await done()).toBe(false);

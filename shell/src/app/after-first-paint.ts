@@ -1,7 +1,7 @@
 // The shell's code runs after the page frame's first paint: the HTML already holds the frame and,
-// on many pages, the page's largest paint (the web server's includes: the home page's banner and
-// ads, what a remote drew first: docs/first-paint.md). Started at once, the shell's chunks (react-dom and the
-// rest, a phone's longest tasks) would run before the browser has drawn it and hold that paint
+// on many pages, the page's largest paint (the web server's include: what the remotes drew first,
+// docs/first-paint.md). Started at once, the shell's chunks (react-dom and the rest, a phone's
+// longest tasks) would run before the browser has drawn it and hold that paint
 // back by their whole run (Largest Contentful Paint). So the start waits for the frame's pictures
 // the parser already asked (loaded or failed), then for the paint that shows the include's content as the browser
 // reports it (its first-contentful-paint entry: presented, which can be a frame after the one a
@@ -12,22 +12,15 @@
 export const FIRST_PAINT_WAIT_MS = 100;
 
 /**
- * What the includes brought (nothing on some pages). A remote's first paint is found by shared's
+ * What the include brought (nothing on some pages): the remotes' boxes, found by shared's
  * FIRST_PAINT_ATTRIBUTE, written out: main.js takes no module of shared for one string
  * (after-first-paint.test.ts holds the two together).
  */
-const INCLUDED = '#root :is(.cr-frame__banner, .cr-frame__ads--pictures, [data-cr-first-paint])';
+const INCLUDED = '#root [data-cr-first-paint]';
 
-/**
- * The frame's largest pictures still loading: the banner's and the ads', and those a remote's
- * first paint asks with high priority (its largest paint; not its icons).
- */
+/** The pictures a remote's first paint asks with high priority (its largest paint; not its icons), still loading. */
 const loadingPictures = (doc: Document) =>
-  [
-    ...doc.querySelectorAll<HTMLImageElement>(
-      '#root :is(.cr-frame__banner, .cr-frame__ads--pictures) img, #root [data-cr-first-paint] img[fetchpriority=high]',
-    ),
-  ].filter((img) => !img.complete);
+  [...doc.querySelectorAll<HTMLImageElement>(`${INCLUDED} img[fetchpriority=high]`)].filter((img) => !img.complete);
 
 /** Resolves once the browser has painted the page with the include's content (in a task after that), at once in a hidden tab. */
 export function afterFirstPaint(win: Window = window): Promise<void> {

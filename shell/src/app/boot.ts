@@ -20,11 +20,11 @@ import { loadParcelHost } from '../remotes/parcel-host.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { startPageRemotes } from '../routing/page-remotes.js';
+import { keepRemoteFrame } from '../routing/remote-frame.js';
 import type { Logout } from '../services/services.js';
 import { createLogout } from '../session/logout.js';
 import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { installDebugHandle } from './debug-handle.js';
-import { startLcpRequests } from './lcp-preload.js';
 import { fetchRuntimeEnv, type RuntimeEnv } from './env.js';
 import { createShellQueryClient } from './query-client.js';
 import { createShellApi } from './shell-api.js';
@@ -100,9 +100,8 @@ export async function boot({
     await yieldToMain();
     loadParcelHost().catch(() => undefined);
     await yieldToMain();
-    // The first banner or list of the page, found now rather than after its remote loads.
-    startLcpRequests({ api, queryClient, stores, registry });
-    await yieldToMain();
+    // Before React's first render takes the frame off the page: what the remotes drew first.
+    keepRemoteFrame(document);
     const sequence = createLogout({ api, bus, stores, queryClient, realtime, i18n });
     logout = sequence;
     installDebugHandle(realtime);

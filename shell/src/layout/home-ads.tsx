@@ -1,18 +1,13 @@
 // The home page ads (POST /web/model_setting, in the interface language): pictures with their
 // titles, each leading where the operator pointed it. While they load, the same boxes stand
-// empty (aria-hidden), so the banners and lobby below do not move when they arrive; with the
-// pictures in them when the page's HTML brought those (GET /api/frame/home-banner: on a desktop
-// the page's largest paint), kept from the frame until the ads' answer is drawn (frame-node.ts).
+// empty (aria-hidden), as the page frame draws them first (build/index.html), so the banners and
+// lobby below do not move when they arrive.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModelSettings } from '../content/model-setting.js';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
-import { frameNode, useFrameNode } from '../routing/frame-node.js';
 import type { ModelSettingEntry } from '@croupier/shared';
 import type { ReactNode } from 'react';
-
-/** The ads' pictures of the page frame's include (build/index.html), kept at boot. */
-export const FRAME_ADS = frameNode('.cr-frame__ads--pictures');
 
 export function HomeAds() {
   const { t } = useTranslation(SHELL_NS);
@@ -40,8 +35,6 @@ export function HomeAds() {
 const PLACEHOLDER_ADS = 3;
 
 function AdsPlaceholder() {
-  const { kept, adopt } = useFrameNode(FRAME_ADS);
-  if (kept) return <div className="cr-shell-ads" aria-hidden="true" ref={adopt} />;
   return (
     <div className="cr-shell-ads" aria-hidden="true">
       <ul>

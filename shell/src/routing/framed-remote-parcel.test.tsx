@@ -3,6 +3,7 @@
 // drawn or failed; another remote's box is not its to show; without one the slot is the parcel alone.
 import { screen, waitFor } from '@testing-library/react';
 import { allowParcelsOutsideAct } from '../test/setup.js';
+import { createFakeRemote } from '../test/fake-remote.js';
 import { createTestShell } from '../test/shell-harness.js';
 import { FramedRemoteParcel } from './framed-remote-parcel.js';
 import { dropRemoteFrame, keepRemoteFrame, remoteFrame } from './remote-frame.js';
@@ -56,6 +57,33 @@ describe('<FramedRemoteParcel/>', () => {
 
     release();
     expect(await screen.findByText('Games lobby')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.cr-route-remote-frame__stand-in')).toBeNull());
+    expect(list!.isConnected).toBe(false);
+    expect(remoteFrame('mf-games')).toBeNull();
+  });
+
+  it('keeps the first paint while what the remote drew is aria-busy (its data loading), then lets it go', async () => {
+    const [list] = bootOver();
+    let loading: HTMLElement | null = null;
+    const busyRemote = {
+      ...createFakeRemote('mf-games', 'unused').remote,
+      mount: async (props: unknown) => {
+        loading = document.createElement('div');
+        loading.setAttribute('aria-busy', 'true');
+        loading.textContent = 'Loading games';
+        (props as { domElement: HTMLElement }).domElement.append(loading);
+      },
+    };
+    const shell = await createTestShell({ loadRemote: async <T,>() => busyRemote as T });
+    const { container } = shell.renderInShell(
+      <FramedRemoteParcel module="mf-games" basePath="/slotgame" />,
+      '/slotgame?gt_id=2&gp_id=GPR8',
+    );
+    expect(await screen.findByText('Loading games')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the mount's resolution has been seen
+    expect(container.querySelector('.cr-route-remote-frame__stand-in')?.firstElementChild).toBe(list);
+
+    loading!.setAttribute('aria-busy', 'false');
     await waitFor(() => expect(container.querySelector('.cr-route-remote-frame__stand-in')).toBeNull());
     expect(list!.isConnected).toBe(false);
     expect(remoteFrame('mf-games')).toBeNull();

@@ -1,21 +1,12 @@
 // The home page's banners slot: while mf-promotions loads, the boxes of HOME_BANNERS_BOX stand in
-// its place (desktop or phone proportions, the marquee's line), then the parcel takes them; a
-// brand without mf-promotions gets nothing there.
+// its place (desktop or phone proportions, the marquee's line), with what it drew first into the
+// HTML over them, then the parcel takes them; a brand without mf-promotions gets nothing there.
 import { screen } from '@testing-library/react';
 import { HOME_BANNERS_BOX } from '@croupier/shared';
 import { allowParcelsOutsideAct } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
 import { HomeBannersSlot } from './home-banners-slot.js';
-import { dropFrameBanner, frameBanner, keepFrameBanner, keepFrameBannerIf } from './home-banners-frame.js';
-
-/** The page frame as the web server sent it, with the first banner the include brought. */
-function frameWithBanner(src: string): HTMLElement {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = `<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><picture class="cr-frame__banner"><img src="${src}" alt="Welcome" width="750" height="340" fetchpriority="high"></picture></div></div>`;
-  document.body.append(root);
-  return root.querySelector('picture') as HTMLElement;
-}
+import { keepRemoteFrame, remoteFrame } from './remote-frame.js';
 
 allowParcelsOutsideAct();
 
@@ -50,34 +41,27 @@ describe('<HomeBannersSlot/>', () => {
     expect(container.querySelector('.cr-shell-home-banners__placeholder')).toBeNull();
   });
 
-  it("shows the HTML's first banner (the very node) in the carousel's box while mf-promotions loads, hidden from readers, then lets it go", async () => {
-    const picture = frameWithBanner('/api/assets/carousel/welcome-mobile.svg');
-    keepFrameBanner();
-    document.getElementById('root')?.remove(); // React's first render clears the frame.
+  it('shows what mf-promotions drew first into the HTML over its place while it loads, hidden from readers', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<div class="cr-frame" aria-hidden="true"><div class="cr-frame__main"><div data-cr-first-paint="mf-promotions" inert><img src="/api/assets/carousel/welcome-mobile.svg" alt="Welcome" fetchpriority="high"></div></div></div>';
+    document.body.append(root);
+    const box = root.querySelector('[data-cr-first-paint]');
+    keepRemoteFrame();
+    root.remove(); // React's first render clears the frame.
     const shell = await createTestShell({ loadRemote: () => new Promise(() => undefined) });
     shell.services.stores.ui.getState().setIsDesktop(false);
     const { container, unmount } = shell.renderInShell(<HomeBannersSlot />);
 
-    const box = container.querySelector('.cr-shell-home-banners__placeholder > div');
-    expect(box?.firstElementChild).toBe(picture);
-    expect(box?.closest('[aria-hidden="true"]')).not.toBeNull();
+    const standIn = container.querySelector('.cr-route-remote-frame__stand-in');
+    expect(standIn?.firstElementChild).toBe(box);
+    expect(standIn).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholderBoxes(container)[0]).toEqual({ aspectRatio: HOME_BANNERS_BOX.mobileAspectRatio, height: '' });
 
-    // The carousel takes the box (the placeholder goes): the banner is not shown again.
     unmount();
-    expect(picture.isConnected).toBe(false);
-    expect(frameBanner()).toBeNull();
-  });
-
-  it("lets the HTML's banner go when the carousel's first banner is another picture (a member's currency)", () => {
-    frameWithBanner('/api/assets/carousel/welcome-mobile.svg');
-    keepFrameBanner();
-    keepFrameBannerIf('/api/assets/carousel/welcome-mobile.svg');
-    expect(frameBanner()).not.toBeNull();
-    keepFrameBannerIf('/api/assets/carousel/vnd-mobile.svg');
-    expect(frameBanner()).toBeNull();
-    expect(document.querySelector('.cr-frame__banner')).toBeNull();
-    dropFrameBanner();
-    document.getElementById('root')?.remove();
+    expect(box?.isConnected).toBe(false);
+    expect(remoteFrame('mf-promotions')).toBeNull();
   });
 
   it('shows nothing, and loads nothing, when the brand has no mf-promotions', async () => {

@@ -2,20 +2,11 @@
 // remote loads, the same boxes (HOME_BANNERS_BOX) stand empty in its place, and the slot keeps
 // their height as its minimum (a container query on its own width) through the moment between
 // the remote loading and its parcel drawing, so the lobby below never moves when the banners
-// arrive (no layout shift). When the page's HTML brought the first banner (home-banners-frame),
-// that picture stands in the carousel's box until the carousel draws: one banner from the first
-// paint on. Nothing when the brand has no mf-promotions.
+// arrive (no layout shift). What mf-promotions drew first into the HTML, if anything, stands over
+// that place until it draws (FramedRemoteParcel). Nothing when the brand has no mf-promotions.
 import { HOME_BANNERS_BOX, useStore } from '@croupier/shared';
 import { useServices } from '../services/services-context.js';
-import { RemoteParcel } from '../remotes/remote-parcel.js';
-import { useFrameNode } from './frame-node.js';
-import { FRAME_BANNER } from './home-banners-frame.js';
-
-/** The carousel's box; with the frame's banner in it while there is one (let go once the carousel has taken the box). */
-function BannerBox({ aspectRatio }: { aspectRatio: string }) {
-  const { adopt } = useFrameNode(FRAME_BANNER);
-  return <div ref={adopt} style={{ aspectRatio, overflow: 'hidden' }} />;
-}
+import { FramedRemoteParcel } from './framed-remote-parcel.js';
 
 export function HomeBannersSlot() {
   const { registry, stores } = useServices();
@@ -24,14 +15,14 @@ export function HomeBannersSlot() {
   const aspectRatio = isDesktop ? HOME_BANNERS_BOX.desktopAspectRatio : HOME_BANNERS_BOX.mobileAspectRatio;
   const placeholder = (
     <div className="cr-shell-home-banners__placeholder" aria-hidden="true">
-      <BannerBox aspectRatio={aspectRatio} />
+      <div style={{ aspectRatio }} />
       <div style={{ height: HOME_BANNERS_BOX.marqueeHeight }} />
     </div>
   );
   return (
     <div className="cr-shell-home-banners" style={{ containerType: 'inline-size' }}>
       <div style={{ minHeight: `calc(100cqw / (${aspectRatio}) + ${HOME_BANNERS_BOX.marqueeHeight}px)` }}>
-        <RemoteParcel module="mf-promotions" expose="home-banners" basePath="/" loading={placeholder} />
+        <FramedRemoteParcel module="mf-promotions" expose="home-banners" basePath="/" loading={placeholder} />
       </div>
     </div>
   );
