@@ -1,6 +1,13 @@
 // The red envelope's floating widget itself (a lazy chunk of RedEnvelopeWidget): the time left to
 // end_at, hidden at 0 and the envelope asked again after RED_ENVELOPE_REFETCH_MS; the claim button.
-import { toast, useRemoteProps, useRequestId, type RedEnvelope, type RedEnvelopeClaim } from '@croupier/shared';
+import {
+  toast,
+  useRemoteProps,
+  useRequestId,
+  useStore,
+  type RedEnvelope,
+  type RedEnvelopeClaim,
+} from '@croupier/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n.js';
@@ -23,7 +30,8 @@ export function Countdown({
   onClaimed(claim: RedEnvelopeClaim): void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { queryClient } = useRemoteProps();
+  const { queryClient, stores } = useRemoteProps();
+  const isDesktop = useStore(stores.ui, (s) => s.isDesktop);
   const left = useSecondsLeft(endTimeMs(envelope.end_at));
   const over = left === 0;
   const claim = useClaimRedEnvelope(memberId);
@@ -56,7 +64,10 @@ export function Countdown({
   };
 
   return (
-    <aside className="mfpr-envelope" aria-label={t('red_envelope.region')}>
+    <aside
+      className={isDesktop ? 'mfpr-envelope mfpr-envelope--pc' : 'mfpr-envelope'}
+      aria-label={t('red_envelope.region')}
+    >
       <EnvelopeIcon />
       <div className="mfpr-envelope__body">
         <p className="mfpr-envelope__title">{t('red_envelope.title')}</p>

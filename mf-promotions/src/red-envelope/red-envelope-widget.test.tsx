@@ -84,6 +84,14 @@ describe('the countdown', () => {
     await mountWidget({ [PROMOTION]: () => ok({ envelope: { id: 5, end_at: endAtIn(2 * 3600 + 5) } }) });
     expect(await screen.findByRole('timer', { name: 'Time left to claim' })).toHaveTextContent(/^2:00:0[45]$/);
   });
+
+  it("takes the desktop's place from its own layout class, following the device", async () => {
+    const page = await mountWidget({ [PROMOTION]: () => ok({ envelope: { id: 5, end_at: endAtIn(60) } }) });
+    page.props.stores.ui.getState().setIsDesktop(true);
+    await waitFor(() => expect(widget()).toHaveClass('mfpr-envelope--pc'));
+    page.props.stores.ui.getState().setIsDesktop(false);
+    await waitFor(() => expect(widget()).not.toHaveClass('mfpr-envelope--pc'));
+  });
 });
 
 describe('RedEnvelopeDisplay', () => {
