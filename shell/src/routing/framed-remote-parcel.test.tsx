@@ -82,9 +82,12 @@ describe('<FramedRemoteParcel/>', () => {
     expect(await screen.findByText('Loading games')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 0)); // the mount's resolution has been seen
     expect(container.querySelector('.cr-route-remote-frame__stand-in')?.firstElementChild).toBe(list);
+    // What it drew so far is hidden under the stand-in (routing.css), and shown with it gone.
+    expect(container.querySelector('.cr-route-remote-frame')).toHaveClass('cr-route-remote-frame--held');
 
     loading!.setAttribute('aria-busy', 'false');
     await waitFor(() => expect(container.querySelector('.cr-route-remote-frame__stand-in')).toBeNull());
+    expect(container.querySelector('.cr-route-remote-frame')).not.toHaveClass('cr-route-remote-frame--held');
     expect(list!.isConnected).toBe(false);
     expect(remoteFrame('mf-games')).toBeNull();
   });

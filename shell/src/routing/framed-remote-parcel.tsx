@@ -3,8 +3,9 @@
 // nothing moves when the remote's own content arrives under it) and goes when the remote's mount
 // has resolved (its first commit is on screen) and nothing it drew is aria-busy any more (its
 // first data is in: the stand-in does not give way to a skeleton), at most FIRST_PAINT_HOLD_MS
-// after the mount; at once when the remote failed or the page is left. Without a kept first paint
-// of this remote (any later navigation) it is the parcel.
+// after the mount; at once when the remote failed or the page is left. What the mounted remote
+// draws while still busy is hidden under it: it neither shows through nor counts as moving. Without
+// a kept first paint of this remote (any later navigation) it is the parcel.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RemoteParcel, type RemoteParcelProps } from '../remotes/remote-parcel.js';
 import { dropRemoteFrame, remoteFrame } from './remote-frame.js';
@@ -57,7 +58,10 @@ export function FramedRemoteParcel(props: RemoteParcelProps) {
 
   if (!frame) return <RemoteParcel {...props} />;
   return (
-    <div className="cr-route-remote-frame" ref={slot}>
+    <div
+      className={mounted && shown ? 'cr-route-remote-frame cr-route-remote-frame--held' : 'cr-route-remote-frame'}
+      ref={slot}
+    >
       <RemoteParcel {...props} onMounted={drawn} onFailed={letGo} />
       {shown && <div ref={adopt} className={STAND_IN} aria-hidden="true" />}
     </div>
