@@ -7,9 +7,8 @@
 // The shell (--spa) answers with its security headers (scripts/lib/security-headers.mjs): the
 // Content-Security-Policy built from --csp-modules (CROUPIER_MODULE_URLS' form) and --csp-socket
 // (host:port of the realtime server), with a fresh nonce written into each index.html. It also
-// resolves the page's server-side includes (scripts/lib/ssi.mjs) as nginx does in production: the
-// remotes' first paint (its first-paint host, in process) and on the home page the api's first
-// banner, through --proxy.
+// resolves the page's server-side include (scripts/lib/ssi.mjs) as nginx does in production: the
+// remotes' first paint (its first-paint host, in process, asking the api through --proxy).
 //
 // It never moves to another port: a taken port is an error (the e2e stack kills by PID and
 // must know exactly what it started).
