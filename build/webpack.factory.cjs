@@ -211,10 +211,12 @@ function createConfig(app) {
                 exposes: app.exposes,
                 shared: sharedFor(production),
                 dts: false,
-                // The manifest is what the shell registers a remote by, and names the remote's
-                // first-paint module for the web server (first-paint-build.cjs).
+                // The manifest is what the shell registers a remote by; it names the contract the
+                // remote was built against (what a release requires, scripts/release.mjs) and the
+                // remote's first-paint module for the web server (first-paint-build.cjs).
                 manifest: {
                   additionalData: ({ stats }) => {
+                    stats.metaData.contract = app.sharedContract ?? sharedContract;
                     const firstPaint = firstPaintManifest(path.join(app.dir, 'dist'));
                     if (firstPaint) stats.metaData.firstPaint = firstPaint;
                     return stats;
