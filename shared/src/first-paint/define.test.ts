@@ -7,7 +7,7 @@ const site = { site_id: '1', settings: { LANGUAGE: 'en_US,zh_CN' } } as unknown 
 const post = () => Promise.reject(new Error('no api here'));
 
 function recorder() {
-  const seen: Omit<FirstPaintRequest, 'post' | 'site'>[] = [];
+  const seen: Omit<FirstPaintRequest, 'post' | 'site' | 'currency'>[] = [];
   const entry = defineFirstPaint({
     css: '.x{}',
     fragments: [

@@ -82,11 +82,13 @@ describe("mf-games' first paint", () => {
       query: new URLSearchParams('gt_id=2&gp_id=GPR8&house=0'),
       site: siteDetail({ CURRENCY: 'USD,INR' }),
       language: 'zh_CN',
+      currency: 'INR',
       post,
     });
+    // In the guest's currency, as the lists ask in the browser.
     expect(calls.map((c) => c.body)).toEqual([
-      { site_id: '1', currency: 'USD', device: 1, gp_id: 'GPR8', game_type_id: 2, house: 0 },
-      { site_id: '1', currency: 'USD', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 },
+      { site_id: '1', currency: 'INR', device: 1, gp_id: 'GPR8', game_type_id: 2, house: 0 },
+      { site_id: '1', currency: 'INR', device: 0, gp_id: 'GPR8', game_type_id: 2, house: 0 },
     ]);
     const copies = await fragmentCopies(html);
     const fragment = copies[layout];
@@ -123,6 +125,7 @@ describe("mf-games' first paint", () => {
       query: new URLSearchParams(),
       site: siteDetail({ CURRENCY: 'USD' }),
       language: 'en_US',
+      currency: 'USD',
       post,
     });
     expect(calls.map((c) => c.path)).toEqual(['/v3/game_list', '/v3/game_list']);
@@ -140,7 +143,7 @@ describe("mf-games' first paint", () => {
 
   it('draws one desktop copy with DESKTOP_LOCK, and nothing without a provider, games or a known type', async () => {
     const { post, calls } = apiOf({ '/v2/game_label': LABEL, '/v3/game_list': GROUPS });
-    const request = { path: '/slotgame', params: {}, language: 'en_US' as const, post };
+    const request = { path: '/slotgame', params: {}, language: 'en_US' as const, currency: 'USD', post };
     const locked = await slotListFragment.render({
       ...request,
       query: new URLSearchParams('gp_id=GPR8'),
@@ -153,6 +156,8 @@ describe("mf-games' first paint", () => {
 
     const site = siteDetail({ CURRENCY: 'USD' });
     expect(await slotListFragment.render({ ...request, query: new URLSearchParams('gt_id=2'), site })).toBeNull();
+    const noCurrency = { ...request, currency: null, query: new URLSearchParams('gp_id=GPR8'), site };
+    expect(await slotListFragment.render(noCurrency)).toBeNull();
     const empty = apiOf({ '/v2/game_label': { list: [], main: [] } });
     expect(
       await slotListFragment.render({ ...request, post: empty.post, query: new URLSearchParams('gp_id=GPR8'), site }),
@@ -177,6 +182,7 @@ describe("mf-games' first paint", () => {
       query: new URLSearchParams(),
       site: siteDetail({ CURRENCY: 'USD' }),
       language: 'en_US',
+      currency: 'USD',
       post,
     });
     const box = document.body.appendChild(document.createElement('div'));

@@ -4,7 +4,6 @@
 import {
   escapeHtml,
   gameTypeById,
-  parseCurrencyList,
   platformDescription,
   platformNames,
   SUPPORT_DEVICE,
@@ -53,10 +52,10 @@ function pageHtml(
 
 export const gameHallFragment: FirstPaintFragment = {
   route: '/gameHall/:id',
-  async render({ params, site, language, post }) {
+  async render({ params, site, language, currency, post }) {
     const gtId = Number(params.id);
     if (!/^\d{1,4}$/.test(params.id ?? '')) return null;
-    const currency = parseCurrencyList(site.settings.CURRENCY ?? '')[0];
+    // The guest's currency, as the lists ask for it in the browser (useListParams).
     if (!currency) return null;
     const t = translator(language);
     const listFor = (layout: Layout) =>

@@ -5,7 +5,6 @@ import {
   escapeHtml,
   GAME_LABEL_TAGS,
   GT_SLOT,
-  parseCurrencyList,
   SUPPORT_DEVICE,
   type FirstPaintFragment,
   type GameLabelResponse,
@@ -56,11 +55,11 @@ function pageHtml(
 
 export const slotListFragment: FirstPaintFragment = {
   route: '/slotgame',
-  async render({ query, site, language, post }) {
+  async render({ query, site, language, currency, post }) {
     const { gt_id, gp_id, house } = readProviderListQuery(query);
     if (!gp_id) return null;
     const provider = { gt_id: gt_id ?? GT_SLOT, gp_id };
-    const currency = parseCurrencyList(site.settings.CURRENCY ?? '')[0];
+    // The guest's currency, as the lists ask for it in the browser (useListParams).
     if (!currency) return null;
     const t = translator(language);
     const labelFor = (layout: Layout) =>
