@@ -52,16 +52,20 @@ async function runJest() {
   return tally('jest', code, report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites);
 }
 
-/** `npm run lint`'s three checks, each counted as one test: ESLint, Prettier's check, knip. */
+/**
+ * `npm run lint`'s three checks and `npm run typecheck` (jest's transform does not check types,
+ * and the e2e specs are compiled by nothing else), each counted as one test.
+ */
 async function runLint() {
   const checks = [
-    ['eslint', ['.']],
-    ['prettier', ['--check', '.', '--log-level', 'warn']],
-    ['knip', ['--no-progress', '--no-config-hints']],
+    ['eslint', () => runTool('eslint', ['.'], 15 * MINUTES)],
+    ['prettier', () => runTool('prettier', ['--check', '.', '--log-level', 'warn'], 15 * MINUTES)],
+    ['knip', () => runTool('knip', ['--no-progress', '--no-config-hints'], 15 * MINUTES)],
+    ['typecheck', () => run('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT, timeoutMs: 15 * MINUTES })],
   ];
   const totals = { passed: 0, failed: 0 };
-  for (const [name, args] of checks) {
-    const code = await runTool(name, args, 15 * MINUTES);
+  for (const [name, check] of checks) {
+    const code = await check();
     say(`lint: ${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`}`);
     totals[code === 0 ? 'passed' : 'failed'] += 1;
   }
@@ -114,7 +118,7 @@ async function main() {
   const haveChromium = await ensureChromium(say);
   const built = await buildAll(ROOT, say);
 
-  say('lint (ESLint, Prettier, knip)');
+  say('lint (ESLint, Prettier, knip) and types');
   add(await runLint());
 
   say('unit, component and api tests (jest)');

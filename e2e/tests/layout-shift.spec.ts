@@ -223,9 +223,9 @@ test("the HTML's frame has the shell's header box and logo for a guest and a mem
       // The logo where the shell draws it: the same top-left corner and height.
       const shellLogo = await header(page).getByRole('img').boundingBox();
       expect(
-        [frameLogoBox?.x, frameLogoBox?.y, frameLogoBox?.height].map(Math.round),
+        [frameLogoBox?.x, frameLogoBox?.y, frameLogoBox?.height].map((n) => Math.round(n ?? NaN)),
         `${who}'s logo at ${width} px`,
-      ).toEqual([shellLogo?.x, shellLogo?.y, shellLogo?.height].map(Math.round));
+      ).toEqual([shellLogo?.x, shellLogo?.y, shellLogo?.height].map((n) => Math.round(n ?? NaN)));
     }
   }
 

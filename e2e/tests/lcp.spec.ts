@@ -143,8 +143,7 @@ test("at 390 px the HTML's first paint has the ads' boxes, empty, and the banner
   await expect(page.locator('[data-cr-first-paint="mf-promotions"] img')).toBeVisible();
   await expect(page.locator('.cr-frame__ads > div').first()).toBeVisible();
   const asked = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.initiatorType === 'img')
       .map((e) => new URL(e.name).pathname),
   );
