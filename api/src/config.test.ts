@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, parseModuleUrls } from './config.js';
+import { REMOTE_NAMES } from '@croupier/shared/contracts';
+import { ConfigError, loadConfig, parseModuleUrls, parseReleaseTokens } from './config.js';
 
 describe('loadConfig', () => {
   it('has safe local defaults', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       entrySecret: 'croupier-dev-entry-secret',
       defaultCountry: 'US',
       checkIframeOrigins: [],
+      releaseTokens: [{ team: 'local', token: 'croupier-dev-release-token', modules: [...REMOTE_NAMES] }],
       logLevel: 'info',
     });
   });
@@ -123,6 +125,7 @@ describe('loadConfig', () => {
       PUSHER_APP_KEY: 'brand-key',
       PUSHER_APP_SECRET: 'a-secret-of-our-own',
       CROUPIER_ENTRY_SECRET: 'another-secret-of-our-own',
+      CROUPIER_RELEASE_TOKENS: 'games:a-release-token-of-our-own:mf-games',
     };
 
     it('starts with secrets of its own and no development switch', () => {
@@ -152,6 +155,9 @@ describe('loadConfig', () => {
       ['CROUPIER_DEV_ANYTHING', { CROUPIER_DEV_ANYTHING: 'yes' }],
       ['CROUPIER_TEST_CAPTCHA', { CROUPIER_TEST_CAPTCHA: '0' }],
       ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+      ['CROUPIER_RELEASE_TOKENS', { CROUPIER_RELEASE_TOKENS: undefined }],
+      ['CROUPIER_RELEASE_TOKENS', { CROUPIER_RELEASE_TOKENS: ' ' }],
+      ['CROUPIER_RELEASE_TOKENS', { CROUPIER_RELEASE_TOKENS: 'ops:croupier-dev-release-token:*' }],
     ])('refuses to start, naming %s', (name, change) => {
       const env = { ...production, ...change };
       expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -171,13 +177,75 @@ describe('loadConfig', () => {
         'CROUPIER_ENTRY_SECRET',
         'CROUPIER_DEV_ROUTES',
         'CROUPIER_TEST_CAPTCHA',
+        'CROUPIER_RELEASE_TOKENS',
       ]) {
         expect(message).toContain(name);
       }
     });
 
+    it('names the team given the public release token', () => {
+      const env = {
+        ...production,
+        CROUPIER_RELEASE_TOKENS: 'games:a-release-token-of-our-own:mf-games,ops:croupier-dev-release-token:*',
+      };
+      expect(() => loadConfig(env)).toThrow(
+        "CROUPIER_RELEASE_TOKENS gives team 'ops' the public local token 'croupier-dev-release-token'",
+      );
+    });
+
     it('leaves other environments their local defaults', () => {
       expect(loadConfig({ CROUPIER_ENV: 'stage', CROUPIER_DEV_ROUTES: '1' }).pusher.secret).toBe('croupier-secret');
+    });
+  });
+
+  describe('CROUPIER_RELEASE_TOKENS', () => {
+    it('reads one team:token:module+module entry per team, `*` as every remote of the manifest', () => {
+      expect(
+        loadConfig({
+          CROUPIER_RELEASE_TOKENS: ' games:games-token-0123456789:mf-games+mf-proxy , ops:Ops/Token+0123456789=:*,',
+        }).releaseTokens,
+      ).toEqual([
+        { team: 'games', token: 'games-token-0123456789', modules: ['mf-games', 'mf-proxy'] },
+        { team: 'ops', token: 'Ops/Token+0123456789=', modules: [...REMOTE_NAMES] },
+      ]);
+    });
+
+    it('reads `*` as the remotes of the manifest it is given', () => {
+      const manifest = { remotes: [{ name: 'mf-only' }] } as unknown as Parameters<typeof parseReleaseTokens>[1];
+      expect(parseReleaseTokens('t:a-token-of-sixteen:*', manifest)).toEqual([
+        { team: 't', token: 'a-token-of-sixteen', modules: ['mf-only'] },
+      ]);
+    });
+
+    it.each([
+      ['games', /entry 1: expected team:token:module\+module/],
+      ['games:games-token-0123456789', /entry 1 \(team 'games'\): expected team:token/],
+      ['games:games-token-0123456789:mf-games:x', /expected team:token/],
+      ['Games!:games-token-0123456789:mf-games', /a team is 1-32 of a-z/],
+      ['games:short:mf-games', /a token is 16-200 printable characters/],
+      ['games:games token 0123456789:mf-games', /a token is 16-200/],
+      ['games:games-token-0123456789:', /modules are '\*' or remotes of the manifest/],
+      ['games:games-token-0123456789:mf-games+mf-nope', /got 'mf-games\+mf-nope'/],
+      ['games:games-token-0123456789:*+mf-games', /modules are '\*' or remotes/],
+      [
+        'games:games-token-0123456789:mf-games,games:games-token-9876543210:mf-proxy',
+        /entry 2 \(team 'games'\): team 'games' has an entry already/,
+      ],
+      [
+        'a:games-token-0123456789:mf-games,b:games-token-0123456789:mf-proxy',
+        /entry 2 \(team 'b'\): its token is another team's/,
+      ],
+      [' , ', /names no team/],
+    ])('refuses %p, naming the entry and never its token', (raw, message) => {
+      expect(() => loadConfig({ CROUPIER_RELEASE_TOKENS: raw })).toThrow(ConfigError);
+      expect(() => loadConfig({ CROUPIER_RELEASE_TOKENS: raw })).toThrow(message);
+      let text = '';
+      try {
+        loadConfig({ CROUPIER_RELEASE_TOKENS: raw });
+      } catch (error) {
+        text = (error as Error).message;
+      }
+      expect(text).not.toMatch(/games-token|short|games token/);
     });
   });
 

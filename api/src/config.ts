@@ -3,7 +3,13 @@
 import path from 'node:path';
 import type { EnvConfig, ModuleName, RemotesManifest } from '@croupier/shared/contracts';
 import { isRemoteName, LOCAL_PORTS, REMOTES_MANIFEST } from '@croupier/shared/contracts';
-import { describeRefusals, productionRefusals, secretOrDefault } from './lib/production-rules.js';
+import {
+  describeRefusals,
+  LOCAL_RELEASE_TOKEN,
+  productionRefusals,
+  releaseTokenRefusals,
+  secretOrDefault,
+} from './lib/production-rules.js';
 
 export type Environment = EnvConfig['environment'];
 
@@ -56,7 +62,16 @@ export interface Config {
   defaultCountry: string;
   /** Origins besides the api's own whose pages /check_iframe may fetch (CHECK_IFRAME_ORIGINS, comma list). */
   checkIframeOrigins: string[];
+  /** Who may register and place releases, and of which remotes (CROUPIER_RELEASE_TOKENS). */
+  releaseTokens: ReleaseTeam[];
   logLevel: string;
+}
+
+/** A team's release token and the remotes it owns (`*` read as every remote of the manifest). */
+export interface ReleaseTeam {
+  team: string;
+  token: string;
+  modules: string[];
 }
 
 export interface LoginThrottleConfig {
@@ -116,6 +131,46 @@ export function parseModuleUrls(
   return out;
 }
 
+const TEAM = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+/** Printable ASCII but ':' and ','; sent as `Authorization: Bearer <token>`, read up to 200 characters. */
+const TOKEN = /^[!-+\--9;-~]{16,200}$/;
+
+/**
+ * `team:token:module+module,…`, one entry per team; `*` for every remote of the manifest. Unset or
+ * empty: team `local` with the public LOCAL_RELEASE_TOKEN and every remote (production refuses it).
+ * An error names the entry by its place and team, never by its token.
+ */
+export function parseReleaseTokens(
+  raw: string | undefined,
+  manifest: RemotesManifest = REMOTES_MANIFEST,
+): ReleaseTeam[] {
+  const every = manifest.remotes.map((r) => r.name);
+  if (!raw?.trim()) return [{ team: 'local', token: LOCAL_RELEASE_TOKEN, modules: every }];
+  const teams: ReleaseTeam[] = [];
+  const entries = raw.split(',').map((e) => e.trim());
+  entries.forEach((entry, i) => {
+    if (!entry) return;
+    const parts = entry.split(':');
+    // Named by its team only when that part reads as one: an entry written in another order may start with its token.
+    const first = parts[0]!.trim();
+    const named = `entry ${i + 1}${parts.length > 1 && TEAM.test(first) ? ` (team '${first}')` : ''}`;
+    const refuse = (why: string) => new ConfigError(`CROUPIER_RELEASE_TOKENS: cannot read ${named}: ${why}`);
+    if (parts.length !== 3) throw refuse('expected team:token:module+module (or team:token:*)');
+    const [team = '', token = '', list = ''] = parts.map((p) => p.trim());
+    if (!TEAM.test(team)) throw refuse('a team is 1-32 of a-z, 0-9, _ and -, starting with a letter or digit');
+    if (!TOKEN.test(token)) throw refuse('a token is 16-200 printable characters, no space, : or ,');
+    const names = list.split('+').map((m) => m.trim());
+    const unknown = names.filter((m) => m !== '*' && !isRemoteName(m, manifest));
+    if (unknown.length > 0 || (names.includes('*') && names.length > 1))
+      throw refuse(`modules are '*' or remotes of the manifest joined by + (${every.join(', ')}), got '${list}'`);
+    if (teams.some((t) => t.team === team)) throw refuse(`team '${team}' has an entry already`);
+    if (teams.some((t) => t.token === token)) throw refuse("its token is another team's");
+    teams.push({ team, token, modules: names.includes('*') ? every : [...new Set(names)] });
+  });
+  if (teams.length === 0) throw new ConfigError('CROUPIER_RELEASE_TOKENS names no team');
+  return teams;
+}
+
 function country(raw: string | undefined): string {
   const value = (raw ?? '').trim().toUpperCase();
   if (value === '') return 'US';
@@ -157,7 +212,8 @@ export function loadConfig(
   if (!ENVIRONMENTS.includes(environment)) {
     throw new ConfigError(`CROUPIER_ENV must be one of ${ENVIRONMENTS.join(', ')}, got '${environment}'`);
   }
-  const refusals = productionRefusals(env, API_SECRETS);
+  const releaseTokens = parseReleaseTokens(env.CROUPIER_RELEASE_TOKENS, manifest);
+  const refusals = [...productionRefusals(env, API_SECRETS), ...releaseTokenRefusals(env, releaseTokens)];
   if (refusals.length > 0) throw new ConfigError(describeRefusals(refusals));
   const databasePath = str(env, 'DATABASE_PATH', path.join(packageDir, 'data', 'croupier.db'));
   const origins = env.CORS_ORIGINS?.split(',')
@@ -208,6 +264,7 @@ export function loadConfig(
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    releaseTokens,
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };
 }

@@ -52,6 +52,30 @@ export function productionRefusals(env: Env, secrets: readonly DefaultedSecret[]
   return refusals;
 }
 
+/** The api's release token for local runs: team `local`, every remote. Public, so production refuses it. */
+export const LOCAL_RELEASE_TOKEN = 'croupier-dev-release-token';
+
+/**
+ * Why the release tokens must not run in production: CROUPIER_RELEASE_TOKENS unset (its default is
+ * the public token) or a team given the public token; [] when they may, or when CROUPIER_ENV is not
+ * `production`.
+ * @param tokens the teams CROUPIER_RELEASE_TOKENS gives, as the config read them.
+ */
+export function releaseTokenRefusals(env: Env, tokens: readonly { team: string; token: string }[]): string[] {
+  if (env.CROUPIER_ENV !== 'production') return [];
+  if (!env.CROUPIER_RELEASE_TOKENS?.trim()) {
+    return [
+      `CROUPIER_RELEASE_TOKENS must be set in production (team:token:module+module, one entry per team; the local default '${LOCAL_RELEASE_TOKEN}' is public)`,
+    ];
+  }
+  return tokens
+    .filter(({ token }) => token === LOCAL_RELEASE_TOKEN)
+    .map(
+      ({ team }) =>
+        `CROUPIER_RELEASE_TOKENS gives team '${team}' the public local token '${LOCAL_RELEASE_TOKEN}': give it one of your own`,
+    );
+}
+
 /** One message naming every refused variable, for the loader's error and the process's exit. */
 export function describeRefusals(refusals: readonly string[]): string {
   return `refusing to start with CROUPIER_ENV=production:\n- ${refusals.join('\n- ')}`;

@@ -151,6 +151,7 @@ describe('without CROUPIER_DEV_ROUTES=1', () => {
       PUSHER_APP_KEY: 'k-own',
       PUSHER_APP_SECRET: 's-own',
       CROUPIER_ENTRY_SECRET: 'e-own',
+      CROUPIER_RELEASE_TOKENS: 'ops:a-release-token-of-our-own:*',
     };
     expect(() => loadConfig({ ...production, CROUPIER_DEV_ROUTES: '1' })).toThrow(ConfigError);
     expect(loadConfig(production).devRoutes).toBe(false);

@@ -55,7 +55,12 @@ describe('CROUPIER_ENTRY_SECRET', () => {
   });
 
   it('must be set in production', () => {
-    const production = { CROUPIER_ENV: 'production', PUSHER_APP_KEY: 'k', PUSHER_APP_SECRET: 's' };
+    const production = {
+      CROUPIER_ENV: 'production',
+      PUSHER_APP_KEY: 'k',
+      PUSHER_APP_SECRET: 's',
+      CROUPIER_RELEASE_TOKENS: 'ops:a-release-token-of-our-own:*',
+    };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/CROUPIER_ENTRY_SECRET/);
     expect(loadConfig({ ...production, CROUPIER_ENTRY_SECRET: 'x'.repeat(32) }).entrySecret).toHaveLength(32);
