@@ -44,6 +44,7 @@ import { agentCentreRoutes } from './routes/agent-centre/index.js';
 import { promotionsRoutes } from './routes/promotions/index.js';
 import { promotionsContentRoutes } from './routes/promotions-content/index.js';
 import { responsibleGamingRoutes } from './routes/responsible-gaming/index.js';
+import { releasesRoutes } from './routes/releases/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 import { named } from './http/plugin-name.js';
@@ -145,6 +146,7 @@ export function buildApp(config: Config): FastifyInstance {
     await api.register(named(promotionsRoutes), options);
     await api.register(named(promotionsContentRoutes), options);
     await api.register(named(responsibleGamingRoutes), options);
+    await api.register(named(releasesRoutes), options);
   };
   app.register(named(apiRoutes), { prefix: API_PREFIX });
   return app;

@@ -18,6 +18,7 @@ import { m015MemberCentre } from './migrations/015-member-centre.js';
 import { m016Agents } from './migrations/016-agents.js';
 import { m017Promotions } from './migrations/017-promotions.js';
 import { m018ResponsibleGaming } from './migrations/018-responsible-gaming.js';
+import { m019Releases } from './migrations/019-releases.js';
 
 export interface Migration {
   name: string;
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   m016Agents,
   m017Promotions,
   m018ResponsibleGaming,
+  m019Releases,
 ];

@@ -9,6 +9,8 @@ export const ApiCode = {
   notFound: 404,
   /** Dev wallet adjust: the balance would go below zero. */
   insufficientCash: 409,
+  /** Releases: a release that exists otherwise, a live map that moved, an action with nothing to do. */
+  conflict: 409,
   tooManyRequests: 429,
   internal: 500,
 } as const;

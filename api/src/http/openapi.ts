@@ -67,6 +67,11 @@ export function installOpenApi(app: FastifyInstance): void {
             name: 'authorization',
             description: 'The token a login answered with.',
           },
+          releaseToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A team's release token (CROUPIER_RELEASE_TOKENS; docs/releasing.md).",
+          },
         },
       },
     },

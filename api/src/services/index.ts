@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Pusher from 'pusher';
-import { validTimezone } from '@croupier/shared/contracts';
+import { isRemoteName, validTimezone } from '@croupier/shared/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import {
@@ -63,6 +63,7 @@ import {
   createReferral,
   createSignins,
 } from './promotions/index.js';
+import { createLiveMap, createReleaseRegistry, createReleaseTokens } from './releases/index.js';
 import {
   createResponsibleGaming,
   createRgEnforcement,
@@ -114,6 +115,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const gameWallet = createGameWallet(db, mainLedger, publisher, log);
   // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
   const siteZone = (siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
+  const releases = createReleaseRegistry(db, (module) => isRemoteName(module));
   return {
     db,
     pusher,
@@ -191,6 +193,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     readCache: createReadCache(db),
     // The ad-tracking events the pages report.
     fbTracking: createFbTracking(db),
+    // Releases of the remotes: the teams' tokens, the registry, each site's live map and its record.
+    releaseTokens: createReleaseTokens(config.releaseTokens),
+    releases,
+    liveMap: createLiveMap(db, releases),
   };
 }
 export type Services = ReturnType<typeof createServices>;
