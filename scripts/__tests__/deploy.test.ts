@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import remotesManifest from '../../build/remotes.cjs';
 import { BODY_LIMIT_BYTES } from '../../api/src/http/body-limit';
+import { loadConfig } from '../../api/src/config';
 import { LOCAL_DEFAULT_SECRETS, productionRefusals, type DefaultedSecret } from '../../api/src/lib/production-rules';
 import { readRealtimeConfig } from '../../api/src/realtime/config';
 import { COMPOSE_FILE, composeFile, FIRST_PAINT_PORT } from '../generate-deploy.mjs';
@@ -98,6 +99,7 @@ describe('docker-compose.yml in production', () => {
 
   it('takes every secret from the environment, with no default (compose stops, naming it, when one is missing)', () => {
     for (const name of secrets) expect(api[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?set ${name} `));
+    expect(api.CROUPIER_RELEASE_TOKENS).toMatch(/^\$\{CROUPIER_RELEASE_TOKENS:\?set CROUPIER_RELEASE_TOKENS /);
     const realtime = compose.services.realtime!.environment!;
     expect([realtime.PUSHER_APP_KEY, realtime.PUSHER_APP_SECRET]).toEqual([api.PUSHER_APP_KEY, api.PUSHER_APP_SECRET]);
     for (const value of Object.values(LOCAL_DEFAULT_SECRETS)) expect(text).not.toContain(value);
@@ -107,6 +109,15 @@ describe('docker-compose.yml in production', () => {
     const env = Object.fromEntries(Object.entries(api).map(([name, value]) => [name, interpolate(value, given)]));
     expect(env.CROUPIER_ENV).toBe('production');
     expect(productionRefusals(env, secrets)).toEqual([]);
+    // The whole config loader too, with the teams' release tokens given as an operator would.
+    const tokens = { CROUPIER_RELEASE_TOKENS: 'brand:a-release-token-of-the-brand:*' };
+    const withTokens = Object.fromEntries(
+      Object.entries(api).map(([name, value]) => [name, interpolate(value, { ...given, ...tokens })]),
+    );
+    expect(() => loadConfig(withTokens, os.tmpdir())).not.toThrow();
+    expect(() => loadConfig({ ...withTokens, CROUPIER_RELEASE_TOKENS: '' }, os.tmpdir())).toThrow(
+      /CROUPIER_RELEASE_TOKENS/,
+    );
     expect(Object.keys(env).filter((name) => /^CROUPIER_(DEV|TEST)_/.test(name))).toEqual([]);
     expect(env.TRUST_PROXY).toBe('1');
     expect(env.CORS_ORIGINS).toBe(`http://localhost:${MANIFEST.shell.port}`);
