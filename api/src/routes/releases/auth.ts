@@ -42,7 +42,9 @@ export function requireReleaseToken(services: Pick<Services, 'releaseTokens' | '
     const { module } = request.params as { module?: unknown };
     if (typeof module === 'string') {
       if (!services.releases.isRemote(module))
-        return reply.code(400).send(fail(ApiCode.invalidRequest, `'${module.slice(0, 64)}' is no remote of the manifest`));
+        return reply
+          .code(400)
+          .send(fail(ApiCode.invalidRequest, `'${module.slice(0, 64)}' is no remote of the manifest`));
       if (need === 'own' && !services.releaseTokens.owns(team, module))
         return reply.code(403).send(fail(ApiCode.forbidden, `team '${team}' does not own ${module}`));
     }

@@ -176,7 +176,9 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
       if (typeof made === 'string') return refused(409, made);
       const at = now();
       if (!current) insertEntry.run(siteId, module, made.stable, made.canary, made.canary_percent, at);
-      else if (updateEntry.run(made.stable, made.canary, made.canary_percent, at, siteId, module, revision).changes !== 1)
+      else if (
+        updateEntry.run(made.stable, made.canary, made.canary_percent, at, siteId, module, revision).changes !== 1
+      )
         throw new Error('the live map moved inside its own transaction');
       insertChange.run(
         siteId,
@@ -220,4 +222,3 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
     },
   };
 }
-export type LiveMapService = ReturnType<typeof createLiveMap>;

@@ -1,7 +1,8 @@
 // What a release call comes to: a value with its HTTP status, or a refusal the route answers with
 // that status and message (the api's codes are the HTTP statuses here: 400, 404, 409).
 
-export type Outcome<T> = { ok: true; status: 200 | 201; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
+export type Outcome<T> =
+  { ok: true; status: 200 | 201; value: T } | { ok: false; status: 400 | 404 | 409; message: string };
 
 export const done = <T>(value: T, status: 200 | 201 = 200): Outcome<T> => ({ ok: true, status, value });
 

@@ -86,7 +86,8 @@ function inputFault(module: string, { version, manifest_url, record }: ReleaseIn
   if (!isReleaseVersion(version))
     return `version '${version}' is not a release version: semver with build metadata, like 0.1.0+3529ba74cdf4`;
   if (!isHttpUrl(manifest_url)) return `manifest_url must be an http(s) URL, got '${manifest_url.slice(0, 200)}'`;
-  if (nestsDeeper(record, RECORD_DEPTH)) return `record nests deeper than ${RECORD_DEPTH} levels: it is no release.json`;
+  if (nestsDeeper(record, RECORD_DEPTH))
+    return `record nests deeper than ${RECORD_DEPTH} levels: it is no release.json`;
   if (record.remote !== module) return `record.remote is '${String(record.remote)}', not the module '${module}'`;
   if (record.version !== version) return `record.version is '${String(record.version)}', not the version '${version}'`;
   return null;
@@ -99,9 +100,7 @@ export function createReleaseRegistry(db: Db, isRemote: (module: string) => bool
     `INSERT INTO releases (module, version, manifest_url, record, registered_by, registered_at)
      VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (module, version) DO NOTHING`,
   );
-  const list = db.prepare(
-    'SELECT * FROM releases WHERE module = ? ORDER BY registered_at DESC, rowid DESC LIMIT ?',
-  );
+  const list = db.prepare('SELECT * FROM releases WHERE module = ? ORDER BY registered_at DESC, rowid DESC LIMIT ?');
 
   const register = db.transaction((module: string, input: ReleaseInput, team: string): Outcome<Release> => {
     const text = JSON.stringify(input.record);

@@ -26,4 +26,3 @@ export function createReleaseTokens(teams: readonly ReleaseTeam[]) {
     },
   };
 }
-export type ReleaseTokens = ReturnType<typeof createReleaseTokens>;
