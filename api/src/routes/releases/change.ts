@@ -34,7 +34,10 @@ export const changeLiveMapRoute: RoutePlugin = async (app, { services }) => {
     },
     async (request, reply) => {
       const { site_id, module } = request.params;
-      return answer(reply, services.liveMap.change(site_id, module, request.body, releaseTeamOf(request)));
+      const outcome = services.liveMap.change(site_id, module, request.body, releaseTeamOf(request));
+      // The site detail names each placed remote's stable manifest: the next page load gets the change.
+      if (outcome.ok) services.readCache.invalidate('site');
+      return answer(reply, outcome);
     },
   );
 };

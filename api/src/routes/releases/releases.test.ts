@@ -1,8 +1,8 @@
 // The release routes over real HTTP and SQLite: registering a release (201, the same again 200,
 // another one of that version 409, bad input 400, no token 401, another team's remote 403), the
 // list, the live map of a site, promote / canary / rollback (back to the stable before, in turn),
-// the record of every change, and the compare-and-set: two promotions sent at once with the same
-// expected revision make exactly one change.
+// the record of every change, the compare-and-set (two promotions sent at once with the same
+// expected revision make exactly one change), and the site detail naming the stable's manifest.
 import type { FastifyInstance } from 'fastify';
 import type { LiveEntry, LiveMap, Release, ReleaseChange } from '../../services/releases/index.js';
 import { send, startApp, tokenFor, type TestResponse } from '../../test/helpers.js';
@@ -56,8 +56,14 @@ describe('releases', () => {
       headers: headersOf(body !== undefined, token),
     });
   const register = (module: string, version: string, token = OPS, body: Record<string, unknown> = {}) =>
-    call('POST', `/api/releases/${module}`, { version, manifest_url: urlOf(module, version), record: recordOf(module, version), ...body }, token);
-  const liveMap = async (token = OPS) => (await call('GET', '/api/sites/1/releases', undefined, token)).json<{ data: LiveMap }>().data;
+    call(
+      'POST',
+      `/api/releases/${module}`,
+      { version, manifest_url: urlOf(module, version), record: recordOf(module, version), ...body },
+      token,
+    );
+  const liveMap = async (token = OPS) =>
+    (await call('GET', '/api/sites/1/releases', undefined, token)).json<{ data: LiveMap }>().data;
   const entryOf = async (module: string) => (await liveMap()).modules.find((m) => m.module === module) ?? null;
   const change = (module: string, body: Record<string, unknown>, token: string | null = OPS) =>
     call('POST', `/api/sites/1/releases/${module}`, { reason: 'test', ...body }, token);
@@ -124,9 +130,17 @@ describe('releases', () => {
       ['an empty build metadata', { version: '0.1.0+' }, /not a release version/],
       ['a manifest_url that is not http(s)', { manifest_url: 'ftp://cdn.example/mf-manifest.json' }, /http\(s\) URL/],
       ['a manifest_url that is a script', { manifest_url: 'javascript:alert(1)' }, /http\(s\) URL/],
-      ['a record of another version', { record: recordOf('mf-games', '0.2.0+aaaa') }, /record\.version is '0\.2\.0\+aaaa'/],
+      [
+        'a record of another version',
+        { record: recordOf('mf-games', '0.2.0+aaaa') },
+        /record\.version is '0\.2\.0\+aaaa'/,
+      ],
       ['a record of another remote', { record: recordOf('mf-auth', '0.9.0+abc') }, /record\.remote is 'mf-auth'/],
-      ['a record nested too deep', { record: { ...recordOf('mf-games', '0.9.0+abc'), deep: [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]] } }, /deeper/],
+      [
+        'a record nested too deep',
+        { record: { ...recordOf('mf-games', '0.9.0+abc'), deep: [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]] } },
+        /deeper/,
+      ],
       ['no record', { record: undefined }, /Invalid body/],
     ])('refuses with 400 %s', async (_what, body, message) => {
       const res = await register('mf-games', '0.9.0+abc', GAMES, body);
@@ -314,8 +328,16 @@ describe('releases', () => {
       ])
         await place(body, 400);
       const noRevision = await change('mf-proxy', { action: 'rollback' });
-      expect([noRevision.statusCode, noRevision.json().message]).toEqual([400, expect.stringContaining('expected_revision')]);
-      const site = await call('POST', '/api/sites/nope/releases/mf-proxy', { action: 'rollback', expected_revision: null, reason: 'x' }, OPS);
+      expect([noRevision.statusCode, noRevision.json().message]).toEqual([
+        400,
+        expect.stringContaining('expected_revision'),
+      ]);
+      const site = await call(
+        'POST',
+        '/api/sites/nope/releases/mf-proxy',
+        { action: 'rollback', expected_revision: null, reason: 'x' },
+        OPS,
+      );
       expect([site.statusCode, site.json().message]).toEqual([404, "site 'nope' not found"]);
       expect((await entryOf('mf-proxy'))?.revision).toBe(1);
     });
@@ -338,7 +360,11 @@ describe('releases', () => {
     const changesBefore = (await liveMap()).changes.length;
     const sent = await Promise.all(
       [b, c].map((version) =>
-        change('mf-proxy', { action: 'promote', version, expected_revision: revision, reason: `race ${version}` }, GAMES),
+        change(
+          'mf-proxy',
+          { action: 'promote', version, expected_revision: revision, reason: `race ${version}` },
+          GAMES,
+        ),
       ),
     );
     expect(sent.map((res) => res.statusCode).sort()).toEqual([200, 409]);
@@ -350,5 +376,31 @@ describe('releases', () => {
     const after = await liveMap();
     expect(after.changes.length).toBe(changesBefore + 1);
     expect(after.changes[0]).toMatchObject({ module: 'mf-proxy', to_stable: winner.stable, revision: revision + 1 });
+  });
+
+  it("gives the site detail the stable release's manifest of a placed remote: promote and rollback show on the next load", async () => {
+    const detailUrl = async () => {
+      const res = await send(app, '/api/arks/web/site/detail', {
+        method: 'POST',
+        body: JSON.stringify({ site_id: '1' }),
+        headers: headersOf(true),
+      });
+      const modules = res.json<{ data: { modules: { name: string; manifest_url: string }[] } }>().data.modules;
+      return modules.find((m) => m.name === 'mf-auth')?.manifest_url;
+    };
+    const deployed = await detailUrl();
+    expect(deployed).toMatch(/^https?:\/\//);
+    const place = await placing('mf-auth', ['0.4.0+aaaaaaaaaaaa', '0.5.0+bbbbbbbbbbbb']);
+    // Registering alone changes nothing a site loads.
+    expect(await detailUrl()).toBe(deployed);
+    await place({ action: 'promote', version: '0.4.0+aaaaaaaaaaaa' });
+    expect(await detailUrl()).toBe(urlOf('mf-auth', '0.4.0+aaaaaaaaaaaa'));
+    // A canary is a share of the visitors: the stable stays what the detail names.
+    await place({ action: 'canary', version: '0.5.0+bbbbbbbbbbbb', percent: 10 });
+    expect(await detailUrl()).toBe(urlOf('mf-auth', '0.4.0+aaaaaaaaaaaa'));
+    await place({ action: 'promote', version: '0.5.0+bbbbbbbbbbbb' });
+    expect(await detailUrl()).toBe(urlOf('mf-auth', '0.5.0+bbbbbbbbbbbb'));
+    await place({ action: 'rollback' });
+    expect(await detailUrl()).toBe(urlOf('mf-auth', '0.4.0+aaaaaaaaaaaa'));
   });
 });

@@ -1,5 +1,7 @@
 // Site detail: the stored site plus what only the running api knows (environment, socket
-// address for browsers, module URL overrides).
+// address for browsers, module URL overrides). A remote placed on the site's live map (migration
+// 019, services/releases) is loaded from its stable release's manifest: a promotion or a rollback
+// is what the next page load gets, whatever the deployment's CROUPIER_MODULE_URLS say.
 import type { EnvConfig, ModuleName, SiteDetail, SiteModule, SiteSettings } from '@croupier/shared/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -16,12 +18,18 @@ interface ModuleRow {
   name: ModuleName;
   manifest_url: string;
   enabled: 0 | 1;
+  /** The stable release's manifest, when the site's live map places the module. */
+  released_url: string | null;
 }
 
 export function createSites(db: Db, config: Pick<Config, 'environment' | 'publicSocket' | 'pusher' | 'moduleUrls'>) {
   const site = db.prepare('SELECT site_id, site_name, titles, settings, env_config FROM sites WHERE site_id = ?');
   const modules = db.prepare(
-    'SELECT name, manifest_url, enabled FROM site_modules WHERE site_id = ? ORDER BY sort, name',
+    `SELECT m.name, m.manifest_url, m.enabled, r.manifest_url AS released_url
+       FROM site_modules m
+       LEFT JOIN site_releases l ON l.site_id = m.site_id AND l.module = m.name
+       LEFT JOIN releases r ON r.module = l.module AND r.version = l.stable
+      WHERE m.site_id = ? ORDER BY m.sort, m.name`,
   );
   const singleLogin = db.prepare(
     "SELECT json_extract(settings, '$.SINGLE_LOGIN') AS value FROM sites WHERE site_id = ?",
@@ -55,7 +63,7 @@ export function createSites(db: Db, config: Pick<Config, 'environment' | 'public
         env_config,
         modules: (modules.all(siteId) as ModuleRow[]).map((m): SiteModule => ({
           name: m.name,
-          manifest_url: config.moduleUrls[m.name] ?? m.manifest_url,
+          manifest_url: m.released_url ?? config.moduleUrls[m.name] ?? m.manifest_url,
           enabled: m.enabled === 1,
         })),
       };
