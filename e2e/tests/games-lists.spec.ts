@@ -25,8 +25,9 @@ test('a guest opens a hall, then a provider list, and is asked to log in to play
   const [first] = await gamesOf(request, 'GPR8', 2);
   await page.goto('/gameHall/2');
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
-  // The platform description: the brand's PLATFORM_ORDER first.
-  await expect(page.getByText(/^Platforms: R8 Slots, /)).toBeVisible();
+  // The platform description: the brand's PLATFORM_ORDER first. By role: the page's own text, not
+  // the first paint's copy standing over it (hidden from readers) while mf-games loads its data.
+  await expect(page.getByRole('paragraph').filter({ hasText: /^Platforms: R8 Slots, / })).toBeVisible();
 
   await page.getByRole('region', { name: 'Providers' }).getByRole('link', { name: 'R8 Slots' }).click();
   await expect(page).toHaveURL(/\/slotgame\?gt_id=2&gp_id=GPR8&house=0$/);
