@@ -11,6 +11,7 @@ import { NAMESPACE } from '../i18n.js';
 import { promotionsKeys } from '../query-keys.js';
 import { useCarousel } from './api/carousel-picture.js';
 import { BannerSlide } from './banner-slide.js';
+import { bannerSize } from './banner-size.js';
 import './styles.css';
 import { useFailureToast } from './use-failure-toast.js';
 import { useRotation } from './use-rotation.js';
@@ -18,13 +19,8 @@ import { useRotation } from './use-rotation.js';
 /** A horizontal move of this many px between pointer down and up is a swipe, not a tap. */
 const SWIPE_PX = 40;
 
-/** '1920 / 480' -> the banners' intrinsic size, so each picture has its box before it arrives. */
-const sizeOf = (ratio: string) => {
-  const [width = 0, height = 0] = ratio.split('/').map((n) => Number.parseInt(n, 10));
-  return { width, height };
-};
-const DESKTOP_SIZE = sizeOf(HOME_BANNERS_BOX.desktopAspectRatio);
-const MOBILE_SIZE = sizeOf(HOME_BANNERS_BOX.mobileAspectRatio);
+const DESKTOP_SIZE = bannerSize(HOME_BANNERS_BOX.desktopAspectRatio);
+const MOBILE_SIZE = bannerSize(HOME_BANNERS_BOX.mobileAspectRatio);
 
 export function Carousel() {
   const { t } = useTranslation(NAMESPACE);

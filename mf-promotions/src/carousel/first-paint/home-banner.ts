@@ -13,14 +13,10 @@ import {
   type CarouselUseType,
   type FirstPaintFragment,
 } from '@croupier/shared/contracts';
+import { bannerSize } from '../banner-size.js';
 
-/** '1920 / 480' -> the picture's intrinsic size, as the carousel gives its <img>. */
-const sizeOf = (ratio: string) => {
-  const [width = 0, height = 0] = ratio.split('/').map((n) => Number.parseInt(n, 10));
-  return { width, height };
-};
-const DESKTOP = sizeOf(HOME_BANNERS_BOX.desktopAspectRatio);
-const MOBILE = sizeOf(HOME_BANNERS_BOX.mobileAspectRatio);
+const DESKTOP = bannerSize(HOME_BANNERS_BOX.desktopAspectRatio);
+const MOBILE = bannerSize(HOME_BANNERS_BOX.mobileAspectRatio);
 
 /** A URL as one srcset candidate: a space or comma would split it. */
 const srcsetUrl = (url: string) => url.replace(/[\s,]/g, (c) => encodeURIComponent(c));
