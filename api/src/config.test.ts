@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       defaultCountry: 'US',
       checkIframeOrigins: [],
       releaseTokens: [{ team: 'local', token: 'croupier-dev-release-token', modules: [...REMOTE_NAMES] }],
+      releaseOverrideSecret: 'croupier-dev-release-override-secret',
       logLevel: 'info',
     });
   });
@@ -126,6 +127,7 @@ describe('loadConfig', () => {
       PUSHER_APP_SECRET: 'a-secret-of-our-own',
       CROUPIER_ENTRY_SECRET: 'another-secret-of-our-own',
       CROUPIER_RELEASE_TOKENS: 'games:a-release-token-of-our-own:mf-games',
+      CROUPIER_RELEASE_OVERRIDE_SECRET: 'an-override-link-secret-of-our-own-0123',
     };
 
     it('starts with secrets of its own and no development switch', () => {
@@ -158,6 +160,11 @@ describe('loadConfig', () => {
       ['CROUPIER_RELEASE_TOKENS', { CROUPIER_RELEASE_TOKENS: undefined }],
       ['CROUPIER_RELEASE_TOKENS', { CROUPIER_RELEASE_TOKENS: ' ' }],
       ['CROUPIER_RELEASE_TOKENS', { CROUPIER_RELEASE_TOKENS: 'ops:croupier-dev-release-token:*' }],
+      ['CROUPIER_RELEASE_OVERRIDE_SECRET', { CROUPIER_RELEASE_OVERRIDE_SECRET: undefined }],
+      [
+        'CROUPIER_RELEASE_OVERRIDE_SECRET',
+        { CROUPIER_RELEASE_OVERRIDE_SECRET: 'croupier-dev-release-override-secret' },
+      ],
     ])('refuses to start, naming %s', (name, change) => {
       const env = { ...production, ...change };
       expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -178,6 +185,7 @@ describe('loadConfig', () => {
         'CROUPIER_DEV_ROUTES',
         'CROUPIER_TEST_CAPTCHA',
         'CROUPIER_RELEASE_TOKENS',
+        'CROUPIER_RELEASE_OVERRIDE_SECRET',
       ]) {
         expect(message).toContain(name);
       }
@@ -196,6 +204,14 @@ describe('loadConfig', () => {
     it('leaves other environments their local defaults', () => {
       expect(loadConfig({ CROUPIER_ENV: 'stage', CROUPIER_DEV_ROUTES: '1' }).pusher.secret).toBe('croupier-secret');
     });
+  });
+
+  it("reads the override links' secret, of at least 32 characters, in every environment", () => {
+    expect(loadConfig({}).releaseOverrideSecret).toBe('croupier-dev-release-override-secret');
+    expect(loadConfig({ CROUPIER_RELEASE_OVERRIDE_SECRET: 'o'.repeat(32) }).releaseOverrideSecret).toBe('o'.repeat(32));
+    expect(() => loadConfig({ CROUPIER_RELEASE_OVERRIDE_SECRET: 'o'.repeat(31) })).toThrow(
+      'CROUPIER_RELEASE_OVERRIDE_SECRET must be at least 32 characters, got 31',
+    );
   });
 
   describe('CROUPIER_RELEASE_TOKENS', () => {

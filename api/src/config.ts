@@ -64,6 +64,8 @@ export interface Config {
   checkIframeOrigins: string[];
   /** Who may register and place releases, and of which remotes (CROUPIER_RELEASE_TOKENS). */
   releaseTokens: ReleaseTeam[];
+  /** The HMAC key of the override links, one browser on another release (CROUPIER_RELEASE_OVERRIDE_SECRET). */
+  releaseOverrideSecret: string;
   logLevel: string;
 }
 
@@ -197,7 +199,24 @@ function trustProxy(raw: string | undefined, environment: Environment): boolean 
 }
 
 /** The api's secrets with a public local default; production refuses the defaults. */
-const API_SECRETS = ['PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'CROUPIER_ENTRY_SECRET'] as const;
+const API_SECRETS = [
+  'PUSHER_APP_KEY',
+  'PUSHER_APP_SECRET',
+  'CROUPIER_ENTRY_SECRET',
+  'CROUPIER_RELEASE_OVERRIDE_SECRET',
+] as const;
+
+/** An HMAC-SHA256 key shorter than this is guessable offline from one signed link. */
+export const RELEASE_OVERRIDE_SECRET_MIN = 32;
+
+function releaseOverrideSecret(env: Env): string {
+  const secret = secretOrDefault(env, 'CROUPIER_RELEASE_OVERRIDE_SECRET');
+  if (secret.length < RELEASE_OVERRIDE_SECRET_MIN)
+    throw new ConfigError(
+      `CROUPIER_RELEASE_OVERRIDE_SECRET must be at least ${RELEASE_OVERRIDE_SECRET_MIN} characters, got ${secret.length}`,
+    );
+  return secret;
+}
 
 /**
  * @param packageDir the api package folder; the default database lives in its data/ folder.
@@ -265,6 +284,7 @@ export function loadConfig(
       .map((o) => o.trim())
       .filter(Boolean),
     releaseTokens,
+    releaseOverrideSecret: releaseOverrideSecret(env),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };
 }

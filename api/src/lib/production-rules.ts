@@ -9,6 +9,7 @@ export const LOCAL_DEFAULT_SECRETS = {
   PUSHER_APP_KEY: 'croupier-key',
   PUSHER_APP_SECRET: 'croupier-secret',
   CROUPIER_ENTRY_SECRET: 'croupier-dev-entry-secret',
+  CROUPIER_RELEASE_OVERRIDE_SECRET: 'croupier-dev-release-override-secret',
 } as const;
 
 export type DefaultedSecret = keyof typeof LOCAL_DEFAULT_SECRETS;

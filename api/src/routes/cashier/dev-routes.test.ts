@@ -152,6 +152,7 @@ describe('without CROUPIER_DEV_ROUTES=1', () => {
       PUSHER_APP_SECRET: 's-own',
       CROUPIER_ENTRY_SECRET: 'e-own',
       CROUPIER_RELEASE_TOKENS: 'ops:a-release-token-of-our-own:*',
+      CROUPIER_RELEASE_OVERRIDE_SECRET: 'an-override-link-secret-of-our-own-0123',
     };
     expect(() => loadConfig({ ...production, CROUPIER_DEV_ROUTES: '1' })).toThrow(ConfigError);
     expect(loadConfig(production).devRoutes).toBe(false);

@@ -60,6 +60,7 @@ describe('CROUPIER_ENTRY_SECRET', () => {
       PUSHER_APP_KEY: 'k',
       PUSHER_APP_SECRET: 's',
       CROUPIER_RELEASE_TOKENS: 'ops:a-release-token-of-our-own:*',
+      CROUPIER_RELEASE_OVERRIDE_SECRET: 'an-override-link-secret-of-our-own-0123',
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/CROUPIER_ENTRY_SECRET/);
