@@ -118,6 +118,9 @@ describe('docker-compose.yml in production', () => {
     expect(() => loadConfig({ ...withTokens, CROUPIER_RELEASE_TOKENS: '' }, os.tmpdir())).toThrow(
       /CROUPIER_RELEASE_TOKENS/,
     );
+    expect(() => loadConfig({ ...withTokens, CROUPIER_RELEASE_OVERRIDE_SECRET: '' }, os.tmpdir())).toThrow(
+      /CROUPIER_RELEASE_OVERRIDE_SECRET/,
+    );
     expect(Object.keys(env).filter((name) => /^CROUPIER_(DEV|TEST)_/.test(name))).toEqual([]);
     expect(env.TRUST_PROXY).toBe('1');
     expect(env.CORS_ORIGINS).toBe(`http://localhost:${MANIFEST.shell.port}`);
