@@ -63,7 +63,12 @@ import {
   createReferral,
   createSignins,
 } from './promotions/index.js';
-import { createLiveMap, createReleaseRegistry, createReleaseTokens } from './releases/index.js';
+import {
+  createLiveMap,
+  createReleaseOverrides,
+  createReleaseRegistry,
+  createReleaseTokens,
+} from './releases/index.js';
 import {
   createResponsibleGaming,
   createRgEnforcement,
@@ -193,10 +198,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     readCache: createReadCache(db),
     // The ad-tracking events the pages report.
     fbTracking: createFbTracking(db),
-    // Releases of the remotes: the teams' tokens, the registry, each site's live map and its record.
+    // Releases of the remotes: the teams' tokens, the registry, each site's live map and its
+    // record, and the signed links that put one browser on another release.
     releaseTokens: createReleaseTokens(config.releaseTokens),
     releases,
     liveMap: createLiveMap(db, releases),
+    releaseOverrides: createReleaseOverrides(db, releases, config.releaseOverrideSecret),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,17 @@
 // Releases of the remotes: the release tokens (which team, owning which remotes), the registry of
-// releases, and the live map of which release each site runs with the record of its changes
-// (docs/releasing.md). What the routes may use; the files of this folder import each other directly.
+// releases, the live map of which release each site runs with the record of its changes, and the
+// signed override links that put one browser on another release (docs/releasing.md). What the
+// routes may use; the files of this folder import each other directly.
 export { createLiveMap, type LiveEntry, type LiveMap, type ReleaseChange } from './live-map.js';
 export type { Outcome } from './outcome.js';
+export {
+  createReleaseOverrides,
+  OVERRIDE_MINUTES,
+  OVERRIDE_TOKEN_MAX,
+  type IssuedOverride,
+  type OverrideInput,
+  type ReleaseOverride,
+  type ReleaseOverrides,
+} from './overrides.js';
 export { createReleaseRegistry, RELEASE_LIST_LIMIT, type Release } from './registry.js';
 export { createReleaseTokens } from './tokens.js';
