@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { CONTRACT_VERSION } from '@croupier/shared';
 import { isContractCompatible, SERVED_CONTRACT_MAJORS } from './contract-compatibility.js';
 
@@ -29,5 +31,11 @@ describe('contract compatibility', () => {
     expect(isContractCompatible(`${major - 1}.3.0`)).toBe(true);
     expect(isContractCompatible(`${major - 2}.1.0`)).toBe(false);
     expect(isContractCompatible(`${major + 1}.0.0`)).toBe(false);
+  });
+
+  // The shell's release.json offers remotes this window (scripts/release.mjs reads package.json).
+  it('serves as many majors as shell/package.json tells the api it does', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8'));
+    expect(pkg.croupier.servedContractMajors).toBe(SERVED_CONTRACT_MAJORS);
   });
 });
