@@ -6,6 +6,7 @@ import { named } from '../../http/plugin-name.js';
 import { changeLiveMapRoute } from './change.js';
 import { listReleasesRoute } from './list.js';
 import { liveMapRoute } from './live-map.js';
+import { overrideReleaseRoute } from './override.js';
 import { registerReleaseRoute } from './register.js';
 
 export const releasesRoutes: RoutePlugin = async (api, options) => {
@@ -14,4 +15,5 @@ export const releasesRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(listReleasesRoute), options);
   await api.register(named(liveMapRoute), options);
   await api.register(named(changeLiveMapRoute), options);
+  await api.register(named(overrideReleaseRoute), options);
 };

@@ -7,6 +7,7 @@ export type { Outcome } from './outcome.js';
 export {
   createReleaseOverrides,
   OVERRIDE_MINUTES,
+  OVERRIDE_QUERY,
   OVERRIDE_TOKEN_MAX,
   type IssuedOverride,
   type OverrideInput,

@@ -35,6 +35,9 @@ export interface ReleaseOverride {
 /** How long an override link may hold, in minutes, and how long when not told. */
 export const OVERRIDE_MINUTES = { min: 1, max: 1440, default: 60 } as const;
 
+/** The query parameter of a page's URL that carries an override link's token. */
+export const OVERRIDE_QUERY = 'cr_release';
+
 /** The longest token verify reads; an issued one is a few hundred characters at most. */
 export const OVERRIDE_TOKEN_MAX = 1024;
 
