@@ -50,7 +50,26 @@ export interface SiteModule {
   name: ModuleName;
   manifest_url: string;
   enabled: boolean;
+  /** The release this visitor is given, when the site's live map places the module (docs/releasing.md). */
+  release?: SiteModuleRelease;
 }
+
+/**
+ * Which release of a remote a visitor gets: the site's stable, its canary (the visitor's bucket is
+ * below the canary's share) or, in one browser, an operator's signed override.
+ */
+export interface SiteModuleRelease {
+  version: string;
+  channel: 'stable' | 'canary' | 'override';
+  /** An override's end, in epoch milliseconds. */
+  expires_at?: number;
+}
+
+/** How many buckets visitors are spread over: a canary at N % serves the buckets below N. */
+export const RELEASE_BUCKETS = 100;
+
+/** How many override tokens one site detail request may carry. */
+export const MAX_RELEASE_OVERRIDES = 8;
 
 export interface SocketConfig {
   key: string;
@@ -71,7 +90,36 @@ export interface EnvConfig {
   version_poll_seconds?: number;
 }
 
-/** POST /arks/web/site/detail { site_id } */
+/**
+ * POST /arks/web/site/detail: `bucket` (0..RELEASE_BUCKETS-1) is the visitor's, kept in the browser,
+ * so they get the same release across loads; `overrides` are the signed override tokens this
+ * browser holds. Both optional: without them a visitor gets each remote's stable.
+ */
+export interface SiteDetailRequest {
+  site_id: string;
+  bucket?: number;
+  overrides?: string[];
+}
+
+/**
+ * POST /arks/web/site/release-health: what this page saw of each remote release it loaded, sent
+ * now and then; the api takes back a canary whose failures pass its limit (docs/releasing.md).
+ */
+export interface ReleaseHealthReport {
+  module: ModuleName;
+  version: string;
+  /** Loads tried (the remote's code fetched and mounted, or failing to). */
+  loads: number;
+  /** Of those, the ones that failed: a load error, a refused contract, a throw caught by its error boundary. */
+  failures: number;
+}
+
+export interface ReleaseHealthRequest {
+  site_id: string;
+  reports: ReleaseHealthReport[];
+}
+
+/** POST /arks/web/site/detail { site_id, bucket?, overrides? } */
 export interface SiteDetail {
   site_id: string;
   site_name: string;

@@ -34,12 +34,19 @@ export {
   type MemberCommonLayout,
   type ModuleName,
   type MyCash,
+  MAX_RELEASE_OVERRIDES,
   type NewStyleResponse,
   type OldStyleResponse,
+  RELEASE_BUCKETS,
+  type ReleaseHealthReport,
+  type ReleaseHealthRequest,
   type SiteDetail,
+  type SiteDetailRequest,
   type SiteModule,
+  type SiteModuleRelease,
   type SiteSettings,
 } from './api-types.js';
+export { isContractCompatible } from './contract-compatibility.js';
 export { PresenceChannel, PrivateChannel, PublicChannel, RealtimeEvent, type RealtimePayloads } from './realtime.js';
 export { isLanguageCode, type LanguageCode, LANGUAGES, offeredLanguages, parseLanguage } from './languages.js';
 export { CONTRACT_VERSION } from './contract-version.js';

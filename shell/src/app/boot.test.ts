@@ -4,6 +4,8 @@ import { clearStorageAfterEach } from '../test/setup.js';
 import { siteDetail } from '../test/site-detail.js';
 import { dropRemoteFrame, remoteFrame } from '../routing/remote-frame.js';
 import { boot } from './boot.js';
+import { RELEASE_BUCKETS } from '@croupier/shared';
+import { BUCKET_KEY } from '../remotes/release-visitor.js';
 
 clearStorageAfterEach();
 afterEach(() => {
@@ -22,7 +24,11 @@ describe('boot', () => {
 
     if (!result.ok) throw result.error;
     const { services } = result;
-    expect(fake.callsTo('/arks/web/site/detail')[0]?.body).toEqual({ site_id: '1' });
+    // With this browser's release bucket, drawn once and kept for its next loads.
+    const bucket = Number(window.localStorage.getItem(BUCKET_KEY));
+    expect(fake.callsTo('/arks/web/site/detail')[0]?.body).toEqual({ site_id: '1', bucket });
+    expect(bucket).toBeGreaterThanOrEqual(0);
+    expect(bucket).toBeLessThan(RELEASE_BUCKETS);
     expect(services.stores.site.getState().detail?.site_name).toBe('Lucky Demo');
     expect(services.i18n.language).toBe('hi_IN');
     expect(services.i18n.t('header.login', { ns: 'shell' })).toBe('लॉग इन करें');

@@ -11,6 +11,7 @@ import {
   createUiStore,
   DEFAULT_LOCALE,
   type EchoFactory,
+  REMOTES_MANIFEST,
 } from '@croupier/shared';
 import type { i18n as I18n } from 'i18next';
 import { initialLanguage, settleLocale } from '../locale/boot-locale.js';
@@ -18,6 +19,8 @@ import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
 import { loadParcelHost } from '../remotes/parcel-host.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
+import { createReleaseHealth, sendReleaseHealth } from '../remotes/release-health.js';
+import { pageReleaseVisitor, settleOverrides } from '../remotes/release-visitor.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { startPageRemotes } from '../routing/page-remotes.js';
 import { keepRemoteFrame } from '../routing/remote-frame.js';
@@ -74,7 +77,8 @@ export async function boot({
     let logout: Logout | null = null; // built below, once everything it clears exists
     const api = createShellApi({ bus, session, ui, getLogout: () => logout, ...(doFetch ? { fetch: doFetch } : {}) });
 
-    const detail = await fetchSiteDetail(api, env.SITE_ID);
+    const detail = await fetchSiteDetail(api, env.SITE_ID, pageReleaseVisitor());
+    settleOverrides(detail);
     site.getState().setDetail(detail);
     session.getState().setSiteName(detail.site_name);
     // Language (URL prefix, cookie, site default; moves to the locale path), dates' zone, currency.
@@ -90,7 +94,12 @@ export async function boot({
     });
 
     const queryClient = createShellQueryClient();
-    const registry = createRemoteRegistry(detail.modules, federation);
+    const health = createReleaseHealth({
+      siteId: env.SITE_ID,
+      modules: detail.modules,
+      send: (body, keepalive) => sendReleaseHealth(body, keepalive, doFetch),
+    });
+    const registry = createRemoteRegistry(detail.modules, federation, REMOTES_MANIFEST, health);
     // The page's remotes load while the shell renders, not after its first commit; so does the
     // parcel machinery that mounts them (else its chunk's script would go in with the first
     // commit's effects). Each start is a task of its own: with the page's first data they would make

@@ -2,6 +2,7 @@
 // Re-listened when the currency shown or the mobile template changes.
 import { useStore } from '@croupier/shared';
 import { useEffect } from 'react';
+import { pageReleaseVisitor } from '../remotes/release-visitor.js';
 import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { useServices } from '../services/services-context.js';
 import { REALTIME_OWNER } from './member-channel.js';
@@ -23,7 +24,7 @@ export function PublicChannels() {
         getLanguage: () => stores.ui.getState().language,
         refreshSiteDetail: async () => {
           const site = stores.site.getState();
-          site.setDetail(await fetchSiteDetail(api, site.siteId));
+          site.setDetail(await fetchSiteDetail(api, site.siteId, pageReleaseVisitor()));
         },
       }),
     [realtime, queryClient, api, bus, stores, currency, mobileTemplateName],

@@ -4,6 +4,7 @@
 import { REMOTES_MANIFEST, type RemotesManifest, type SiteModule } from '@croupier/shared';
 import type { RemoteRegistry } from '../services/services.js';
 import { federationNames, remoteId } from './constants.js';
+import type { ReleaseHealth } from './release-health.js';
 
 /** The slice of `@module-federation/enhanced/runtime` the shell uses (injected, so tests fake it). */
 export interface FederationRuntime {
@@ -16,6 +17,7 @@ export function createRemoteRegistry(
   modules: SiteModule[],
   runtime: FederationRuntime,
   manifest: RemotesManifest = REMOTES_MANIFEST,
+  health?: Pick<ReleaseHealth, 'settled'>,
 ): RemoteRegistry {
   const names = federationNames(manifest);
   const registered = modules.flatMap((m) => {
@@ -30,6 +32,7 @@ export function createRemoteRegistry(
 
   return {
     isEnabled: (module) => enabled.has(module),
+    settled: (module, load, failed) => health?.settled(module, load, failed),
     load(module, expose) {
       if (!enabled.has(module)) return Promise.reject(new Error(`${module} is not enabled for this site`));
       const id = remoteId(module, expose, names);

@@ -2,7 +2,8 @@
 // place on the page. Loading, failure (down, slow, throwing) and an incompatible contract
 // each show in that place only.
 import type { ModuleName } from '@croupier/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useServices } from '../services/services-context.js';
 import { remoteId, type RemoteExpose } from './constants.js';
 import { mountedParcel } from './parcel-host.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
@@ -35,11 +36,20 @@ function RemoteSlot({
   onMounted,
   onFailed,
 }: RemoteParcelProps & { expose: RemoteExpose }) {
+  const { registry } = useServices();
   const { state, attempt, retry, fail } = useRemoteModule(module, expose);
+  // Each attempt is one load for the release's health (remotes/release-health.ts).
+  const load = useMemo(() => ({ attempt }), [attempt]);
   const failed = state.status === 'failed' || state.status === 'incompatible';
   useEffect(() => {
-    if (failed) onFailed?.();
-  }, [failed, onFailed]);
+    if (!failed) return;
+    registry.settled?.(module, load, true);
+    onFailed?.();
+  }, [failed, onFailed, registry, module, load]);
+  const mounted = useCallback(() => {
+    registry.settled?.(module, load, false);
+    onMounted?.();
+  }, [registry, module, load, onMounted]);
   switch (state.status) {
     case 'loading':
       return loading;
@@ -50,7 +60,13 @@ function RemoteSlot({
     case 'ready':
       return (
         <RemoteErrorBoundary key={attempt} onError={fail}>
-          {mountedParcel({ id: remoteId(module, expose), remote: state.remote, basePath, onError: fail, onMounted })}
+          {mountedParcel({
+            id: remoteId(module, expose),
+            remote: state.remote,
+            basePath,
+            onError: fail,
+            onMounted: mounted,
+          })}
         </RemoteErrorBoundary>
       );
   }

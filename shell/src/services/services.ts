@@ -16,6 +16,11 @@ export interface RemoteRegistry {
    * cached: a retry loads again.
    */
   load(module: ModuleName, expose: string): Promise<unknown>;
+  /**
+   * A slot's load of the module ended, mounted or failed (`load`: one object per attempt), for the
+   * live map's canary guard (remotes/release-health.ts).
+   */
+  settled?(module: ModuleName, load: object, failed: boolean): void;
 }
 
 export interface ShellServices extends Omit<RemoteProps, 'basePath' | 'location' | 'navigate'> {
