@@ -2,7 +2,7 @@
 // loads so a canary at N % gives it the same release every time, and the signed override tokens an
 // operator's link (`?cr_release=<token>`) handed it. The api checks the tokens; the browser only
 // keeps them until the api stops honouring them.
-import { MAX_RELEASE_OVERRIDES, RELEASE_BUCKETS, type SiteDetail } from '@croupier/shared';
+import { browserStorage, MAX_RELEASE_OVERRIDES, RELEASE_BUCKETS, type SiteDetail } from '@croupier/shared';
 
 /** The query parameter of an override link. */
 export const OVERRIDE_PARAM = 'cr_release';
@@ -13,14 +13,8 @@ const MAX_TOKEN_LENGTH = 1024;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function storageOf(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage refused (a privacy mode): a bucket for this load only, no overrides kept.
-    return null;
-  }
-}
+// Storage refused (a privacy mode): memory, so a bucket for this load only, no overrides kept.
+const storageOf = (): Storage => browserStorage('local');
 
 function randomBucket(): number {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
