@@ -3,12 +3,17 @@
 //
 //   node scripts/serve.mjs --dir shell/dist --port 3000 --spa --proxy http://127.0.0.1:4000
 //   node scripts/serve.mjs --dir mf-auth/dist --port 3001 --cors
+//   node scripts/serve.mjs --dir releases --port 3090 --releases
 //
 // The shell (--spa) answers with its security headers (scripts/lib/security-headers.mjs): the
 // Content-Security-Policy built from --csp-modules (CROUPIER_MODULE_URLS' form) and --csp-socket
 // (host:port of the realtime server), with a fresh nonce written into each index.html. It also
 // resolves the page's server-side include (scripts/lib/ssi.mjs) as nginx does in production: the
 // remotes' first paint (its first-paint host, in process, asking the api through --proxy).
+//
+// --releases serves a directory of releases (scripts/release.mjs) as a CDN would: only the files
+// of a complete release (`<app>/<version>/` holding its release.json), each cached for good, to
+// any origin; nothing else, no directory, and a missing directory is served as empty.
 //
 // It never moves to another port: a taken port is an error (the e2e stack kills by PID and
 // must know exactly what it started).
@@ -27,6 +32,7 @@ import {
   contentSecurityPolicy,
   pageHeaders,
   remoteOrigins,
+  releasesOrigin,
   socketOrigins,
 } from './lib/security-headers.mjs';
 
@@ -75,9 +81,14 @@ const HOP_BY_HOP = new Set([
   'proxy-authorization',
 ]);
 
+/** A release's files never change: its folder is its version (scripts/release.mjs). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What marks a folder of the releases directory as a complete release. */
+const RELEASE_FILE = 'release.json';
+
 export function cacheControlFor(fileName) {
   if (ALWAYS_REVALIDATE.has(fileName) || fileName.endsWith('.html')) return 'no-cache';
-  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  if (HASHED.test(fileName)) return IMMUTABLE;
   return 'no-cache';
 }
 
@@ -88,16 +99,23 @@ export function cacheControlFor(fileName) {
  *   host?: string,                 // default: every interface (IPv6 and IPv4)
  *   spa?: boolean,                 // unknown page routes get index.html (the shell)
  *   cors?: boolean,                // Access-Control-Allow-Origin: * (remotes)
+ *   releases?: boolean,            // a directory of releases: complete releases only, immutable, with cors
  *   gzip?: boolean,                // default true
  *   proxy?: { prefixes: string[], target: string },
- *   csp?: { modules?: string, socket?: string, frames?: string[] }, // the shell's policy (with spa)
+ *   csp?: { modules?: string, socket?: string, frames?: string[], releases?: string[] }, // the shell's policy (with spa)
  *   log?: (line: string) => void,
  * }} options
  * @returns {Promise<{ server: http.Server, url: string, close(): Promise<void> }>}
  */
 export function serveStatic(options) {
   const root = path.resolve(options.dir);
-  if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
+  const releases = Boolean(options.releases);
+  const cors = Boolean(options.cors) || releases;
+  if (
+    !releases &&
+    !fs.existsSync(path.join(root, 'index.html')) &&
+    !fs.existsSync(path.join(root, 'remoteEntry.js'))
+  ) {
     return Promise.reject(
       new Error(`serve: ${root} has no index.html or remoteEntry.js - build it first (npm run build)`),
     );
@@ -115,7 +133,7 @@ export function serveStatic(options) {
       return forward(req, res, proxy.target, options.log);
     }
     if (security) for (const [name, value] of Object.entries(assetHeaders())) res.setHeader(name, value);
-    if (options.cors) {
+    if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -130,14 +148,17 @@ export function serveStatic(options) {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, 'Method not allowed');
     }
-    const file = resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
+    const file = releases
+      ? releaseFile(root, pathname)
+      : resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
     if (!file) return sendText(res, 404, 'Not found');
     if (security && file.path.endsWith('.html')) {
       const include = proxy ? (nonce) => pageIncludes(req, root, nonce, proxy.target, firstPaint) : null;
       sendPage(req, res, file, security, include).catch(() => res.destroy());
       return undefined;
     }
-    return sendFile(req, res, file, options.gzip !== false, gzipCache);
+    const cacheControl = releases ? IMMUTABLE : cacheControlFor(path.basename(file.path));
+    return sendFile(req, res, file, cacheControl, options.gzip !== false, gzipCache);
   });
   // Proxied api calls can take as long as the api's own 30 s time-out.
   server.requestTimeout = 120_000;
@@ -202,6 +223,27 @@ function resolveFile(root, pathname, spaFallback) {
   return null;
 }
 
+/**
+ * A file of a complete release: `/<app>/<version>/<path>` where `<app>/<version>/` holds
+ * release.json (written last: a release cut short has none). Only regular files, only inside the
+ * directory, through no link leading out of it.
+ */
+function releaseFile(root, pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length < 3 || parts.some((part) => part === '..' || part === '.')) return null;
+  if (!statOrNull(path.join(root, parts[0], parts[1], RELEASE_FILE))?.isFile()) return null;
+  const candidate = path.join(root, ...parts);
+  const stat = statOrNull(candidate);
+  if (!stat?.isFile()) return null;
+  try {
+    const realRoot = fs.realpathSync(root);
+    if (!fs.realpathSync(candidate).startsWith(`${realRoot}${path.sep}`)) return null;
+  } catch {
+    return null;
+  }
+  return { path: candidate, stat };
+}
+
 function statOrNull(p) {
   try {
     return fs.statSync(p);
@@ -210,11 +252,11 @@ function statOrNull(p) {
   }
 }
 
-function sendFile(req, res, file, gzip, gzipCache) {
+function sendFile(req, res, file, cacheControl, gzip, gzipCache) {
   const ext = path.extname(file.path).toLowerCase();
   const etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', CONTENT_TYPES[ext] || 'application/octet-stream');
-  res.setHeader('Cache-Control', cacheControlFor(path.basename(file.path)));
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', file.stat.mtime.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -238,11 +280,20 @@ function sendFile(req, res, file, gzip, gzipCache) {
 }
 
 /** The shell's policy for one nonce (a new one per page response). */
-function shellSecurity({ modules = '', socket, frames = [] }) {
+function shellSecurity({ modules = '', socket, frames = [], releases = [] }) {
   const remotes = remoteOrigins(modules);
+  const releaseOrigins = releases.map(releasesOrigin);
   return {
     headers: (nonce) =>
-      pageHeaders(contentSecurityPolicy({ remotes, socket: socket ? socketOrigins(socket) : [], frames, nonce })),
+      pageHeaders(
+        contentSecurityPolicy({
+          remotes,
+          socket: socket ? socketOrigins(socket) : [],
+          frames,
+          releases: releaseOrigins,
+          nonce,
+        }),
+      ),
   };
 }
 
@@ -405,13 +456,14 @@ function sendText(res, status, text) {
 }
 
 /**
- * `--dir x --port 1 --spa --cors --proxy http://... [--prefix /api --prefix /broadcasting]
- *  [--csp-modules mf-auth=http://...,... --csp-socket host:port --csp-frame https://origin ...]`
+ * `--dir x --port 1 --spa --cors --releases --proxy http://... [--prefix /api --prefix /broadcasting]
+ *  [--csp-modules mf-auth=http://...,... --csp-socket host:port --csp-frame https://origin ...
+ *   --csp-releases http://releases-server ...]`
  */
 export function parseArgs(argv) {
-  const opts = { spa: false, cors: false, gzip: true };
+  const opts = { spa: false, cors: false, releases: false, gzip: true };
   const prefixes = [];
-  const csp = { frames: [] };
+  const csp = { frames: [], releases: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -424,12 +476,14 @@ export function parseArgs(argv) {
     else if (arg === '--host') opts.host = value();
     else if (arg === '--spa') opts.spa = true;
     else if (arg === '--cors') opts.cors = true;
+    else if (arg === '--releases') opts.releases = true;
     else if (arg === '--no-gzip') opts.gzip = false;
     else if (arg === '--proxy') opts.proxyTarget = value();
     else if (arg === '--prefix') prefixes.push(value());
     else if (arg === '--csp-modules') csp.modules = value();
     else if (arg === '--csp-socket') csp.socket = value();
     else if (arg === '--csp-frame') csp.frames.push(value());
+    else if (arg === '--csp-releases') csp.releases.push(value());
     else throw new Error(`serve: unknown argument ${arg}`);
   }
   if (!opts.dir || !Number.isInteger(opts.port)) throw new Error('serve: --dir and --port are required');

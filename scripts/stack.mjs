@@ -1,5 +1,6 @@
-// The whole site as local processes: the api, the realtime server and one static server per
-// front-end app (scripts/serve.mjs), each a child process leading its own process group.
+// The whole site as local processes: the api, the realtime server, one static server per
+// front-end app (scripts/serve.mjs) and, when its port is given, the releases server (serve.mjs
+// --releases over releases/), each a child process leading its own process group.
 // Used by `npm start` (standard ports) and the e2e global setup (ports + 100).
 
 import { spawn } from 'node:child_process';
@@ -16,6 +17,12 @@ export const REMOTES = remotesManifest.remoteNames();
 export const APPS = remotesManifest.appNames();
 /** Ports of the local stack, by service (`npm start`; the e2e stack adds 100). */
 export const LOCAL_PORTS = remotesManifest.localPorts();
+/**
+ * The releases server's port under `npm start` (the e2e and bench stacks run none). Chosen here,
+ * not in the manifest of remotes: its schema knows the apps, the api and the realtime server only.
+ * Far enough from the remotes' run of ports (3001, 3002, …) for every remote to come.
+ */
+export const RELEASES_PORT = 3090;
 /** Start order matters only for logs: everything is started at once and awaited. */
 export const SERVICES = servicesOf(remotesManifest.MANIFEST);
 
@@ -58,9 +65,10 @@ export function allowedOrigins(ports, host = 'localhost', manifest = remotesMani
 
 /**
  * What to run for each service: plain data, so it can be written to a file and relaunched
- * by another process (e2e/support/stack-control.ts).
+ * by another process (e2e/support/stack-control.ts). The releases server is one of them when
+ * `ports.releases` is set; the shell's page may then load scripts, styles and manifests from it.
  * @param {{ ports: Record<string, number>, env?: Record<string, string>, dbPath: string, publicHost?: string, root?: string,
- *           manifest?: import('../build/remotes.cjs').Manifest }} o
+ *           manifest?: import('../build/remotes.cjs').Manifest, releasesDir?: string }} o
  * @returns {Record<string, ServiceSpec>}
  */
 export function serviceSpecs({
@@ -70,6 +78,7 @@ export function serviceSpecs({
   publicHost = 'localhost',
   root = ROOT,
   manifest = remotesManifest.MANIFEST,
+  releasesDir = path.join(root, 'releases'),
 }) {
   const pusherEnv = {
     PUSHER_APP_ID: PUSHER_APP.appId,
@@ -119,10 +128,19 @@ export function serviceSpecs({
       // The page's Content-Security-Policy names the remotes and the socket the api tells the page of.
       const { CROUPIER_MODULE_URLS, PUSHER_PUBLIC_HOST, PUSHER_PUBLIC_PORT } = specs.api.env;
       args.push('--csp-modules', CROUPIER_MODULE_URLS, '--csp-socket', `${PUSHER_PUBLIC_HOST}:${PUSHER_PUBLIC_PORT}`);
+      if (ports.releases) args.push('--csp-releases', `http://${publicHost}:${ports.releases}`);
     } else {
       args.push('--cors');
     }
     specs[app] = { port: ports[app], args, env: {}, ready: { http: `http://127.0.0.1:${ports[app]}/` } };
+  }
+  if (ports.releases) {
+    specs.releases = {
+      port: ports.releases,
+      args: [path.join(root, 'scripts/serve.mjs'), '--releases', '--dir', releasesDir, '--port', String(ports.releases)],
+      env: {},
+      ready: { http: `http://127.0.0.1:${ports.releases}/` },
+    };
   }
   for (const [name, spec] of Object.entries(specs)) {
     Object.assign(spec, { name, command: process.execPath, cwd: root });
@@ -250,7 +268,7 @@ function defaultLog(name, line) {
 
 /**
  * @param {{
- *   ports: Record<string, number>,       // shell, mf-*, api, realtime
+ *   ports: Record<string, number>,       // shell, mf-*, api, realtime; releases to serve releases/
  *   env?: Record<string, string>,        // extra env for the api and realtime (overrides defaults)
  *   dbPath: string,
  *   publicHost?: string,                 // host the browser uses (manifest URLs, socket)
@@ -265,7 +283,7 @@ function defaultLog(name, line) {
 export async function startStack(options) {
   const { ports, handleSignals = true, manifest = remotesManifest.MANIFEST } = options;
   const specs = serviceSpecs(options);
-  const services = servicesOf(manifest);
+  const services = Object.keys(specs);
   const taken = [];
   for (const name of services) {
     if (await portInUse(ports[name])) taken.push(`${name} ${ports[name]}`);
@@ -333,6 +351,7 @@ export async function startStack(options) {
   );
   urls.api = `http://${host}:${ports.api}`;
   urls.realtime = `ws://${host}:${ports.realtime}`;
+  if (ports.releases) urls.releases = `http://${host}:${ports.releases}`;
 
   return {
     urls,

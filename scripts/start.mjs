@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_PORTS, ROOT, startStack } from './stack.mjs';
+import { LOCAL_PORTS, RELEASES_PORT, ROOT, startStack } from './stack.mjs';
 import { buildAll, ensureDependencies } from './lib/setup.mjs';
 
 const say = (line) => process.stdout.write(`croupier: ${line}\n`);
@@ -19,7 +19,9 @@ async function main() {
   const dbPath = process.env.DATABASE_PATH || path.join(ROOT, 'api/data/croupier.db');
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
 
-  say(`starting the api, the realtime server and ${Object.keys(LOCAL_PORTS).length - 2} static servers...`);
+  // The releases server too: what `npm run release` wrote, for a site's live map to place.
+  const ports = { ...LOCAL_PORTS, releases: RELEASES_PORT };
+  say(`starting the api, the realtime server and ${Object.keys(ports).length - 2} static servers...`);
   // The local stack is a developer's: the outbox view (read SMS/e-mail codes), the development
   // sign-in provider, the dev routes and the api's browsable docs (/api/docs/) are on. Each is
   // off by default in the api itself, and a deployment never sets them. An explicit value in the
@@ -31,7 +33,7 @@ async function main() {
     CROUPIER_DEV_API_DOCS: '1',
   };
   const env = Object.fromEntries(Object.entries(devSwitches).map(([k, v]) => [k, process.env[k] ?? v]));
-  const stack = await startStack({ ports: { ...LOCAL_PORTS }, dbPath, env });
+  const stack = await startStack({ ports, dbPath, env });
   const shownDb = dbPath.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, dbPath) : dbPath;
   say(`database ${shownDb}; api ${stack.urls.api}; realtime ${stack.urls.realtime}`);
   say(
@@ -40,6 +42,7 @@ async function main() {
       .map(([n, u]) => `${n} ${u}`)
       .join(', ')}`,
   );
+  say(`releases (npm run release) ${stack.urls.releases}`);
   process.stdout.write(`\nCroupier is running at ${stack.urls.shell}  (Ctrl-C to stop)\n\n`);
 }
 

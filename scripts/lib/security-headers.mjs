@@ -77,6 +77,11 @@ export function remoteOrigins(moduleUrls, remoteNames) {
   return unique(names.map((name) => byName.get(name)));
 }
 
+/** The origin of the server of releases (`http://localhost:3090`, a CDN): its URL's origin. */
+export function releasesOrigin(url) {
+  return originOf(url, 'releases URL');
+}
+
 /** The realtime socket `host:port`: pusher-js tries ws and, without forceTLS, wss on the same port. */
 export function socketOrigins(hostAndPort) {
   return [`ws://${hostAndPort}`, `wss://${hostAndPort}`];
@@ -86,6 +91,7 @@ export function socketOrigins(hostAndPort) {
  * The Content-Security-Policy of the shell's pages.
  * @param {{
  *   remotes: string[],          // origins of the remotes (remoteOrigins())
+ *   releases?: string[],        // origins serving releases (releasesOrigin()), loaded as the remotes are (default: none)
  *   socket: string[],           // the realtime socket's origins (socketOrigins())
  *   nonce: string,              // this response's nonce (or an nginx variable such as $request_id)
  *   api?: string[],             // the api's origins when it is not the shell's own (default: none)
@@ -94,19 +100,21 @@ export function socketOrigins(hostAndPort) {
  * }} o
  * @returns {string}
  */
-export function contentSecurityPolicy({ remotes, socket, nonce, api = [], frames = [], images = [] }) {
+export function contentSecurityPolicy({ remotes, socket, nonce, api = [], frames = [], images = [], releases = [] }) {
   if (!/^[\w$+/=-]+$/.test(nonce)) throw new Error(`security headers: unusable nonce '${nonce}'`);
+  // A remote placed by a site's live map is loaded from its release, wherever releases are served.
+  const modules = [...remotes, ...releases];
   const directives = [
     ["default-src 'self'"],
     // The site's and the remotes' files, and the one inline <script> carrying this response's nonce
     // (the page frame's: whether a member's header is coming).
-    [`script-src 'self' 'nonce-${nonce}'`, ...remotes],
+    [`script-src 'self' 'nonce-${nonce}'`, ...modules],
     // Stylesheets from the site and the remotes (each app's CSS files), and <style> elements that
     // carry this response's nonce (the page frame's critical CSS).
-    [`style-src 'self' 'nonce-${nonce}'`, ...remotes],
+    [`style-src 'self' 'nonce-${nonce}'`, ...modules],
     ["img-src 'self' data:", ...images],
     // The remotes' mf-manifest.json is fetched; the socket; a separate api origin if any.
-    ["connect-src 'self'", ...remotes, ...socket, ...api],
+    ["connect-src 'self'", ...modules, ...socket, ...api],
     ["frame-src 'self'", ...frames],
     ["object-src 'none'"],
     ["base-uri 'none'"],
