@@ -2,11 +2,13 @@
 // the build kept as it is under releases/<remote>/<version>/ with release.json (what it requires
 // and brings, each file's integrity); the same build released twice changes nothing, and a
 // version is never overwritten with other files.
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RELEASE_FILE, releaseVersion, writeRelease } from '../release.mjs';
+import { SHARED_SINGLETONS } from '../../build/shared-singletons.cjs';
+import { RELEASE_FILE, releaseVersion, SHELL, writeRelease } from '../release.mjs';
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-release-'));
 
@@ -119,5 +121,63 @@ describe('npm run release', () => {
     delete manifest.metaData.contract;
     fs.writeFileSync(path.join(bare, 'mf-manifest.json'), JSON.stringify(manifest));
     expect(() => release(bare, temp())).toThrow(/names no contract/);
+  });
+});
+
+const ROOT = path.join(__dirname, '..', '..');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** The shell's real build: the one in shell/dist, or one made now. */
+function shellDist(): string {
+  const dir = path.join(ROOT, 'shell/dist');
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+      cwd: path.join(ROOT, 'shell'),
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('the shell did not build');
+  }
+  return dir;
+}
+
+describe('npm run release -- shell', () => {
+  jest.setTimeout(180_000);
+
+  it('keeps the shell’s build with what it offers remotes: contract and window, singletons, runtime', () => {
+    const distDir = shellDist();
+    const releases = temp();
+    const { release: made, dir } = writeRelease({
+      remote: SHELL,
+      distDir,
+      releasesDir: releases,
+      packageVersion: readJson('shell/package.json').version,
+      routes: [],
+      commit: 'abc123',
+    });
+    expect(path.relative(releases, dir)).toBe(path.join('shell', made.version));
+    expect(made.version).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
+    const record = JSON.parse(fs.readFileSync(path.join(dir, RELEASE_FILE), 'utf8'));
+    expect(record.requires).toEqual({});
+    expect(record.provides).toEqual({
+      contract: {
+        version: readJson('shared/package.json').croupier.contract,
+        servedMajors: readJson('shell/package.json').croupier.servedContractMajors,
+      },
+      shared: expect.any(Object),
+      runtime: { '@module-federation/enhanced': readJson('node_modules/@module-federation/enhanced/package.json').version },
+      routes: [],
+    });
+    expect(record.provides.contract.servedMajors).toBe(2);
+    // Every singleton the shell registers, by the version alone.
+    expect(Object.keys(record.provides.shared).sort()).toEqual(Object.keys(SHARED_SINGLETONS).sort());
+    expect(record.provides.shared).toMatchObject({
+      react: readJson('node_modules/react/package.json').version,
+      'react-dom/client': readJson('node_modules/react-dom/package.json').version,
+      '@croupier/shared': readJson('shared/package.json').version,
+    });
+    // Its page and entry, no federation manifest (the shell is the host).
+    expect(Object.keys(record.files)).toEqual(expect.arrayContaining(['index.html', 'main.js']));
+    expect(record.files['mf-manifest.json']).toBeUndefined();
+    fs.rmSync(releases, { recursive: true, force: true });
   });
 });
