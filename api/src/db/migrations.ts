@@ -19,6 +19,7 @@ import { m016Agents } from './migrations/016-agents.js';
 import { m017Promotions } from './migrations/017-promotions.js';
 import { m018ResponsibleGaming } from './migrations/018-responsible-gaming.js';
 import { m019Releases } from './migrations/019-releases.js';
+import { m020ReleaseHealth } from './migrations/020-release-health.js';
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   m017Promotions,
   m018ResponsibleGaming,
   m019Releases,
+  m020ReleaseHealth,
 ];
