@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       checkIframeOrigins: [],
       releaseTokens: [{ team: 'local', token: 'croupier-dev-release-token', modules: [...REMOTE_NAMES] }],
       releaseOverrideSecret: 'croupier-dev-release-override-secret',
+      canaryGuard: { minLoads: 20, maxFailurePercent: 20 },
       logLevel: 'info',
     });
   });
@@ -98,6 +99,23 @@ describe('loadConfig', () => {
     expect(config.sessionIdleMinutes).toBe(0);
     expect(config.loginThrottle).toEqual({ delayAfter: 5, delaySeconds: 0, lockAfter: 20, lockMinutes: 60 });
     expect(() => loadConfig({ LOGIN_ACCOUNT_LOCK_AFTER: 'many' })).toThrow(/LOGIN_ACCOUNT_LOCK_AFTER/);
+  });
+
+  it("reads the canary guard's settings within their bounds", () => {
+    const config = loadConfig({ CROUPIER_CANARY_MIN_LOADS: '50', CROUPIER_CANARY_MAX_FAILURE_PERCENT: '100' });
+    expect(config.canaryGuard).toEqual({ minLoads: 50, maxFailurePercent: 100 });
+    expect(loadConfig({ CROUPIER_CANARY_MIN_LOADS: '1' }).canaryGuard.minLoads).toBe(1);
+    for (const [name, value] of [
+      ['CROUPIER_CANARY_MIN_LOADS', '0'],
+      ['CROUPIER_CANARY_MIN_LOADS', '1000001'],
+      ['CROUPIER_CANARY_MIN_LOADS', 'many'],
+      ['CROUPIER_CANARY_MAX_FAILURE_PERCENT', '0'],
+      ['CROUPIER_CANARY_MAX_FAILURE_PERCENT', '101'],
+      ['CROUPIER_CANARY_MAX_FAILURE_PERCENT', '12.5'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
+    }
   });
 
   it('resolves a relative DATABASE_PATH against the working directory', () => {

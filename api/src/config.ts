@@ -66,6 +66,8 @@ export interface Config {
   releaseTokens: ReleaseTeam[];
   /** The HMAC key of the override links, one browser on another release (CROUPIER_RELEASE_OVERRIDE_SECRET). */
   releaseOverrideSecret: string;
+  /** When a canary is rolled back by its visitors' reports (CROUPIER_CANARY_*; docs/releasing.md). */
+  canaryGuard: CanaryGuardConfig;
   logLevel: string;
 }
 
@@ -74,6 +76,13 @@ export interface ReleaseTeam {
   team: string;
   token: string;
   modules: string[];
+}
+
+export interface CanaryGuardConfig {
+  /** Loads of the canary, under the live map's current revision, before it is judged. */
+  minLoads: number;
+  /** The share of failed loads, in percent, at or over which the canary is rolled back. */
+  maxFailurePercent: number;
 }
 
 export interface LoginThrottleConfig {
@@ -98,6 +107,13 @@ function int(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got '${raw}'`);
+  return n;
+}
+
+/** int() within min..max: a setting outside its sane range is a mistake, not a wish. */
+function intWithin(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const n = int(env, name, fallback);
+  if (n < min || n > max) throw new ConfigError(`${name} must be ${min}-${max}, got '${env[name]}'`);
   return n;
 }
 
@@ -285,6 +301,10 @@ export function loadConfig(
       .filter(Boolean),
     releaseTokens,
     releaseOverrideSecret: releaseOverrideSecret(env),
+    canaryGuard: {
+      minLoads: intWithin(env, 'CROUPIER_CANARY_MIN_LOADS', 20, 1, 1_000_000),
+      maxFailurePercent: intWithin(env, 'CROUPIER_CANARY_MAX_FAILURE_PERCENT', 20, 1, 100),
+    },
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };
 }
