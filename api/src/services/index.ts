@@ -65,6 +65,7 @@ import {
 } from './promotions/index.js';
 import {
   createLiveMap,
+  createReleaseHealth,
   createReleaseOverrides,
   createReleaseRegistry,
   createReleaseTokens,
@@ -121,6 +122,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
   const siteZone = (siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
   const releases = createReleaseRegistry(db, (module) => isRemoteName(module));
+  const liveMap = createLiveMap(db, releases);
   return {
     db,
     pusher,
@@ -202,7 +204,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     // record, and the signed links that put one browser on another release.
     releaseTokens: createReleaseTokens(config.releaseTokens),
     releases,
-    liveMap: createLiveMap(db, releases),
+    liveMap,
+    // The visitors' reports of the releases they load, and the canary guard's rollbacks.
+    releaseHealth: createReleaseHealth(db, liveMap, config.canaryGuard),
     releaseOverrides: createReleaseOverrides(db, releases, config.releaseOverrideSecret),
   };
 }

@@ -371,7 +371,12 @@ describe('releases', () => {
     const winner = sent.find((res) => res.statusCode === 200)!.json<{ data: LiveEntry }>().data;
     const loser = sent.find((res) => res.statusCode === 409)!.json();
     expect(loser.message).toBe(`conflict: the live map changed (revision ${revision + 1})`);
-    expect(await entryOf('mf-proxy')).toEqual(winner);
+    // The map adds each entry's health, counted afresh under the new revision.
+    expect(await entryOf('mf-proxy')).toEqual({
+      ...winner,
+      stable_health: { loads: 0, failures: 0 },
+      canary_health: null,
+    });
     expect(winner.revision).toBe(revision + 1);
     const after = await liveMap();
     expect(after.changes.length).toBe(changesBefore + 1);

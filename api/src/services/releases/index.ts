@@ -2,7 +2,20 @@
 // releases, the live map of which release each site runs with the record of its changes, and the
 // signed override links that put one browser on another release (docs/releasing.md). What the
 // routes may use; the files of this folder import each other directly.
-export { createLiveMap, type LiveEntry, type LiveMap, type ReleaseChange } from './live-map.js';
+export {
+  CANARY_GUARD_ACTOR,
+  createReleaseHealth,
+  type HealthAnswer,
+  type HealthCounters,
+  type HealthReport,
+} from './health.js';
+export {
+  createLiveMap,
+  type LiveEntry,
+  type LiveMap,
+  type LiveMapEntry,
+  type ReleaseChange,
+} from './live-map.js';
 export type { Outcome } from './outcome.js';
 export {
   createReleaseOverrides,

@@ -5,6 +5,7 @@
 // immediate one takes the write lock first, so another process on the same file waits for it and
 // then reads the new revision instead of failing on a stale read).
 import type { Db } from '../../db/database.js';
+import type { HealthCounters } from './health.js';
 import { done, refused, type Outcome } from './outcome.js';
 import type { ReleaseRegistry } from './registry.js';
 
@@ -41,9 +42,17 @@ export interface ReleaseChange {
   at: number;
 }
 
+/** An entry of the map, with its releases' health as the visitors reported it (health.ts). */
+export interface LiveMapEntry extends LiveEntry {
+  /** The stable's loads and failures under the entry's current revision. */
+  stable_health: HealthCounters;
+  /** The canary's, likewise; null without a canary. */
+  canary_health: HealthCounters | null;
+}
+
 export interface LiveMap {
   site_id: string;
-  modules: LiveEntry[];
+  modules: LiveMapEntry[];
   /** The newest first, at most LIVE_MAP_CHANGES. */
   changes: ReleaseChange[];
 }
@@ -109,6 +118,9 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
     `SELECT action, from_stable, to_stable FROM release_changes
      WHERE site_id = ? AND module = ? AND from_stable IS NOT to_stable ORDER BY id`,
   );
+  const healthRow = db.prepare(
+    'SELECT loads, failures FROM release_health WHERE site_id = ? AND module = ? AND version = ? AND revision = ?',
+  );
   const latestChanges = db.prepare(
     `SELECT id, module, action, from_stable, to_stable, from_canary, to_canary, canary_percent, revision, actor,
        reason, at FROM release_changes WHERE site_id = ? ORDER BY id DESC LIMIT ?`,
@@ -124,6 +136,13 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
     revision: row.revision,
     updated_at: row.updated_at,
   });
+
+  /** A release's counters under the entry's current revision (none counted yet: zeros). */
+  const health = (siteId: string, row: Row, version: string): HealthCounters =>
+    (healthRow.get(siteId, row.module, version, row.revision) as HealthCounters | undefined) ?? {
+      loads: 0,
+      failures: 0,
+    };
 
   /**
    * The stable before the current one: the record's moves of the stable replayed, a promotion
@@ -204,7 +223,11 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
       if (!siteExists.get(siteId)) return null;
       return {
         site_id: siteId,
-        modules: (entryRows.all(siteId) as Row[]).map(entry),
+        modules: (entryRows.all(siteId) as Row[]).map((row) => ({
+          ...entry(row),
+          stable_health: health(siteId, row, row.stable),
+          canary_health: row.canary === null ? null : health(siteId, row, row.canary),
+        })),
         changes: latestChanges.all(siteId, LIVE_MAP_CHANGES) as ReleaseChange[],
       };
     },
