@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       entrySecret: 'croupier-dev-entry-secret',
       defaultCountry: 'US',
       checkIframeOrigins: [],
-      releaseTokens: [{ team: 'local', token: 'croupier-dev-release-token', modules: [...REMOTE_NAMES] }],
+      releaseTokens: [{ team: 'local', token: 'croupier-dev-release-token', modules: ['shell', ...REMOTE_NAMES] }],
       releaseOverrideSecret: 'croupier-dev-release-override-secret',
       canaryGuard: { minLoads: 20, maxFailurePercent: 20 },
       logLevel: 'info',
@@ -233,21 +233,23 @@ describe('loadConfig', () => {
   });
 
   describe('CROUPIER_RELEASE_TOKENS', () => {
-    it('reads one team:token:module+module entry per team, `*` as every remote of the manifest', () => {
+    it('reads one team:token:module+module entry per team, `*` as the shell and every remote of the manifest', () => {
       expect(
         loadConfig({
-          CROUPIER_RELEASE_TOKENS: ' games:games-token-0123456789:mf-games+mf-proxy , ops:Ops/Token+0123456789=:*,',
+          CROUPIER_RELEASE_TOKENS:
+            ' games:games-token-0123456789:mf-games+mf-proxy , ops:Ops/Token+0123456789=:*, web:web-token-0123456789:shell',
         }).releaseTokens,
       ).toEqual([
         { team: 'games', token: 'games-token-0123456789', modules: ['mf-games', 'mf-proxy'] },
-        { team: 'ops', token: 'Ops/Token+0123456789=', modules: [...REMOTE_NAMES] },
+        { team: 'ops', token: 'Ops/Token+0123456789=', modules: ['shell', ...REMOTE_NAMES] },
+        { team: 'web', token: 'web-token-0123456789', modules: ['shell'] },
       ]);
     });
 
-    it('reads `*` as the remotes of the manifest it is given', () => {
+    it('reads `*` as the shell and the remotes of the manifest it is given', () => {
       const manifest = { remotes: [{ name: 'mf-only' }] } as unknown as Parameters<typeof parseReleaseTokens>[1];
       expect(parseReleaseTokens('t:a-token-of-sixteen:*', manifest)).toEqual([
-        { team: 't', token: 'a-token-of-sixteen', modules: ['mf-only'] },
+        { team: 't', token: 'a-token-of-sixteen', modules: ['shell', 'mf-only'] },
       ]);
     });
 
@@ -258,9 +260,9 @@ describe('loadConfig', () => {
       ['Games!:games-token-0123456789:mf-games', /a team is 1-32 of a-z/],
       ['games:short:mf-games', /a token is 16-200 printable characters/],
       ['games:games token 0123456789:mf-games', /a token is 16-200/],
-      ['games:games-token-0123456789:', /modules are '\*' or remotes of the manifest/],
+      ['games:games-token-0123456789:', /modules are '\*' or the shell and remotes of the manifest/],
       ['games:games-token-0123456789:mf-games+mf-nope', /got 'mf-games\+mf-nope'/],
-      ['games:games-token-0123456789:*+mf-games', /modules are '\*' or remotes/],
+      ['games:games-token-0123456789:*+mf-games', /modules are '\*' or the shell and remotes/],
       [
         'games:games-token-0123456789:mf-games,games:games-token-9876543210:mf-proxy',
         /entry 2 \(team 'games'\): team 'games' has an entry already/,

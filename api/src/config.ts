@@ -149,20 +149,25 @@ export function parseModuleUrls(
   return out;
 }
 
+/** The name the shell's releases are registered under (services/releases/gate.ts). */
+export const SHELL_MODULE = 'shell';
+
 const TEAM = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 /** Printable ASCII but ':' and ','; sent as `Authorization: Bearer <token>`, read up to 200 characters. */
 const TOKEN = /^[!-+\--9;-~]{16,200}$/;
 
 /**
- * `team:token:module+module,…`, one entry per team; `*` for every remote of the manifest. Unset or
- * empty: team `local` with the public LOCAL_RELEASE_TOKEN and every remote (production refuses it).
+ * `team:token:module+module,…`, one entry per team; `*` for the shell and every remote of the
+ * manifest. Unset or empty: team `local` with the public LOCAL_RELEASE_TOKEN and all of them
+ * (production refuses it).
  * An error names the entry by its place and team, never by its token.
  */
 export function parseReleaseTokens(
   raw: string | undefined,
   manifest: RemotesManifest = REMOTES_MANIFEST,
 ): ReleaseTeam[] {
-  const every = manifest.remotes.map((r) => r.name);
+  // The shell has releases too: its release says what the remotes it serves may require.
+  const every = [SHELL_MODULE, ...manifest.remotes.map((r) => r.name)];
   if (!raw?.trim()) return [{ team: 'local', token: LOCAL_RELEASE_TOKEN, modules: every }];
   const teams: ReleaseTeam[] = [];
   const entries = raw.split(',').map((e) => e.trim());
@@ -178,9 +183,11 @@ export function parseReleaseTokens(
     if (!TEAM.test(team)) throw refuse('a team is 1-32 of a-z, 0-9, _ and -, starting with a letter or digit');
     if (!TOKEN.test(token)) throw refuse('a token is 16-200 printable characters, no space, : or ,');
     const names = list.split('+').map((m) => m.trim());
-    const unknown = names.filter((m) => m !== '*' && !isRemoteName(m, manifest));
+    const unknown = names.filter((m) => m !== '*' && m !== SHELL_MODULE && !isRemoteName(m, manifest));
     if (unknown.length > 0 || (names.includes('*') && names.length > 1))
-      throw refuse(`modules are '*' or remotes of the manifest joined by + (${every.join(', ')}), got '${list}'`);
+      throw refuse(
+        `modules are '*' or the shell and remotes of the manifest joined by + (${every.join(', ')}), got '${list}'`,
+      );
     if (teams.some((t) => t.team === team)) throw refuse(`team '${team}' has an entry already`);
     if (teams.some((t) => t.token === token)) throw refuse("its token is another team's");
     teams.push({ team, token, modules: names.includes('*') ? every : [...new Set(names)] });

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,35 @@ describe('database', () => {
       expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
       expect((db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(
         migrations.length,
+      );
+    } finally {
+      db.close();
+    }
+  });
+
+  it('admits shell releases from 021 on, keeping the releases and the live map a database had', () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      const upTo = migrations.findIndex((m) => m.name === '021_shell_releases');
+      migrate(db, migrations.slice(0, upTo));
+      db.prepare(
+        "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('9', 'x', '{}', '{}', '{}', 1)",
+      ).run();
+      const release = db.prepare(
+        "INSERT INTO releases VALUES (?, '1.0.0+aaaaaaaaaaaa', 'https://cdn.example/m.json', '{}', 'games', 1)",
+      );
+      release.run('mf-games');
+      expect(() => release.run('shell')).toThrow(/CHECK constraint failed/);
+      db.prepare("INSERT INTO site_releases VALUES ('9', 'mf-games', '1.0.0+aaaaaaaaaaaa', NULL, 0, 1, 1)").run();
+      migrate(db);
+      release.run('shell');
+      expect(db.prepare('SELECT module FROM releases ORDER BY module').pluck().all()).toEqual(['mf-games', 'shell']);
+      expect(db.prepare('SELECT stable FROM site_releases').pluck().all()).toEqual(['1.0.0+aaaaaaaaaaaa']);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      // The live map still refers to the registry: a stable that is no release is refused.
+      expect(() => db.prepare("UPDATE site_releases SET stable = '9.9.9+ffffffffffff'").run()).toThrow(
+        /FOREIGN KEY constraint failed/,
       );
     } finally {
       db.close();

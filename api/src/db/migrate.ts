@@ -21,12 +21,26 @@ export function migrate(db: Db, migrations: readonly Migration[] = defaultMigrat
     if (names.has(migration.name)) throw new Error(`duplicate migration name ${migration.name}`);
     names.add(migration.name);
     if (done.has(migration.name)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare(
-        'INSERT INTO schema_migrations (version, name, applied_at) VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM schema_migrations), ?, ?)',
-      ).run(migration.name, Date.now());
-    })();
+    // Foreign keys can only be turned off outside a transaction.
+    const keysWereOn = db.pragma('foreign_keys', { simple: true }) === 1;
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (migration.rebuildsTables) {
+          const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+          if (broken.length > 0)
+            throw new Error(
+              `${migration.name} leaves ${broken.length} broken references (${broken[0]!.table} -> ${broken[0]!.parent})`,
+            );
+        }
+        db.prepare(
+          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM schema_migrations), ?, ?)',
+        ).run(migration.name, Date.now());
+      })();
+    } finally {
+      if (migration.rebuildsTables && keysWereOn) db.pragma('foreign_keys = ON');
+    }
     applied += 1;
   }
   return applied;

@@ -20,10 +20,17 @@ import { m017Promotions } from './migrations/017-promotions.js';
 import { m018ResponsibleGaming } from './migrations/018-responsible-gaming.js';
 import { m019Releases } from './migrations/019-releases.js';
 import { m020ReleaseHealth } from './migrations/020-release-health.js';
+import { m021ShellReleases } from './migrations/021-shell-releases.js';
 
 export interface Migration {
   name: string;
   sql: string;
+  /**
+   * It rebuilds a table others refer to (SQLite cannot change a constraint in place): it runs with
+   * foreign keys off, as SQLite's procedure for such changes says, and its transaction commits
+   * only when every reference still holds.
+   */
+  rebuildsTables?: boolean;
 }
 
 export const migrations: readonly Migration[] = [
@@ -46,4 +53,5 @@ export const migrations: readonly Migration[] = [
   m018ResponsibleGaming,
   m019Releases,
   m020ReleaseHealth,
+  m021ShellReleases,
 ];

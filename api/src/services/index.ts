@@ -64,6 +64,7 @@ import {
   createSignins,
 } from './promotions/index.js';
 import {
+  createCompatibilityGate,
   createLiveMap,
   createReleaseHealth,
   createReleaseOverrides,
@@ -121,8 +122,9 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const gameWallet = createGameWallet(db, mainLedger, publisher, log);
   // The site's zone (site setting TIMEZONE, else DEFAULT_TIMEZONE): sign-in days, promotion times.
   const siteZone = (siteId: string) => validTimezone(sites.detail(siteId)?.settings.TIMEZONE);
-  const releases = createReleaseRegistry(db, (module) => isRemoteName(module));
-  const liveMap = createLiveMap(db, releases);
+  const gate = createCompatibilityGate(db);
+  const releases = createReleaseRegistry(db, (module) => isRemoteName(module), Date.now, gate);
+  const liveMap = createLiveMap(db, releases, Date.now, gate);
   return {
     db,
     pusher,

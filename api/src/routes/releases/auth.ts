@@ -41,7 +41,7 @@ export function requireReleaseToken(services: Pick<Services, 'releaseTokens' | '
     }
     const { module } = request.params as { module?: unknown };
     if (typeof module === 'string') {
-      if (!services.releases.isRemote(module))
+      if (!services.releases.isReleased(module))
         return reply
           .code(400)
           .send(fail(ApiCode.invalidRequest, `'${module.slice(0, 64)}' is no remote of the manifest`));

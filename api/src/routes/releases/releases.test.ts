@@ -25,7 +25,12 @@ function recordOf(remote: string, version: string, extra: Record<string, unknown
       runtime: { '@module-federation/enhanced': '0.21.6' },
       shared: { react: '^19.0.0' },
     },
-    provides: { federationName: remote.replace('-', '_'), exposes: ['./App'], routes: ['/x'], firstPaint: null },
+    provides: {
+      federationName: remote.replace('-', '_'),
+      exposes: ['./App'],
+      routes: [`/${remote}`],
+      firstPaint: null,
+    },
     files: { 'remoteEntry.js': 'sha384-AAAA', 'mf-manifest.json': 'sha384-BBBB' },
     releasedAt: '2026-12-07T10:00:00.000Z',
     ...extra,
@@ -46,6 +51,28 @@ describe('releases', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await startApp({ CROUPIER_RELEASE_TOKENS: TOKENS });
+    // The live shell, which the compatibility gate checks every placed release against (gate.test.ts).
+    const shell = {
+      remote: 'shell',
+      version: '0.1.0+5be11a5be11a',
+      requires: {},
+      provides: {
+        contract: { version: '7.5.0', servedMajors: 2 },
+        shared: { react: '19.1.0' },
+        runtime: { '@module-federation/enhanced': '0.21.6' },
+        routes: [],
+      },
+    };
+    const res = await send(app, '/api/releases/shell', {
+      method: 'POST',
+      body: JSON.stringify({
+        version: shell.version,
+        manifest_url: 'https://cdn.croupier.example/shell/index.html',
+        record: shell,
+      }),
+      headers: headersOf(true, OPS),
+    });
+    expect(res.statusCode).toBe(201);
   });
   afterAll(() => app.close());
 
@@ -407,5 +434,44 @@ describe('releases', () => {
     expect(await detailUrl()).toBe(urlOf('mf-auth', '0.5.0+bbbbbbbbbbbb'));
     await place({ action: 'rollback' });
     expect(await detailUrl()).toBe(urlOf('mf-auth', '0.4.0+aaaaaaaaaaaa'));
+  });
+
+  it('gives a canary to the visitors whose bucket is below its share, the same one on every load', async () => {
+    const detailOf = async (bucket?: number) => {
+      const res = await send(app, '/api/arks/web/site/detail', {
+        method: 'POST',
+        body: JSON.stringify({ site_id: '1', ...(bucket === undefined ? {} : { bucket }) }),
+        headers: headersOf(true),
+      });
+      expect(res.statusCode).toBe(200);
+      const modules = res.json<{ data: { modules: { name: string; manifest_url: string; release?: unknown }[] } }>()
+        .data.modules;
+      const found = modules.find((m) => m.name === 'mf-promotions');
+      return { url: found?.manifest_url, release: found?.release };
+    };
+    const [stable, canary] = ['0.6.0+cccccccccccc', '0.7.0+dddddddddddd'];
+    const place = await placing('mf-promotions', [stable, canary]);
+    await place({ action: 'promote', version: stable });
+    await place({ action: 'canary', version: canary, percent: 30 });
+    const onStable = { url: urlOf('mf-promotions', stable), release: { version: stable, channel: 'stable' } };
+    const onCanary = { url: urlOf('mf-promotions', canary), release: { version: canary, channel: 'canary' } };
+    expect(await detailOf(0)).toEqual(onCanary);
+    expect(await detailOf(29)).toEqual(onCanary);
+    expect(await detailOf(29)).toEqual(onCanary);
+    expect(await detailOf(30)).toEqual(onStable);
+    expect(await detailOf(99)).toEqual(onStable);
+    // A visitor who says no bucket gets the stable.
+    expect(await detailOf()).toEqual(onStable);
+    await place({ action: 'rollback' });
+    expect(await detailOf(0)).toEqual(onStable);
+  });
+
+  it.each([[-1], [100], [1.5], ['seven']])('refuses a bucket of %p with 400', async (bucket) => {
+    const res = await send(app, '/api/arks/web/site/detail', {
+      method: 'POST',
+      body: JSON.stringify({ site_id: '1', bucket }),
+      headers: headersOf(true),
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

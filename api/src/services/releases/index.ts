@@ -9,13 +9,8 @@ export {
   type HealthCounters,
   type HealthReport,
 } from './health.js';
-export {
-  createLiveMap,
-  type LiveEntry,
-  type LiveMap,
-  type LiveMapEntry,
-  type ReleaseChange,
-} from './live-map.js';
+export { createCompatibilityGate, SHELL_MODULE } from './gate.js';
+export { createLiveMap, type LiveEntry, type LiveMap, type LiveMapEntry, type ReleaseChange } from './live-map.js';
 export type { Outcome } from './outcome.js';
 export {
   createReleaseOverrides,

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/database.js';
 import type { HealthCounters } from './health.js';
 import { done, refused, type Outcome } from './outcome.js';
+import type { CompatibilityGate } from './gate.js';
 import type { ReleaseRegistry } from './registry.js';
 
 export type ReleaseAction = 'promote' | 'canary' | 'rollback';
@@ -94,7 +95,13 @@ function inputFault({ action, version, percent, reason }: ChangeInput): string |
   return null;
 }
 
-export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => number = Date.now) {
+/** `gate`: the compatibility gate a promotion or a canary passes (gate.ts); none in the map's own tests. */
+export function createLiveMap(
+  db: Db,
+  registry: ReleaseRegistry,
+  now: () => number = Date.now,
+  gate?: Pick<CompatibilityGate, 'remoteFault'>,
+) {
   const siteExists = db.prepare('SELECT 1 FROM sites WHERE site_id = ?').pluck();
   const entryRow = db.prepare(
     'SELECT module, stable, canary, canary_percent, revision, updated_at FROM site_releases WHERE site_id = ? AND module = ?',
@@ -185,7 +192,8 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
   const change = db.transaction(
     (siteId: string, module: string, input: ChangeInput, actor: string): Outcome<LiveEntry> => {
       if (!siteExists.get(siteId)) return refused(404, `site '${siteId}' not found`);
-      if (input.version !== undefined && !registry.find(module, input.version))
+      const release = input.version === undefined ? null : registry.find(module, input.version);
+      if (input.version !== undefined && !release)
         return refused(404, `${module} ${input.version} is not a registered release`);
       const current = entryRow.get(siteId, module) as Row | undefined;
       const revision = current?.revision ?? null;
@@ -193,6 +201,9 @@ export function createLiveMap(db: Db, registry: ReleaseRegistry, now: () => numb
         return refused(409, `conflict: the live map changed (revision ${revision ?? 'none'})`);
       const made = next(siteId, module, current, input);
       if (typeof made === 'string') return refused(409, made);
+      // The gate guards what goes live; a rollback goes back to what was live, and is never held up.
+      const fault = release && gate ? gate.remoteFault(siteId, module, release.version, release.record) : null;
+      if (fault) return refused(409, fault);
       const at = now();
       if (!current) insertEntry.run(siteId, module, made.stable, made.canary, made.canary_percent, at);
       else if (

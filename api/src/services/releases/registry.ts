@@ -3,6 +3,7 @@
 // changes: the same version registered again is answered as it was (200) when it is the very same
 // release, and refused (409) when anything differs.
 import type { Db } from '../../db/database.js';
+import { SHELL_MODULE, type CompatibilityGate } from './gate.js';
 import { done, refused, type Outcome } from './outcome.js';
 
 /** A release as the api answers it. */
@@ -93,8 +94,16 @@ function inputFault(module: string, { version, manifest_url, record }: ReleaseIn
   return null;
 }
 
-/** @param isRemote whether a name is a remote of the manifest of remotes. */
-export function createReleaseRegistry(db: Db, isRemote: (module: string) => boolean, now: () => number = Date.now) {
+/**
+ * @param isRemote whether a name is a remote of the manifest of remotes.
+ * @param gate the compatibility gate a new shell release passes (gate.ts).
+ */
+export function createReleaseRegistry(
+  db: Db,
+  isRemote: (module: string) => boolean,
+  now: () => number = Date.now,
+  gate?: Pick<CompatibilityGate, 'shellFault'>,
+) {
   const select = db.prepare('SELECT * FROM releases WHERE module = ? AND version = ?');
   const insert = db.prepare(
     `INSERT INTO releases (module, version, manifest_url, record, registered_by, registered_at)
@@ -104,6 +113,10 @@ export function createReleaseRegistry(db: Db, isRemote: (module: string) => bool
 
   const register = db.transaction((module: string, input: ReleaseInput, team: string): Outcome<Release> => {
     const text = JSON.stringify(input.record);
+    if (module === SHELL_MODULE && gate && !select.get(module, input.version)) {
+      const fault = gate.shellFault(input.version, input.record);
+      if (fault) return refused(409, fault);
+    }
     if (insert.run(module, input.version, input.manifest_url, text, team, now()).changes === 1)
       return done(release(select.get(module, input.version) as Row), 201);
     const kept = select.get(module, input.version) as Row;
@@ -119,11 +132,15 @@ export function createReleaseRegistry(db: Db, isRemote: (module: string) => bool
     return done(release(kept));
   });
 
+  /** What has releases: the remotes, and the shell, whose release says what remotes it serves. */
+  const isReleased = (module: string) => isRemote(module) || module === SHELL_MODULE;
+
   return {
     isRemote,
+    isReleased,
     /** 201 with the new release; 200 with the kept one when it is the very same; 400 or 409 refused. */
     register(module: string, input: ReleaseInput, team: string): Outcome<Release> {
-      if (!isRemote(module)) return refused(400, `'${module.slice(0, 64)}' is no remote of the manifest`);
+      if (!isReleased(module)) return refused(400, `'${module.slice(0, 64)}' is no remote of the manifest`);
       const fault = inputFault(module, input);
       if (fault) return refused(400, fault);
       return register.immediate(module, input, team);
