@@ -64,6 +64,40 @@ describe('release override links', () => {
     expect(short.expires_at).toBeGreaterThan(Date.now() + 4 * 60_000);
   });
 
+  it('puts one browser on the release through the site detail, and ignores a forged token', async () => {
+    const issued = (await override({ version: VERSION, minutes: 10 })).json<{ data: Issued }>().data;
+    const detail = async (body: Record<string, unknown>) => {
+      const res = await call('/api/arks/web/site/detail', { site_id: '1', bucket: 3, ...body }, null);
+      expect(res.statusCode).toBe(200);
+      const games = res
+        .json<{ data: { modules: { name: string; manifest_url: string; release?: unknown }[] } }>()
+        .data.modules.find((m) => m.name === 'mf-games');
+      return { games, cacheControl: res.headers.get('cache-control') };
+    };
+    const everyone = await detail({});
+    expect(everyone.games?.manifest_url).not.toBe(MANIFEST_URL);
+    const mine = await detail({ overrides: [issued.token] });
+    expect(mine.games).toEqual({
+      name: 'mf-games',
+      manifest_url: MANIFEST_URL,
+      enabled: true,
+      release: { version: VERSION, channel: 'override', expires_at: issued.expires_at },
+    });
+    // Nobody else's answer: not kept by any cache on the way.
+    expect(mine.cacheControl).toBe('no-store');
+    const [payload, signature] = issued.token.split('.') as [string, string];
+    const forged = `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const overrides of [[forged], ['not-a-token'], []])
+      expect((await detail({ overrides })).games).toEqual(everyone.games);
+    // Too many tokens, or one too long, is a malformed request.
+    expect(
+      (await call('/api/arks/web/site/detail', { site_id: '1', overrides: Array(9).fill('a.b') }, null)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('/api/arks/web/site/detail', { site_id: '1', overrides: ['x'.repeat(2000)] }, null)).statusCode,
+    ).toBe(400);
+  });
+
   it("leaves the site's live map as it was", async () => {
     const map = async () =>
       (await call('/api/sites/1/releases', undefined, GAMES, 'GET')).json<{ data: LiveMap }>().data;
