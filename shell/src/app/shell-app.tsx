@@ -10,6 +10,7 @@ import { preloadModal } from '../layout/lazy-modal.js';
 import { AppRoutes } from '../routing/app-routes.js';
 import { SessionEvents } from '../session/session-events.js';
 import { AdTracking } from '../tracking/ad-tracking.js';
+import { OverrideBadge } from '../remotes/override-badge.js';
 import { VersionGuard } from '../version/version-guard.js';
 import type { ShellServices } from '../services/services.js';
 import { ServicesProvider, useServices } from '../services/services-context.js';
@@ -48,6 +49,7 @@ export function ShellApp() {
         <IdlePreload />
         <AdTracking />
         <VersionGuard />
+        <OverrideBadge />
       </AfterFirstCommit>
       <ToastHost />
       <DialogHost />

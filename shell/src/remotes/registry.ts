@@ -5,6 +5,7 @@ import { REMOTES_MANIFEST, type RemotesManifest, type SiteModule } from '@croupi
 import type { RemoteRegistry } from '../services/services.js';
 import { federationNames, remoteId } from './constants.js';
 import type { ReleaseHealth } from './release-health.js';
+import { loadedReleases } from './release-visitor.js';
 
 /** The slice of `@module-federation/enhanced/runtime` the shell uses (injected, so tests fake it). */
 export interface FederationRuntime {
@@ -33,6 +34,7 @@ export function createRemoteRegistry(
   return {
     isEnabled: (module) => enabled.has(module),
     settled: (module, load, failed) => health?.settled(module, load, failed),
+    releases: loadedReleases(modules),
     load(module, expose) {
       if (!enabled.has(module)) return Promise.reject(new Error(`${module} is not enabled for this site`));
       const id = remoteId(module, expose, names);

@@ -2,7 +2,13 @@
 // loads so a canary at N % gives it the same release every time, and the signed override tokens an
 // operator's link (`?cr_release=<token>`) handed it. The api checks the tokens; the browser only
 // keeps them until the api stops honouring them.
-import { browserStorage, MAX_RELEASE_OVERRIDES, RELEASE_BUCKETS, type SiteDetail } from '@croupier/shared';
+import {
+  browserStorage,
+  MAX_RELEASE_OVERRIDES,
+  RELEASE_BUCKETS,
+  type SiteDetail,
+  type SiteModule,
+} from '@croupier/shared';
 
 /** The query parameter of an override link. */
 export const OVERRIDE_PARAM = 'cr_release';
@@ -93,4 +99,13 @@ let thisPage: { bucket: number; overrides: string[] } | null = null;
 export function pageReleaseVisitor(): { bucket: number; overrides: string[] } {
   thisPage ??= { bucket: releaseBucket(), overrides: releaseOverrides() };
   return thisPage;
+}
+
+/** The remotes a module list has this browser load, as one text: another text is another release of one. */
+export function loadedReleases(modules: readonly SiteModule[]): string {
+  return modules
+    .filter((m) => m.enabled)
+    .map((m) => `${m.name}=${m.manifest_url}`)
+    .sort()
+    .join(' ');
 }

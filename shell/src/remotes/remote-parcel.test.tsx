@@ -40,6 +40,24 @@ describe('<RemoteParcel>', () => {
     });
   });
 
+  it("tells the registry each attempt's end for the release's health: a failed load, then the retry that mounted", async () => {
+    const games = createFakeRemote('mf-games', 'Games lobby');
+    const loadRemote = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(games.remote);
+    const shell = await createTestShell({ loadRemote });
+    const settled = jest.spyOn(shell.services.registry, 'settled');
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(settled).toHaveBeenCalledWith('mf-games', expect.any(Object), true));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Games lobby')).toBeInTheDocument();
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    const [first, second] = settled.mock.calls as [string, object, boolean][];
+    const [failedLoad, [, mountedLoad, failed]] = [first?.[1], second ?? ['', {}, true]];
+    expect(failed).toBe(false);
+    // Two attempts, two loads.
+    expect(mountedLoad).not.toBe(failedLoad);
+  });
+
   it('refuses a remote built for another contract, with the message, and does not mount it', async () => {
     const nextMajor = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
     const future = createFakeRemote('mf-games', 'Games lobby', nextMajor);

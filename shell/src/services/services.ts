@@ -21,6 +21,8 @@ export interface RemoteRegistry {
    * live map's canary guard (remotes/release-health.ts).
    */
   settled?(module: ModuleName, load: object, failed: boolean): void;
+  /** The remotes this page loads, as remotes/release-visitor.ts's loadedReleases says them. */
+  releases?: string;
 }
 
 export interface ShellServices extends Omit<RemoteProps, 'basePath' | 'location' | 'navigate'> {

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { ShellProviders } from '../app/shell-app.js';
+import { ok } from '../test/fake-fetch.js';
 import { createTestShell } from '../test/shell-harness.js';
+import { siteDetail } from '../test/site-detail.js';
 import { VersionGuard } from './version-guard.js';
 
 function Page() {
@@ -93,6 +95,39 @@ describe('VersionGuard', () => {
     shell.renderInShell(<VersionGuard buildId="build-1" fullLoad={jest.fn()} fetch={fetch} />);
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(server.polls).toBe(3);
+  });
+
+  it("loads the next target in full once the site's live map gives this browser another release of a remote", async () => {
+    const detail = siteDetail();
+    let modules = detail.modules;
+    const shell = await createTestShell({ answers: { '/arks/web/site/detail': () => ok({ ...detail, modules }) } });
+    jest.useFakeTimers();
+    const { fetch } = latest('build-1');
+    const fullLoad = jest.fn();
+    shell.renderInShell(
+      <>
+        <VersionGuard buildId="build-1" fullLoad={fullLoad} fetch={fetch} />
+        <Page />
+      </>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    // The live map asked with this browser's bucket, and unchanged: the page navigates in place.
+    expect(shell.fetch.callsTo('/arks/web/site/detail')[0]?.body).toMatchObject({
+      site_id: detail.site_id,
+      bucket: expect.any(Number),
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+    expect(fullLoad).not.toHaveBeenCalled();
+
+    modules = detail.modules.map((m) =>
+      m.name === 'mf-promotions'
+        ? { ...m, manifest_url: 'https://cdn.example/mf-promotions/0.2.0%2Bbbbbbbbbbbbb/mf-manifest.json' }
+        : m,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(fullLoad).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(fullLoad).toHaveBeenCalledWith('/user/Deposit?from=header');
   });
 
   it('does nothing without a build id (outside a webpack build)', async () => {

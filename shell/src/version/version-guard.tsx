@@ -1,11 +1,14 @@
-// Version check (spec 01 §4): while the page runs, poll builds/latest.json; once another build
-// is deployed, the NEXT navigation loads the target from the server (a full page load) instead
-// of rendering it with the old code. Nothing happens until the visitor navigates.
+// Version check (spec 01 §4): while the page runs, poll builds/latest.json and the site's live
+// map; once another build is deployed, or the live map gives this browser another release of a
+// remote, the NEXT navigation loads the target from the server (a full page load) instead of
+// rendering it with the old code. Nothing happens until the visitor navigates.
 import { useStore } from '@croupier/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { useServices } from '../services/services-context.js';
 import type { ShellServices } from '../services/services.js';
+import { loadedReleases, pageReleaseVisitor } from '../remotes/release-visitor.js';
+import { fetchSiteDetail } from '../services/api/site-detail.js';
 import { currentBuildId } from './build-id.js';
 import { versionPollIntervalMs } from './constants.js';
 import { createVersionWatch } from './version-watch.js';
@@ -30,9 +33,22 @@ export function VersionGuard({ buildId = currentBuildId(), fullLoad = assign, fe
 
   useEffect(() => {
     if (!buildId || newerBuild.has(services)) return;
+    const { registry, api, stores } = services;
     const watch = createVersionWatch({
       buildId,
       intervalMs,
+      // A promotion, canary or rollback of a remote on the live map is a new build to this page.
+      ...(registry.releases === undefined
+        ? {}
+        : {
+            releases: {
+              loaded: registry.releases,
+              current: async () =>
+                loadedReleases(
+                  (await fetchSiteDetail(api, stores.site.getState().siteId, pageReleaseVisitor())).modules,
+                ),
+            },
+          }),
       onStale: (latest) => {
         console.info(`[shell] build ${latest} is deployed (this page runs ${buildId}): the next navigation reloads`);
         newerBuild.set(services, latest);

@@ -120,4 +120,36 @@ describe('versionPollIntervalMs', () => {
     expect(versionPollIntervalMs(-3)).toBe(60_000);
     expect(versionPollIntervalMs(Number.NaN)).toBe(60_000);
   });
+
+  it('turns stale when the live map gives other releases, and not while it cannot say', async () => {
+    jest.useFakeTimers();
+    const server = latestServer('b1');
+    const onStale = jest.fn();
+    let releases: string | Error = 'mf-games=a';
+    const watch = createVersionWatch({
+      buildId: 'b1',
+      intervalMs: 1000,
+      onStale,
+      fetch: server.fetch,
+      releases: {
+        loaded: 'mf-games=a',
+        current: async () => {
+          if (releases instanceof Error) throw releases;
+          return releases;
+        },
+      },
+    });
+    watch.start();
+    await jest.advanceTimersByTimeAsync(2000);
+    releases = new Error('offline');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(watch.isStale()).toBe(false);
+    releases = 'mf-games=b';
+    await jest.advanceTimersByTimeAsync(1000);
+    await flush();
+    expect(watch.isStale()).toBe(true);
+    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(onStale).toHaveBeenCalledWith('releases mf-games=b');
+    jest.useRealTimers();
+  });
 });

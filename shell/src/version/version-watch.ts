@@ -1,14 +1,20 @@
 // Polls builds/latest.json (spec 01 §7: GET with a timestamp query) and notices when the build
-// deployed is no longer the one running. It never reloads by itself: the caller does so on the
-// next navigation, so nobody loses what they are typing.
+// deployed is no longer the one running, or, when given `releases`, when the site's live map gives
+// this browser another release of a remote (docs/releasing.md). It never reloads by itself: the
+// caller does so on the next navigation, so nobody loses what they are typing.
 import { BUILD_LATEST_PATH } from './constants.js';
 
 export interface VersionWatchOptions {
   /** The running build's id. */
   buildId: string;
   intervalMs: number;
-  /** Called once, when a different id is first seen. */
+  /** Called once, when a different id (or another release of a remote) is first seen. */
   onStale(latestId: string): void;
+  /**
+   * The releases this page loaded, as one text, and how to read the ones the live map gives now
+   * (null when it cannot say): a difference is a stale page too.
+   */
+  releases?: { loaded: string; current(): Promise<string | null> };
   fetch?: typeof fetch;
   now?: () => number;
   /** Where to listen for the tab coming back into view (a check then, not after a full interval). */
@@ -43,6 +49,14 @@ export function createVersionWatch(opts: VersionWatchOptions): VersionWatch {
     }
   }
 
+  async function currentReleases(): Promise<string | null> {
+    try {
+      return (await opts.releases?.current()) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   const onVisible = () => {
     if (doc?.visibilityState === 'visible') void watch.check();
   };
@@ -59,12 +73,15 @@ export function createVersionWatch(opts: VersionWatchOptions): VersionWatch {
       doc?.removeEventListener('visibilitychange', onVisible);
     },
     check() {
-      inFlight ??= fetchLatestId()
-        .then((latest) => {
-          if (stale || latest === null || latest === opts.buildId) return;
+      inFlight ??= Promise.all([fetchLatestId(), currentReleases()])
+        .then(([latest, releases]) => {
+          if (stale) return;
+          const newBuild = latest !== null && latest !== opts.buildId;
+          const newReleases = releases !== null && releases !== opts.releases?.loaded;
+          if (!newBuild && !newReleases) return;
           stale = true;
           watch.stop();
-          opts.onStale(latest);
+          opts.onStale(newBuild ? latest : `releases ${releases}`);
         })
         .finally(() => {
           inFlight = null;
