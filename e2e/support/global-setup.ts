@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { moduleUrls, startStack, stopDescribed } from '../../scripts/stack.mjs';
-import { E2E_PORTS, TEST_CAPTCHA } from './ports.js';
+import { E2E_PORTS, E2E_RELEASES_PORT, TEST_CAPTCHA } from './ports.js';
 import { LOG_DIR, STACK_DIR, readStateIfAny, writeState } from './state.js';
 
 export default async function globalSetup(): Promise<void> {
@@ -13,8 +13,12 @@ export default async function globalSetup(): Promise<void> {
   fs.rmSync(STACK_DIR, { recursive: true, force: true });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-e2e-'));
+  // The run's releases (releases.spec.ts writes them), served as a CDN would serve them.
+  const releasesDir = path.join(dataDir, 'releases');
+  fs.mkdirSync(releasesDir);
   const stack = await startStack({
-    ports: E2E_PORTS,
+    ports: { ...E2E_PORTS, releases: E2E_RELEASES_PORT },
+    releasesDir,
     dbPath: path.join(dataDir, 'croupier.db'),
     env: {
       CROUPIER_TEST_CAPTCHA: TEST_CAPTCHA,
@@ -34,6 +38,8 @@ export default async function globalSetup(): Promise<void> {
       PUSHER_PUBLIC_PORT: String(E2E_PORTS.realtime),
       REALTIME_PORT: String(E2E_PORTS.realtime),
       LOG_LEVEL: 'warn',
+      // The canary guard judges after a few loads, so a spec can make them.
+      CROUPIER_CANARY_MIN_LOADS: '4',
     },
     logDir: LOG_DIR,
     // Playwright handles Ctrl-C itself and then runs the global teardown.
