@@ -67,8 +67,11 @@ export function allowedOrigins(ports, host = 'localhost', manifest = remotesMani
  * What to run for each service: plain data, so it can be written to a file and relaunched
  * by another process (e2e/support/stack-control.ts). The releases server is one of them when
  * `ports.releases` is set; the shell's page may then load scripts, styles and manifests from it.
+ * `dists` serves an app from another build folder than `<root>/<app>/dist` (npm run skew mixes
+ * two versions of the front end).
  * @param {{ ports: Record<string, number>, env?: Record<string, string>, dbPath: string, publicHost?: string, root?: string,
- *           manifest?: import('../build/remotes.cjs').Manifest, releasesDir?: string }} o
+ *           manifest?: import('../build/remotes.cjs').Manifest, releasesDir?: string,
+ *           dists?: Record<string, string> }} o
  * @returns {Record<string, ServiceSpec>}
  */
 export function serviceSpecs({
@@ -79,6 +82,7 @@ export function serviceSpecs({
   root = ROOT,
   manifest = remotesManifest.MANIFEST,
   releasesDir = path.join(root, 'releases'),
+  dists = {},
 }) {
   const pusherEnv = {
     PUSHER_APP_ID: PUSHER_APP.appId,
@@ -119,7 +123,7 @@ export function serviceSpecs({
     const args = [
       path.join(root, 'scripts/serve.mjs'),
       '--dir',
-      path.join(root, app, 'dist'),
+      dists[app] ?? path.join(root, app, 'dist'),
       '--port',
       String(ports[app]),
     ];
@@ -278,6 +282,8 @@ function defaultLog(name, line) {
  *   readyTimeoutMs?: number,
  *   niceness?: number,                   // run every service under `nice -n` (the bench: the browser first)
  *   manifest?: import('../build/remotes.cjs').Manifest, // the manifest of remotes (default: the real one)
+ *   dists?: Record<string, string>,      // an app's build folder by app, instead of <app>/dist
+ *   releasesDir?: string,                // what the releases server serves (default <root>/releases)
  * }} options
  */
 export async function startStack(options) {

@@ -22,19 +22,26 @@ type Webpack = (configs: object[]) => {
   close(done: () => void): void;
 };
 
-/** The fixture stands in for mf-proxy: its federation name and its one expose, './app'. */
-const STANDS_FOR = { module: 'mf-proxy', federationName: 'mf_proxy' } as const;
+/** The fixtures stand in for mf-proxy: its federation name and its one expose, './app'. */
+export const STANDS_FOR = { module: 'mf-proxy', federationName: 'mf_proxy' } as const;
 
-/** Builds the fixture once per contract (in parallel, one webpack run); the folder of each build. */
-export async function buildContractFixtures(contracts: readonly string[]): Promise<Record<string, string>> {
-  const webpack = require('webpack') as Webpack;
+/** One build of a fixture remote: its folder, the contract it bakes in, where it goes, and constants it reads. */
+export interface FixtureBuild {
+  dir: string;
+  contract: string;
+  out: string;
+  define?: Record<string, string>;
+}
+
+/** Builds fixture remotes standing in for mf-proxy (in parallel, one webpack run). */
+export async function buildFixtureRemotes(builds: readonly FixtureBuild[]): Promise<void> {
+  const webpack = require('webpack') as Webpack & { DefinePlugin: new (values: object) => object };
   const { createConfig } = require('../../build/webpack.factory.cjs') as {
-    createConfig(app: object): (env: unknown, argv: { mode: string }) => { output: object };
+    createConfig(app: object): (env: unknown, argv: { mode: string }) => { output: object; plugins: object[] };
   };
-  const outputs = Object.fromEntries(contracts.map((contract) => [contract, path.join(FIXTURE, 'dist', contract)]));
-  const configs = contracts.map((contract) => {
+  const configs = builds.map(({ dir, contract, out, define = {} }) => {
     const config = createConfig({
-      dir: FIXTURE,
+      dir,
       name: STANDS_FOR.federationName,
       port: 0,
       exposes: { './app': './src/app.tsx' },
@@ -46,7 +53,8 @@ export async function buildContractFixtures(contracts: readonly string[]): Promi
       ...config,
       entry: {},
       devtool: false,
-      output: { ...config.output, path: outputs[contract] },
+      output: { ...config.output, path: out },
+      plugins: [...config.plugins, new webpack.DefinePlugin(define)],
       infrastructureLogging: { level: 'error' },
     };
   });
@@ -57,6 +65,12 @@ export async function buildContractFixtures(contracts: readonly string[]): Promi
   await new Promise<void>((resolve) => compiler.close(resolve));
   const failed = stats.filter((s) => s.hasErrors());
   if (failed.length > 0) throw new Error(failed.map((s) => s.toString('errors-only')).join('\n'));
+}
+
+/** Builds the contract fixture once per contract; the folder of each build. */
+export async function buildContractFixtures(contracts: readonly string[]): Promise<Record<string, string>> {
+  const outputs = Object.fromEntries(contracts.map((contract) => [contract, path.join(FIXTURE, 'dist', contract)]));
+  await buildFixtureRemotes(contracts.map((contract) => ({ dir: FIXTURE, contract, out: outputs[contract]! })));
   return outputs;
 }
 
