@@ -213,7 +213,7 @@ test('a release built against a contract major outside the window is refused at 
     const res = await place(request, 'mf-proxy', body);
     expect(res.status()).toBe(409);
     expect(((await res.json()) as { message: string }).message).toContain(
-      `mf-proxy ${old.version} cannot go live on site 1: it built against contract 5.1.0; the live shell ${made.shell!.version} provides ${CONTRACT_VERSION}`,
+      `mf-proxy ${old.version} cannot go live on site 1: it was built against contract 5.1.0; the live shell ${made.shell!.version} provides ${CONTRACT_VERSION}`,
     );
   }
   expect((await liveMap(request)).modules).toEqual(before.modules);

@@ -35,7 +35,7 @@ describe('incompatibilities', () => {
     ['5.3.0', 'a major the shell no longer serves'],
   ])('refuses a contract %s (%s), naming the window', (contract) => {
     expect(check({ contract })).toEqual([
-      `built against contract ${contract}; the live shell 0.1.0+aaaaaaaaaaaa provides 7.5.0 and serves majors 7, 6 (a minor no newer than its own)`,
+      `was built against contract ${contract}; the live shell 0.1.0+aaaaaaaaaaaa provides 7.5.0 and serves majors 7, 6 (a minor no newer than its own)`,
     ]);
   });
 

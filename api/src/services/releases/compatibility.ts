@@ -78,7 +78,7 @@ export function incompatibilities(
     const major = semver.major(semver.coerce(hostContract) ?? '0.0.0');
     const majors = Array.from({ length: servedMajors }, (_, i) => major - i).filter((m) => m >= 0);
     reasons.push(
-      `built against contract ${needs.contract}; the live shell ${shell.version} provides ${hostContract} and serves majors ${majors.join(', ')} (a minor no newer than its own)`,
+      `was built against contract ${needs.contract}; the live shell ${shell.version} provides ${hostContract} and serves majors ${majors.join(', ')} (a minor no newer than its own)`,
     );
   }
   for (const [name, range] of Object.entries(needs.shared)) {
