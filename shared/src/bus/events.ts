@@ -87,6 +87,11 @@ export const BusEvent = {
   realityCheck: 'responsible-gaming:reality-check',
   /** A running game's copy of the reality check was answered (mf-games relays it): the member centre acts on it. */
   realityCheckAnswered: 'responsible-gaming:reality-check-answered',
+  /**
+   * A remote's own error boundary caught a crash (defineRemote): the shell counts it against the
+   * remote's release, as it counts a load that failed (the live map's canary guard).
+   */
+  remoteCrashed: 'shell:remote-crashed',
 } as const;
 
 export type BusEventName = (typeof BusEvent)[keyof typeof BusEvent];
@@ -119,6 +124,8 @@ export interface BusPayloads {
   [BusEvent.realityCheck]:
     { open: true; title: string; body: string; keep_playing: string; log_out: string } | { open: false };
   [BusEvent.realityCheckAnswered]: { answer: 'keep-playing' | 'log-out' };
+  /** `remote`: the remote's name (mf-games), as its module list names it. */
+  [BusEvent.remoteCrashed]: { remote: string };
 }
 
 /**

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel } from 'single-spa';
+import { BusEvent } from '../bus/index.js';
 import { CONTRACT_VERSION } from '../contracts/index.js';
 import { createTestRemoteProps } from '../testing/create-test-remote-props.js';
 import { defineRemote } from './define-remote.js';
@@ -116,11 +117,15 @@ describe('defineRemote', () => {
       },
     });
     const test = await createTestRemoteProps({ language: 'zh_CN' });
+    const crashes: unknown[] = [];
+    test.props.bus.on(BusEvent.remoteCrashed, (payload) => crashes.push(payload));
     const domElement = document.createElement('div');
     document.body.append(domElement);
     const parcel = mountRootParcel(broken, { ...test.props, domElement });
     await parcel.mountPromise;
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('页面的这一部分无法显示。'));
+    // The shell hears it, and counts it against the remote's release.
+    expect(crashes[0]).toEqual({ remote: 'mf-proxy' });
     await parcel.unmount();
     log.mockRestore();
   });

@@ -11,7 +11,7 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { ModuleName } from '../contracts/index.js';
 // From the share scope, never by a relative path: the context and i18n registry exist once in the page.
-import { COMMON_NAMESPACE, registerNamespace, RemoteContext } from '@croupier/shared';
+import { BusEvent, COMMON_NAMESPACE, registerNamespace, RemoteContext } from '@croupier/shared';
 import type { NamespaceBundles } from '../i18n/resources.js';
 import type { RemoteModule, RemoteProps } from './types.js';
 
@@ -69,6 +69,7 @@ export function defineRemote(opts: DefineRemoteOptions): RemoteModule {
     // A crash inside the remote stays inside it; the shell around it keeps working.
     errorBoundary: (err, _info, props) => {
       console.error(`[${owner}] crashed`, err);
+      props.bus.emit(BusEvent.remoteCrashed, { remote: opts.name });
       return <p role="alert">{props.i18n.t('sectionFailed', { ns: COMMON_NAMESPACE })}</p>;
     },
   });

@@ -1,7 +1,7 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_VERSION, type RemoteProps } from '@croupier/shared';
+import { BusEvent, CONTRACT_VERSION, type RemoteProps } from '@croupier/shared';
 import { createFakeRemote } from '../test/fake-remote.js';
 import { allowParcelsOutsideAct, captureConsoleErrors } from '../test/setup.js';
 import { createTestShell } from '../test/shell-harness.js';
@@ -56,6 +56,19 @@ describe('<RemoteParcel>', () => {
     expect(failed).toBe(false);
     // Two attempts, two loads.
     expect(mountedLoad).not.toBe(failedLoad);
+  });
+
+  it("counts a crash the remote's own error boundary reports as a failed load of it", async () => {
+    const games = createFakeRemote('mf-games', 'Games lobby');
+    const shell = await createTestShell({ loadRemote: async () => games.remote as never });
+    const settled = jest.spyOn(shell.services.registry, 'settled');
+    shell.renderInShell(<RemoteParcel module="mf-games" basePath="/gameHall" />, '/gameHall');
+    expect(await screen.findByText('Games lobby')).toBeInTheDocument();
+    await waitFor(() => expect(settled).toHaveBeenCalledWith('mf-games', expect.any(Object), false));
+    act(() => shell.services.bus.emit(BusEvent.remoteCrashed, { remote: 'mf-auth' }));
+    expect(settled).toHaveBeenCalledTimes(1);
+    act(() => shell.services.bus.emit(BusEvent.remoteCrashed, { remote: 'mf-games' }));
+    expect(settled).toHaveBeenLastCalledWith('mf-games', settled.mock.calls[0]?.[1], true);
   });
 
   it('refuses a remote built for another contract, with the message, and does not mount it', async () => {

@@ -1,7 +1,7 @@
 // <RemoteParcel module="mf-games" expose="app" basePath="/gameHall" />: one remote in its
 // place on the page. Loading, failure (down, slow, throwing) and an incompatible contract
 // each show in that place only.
-import type { ModuleName } from '@croupier/shared';
+import { BusEvent, type ModuleName } from '@croupier/shared';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useServices } from '../services/services-context.js';
 import { remoteId, type RemoteExpose } from './constants.js';
@@ -36,7 +36,7 @@ function RemoteSlot({
   onMounted,
   onFailed,
 }: RemoteParcelProps & { expose: RemoteExpose }) {
-  const { registry } = useServices();
+  const { registry, bus } = useServices();
   const { state, attempt, retry, fail } = useRemoteModule(module, expose);
   // Each attempt is one load for the release's health (remotes/release-health.ts).
   const load = useMemo(() => ({ attempt }), [attempt]);
@@ -46,6 +46,14 @@ function RemoteSlot({
     registry.settled?.(module, load, true);
     onFailed?.();
   }, [failed, onFailed, registry, module, load]);
+  // A crash the remote's own error boundary caught is a failed load of it too.
+  useEffect(
+    () =>
+      bus.on(BusEvent.remoteCrashed, ({ remote }) => {
+        if (remote === module) registry.settled?.(module, load, true);
+      }),
+    [bus, registry, module, load],
+  );
   const mounted = useCallback(() => {
     registry.settled?.(module, load, false);
     onMounted?.();
