@@ -25,8 +25,9 @@ const required = (name) => `\${${name}:?set ${name} to a value of your own, the 
 /**
  * The shell's Content-Security-Policy for deploy/nginx/shell.conf: the remotes and the socket on
  * their published origins, nginx's $request_id as the style nonce (`$$` is a literal `$` to
- * compose), and the frame origins of the deployment's game providers, sportsbook and chat
- * (CROUPIER_FRAME_ORIGINS, space-separated; any https origin when unset).
+ * compose), the frame origins of the deployment's game providers, sportsbook and chat
+ * (CROUPIER_FRAME_ORIGINS, space-separated; any https origin when unset), and the origins serving
+ * its releases (CROUPIER_RELEASES_ORIGINS, space-separated; none when unset).
  */
 /** The SITE_ID of the env.json the shell's image carries (shell/public, copied into dist). */
 export function brandSiteId() {
@@ -39,6 +40,8 @@ function shellPolicy(manifest) {
     socket: socketOrigins(`\${PUBLIC_HOST:-localhost}:${manifest.realtime.port}`),
     nonce: '$$request_id',
     frames: ['${CROUPIER_FRAME_ORIGINS:-https:}'],
+    // Where the deployment's releases are served (a CDN), for a remote the live map places.
+    releases: ['${CROUPIER_RELEASES_ORIGINS:-}'],
   });
 }
 

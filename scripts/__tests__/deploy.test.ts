@@ -245,7 +245,7 @@ describe("the shell's security headers in production", () => {
     expect(compose.services.shell!.environment!.CROUPIER_SITE_ID).toBeUndefined();
     const host = '${PUBLIC_HOST:-localhost}';
     expect(policy).toContain(
-      `script-src 'self' 'nonce-$$request_id' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')};`,
+      `script-src 'self' 'nonce-$$request_id' ${MANIFEST.remotes.map((r) => `http://${host}:${r.port}`).join(' ')} \${CROUPIER_RELEASES_ORIGINS:-};`,
     );
     expect(policy).toContain(`ws://${host}:${MANIFEST.realtime.port} wss://${host}:${MANIFEST.realtime.port}`);
     // `$$` is compose's literal `$`: nginx gets $request_id.
