@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<void> {
       CROUPIER_CANARY_MIN_LOADS: '4',
     },
     logDir: LOG_DIR,
+    // CROUPIER_E2E_DISTS, `{ "<app>": "<build folder>" }`: apps served from other builds (npm run skew).
+    dists: JSON.parse(process.env.CROUPIER_E2E_DISTS || '{}') as Record<string, string>,
     // Playwright handles Ctrl-C itself and then runs the global teardown.
     handleSignals: false,
   });

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const STACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.stack');
+// CROUPIER_E2E_STACK_DIR: another run's own folder (npm run skew's stacks run beside the suite's).
+export const STACK_DIR = process.env.CROUPIER_E2E_STACK_DIR
+  ? path.resolve(process.env.CROUPIER_E2E_STACK_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.stack');
 export const STATE_FILE = path.join(STACK_DIR, 'state.json');
 export const LOG_DIR = path.join(STACK_DIR, 'logs');
 
