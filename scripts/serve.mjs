@@ -111,11 +111,7 @@ export function serveStatic(options) {
   const root = path.resolve(options.dir);
   const releases = Boolean(options.releases);
   const cors = Boolean(options.cors) || releases;
-  if (
-    !releases &&
-    !fs.existsSync(path.join(root, 'index.html')) &&
-    !fs.existsSync(path.join(root, 'remoteEntry.js'))
-  ) {
+  if (!releases && !fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, 'remoteEntry.js'))) {
     return Promise.reject(
       new Error(`serve: ${root} has no index.html or remoteEntry.js - build it first (npm run build)`),
     );

@@ -141,7 +141,14 @@ export function serviceSpecs({
   if (ports.releases) {
     specs.releases = {
       port: ports.releases,
-      args: [path.join(root, 'scripts/serve.mjs'), '--releases', '--dir', releasesDir, '--port', String(ports.releases)],
+      args: [
+        path.join(root, 'scripts/serve.mjs'),
+        '--releases',
+        '--dir',
+        releasesDir,
+        '--port',
+        String(ports.releases),
+      ],
       env: {},
       ready: { http: `http://127.0.0.1:${ports.releases}/` },
     };

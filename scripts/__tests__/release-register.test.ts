@@ -129,7 +129,9 @@ describe('npm run release -- <remote> --register', () => {
     expect(elsewhere.code).toBe(1);
     expect(elsewhere.stderr).toMatch(/the api refused to register mf-promotions \S+ \(409\): .*registered/);
 
-    const stranger = await release(['--no-build', '--api', apiUrl], { CROUPIER_RELEASE_TOKEN: 'not-a-team-token-0123' });
+    const stranger = await release(['--no-build', '--api', apiUrl], {
+      CROUPIER_RELEASE_TOKEN: 'not-a-team-token-0123',
+    });
     expect(stranger.code).toBe(1);
     expect(stranger.stderr).toContain('(401): unknown release token');
   });

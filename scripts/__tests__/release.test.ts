@@ -164,7 +164,9 @@ describe('npm run release -- shell', () => {
         servedMajors: readJson('shell/package.json').croupier.servedContractMajors,
       },
       shared: expect.any(Object),
-      runtime: { '@module-federation/enhanced': readJson('node_modules/@module-federation/enhanced/package.json').version },
+      runtime: {
+        '@module-federation/enhanced': readJson('node_modules/@module-federation/enhanced/package.json').version,
+      },
       routes: [],
     });
     expect(record.provides.contract.servedMajors).toBe(2);

@@ -29,7 +29,10 @@ function callsOf(app: () => FastifyInstance) {
     send(app(), path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
   const liveMap = async (): Promise<LiveMap> => {
-    const res = await send(app(), '/api/sites/1/releases', { method: 'GET', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await send(app(), '/api/sites/1/releases', {
+      method: 'GET',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     return res.json<{ data: LiveMap }>().data;
   };
@@ -215,9 +218,7 @@ describe('release health', () => {
     await place({ action: 'promote', version: stable });
     await place({ action: 'canary', version: canary, percent: 50 });
 
-    expect((await reported([{ module: 'mf-auth', version: canary, loads: 19, failures: 19 }])).rolled_back).toEqual(
-      [],
-    );
+    expect((await reported([{ module: 'mf-auth', version: canary, loads: 19, failures: 19 }])).rolled_back).toEqual([]);
     expect(await entryOf('mf-auth')).toMatchObject({ canary, canary_health: { loads: 19, failures: 19 } });
     const { revision } = (await entryOf('mf-auth'))!;
 
@@ -285,7 +286,9 @@ describe('release health', () => {
   it('never rolls back a stable, however its loads fail', async () => {
     // With a canary beside it, a rollback of the entry would end that canary.
     const [stable, canary] = ['1.1.0+bbbbbbbbbbbb', '1.0.0+aaaaaaaaaaaa'];
-    await (await placing('mf-games', []))({ action: 'canary', version: canary, percent: 10 });
+    await (
+      await placing('mf-games', [])
+    )({ action: 'canary', version: canary, percent: 10 });
     const before = await entryOf('mf-games');
     expect(before).toMatchObject({ stable, canary });
     const answer = await reported([{ module: 'mf-games', version: stable, loads: 1000, failures: 1000 }]);

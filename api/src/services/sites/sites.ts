@@ -58,7 +58,12 @@ function releaseFor(m: ModuleRow, visitor: Visitor): { manifest_url: string; rel
       manifest_url: override.manifest_url,
       release: { version: override.version, channel: 'override', expires_at: override.expires_at },
     };
-  if (m.canary !== null && m.canary_url !== null && visitor.bucket !== undefined && visitor.bucket < (m.canary_percent ?? 0))
+  if (
+    m.canary !== null &&
+    m.canary_url !== null &&
+    visitor.bucket !== undefined &&
+    visitor.bucket < (m.canary_percent ?? 0)
+  )
     return { manifest_url: m.canary_url, release: { version: m.canary, channel: 'canary' } };
   if (m.stable !== null && m.stable_url !== null)
     return { manifest_url: m.stable_url, release: { version: m.stable, channel: 'stable' } };
