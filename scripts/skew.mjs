@@ -250,7 +250,7 @@ export function snapshotToday(into, { root = ROOT, apps = APPS } = {}) {
 }
 
 /**
- * A Playwright JSON report as counts, with the first line of each failure. A run that failed
+ * A Playwright JSON report as counts, with the first line of each failing test's errors. A run that failed
  * without a failing test (the stack did not start, the config broke) counts one failure.
  * @returns {{ passed: number, failed: number, failures: string[] }}
  */
@@ -260,8 +260,9 @@ export function countReport(report, exitCode) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
-        const error = t.results?.at(-1)?.error?.message ?? '';
-        failures.push(`${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        const result = t.results?.at(-1) ?? {};
+        const errors = (result.errors ?? (result.error ? [result.error] : [])).map((e) => firstLine(e.message ?? ''));
+        failures.push(`${[...titles, spec.title].join(' › ')}: ${errors.join(' | ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -277,12 +278,10 @@ export function countReport(report, exitCode) {
   return { passed: expected + flaky, failed, failures };
 }
 
+/** Playwright colours its messages (ANSI escapes), which a report line leaves out. */
 // eslint-disable-next-line no-control-regex
-const firstLine = (text) =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0] ?? '';
+const COLOUR = /\u001b\[[0-9;]*m/g;
+const firstLine = (text) => text.replace(COLOUR, '').trim().split('\n')[0] ?? '';
 
 /** One direction's smoke: Playwright with e2e/skew.config.ts, each app served from its build. */
 async function runDirection(direction, say) {

@@ -243,7 +243,7 @@ describe('snapshotToday', () => {
 describe('countReport', () => {
   const report = (stats: object, suites: object[] = [], errors: object[] = []) => ({ stats, suites, errors });
 
-  it('counts passed and failed tests, each failure by its title (in its file) and first line', () => {
+  it("counts passed and failed tests, each failure by its title and its last try's errors' first lines", () => {
     const suites = [
       {
         title: 'smoke.spec.ts',
@@ -252,7 +252,18 @@ describe('countReport', () => {
           {
             title: 'login',
             tests: [
-              { status: 'unexpected', results: [{ error: { message: '\u001b[31mError: timed out\u001b[39m\nmore' } }] },
+              {
+                status: 'unexpected',
+                results: [
+                  { errors: [{ message: 'Error: first try' }] },
+                  {
+                    errors: [
+                      { message: '\u001b[31mError: timed out\u001b[39m\nmore' },
+                      { message: 'Error: refused\n' },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -262,7 +273,7 @@ describe('countReport', () => {
     expect(countReport(report({ expected: 5, flaky: 1, unexpected: 1 }, suites), 1)).toEqual({
       passed: 6,
       failed: 1,
-      failures: ['login: Error: timed out'],
+      failures: ['login: Error: timed out | Error: refused'],
     });
   });
 
