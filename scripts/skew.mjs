@@ -58,6 +58,22 @@ export function previousCommit({ against, cwd = ROOT } = {}) {
   return parent;
 }
 
+/**
+ * Why this checkout cannot have a previous front end, or null: not a git work tree, or a shallow
+ * clone (a CI's single commit) whose history stops before it.
+ */
+export function missingHistory(cwd = ROOT) {
+  try {
+    git(['rev-parse', '--is-inside-work-tree'], cwd);
+  } catch {
+    return 'not a git checkout: there is no previous front end to build';
+  }
+  if (git(['rev-parse', '--is-shallow-repository'], cwd) === 'true') {
+    return 'a shallow clone: its history stops before the previous front end (git fetch --unshallow, or --against a commit it has)';
+  }
+  return null;
+}
+
 /** `<short hash> <subject>` of a commit. */
 export function describeCommit(commit, cwd = ROOT) {
   return git(['log', '-1', '--format=%h %s', commit], cwd);
@@ -310,11 +326,20 @@ async function runDirection(direction, say) {
 }
 
 /**
- * The whole check; resolves with its counts. `say` prints a line the way npm test's steps do.
+ * The whole check; resolves with its counts, and `skipped` when the checkout has no history to
+ * take the previous front end from. `say` prints a line (npm test gives its own).
  * @param {{ against?: string, say?: (line: string) => void }} [options]
  */
 export async function skew({ against, say = (line) => process.stdout.write(`skew: ${line}\n`) } = {}) {
-  const previous = previousCommit({ against });
+  let previous;
+  try {
+    previous = previousCommit({ against });
+  } catch (err) {
+    const missing = missingHistory();
+    if (!missing) throw err;
+    say(`not run: ${missing}`);
+    return { passed: 0, failed: 0, skipped: missing };
+  }
   const dirty = git(['status', '--porcelain', '--', ...FRONT_END_PATHS]) !== '';
   say(`previous: ${describeCommit(previous)}`);
   say(`today:    ${describeCommit('HEAD')}${dirty ? ' (and uncommitted front-end changes, as built)' : ''}`);
@@ -355,11 +380,11 @@ export function parseArgs(argv) {
 async function main(argv) {
   const started = Date.now();
   try {
-    const { passed, failed } = await skew(parseArgs(argv));
+    const { passed, failed, skipped } = await skew(parseArgs(argv));
     process.stdout.write(
       `skew: ${passed} passed, ${failed} failed in ${Math.round((Date.now() - started) / 1000)} s\n`,
     );
-    return failed ? 1 : 0;
+    return failed || skipped ? 1 : 0;
   } catch (err) {
     process.stderr.write(`${err.message}\n`);
     return 1;

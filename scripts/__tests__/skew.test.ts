@@ -12,6 +12,7 @@ import {
   countReport,
   directions,
   linkNodeModules,
+  missingHistory,
   mixDists,
   parseArgs,
   previousCommit,
@@ -86,6 +87,18 @@ describe('previousCommit', () => {
   it('asks for --against when the front end has no earlier version', () => {
     const { dir } = repository([{ 'shell/a.ts': '1' }, { 'api/x.ts': '1' }]);
     expect(() => previousCommit({ cwd: dir })).toThrow(/changed the front end first; name a commit with --against/);
+  });
+});
+
+describe('missingHistory', () => {
+  it('names a checkout without the history to take the previous front end from', () => {
+    const { dir } = repository([{ 'shell/a.ts': '1' }, { 'shell/a.ts': '2' }]);
+    expect(missingHistory(dir)).toBeNull();
+    expect(missingHistory(temp())).toMatch(/^not a git checkout/);
+    const shallow = path.join(temp(), 'clone');
+    git(dir, 'clone', '-q', '--depth', '1', `file://${dir}`, shallow);
+    expect(() => previousCommit({ cwd: shallow })).toThrow();
+    expect(missingHistory(shallow)).toMatch(/^a shallow clone: .*git fetch --unshallow/);
   });
 });
 
