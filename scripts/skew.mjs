@@ -48,13 +48,13 @@ export function previousCommit({ against, cwd = ROOT } = {}) {
   };
   if (against) {
     const commit = resolve(against);
-    if (!commit) throw new Error(`skew: --against ${against} is not a commit here`);
+    if (!commit) throw new Error(`--against ${against} is not a commit here`);
     return commit;
   }
   const last = git(['log', '-1', '--format=%H', 'HEAD', '--', ...FRONT_END_PATHS], cwd);
-  if (!last) throw new Error('skew: no commit changed the front end; name one with --against');
+  if (!last) throw new Error('no commit changed the front end; name one with --against');
   const parent = resolve(`${last}~1`);
-  if (!parent) throw new Error(`skew: ${last.slice(0, 7)} changed the front end first; name a commit with --against`);
+  if (!parent) throw new Error(`${last.slice(0, 7)} changed the front end first; name a commit with --against`);
   return parent;
 }
 
@@ -95,7 +95,7 @@ export function mixDists({ apps, shellFrom, remotesFrom }) {
     else if (other[app]) {
       dists[app] = other[app];
       borrowed.push(app);
-    } else throw new Error(`skew: no build of ${app}`);
+    } else throw new Error(`no build of ${app}`);
   }
   return { dists, borrowed };
 }
@@ -243,7 +243,7 @@ export async function buildCommit(commit, { say = () => {}, cacheDir = CACHE_DIR
 
 async function must(exitCode, what) {
   const code = await exitCode;
-  if (code !== 0) throw new Error(`skew: ${what} failed (exit code ${code})`);
+  if (code !== 0) throw new Error(`${what} failed (exit code ${code})`);
 }
 
 /**
@@ -255,7 +255,7 @@ export function snapshotToday(into, { root = ROOT, apps = APPS } = {}) {
     (app) => !fs.existsSync(path.join(root, app, 'dist', app === SHELL ? 'index.html' : 'remoteEntry.js')),
   );
   if (!fs.existsSync(path.join(root, 'api/dist/server.js'))) missing.push('api');
-  if (missing.length) throw new Error(`skew: ${missing.join(', ')} not built: run npm run build first`);
+  if (missing.length) throw new Error(`${missing.join(', ')} not built: run npm run build first`);
   return Object.fromEntries(
     apps.map((app) => {
       const dir = path.join(into, app);
@@ -372,7 +372,7 @@ export function parseArgs(argv) {
   const opts = {};
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--against' && argv[i + 1] && !argv[i + 1].startsWith('--')) opts.against = argv[++i];
-    else throw new Error(`skew: unknown argument ${argv[i]} (npm run skew [-- --against <commit-ish>])`);
+    else throw new Error(`unknown argument ${argv[i]} (npm run skew [-- --against <commit-ish>])`);
   }
   return opts;
 }
@@ -386,7 +386,7 @@ async function main(argv) {
     );
     return failed || skipped ? 1 : 0;
   } catch (err) {
-    process.stderr.write(`${err.message}\n`);
+    process.stderr.write(`skew: ${err.message}\n`);
     return 1;
   }
 }

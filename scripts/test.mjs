@@ -1,6 +1,7 @@
 // npm test: install what is missing, build, lint, run every jest project, then Playwright against
-// the built site. The last line is always `tests: N passed, M failed`; the exit code is
-// non-zero when anything failed or a runner crashed (a crash counts at least one failure).
+// the built site and the version-skew smoke (scripts/skew.mjs). The last line is always
+// `tests: N passed, M failed`; the exit code is non-zero when anything failed or a runner crashed
+// (a crash counts at least one failure).
 // A run that changes the git working tree (a rewritten lockfile, an output that is not
 // ignored) counts one failure too: on a fresh clone, `git status` stays clean.
 
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { changedPaths, treeSnapshot } from './lib/git-tree.mjs';
 import { run } from './lib/proc.mjs';
 import { buildAll, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { skew } from './skew.mjs';
 import { ROOT, stopDescribed } from './stack.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
@@ -90,6 +92,21 @@ async function runPlaywright() {
   return tally('playwright', code, expected + flaky, unexpected + outside);
 }
 
+/**
+ * npm run skew (docs/releasing.md, "Version skew"): the smoke on today's shell with the previous
+ * remotes and on the previous shell with today's. No counts without the history to build the
+ * previous front end from (not a git work tree, a shallow clone): it says so.
+ */
+async function runSkew() {
+  try {
+    const { passed, failed } = await skew({ say: (line) => process.stdout.write(`croupier test: skew: ${line}\n`) });
+    return tally('skew', 0, passed, failed);
+  } catch (err) {
+    say(`skew: ${err.message}`);
+    return tally('skew', 1, 0, 0);
+  }
+}
+
 /** One failure when the run changed what `git status` shows (nothing when not in a git work tree). */
 function checkTreeUnchanged(before) {
   const after = before && treeSnapshot(ROOT);
@@ -133,6 +150,8 @@ async function main() {
   } else {
     say('end-to-end tests (Playwright, Debian chromium)');
     add(await runPlaywright());
+    say("version skew: the previous front end's shell and remotes with today's (npm run skew)");
+    add(await runSkew());
   }
   add(checkTreeUnchanged(treeBefore));
   finish(totals);
