@@ -48,7 +48,8 @@ export default {
     e2e: {
       // Playwright's config needs shared's build to load: its specs are listed as entries instead.
       playwright: false,
-      entry: ['tests/**/*.ts', 'support/**/*.ts'],
+      // skew/: npm run skew's smoke, under its own config (skew.config.ts).
+      entry: ['tests/**/*.ts', 'support/**/*.ts', 'skew/**/*.ts', 'skew.config.ts'],
       project: ['**/*.ts'],
     },
     ...Object.fromEntries(
