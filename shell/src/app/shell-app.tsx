@@ -10,8 +10,6 @@ import { preloadModal } from '../layout/lazy-modal.js';
 import { AppRoutes } from '../routing/app-routes.js';
 import { SessionEvents } from '../session/session-events.js';
 import { AdTracking } from '../tracking/ad-tracking.js';
-import { OverrideBadge } from '../remotes/override-badge.js';
-import { VersionGuard } from '../version/version-guard.js';
 import type { ShellServices } from '../services/services.js';
 import { ServicesProvider, useServices } from '../services/services-context.js';
 import { deferred } from '../version/deferred.js';
@@ -19,6 +17,9 @@ import { AfterFirstCommit } from '../services/after-first-commit.js';
 
 // The socket connects when the page is idle (shared's echo-connection): its listeners need not
 // come before the first render.
+// Neither draws anything at first: the version check polls, the badge shows only on an override.
+const VersionGuard = deferred(() => import('../version/version-guard.js').then((m) => m.VersionGuard));
+const OverrideBadge = deferred(() => import('../remotes/override-badge.js').then((m) => m.OverrideBadge));
 const PublicChannels = deferred(() => import('../realtime/public-channels.js').then((m) => m.PublicChannels));
 // Toasts asked before it arrives wait in shared's toast store. Its insertion also brings the UI
 // kit's sheet, which the remotes' pages use (they load after it: their runtime is larger).
