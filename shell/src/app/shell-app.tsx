@@ -8,6 +8,7 @@ import { ShellLayout } from '../templates/shell-layout.js';
 import { preloadWhenIdle, remotesToPreload, whenIdle } from '../remotes/preload.js';
 import { preloadModal } from '../layout/lazy-modal.js';
 import { AppRoutes } from '../routing/app-routes.js';
+import { VersionGuard } from '../version/version-guard.js';
 import { SessionEvents } from '../session/session-events.js';
 import { AdTracking } from '../tracking/ad-tracking.js';
 import type { ShellServices } from '../services/services.js';
@@ -17,8 +18,7 @@ import { AfterFirstCommit } from '../services/after-first-commit.js';
 
 // The socket connects when the page is idle (shared's echo-connection): its listeners need not
 // come before the first render.
-// Neither draws anything at first: the version check polls, the badge shows only on an override.
-const VersionGuard = deferred(() => import('../version/version-guard.js').then((m) => m.VersionGuard));
+// Drawn only while a browser is on an override release: not part of the first render.
 const OverrideBadge = deferred(() => import('../remotes/override-badge.js').then((m) => m.OverrideBadge));
 const PublicChannels = deferred(() => import('../realtime/public-channels.js').then((m) => m.PublicChannels));
 // Toasts asked before it arrives wait in shared's toast store. Its insertion also brings the UI
