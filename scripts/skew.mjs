@@ -247,13 +247,25 @@ async function must(exitCode, what) {
 }
 
 /**
+ * The newest commit that changed the front end when some app's build is older than it (a build
+ * made before that commit came in), or null. By file times: a hint, not proof.
+ */
+export function builtBefore({ root = ROOT, apps = APPS } = {}) {
+  const newest = git(['log', '-1', '--format=%H %ct', 'HEAD', '--', ...FRONT_END_PATHS], root);
+  if (!newest) return null;
+  const [commit, seconds] = newest.split(' ');
+  const built = Math.min(...apps.map((app) => fs.statSync(path.join(root, app, 'dist', marker(app))).mtimeMs));
+  return built < Number(seconds) * 1000 ? commit : null;
+}
+
+const marker = (app) => (app === SHELL ? 'index.html' : 'remoteEntry.js');
+
+/**
  * Today's build of every app, copied into `into`: a build started meanwhile (it rewrites dist/)
  * changes nothing under the run.
  */
 export function snapshotToday(into, { root = ROOT, apps = APPS } = {}) {
-  const missing = apps.filter(
-    (app) => !fs.existsSync(path.join(root, app, 'dist', app === SHELL ? 'index.html' : 'remoteEntry.js')),
-  );
+  const missing = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', marker(app))));
   if (!fs.existsSync(path.join(root, 'api/dist/server.js'))) missing.push('api');
   if (missing.length) throw new Error(`${missing.join(', ')} not built: run npm run build first`);
   return Object.fromEntries(
@@ -348,6 +360,8 @@ export async function skew({ against, say = (line) => process.stdout.write(`skew
   const results = [];
   try {
     const today = snapshotToday(path.join(runDir, 'today'));
+    const stale = builtBefore();
+    if (stale) say(`warning: today's build is older than ${describeCommit(stale)}: npm run build first`);
     const built = await buildCommit(previous, { say });
     fs.mkdirSync(RESULTS, { recursive: true });
     for (const direction of directions(APPS, today, built)) {
