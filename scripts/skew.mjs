@@ -246,18 +246,6 @@ async function must(exitCode, what) {
   if (code !== 0) throw new Error(`${what} failed (exit code ${code})`);
 }
 
-/**
- * The newest commit that changed the front end when some app's build is older than it (a build
- * made before that commit came in), or null. By file times: a hint, not proof.
- */
-export function builtBefore({ root = ROOT, apps = APPS } = {}) {
-  const newest = git(['log', '-1', '--format=%H %ct', 'HEAD', '--', ...FRONT_END_PATHS], root);
-  if (!newest) return null;
-  const [commit, seconds] = newest.split(' ');
-  const built = Math.min(...apps.map((app) => fs.statSync(path.join(root, app, 'dist', marker(app))).mtimeMs));
-  return built < Number(seconds) * 1000 ? commit : null;
-}
-
 const marker = (app) => (app === SHELL ? 'index.html' : 'remoteEntry.js');
 
 /**
@@ -354,14 +342,13 @@ export async function skew({ against, say = (line) => process.stdout.write(`skew
   }
   const dirty = git(['status', '--porcelain', '--', ...FRONT_END_PATHS]) !== '';
   say(`previous: ${describeCommit(previous)}`);
-  say(`today:    ${describeCommit('HEAD')}${dirty ? ' (and uncommitted front-end changes, as built)' : ''}`);
+  // Today is what dist/ holds: what the last `npm run build` built (npm test builds first).
+  say(`today:    ${describeCommit('HEAD')}${dirty ? ' (and uncommitted front-end changes)' : ''}, as built in dist/`);
 
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-skew-run-'));
   const results = [];
   try {
     const today = snapshotToday(path.join(runDir, 'today'));
-    const stale = builtBefore();
-    if (stale) say(`warning: today's build is older than ${describeCommit(stale)}: npm run build first`);
     const built = await buildCommit(previous, { say });
     fs.mkdirSync(RESULTS, { recursive: true });
     for (const direction of directions(APPS, today, built)) {

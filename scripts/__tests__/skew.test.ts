@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildCommit,
-  builtBefore,
   cachedBuild,
   countReport,
   directions,
@@ -251,19 +250,6 @@ describe('snapshotToday', () => {
     expect(() => snapshotToday(temp(), { root, apps: ['shell', 'mf-a', 'mf-b'] })).toThrow(
       /mf-b not built: run npm run build first/,
     );
-  });
-});
-
-describe('builtBefore', () => {
-  it('names the newest front-end commit when a build is older than it', () => {
-    const { dir, hashes } = repository([{ 'shell/a.ts': '1', 'mf-a/b.ts': '1' }, { 'api/x.ts': '1' }]);
-    write(path.join(dir, 'shell/dist/index.html'), '');
-    write(path.join(dir, 'mf-a/dist/remoteEntry.js'), '');
-    const apps = ['shell', 'mf-a'];
-    expect(builtBefore({ root: dir, apps })).toBeNull();
-    const before = new Date(Date.now() - 3_600_000);
-    fs.utimesSync(path.join(dir, 'mf-a/dist/remoteEntry.js'), before, before);
-    expect(builtBefore({ root: dir, apps })).toBe(hashes[0]);
   });
 });
 
