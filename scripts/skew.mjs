@@ -246,6 +246,7 @@ async function must(exitCode, what) {
   if (code !== 0) throw new Error(`${what} failed (exit code ${code})`);
 }
 
+/** The file every build of the app has. */
 const marker = (app) => (app === SHELL ? 'index.html' : 'remoteEntry.js');
 
 /**
@@ -340,25 +341,29 @@ export async function skew({ against, say = (line) => process.stdout.write(`skew
     say(`not run: ${missing}`);
     return { passed: 0, failed: 0, skipped: missing };
   }
+  // Today is what dist/ holds: what the last `npm run build` built (npm test builds first). It is
+  // named by the newest commit that changed the front end: HEAD's front end is that commit's.
+  const head = git(['rev-parse', 'HEAD']);
+  const newest = git(['log', '-1', '--format=%H', 'HEAD', '--', ...FRONT_END_PATHS]) || head;
   const dirty = git(['status', '--porcelain', '--', ...FRONT_END_PATHS]) !== '';
+  const today = `${describeCommit(newest)}${newest === head ? '' : ` (HEAD ${head.slice(0, 7)})`}${dirty ? ' with uncommitted front-end changes' : ''}`;
   say(`previous: ${describeCommit(previous)}`);
-  // Today is what dist/ holds: what the last `npm run build` built (npm test builds first).
-  say(`today:    ${describeCommit('HEAD')}${dirty ? ' (and uncommitted front-end changes)' : ''}, as built in dist/`);
+  say(`today:    ${today}, as built in dist/`);
 
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-skew-run-'));
   const results = [];
   try {
-    const today = snapshotToday(path.join(runDir, 'today'));
+    const todayDists = snapshotToday(path.join(runDir, 'today'));
     const built = await buildCommit(previous, { say });
     fs.mkdirSync(RESULTS, { recursive: true });
-    for (const direction of directions(APPS, today, built)) {
+    for (const direction of directions(APPS, todayDists, built)) {
       results.push({ direction, ...(await runDirection(direction, say)) });
     }
   } finally {
     fs.rmSync(runDir, { recursive: true, force: true });
   }
 
-  say(`${describeCommit(previous)} against ${describeCommit('HEAD')}:`);
+  say(`${describeCommit(previous)} against ${today}:`);
   for (const { direction, passed, failed, failures } of results) {
     say(`${direction.title}: ${failed ? 'FAILED' : 'passed'}, ${passed} passed, ${failed} failed`);
     for (const failure of failures) say(`  ${failure}`);
