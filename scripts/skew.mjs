@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isContractCompatible } from '@croupier/shared/contracts';
 import { run } from './lib/proc.mjs';
 import { APPS, ROOT } from './stack.mjs';
 
@@ -98,6 +99,43 @@ export function mixDists({ apps, shellFrom, remotesFrom }) {
     } else throw new Error(`no build of ${app}`);
   }
   return { dists, borrowed };
+}
+
+/**
+ * What a build of the front end is to the compatibility gate: the contract its remotes were built
+ * against (any remote's mf-manifest.json, `metaData.contract`) and the majors its shell serves.
+ * @param {Record<string, string>} dists the build's folder per app
+ * @param {number} servedMajors its shell's `croupier.servedContractMajors`
+ */
+export function contractOf(dists, servedMajors) {
+  const remote = Object.keys(dists).find(
+    (app) => app !== SHELL && fs.existsSync(path.join(dists[app], 'mf-manifest.json')),
+  );
+  const manifest = remote ? JSON.parse(fs.readFileSync(path.join(dists[remote], 'mf-manifest.json'), 'utf8')) : {};
+  const contract = manifest.metaData?.contract;
+  if (typeof contract !== 'string') throw new Error('no remote of the build names its contract in mf-manifest.json');
+  return { contract, servedMajors };
+}
+
+/** The majors a commit's shell serves: its package.json's, or 2, the rule before the package said it. */
+export function servedMajorsAt(commit, cwd = ROOT) {
+  try {
+    const pkg = JSON.parse(git(['show', `${commit}:shell/package.json`], cwd));
+    return pkg.croupier?.servedContractMajors ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * Why the api's compatibility gate would keep the direction's remotes off any site its shell runs
+ * (docs/releasing.md), or null. A shell never serves remotes of a newer contract minor or a major
+ * outside its window, so that mix never reaches a visitor and is not run: after a contract change,
+ * the previous shell with today's remotes is such a mix, until today's shell is live.
+ */
+export function gateRefusal(shell, remotes) {
+  if (isContractCompatible(remotes.contract, shell.contract, shell.servedMajors)) return null;
+  return `a shell of contract ${shell.contract} (serving ${shell.servedMajors} majors) is never given remotes built against ${remotes.contract}: the compatibility gate refuses them`;
 }
 
 /** The two runs: which build serves each app in each. */
@@ -356,15 +394,28 @@ export async function skew({ against, say = (line) => process.stdout.write(`skew
     const todayDists = snapshotToday(path.join(runDir, 'today'));
     const built = await buildCommit(previous, { say });
     fs.mkdirSync(RESULTS, { recursive: true });
+    const todayTerms = contractOf(
+      todayDists,
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/package.json'), 'utf8')).croupier?.servedContractMajors ?? 2,
+    );
+    const previousTerms = contractOf(built, servedMajorsAt(previous));
     for (const direction of directions(APPS, todayDists, built)) {
-      results.push({ direction, ...(await runDirection(direction, say)) });
+      const [shell, remotes] =
+        direction.name === 'today-shell' ? [todayTerms, previousTerms] : [previousTerms, todayTerms];
+      const refusal = gateRefusal(shell, remotes);
+      if (refusal) results.push({ direction, passed: 0, failed: 0, failures: [], notRun: refusal });
+      else results.push({ direction, ...(await runDirection(direction, say)) });
     }
   } finally {
     fs.rmSync(runDir, { recursive: true, force: true });
   }
 
   say(`${describeCommit(previous)} against ${today}:`);
-  for (const { direction, passed, failed, failures } of results) {
+  for (const { direction, passed, failed, failures, notRun } of results) {
+    if (notRun) {
+      say(`${direction.title}: not run, ${notRun}`);
+      continue;
+    }
     say(`${direction.title}: ${failed ? 'FAILED' : 'passed'}, ${passed} passed, ${failed} failed`);
     for (const failure of failures) say(`  ${failure}`);
   }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import {
   buildCommit,
   cachedBuild,
+  contractOf,
   countReport,
+  gateRefusal,
   directions,
   linkNodeModules,
   missingHistory,
@@ -129,6 +131,27 @@ describe('mixDists and directions', () => {
       dists: { shell: '/p/shell', 'mf-a': '/t/mf-a', 'mf-b': '/t/mf-b' },
       borrowed: [],
     });
+  });
+});
+
+describe('the compatibility gate over the two front ends', () => {
+  it("reads a build's contract from a remote's manifest", () => {
+    const remote = temp();
+    fs.writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { contract: '7.4.0' } }));
+    expect(contractOf({ shell: temp(), 'mf-games': remote }, 2)).toEqual({ contract: '7.4.0', servedMajors: 2 });
+    expect(() => contractOf({ shell: temp() }, 2)).toThrow(/names its contract/);
+  });
+
+  it('runs a mix the gate lets live, and names why it skips one it never does', () => {
+    const shell = (contract: string) => ({ contract, servedMajors: 2 });
+    // An older minor, or the previous major: the shell serves them.
+    expect(gateRefusal(shell('7.5.0'), shell('7.4.0'))).toBeNull();
+    expect(gateRefusal(shell('7.5.0'), shell('6.9.0'))).toBeNull();
+    // A newer minor than the shell's, or a major outside its window: never given to it.
+    expect(gateRefusal(shell('7.4.0'), shell('7.5.0'))).toMatch(
+      /^a shell of contract 7\.4\.0 \(serving 2 majors\) is never given remotes built against 7\.5\.0/,
+    );
+    expect(gateRefusal(shell('9.0.0'), shell('7.5.0'))).not.toBeNull();
   });
 });
 
