@@ -102,29 +102,22 @@ export function mixDists({ apps, shellFrom, remotesFrom }) {
 }
 
 /**
- * What a build of the front end is to the compatibility gate: the contract its remotes were built
- * against (any remote's mf-manifest.json, `metaData.contract`) and the majors its shell serves.
- * @param {Record<string, string>} dists the build's folder per app
- * @param {number} servedMajors its shell's `croupier.servedContractMajors`
+ * What a front end is to the compatibility gate: the contract its shell and remotes were built
+ * with (`croupier.contract` of shared/package.json) and the majors its shell serves
+ * (`croupier.servedContractMajors` of shell/package.json; 2, the rule before the package said it).
+ * @param {(file: string) => string} read a file of that front end, by its path in the repository
  */
-export function contractOf(dists, servedMajors) {
-  const remote = Object.keys(dists).find(
-    (app) => app !== SHELL && fs.existsSync(path.join(dists[app], 'mf-manifest.json')),
-  );
-  const manifest = remote ? JSON.parse(fs.readFileSync(path.join(dists[remote], 'mf-manifest.json'), 'utf8')) : {};
-  const contract = manifest.metaData?.contract;
-  if (typeof contract !== 'string') throw new Error('no remote of the build names its contract in mf-manifest.json');
-  return { contract, servedMajors };
-}
-
-/** The majors a commit's shell serves: its package.json's, or 2, the rule before the package said it. */
-export function servedMajorsAt(commit, cwd = ROOT) {
+export function termsOf(read) {
+  const json = (file) => JSON.parse(read(file));
+  const contract = json('shared/package.json').croupier?.contract;
+  if (typeof contract !== 'string') throw new Error('shared/package.json names no contract (croupier.contract)');
+  let servedMajors = 2;
   try {
-    const pkg = JSON.parse(git(['show', `${commit}:shell/package.json`], cwd));
-    return pkg.croupier?.servedContractMajors ?? 2;
+    servedMajors = json('shell/package.json').croupier?.servedContractMajors ?? 2;
   } catch {
-    return 2;
+    // No shell/package.json to read: the rule of its time.
   }
+  return { contract, servedMajors };
 }
 
 /**
@@ -394,11 +387,8 @@ export async function skew({ against, say = (line) => process.stdout.write(`skew
     const todayDists = snapshotToday(path.join(runDir, 'today'));
     const built = await buildCommit(previous, { say });
     fs.mkdirSync(RESULTS, { recursive: true });
-    const todayTerms = contractOf(
-      todayDists,
-      JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/package.json'), 'utf8')).croupier?.servedContractMajors ?? 2,
-    );
-    const previousTerms = contractOf(built, servedMajorsAt(previous));
+    const todayTerms = termsOf((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    const previousTerms = termsOf((file) => git(['show', `${previous}:${file}`]));
     for (const direction of directions(APPS, todayDists, built)) {
       const [shell, remotes] =
         direction.name === 'today-shell' ? [todayTerms, previousTerms] : [previousTerms, todayTerms];

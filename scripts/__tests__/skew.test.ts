@@ -9,7 +9,6 @@ import path from 'node:path';
 import {
   buildCommit,
   cachedBuild,
-  contractOf,
   countReport,
   gateRefusal,
   directions,
@@ -18,6 +17,7 @@ import {
   mixDists,
   parseArgs,
   previousCommit,
+  termsOf,
   pruneCache,
   snapshotToday,
 } from '../skew.mjs';
@@ -135,11 +135,20 @@ describe('mixDists and directions', () => {
 });
 
 describe('the compatibility gate over the two front ends', () => {
-  it("reads a build's contract from a remote's manifest", () => {
-    const remote = temp();
-    fs.writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { contract: '7.4.0' } }));
-    expect(contractOf({ shell: temp(), 'mf-games': remote }, 2)).toEqual({ contract: '7.4.0', servedMajors: 2 });
-    expect(() => contractOf({ shell: temp() }, 2)).toThrow(/names its contract/);
+  it("reads a front end's contract and its shell's window from its packages", () => {
+    const files: Record<string, string> = {
+      'shared/package.json': JSON.stringify({ croupier: { contract: '7.4.0' } }),
+      'shell/package.json': JSON.stringify({ croupier: { servedContractMajors: 3 } }),
+    };
+    const read = (file: string) => {
+      if (!(file in files)) throw new Error(`no ${file}`);
+      return files[file]!;
+    };
+    expect(termsOf(read)).toEqual({ contract: '7.4.0', servedMajors: 3 });
+    files['shell/package.json'] = '{}';
+    expect(termsOf(read)).toEqual({ contract: '7.4.0', servedMajors: 2 });
+    files['shared/package.json'] = '{}';
+    expect(() => termsOf(read)).toThrow(/names no contract/);
   });
 
   it('runs a mix the gate lets live, and names why it skips one it never does', () => {
