@@ -7,8 +7,6 @@ import { SHELL_MODULE } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { incompatibilities, remoteNeeds, shellOffer, type LiveNeighbour, type ShellOffer } from './compatibility.js';
 
-export { SHELL_MODULE };
-
 interface LiveRow {
   site_id: string;
   module: string;

@@ -30,7 +30,7 @@ export interface HealthAnswer {
 }
 
 /** The live map's actor of the guard's rollbacks (release_changes.actor). */
-export const CANARY_GUARD_ACTOR = 'canary-guard';
+const CANARY_GUARD_ACTOR = 'canary-guard';
 
 interface EntryRow {
   stable: string;
@@ -123,4 +123,3 @@ export function createReleaseHealth(
     },
   };
 }
-export type ReleaseHealth = ReturnType<typeof createReleaseHealth>;

@@ -2,14 +2,8 @@
 // releases, the live map of which release each site runs with the record of its changes, and the
 // signed override links that put one browser on another release (docs/releasing.md). What the
 // routes may use; the files of this folder import each other directly.
-export {
-  CANARY_GUARD_ACTOR,
-  createReleaseHealth,
-  type HealthAnswer,
-  type HealthCounters,
-  type HealthReport,
-} from './health.js';
-export { createCompatibilityGate, SHELL_MODULE } from './gate.js';
+export { createReleaseHealth, type HealthAnswer } from './health.js';
+export { createCompatibilityGate } from './gate.js';
 export { createLiveMap, type LiveEntry, type LiveMap, type LiveMapEntry, type ReleaseChange } from './live-map.js';
 export type { Outcome } from './outcome.js';
 export {
@@ -18,9 +12,6 @@ export {
   OVERRIDE_QUERY,
   OVERRIDE_TOKEN_MAX,
   type IssuedOverride,
-  type OverrideInput,
-  type ReleaseOverride,
-  type ReleaseOverrides,
 } from './overrides.js';
 export { createReleaseRegistry, RELEASE_LIST_LIMIT, type Release } from './registry.js';
 export { createReleaseTokens } from './tokens.js';

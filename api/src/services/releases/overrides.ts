@@ -135,4 +135,3 @@ export function createReleaseOverrides(
     },
   };
 }
-export type ReleaseOverrides = ReturnType<typeof createReleaseOverrides>;

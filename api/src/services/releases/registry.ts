@@ -3,7 +3,8 @@
 // changes: the same version registered again is answered as it was (200) when it is the very same
 // release, and refused (409) when anything differs.
 import type { Db } from '../../db/database.js';
-import { SHELL_MODULE, type CompatibilityGate } from './gate.js';
+import { SHELL_MODULE } from '../../config.js';
+import type { CompatibilityGate } from './gate.js';
 import { done, refused, type Outcome } from './outcome.js';
 
 /** A release as the api answers it. */
