@@ -19,7 +19,7 @@ import { registerShellNamespace } from '../i18n/shell-namespace.js';
 import { closeSocketWithPage } from '../realtime/page-lifecycle.js';
 import { loadParcelHost } from '../remotes/parcel-host.js';
 import { createRemoteRegistry, type FederationRuntime } from '../remotes/registry.js';
-import { createReleaseHealth, sendReleaseHealth } from '../remotes/release-health.js';
+import { releaseHealthFor } from '../remotes/release-health-for.js';
 import { pageReleaseVisitor, settleOverrides } from '../remotes/release-visitor.js';
 import { splitLocalePath } from '../locale/locale-url.js';
 import { startPageRemotes } from '../routing/page-remotes.js';
@@ -77,8 +77,9 @@ export async function boot({
     let logout: Logout | null = null; // built below, once everything it clears exists
     const api = createShellApi({ bus, session, ui, getLogout: () => logout, ...(doFetch ? { fetch: doFetch } : {}) });
 
-    const detail = await fetchSiteDetail(api, env.SITE_ID, pageReleaseVisitor());
-    settleOverrides(detail);
+    const visitor = await pageReleaseVisitor();
+    const detail = await fetchSiteDetail(api, env.SITE_ID, visitor);
+    void settleOverrides(detail, visitor.overrides);
     site.getState().setDetail(detail);
     session.getState().setSiteName(detail.site_name);
     // Language (URL prefix, cookie, site default; moves to the locale path), dates' zone, currency.
@@ -94,11 +95,7 @@ export async function boot({
     });
 
     const queryClient = createShellQueryClient();
-    const health = createReleaseHealth({
-      siteId: env.SITE_ID,
-      modules: detail.modules,
-      send: (body, keepalive) => sendReleaseHealth(body, keepalive, doFetch),
-    });
+    const health = releaseHealthFor(env.SITE_ID, detail.modules, doFetch);
     const registry = createRemoteRegistry(detail.modules, federation, REMOTES_MANIFEST, health);
     // The page's remotes load while the shell renders, not after its first commit; so does the
     // parcel machinery that mounts them (else its chunk's script would go in with the first

@@ -50,12 +50,19 @@ export function ShellApp() {
         <IdlePreload />
         <AdTracking />
         <VersionGuard />
-        <OverrideBadge />
+        <OverrideBadgeWhenOn />
       </AfterFirstCommit>
       <ToastHost />
       <DialogHost />
     </>
   );
+}
+
+/** The badge's chunk is asked only by a browser the site detail puts on an override release. */
+function OverrideBadgeWhenOn() {
+  const { stores } = useServices();
+  const on = useStore(stores.site, (s) => s.detail?.modules.some((m) => m.release?.channel === 'override') ?? false);
+  return on ? <OverrideBadge /> : null;
 }
 
 function IdlePreload() {

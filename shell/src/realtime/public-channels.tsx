@@ -24,7 +24,7 @@ export function PublicChannels() {
         getLanguage: () => stores.ui.getState().language,
         refreshSiteDetail: async () => {
           const site = stores.site.getState();
-          site.setDetail(await fetchSiteDetail(api, site.siteId, pageReleaseVisitor()));
+          site.setDetail(await fetchSiteDetail(api, site.siteId, await pageReleaseVisitor()));
         },
       }),
     [realtime, queryClient, api, bus, stores, currency, mobileTemplateName],

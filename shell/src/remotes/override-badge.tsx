@@ -5,7 +5,7 @@ import { useStore } from '@croupier/shared';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n/shell-namespace.js';
 import { useServices } from '../services/services-context.js';
-import { clearOverrides } from './release-visitor.js';
+import { clearOverrides } from './release-overrides.js';
 import './override-badge.css';
 
 const reload = () => window.location.reload();

@@ -96,7 +96,10 @@ export function sendReleaseHealth(body: ReleaseHealthRequest, keepalive: boolean
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
     keepalive,
-  }).catch(() => {
-    // A lost report is a few loads less in the count: nothing the visitor should see.
-  });
+  })
+    // Read to its end: a response left unread keeps its request open in the browser.
+    .then((res) => res.arrayBuffer())
+    .catch(() => {
+      // A lost report is a few loads less in the count: nothing the visitor should see.
+    });
 }

@@ -1,13 +1,7 @@
 import { MAX_RELEASE_OVERRIDES, RELEASE_BUCKETS } from '@croupier/shared';
 import { clearStorageAfterEach } from '../test/setup.js';
-import {
-  BUCKET_KEY,
-  clearOverrides,
-  OVERRIDES_KEY,
-  releaseBucket,
-  releaseOverrides,
-  settleOverrides,
-} from './release-visitor.js';
+import { clearOverrides, releaseOverrides } from './release-overrides.js';
+import { BUCKET_KEY, OVERRIDES_KEY, releaseBucket, settleOverrides } from './release-visitor.js';
 
 clearStorageAfterEach();
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -86,11 +80,11 @@ describe('settleOverrides', () => {
     ],
   };
 
-  it('keeps the tokens while the api honours one and forgets them once it honours none', () => {
+  it('keeps the tokens while the api honours one and forgets them once it honours none', async () => {
     window.localStorage.setItem(OVERRIDES_KEY, JSON.stringify(['a.b']));
-    settleOverrides(honoured, window.localStorage);
+    await settleOverrides(honoured, ['a.b']);
     expect(releaseOverrides(window.localStorage)).toEqual(['a.b']);
-    settleOverrides(ignored, window.localStorage);
+    await settleOverrides(ignored, ['a.b']);
     expect(releaseOverrides(window.localStorage)).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ export function VersionGuard({ buildId = currentBuildId(), fullLoad = assign, fe
               loaded: registry.releases,
               current: async () =>
                 loadedReleases(
-                  (await fetchSiteDetail(api, stores.site.getState().siteId, pageReleaseVisitor())).modules,
+                  (await fetchSiteDetail(api, stores.site.getState().siteId, await pageReleaseVisitor())).modules,
                 ),
             },
           }),
