@@ -1,9 +1,9 @@
 // The shell's pages run under a Content-Security-Policy generated from
-// the module list (scripts/lib/security-headers.mjs; every other spec runs under it too, and
+// the module list and the releases server (scripts/lib/security-headers.mjs; every other spec runs under it too, and
 // support/test.ts fails a test on any violation), cannot be framed by another site, and send
 // Referrer-Policy and Permissions-Policy, their files the same minus the page-only headers.
 import { REMOTES } from '../../scripts/stack.mjs';
-import { E2E_BASE_URL, E2E_PORTS } from '../support/ports.js';
+import { E2E_BASE_URL, E2E_PORTS, E2E_RELEASES_PORT } from '../support/ports.js';
 import { loginButton } from '../support/site.js';
 import { expect, test, type Page } from '../support/test.js';
 
@@ -25,7 +25,11 @@ test("the shell's pages carry the policy, a fresh nonce each time, and refuse fo
   const headers = page.headers();
   const csp = directives(headers['content-security-policy'] ?? '');
 
-  const remotes = REMOTES.map((name: string) => `http://localhost:${E2E_PORTS[name as keyof typeof E2E_PORTS]}`);
+  // The remotes' origins, and the releases server's: a remote the live map places loads from it.
+  const remotes = [
+    ...REMOTES.map((name: string) => `http://localhost:${E2E_PORTS[name as keyof typeof E2E_PORTS]}`),
+    `http://localhost:${E2E_RELEASES_PORT}`,
+  ];
   const nonce = /^'nonce-([\w-]+)'$/.exec(csp['style-src']?.[1] ?? '')?.[1];
   // Scripts from the site and the remotes, and inline only the page's own, by its nonce.
   expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, ...remotes]);
