@@ -59,16 +59,19 @@ export function createCompatibilityGate(db: Db) {
       const offer: ShellOffer | null = shellOffer(record);
       if (!offer)
         return `shell ${version}: its release.json does not say what it provides (contract with servedMajors, shared, runtime, routes)`;
-      const rows = liveEverywhere.all() as LiveRow[];
-      const faults: string[] = [];
-      for (const row of rows) {
+      // Each live release read once: what it needs, and the routes it answers beside the others.
+      const live = (liveEverywhere.all() as LiveRow[]).map((row) => {
         const needs = remoteNeeds(parse(row.record));
+        return { row, needs, neighbour: { module: row.module, version: row.version, routes: needs?.routes ?? [] } };
+      });
+      const faults: string[] = [];
+      for (const { row, needs } of live) {
         if (!needs) continue;
-        const neighbours = rows.filter((other) => other.site_id === row.site_id).map(neighbourOf);
+        const neighbours = live.filter((other) => other.row.site_id === row.site_id).map((other) => other.neighbour);
         const reasons = incompatibilities(
           { module: row.module, version: row.version, needs },
           { version, offer },
-          neighbours.filter((n) => n.module !== row.module),
+          neighbours,
         );
         if (reasons.length > 0)
           faults.push(`${row.module} ${row.version} on site ${row.site_id} ${reasons.join('; ')}`);

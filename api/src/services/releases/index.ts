@@ -12,6 +12,7 @@ export {
   OVERRIDE_QUERY,
   OVERRIDE_TOKEN_MAX,
   type IssuedOverride,
+  type ReleaseOverride,
 } from './overrides.js';
 export { createReleaseRegistry, RELEASE_LIST_LIMIT, type Release } from './registry.js';
 export { createReleaseTokens } from './tokens.js';

@@ -14,6 +14,7 @@ import type {
 } from '@croupier/shared/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { ReleaseOverride } from '../releases/index.js';
 
 interface SiteRow {
   site_id: string;
@@ -35,19 +36,10 @@ interface ModuleRow {
   canary_percent: number | null;
 }
 
-/** A release one browser was sent to by a verified override (services/releases/overrides.ts). */
-export interface VisitorOverride {
-  module: ModuleName;
-  version: string;
-  manifest_url: string;
-  /** Epoch milliseconds. */
-  expires_at: number;
-}
-
 /** Who asks: their bucket (absent: the stable for every remote) and the overrides verified for them. */
 export interface Visitor {
   bucket?: number;
-  overrides?: readonly VisitorOverride[];
+  overrides?: readonly ReleaseOverride[];
 }
 
 /** The release of the module this visitor gets, with its manifest; null when the live map does not place it. */
