@@ -6,6 +6,7 @@ import { API_PREFIX } from '@croupier/shared/contracts';
 import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedAreas, seedIfEmpty } from './db/seed.js';
+import { seedLocalOwner } from './db/seeds/operators.js';
 import { ApiCode } from './http/api-codes.js';
 import { answerExpectContinue, BODY_LIMIT_BYTES } from './http/body-limit.js';
 import { installBodyParsers } from './http/body-parsers.js';
@@ -45,6 +46,7 @@ import { promotionsRoutes } from './routes/promotions/index.js';
 import { promotionsContentRoutes } from './routes/promotions-content/index.js';
 import { responsibleGamingRoutes } from './routes/responsible-gaming/index.js';
 import { releasesRoutes } from './routes/releases/index.js';
+import { operatorRoutes } from './routes/operator/index.js';
 import { siteDetailRoute } from './routes/site-detail.js';
 import { createServices, type Services } from './services/index.js';
 import { named } from './http/plugin-name.js';
@@ -58,6 +60,14 @@ declare module 'fastify' {
 /** A hop count as Fastify's function form (its types leave the number form out): trust the nearest `value` hops. */
 function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Production does not start while the database's public local owner can sign in. */
+function refuseSeededOperators(accounts: string[]) {
+  if (accounts.length > 0)
+    throw new Error(
+      `the local owner '${accounts.join("', '")}' of a development database is active; disable it with \`npm run operator -w api -- disable-seeded\` before running in production`,
+    );
 }
 
 export function buildApp(config: Config): FastifyInstance {
@@ -75,6 +85,8 @@ export function buildApp(config: Config): FastifyInstance {
   app.addHook('onReady', async () => {
     if (await seedIfEmpty(db)) app.log.info('seeded an empty database');
     seedAreas(db);
+    if (config.environment !== 'production') await seedLocalOwner(db);
+    else refuseSeededOperators(services.operators.activeSeeded());
   });
   app.addHook('onClose', async () => {
     db.close();
@@ -147,6 +159,7 @@ export function buildApp(config: Config): FastifyInstance {
     await api.register(named(promotionsContentRoutes), options);
     await api.register(named(responsibleGamingRoutes), options);
     await api.register(named(releasesRoutes), options);
+    await api.register(named(operatorRoutes), options);
   };
   app.register(named(apiRoutes), { prefix: API_PREFIX });
   return app;

@@ -68,6 +68,10 @@ export interface Config {
   releaseOverrideSecret: string;
   /** When a canary is rolled back by its visitors' reports (CROUPIER_CANARY_*; docs/releasing.md). */
   canaryGuard: CanaryGuardConfig;
+  /** The console's session limits (OPERATOR_SESSION_*; docs/operators.md "Sessions"). */
+  operatorSessions: { idleMinutes: number; maxHours: number; secondFactorMinutes: number };
+  /** Failed console sign-ins before the account or address waits (OPERATOR_LOGIN_*). */
+  operatorThrottle: { accountFailures: number; addressFailures: number; windowMinutes: number };
   logLevel: string;
 }
 
@@ -311,6 +315,16 @@ export function loadConfig(
     canaryGuard: {
       minLoads: intWithin(env, 'CROUPIER_CANARY_MIN_LOADS', 20, 1, 1_000_000),
       maxFailurePercent: intWithin(env, 'CROUPIER_CANARY_MAX_FAILURE_PERCENT', 20, 1, 100),
+    },
+    operatorSessions: {
+      idleMinutes: intWithin(env, 'OPERATOR_SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+      maxHours: intWithin(env, 'OPERATOR_SESSION_MAX_HOURS', 12, 1, 7 * 24),
+      secondFactorMinutes: 5,
+    },
+    operatorThrottle: {
+      accountFailures: intWithin(env, 'OPERATOR_LOGIN_ACCOUNT_FAILURES', 5, 1, 1000),
+      addressFailures: intWithin(env, 'OPERATOR_LOGIN_ADDRESS_FAILURES', 20, 1, 10_000),
+      windowMinutes: intWithin(env, 'OPERATOR_LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
     logLevel: str(env, 'LOG_LEVEL', 'info'),
   };

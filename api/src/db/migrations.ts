@@ -21,6 +21,7 @@ import { m018ResponsibleGaming } from './migrations/018-responsible-gaming.js';
 import { m019Releases } from './migrations/019-releases.js';
 import { m020ReleaseHealth } from './migrations/020-release-health.js';
 import { m021ShellReleases } from './migrations/021-shell-releases.js';
+import { m022Operators } from './migrations/022-operators.js';
 
 export interface Migration {
   name: string;
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   m019Releases,
   m020ReleaseHealth,
   m021ShellReleases,
+  m022Operators,
 ];

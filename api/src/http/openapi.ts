@@ -72,6 +72,13 @@ export function installOpenApi(app: FastifyInstance): void {
             scheme: 'bearer',
             description: "A team's release token (CROUPIER_RELEASE_TOKENS; docs/releasing.md).",
           },
+          operatorSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'croupier_operator',
+            description:
+              'The console session a sign-in with both factors set (docs/operators.md); calls that change something also send x-csrf-token.',
+          },
         },
       },
     },

@@ -49,6 +49,12 @@ import {
   createSportCatalogue,
 } from './games/index.js';
 import { createMemberProfile, createMembers } from './members/index.js';
+import {
+  createAudit,
+  createOperatorAccounts,
+  createOperatorSessions,
+  createOperatorThrottle,
+} from './operators/index.js';
 import { createPusher, createRealtimePublisher } from './realtime/index.js';
 import { createContent, createFbTracking, createReadCache, createSites } from './sites/index.js';
 import {
@@ -210,6 +216,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     // The visitors' reports of the releases they load, and the canary guard's rollbacks.
     releaseHealth: createReleaseHealth(db, liveMap, config.canaryGuard),
     releaseOverrides: createReleaseOverrides(db, releases, config.releaseOverrideSecret),
+    // The brands' operators: accounts, console sessions, sign-in throttle, and the audit log
+    // every operator action writes.
+    operators: createOperatorAccounts(db),
+    operatorSessions: createOperatorSessions(db, config.operatorSessions),
+    operatorThrottle: createOperatorThrottle(db, config.operatorThrottle),
+    audit: createAudit(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

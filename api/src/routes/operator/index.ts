@@ -1,0 +1,19 @@
+// The operators' api, used by the console (console/; docs/operators.md): its own accounts and
+// session cookie, a permission per route (guard.ts), and an audit entry for every change.
+// One file per area in this folder; register each here.
+import cookie from '@fastify/cookie';
+import type { RoutePlugin } from '../../http/route-schema.js';
+import { named } from '../../http/plugin-name.js';
+import { operatorAuditRoute } from './audit.js';
+import { operatorAuthRoutes } from './auth.js';
+import { operatorAccountsRoutes } from './operators.js';
+import { operatorSitesRoutes } from './sites.js';
+
+export const operatorRoutes: RoutePlugin = async (api, options) => {
+  await api.register(cookie);
+  api.decorateRequest('operator', null);
+  await api.register(named(operatorAuthRoutes), options);
+  await api.register(named(operatorAccountsRoutes), options);
+  await api.register(named(operatorSitesRoutes), options);
+  await api.register(named(operatorAuditRoute), options);
+};
