@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { moduleUrls, startStack, stopDescribed } from '../../scripts/stack.mjs';
+import { signInOwnerForRun } from './operator.js';
 import { E2E_PORTS, E2E_RELEASES_PORT, TEST_CAPTCHA } from './ports.js';
 import { LOG_DIR, STACK_DIR, readStateIfAny, writeState } from './state.js';
 
@@ -48,5 +49,6 @@ export default async function globalSetup(): Promise<void> {
     handleSignals: false,
   });
   writeState({ ...stack.describe(), dataDir });
+  await signInOwnerForRun(`http://127.0.0.1:${E2E_PORTS.api}`);
   process.stdout.write(`e2e stack up at ${stack.urls.shell} (logs in ${path.relative(process.cwd(), LOG_DIR)})\n`);
 }
