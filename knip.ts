@@ -37,7 +37,7 @@ export default {
       project: ['src/**/*.{ts,tsx}'],
     },
     api: {
-      entry: ['src/server.ts', 'src/realtime/main.ts', 'scripts/*.mjs'],
+      entry: ['src/server.ts', 'src/realtime/main.ts', 'src/operator-cli.ts', 'scripts/*.mjs'],
       project: ['src/**/*.ts', 'scripts/*.mjs'],
       // openapi.test.ts runs the validator in a child node process (it is an ES module only).
       ignoreDependencies: ['@seriousme/openapi-schema-validator'],
