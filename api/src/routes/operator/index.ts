@@ -7,6 +7,7 @@ import { named } from '../../http/plugin-name.js';
 import { operatorAuditRoute } from './audit.js';
 import { operatorAuthRoutes } from './auth.js';
 import { operatorAccountsRoutes } from './operators.js';
+import { operatorReleasesRoutes } from './releases.js';
 import { operatorSitesRoutes } from './sites.js';
 
 export const operatorRoutes: RoutePlugin = async (api, options) => {
@@ -16,4 +17,5 @@ export const operatorRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(operatorAccountsRoutes), options);
   await api.register(named(operatorSitesRoutes), options);
   await api.register(named(operatorAuditRoute), options);
+  await api.register(named(operatorReleasesRoutes), options);
 };
