@@ -50,8 +50,9 @@ export default defineConfig([
 
   // Front end: browser globals and the rules of hooks. The plugin's React Compiler checks
   // (refs, globals, immutability, ...) only warn: this code base does not use the compiler.
+  // The operator console too (its own app: not a remote, no shared code, its own router).
   {
-    files: [`{shared,${APPS.join(',')}}/src/**/*.{ts,tsx}`],
+    files: [`{shared,${[...APPS, remotesManifest.CONSOLE].join(',')}}/src/**/*.{ts,tsx}`],
     plugins: reactHooks.configs.flat.recommended.plugins,
     rules: {
       ...Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'warn'])),

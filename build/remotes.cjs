@@ -36,9 +36,15 @@ const localPorts = (m = MANIFEST) => ({
  */
 const TEMPLATE = 'remote-template';
 
+/**
+ * The operator console (console/): a plain React app on its own origin, not a remote and not in
+ * the manifest (members never load it); a workspace that tests, lints and builds like the apps.
+ */
+const CONSOLE = 'console';
+
 /** @param {Manifest} [m] @returns {string[]} the jest projects: every workspace with tests, each remote and the template included */
 const jestProjects = (m = MANIFEST) =>
-  ['shared', 'api', 'shell', ...remoteNames(m), TEMPLATE, 'scripts'].map((dir) => `<rootDir>/${dir}`);
+  ['shared', 'api', 'shell', ...remoteNames(m), TEMPLATE, CONSOLE, 'scripts'].map((dir) => `<rootDir>/${dir}`);
 
 /** @param {string} name @param {Manifest} [m] @returns {Remote} */
 function remote(name, m = MANIFEST) {
@@ -47,4 +53,4 @@ function remote(name, m = MANIFEST) {
   return found;
 }
 
-module.exports = { ROOT, MANIFEST_PATH, MANIFEST, TEMPLATE, remoteNames, appNames, localPorts, jestProjects, remote };
+module.exports = { ROOT, MANIFEST_PATH, MANIFEST, TEMPLATE, CONSOLE, remoteNames, appNames, localPorts, jestProjects, remote };

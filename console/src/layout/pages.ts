@@ -1,0 +1,25 @@
+// The console's pages, in the nav's order, each with the permission that shows it. A page the
+// operator may not use is neither in the nav nor reachable by its address.
+import type { Permission } from '../api/types.js';
+
+export type PageId = 'sites' | 'operators' | 'audit';
+
+export interface ConsolePage {
+  id: PageId;
+  path: `/${string}`;
+  permission: Permission;
+}
+
+export const PAGES: readonly ConsolePage[] = [
+  { id: 'sites', path: '/sites', permission: 'sites.read' },
+  { id: 'operators', path: '/operators', permission: 'operators.manage' },
+  { id: 'audit', path: '/audit', permission: 'audit.read' },
+  // To come, each behind its read permission: releases (releases.read), cashier (cashier.read),
+  // members (members.read), content (content.edit), agents (agents.read),
+  // compliance (compliance.read), games (games.manage). Add the id, a nav.<id> text, and the
+  // page's element in routes.tsx.
+];
+
+export function pagesFor(permissions: readonly Permission[]): ConsolePage[] {
+  return PAGES.filter((page) => permissions.includes(page.permission));
+}

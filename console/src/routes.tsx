@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AuditPage } from './audit/audit-page.js';
+import { Home, NotFound, RequirePermission, RequireSession } from './layout/guards.js';
+import { Layout } from './layout/layout.js';
+import { PAGES, type PageId } from './layout/pages.js';
+import { OperatorsPage } from './operators/operators-page.js';
+import { SignInPage } from './sign-in/sign-in-page.js';
+import { SitesPage } from './sites/sites-page.js';
+
+const ELEMENTS: Record<PageId, () => ReactElement> = {
+  sites: () => <SitesPage />,
+  operators: () => <OperatorsPage />,
+  audit: () => <AuditPage />,
+};
+
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <Layout />
+          </RequireSession>
+        }
+      >
+        <Route index element={<Home />} />
+        {PAGES.map((page) => (
+          <Route
+            key={page.id}
+            path={page.path}
+            element={<RequirePermission permission={page.permission}>{ELEMENTS[page.id]()}</RequirePermission>}
+          />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
