@@ -35,29 +35,44 @@ function zone(folder, patterns, { testsOnly = false, ignores = [] } = {}) {
 export function appBoundaries(manifest = remotesManifest.MANIFEST) {
   const remotes = remotesManifest.remoteNames(manifest);
   const apps = remotesManifest.appNames(manifest);
+  // The operator console (console/) is an app of its own origin: it imports no other workspace,
+  // and nothing members load (nor the api) imports it.
+  const noConsole = packagesPattern(
+    [remotesManifest.CONSOLE],
+    'The operator console is an app of its own: nothing else imports it.',
+  );
   return [
     ...remotes.map((remote) =>
       zone(
         remote,
-        packagesPattern(
-          apps.filter((app) => app !== remote),
-          `${remote} is a remote: it never imports the shell or another remote. Go through the bus, the stores or @croupier/shared.`,
-        ),
+        [
+          ...packagesPattern(
+            apps.filter((app) => app !== remote),
+            `${remote} is a remote: it never imports the shell or another remote. Go through the bus, the stores or @croupier/shared.`,
+          ),
+          ...noConsole,
+        ],
       ),
     ),
     // The template a new remote is copied from is a remote too.
     zone(
       remotesManifest.TEMPLATE,
-      packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.'),
+      [
+        ...packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.'),
+        ...noConsole,
+      ],
     ),
     zone(
       'shell',
-      packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.'),
+      [
+        ...packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.'),
+        ...noConsole,
+      ],
     ),
     zone(
       'shared',
       packagesPattern(
-        [...apps, 'api'],
+        [...apps, remotesManifest.CONSOLE, 'api'],
         '@croupier/shared is the contract below the apps: it never imports the shell, a remote or the api.',
       ),
       {
@@ -65,11 +80,16 @@ export function appBoundaries(manifest = remotesManifest.MANIFEST) {
       },
     ),
     // Its tests may start the reference api's real servers as fixtures, but still no app.
-    zone('shared', packagesPattern(apps, '@croupier/shared never imports the shell or a remote, not even in tests.'), {
-      testsOnly: true,
-    }),
+    zone(
+      'shared',
+      packagesPattern(
+        [...apps, remotesManifest.CONSOLE],
+        '@croupier/shared never imports the shell or a remote, not even in tests.',
+      ),
+      { testsOnly: true },
+    ),
     zone('api', [
-      ...packagesPattern(apps, 'The api never imports front-end code.'),
+      ...packagesPattern([...apps, remotesManifest.CONSOLE], 'The api never imports front-end code.'),
       {
         regex: '^@croupier/shared(/(?!contracts$).*)?$',
         message: "The api takes only '@croupier/shared/contracts' (node-safe) from shared, not the browser entry.",
@@ -79,6 +99,13 @@ export function appBoundaries(manifest = remotesManifest.MANIFEST) {
         message: "Import '@croupier/shared/contracts', not shared's files.",
       },
     ]),
+    zone(
+      remotesManifest.CONSOLE,
+      packagesPattern(
+        [...apps, 'shared', 'api'],
+        'The operator console is an app of its own origin: it imports no other workspace, not even @croupier/shared.',
+      ),
+    ),
     // A remote's Module Federation id, anywhere: remotes are loaded by the shell's registry only.
     {
       files: [SOURCES],

@@ -112,3 +112,24 @@ describe('an app does not import another, in any import form', () => {
     ).toEqual([]);
   });
 });
+
+describe('the operator console is an app of its own', () => {
+  it('imports no other workspace, not even @croupier/shared', async () => {
+    const code = [
+      "import { createStores } from '@croupier/shared';",
+      "export const shell = () => import('../../shell/src/index.js');",
+      'export { createStores };',
+    ].join('\n');
+    expect(await boundaryProblems(code, 'console/src/fixture.ts')).toEqual([
+      'croupier/no-cross-app-import: @croupier/shared',
+      'croupier/no-cross-app-import: ../../shell/src/index.js',
+    ]);
+  });
+
+  it('and nothing members load, nor the api, imports it', async () => {
+    const code = "export const c = () => import('@croupier/console');\n";
+    for (const file of ['shell/src/fixture.ts', 'mf-games/src/fixture.ts', 'shared/src/fixture.ts', 'api/src/fixture.ts']) {
+      expect(await boundaryProblems(code, file)).toEqual(['croupier/no-cross-app-import: @croupier/console']);
+    }
+  });
+});
