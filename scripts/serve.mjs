@@ -4,6 +4,7 @@
 //   node scripts/serve.mjs --dir shell/dist --port 3000 --spa --proxy http://127.0.0.1:4000
 //   node scripts/serve.mjs --dir mf-auth/dist --port 3001 --cors
 //   node scripts/serve.mjs --dir releases --port 3090 --releases
+//   node scripts/serve.mjs --dir console/dist --port 3080 --console --proxy http://127.0.0.1:4000
 //
 // The shell (--spa) answers with its security headers (scripts/lib/security-headers.mjs): the
 // Content-Security-Policy built from --csp-modules (CROUPIER_MODULE_URLS' form) and --csp-socket
@@ -14,6 +15,10 @@
 // --releases serves a directory of releases (scripts/release.mjs) as a CDN would: only the files
 // of a complete release (`<app>/<version>/` holding its release.json), each cached for good, to
 // any origin; nothing else, no directory, and a missing directory is served as empty.
+//
+// --console serves the operator console (console/dist) as a single-page app with its own strict
+// policy (CONSOLE_CONTENT_SECURITY_POLICY: 'self' only, nothing inline) and proxies /api/operator
+// alone: no other api path, no /broadcasting, no include.
 //
 // It never moves to another port: a taken port is an error (the e2e stack kills by PID and
 // must know exactly what it started).
@@ -29,6 +34,7 @@ import { pageVariables, resolveIncludes } from './lib/ssi.mjs';
 import {
   NONCE_PLACEHOLDER,
   assetHeaders,
+  consolePageHeaders,
   contentSecurityPolicy,
   pageHeaders,
   remoteOrigins,
@@ -85,6 +91,8 @@ const HOP_BY_HOP = new Set([
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What marks a folder of the releases directory as a complete release. */
 const RELEASE_FILE = 'release.json';
+/** The one api prefix the console's server proxies. */
+export const CONSOLE_API_PREFIX = '/api/operator';
 
 export function cacheControlFor(fileName) {
   if (ALWAYS_REVALIDATE.has(fileName) || fileName.endsWith('.html')) return 'no-cache';
@@ -100,6 +108,7 @@ export function cacheControlFor(fileName) {
  *   spa?: boolean,                 // unknown page routes get index.html (the shell)
  *   cors?: boolean,                // Access-Control-Allow-Origin: * (remotes)
  *   releases?: boolean,            // a directory of releases: complete releases only, immutable, with cors
+ *   console?: boolean,             // the operator console: a single-page app, its own policy, /api/operator proxied alone
  *   gzip?: boolean,                // default true
  *   proxy?: { prefixes: string[], target: string },
  *   csp?: { modules?: string, socket?: string, frames?: string[], releases?: string[] }, // the shell's policy (with spa)
@@ -117,7 +126,16 @@ export function serveStatic(options) {
     );
   }
   const gzipCache = new Map();
-  const proxy = options.proxy ? { prefixes: options.proxy.prefixes, target: new URL(options.proxy.target) } : null;
+  const operatorConsole = Boolean(options.console);
+  if (operatorConsole && (options.spa || cors)) {
+    return Promise.reject(new Error('serve: --console goes with neither --spa, --cors nor --releases'));
+  }
+  const proxy = options.proxy
+    ? {
+        prefixes: operatorConsole ? [CONSOLE_API_PREFIX] : options.proxy.prefixes,
+        target: new URL(options.proxy.target),
+      }
+    : null;
   const security = options.spa ? shellSecurity(options.csp ?? {}) : null;
   const firstPaint =
     security && proxy ? createFirstPaintHost({ apiUrl: proxy.target.href, siteId: () => siteIdOf(root) }) : null;
@@ -128,7 +146,13 @@ export function serveStatic(options) {
     if (proxy && proxy.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       return forward(req, res, proxy.target, options.log);
     }
-    if (security) for (const [name, value] of Object.entries(assetHeaders())) res.setHeader(name, value);
+    if (security || operatorConsole) {
+      for (const [name, value] of Object.entries(assetHeaders())) res.setHeader(name, value);
+    }
+    // The rest of the api is not the console's to reach (nor a page of it).
+    if (operatorConsole && (pathname === '/api' || pathname.startsWith('/api/'))) {
+      return sendText(res, 404, 'Not found');
+    }
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
@@ -146,8 +170,11 @@ export function serveStatic(options) {
     }
     const file = releases
       ? releaseFile(root, pathname)
-      : resolveFile(root, pathname, Boolean(options.spa) && wantsPage(req, pathname));
+      : resolveFile(root, pathname, (Boolean(options.spa) || operatorConsole) && wantsPage(req, pathname));
     if (!file) return sendText(res, 404, 'Not found');
+    if (operatorConsole && file.path.endsWith('.html')) {
+      for (const [name, value] of Object.entries(consolePageHeaders())) res.setHeader(name, value);
+    }
     if (security && file.path.endsWith('.html')) {
       const include = proxy ? (nonce) => pageIncludes(req, root, nonce, proxy.target, firstPaint) : null;
       sendPage(req, res, file, security, include).catch(() => res.destroy());
@@ -452,7 +479,7 @@ function sendText(res, status, text) {
 }
 
 /**
- * `--dir x --port 1 --spa --cors --releases --proxy http://... [--prefix /api --prefix /broadcasting]
+ * `--dir x --port 1 --spa --cors --releases --console --proxy http://... [--prefix /api --prefix /broadcasting]
  *  [--csp-modules mf-auth=http://...,... --csp-socket host:port --csp-frame https://origin ...
  *   --csp-releases http://releases-server ...]`
  */
@@ -473,6 +500,7 @@ export function parseArgs(argv) {
     else if (arg === '--spa') opts.spa = true;
     else if (arg === '--cors') opts.cors = true;
     else if (arg === '--releases') opts.releases = true;
+    else if (arg === '--console') opts.console = true;
     else if (arg === '--no-gzip') opts.gzip = false;
     else if (arg === '--proxy') opts.proxyTarget = value();
     else if (arg === '--prefix') prefixes.push(value());
@@ -483,8 +511,12 @@ export function parseArgs(argv) {
     else throw new Error(`serve: unknown argument ${arg}`);
   }
   if (!opts.dir || !Number.isInteger(opts.port)) throw new Error('serve: --dir and --port are required');
+  if (opts.console && prefixes.some((prefix) => prefix !== CONSOLE_API_PREFIX)) {
+    throw new Error(`serve: --console proxies ${CONSOLE_API_PREFIX} only`);
+  }
   if (opts.proxyTarget) {
-    opts.proxy = { prefixes: prefixes.length ? prefixes : ['/api', '/broadcasting'], target: opts.proxyTarget };
+    const fallback = opts.console ? [CONSOLE_API_PREFIX] : ['/api', '/broadcasting'];
+    opts.proxy = { prefixes: prefixes.length ? prefixes : fallback, target: opts.proxyTarget };
   }
   delete opts.proxyTarget;
   if (opts.spa) opts.csp = csp;

@@ -525,3 +525,66 @@ describe("serve.mjs: the remotes' first paint (the first-paint host, in process)
     expect(html.match(/data-cr-first-paint="([\w-]+)"/g)).toEqual(['data-cr-first-paint="mf-x"']);
   });
 });
+
+describe('serve.mjs --console: the operator console', () => {
+  const CONSOLE_POLICY =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+    "font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+  test('its pages carry its own strict policy, every route falls back to index.html', async () => {
+    const served = await serve(['--dir', makeDist(), '--port', '0', '--console']);
+
+    for (const route of ['/', '/audit', '/sign-in']) {
+      const page = await fetch(`${served.url}${route}`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(CONSOLE_POLICY);
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<title>shell</title>');
+    }
+    const file = await fetch(`${served.url}/main.0123abcd.js`);
+    expect(file.headers.get('content-security-policy')).toBeNull();
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('proxies /api/operator and nothing else of the api', async () => {
+    const api = await startApi();
+    const served = await serve(['--dir', makeDist(), '--port', '0', '--console', '--proxy', `http://127.0.0.1:${api.port}`]);
+
+    const login = await fetch(`${served.url}/api/operator/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"account":"ada"}',
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ method: 'POST', url: '/api/operator/auth/login', body: '{"account":"ada"}' });
+
+    // The stand-in api answers 200 with JSON to anything it receives: these never reach it.
+    const statuses = await Promise.all(
+      ['/api/login', '/api/operatorx', '/api', '/api/health', '/broadcasting/auth'].map(async (other) => {
+        const res = await fetch(`${served.url}${other}`, { method: 'POST', body: '{}' });
+        return [other, res.status, res.headers.get('content-type')];
+      }),
+    );
+    expect(statuses).toEqual([
+      ['/api/login', 404, 'text/plain; charset=utf-8'],
+      ['/api/operatorx', 404, 'text/plain; charset=utf-8'],
+      ['/api', 404, 'text/plain; charset=utf-8'],
+      ['/api/health', 404, 'text/plain; charset=utf-8'],
+      // Not the api: a page path, which only answers GET.
+      ['/broadcasting/auth', 405, 'text/plain; charset=utf-8'],
+    ]);
+    const health = await fetch(`${served.url}/api/health`, { headers: { accept: 'text/html' } });
+    expect(health.status).toBe(404);
+  });
+
+  test('refuses another prefix', async () => {
+    await expect(
+      serve(['--dir', makeDist(), '--port', '0', '--console', '--proxy', 'http://127.0.0.1:1', '--prefix', '/api']),
+    ).rejects.toMatchObject({ code: 1, message: expect.stringContaining('--console proxies /api/operator only') });
+  });
+});

@@ -137,6 +137,33 @@ export function pageHeaders(policy) {
   };
 }
 
+/**
+ * The operator console's policy (scripts/serve.mjs --console): its own files and its own api
+ * (/api/operator, proxied on the same origin), nothing inline (its page has no inline script or
+ * style), no frames and no framing, no plugin, no <base>.
+ */
+export const CONSOLE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Every header of a console page: its policy, never framed, and the assets' headers. */
+export function consolePageHeaders() {
+  return {
+    'Content-Security-Policy': CONSOLE_CONTENT_SECURITY_POLICY,
+    'X-Frame-Options': 'DENY',
+    ...assetHeaders(),
+  };
+}
+
 export function assetHeaders() {
   return {
     'X-Content-Type-Options': 'nosniff',
