@@ -1,6 +1,7 @@
 // The whole site as local processes: the api, the realtime server, one static server per
-// front-end app (scripts/serve.mjs) and, when its port is given, the releases server (serve.mjs
-// --releases over releases/), each a child process leading its own process group.
+// front-end app (scripts/serve.mjs) and, when their ports are given, the releases server (serve.mjs
+// --releases over releases/) and the operator console (serve.mjs --console over console/dist),
+// each a child process leading its own process group.
 // Used by `npm start` (standard ports) and the e2e global setup (ports + 100).
 
 import { spawn } from 'node:child_process';
@@ -23,6 +24,11 @@ export const LOCAL_PORTS = remotesManifest.localPorts();
  * Far enough from the remotes' run of ports (3001, 3002, …) for every remote to come.
  */
 export const RELEASES_PORT = 3090;
+/**
+ * The operator console's port (`npm start`; the e2e stack adds 100). Here for the same reason: the
+ * console is no app of the manifest (members never load it).
+ */
+export const CONSOLE_PORT = 3080;
 /** Start order matters only for logs: everything is started at once and awaited. */
 export const SERVICES = servicesOf(remotesManifest.MANIFEST);
 
@@ -67,6 +73,7 @@ export function allowedOrigins(ports, host = 'localhost', manifest = remotesMani
  * What to run for each service: plain data, so it can be written to a file and relaunched
  * by another process (e2e/support/stack-control.ts). The releases server is one of them when
  * `ports.releases` is set; the shell's page may then load scripts, styles and manifests from it.
+ * The operator console is one when `ports.console` is set (its api calls go to the api).
  * `dists` serves an app from another build folder than `<root>/<app>/dist` (npm run skew mixes
  * two versions of the front end).
  * @param {{ ports: Record<string, number>, env?: Record<string, string>, dbPath: string, publicHost?: string, root?: string,
@@ -137,6 +144,23 @@ export function serviceSpecs({
       args.push('--cors');
     }
     specs[app] = { port: ports[app], args, env: {}, ready: { http: `http://127.0.0.1:${ports[app]}/` } };
+  }
+  if (ports.console) {
+    specs.console = {
+      port: ports.console,
+      args: [
+        path.join(root, 'scripts/serve.mjs'),
+        '--console',
+        '--dir',
+        dists.console ?? path.join(root, 'console', 'dist'),
+        '--port',
+        String(ports.console),
+        '--proxy',
+        `http://127.0.0.1:${ports.api}`,
+      ],
+      env: {},
+      ready: { http: `http://127.0.0.1:${ports.console}/` },
+    };
   }
   if (ports.releases) {
     specs.releases = {
@@ -279,7 +303,7 @@ function defaultLog(name, line) {
 
 /**
  * @param {{
- *   ports: Record<string, number>,       // shell, mf-*, api, realtime; releases to serve releases/
+ *   ports: Record<string, number>,       // shell, mf-*, api, realtime; releases to serve releases/, console for the operator console
  *   env?: Record<string, string>,        // extra env for the api and realtime (overrides defaults)
  *   dbPath: string,
  *   publicHost?: string,                 // host the browser uses (manifest URLs, socket)
@@ -365,6 +389,7 @@ export async function startStack(options) {
   urls.api = `http://${host}:${ports.api}`;
   urls.realtime = `ws://${host}:${ports.realtime}`;
   if (ports.releases) urls.releases = `http://${host}:${ports.releases}`;
+  if (ports.console) urls.console = `http://${host}:${ports.console}`;
 
   return {
     urls,

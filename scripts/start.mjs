@@ -6,7 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_PORTS, RELEASES_PORT, ROOT, startStack } from './stack.mjs';
+import { CONSOLE_PORT, LOCAL_PORTS, RELEASES_PORT, ROOT, startStack } from './stack.mjs';
 import { buildAll, ensureDependencies } from './lib/setup.mjs';
 
 const say = (line) => process.stdout.write(`croupier: ${line}\n`);
@@ -19,8 +19,9 @@ async function main() {
   const dbPath = process.env.DATABASE_PATH || path.join(ROOT, 'api/data/croupier.db');
   fs.mkdirSync(path.dirname(dbPath), { recursive: true });
 
-  // The releases server too: what `npm run release` wrote, for a site's live map to place.
-  const ports = { ...LOCAL_PORTS, releases: RELEASES_PORT };
+  // The releases server too: what `npm run release` wrote, for a site's live map to place. And
+  // the operator console, on its own origin.
+  const ports = { ...LOCAL_PORTS, releases: RELEASES_PORT, console: CONSOLE_PORT };
   say(`starting the api, the realtime server and ${Object.keys(ports).length - 2} static servers...`);
   // The local stack is a developer's: the outbox view (read SMS/e-mail codes), the development
   // sign-in provider, the dev routes and the api's browsable docs (/api/docs/) are on. Each is
@@ -43,6 +44,7 @@ async function main() {
       .join(', ')}`,
   );
   say(`releases (npm run release) ${stack.urls.releases}`);
+  say(`operator console ${stack.urls.console}`);
   process.stdout.write(`\nCroupier is running at ${stack.urls.shell}  (Ctrl-C to stop)\n\n`);
 }
 

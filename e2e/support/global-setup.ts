@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { moduleUrls, startStack, stopDescribed } from '../../scripts/stack.mjs';
 import { signInOwnerForRun } from './operator.js';
-import { E2E_PORTS, E2E_RELEASES_PORT, TEST_CAPTCHA } from './ports.js';
+import { E2E_CONSOLE_PORT, E2E_PORTS, E2E_RELEASES_PORT, TEST_CAPTCHA } from './ports.js';
 import { LOG_DIR, STACK_DIR, readStateIfAny, writeState } from './state.js';
 
 export default async function globalSetup(): Promise<void> {
@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   const releasesDir = path.join(dataDir, 'releases');
   fs.mkdirSync(releasesDir);
   const stack = await startStack({
-    ports: { ...E2E_PORTS, releases: E2E_RELEASES_PORT },
+    ports: { ...E2E_PORTS, releases: E2E_RELEASES_PORT, console: E2E_CONSOLE_PORT },
     releasesDir,
     dbPath: path.join(dataDir, 'croupier.db'),
     env: {
