@@ -45,6 +45,11 @@ export default {
     shell: {
       project: ['src/**/*.{ts,tsx}'],
     },
+    // The operator console: its page's entry (webpack.config.cjs) and every test.
+    console: {
+      entry: ['src/index.tsx'],
+      project: ['src/**/*.{ts,tsx}'],
+    },
     e2e: {
       // Playwright's config needs shared's build to load: its specs are listed as entries instead.
       playwright: false,
