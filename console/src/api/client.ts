@@ -79,7 +79,11 @@ export function createApi({ onUnauthorized }: { onUnauthorized: () => void }): A
     }
     if (response.ok && envelope.code === SUCCESS) return envelope.data as T;
     const status = response.ok ? Number(envelope.code) || 500 : response.status;
-    const error = new ApiError(status, typeof envelope.message === 'string' ? envelope.message : '', envelope.data ?? null);
+    const error = new ApiError(
+      status,
+      typeof envelope.message === 'string' ? envelope.message : '',
+      envelope.data ?? null,
+    );
     if (status === 401 && !SIGN_IN_PATHS.has(path)) {
       csrfToken = null;
       onUnauthorized();

@@ -17,11 +17,11 @@ describe('the signed-in frame', () => {
   it('lists every page for an operator with every permission', async () => {
     renderConsole('/sites', { ...signedIn(), ...SITES });
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Sites',
-      'Operators',
-      'Audit log',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sites', 'Operators', 'Audit log']);
   });
 
   it('does not open a page by its address without its permission', async () => {

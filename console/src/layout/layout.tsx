@@ -46,7 +46,10 @@ export function Layout() {
         >
           {t('layout.menu')}
         </button>
-        <ul id="console-nav-list" className={menuOpen ? 'console__nav-list console__nav-list--open' : 'console__nav-list'}>
+        <ul
+          id="console-nav-list"
+          className={menuOpen ? 'console__nav-list console__nav-list--open' : 'console__nav-list'}
+        >
           {pages.map((page) => (
             <li key={page.id}>
               <NavLink to={page.path} onClick={() => setMenuOpen(false)}>

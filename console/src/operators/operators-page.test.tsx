@@ -49,7 +49,8 @@ describe('the operators page', () => {
     const { user, callsTo } = renderConsole('/operators', {
       ...signedIn(),
       ...ROUTES,
-      'POST /operators': ({ body }) => ok({ ...(body as object), id: 8, totp_enrolled: false, disabled: false, created_at: 1 }),
+      'POST /operators': ({ body }) =>
+        ok({ ...(body as object), id: 8, totp_enrolled: false, disabled: false, created_at: 1 }),
     });
     const form = within((await screen.findByRole('heading', { name: 'New operator' })).closest('section')!);
     await user.type(form.getByLabelText('Account'), 'bob');

@@ -22,7 +22,9 @@ export function EnrollStep({ secret, otpauthUri, onAnswer, onExpired }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="sign-in-step">
-      <h2 id="sign-in-step" tabIndex={-1}>{t('signIn.enrollTitle')}</h2>
+      <h2 id="sign-in-step" tabIndex={-1}>
+        {t('signIn.enrollTitle')}
+      </h2>
       <p>{t('signIn.enrollIntro')}</p>
       <div className="enroll__qr">
         <QRCodeSVG value={otpauthUri} size={192} marginSize={2} title={t('signIn.qrTitle')} role="img" />

@@ -37,7 +37,9 @@ export function PasswordStep({ notice, onAnswer }: { notice: string | null; onAn
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-step">
-      <h2 id="sign-in-step" tabIndex={-1}>{t('signIn.passwordTitle')}</h2>
+      <h2 id="sign-in-step" tabIndex={-1}>
+        {t('signIn.passwordTitle')}
+      </h2>
       {notice ? (
         <p className="notice" role="status">
           {notice}

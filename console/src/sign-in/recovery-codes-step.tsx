@@ -7,7 +7,9 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
   const { t } = useTranslation();
   return (
     <section aria-labelledby="sign-in-step">
-      <h2 id="sign-in-step" tabIndex={-1}>{t('signIn.recoveryCodesTitle')}</h2>
+      <h2 id="sign-in-step" tabIndex={-1}>
+        {t('signIn.recoveryCodesTitle')}
+      </h2>
       <p>{t('signIn.recoveryCodesIntro')}</p>
       <ul className="recovery-codes">
         {codes.map((code) => (

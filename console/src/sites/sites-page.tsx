@@ -91,16 +91,18 @@ function ModuleToggle({ site, module }: { site: Site; module: SiteModule }) {
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (enabled: boolean) =>
-      api.post<SiteModule>(
-        `/sites/${encodeURIComponent(site.site_id)}/modules/${encodeURIComponent(module.name)}`,
-        { enabled },
-      ),
+      api.post<SiteModule>(`/sites/${encodeURIComponent(site.site_id)}/modules/${encodeURIComponent(module.name)}`, {
+        enabled,
+      }),
     onMutate: () => setError(null),
     onSuccess: (changed) =>
       queryClient.setQueryData<Site[]>(SITES_KEY, (sites) =>
         sites?.map((s) =>
           s.site_id === site.site_id
-            ? { ...s, modules: s.modules.map((m) => (m.name === changed.name ? { ...m, enabled: changed.enabled } : m)) }
+            ? {
+                ...s,
+                modules: s.modules.map((m) => (m.name === changed.name ? { ...m, enabled: changed.enabled } : m)),
+              }
             : s,
         ),
       ),
