@@ -11,6 +11,16 @@ import type { MemberRow } from '../members/index.js';
 /** How long revokeOthers waits for the login announcement before the older sockets are ended anyway. */
 export const ANNOUNCE_WAIT_MS = 5_000;
 
+/** A live session as the console shows it. */
+export interface LiveSession {
+  id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  address: string;
+  device: string;
+}
+
 export function createSessions(db: Db, ttlMinutes: number, now: () => number = Date.now, idleMinutes = 0) {
   const insert = db.prepare(
     'INSERT INTO sessions (token_hash, member_id, ip, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -31,6 +41,10 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0');
   const revokeMember = db.prepare(
     'UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0 RETURNING token_hash',
+  );
+  const liveOfMember = db.prepare(
+    `SELECT token_hash, ip, user_agent, created_at, last_seen_at, expires_at FROM sessions
+     WHERE member_id = ? AND revoked = 0 AND expires_at > ? AND last_seen_at > ? ORDER BY created_at DESC`,
   );
   const revokedListeners = new Set<(sessionIds: string[]) => void>();
   const revokedMember = db.prepare('SELECT member_id FROM sessions WHERE token_hash = ? AND revoked = 1').pluck();
@@ -64,6 +78,24 @@ export function createSessions(db: Db, ttlMinutes: number, now: () => number = D
       const member = findMember.get(hash, t, idleSince(t)) as MemberRow | undefined;
       if (member) touch.run(t, hash);
       return member;
+    },
+    /** The member's live sessions, newest first, by their public id (sessionIdOfTokenHash), never the token. */
+    liveOf(memberId: number): LiveSession[] {
+      const t = now();
+      const rows = liveOfMember.all(memberId, t, idleSince(t)) as {
+        token_hash: string;
+        ip: string;
+        user_agent: string;
+        created_at: number;
+        last_seen_at: number;
+        expires_at: number;
+      }[];
+      return rows.map(({ token_hash, ip, user_agent, ...times }) => ({
+        id: sessionIdOfTokenHash(token_hash),
+        ...times,
+        address: ip,
+        device: user_agent,
+      }));
     },
     /** True when a live session was revoked. */
     revoke(token: string): boolean {

@@ -74,6 +74,9 @@ export interface MethodRef {
   name: string;
 }
 
+/** A decided order: whether money moved, and the approved deposit the hook heard. */
+export type Decided = { order: OrderRow; moved: boolean; approvedDeposit: DepositApproved | null };
+
 /** data: what the refusal's code carries (a deposit limit's period and remaining room). */
 export type CashierRefusal = { refused: number; message: string; status?: OrderStatus; data?: unknown };
 /** limitFilled: the shortest deposit-limit period this deposit filled exactly. */
@@ -201,7 +204,6 @@ export function createCashier(
     },
   );
 
-  type Decided = { order: OrderRow; moved: boolean; approvedDeposit: DepositApproved | null };
   const decide = db.transaction((orderNumber: string, approve: boolean): Decided | CashierRefusal => {
     const row = byNumber.get(orderNumber) as OrderRow | undefined;
     if (!row) return { refused: CashierCode.orderNotFound, message: `No order ${orderNumber}` };
@@ -267,6 +269,10 @@ export function createCashier(
     return next;
   }
 
+  async function announceDecision(decided: Decided): Promise<void> {
+    if (decided.moved) await announce(decided.order.member_id, decided.approvedDeposit);
+  }
+
   return {
     /** A pending deposit (or the member's order of this request_id, unchanged). */
     createDeposit(
@@ -305,9 +311,18 @@ export function createCashier(
     async decide(orderNumber: string, approve: boolean): Promise<{ order: OrderRow } | CashierRefusal> {
       const result = decide.immediate(orderNumber, approve);
       if ('refused' in result) return result;
-      if (result.moved) await announce(result.order.member_id, result.approvedDeposit);
+      await announceDecision(result);
       return { order: result.order };
     },
+
+    /**
+     * decide without the publishing, for a caller that decides inside its own transaction (the
+     * console's audited decision); it hands the result to announceDecision once that has committed.
+     */
+    decideWithin: (orderNumber: string, approve: boolean): Decided | CashierRefusal => decide(orderNumber, approve),
+
+    /** What a decision changed, told to the member (member.cash, member_deposit.success). */
+    announceDecision,
 
     /** The member's order of this request_id, if any. */
     byRequest: existing,

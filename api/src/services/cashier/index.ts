@@ -3,9 +3,16 @@
 // to provider and back). What other domains and the routes may use; the files of this folder
 // import each other directly.
 export { type BankAccounts, createBankAccounts, maskAccountNumber, MAX_BANK_ACCOUNTS } from './bank-accounts.js';
-export { createCashier, type DepositApproved, type OrderRow, toCashierOrder, toDepositOrder } from './cashier.js';
+export {
+  createCashier,
+  type Decided,
+  type DepositApproved,
+  type OrderRow,
+  toCashierOrder,
+  toDepositOrder,
+} from './cashier.js';
 export { createGameWallet, type GameWallet, InsufficientBalanceError, type MovedBalance } from './game-wallet.js';
 export { createMainLedger, type MainLedger } from './main-ledger.js';
 export { type CashierMethodsService, createCashierMethods } from './methods.js';
-export { type CashierRecords, createCashierRecords, type Page } from './records.js';
+export { type CashierRecords, createCashierRecords, type Page, type SiteOrder } from './records.js';
 export { createWallet, InsufficientCashError } from './wallet.js';

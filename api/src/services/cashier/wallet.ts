@@ -1,4 +1,4 @@
-// The development wallet adjustment and the member's wallet list: a main-wallet change is one
+// The operator's wallet adjustment and the member's wallet list: a main-wallet change is one
 // transaction through the main ledger, then `member.cash` tells the member's windows.
 import type { MyCash } from '@croupier/shared/contracts';
 import type { Db } from '../../db/database.js';
@@ -23,11 +23,12 @@ export function createWallet(db: Db, ledger: Pick<MainLedger, 'findMain' | 'move
   );
 
   const applyAdjustment = db.transaction((memberId: number, deltaCents: number, reason: string) => {
+    if (!Number.isSafeInteger(deltaCents)) throw new RangeError('deltaCents must be an integer');
     const before = ledger.findMain(memberId);
     if (before === undefined) throw new MemberNotFoundError(`member ${memberId} not found`);
     if (before + deltaCents < 0)
       throw new InsufficientCashError(`balance ${formatCents(before)} cannot cover ${formatCents(deltaCents)}`);
-    return ledger.moveMain(memberId, deltaCents, reason);
+    return { before, ...ledger.moveMain(memberId, deltaCents, reason) };
   });
 
   return {
@@ -36,11 +37,18 @@ export function createWallet(db: Db, ledger: Pick<MainLedger, 'findMain' | 'move
      * realtime failure is logged, not thrown (clients also refetch the balance).
      */
     async adjustCash(memberId: number, deltaCents: number, reason: string): Promise<CashAdjustment> {
-      if (!Number.isSafeInteger(deltaCents)) throw new RangeError('deltaCents must be an integer');
       const { balance, ledgerId } = applyAdjustment(memberId, deltaCents, reason);
       await ledger.announce(memberId);
       return { member_id: memberId, balance_cents: balance, cash: formatCents(balance), ledger_id: ledgerId };
     },
+
+    /**
+     * adjustCash without the publishing, for a caller that adjusts inside its own transaction (the
+     * console's audited adjustment); it calls the main ledger's announce once that has committed.
+     * Throws MemberNotFoundError, InsufficientCashError. `before`: the balance it found.
+     */
+    adjustWithin: (memberId: number, deltaCents: number, reason: string) =>
+      applyAdjustment(memberId, deltaCents, reason),
 
     /** Game-provider balances; total adds the main wallet. */
     myCash(memberId: number, mainCents: number): MyCash {
