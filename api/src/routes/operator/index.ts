@@ -6,6 +6,8 @@ import type { RoutePlugin } from '../../http/route-schema.js';
 import { named } from '../../http/plugin-name.js';
 import { operatorAuditRoute } from './audit.js';
 import { operatorAuthRoutes } from './auth.js';
+import { operatorCashierRoutes } from './cashier.js';
+import { operatorMembersRoutes } from './members.js';
 import { operatorAccountsRoutes } from './operators.js';
 import { operatorReleasesRoutes } from './releases.js';
 import { operatorSitesRoutes } from './sites.js';
@@ -17,5 +19,7 @@ export const operatorRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(operatorAccountsRoutes), options);
   await api.register(named(operatorSitesRoutes), options);
   await api.register(named(operatorAuditRoute), options);
+  await api.register(named(operatorCashierRoutes), options);
+  await api.register(named(operatorMembersRoutes), options);
   await api.register(named(operatorReleasesRoutes), options);
 };
