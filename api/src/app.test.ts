@@ -68,8 +68,8 @@ describe('the api as a whole', () => {
   });
 
   it('hides the dev routes unless CROUPIER_DEV_ROUTES=1', async () => {
-    const res = await send(app, '/api/dev/wallet/adjust', {
-      body: JSON.stringify({ member_account: 'player01', amount: '5' }),
+    const res = await send(app, '/api/dev/entry/enc', {
+      body: JSON.stringify({ member_account: 'player01' }),
       headers: JSON_TYPE,
     });
     expect(res.statusCode).toBe(404);

@@ -22,7 +22,6 @@ import type { RouteOptions } from './http/route-options.js';
 import { broadcastingAuthRoute } from './routes/broadcasting-auth.js';
 import { broadcastingUserAuthRoute } from './routes/broadcasting-user-auth.js';
 import { captchaRoute } from './routes/captcha.js';
-import { devWalletAdjustRoute } from './routes/dev-wallet-adjust.js';
 import { healthRoute } from './routes/health.js';
 import { loginRoute } from './routes/login.js';
 import { logoutRoute } from './routes/logout.js';
@@ -139,7 +138,6 @@ export function buildApp(config: Config): FastifyInstance {
     await api.register(named(logoutRoute), options);
     await api.register(named(memberCommonLayoutRoute), options);
     await api.register(named(memberMyCashRoute), options);
-    if (config.devRoutes) await api.register(named(devWalletAdjustRoute), options);
     // One plugin per area; each registers its own endpoint files.
     await api.register(named(contentRoutes), options);
     await api.register(named(entryRoutes), options);

@@ -7,7 +7,7 @@ export const ApiCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
-  /** Dev wallet adjust: the balance would go below zero. */
+  /** A wallet adjustment (the console's): the balance would go below zero. */
   insufficientCash: 409,
   /** Releases: a release that exists otherwise, a live map that moved, an action with nothing to do. */
   conflict: 409,

@@ -25,10 +25,10 @@ describe('development switches', () => {
     try {
       expect(devRoutes).toEqual([]);
       for (const [method, path] of [
-        ['POST', '/api/dev/wallet/adjust'],
+        ['POST', '/api/dev/entry/enc'],
         ['GET', '/api/dev/outbox?to=x&purpose=y'],
         ['GET', '/api/auth/dev/authorize'],
-        ['POST', '/api/dev/orders/decide'],
+        ['POST', '/api/dev/payment/D1'],
         ['GET', '/api/dev/payment/D1'],
         ['GET', '/api/docs/'],
       ]) {
@@ -51,10 +51,9 @@ describe('development switches', () => {
     try {
       expect(devRoutes).toEqual(
         expect.arrayContaining([
-          '/api/dev/wallet/adjust',
+          '/api/dev/entry/enc',
           '/api/dev/outbox',
           '/api/auth/dev/authorize',
-          '/api/dev/orders/decide',
           '/api/dev/payment/:order_number',
           '/api/dev/agents/decide',
         ]),

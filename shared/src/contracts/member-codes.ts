@@ -40,9 +40,9 @@ export const CashierCode = {
   withdrawPasswordWrong: 409,
   /** No withdraw password is set yet (set it in Info first). */
   withdrawPasswordNotSet: 410,
-  /** dev decide: no such order. */
+  /** A decision (services.cashier.decide): no such order. */
   orderNotFound: 411,
-  /** dev decide / payment page: the order was already approved or rejected (the answer carries it). */
+  /** A decision: the order was already approved or rejected (the console answers 409). */
   orderAlreadyDecided: 412,
 } as const;
 

@@ -4,6 +4,7 @@
 // and an agent never sees another agent's downline.
 import { AgentCode, type OperationFigures } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { decide } from '../cashier/__tests__/fixtures.js';
 import { at, call, ledger, methodIdOf, orderNo, place, startAgentApp, type Placed } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -307,7 +308,7 @@ describe('agent reports', () => {
       ).json();
       expect(order.code).toBe(100);
       expect(
-        (await call(app, '/api/dev/orders/decide', { order_id: order.data.order_number, approve: true })).json().code,
+        (await decide(app, order.data.order_number, true)).json().code,
       ).toBe(100);
     };
     await depositAndApprove('100');

@@ -135,7 +135,8 @@ describe('POST /api/arks/web/cashier/deposit', () => {
       const second = (await deposit(app, m, '25.25')).json().data.order_number as string;
       const answers = await Promise.all(Array.from({ length: 10 }, () => decide(app, first, true)));
       const codes = answers.map((a) => a.json().code).sort();
-      expect(codes).toEqual([100, ...Array<number>(9).fill(CashierCode.orderAlreadyDecided)]);
+      expect(codes).toEqual([100, ...Array<number>(9).fill(409)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
       for (const a of answers.filter((x) => x.json().code !== 100))
         expect(a.json().data).toMatchObject({ order_number: first, status: 'approved' });
       expect(mainCents(app, m.id)).toBe(21_000);
@@ -180,17 +181,17 @@ describe('POST /api/arks/web/cashier/deposit', () => {
     expect((await decide(app, order, true)).json().code).toBe(100);
   });
 
-  it('rejects without moving money; an unknown order is 411', async () => {
+  it('rejects without moving money; an unknown order is 404', async () => {
     const m = await cashierMember(app, { account: false });
     const order = (await deposit(app, m, '20')).json().data.order_number as string;
     expect((await decide(app, order, false)).json()).toMatchObject({ code: 100, data: { status: 'rejected' } });
     expect((await decide(app, order, true)).json()).toMatchObject({
-      code: CashierCode.orderAlreadyDecided,
+      code: 409,
       data: { status: 'rejected' },
     });
     expect(mainCents(app, m.id)).toBe(0);
     expect(ledgerRows(app.services.db, m.id)).toEqual([]);
     expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([]);
-    expect((await decide(app, 'D000', true)).json()).toMatchObject({ code: CashierCode.orderNotFound, data: null });
+    expect((await decide(app, 'D000', true)).json()).toMatchObject({ code: 404, data: null });
   });
 });

@@ -1,7 +1,7 @@
 // The development payment page (CROUPIER_DEV_ROUTES=1 only) at a deposit's payment_url,
 // /api/dev/payment/<order_number>: where a real operator's PSP page would be. GET shows the order
 // (amount, method) with Pay and Decline; POST (form: decision=pay|decline) approves or rejects it
-// like /api/dev/orders/decide and says so, with "Close this window". The order number (random)
+// as the provider's confirmation would, and says so, with "Close this window". The order number (random)
 // is the only key: this page exists in development only. Plain HTML and inline CSS, no script.
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -9,8 +9,7 @@ import { escapeHtml, type OrderStatus } from '@croupier/shared/contracts';
 import { exactValidator } from '../../http/exact-validator.js';
 import { formatCents } from '../../lib/money.js';
 import type { OrderRow } from '../../services/cashier/index.js';
-import { OrderNumber } from './dev-orders-decide.js';
-import type { CashierRoutePlugin } from './schemas.js';
+import { OrderNumber, type CashierRoutePlugin } from './schemas.js';
 
 const Params = Type.Object({ order_number: OrderNumber });
 const Form = Type.Object({ decision: Type.Optional(Type.String({ maxLength: 16 })) });

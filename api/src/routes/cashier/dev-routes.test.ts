@@ -1,6 +1,6 @@
 // The development side of the cashier: the payment page a deposit's payment_url points at (GET
-// shows the order with Pay and Decline, POST decides it once) and the decide route exist only
-// with CROUPIER_DEV_ROUTES=1, and production refuses the switch. Also: hostile bodies to every
+// shows the order with Pay and Decline, POST decides it once) exists only with
+// CROUPIER_DEV_ROUTES=1, and production refuses the switch. Also: hostile bodies to every
 // cashier route, with a session, get a 4xx or a business code, never a 5xx.
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance } from 'fastify';
@@ -84,7 +84,6 @@ describe('the development payment page', () => {
       '/api/arks/web/cashier/withdrawal',
       '/api/arks/web/cashier/orders',
       '/api/arks/web/member/ledger',
-      '/api/dev/orders/decide',
     ];
     const bodies = [
       '',
@@ -106,8 +105,6 @@ describe('the development payment page', () => {
       '{"start_date":"2026-01-01","end_date":"9999-99-99","page":1,"count":1e9,"type":"all"}',
       '{"start_date":"0000-00-00","end_date":"2026-01-01","page":1,"count":10,"type":"all","status":"all"}',
       '{"currency":"USD\'; DROP TABLE members;--"}',
-      '{"order_id":"x","approve":"yes"}',
-      '{"order_id":{"a":1},"approve":true}',
     ];
     const answers: string[] = [];
     for (const path of paths) {
@@ -128,7 +125,7 @@ describe('the development payment page', () => {
 });
 
 describe('without CROUPIER_DEV_ROUTES=1', () => {
-  it('keeps deposits working, but the payment page and the decide route are absent', async () => {
+  it('keeps deposits working, but the payment page is absent', async () => {
     const { app, close } = await startCashierApp({ CROUPIER_DEV_ROUTES: '' });
     try {
       const m = await cashierMember(app, { account: false });
@@ -136,9 +133,6 @@ describe('without CROUPIER_DEV_ROUTES=1', () => {
       expect(order.payment_url).toBe(`/api/dev/payment/${order.order_number}`);
       expect((await send(app, order.payment_url, { method: 'GET' })).statusCode).toBe(404);
       expect((await form(app, order.payment_url, 'decision=pay')).statusCode).toBe(404);
-      expect(
-        (await call(app, '/api/dev/orders/decide', { order_id: order.order_number, approve: true })).statusCode,
-      ).toBe(404);
       expect(mainCents(app, m.id)).toBe(0);
     } finally {
       await close();

@@ -19,6 +19,8 @@ export interface CashierRouteOptions extends RouteOptions {
 }
 export type CashierRoutePlugin = RoutePlugin<CashierRouteOptions>;
 
+/** An order's number (the dev payment page's and the console's key). */
+export const OrderNumber = Type.String({ minLength: 1, maxLength: 40 });
 export const Currency = Type.String({ minLength: 2, maxLength: 8, pattern: '^[A-Za-z]+$' });
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 

@@ -57,7 +57,7 @@ describe('POST /api/arks/web/cashier/withdrawal', () => {
       data: { status: 'rejected' },
     });
     expect(mainCents(app, m.id)).toBe(50_000);
-    expect((await decide(app, first.data.order_number, false)).json().code).toBe(CashierCode.orderAlreadyDecided);
+    expect((await decide(app, first.data.order_number, false)).json().code).toBe(409);
     expect(mainCents(app, m.id)).toBe(50_000);
     const no = first.data.order_number;
     expect(ledgerRows(app.services.db, m.id).slice(1)).toEqual([

@@ -4,8 +4,6 @@
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { announcementMemberRoute } from './announcement-member.js';
 import { devAnnouncementsRoute } from './dev-announcements.js';
-import { devForcePasswordChangeRoute } from './dev-force-password-change.js';
-import { devLettersSendRoute } from './dev-letters-send.js';
 import { editPasswordRoute } from './edit-password.js';
 import { letterDestroyRoute } from './letter-destroy.js';
 import { letterListRoute } from './letter-list.js';
@@ -46,8 +44,6 @@ export const memberRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(recommendRecordRoute), withMember);
   await api.register(named(recommendMembersRoute), withMember);
   if (options.config.devRoutes) {
-    await api.register(named(devLettersSendRoute), withMember);
-    await api.register(named(devForcePasswordChangeRoute), withMember);
     await api.register(named(devAnnouncementsRoute), withMember);
   }
 };

@@ -57,14 +57,7 @@ describe('realtime-event dev routes (CROUPIER_DEV_ROUTES=1)', () => {
     expect(ads.data.map((a: { title: string }) => a.title)).toContain('World Cup: 200% bonus');
   });
 
-  it('clean-cache: publishes app_clean_cache on the member private channel', async () => {
-    const res = await post(app, '/api/dev/member/clean-cache', { member_account: 'player01' });
-    const { member_id } = res.json().data as { member_id: number };
-    expect(published()).toEqual([{ name: 'app_clean_cache', channels: [`private-member.${member_id}`], data: {} }]);
-  });
-
   it('answers 404 for what does not exist and 400 for a malformed body, publishing nothing', async () => {
-    expect((await post(app, '/api/dev/member/clean-cache', { member_account: 'nobody42' })).json().code).toBe(404);
     expect(
       (
         await post(app, '/api/dev/site/customer-service', { site_id: '404', locale: 'en_US', url: 'https://x.example' })
@@ -84,7 +77,6 @@ describe('realtime-event dev routes (CROUPIER_DEV_ROUTES=1)', () => {
       ['/api/dev/site/customer-service', { locale: 'en_US', url: 'javascript:alert(1)' }],
       ['/api/dev/site/customer-service', { locale: 'xx_XX', url: 'https://x.example' }],
       ['/api/dev/content/model-setting', { template: 'other', language: 'en_US', slug: 'cricket-bonus' }],
-      ['/api/dev/member/clean-cache', {}],
     ] as const) {
       expect((await post(app, path, bad)).statusCode).toBe(400);
     }
@@ -112,7 +104,6 @@ describe('without CROUPIER_DEV_ROUTES', () => {
   it('the dev routes do not exist', async () => {
     const app = await startApp();
     try {
-      expect((await post(app, '/api/dev/member/clean-cache', { member_account: 'player01' })).statusCode).toBe(404);
       expect(
         (await post(app, '/api/dev/site/customer-service', { locale: 'en_US', url: 'https://x.example' })).statusCode,
       ).toBe(404);

@@ -1,5 +1,5 @@
 // The one writer of main-wallet money (members.cash_cents): the cashier, the referral reward,
-// the development wallet adjustment, the games' main<->provider transfers, agent transfers and
+// the console's wallet adjustment, the games' main<->provider transfers, agent transfers and
 // commissions, red envelopes, sign-in rewards and promotion bonuses all move main here. One
 // ledger row (gp_id NULL) and the new balance per movement, written inside the caller's
 // transaction; and member.cash after the commit with the balance read then (services/realtime/publisher.ts sends them one at a time per member in call

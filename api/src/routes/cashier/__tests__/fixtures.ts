@@ -1,10 +1,11 @@
 // Test fixtures of the cashier: a listening app with the development routes, publishing to a
 // recorder of the pusher trigger API; fresh members (with a session, optionally a withdraw
-// password and a bound account); the calls the tests make.
+// password and a bound account); the calls the tests make (a decision: the console's owner's).
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../../lib/passwords.js';
 import { startPusherRecorder, type PusherRecorder } from '../../../test/pusher-recorder.js';
 import { post, startApp } from '../../../test/helpers.js';
+import { signInOperator } from '../../../test/operator.js';
 import { newMember, type TestMember } from '../../provider/__tests__/fixtures.js';
 
 export { books, ledgerRows, memberEvents } from '../../provider/__tests__/fixtures.js';
@@ -120,5 +121,9 @@ export async function withdraw(
   );
 }
 
-export const decide = (app: FastifyInstance, orderNumber: string, approve: boolean) =>
-  call(app, '/api/dev/orders/decide', { order_id: orderNumber, approve });
+/** The local owner's decision in the console (site 1's orders). */
+export const decide = async (app: FastifyInstance, orderNumber: string, approve: boolean) =>
+  (await signInOperator(app)).call(`/sites/1/orders/${encodeURIComponent(orderNumber)}/decide`, {
+    approve,
+    reason: approve ? 'paid in' : 'not paid',
+  });

@@ -1,4 +1,5 @@
 import { LETTER_PAGE_SIZE, MemberCode, type LetterList } from '@croupier/shared/contracts';
+import { signInOperator } from '../../../test/operator.js';
 import { call, heard, memberEventNames, memberIdOf, tokenFor, withMemberApp } from './fixtures.js';
 
 jest.setTimeout(60_000);
@@ -48,13 +49,10 @@ describe('letters', () => {
     expect((await list()).unread_count).toBe(0);
   });
 
-  it('sends a letter (dev route), deletes it, and tells the windows each time', async () => {
-    const sent = await call(
-      m.app,
-      '/api/dev/letters/send',
-      { member_account: 'player01', title: 'Hello', content: '<p>Hi</p>' },
-      null,
-    );
+  it('sends a letter (the console), deletes it, and tells the windows each time', async () => {
+    const sent = await (
+      await signInOperator(m.app)
+    ).call('/sites/1/members/player01/letters', { title: 'Hello', content: '<p>Hi</p>' });
     expect(sent.json().code).toBe(100);
     await heard(m.recorder, playerId, 'letter.sent');
     const after = await list();

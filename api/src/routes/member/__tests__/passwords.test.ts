@@ -1,5 +1,6 @@
 import { MemberCode, sessionIdOf } from '@croupier/shared/contracts';
 import { login } from '../../../test/helpers.js';
+import { signInOperator } from '../../../test/operator.js';
 import { call, heard, memberIdOf, tokenFor, withMemberApp } from './fixtures.js';
 
 jest.setTimeout(90_000);
@@ -96,17 +97,16 @@ describe('edit_password', () => {
     expect((await login(m.app, { account: 'forcepw01', password: 'changed99' })).json().code).toBe(100);
   });
 
-  it('sets first_login_to_change_password through the dev route, seen in the layout', async () => {
+  it('sets first_login_to_change_password through the console, seen in the layout', async () => {
     const token = await tokenFor(m.app, 'friend03', 'friend123');
-    const res = await call(m.app, '/api/dev/member/force-password-change', { member_account: 'friend03' }, null);
+    const owner = await signInOperator(m.app);
+    const res = await owner.call('/sites/1/members/friend03/force-password-change', {});
     expect(res.json().code).toBe(100);
     await heard(m.recorder, memberIdOf(m.app, 'friend03'), 'profile.updated');
     expect((await call(m.app, LAYOUT, {}, token)).json().data.member_common_layout.first_login_to_change_password).toBe(
       1,
     );
-    expect(
-      (await call(m.app, '/api/dev/member/force-password-change', { member_account: 'nobody' }, null)).json().code,
-    ).toBe(404);
+    expect((await owner.call('/sites/1/members/nobody/force-password-change', {})).json().code).toBe(404);
   });
 });
 
