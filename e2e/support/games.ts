@@ -1,5 +1,5 @@
 // Steps the games specs share: a fresh member with a known balance (registered through the
-// api, credited by the dev wallet route), a link sign-in, and a provider's games as listed.
+// api, credited by the console's wallet adjustment), a link sign-in, and a provider's games as listed.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CAPTCHA_TYPE_REGISTER,
@@ -7,6 +7,7 @@ import {
   type GameLabelResponse,
   type LoginSession,
 } from '@croupier/shared/contracts';
+import { asOperator } from './operator.js';
 import { TEST_CAPTCHA } from './ports.js';
 import { header } from './site.js';
 
@@ -70,10 +71,10 @@ export async function freshMember(
   const json = (await res.json()) as { header: { status: string | number; desc: string }; body: LoginSession };
   expect(String(json.header.status).slice(-3), json.header.desc).toBe('100');
   if (opts.cash) {
-    const credit = await request.post('/api/dev/wallet/adjust', {
-      data: { member_account: account, amount: opts.cash },
+    await asOperator(request, `/sites/1/members/${account}/wallet-adjust`, {
+      amount: Math.round(Number(opts.cash) * 100),
+      reason: 'e2e opening balance',
     });
-    expect(((await credit.json()) as { code: number }).code).toBe(100);
   }
   return json.body;
 }

@@ -1,8 +1,9 @@
 // Steps the member-centre specs share: a session made through the api (as the login modal would),
-// the member centre's pages with the heading each shows, and the api's development back office
-// (CROUPIER_DEV_ROUTES=1) acting as the operator.
+// the member centre's pages with the heading each shows, and the console's api acting as the
+// operator (the local owner, e2e/support/operator.ts).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CAPTCHA_TYPE_LOGIN, type LoginSession } from '@croupier/shared/contracts';
+import { asOperator } from './operator.js';
 import { TEST_CAPTCHA } from './ports.js';
 
 /** A real session of a member, made through POST /api/login with the fixed captcha. */
@@ -62,19 +63,19 @@ export async function openMemberPage(page: Page, name: string, heading: string) 
   await expect(main(page).getByText('Loading…')).toHaveCount(0);
 }
 
-/** The api's development back office. */
-export const dev = {
+/** The operator's actions in the console (site 1); each asserts it succeeded. */
+export const operator = {
   async sendLetter(request: APIRequestContext, member_account: string, title: string, content: string) {
-    const res = await request.post('/api/dev/letters/send', { data: { member_account, title, content } });
-    expect(await codeOf(res)).toBe(100);
+    await asOperator(request, `/sites/1/members/${encodeURIComponent(member_account)}/letters`, { title, content });
   },
-  async decide(request: APIRequestContext, order_id: string, approve: boolean) {
-    const res = await request.post('/api/dev/orders/decide', { data: { order_id, approve } });
-    expect(await codeOf(res)).toBe(100);
+  async decide(request: APIRequestContext, order_number: string, approve: boolean) {
+    await asOperator(request, `/sites/1/orders/${encodeURIComponent(order_number)}/decide`, {
+      approve,
+      reason: approve ? 'payment received' : 'payment not received',
+    });
   },
   async forcePasswordChange(request: APIRequestContext, member_account: string) {
-    const res = await request.post('/api/dev/member/force-password-change', { data: { member_account } });
-    expect(await codeOf(res)).toBe(100);
+    await asOperator(request, `/sites/1/members/${encodeURIComponent(member_account)}/force-password-change`, {});
   },
 };
 

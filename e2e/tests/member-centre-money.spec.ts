@@ -1,12 +1,12 @@
 // The cashier as a member meets it (spec 02 §2, §5): a deposit paid on the development
 // payment page (desktop: the fastPayment popup; phone: the same page) raises the header's balance
 // by exactly its amount; a withdrawal over the balance is refused, a valid one lowers the balance
-// at once and the operator's rejection (dev route) gives it back; the records list those orders
+// at once and the operator's rejection (the console) gives it back; the records list those orders
 // and ledger rows with their statuses and page totals. Every test registers its own member.
 import type { CashierMethods, DepositOrder, LoginSession } from '@croupier/shared/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.js';
 import { freshMember, signIn } from '../support/games.js';
-import { dev, main, memberCall, openMemberPage } from '../support/member-centre.js';
+import { main, memberCall, openMemberPage, operator } from '../support/member-centre.js';
 import { PrivateChannel } from '@croupier/shared/contracts';
 import { waitForSubscriber } from '../support/publish.js';
 import { header } from '../support/site.js';
@@ -89,7 +89,7 @@ async function approvedDeposit(request: APIRequestContext, s: LoginSession, amou
     request_id: crypto.randomUUID(),
   });
   expect(order.code, order.message).toBe(100);
-  await dev.decide(request, order.data.order_number, true);
+  await operator.decide(request, order.data.order_number, true);
   return order.data.order_number;
 }
 
@@ -125,7 +125,7 @@ test('withdrawals: over the balance refused, a valid one held from the balance a
   const withdrawalNumber = /order (\w+) was/.exec((await done.textContent()) ?? '')![1]!;
   await expect(balance(page)).toContainText('$90.00');
 
-  await dev.decide(request, withdrawalNumber, false);
+  await operator.decide(request, withdrawalNumber, false);
   await expect(balance(page)).toContainText('$130.00');
 
   // The records: the two orders with their statuses, and the ledger rows behind the balance.

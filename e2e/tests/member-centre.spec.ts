@@ -6,7 +6,7 @@
 // registers its own member, so no other test's data is touched.
 import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { freshMember, signIn } from '../support/games.js';
-import { apiLogin, codeOf, dev, main } from '../support/member-centre.js';
+import { apiLogin, codeOf, main, operator } from '../support/member-centre.js';
 import { PrivateChannel } from '@croupier/shared/contracts';
 import { waitForSubscriber } from '../support/publish.js';
 import { header, loginButton, openLoginModal, submitLogin } from '../support/site.js';
@@ -84,7 +84,7 @@ for (const [name, viewport] of [
     await page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
     await waitForSubscriber(`private-${PrivateChannel.member(member.member_id)}`);
 
-    await dev.sendLetter(
+    await operator.sendLetter(
       request,
       member.member_account,
       'Your bonus is ready',
@@ -146,7 +146,7 @@ test('desktop: the forced password change cannot be dismissed and closes once th
 }) => {
   await page.setViewportSize(DESKTOP);
   const member = await freshMember(request, { prefix: 'mcfp' });
-  await dev.forcePasswordChange(request, member.member_account);
+  await operator.forcePasswordChange(request, member.member_account);
   await signIn(page, member);
   const dialog = page.getByRole('dialog', { name: 'Set a new password' });
   await expect(dialog).toBeVisible();
@@ -172,7 +172,7 @@ test('phone: the forced password change takes the member to /user/Info, where th
 }) => {
   await page.setViewportSize(PHONE);
   const member = await freshMember(request, { prefix: 'mcfq' });
-  await dev.forcePasswordChange(request, member.member_account);
+  await operator.forcePasswordChange(request, member.member_account);
   await signIn(page, member);
   await expect(page).toHaveURL(/\/user\/Info$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { PresenceChannel, PrivateChannel, RealtimeEvent } from '@croupier/shared/contracts';
 import { TEST_CAPTCHA } from '../support/ports.js';
 import { publish, waitForSubscriber } from '../support/publish.js';
+import { asOperator } from '../support/operator.js';
 import { header, loginButton } from '../support/site.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -108,7 +109,7 @@ test('the clean-cache event logs the member out, clears storage and reloads', as
   await markPage(page);
   await waitForSubscriber(`private-${PrivateChannel.member(session.member_id)}`);
 
-  await devPost(request, '/api/dev/member/clean-cache', { member_account: 'linh_vnd' });
+  await asOperator(request, '/sites/1/members/linh_vnd/clean-cache', {});
 
   await expect.poll(() => samePage(page).catch(() => null)).toBe(false);
   await expect(loginButton(page)).toBeVisible();
