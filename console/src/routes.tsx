@@ -5,11 +5,13 @@ import { Home, NotFound, RequirePermission, RequireSession } from './layout/guar
 import { Layout } from './layout/layout.js';
 import { PAGES, type PageId } from './layout/pages.js';
 import { OperatorsPage } from './operators/operators-page.js';
+import { ReleasesPage } from './releases/releases-page.js';
 import { SignInPage } from './sign-in/sign-in-page.js';
 import { SitesPage } from './sites/sites-page.js';
 
 const ELEMENTS: Record<PageId, () => ReactElement> = {
   sites: () => <SitesPage />,
+  releases: () => <ReleasesPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 };

@@ -101,3 +101,72 @@ export interface AuditPage {
   items: AuditEntry[];
   next_before_id: number | null;
 }
+
+/** A release's loads and failures as the visitors reported them, under the entry's revision. */
+export interface ReleaseHealth {
+  loads: number;
+  failures: number;
+}
+
+/** A site's live entry for one remote (GET /sites/:site_id/releases). */
+export interface LiveEntry {
+  module: string;
+  stable: string;
+  canary: string | null;
+  /** 1..99 with a canary, 0 without. */
+  canary_percent: number;
+  revision: number;
+  updated_at: number;
+  stable_health: ReleaseHealth;
+  canary_health: ReleaseHealth | null;
+}
+
+export type ReleaseAction = 'promote' | 'canary' | 'rollback';
+
+export interface ReleaseChange {
+  id: number;
+  module: string;
+  action: ReleaseAction;
+  from_stable: string | null;
+  to_stable: string;
+  from_canary: string | null;
+  to_canary: string | null;
+  canary_percent: number;
+  revision: number;
+  /** `operator:<account>`, a release team, or `canary-guard`. */
+  actor: string;
+  reason: string;
+  at: number;
+}
+
+export interface LiveMap {
+  site_id: string;
+  modules: LiveEntry[];
+  /** The newest first. */
+  changes: ReleaseChange[];
+}
+
+/** A registered release of a remote (GET /releases/:module). */
+export interface Release {
+  module: string;
+  version: string;
+  manifest_url: string;
+  registered_by: string;
+  registered_at: number;
+}
+
+export interface ReleaseChangeBody {
+  action: ReleaseAction;
+  version?: string;
+  percent?: number;
+  /** The revision the operator read; null when the site had no entry for the remote. */
+  expected_revision: number | null;
+  reason: string;
+}
+
+/** An override link: `query` (cr_release=<token>) goes on a page's address. */
+export interface IssuedOverride {
+  token: string;
+  expires_at: number;
+  query: string;
+}

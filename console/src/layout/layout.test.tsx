@@ -8,6 +8,7 @@ describe('the signed-in frame', () => {
     renderConsole('/', { ...signedIn(operator({ permissions: ['sites.read'] })), ...SITES });
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect(within(nav).getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/sites');
+    expect(within(nav).queryByRole('link', { name: 'Releases' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Operators' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
     // Home is the first allowed page.
@@ -21,7 +22,7 @@ describe('the signed-in frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Sites', 'Operators', 'Audit log']);
+    ).toEqual(['Sites', 'Releases', 'Operators', 'Audit log']);
   });
 
   it('does not open a page by its address without its permission', async () => {

@@ -28,7 +28,14 @@ export const fail = (status: number, message = '', data: unknown = null): Answer
   body: { code: status, message, data },
 });
 
-export const ALL_PERMISSIONS: Permission[] = ['sites.read', 'sites.modules', 'operators.manage', 'audit.read'];
+export const ALL_PERMISSIONS: Permission[] = [
+  'sites.read',
+  'sites.modules',
+  'releases.read',
+  'releases.change',
+  'operators.manage',
+  'audit.read',
+];
 
 export function operator(overrides: Partial<Me> = {}): Me {
   return {

@@ -1,8 +1,9 @@
 // The public game lists and the site detail from memory: a strong ETag, 304 on If-None-Match,
-// a new body and ETag after a dev route changes the data, and a member's answer never cached.
+// a new body and ETag after a route changes the data, and a member's answer never cached.
 import type { FastifyInstance } from 'fastify';
 import type { GameTypeGroup, NewStyleResponse } from '@croupier/shared/contracts';
 import { post, startApp, tokenFor } from '../../test/helpers.js';
+import { signInOperator } from '../../test/operator.js';
 
 jest.setTimeout(30_000);
 
@@ -40,15 +41,16 @@ describe('cached catalogue answers', () => {
     expect(zh.headers.get('etag')).not.toBe(en.headers.get('etag'));
   });
 
-  it('serves a change to the games once the dev maintenance route tells the cache', async () => {
+  it('serves a change to the games once the operators’ maintenance route tells the cache', async () => {
     const before = await post(app, URL, BODY);
     expect(before.body).toContain('"GPBG"');
     // A write through this process's connection is not seen until a route invalidates ...
     app.services.db.prepare("UPDATE game_providers SET active = 0 WHERE gp_id = 'GPBG'").run();
     try {
       expect((await post(app, URL, BODY)).headers.get('etag')).toBe(before.headers.get('etag'));
-      // ... as every dev route that changes the games does.
-      expect((await post(app, '/api/dev/games/maintenance', { gp_id: 'GPR8', clear: true })).json().code).toBe(100);
+      // ... as every route that changes the games does.
+      const owner = await signInOperator(app);
+      expect((await owner.call('/games/providers/GPR8/maintenance', { clear: true })).json().code).toBe(100);
       const after = await post(app, URL, BODY, { 'if-none-match': before.headers.get('etag')! });
       expect(after.statusCode).toBe(200);
       expect(after.body).not.toContain('"GPBG"');

@@ -4,8 +4,11 @@
 import cookie from '@fastify/cookie';
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { named } from '../../http/plugin-name.js';
+import { operatorAgentsRoutes } from './agents.js';
 import { operatorAuditRoute } from './audit.js';
 import { operatorAuthRoutes } from './auth.js';
+import { operatorComplianceRoutes } from './compliance.js';
+import { operatorGamesRoutes } from './games.js';
 import { operatorCashierRoutes } from './cashier.js';
 import { operatorMembersRoutes } from './members.js';
 import { operatorAccountsRoutes } from './operators.js';
@@ -19,6 +22,9 @@ export const operatorRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(operatorAccountsRoutes), options);
   await api.register(named(operatorSitesRoutes), options);
   await api.register(named(operatorAuditRoute), options);
+  await api.register(named(operatorAgentsRoutes), options);
+  await api.register(named(operatorComplianceRoutes), options);
+  await api.register(named(operatorGamesRoutes), options);
   await api.register(named(operatorCashierRoutes), options);
   await api.register(named(operatorMembersRoutes), options);
   await api.register(named(operatorReleasesRoutes), options);
