@@ -22,6 +22,7 @@ import { m019Releases } from './migrations/019-releases.js';
 import { m020ReleaseHealth } from './migrations/020-release-health.js';
 import { m021ShellReleases } from './migrations/021-shell-releases.js';
 import { m022Operators } from './migrations/022-operators.js';
+import { m023ContentAssetBytes } from './migrations/023-content-asset-bytes.js';
 
 export interface Migration {
   name: string;
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   m020ReleaseHealth,
   m021ShellReleases,
   m022Operators,
+  m023ContentAssetBytes,
 ];

@@ -1,4 +1,5 @@
-// GET /api/assets/{path}: the content pictures (logos, ads, sponsors, banners) kept in content_assets.
+// GET /api/assets/{path}: the content pictures (logos, ads, sponsors, banners) kept in content_assets:
+// SVG text, or the WebP bytes of a picture an operator uploaded (routes/operator/carousel.ts).
 // SVG from the database is served so that it cannot run script or load anything if opened
 // directly: a CSP that forbids everything but inline styles, and no MIME sniffing. An SVG row asked
 // for as `.webp` (the seeded pictures link so) answers the WebP rasterized from it, `@2x.webp` at twice
@@ -36,6 +37,6 @@ export const assetsRoute: ContentRoutePlugin = async (app, { content }) => {
     return reply
       .header('content-type', found.mime)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(found.body);
+      .send(found.bytes ?? found.body);
   });
 };

@@ -29,6 +29,26 @@ export interface NewAnnouncement {
   display_marquee?: 0 | 1;
 }
 
+/** An announcement as the console edits it: every language of its texts, and its flags. */
+export interface StoredAnnouncement {
+  id: number;
+  title: Record<string, string>;
+  content: Record<string, string>;
+  display_before_login: 0 | 1;
+  display_after_login: 0 | 1;
+  display_marquee: 0 | 1;
+  sort: number;
+  created_at: number;
+}
+
+/** What an edit of an announcement may change (absent: kept). */
+export type AnnouncementPatch = Partial<
+  Pick<StoredAnnouncement, 'title' | 'content' | 'display_before_login' | 'display_after_login' | 'sort'>
+>;
+
+/** The most announcements the console's list answers (newest first). */
+export const STORED_ANNOUNCEMENTS_LIMIT = 200;
+
 export function createAnnouncements(db: Db, now: () => number = Date.now) {
   const afterLogin = db.prepare(
     `SELECT * FROM announcements WHERE site_id = ? AND display_after_login = 1
@@ -56,6 +76,18 @@ export function createAnnouncements(db: Db, now: () => number = Date.now) {
     `INSERT INTO announcements (site_id, title, content, display_before_login, display_after_login, display_marquee, sort, created_at)
      VALUES (@site_id, @title, @content, @display_before_login, @display_after_login, @display_marquee, @sort, @created_at)`,
   );
+  const stored = db.prepare(
+    'SELECT * FROM announcements WHERE site_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+  );
+  const storedMarquee = db.prepare(
+    'SELECT * FROM announcements WHERE site_id = ? AND display_marquee = 1 ORDER BY sort ASC, id ASC',
+  );
+  const patch = db.prepare(
+    `UPDATE announcements SET title = COALESCE(@title, title), content = COALESCE(@content, content),
+       display_before_login = COALESCE(@display_before_login, display_before_login),
+       display_after_login = COALESCE(@display_after_login, display_after_login), sort = COALESCE(@sort, sort)
+     WHERE site_id = @site_id AND id = @id`,
+  );
   const unflagMarquee = db.prepare(
     'UPDATE announcements SET display_marquee = 0 WHERE site_id = ? AND display_marquee = 1',
   );
@@ -67,6 +99,16 @@ export function createAnnouncements(db: Db, now: () => number = Date.now) {
     content: inLanguage(r.content, language),
     display_before_login: r.display_before_login,
     display_after_login: r.display_after_login,
+    sort: r.sort,
+    created_at: r.created_at,
+  });
+  const toStored = (r: Row): StoredAnnouncement => ({
+    id: r.id,
+    title: JSON.parse(r.title) as Record<string, string>,
+    content: JSON.parse(r.content) as Record<string, string>,
+    display_before_login: r.display_before_login,
+    display_after_login: r.display_after_login,
+    display_marquee: r.display_marquee ?? 0,
     sort: r.sort,
     created_at: r.created_at,
   });
@@ -108,6 +150,33 @@ export function createAnnouncements(db: Db, now: () => number = Date.now) {
       return toWire(row, language);
     },
     create,
+    /** The site's announcements with every language, newest first (the console's list). */
+    stored(siteId: string, limit: number = STORED_ANNOUNCEMENTS_LIMIT): StoredAnnouncement[] {
+      return (stored.all(siteId, limit) as Row[]).map(toStored);
+    },
+    /** The marquee's announcements with every language, by sort then id. */
+    storedMarquee(siteId: string): StoredAnnouncement[] {
+      return (storedMarquee.all(siteId) as Row[]).map(toStored);
+    },
+    /** One announcement with every language; null when the site has no such one. */
+    storedOne(siteId: string, id: number): StoredAnnouncement | null {
+      const row = one.get(siteId, id) as Row | undefined;
+      return row ? toStored(row) : null;
+    },
+    /** Changes what `change` names of one announcement; false when the site has no such one. */
+    update(siteId: string, id: number, change: AnnouncementPatch): boolean {
+      return (
+        patch.run({
+          site_id: siteId,
+          id,
+          title: change.title ? JSON.stringify(change.title) : null,
+          content: change.content ? JSON.stringify(change.content) : null,
+          display_before_login: change.display_before_login ?? null,
+          display_after_login: change.display_after_login ?? null,
+          sort: change.sort ?? null,
+        }).changes > 0
+      );
+    },
     /**
      * Replaces the marquee in one transaction: the old ones leave it (they stay announcements),
      * the new ones are added with display_marquee 1. Answers the new ids.

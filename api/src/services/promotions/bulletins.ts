@@ -42,7 +42,22 @@ export interface BulletinText {
   active: 0 | 1;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' of `ms` in `zone`. */
+/** A bulletin as the console edits it: its group, every language of its texts, whether it is live. */
+export interface StoredBulletin {
+  id: number;
+  audience: 'guest' | 'member';
+  /** null for the guests' bulletins. */
+  display_location: BulletinLocation | null;
+  display_device: BulletinDevice;
+  title: Record<string, string>;
+  content: Record<string, string>;
+  sort: number;
+  active: 0 | 1;
+  updated_at: number;
+}
+
+/** The most bulletins the console's list answers (newest update first). */
+export const STORED_BULLETINS_LIMIT = 200;
 
 export function createBulletins(db: Db, now: () => number = Date.now) {
   const COLUMNS = 'b.id, b.display_device, b.title, b.content, b.updated_at';
@@ -88,6 +103,15 @@ export function createBulletins(db: Db, now: () => number = Date.now) {
         AND id NOT IN (SELECT value FROM json_each(@kept))`,
   );
 
+  const stored = db.prepare(
+    `SELECT id, audience, display_location, display_device, title, content, sort, active, updated_at FROM bulletins
+      WHERE site_id = @site_id AND (@audience IS NULL OR (audience = @audience AND display_location IS @location))
+      ORDER BY active DESC, updated_at DESC, id DESC LIMIT @limit`,
+  );
+  const frequencies = db.prepare(
+    'SELECT display_location, display_frequency FROM bulletin_settings WHERE site_id = ? ORDER BY display_location',
+  );
+
   const toItem = (r: Row, language: string, zone: string): BulletinItem => ({
     id: r.id,
     display_device: r.display_device,
@@ -104,7 +128,37 @@ export function createBulletins(db: Db, now: () => number = Date.now) {
       member_id: memberId,
     }) as Row[];
 
+  const storedRows = (siteId: string, group: BulletinGroup | null) =>
+    (
+      stored.all({
+        site_id: siteId,
+        audience: group?.audience ?? null,
+        location: group ? locationOf(group) : null,
+        limit: STORED_BULLETINS_LIMIT,
+      }) as (Omit<StoredBulletin, 'title' | 'content'> & { title: string; content: string })[]
+    ).map((r) => ({
+      ...r,
+      title: JSON.parse(r.title) as Record<string, string>,
+      content: JSON.parse(r.content) as Record<string, string>,
+    }));
+
   return {
+    /**
+     * The console's list: the site's bulletins (or one group's) with every language, live ones
+     * first, then by newest update; and each group's display_frequency (display_location 0: the guests').
+     */
+    stored(
+      siteId: string,
+      group: BulletinGroup | null = null,
+    ): {
+      items: StoredBulletin[];
+      settings: { display_location: number; display_frequency: BulletinFrequency }[];
+    } {
+      return {
+        items: storedRows(siteId, group),
+        settings: frequencies.all(siteId) as { display_location: number; display_frequency: BulletinFrequency }[],
+      };
+    },
     /** What pops up now for the group on `device` (a member's: without what it hid), with the group's display_frequency (default 1). */
     list(
       siteId: string,

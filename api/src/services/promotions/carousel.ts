@@ -34,6 +34,13 @@ export interface NewCarouselPicture {
   sort: number;
 }
 
+/** A banner as the console edits it: its use_type and currency (null: every currency), every language of its title. */
+export interface StoredCarouselPicture extends NewCarouselPicture {
+  id: number;
+  use_type: CarouselUseType;
+  currency: string | null;
+}
+
 export function createCarousel(db: Db, now: () => number = Date.now) {
   const siteCurrencies = db.prepare("SELECT json_extract(settings, '$.CURRENCY') FROM sites WHERE site_id = ?").pluck();
   // @currency NULL: only the banners for every currency (a site without currencies).
@@ -41,6 +48,12 @@ export function createCarousel(db: Db, now: () => number = Date.now) {
     `SELECT id, url, title, link_type, link_method, link_url, game_link_parameter, sort FROM carousel_pictures
       WHERE site_id = @site_id AND use_type = @use_type AND (currency IS NULL OR currency = @currency)
       ORDER BY sort DESC, id ASC`,
+  );
+  // @use_type NULL: every use_type and currency; else that use_type's banners for @currency (NULL: for every currency).
+  const stored = db.prepare(
+    `SELECT id, use_type, currency, url, title, link_type, link_method, link_url, game_link_parameter, sort FROM carousel_pictures
+      WHERE site_id = @site_id AND (@use_type IS NULL OR (use_type = @use_type AND currency IS @currency))
+      ORDER BY use_type, currency IS NOT NULL, currency, sort DESC, id ASC`,
   );
   const remove = db.prepare('DELETE FROM carousel_pictures WHERE site_id = ? AND use_type = ? AND currency IS ?');
   const insert = db.prepare(
@@ -72,6 +85,20 @@ export function createCarousel(db: Db, now: () => number = Date.now) {
       return (list.all({ site_id: siteId, use_type: useType, currency: wanted }) as Row[]).map((r) => ({
         ...r,
         title: inLanguage(r.title, language),
+        game_link_parameter:
+          r.game_link_parameter === null ? null : (JSON.parse(r.game_link_parameter) as GameLinkParameter),
+      }));
+    },
+    /** The console's list: every banner of the site (or of one use_type and currency) with every language of its title. */
+    stored(siteId: string, only?: { use_type: CarouselUseType; currency: string | null }): StoredCarouselPicture[] {
+      const rows = stored.all({
+        site_id: siteId,
+        use_type: only?.use_type ?? null,
+        currency: only?.currency ?? null,
+      }) as (Row & { use_type: CarouselUseType; currency: string | null })[];
+      return rows.map((r) => ({
+        ...r,
+        title: JSON.parse(r.title) as Record<string, string>,
         game_link_parameter:
           r.game_link_parameter === null ? null : (JSON.parse(r.game_link_parameter) as GameLinkParameter),
       }));

@@ -1,7 +1,7 @@
 // Promotions and the content around them: promotions, red envelopes, sign-ins, the referral and
 // its reward, bulletins, announcements, the carousel, letters and help pages. What other domains
 // and the routes may use; the files of this folder import each other directly.
-export { type Announcements, createAnnouncements } from './announcements.js';
+export { type AnnouncementPatch, type Announcements, createAnnouncements } from './announcements.js';
 export {
   BULLETIN_HISTORY_LIMIT,
   type BulletinGroup,

@@ -52,6 +52,23 @@ type ApplyRefused =
   | typeof PromotionCode.promotionOtherCurrency;
 export type ApplyRefusal = { refused: ApplyRefused; message: string };
 
+/** A member's application waiting for the operator's decision, as the console lists it. */
+export interface PendingApplication {
+  id: number;
+  promotion_id: number;
+  /** The promotion's title in every language. */
+  promotion_title: Record<string, string>;
+  /** What approving pays (apply_type 1), as a money string. */
+  bonus: string;
+  member_account: string;
+  member_currency: string;
+  /** 'YYYY-MM-DD HH:mm:ss' in the site's zone. */
+  applied_at: string;
+}
+
+/** The most pending applications the console's list answers (oldest first). */
+export const PENDING_APPLICATIONS_LIMIT = 200;
+
 export function createPromotions(
   db: Db,
   cash: MainLedger,
@@ -80,6 +97,15 @@ export function createPromotions(
   const pay = db.prepare('UPDATE promotion_applications SET bonus_cents = ?, ledger_id = ? WHERE id = ?');
   const decideRow = db.prepare(
     "UPDATE promotion_applications SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
+  );
+
+  const pendingOf = db.prepare(
+    `SELECT a.id, a.promotion_id, p.title, p.apply_type, p.bonus_cents, m.member_account, m.member_currency, a.created_at
+       FROM promotion_applications a
+       JOIN promotions p ON p.id = a.promotion_id
+       JOIN members m ON m.id = a.member_id
+      WHERE p.site_id = ? AND a.status = 'pending'
+      ORDER BY a.created_at, a.id LIMIT ?`,
   );
 
   const card = (r: PromotionRow, language: string, zone: string): PromotionCard => ({
@@ -147,13 +173,17 @@ export function createPromotions(
   );
 
   const decideTx = db.transaction(
-    (memberId: number, p: PromotionRow, status: 'approved' | 'rejected'): { paid: boolean } | null => {
+    (
+      memberId: number,
+      p: PromotionRow,
+      status: 'approved' | 'rejected',
+    ): { application_id: number; bonus: string; paid: boolean } | null => {
       const a = application.get(p.id, memberId) as ApplicationRow | undefined;
       if (!a || a.status !== 'pending') return null;
       decideRow.run(status, now(), a.id);
       const paid = status === 'approved' && p.apply_type === PROMOTION_APPLY_TYPE.apply && p.bonus_cents > 0;
       if (paid) pay.run(p.bonus_cents, cash.moveMain(memberId, p.bonus_cents, `promotion:${a.id}`).ledgerId, a.id);
-      return { paid };
+      return { application_id: a.id, bonus: formatCents(paid ? p.bonus_cents : 0), paid };
     },
   );
 
@@ -195,18 +225,46 @@ export function createPromotions(
       return { result: answer(member.id, r.application) };
     },
 
-    /** The operator's decision on a pending application; false when there is none. Approving an apply_type 1 promotion pays its bonus. */
-    async decide(
+    /** The site's applications waiting for a decision, oldest first. */
+    pending(siteId: string): PendingApplication[] {
+      const zone = zoneOf(siteId);
+      const rows = pendingOf.all(siteId, PENDING_APPLICATIONS_LIMIT) as {
+        id: number;
+        promotion_id: number;
+        title: string;
+        apply_type: PromotionApplyType;
+        bonus_cents: number;
+        member_account: string;
+        member_currency: string;
+        created_at: number;
+      }[];
+      return rows.map((r) => ({
+        id: r.id,
+        promotion_id: r.promotion_id,
+        promotion_title: JSON.parse(r.title) as Record<string, string>,
+        bonus: formatCents(r.apply_type === PROMOTION_APPLY_TYPE.apply ? r.bonus_cents : 0),
+        member_account: r.member_account,
+        member_currency: r.member_currency,
+        applied_at: siteTime(r.created_at, zone),
+      }));
+    },
+
+    /**
+     * The operator's decision on a pending application, in the caller's transaction (the console
+     * writes its audit entry in the same one); null when there is none. Approving an apply_type 1
+     * promotion pays its bonus: once committed, `announceCash` tells the member's pages.
+     */
+    decide(
       member: Pick<MemberRow, 'id' | 'site_id'>,
       promotionId: number,
       status: 'approved' | 'rejected',
-    ): Promise<boolean> {
+    ): { application_id: number; bonus: string; paid: boolean } | null {
       const p = promotion.get(promotionId, member.site_id) as PromotionRow | undefined;
-      if (!p) return false;
-      const r = decideTx.immediate(member.id, p, status);
-      if (r?.paid) await cash.announce(member.id);
-      return r !== null;
+      return p ? decideTx(member.id, p, status) : null;
     },
+
+    /** member.cash for the member, after a paying decision was committed. */
+    announceCash: (memberId: number): Promise<void> => cash.announce(memberId),
   };
 }
 export type Promotions = ReturnType<typeof createPromotions>;

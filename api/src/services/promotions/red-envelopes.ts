@@ -45,6 +45,23 @@ export interface NewRedEnvelope {
   ends_at: number;
 }
 
+/** An envelope as the console lists it: money as strings, times as the client shows them. */
+export interface ListedRedEnvelope {
+  id: number;
+  currency: string;
+  budget: string;
+  shares: number;
+  min: string;
+  paid: string;
+  claimed: number;
+  start_at: string;
+  end_at: string;
+  running: boolean;
+}
+
+/** The most envelopes the console's list answers (newest first). */
+export const LISTED_RED_ENVELOPES_LIMIT = 100;
+
 type Refused =
   | typeof PromotionCode.notFound
   | typeof PromotionCode.redEnvelopeUnavailable
@@ -90,6 +107,8 @@ export function createRedEnvelopes(
     `INSERT INTO red_envelopes (site_id, currency, budget_cents, shares, min_cents, starts_at, ends_at, created_at)
      VALUES (@site_id, @currency, @budget_cents, @shares, @min_cents, @starts_at, @ends_at, @created_at)`,
   );
+
+  const listed = db.prepare('SELECT * FROM red_envelopes WHERE site_id = ? ORDER BY starts_at DESC, id DESC LIMIT ?');
 
   const claimTx = db.transaction(
     (
@@ -143,6 +162,23 @@ export function createRedEnvelopes(
       if ('refused' in result) return result;
       if (result.paid) await cash.announce(member.id);
       return { claim: { cash: formatCents(result.cents), balance: formatCents(result.balance) } };
+    },
+
+    /** The site's envelopes, newest first, running or not. */
+    list(siteId: string): ListedRedEnvelope[] {
+      const t = now();
+      return (listed.all(siteId, LISTED_RED_ENVELOPES_LIMIT) as EnvelopeRow[]).map((e) => ({
+        id: e.id,
+        currency: e.currency,
+        budget: formatCents(e.budget_cents),
+        shares: e.shares,
+        min: formatCents(e.min_cents),
+        paid: formatCents(e.paid_cents),
+        claimed: e.claimed,
+        start_at: redEnvelopeTime(e.starts_at),
+        end_at: redEnvelopeTime(e.ends_at),
+        running: e.starts_at <= t && e.ends_at > t && e.claimed < e.shares,
+      }));
     },
 
     /** A new envelope running from now (the caller checked budget >= shares·min and the end). */

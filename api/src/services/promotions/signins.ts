@@ -89,6 +89,10 @@ export function createSignins(
        end_date = excluded.end_date, rewards_cents = excluded.rewards_cents`,
   );
 
+  const activitiesOf = db.prepare(
+    'SELECT site_id, currency, active, start_date, end_date, rewards_cents FROM signin_activities WHERE site_id = ? ORDER BY currency',
+  );
+
   const activityOf = (siteId: string, currency: string) => activity.get(siteId, currency) as ActivityRow | undefined;
   const today = (siteId: string) => dayOf(now(), zoneOf(siteId));
   const isOpenOn = (a: ActivityRow, day: string) =>
@@ -190,7 +194,15 @@ export function createSignins(
       };
     },
 
-    /** Writes the activity of a site and currency (the seed, tests). */
+    /** The site's activities, one per currency. */
+    activities(siteId: string): SigninActivity[] {
+      return (activitiesOf.all(siteId) as (ActivityRow & { site_id: string; currency: string })[]).map((a) => ({
+        ...a,
+        rewards_cents: rewardsOf(a),
+      }));
+    },
+
+    /** Writes the activity of a site and currency (the seed, the console, tests). */
     setActivity(a: SigninActivity): void {
       upsert.run({ ...a, rewards_cents: JSON.stringify(a.rewards_cents) });
     },

@@ -52,7 +52,7 @@ export function createContent(db: Db) {
   const template = db.prepare(
     'SELECT template, theme, model_version, variables FROM template_configs WHERE template = ?',
   );
-  const asset = db.prepare('SELECT mime, body, updated_at FROM content_assets WHERE path = ?');
+  const asset = db.prepare('SELECT mime, body, bytes, updated_at FROM content_assets WHERE path = ?');
 
   /** The language's rows, or English ones where the operator wrote none in that language. */
   const modelRows = (
@@ -142,7 +142,9 @@ export function createContent(db: Db) {
       return row ? { ...row, variables: JSON.parse(row.variables) as Record<string, string> } : null;
     },
 
-    asset: (path: string) => asset.get(path) as { mime: string; body: string; updated_at: number } | undefined,
+    /** A picture: SVG text in `body`, or an uploaded picture's bytes. */
+    asset: (path: string) =>
+      asset.get(path) as { mime: string; body: string; bytes: Buffer | null; updated_at: number } | undefined,
   };
 }
 export type Content = ReturnType<typeof createContent>;
