@@ -55,7 +55,6 @@ describe('development switches', () => {
           '/api/dev/outbox',
           '/api/auth/dev/authorize',
           '/api/dev/payment/:order_number',
-          '/api/dev/agents/decide',
         ]),
       );
       expect((await send(app, '/api/docs/', { method: 'GET' })).statusCode).toBe(200);

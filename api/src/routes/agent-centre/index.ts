@@ -1,9 +1,8 @@
 // The agent centre's money and reports: operation and stratified reports, transfers
-// to the downline, performance settlement; in development also the route that settles a month.
-// One file per endpoint in this folder; register each here. (The hierarchy, applications, plan,
-// agreement, downline and links are routes/agent/.)
+// to the downline, performance settlement. One file per endpoint in this folder; register each
+// here. (The hierarchy, applications, plan, agreement, downline and links are routes/agent/;
+// operators settle a month through routes/operator/agents.ts.)
 import type { RoutePlugin } from '../../http/route-schema.js';
-import { devSettlementsRunRoute } from './dev-settlements-run.js';
 import type { AgentCentreRouteOptions } from './options.js';
 import { reportOperationRoute } from './report-operation.js';
 import { reportStratifiedRoute } from './report-stratified.js';
@@ -30,6 +29,4 @@ export const agentCentreRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(transferRoute), withAgentCentre);
   await api.register(named(transferListRoute), withAgentCentre);
   await api.register(named(settlementsRoute), withAgentCentre);
-  // Development only: the operator's month-end settlement (a real back office runs it).
-  if (options.config.devRoutes) await api.register(named(devSettlementsRunRoute), withAgentCentre);
 };

@@ -1,10 +1,11 @@
 // Performance settlement over real HTTP and SQLite: one period per month (site zone) from the
 // agent's first month to the current one, newest first, figures from the ledger, the tier and
-// commission (rounded down); the development route settles a past month once, also under
-// concurrent calls, and credits the commission through the ledger.
+// commission (rounded down); an operator settles a past month once (the console's api), also
+// under concurrent calls, and the commission is credited through the ledger.
 import { AgentCode } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addMonths, monthOf } from '../../lib/site-months.js';
+import { signInOperator, type OperatorSession } from '../../test/operator.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import {
   at,
@@ -20,7 +21,7 @@ import {
 
 jest.setTimeout(60_000);
 
-const RUN = '/api/dev/settlements/run';
+const RUN = '/sites/1/agents/settlements';
 
 describe('agent settlements', () => {
   let app: FastifyInstance;
@@ -31,8 +32,10 @@ describe('agent settlements', () => {
   let agent: Placed;
   let other: Placed;
   let sub: Placed;
+  let owner: OperatorSession;
   beforeAll(async () => {
     ({ app, recorder, close } = await startAgentApp());
+    owner = await signInOperator(app);
     const current = monthOf(Date.now(), zoneOf(app));
     month = (back) => addMonths(current, -back);
     const inMonth = (back: number, day = '05 12:00') => at(app, `${month(back)}-${day}`);
@@ -63,7 +66,7 @@ describe('agent settlements', () => {
 
   const list = (who: Placed, page = 1, count = 20) =>
     call(app, '/api/arks/web/agent/settlements', { page, count }, who.headers);
-  const run = (period: string, account = agent.account) => call(app, RUN, { agent_account: account, period });
+  const run = (period: string, account = agent.account) => owner.call(RUN, { agent_account: account, period });
 
   it('lists every month from the agent’s first to the current one, newest first, computed from the ledger', async () => {
     const res = (await list(agent)).json();
@@ -123,10 +126,12 @@ describe('agent settlements', () => {
 
   it('settles a past month once under 10 concurrent calls, crediting the commission through the ledger', async () => {
     const before = mainCents(app, agent.id);
-    const answers = (await Promise.all(Array.from({ length: 10 }, () => run(month(2))))).map((a) => a.json());
+    const responses = await Promise.all(Array.from({ length: 10 }, () => run(month(2))));
+    const answers = responses.map((a) => a.json());
     const settled = answers.filter((a) => a.code === 100);
     expect(settled).toHaveLength(1);
-    expect(answers.filter((a) => a.code === AgentCode.alreadySettled)).toHaveLength(9);
+    // Every other run: 409 with the settlement as it stands, and nothing more paid.
+    expect(responses.filter((a) => a.statusCode === 409 && a.json().code === 409)).toHaveLength(9);
     expect(settled[0].data).toMatchObject({
       period: month(2),
       net_revenue: '1549.99',
@@ -137,6 +142,16 @@ describe('agent settlements', () => {
     });
     for (const a of answers) expect(a.data).toEqual(settled[0].data);
     expect(mainCents(app, agent.id)).toBe(before + 38_749);
+    // One audit entry, written with the settlement.
+    const audited = (await owner.call('/audit?action=agent.settlement')).json().data.items;
+    expect(audited.filter((e: { target: string }) => e.target === agent.account)).toEqual([
+      expect.objectContaining({
+        operator_account: 'owner',
+        site_id: '1',
+        before: { period: month(2), status: 'pending' },
+        after: settled[0].data,
+      }),
+    ]);
     const id = app.services.db
       .prepare('SELECT id FROM agent_settlements WHERE agent_id = ? AND period = ?')
       .pluck()
@@ -192,36 +207,26 @@ describe('agent settlements', () => {
   });
 
   it.each([
-    ['the current month', () => month(0), AgentCode.periodNotOver],
-    ['a month not begun', () => addMonths(month(0), 1), AgentCode.invalidPeriod],
-    ['a month before the agent’s first', () => month(4), AgentCode.invalidPeriod],
-    ['not a month', () => '2026-13', AgentCode.invalidPeriod],
-    ['a day', () => '2026-03-01', AgentCode.invalidPeriod],
+    ['the current month (409)', () => month(0), 409],
+    ['a month not begun', () => addMonths(month(0), 1), 400],
+    ['a month before the agent’s first', () => month(4), 400],
+    ['not a month', () => '2026-13', 400],
+    ['a day', () => '2026-03-01', 400],
   ])('refuses %s', async (_what, period, code) => {
     const before = mainCents(app, agent.id);
-    expect((await run(period())).json()).toMatchObject({ code, data: null });
+    const res = await run(period());
+    expect(res.statusCode).toBe(code);
+    expect(res.json()).toMatchObject({ code, data: null });
     expect(mainCents(app, agent.id)).toBe(before);
   });
 
-  it('refuses an unknown account (404) and a member who is no active agent (301); the list answers notAgent to non-agents', async () => {
-    expect((await run(month(2), 'no-such-agent')).json().code).toBe(404);
+  it('refuses an unknown account (404) and a member who is no active agent (409); the list answers notAgent to non-agents', async () => {
+    expect((await run(month(2), 'no-such-agent')).statusCode).toBe(404);
     const member = await place(app, { parent: agent.id });
-    expect((await run(month(2), member.account)).json().code).toBe(AgentCode.notAgent);
+    expect((await run(month(2), member.account)).statusCode).toBe(409);
     expect((await list(member)).json()).toMatchObject({ code: AgentCode.notAgent, data: null });
-    expect((await call(app, RUN, { agent_account: agent.account })).statusCode).toBe(400);
+    expect((await owner.call(RUN, { agent_account: agent.account })).statusCode).toBe(400);
   });
 });
 
 const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
-
-describe('settlement routes without CROUPIER_DEV_ROUTES', () => {
-  it('does not register the development route', async () => {
-    const { startApp } = await import('../../test/helpers.js');
-    const app = await startApp();
-    try {
-      expect((await call(app, RUN, { agent_account: 'x', period: '2026-01' })).statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
-  });
-});

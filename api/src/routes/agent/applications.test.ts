@@ -1,16 +1,15 @@
 // Applying to become an agent: the check's refusals (101 not eligible, 104 pending) with their
-// server messages, the application's field errors (422) and refusals, and the operator's decision
-// (dev route): approval makes the member an active agent below its own agent, its layout says so
-// and profile.updated reaches its private channel; a rejection lets it apply again.
+// server messages, the application's field errors (422) and refusals, and an operator's decision
+// (the console's api): approval makes the member an active agent below its own agent, its layout
+// says so and profile.updated reaches its private channel; a rejection lets it apply again.
 import { AgentCode, MemberCode } from '@croupier/shared/contracts';
-import { post, startApp } from '../../test/helpers.js';
+import { signInOperator } from '../../test/operator.js';
 import { call, callAs, heard, idOf, memberEventNames, sessions, withAgentApp } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
 
 const CHECK = '/api/member/apply_for_agent/check';
 const APPLY = '/api/member/apply_for_agent';
-const DECIDE = '/api/dev/agents/decide';
 const application = {
   contact_name: 'Frank Second',
   contact_phone: '+14155550111',
@@ -22,6 +21,16 @@ const application = {
 describe('applying to become an agent', () => {
   const m = withAgentApp();
   const as = sessions(m);
+  /** The operator's decision on the member's pending application (else on application `id`). */
+  const decide = async (account: string, approve: boolean, id?: number) => {
+    const owner = await signInOperator(m.app);
+    const pending = (await owner.call(`/sites/1/agents/applications?status=pending&member_account=${account}`)).json()
+      .data.items[0] as { id: number } | undefined;
+    return owner.call(`/sites/1/agents/applications/${id ?? pending?.id ?? 999_999}/decision`, {
+      approve,
+      reason: 'checked the contact details',
+    });
+  };
 
   it('needs a session', async () => {
     expect((await call(m.app, CHECK, { agent_id: 0, apply_agent_flag: 1 }, null)).statusCode).toBe(401);
@@ -87,7 +96,7 @@ describe('applying to become an agent', () => {
       message: 'Cricket club',
     });
 
-    const decided = (await post(m.app, DECIDE, { member_account: 'friend02', approve: true })).json();
+    const decided = (await decide('friend02', true)).json();
     expect(decided).toMatchObject({ code: 100, data: { id: filed.data.id, status: 'approved' } });
     expect(decided.data.decided_at).toEqual(expect.any(Number));
     await heard(m.recorder, friend02, 'profile.updated');
@@ -106,18 +115,17 @@ describe('applying to become an agent', () => {
       code: AgentCode.notEligible,
       data: { application: { status: 'approved' } },
     });
-    expect((await post(m.app, DECIDE, { member_account: 'friend02', approve: true })).json().code).toBe(
-      AgentCode.applicationNotFound,
-    );
+    // Decided already: 409, and nothing changes.
+    const again = await decide('friend02', false, filed.data.id);
+    expect([again.statusCode, again.json().code]).toEqual([409, 409]);
+    expect((await decide('friend02', true)).statusCode).toBe(404);
   });
 
   it('records a rejection; the member stays a member and may apply again', async () => {
     const friend03 = idOf(m.app, 'friend03');
     await callAs(m, as, 'friend03', APPLY, { ...application, contact_email: 'fern@example.com' });
     const before = memberEventNames(m.recorder, friend03).length;
-    expect((await post(m.app, DECIDE, { member_account: 'friend03', approve: false })).json().data.status).toBe(
-      'rejected',
-    );
+    expect((await decide('friend03', false)).json().data.status).toBe('rejected');
     const layout = (await callAs(m, as, 'friend03', '/api/member/profile/common/layout')).json();
     expect(layout.data.member_common_layout).toMatchObject({ is_agent: 0, agent_active: 0 });
     expect(memberEventNames(m.recorder, friend03).slice(before)).not.toContain('profile.updated');
@@ -126,9 +134,7 @@ describe('applying to become an agent', () => {
       data: { application: { status: 'rejected' } },
     });
     expect((await callAs(m, as, 'friend03', APPLY, application)).json().data.status).toBe('pending');
-    expect((await post(m.app, DECIDE, { member_account: 'nobody', approve: true })).json().code).toBe(
-      AgentCode.applicationNotFound,
-    );
+    expect((await decide('nobody', true)).statusCode).toBe(404);
   });
 
   it('refuses a member whose currency has no plan (101)', async () => {
@@ -136,16 +142,5 @@ describe('applying to become an agent', () => {
     const res = (await callAs(m, as, 'ravi_inr', CHECK, { agent_id: 0, apply_agent_flag: 1 })).json();
     expect([res.code, res.message]).toEqual([AgentCode.notEligible, 'There is no agent plan for your currency yet']);
     expect((await callAs(m, as, 'ravi_inr', APPLY, application)).json().code).toBe(AgentCode.notEligible);
-  });
-});
-
-describe('the agent decision without CROUPIER_DEV_ROUTES=1', () => {
-  it('does not exist', async () => {
-    const app = await startApp();
-    try {
-      expect((await post(app, DECIDE, { member_account: 'applicant01', approve: true })).statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -1,7 +1,7 @@
 // POST /api/member/apply_for_agent (AgentApplicationPayload) -> new style AgentApplication, pending
-// until the operator decides (dev: POST /api/dev/agents/decide). The shared agentApplicationSchema
-// checks the fields (422 MemberCode.invalidField with {field, key}); then the same refusals as
-// the check: AgentCode.notEligible 101, applicationPending 104.
+// until an operator decides (routes/operator/agents.ts). The shared agentApplicationSchema checks
+// the fields (422 MemberCode.invalidField with {field, key}); then the same refusals as the
+// check: AgentCode.notEligible 101, applicationPending 104.
 import Type from 'typebox';
 import {
   agentApplicationSchema,

@@ -14,7 +14,6 @@ const ROUTES = [
   '/api/arks/web/agent/downline',
   '/api/arks/web/agent/links',
   '/api/arks/web/agent/link-visit',
-  '/api/dev/agents/decide',
 ];
 const BODIES = [
   '',

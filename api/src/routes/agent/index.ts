@@ -1,12 +1,11 @@
 // The agent area (spec 02 §2 agent menu): the brand's level names, plan and agreement;
-// applying to become an agent; and the agent centre's downline and promotion links; in
-// development also the operator's decision on applications. One file per endpoint in this
-// folder; register each here.
+// applying to become an agent; and the agent centre's downline and promotion links. (Operators
+// decide applications through routes/operator/agents.ts.) One file per endpoint in this folder;
+// register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { agreementRoute } from './agreement.js';
 import { applyCheckRoute } from './apply-check.js';
 import { applyRoute } from './apply.js';
-import { devAgentsDecideRoute } from './dev-agents-decide.js';
 import { downlineRoute } from './downline.js';
 import { levelRenameRoute } from './level-rename.js';
 import { linkVisitRoute } from './link-visit.js';
@@ -32,6 +31,4 @@ export const agentRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(downlineRoute), withAgent);
   await api.register(named(linksRoute), withAgent);
   await api.register(named(linkVisitRoute), withAgent);
-  // Development only: the operator's decision (a real operator's back office decides instead).
-  if (options.config.devRoutes) await api.register(named(devAgentsDecideRoute), withAgent);
 };

@@ -1,12 +1,12 @@
 // The api's own game provider: launching and leaving games with the money moves they
 // make (play1, leave1, transfer-back), demo play, the playable slot page and its spin, the
-// sportsbook iframe page with its quick-bet URL and the iframe check, and the dev route that
-// puts a provider in maintenance. One file per endpoint in this folder; register each here.
+// sportsbook iframe page with its quick-bet URL and the iframe check. (Operators put a provider in
+// maintenance or switch it off through routes/operator/games.ts.) One file per endpoint in this
+// folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { balanceAllBackRoute } from './balance-all-back.js';
 import { checkIframeRoute } from './check-iframe.js';
 import { demoPlayRoute } from './demo-play.js';
-import { devMaintenanceRoute } from './dev-maintenance.js';
 import { leave1Route } from './leave1.js';
 import { play1Route } from './play1.js';
 import type { ProviderRouteOptions } from './schemas.js';
@@ -34,6 +34,4 @@ export const providerRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(sportQuickbetUrlRoute), withProvider);
   await api.register(named(sportPageRoute), withProvider);
   await api.register(named(checkIframeRoute), withProvider);
-  // Development only: lets a developer or an e2e test put a provider in maintenance.
-  if (options.config.devRoutes) await api.register(named(devMaintenanceRoute), withProvider);
 };

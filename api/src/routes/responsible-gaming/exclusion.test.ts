@@ -1,8 +1,8 @@
 // Time-outs and self-exclusion end to end: the real api (SQLite, real HTTP, argon2), the real
 // realtime server and a pusher-js page of the member. The LOGIN password confirms (606 when
 // wrong); the page hears responsible_gaming.notice before its socket is ended; every session of the
-// member ends (two at once: the brand allows several devices); the history lists it first; the
-// operator's development route ends it.
+// member ends (two at once: the brand allows several devices); the history lists it first; an
+// operator's compliance desk ends it (the console's api).
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import {
@@ -16,6 +16,7 @@ import { exclusionUntil } from '../../lib/exclusion-until.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
 import { login, post, startApp } from '../../test/helpers.js';
+import { operatorWithRoles, signInOperator, type OperatorSession } from '../../test/operator.js';
 import { memberPusher, nextOn, within } from '../../test/member-pusher.js';
 
 jest.setTimeout(60_000);
@@ -75,6 +76,13 @@ async function loginAs(account: string): Promise<LoginSession> {
 }
 
 const auth = (session: LoginSession) => ({ authorization: session.token });
+
+/** The compliance desk (only the compliance role may end an exclusion early). */
+let desk: Promise<OperatorSession> | null = null;
+async function endExclusion(account: string) {
+  desk ??= signInOperator(app).then((owner) => operatorWithRoles(app, owner, 'rg-desk', ['compliance']));
+  return (await desk).call(`/sites/1/compliance/members/${account}/exclusions/end`, { reason: 'the member asked by phone' });
+}
 
 /** A page of the member: signs in as its session and joins private-member.{id}. */
 async function memberPage(session: LoginSession) {
@@ -151,15 +159,11 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
     }
 
     // The operator's back office ends it; the member logs in again and reads the history.
-    expect(
-      (await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json(),
-    ).toMatchObject({ code: 100, data: { member_id: m.id, ended: 1 } });
+    expect((await endExclusion(m.account)).json()).toMatchObject({ code: 100, data: { member_id: m.id, ended: 1 } });
     expect(
       app.services.db.prepare('SELECT until FROM rg_exclusions WHERE member_id = ?').pluck().get(m.id),
     ).toBeLessThanOrEqual(Date.now());
-    expect(
-      (await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: m.account })).json().data.ended,
-    ).toBe(0);
+    expect((await endExclusion(m.account)).json().data.ended).toBe(0);
     // Once it has ended, an old session is refused like any other.
     expect((await post(app, RG, {}, auth(first))).json()).toMatchObject({ code: ApiCode.unauthorized, data: null });
     const again = await loginAs(m.account);
@@ -200,8 +204,10 @@ describe('POST /api/arks/web/member/responsible_gaming/exclusion', () => {
       code: ResponsibleGamingCode.selfExcluded,
       data: { kind: 'self_exclusion', until: res.data.until },
     });
-    expect(
-      (await post(app, '/api/dev/responsible-gaming/end-exclusion', { member_account: 'nobody-here' })).json().code,
-    ).toBe(404);
+    // The site's policy: a self-exclusion does not end early (409, it still holds).
+    const kept = await endExclusion(m.account);
+    expect([kept.statusCode, kept.json().code]).toEqual([409, 409]);
+    expect((await post(app, RG, {}, auth(session))).statusCode).toBe(401);
+    expect((await endExclusion('nobody-here')).json().code).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 // Responsible gaming's routes with a valid session (the every-route walk sends none, so it stops
-// at 401) and the development routes: hostile bodies are a 4xx or a business code, never a 500,
-// and none of them changes a setting or ends the session.
+// at 401): hostile bodies are a 4xx or a business code, never a 500, and none of them changes a
+// setting or ends the session. (The compliance desk's routes: operator/__tests__/compliance.test.ts.)
 import { serverErrorsOf } from '../../test/helpers.js';
 import { call, cashierMember, history, RG, startRgApp } from './__tests__/fixtures.js';
 
@@ -14,8 +14,6 @@ const ROUTES = [
   `${RG}/reality_check`,
   `${RG}/exclusion`,
   `${RG}/history`,
-  '/api/dev/responsible-gaming/apply-pending',
-  '/api/dev/responsible-gaming/end-exclusion',
 ];
 const BODIES = [
   '',

@@ -1,10 +1,9 @@
 // Responsible gaming's settings: the member centre page's state, limits, session limit,
-// reality check, exclusion and history, and their development routes. (Enforcement lives with the
-// deposit, play1 and login.) One file per endpoint in this folder; register each here.
+// reality check, exclusion and history. (Enforcement lives with the deposit, play1 and login; an
+// operator's compliance desk is routes/operator/compliance.ts.) One file per endpoint in this
+// folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { rgCancelRoute } from './cancel.js';
-import { devRgApplyPendingRoute } from './dev-apply-pending.js';
-import { devRgEndExclusionRoute } from './dev-end-exclusion.js';
 import { rgExclusionRoute } from './exclusion.js';
 import { rgHistoryRoute } from './history.js';
 import { rgLimitRoute } from './limit.js';
@@ -21,8 +20,4 @@ export const responsibleGamingRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(rgRealityCheckRoute), options);
   await api.register(named(rgExclusionRoute), options);
   await api.register(named(rgHistoryRoute), options);
-  if (options.config.devRoutes) {
-    await api.register(named(devRgApplyPendingRoute), options);
-    await api.register(named(devRgEndExclusionRoute), options);
-  }
 };

@@ -7,6 +7,7 @@ import { MemberCode, ResponsibleGamingCode, type RgChange } from '@croupier/shar
 import { RG_RAISE_DELAY_MS } from '../../services/responsible-gaming/index.js';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../lib/money.js';
+import { operatorWithRoles, signInOperator } from '../../test/operator.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import {
   call,
@@ -133,7 +134,7 @@ describe('responsible gaming limits', () => {
     ]);
   });
 
-  it('waits 24 h to remove a limit; asking again replaces the waiting change; the operator tool applies it now', async () => {
+  it('waits 24 h to remove a limit; asking again replaces the waiting change; the compliance desk applies it now', async () => {
     const m = await cashierMember(app, { account: false });
     const account = memberRow(app, m.id).member_account;
     await setLimit(m.headers, 'deposit', 'month', '300');
@@ -143,7 +144,10 @@ describe('responsible gaming limits', () => {
     expect(replaced).toMatchObject({ amount: '300.00', pending: { value: '450.00' } });
     await setLimit(m.headers, 'deposit', 'month', null);
 
-    const applied = await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: account });
+    const desk = await operatorWithRoles(app, await signInOperator(app), 'rg-limits-desk', ['compliance']);
+    const apply = (who: string) =>
+      desk.call(`/sites/1/compliance/members/${who}/raises/apply`, { reason: 'the member asked in writing' });
+    const applied = await apply(account);
     expect(applied.json()).toMatchObject({ code: 100, data: { member_id: m.id, applied: 1 } });
     expect(limitOf(await state(app, m.headers), 'deposit', 'month')).toMatchObject({
       amount: null,
@@ -155,12 +159,8 @@ describe('responsible gaming limits', () => {
       ['deposit_month', 'raise_requested', '300.00', null],
     ]);
     // Nothing left to apply; no such member.
-    expect(
-      (await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: account })).json().data.applied,
-    ).toBe(0);
-    expect(
-      (await call(app, '/api/dev/responsible-gaming/apply-pending', { member_account: 'nobody-here' })).json().code,
-    ).toBe(404);
+    expect((await apply(account)).json().data.applied).toBe(0);
+    expect((await apply('nobody-here')).json().code).toBe(404);
   });
 
   it('cancels a waiting raise (the limit in force stays) and answers 607 when nothing waits', async () => {

@@ -5,7 +5,8 @@
 //   - whose currency has a commission plan on the site (an agent without a plan earns nothing).
 // One application at a time: a pending one answers AgentCode.applicationPending 104. A rejected
 // one may be followed by a new application.
-// Approval makes the member an active agent one level below its own agent (level 1 without one).
+// Approval (an operator's, routes/operator/agents.ts) makes the member an active agent one level
+// below its own agent (level 1 without one).
 import { AgentCode, type AgentApplication, type AgentApplicationStatus } from '@croupier/shared/contracts';
 import type { Db } from '../../db/database.js';
 import type { AgentTerms } from './terms.js';
@@ -48,7 +49,29 @@ const REFUSALS = {
 type Applicant = Pick<MemberRow, 'id' | 'site_id' | 'member_currency' | 'status' | 'is_agent'>;
 
 export type Decision =
-  { ok: true; application: AgentApplication; memberId: number } | { ok: false; code: number; message: string };
+  | { ok: true; application: AgentApplication; memberId: number; memberAccount: string }
+  | { ok: false; refused: 'not_found' | 'decided'; message: string };
+
+/** An application as the operators' console lists it: what the applicant typed, as stored. */
+export interface ApplicationView {
+  id: number;
+  member_id: number;
+  member_account: string;
+  status: AgentApplicationStatus;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  message: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface ApplicationFilter {
+  status?: AgentApplicationStatus;
+  member_account?: string;
+  offset: number;
+  limit: number;
+}
 
 export function createAgentApplications(db: Db, terms: AgentTerms, now: () => number = Date.now) {
   const latest = db.prepare(
@@ -59,11 +82,22 @@ export function createAgentApplications(db: Db, terms: AgentTerms, now: () => nu
      VALUES (@member_id, @contact_name, @contact_phone, @contact_email, @message, @created_at)
      RETURNING id, member_id, status, created_at, decided_at`,
   );
-  const pendingOf = db.prepare(
-    `SELECT a.id, a.member_id, a.status, a.created_at, a.decided_at FROM agent_applications a
+  const ofSite = db.prepare(
+    `SELECT a.id, a.member_id, a.status, a.created_at, a.decided_at, m.member_account FROM agent_applications a
        JOIN members m ON m.id = a.member_id
-      WHERE m.site_id = ? AND m.member_account = ? AND a.status = 'pending'`,
+      WHERE m.site_id = ? AND a.id = ?`,
   );
+  // Pending first (oldest waiting first), then the decided ones, newest first.
+  const LIST_WHERE = `FROM agent_applications a JOIN members m ON m.id = a.member_id
+      WHERE m.site_id = @site_id AND (@status IS NULL OR a.status = @status)
+        AND (@member_account IS NULL OR m.member_account = @member_account COLLATE NOCASE)`;
+  const list = db.prepare(
+    `SELECT a.id, a.member_id, m.member_account, a.status, a.contact_name, a.contact_phone, a.contact_email,
+            a.message, a.created_at, a.decided_at ${LIST_WHERE}
+      ORDER BY a.status = 'pending' DESC, CASE WHEN a.status = 'pending' THEN a.id ELSE -a.id END
+      LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) ${LIST_WHERE}`).pluck();
   const decide = db.prepare(
     "UPDATE agent_applications SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending' RETURNING id, member_id, status, created_at, decided_at",
   );
@@ -95,14 +129,20 @@ export function createAgentApplications(db: Db, terms: AgentTerms, now: () => nu
     },
   );
 
-  const decideTx = db.transaction((siteId: string, account: string, approve: boolean): Decision => {
-    const pending = pendingOf.get(siteId, account) as ApplicationRow | undefined;
-    if (!pending)
-      return { ok: false, code: AgentCode.applicationNotFound, message: `No pending application of ${account}` };
+  const decideTx = db.transaction((siteId: string, applicationId: number, approve: boolean): Decision => {
+    const found = ofSite.get(siteId, applicationId) as (ApplicationRow & { member_account: string }) | undefined;
+    if (!found) return { ok: false, refused: 'not_found', message: `site ${siteId} has no application ${applicationId}` };
+    if (found.status !== 'pending')
+      return { ok: false, refused: 'decided', message: `application ${applicationId} is already ${found.status}` };
     const t = now();
-    const row = decide.get(approve ? 'approved' : 'rejected', t, pending.id) as ApplicationRow;
-    if (approve) promote.run({ id: pending.member_id, now: t, type: AGENT_MEMBER_TYPE });
-    return { ok: true, application: toAgentApplication(row), memberId: pending.member_id };
+    const row = decide.get(approve ? 'approved' : 'rejected', t, found.id) as ApplicationRow;
+    if (approve) promote.run({ id: found.member_id, now: t, type: AGENT_MEMBER_TYPE });
+    return {
+      ok: true,
+      application: toAgentApplication(row),
+      memberId: found.member_id,
+      memberAccount: found.member_account,
+    };
   });
 
   return {
@@ -114,9 +154,21 @@ export function createAgentApplications(db: Db, terms: AgentTerms, now: () => nu
     },
     /** Checks and inserts in one IMMEDIATE transaction: two racing applications cannot both be pending. */
     apply: (member: Applicant, fields: ApplicationFields) => apply.immediate(member, fields),
-    /** The operator's decision on the account's pending application (dev route). */
-    decide: (siteId: string, account: string, approve: boolean): Decision =>
-      decideTx.immediate(siteId, account, approve),
+    /** The site's applications, pending first, with what the applicants typed. */
+    list(siteId: string, filter: ApplicationFilter): { items: ApplicationView[]; total: number } {
+      const args = {
+        site_id: siteId,
+        status: filter.status ?? null,
+        member_account: filter.member_account ?? null,
+      };
+      return {
+        items: list.all({ ...args, limit: filter.limit, offset: filter.offset }) as ApplicationView[],
+        total: count.get(args) as number,
+      };
+    },
+    /** An operator's decision on a pending application of the site (one IMMEDIATE transaction, or a savepoint of the caller's). */
+    decide: (siteId: string, applicationId: number, approve: boolean): Decision =>
+      decideTx.immediate(siteId, applicationId, approve),
   };
 }
 export type AgentApplications = ReturnType<typeof createAgentApplications>;

@@ -63,6 +63,7 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
       period: string,
       plan: PlanRules,
       zone: string,
+      onSettled?: (settlement: Settlement) => void,
     ): { settlement: Settlement; credited: boolean } | SettleRefusal => {
       if (byPeriod.get(agent.id, period)) {
         return {
@@ -75,7 +76,9 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
       const { commission_cents } = commissionOf(plan, figures.net_revenue_cents, figures.active_members);
       const id = Number(insert.run(agent.id, period, now()).lastInsertRowid);
       if (commission_cents > 0) cash.moveMain(agent.id, commission_cents, AgentReason.commission(id));
-      return { settlement: periodOf(agent, period, plan, zone), credited: commission_cents > 0 };
+      const settlement = periodOf(agent, period, plan, zone);
+      onSettled?.(settlement);
+      return { settlement, credited: commission_cents > 0 };
     },
   );
 
@@ -96,19 +99,24 @@ export function createAgentSettlements(db: Db, reports: AgentReports, cash: Main
       return { list, total_count: total };
     },
 
-    /** Settles a past month of the agent once; announces the agent's balance when credited. */
+    /**
+     * Settles a past month of the agent once; announces the agent's balance when credited.
+     * `onSettled` runs inside the settlement's transaction (the operator's audit entry), so a throw
+     * there rolls the settlement and its credit back.
+     */
     async run(
       agent: SettlementAgent,
       period: string,
       plan: PlanRules,
       zone: string,
+      onSettled?: (settlement: Settlement) => void,
     ): Promise<{ settlement: Settlement } | SettleRefusal> {
       if (period < monthOf(agent.since, zone))
         return { refused: AgentCode.invalidPeriod, message: `${period} is before the agent's first month` };
       const current = monthOf(now(), zone);
       if (period > current) return { refused: AgentCode.invalidPeriod, message: `${period} has not begun` };
       if (period === current) return { refused: AgentCode.periodNotOver, message: `${period} is not over yet` };
-      const result = settle.immediate(agent, period, plan, zone);
+      const result = settle.immediate(agent, period, plan, zone, onSettled);
       if ('refused' in result) return result;
       if (result.credited) await cash.announce(agent.id);
       return { settlement: result.settlement };

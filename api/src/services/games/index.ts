@@ -17,7 +17,7 @@ export {
   SessionEndedError,
   SessionNotFoundError,
 } from './game-sessions.js';
-export { createProviderMaintenance, type ProviderMaintenance } from './game-sessions-maintenance.js';
+export { createProviderMaintenance, inMaintenance, type ProviderMaintenance } from './game-sessions-maintenance.js';
 export { betOptions, REELS, reelWindows, type SlotSymbol } from './game-sessions-slot.js';
 export { newNonce, pageHeaders, renderNoticePage, renderSlotPage, renderSportPage } from './provider-pages.js';
 export { createSportCatalogue, type SportCatalogue, sportFixtures } from './provider-pages-sport.js';

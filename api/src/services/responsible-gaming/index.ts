@@ -2,7 +2,7 @@
 // page's settings, and the answers a refusal carries. What other domains and the routes may use;
 // the files of this folder import each other directly.
 export { createRgEnforcement, type RgEnforcement } from './enforcement.js';
-export { RG_RAISE_DELAY_MS } from './limits.js';
+export { RG_RAISE_DELAY_MS, shownLimit } from './limits.js';
 export { depositLimitAnswer, exclusionAnswer, lossLimitAnswer, sessionLimitAnswer } from './refusals.js';
-export { createResponsibleGaming } from './settings.js';
+export { createResponsibleGaming, type OperatorExclusion, type PendingChange, type RgOverview } from './settings.js';
 export { createRgUsage, type RgSubjectRow } from './usage.js';

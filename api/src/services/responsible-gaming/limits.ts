@@ -46,7 +46,9 @@ export function createRgLimits(db: Db) {
        pending_effective_at = excluded.pending_effective_at, updated_at = excluded.updated_at`,
   );
   const dueNow = db.prepare(
-    'UPDATE rg_limits SET pending_effective_at = ? WHERE member_id = ? AND pending_effective_at IS NOT NULL AND pending_effective_at > ?',
+    `UPDATE rg_limits SET pending_effective_at = @at
+      WHERE member_id = @member_id AND pending_effective_at IS NOT NULL AND pending_effective_at > @at
+        AND (@subject IS NULL OR subject = @subject)`,
   );
   const insertChange = db.prepare(
     `INSERT INTO rg_changes (member_id, created_at, subject, action, from_value, to_value, effective_at)
@@ -134,12 +136,13 @@ export function createRgLimits(db: Db) {
       return true;
     },
     cancel,
-    /** Every waiting change of the member takes effect at `at` (the operator's test tool); how many did. */
-    applyPending(memberId: number, at: number): number {
-      dueNow.run(at, memberId, at);
-      const count = (due.all(memberId, at) as RgLimitRow[]).length;
+    /** Every waiting change of the member (or of one subject) takes effect at `at`; the rows as they were. */
+    applyPending(memberId: number, at: number, subject: RgSubjectRow | null = null): RgLimitRow[] {
       fold(memberId, at);
-      return count;
+      dueNow.run({ at, member_id: memberId, subject });
+      const applied = due.all(memberId, at) as RgLimitRow[];
+      fold(memberId, at);
+      return applied;
     },
   };
 }

@@ -1,7 +1,9 @@
 // Responsible gaming's settings side: the page's state, the limits (rules in
-// limits.ts), the reality check, time-outs and self-exclusions, and the history. Usage comes
+// limits.ts), the reality check, time-outs and self-exclusions, and the history; and what an
+// operator's compliance desk reads and decides (routes/operator/compliance.ts). Usage comes
 // from usage.ts in the site's zone. One clock (`now`) for every rule; every call that reads or
-// writes the limits is ONE immediate transaction, so a due change is folded exactly once.
+// writes the limits is ONE immediate transaction (a savepoint inside a caller's), so a due change
+// is folded exactly once.
 import {
   RG_LIMIT_KINDS,
   RG_PERIODS,
@@ -21,7 +23,7 @@ import { exclusionUntil } from '../../lib/exclusion-until.js';
 import { formatCents } from '../../lib/money.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { MemberRow } from '../members/index.js';
-import { createRgLimits, type RgLimitRow } from './limits.js';
+import { createRgLimits, shownLimit, type RgLimitRow } from './limits.js';
 import { createRgUsage, periodWindow, type RgSubjectRow } from './usage.js';
 import type { Sites } from '../sites/index.js';
 
@@ -41,6 +43,38 @@ function pendingOf<T>(row: RgLimitRow | undefined, shown: (value: number) => T):
   };
 }
 
+/** A time-out or self-exclusion as the compliance desk lists it. */
+export interface OperatorExclusion extends RgExclusion {
+  id: number;
+  period: string;
+  started_at: number;
+  in_force: boolean;
+}
+
+/** A waiting raise or removal: the limit in force, the one asked for (null: none), when it would hold. */
+export interface PendingChange {
+  subject: RgSubjectRow;
+  value: string | null;
+  pending_value: string | null;
+  effective_at: number;
+}
+
+const pendingChange = (row: RgLimitRow): PendingChange => ({
+  subject: row.subject,
+  value: shownLimit(row.subject, row.value),
+  pending_value: shownLimit(row.subject, row.pending_value),
+  effective_at: row.pending_effective_at as number,
+});
+
+export interface RgOverview {
+  currency: string;
+  limits: RgMoneyLimit[];
+  session: { limit_minutes: number | null; pending: RgPending<number | null> | null };
+  reality_check: { interval_minutes: RealityCheckInterval | null };
+  exclusions: OperatorExclusion[];
+  server_time: number;
+}
+
 export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, now: () => number = Date.now) {
   const usage = createRgUsage(db);
   const limits = createRgLimits(db);
@@ -50,9 +84,10 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
   const insertExclusion = db.prepare(
     'INSERT INTO rg_exclusions (member_id, kind, period, started_at, until) VALUES (?, ?, ?, ?, ?)',
   );
-  const endExclusions = db.prepare(
-    'UPDATE rg_exclusions SET until = MAX(@at, started_at + 1) WHERE member_id = @member_id AND until > @at',
+  const exclusions = db.prepare(
+    'SELECT id, kind, period, started_at, until FROM rg_exclusions WHERE member_id = ? ORDER BY started_at DESC, id DESC',
   );
+  const endExclusion = db.prepare('UPDATE rg_exclusions SET until = MAX(@at, started_at + 1) WHERE id = @id');
   const history = db.prepare(
     `SELECT id, created_at, subject, action, from_value AS "from", to_value AS "to", effective_at FROM rg_changes
       WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -60,6 +95,10 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
   const zoneOf = (member: MemberRow) => validTimezone(sites.detail(member.site_id)?.settings.TIMEZONE);
   /** `fn` in one IMMEDIATE transaction (it may fold due changes, so it writes). */
   const inTransaction = <T>(fn: () => T): T => db.transaction(fn).immediate();
+
+  /** The member's exclusions, newest first; `in_force`: running now or still to come. */
+  const exclusionsOf = (memberId: number, at: number): OperatorExclusion[] =>
+    (exclusions.all(memberId) as Omit<OperatorExclusion, 'in_force'>[]).map((e) => ({ ...e, in_force: e.until > at }));
 
   function moneyLimit(
     member: MemberRow,
@@ -155,9 +194,53 @@ export function createResponsibleGaming(db: Db, sites: Pick<Sites, 'detail'>, no
         return history.all(memberId, RG_HISTORY_LIMIT) as RgChange[];
       });
     },
-    /** Development: every waiting change of the member takes effect now; how many did. */
-    applyPending: (memberId: number): number => inTransaction(() => limits.applyPending(memberId, now())),
-    /** Development (an operator's back office): ends the member's running or coming exclusions; how many. */
-    endExclusions: (memberId: number): number => endExclusions.run({ at: now(), member_id: memberId }).changes,
+    /**
+     * What the compliance desk sees of a member: the limits with what waits, the session limit,
+     * the reality check and every exclusion (no session: the page's session clock is not shown).
+     */
+    overview(member: MemberRow): RgOverview {
+      return inTransaction(() => {
+        const at = now();
+        const zone = zoneOf(member);
+        const rows = limits.read(member.id, at);
+        const session = rows.get('session');
+        return {
+          currency: member.member_currency,
+          limits: MONEY_LIMITS.map(({ kind, period, subject }) =>
+            moneyLimit(member, kind, period, rows.get(subject), at, zone),
+          ),
+          session: { limit_minutes: session?.value ?? null, pending: pendingOf(session, (minutes) => minutes) },
+          reality_check: { interval_minutes: (realityCheck.get(member.id) as RealityCheckInterval | null) ?? null },
+          exclusions: exclusionsOf(member.id, at),
+          server_time: at,
+        };
+      });
+    },
+    /** An operator brings every waiting change of the member (or one subject's) forward to now: each as it was. */
+    applyPending: (memberId: number, subject: RgSubjectRow | null = null): PendingChange[] =>
+      inTransaction(() => limits.applyPending(memberId, now(), subject).map(pendingChange)),
+    /** An operator declines every waiting change of the member (or one subject's), as the member's cancel does. */
+    declinePending(memberId: number, subject: RgSubjectRow | null = null): PendingChange[] {
+      return inTransaction(() => {
+        const at = now();
+        const waiting = [...limits.read(memberId, at).values()].filter(
+          (row) => row.pending_effective_at !== null && (subject === null || row.subject === subject),
+        );
+        for (const row of waiting) limits.cancel(memberId, row.subject, at);
+        return waiting.map(pendingChange);
+      });
+    },
+    /** The member's exclusions in force now (running or to come), each as it was. */
+    exclusionsInForce: (memberId: number): OperatorExclusion[] =>
+      exclusionsOf(memberId, now()).filter((e) => e.in_force),
+    /** Ends the member's exclusions in force now (the caller checked the site's policy); each as it was. */
+    endExclusions(memberId: number): OperatorExclusion[] {
+      return inTransaction(() => {
+        const at = now();
+        const ended = exclusionsOf(memberId, at).filter((e) => e.in_force);
+        for (const e of ended) endExclusion.run({ at, id: e.id });
+        return ended;
+      });
+    },
   };
 }
