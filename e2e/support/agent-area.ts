@@ -1,10 +1,12 @@
 // Steps the agent-centre specs share: the seeded agent01, the agent pages with the
-// heading each shows, a fresh active agent made through the api (applied, approved by the dev
-// route, credited, with a withdraw password), and a report's totals row read off the page.
+// heading each shows, an operator's approval of a pending application (the console's api), a
+// fresh active agent made through the api (applied, approved, credited, with a withdraw
+// password), and a report's totals row read off the page.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { LoginSession } from '@croupier/shared/contracts';
 import { freshMember } from './games.js';
-import { codeOf, main, memberCall } from './member-centre.js';
+import { main, memberCall } from './member-centre.js';
+import { asOperator } from './operator.js';
 
 /** The seeded master agent (api/README.md, the agent area). Shared by every spec: compare, never count. */
 export const AGENT01 = { account: 'agent01', password: 'agent123' } as const;
@@ -25,9 +27,28 @@ export const AGENT_PAGES = [
 /** The withdraw password fresh agents get. */
 export const AGENT_WITHDRAW_PASSWORD = '2468';
 
+/** An operator approves the member's pending agent application on site 1; answers the application. */
+export async function approveApplication(
+  request: APIRequestContext,
+  account: string,
+): Promise<{ id: number; status: string }> {
+  const pending = await asOperator<{ items: { id: number }[] }>(
+    request,
+    `/sites/1/agents/applications?status=pending&member_account=${encodeURIComponent(account)}`,
+  );
+  expect(pending.items, `a pending application of ${account}`).toHaveLength(1);
+  const decided = await asOperator<{ id: number; status: string }>(
+    request,
+    `/sites/1/agents/applications/${pending.items[0]!.id}/decision`,
+    { approve: true, reason: 'e2e: approved for the test' },
+  );
+  expect(decided.status).toBe('approved');
+  return decided;
+}
+
 /**
  * A new active agent with `cash` in its main balance and a withdraw password: a fresh member that
- * applies through the api, approved by the operator's dev route.
+ * applies through the api, approved by an operator.
  */
 export async function freshAgent(
   request: APIRequestContext,
@@ -41,10 +62,7 @@ export async function freshAgent(
     agree: 1,
   });
   expect(applied.code, applied.message).toBe(100);
-  const decided = await request.post('/api/dev/agents/decide', {
-    data: { member_account: agent.member_account, approve: true },
-  });
-  expect(await codeOf(decided)).toBe(100);
+  await approveApplication(request, agent.member_account);
   const password = await memberCall(request, agent, '/member/profile/withdraw_password', {
     password: 'abc123',
     withdraw_password: AGENT_WITHDRAW_PASSWORD,

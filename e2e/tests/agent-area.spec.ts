@@ -1,13 +1,14 @@
 // The agent area's public part on the real stack (spec 02 §2): a guest reads the plan and
 // the agreement and is asked to log in first; a member who is no agent is sent from a centre page
-// to Register with the reason, applies, and the operator's approval (dev route) opens the agent
+// to Register with the reason, applies, and an operator's approval (console api) opens the agent
 // centre in the open page without a new login (profile.updated reloads the member layout). At
 // 1280 and 390 px, with axe-core on each page and no sideways scroll. The centre's pages are in
 // agent-centre.spec.ts.
 import { expect, test, type Page } from '../support/test.js';
 import { axeViolations } from '../support/axe.js';
 import { freshMember, signIn } from '../support/games.js';
-import { codeOf, main } from '../support/member-centre.js';
+import { approveApplication } from '../support/agent-area.js';
+import { main } from '../support/member-centre.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -69,10 +70,7 @@ test('a member is sent from the centre to Register, applies, and the approval op
   ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  const res = await request.post('/api/dev/agents/decide', {
-    data: { member_account: member.member_account, approve: true },
-  });
-  expect(await codeOf(res)).toBe(100);
+  await approveApplication(request, member.member_account);
 
   // profile.updated: the layout reloads, Register moves on to the centre, the menu gains its group.
   await expect(page).toHaveURL(/\/proxy\/DownlineInfo$/);
@@ -99,11 +97,7 @@ test('an active agent on a phone: /proxy is the menu list, each page under a bac
   await main(page).getByRole('checkbox', { name: 'I have read and accept the agent agreement' }).check();
   await main(page).getByRole('button', { name: 'Send the application' }).click();
   await expect(main(page).getByText(/being reviewed/)).toBeVisible();
-  expect(
-    await codeOf(
-      await request.post('/api/dev/agents/decide', { data: { member_account: member.member_account, approve: true } }),
-    ),
-  ).toBe(100);
+  await approveApplication(request, member.member_account);
   await expect(page).toHaveURL(/\/proxy\/DownlineInfo$/);
 
   await page.goto('/proxy');

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import type { GameEntry } from '@croupier/shared/contracts';
 import { SLOT_LIST, escapeRegExp, freshMember, gamesOf, signIn } from '../support/games.js';
+import { asOperator } from '../support/operator.js';
 import { header } from '../support/site.js';
 
 const SHOTS = '/tmp/launcher-shots';
@@ -148,8 +149,7 @@ test('a provider in maintenance shows the maintenance dialog with its times', as
   const { name } = await gameOf(request, 'GPR8', 2);
   const start = new Date(Date.now() - 60_000).toISOString();
   const end = new Date(Date.now() + 2 * 3_600_000).toISOString();
-  const set = await request.post('/api/dev/games/maintenance', { data: { gp_id: 'GPR8', start, end } });
-  expect(((await set.json()) as { code: number }).code).toBe(100);
+  await asOperator(request, '/games/providers/GPR8/maintenance', { start, end });
   try {
     await signIn(page, member, SLOT_LIST);
     const popupOpened = page.waitForEvent('popup');
@@ -171,7 +171,7 @@ test('a provider in maintenance shows the maintenance dialog with its times', as
     // Nothing moved: the main balance is untouched.
     await expect(header(page)).toContainText('10.00');
   } finally {
-    await request.post('/api/dev/games/maintenance', { data: { gp_id: 'GPR8', clear: true } });
+    await asOperator(request, '/games/providers/GPR8/maintenance', { clear: true });
   }
 });
 
