@@ -1,5 +1,6 @@
 // docker-compose.yml from the manifest of remotes (shared/src/contracts/remotes.json): one web
-// service per remote on its port, and the api's CROUPIER_MODULE_URLS naming each of them.
+// service per remote on its port, and the api's CROUPIER_MODULE_URLS naming each of them; the
+// operator console's web service on scripts/stack.mjs CONSOLE_PORT.
 // Compose has no loops, so the file is generated; the Dockerfiles need no list of apps (they copy
 // every workspace's package.json by a pattern). A jest test fails when the committed file is stale.
 //
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import remotesManifest from '../build/remotes.cjs';
 import { contentSecurityPolicy, socketOrigins } from './lib/security-headers.mjs';
+import { CONSOLE_PORT } from './stack.mjs';
 
 export const COMPOSE_FILE = path.join(remotesManifest.ROOT, 'docker-compose.yml');
 
@@ -77,7 +79,7 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     "# and the api's own Pusher-protocol server (api/src/realtime, same image; it checks Origin, caps",
     '# sockets and messages, and ends the sockets of revoked sessions, which soketi cannot). The browser',
     '# reaches the shell, every remote and realtime on the published ports; the api only through the',
-    "# shell's /api and /broadcasting.",
+    "# shell's /api and /broadcasting, and the operator console's /api/operator.",
     '#',
     '# NOTE: written to be correct on paper; it has not been run (the machine this repository is',
     '# developed on has no Docker engine). `npm start` runs the same topology as local processes.',
@@ -89,6 +91,7 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '# the api also refuses the public local defaults (CROUPIER_ENV=production).',
     '#',
     `#   docker compose up --build          then open http://localhost:${manifest.shell.port}`,
+    `#                                      (the operator console: http://localhost:${CONSOLE_PORT})`,
     '#   PUBLIC_HOST=games.example docker compose up --build   (the host the browser uses)',
     '',
     'name: croupier',
@@ -109,6 +112,12 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
       '      first-paint: { condition: service_started }',
     ]),
     ...remotes.flatMap((r) => webService(r.name, r.port, 'remote.conf')),
+    '  # The operator console (docs/operators.md), an origin of its own: its nginx proxies /api/operator',
+    '  # alone to the api. Publish it only where the operators reach it (a VPN, an allow-list).',
+    ...webService('console', CONSOLE_PORT, 'console.conf', [
+      '    depends_on:',
+      '      api: { condition: service_healthy }',
+    ]),
     "  # The first-paint host (scripts/first-paint-server.mjs): what the site's remotes draw first,",
     "  # for the shell's nginx to include into each page. It runs the remotes' first-paint modules, so",
     '  # it holds no secret and is not published; it reaches each remote container for its manifest.',
@@ -130,7 +139,7 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     '    build:',
     '      context: .',
     '      dockerfile: deploy/Dockerfile.api',
-    "    # Not published: the shell's nginx is its only way in.",
+    "    # Not published: the shell's and the console's nginx are its only ways in.",
     `    expose: ["${apiPort}"]`,
     '    environment:',
     '      <<: *pusher-app',
@@ -149,8 +158,8 @@ export function composeFile(manifest = remotesManifest.MANIFEST) {
     `      CROUPIER_ENTRY_SECRET: ${required('CROUPIER_ENTRY_SECRET')}`,
     `      CROUPIER_RELEASE_TOKENS: ${required('CROUPIER_RELEASE_TOKENS')}`,
     `      CROUPIER_RELEASE_OVERRIDE_SECRET: ${required('CROUPIER_RELEASE_OVERRIDE_SECRET')}`,
-    "      # Only the shell's nginx reaches the api: trust exactly that one hop, whose X-Forwarded-For",
-    "      # is its peer's address (deploy/nginx/shell.conf), whatever a client wrote.",
+    "      # Only the shell's and the console's nginx reach the api: trust exactly that one hop, whose",
+    "      # X-Forwarded-For is its peer's address (deploy/nginx/*.conf), whatever a client wrote.",
     '      TRUST_PROXY: "1"',
     "      # The site's origins (CORS, a game's lobby_url, the dev sign-in's redirect): the shell's.",
     `      CORS_ORIGINS: ${publicUrl(manifest.shell.port)}`,

@@ -14,7 +14,9 @@ import { LOCAL_DEFAULT_SECRETS, productionRefusals, type DefaultedSecret } from 
 import { readRealtimeConfig } from '../../api/src/realtime/config';
 import { COMPOSE_FILE, composeFile, FIRST_PAINT_PORT } from '../generate-deploy.mjs';
 import { parseOrigins } from '../first-paint-server.mjs';
-import { NONCE_PLACEHOLDER, assetHeaders } from '../lib/security-headers.mjs';
+import { NONCE_PLACEHOLDER, assetHeaders, consolePageHeaders } from '../lib/security-headers.mjs';
+import { CONSOLE_API_PREFIX } from '../serve.mjs';
+import { CONSOLE_PORT } from '../stack.mjs';
 import { workspaceFolders } from '../lib/workspaces.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -39,7 +41,9 @@ describe('docker-compose.yml', () => {
     expect(web.map(([name, s]) => [name, s.build?.args?.APP, s.ports])).toEqual([
       ['shell', 'shell', [`${MANIFEST.shell.port}:80`]],
       ...MANIFEST.remotes.map((r) => [r.name, r.name, [`${r.port}:80`]]),
+      ['console', 'console', [`${CONSOLE_PORT}:80`]],
     ]);
+    expect(compose.services.console!.build!.args!.NGINX_CONF).toBe('console.conf');
     // `<<: *pusher-app` merged in (compose reads YAML merge keys).
     const api = compose.services.api!.environment!;
     expect(api).toMatchObject({ PUSHER_APP_ID: '${PUSHER_APP_ID:-croupier}', PORT: String(MANIFEST.api.port) });
@@ -187,12 +191,15 @@ describe("the shell's nginx", () => {
 describe('the nginx configurations parse', () => {
   // nginx reads `{` as the start of a block: a location regex with a quantifier like {8,} must be
   // quoted, or nginx refuses to start ("unknown directive"). Found by running the config on nginx.
-  it.each(['shell.conf', 'remote.conf'])('%s quotes every location regex that holds a brace', (file) => {
-    const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
-    const regexes = [...conf.matchAll(/^\s*location ~\*? (.+) \{$/gm)].map(([, pattern]) => pattern!);
-    expect(regexes.length).toBeGreaterThan(0);
-    for (const pattern of regexes.filter((p) => /[{}]/.test(p))) expect(pattern).toMatch(/^".*"$/);
-  });
+  it.each(['shell.conf', 'remote.conf', 'console.conf'])(
+    '%s quotes every location regex that holds a brace',
+    (file) => {
+      const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx', file), 'utf8');
+      const regexes = [...conf.matchAll(/^\s*location ~\*? (.+) \{$/gm)].map(([, pattern]) => pattern!);
+      expect(regexes.length).toBeGreaterThan(0);
+      for (const pattern of regexes.filter((p) => /[{}]/.test(p))) expect(pattern).toMatch(/^".*"$/);
+    },
+  );
 });
 
 describe("the shell's security headers in production", () => {
@@ -255,6 +262,47 @@ describe("the shell's security headers in production", () => {
     expect(fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.web'), 'utf8')).toMatch(
       /ENV NGINX_ENVSUBST_FILTER=\^CROUPIER_\n.*\/etc\/nginx\/templates\/default\.conf\.template/,
     );
+  });
+});
+
+describe("the operator console's nginx", () => {
+  const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/console.conf'), 'utf8');
+  const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].map(([, where, body]) => ({
+    where: where!.trim(),
+    body: body!,
+    headers: Object.fromEntries(
+      [...body!.matchAll(/add_header ([\w-]+) ("[^"]*"|\S+) always;/g)].map(([, n, v]) => [
+        n,
+        v!.replace(/^"|"$/g, ''),
+      ]),
+    ),
+  }));
+
+  it('proxies the operator api alone, as the shell proxies the api: one hop, the api’s body limit', () => {
+    const proxied = locations.filter((l) => l.body.includes('proxy_pass'));
+    expect(proxied.map((l) => l.where)).toEqual([`^~ ${CONSOLE_API_PREFIX}/`]);
+    const [api] = proxied;
+    expect(api!.body).toContain('proxy_pass http://api:4000;');
+    expect(api!.body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(api!.body).toContain(`client_max_body_size ${BODY_LIMIT_BYTES / 1024}k;`);
+    expect(api!.body).toContain('error_page 413 @body_too_large;');
+    // The rest of the api is not the console's to reach.
+    expect(locations.find((l) => l.where === '^~ /api/')!.body.trim()).toBe('return 404;');
+    expect(conf).not.toMatch(/\$proxy_add_x_forwarded_for/);
+  });
+
+  it('sends what serve.mjs --console sends: the console policy and DENY on pages, the assets’ headers on files', () => {
+    const served = locations.filter((l) => l.body.includes('try_files'));
+    expect(served.map((l) => l.where)).toEqual([
+      expect.stringContaining('[0-9a-f]{8,}'),
+      expect.stringContaining('js|css'),
+      '/',
+    ]);
+    for (const { headers } of served) expect(headers).toMatchObject(assetHeaders());
+    expect(served[2]!.headers).toMatchObject(consolePageHeaders());
+    expect(served[2]!.body).toContain('try_files $uri $uri/ /index.html;');
+    // A fixed policy: nothing for the image's template step to fill in.
+    expect(conf).not.toMatch(/\$\{CROUPIER_/);
   });
 });
 
