@@ -31,7 +31,6 @@ import { authRoutes } from './routes/auth/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { entryRoutes } from './routes/entry/index.js';
 import { gamesRoutes } from './routes/games/index.js';
-import { realtimeEventsRoutes } from './routes/realtime-events/index.js';
 import { localeRoutes } from './routes/locale/index.js';
 import { memberRoutes } from './routes/member/index.js';
 import { pagesRoutes } from './routes/pages/index.js';
@@ -143,7 +142,6 @@ export function buildApp(config: Config): FastifyInstance {
     await api.register(named(entryRoutes), options);
     await api.register(named(authRoutes), options);
     await api.register(named(registerRoutes), options);
-    await api.register(named(realtimeEventsRoutes), options);
     await api.register(named(localeRoutes), options);
     await api.register(named(pagesRoutes), options);
     await api.register(named(trackingRoutes), options);

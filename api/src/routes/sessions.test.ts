@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { OUTBOX_PURPOSE_FORGOT_PASSWORD } from '../services/auth/index.js';
 import { sha256 } from '../lib/tokens.js';
 import { login, post, startApp, tokenFor } from '../test/helpers.js';
+import { asOwner } from '../test/operator.js';
 
 jest.setTimeout(60_000);
 
@@ -69,8 +70,8 @@ describe('sessions', () => {
   describe('with SINGLE_LOGIN set false for the brand', () => {
     beforeEach(async () => {
       app = await startApp({ CROUPIER_DEV_ROUTES: '1', CROUPIER_DEV_OUTBOX: '1', RATE_LIMIT_PER_MINUTE: '10000' });
-      const set = await post(app, '/api/dev/site/settings', { site_id: '1', settings: { SINGLE_LOGIN: false } });
-      expect(set.json()).toMatchObject({ code: 100, data: { SINGLE_LOGIN: false } });
+      const set = await asOwner(app, '/sites/1/settings', { settings: { SINGLE_LOGIN: false } });
+      expect(set.json()).toMatchObject({ code: 100, data: { settings: { SINGLE_LOGIN: false } } });
     });
 
     it('keeps the older sessions on a new login', async () => {

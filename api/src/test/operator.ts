@@ -115,3 +115,7 @@ export async function operatorWithRoles(
   if (created.statusCode !== 200) throw new Error(`create operator ${created.statusCode}: ${created.body}`);
   return signInOperator(app, account, password);
 }
+
+/** A call as the app's local owner (every site; signed in once per app). */
+export const asOwner = async (app: FastifyInstance, path: string, body?: unknown): Promise<TestResponse> =>
+  (await signInOperator(app)).call(path, body);

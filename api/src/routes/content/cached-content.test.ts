@@ -1,19 +1,20 @@
-// The site's content lists from memory: the same ETag and a 304 until a dev content route
-// changes them, then the new body under a new ETag (before the realtime event sends pages back).
+// The site's content lists from memory: the same ETag and a 304 until the console changes them,
+// then the new body under a new ETag (before the realtime event sends pages back).
 import type { FastifyInstance } from 'fastify';
 import { post, startApp } from '../../test/helpers.js';
+import { asOwner } from '../../test/operator.js';
 
 jest.setTimeout(30_000);
 
 describe('cached content lists', () => {
   let app: FastifyInstance;
-  beforeAll(async () => (app = await startApp({ CROUPIER_DEV_ROUTES: '1' })));
+  beforeAll(async () => (app = await startApp()));
   afterAll(() => app.close());
 
   const sponsors = (headers: Record<string, string> = {}) =>
     post(app, '/api/web/model_sponsor', { site_id: '1', language: 'en_US' }, headers);
 
-  it('answers 304 to its ETag, and a new body and ETag after /dev/content/model-sponsor', async () => {
+  it("answers 304 to its ETag, and a new body and ETag after the console's change of a sponsor", async () => {
     const first = await sponsors();
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{20,}"$/);
@@ -24,7 +25,7 @@ describe('cached content lists', () => {
     ).not.toBe(etag);
 
     const slug = (first.json().data as { slug?: string }[])[0]?.slug ?? 'mumbai-mavericks';
-    const changed = await post(app, '/api/dev/content/model-sponsor', {
+    const changed = await asOwner(app, '/sites/1/models/sponsor', {
       language: 'en_US',
       slug,
       description: 'A fresh description',

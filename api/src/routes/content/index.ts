@@ -2,7 +2,6 @@
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { assetsRoute } from './assets.js';
-import { devSiteSettingsRoute } from './dev-site-settings.js';
 import { floatRoute } from './float.js';
 import { footerRoute } from './footer.js';
 import { logoRoute } from './logo.js';
@@ -24,6 +23,4 @@ export const contentRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(modelLoginRoute), withContent);
   await api.register(named(templateConfigRoute), withContent);
   await api.register(named(assetsRoute), withContent);
-  // Development only: lets a developer or an e2e test switch a site's template or DESKTOP_LOCK.
-  if (options.config.devRoutes) await api.register(named(devSiteSettingsRoute), withContent);
 };

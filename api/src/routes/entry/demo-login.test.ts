@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { login, post, startApp } from '../../test/helpers.js';
+import { asOwner } from '../../test/operator.js';
 
 jest.setTimeout(30_000);
 
 describe('demo mode: POST /api/demo/login', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
-    app = await startApp({ CROUPIER_DEV_ROUTES: '1' });
+    app = await startApp();
   });
   afterEach(() => app.close());
 
@@ -17,8 +18,8 @@ describe('demo mode: POST /api/demo/login', () => {
   });
 
   it('logs in the test account once IS_DEMO is on, with a session that works like a member', async () => {
-    const flipped = await post(app, '/api/dev/demo-mode', { is_demo: true });
-    expect(flipped.json().data).toEqual({ site_id: '1', IS_DEMO: true });
+    const flipped = await asOwner(app, '/sites/1/settings', { settings: { IS_DEMO: true } });
+    expect(flipped.json().data).toMatchObject({ site_id: '1', settings: { IS_DEMO: true } });
     const detail = await post(app, '/api/arks/web/site/detail', { site_id: '1' });
     expect(JSON.stringify(detail.json())).toContain('"IS_DEMO":true');
 
@@ -47,7 +48,7 @@ describe('demo mode: POST /api/demo/login', () => {
 
   it('answers 400 without a site and 404 for an unknown site when flipping', async () => {
     expect((await post(app, '/api/demo/login', {})).statusCode).toBe(400);
-    expect((await post(app, '/api/dev/demo-mode', { is_demo: 'yes' })).statusCode).toBe(400);
-    expect((await post(app, '/api/dev/demo-mode', { is_demo: true, site_id: '99' })).statusCode).toBe(404);
+    expect((await asOwner(app, '/sites/1/settings', { settings: { IS_DEMO: 'yes' } })).statusCode).toBe(400);
+    expect((await asOwner(app, '/sites/99/settings', { settings: { IS_DEMO: true } })).statusCode).toBe(404);
   });
 });

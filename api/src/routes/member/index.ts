@@ -1,9 +1,8 @@
 // The member centre (spec 02 §2-§3, §7): profile and passwords, letters, announcements after
-// login, the friend referral, and their development routes. The cashier lives in its own area.
+// login and the friend referral. The cashier lives in its own area.
 // One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { announcementMemberRoute } from './announcement-member.js';
-import { devAnnouncementsRoute } from './dev-announcements.js';
 import { editPasswordRoute } from './edit-password.js';
 import { letterDestroyRoute } from './letter-destroy.js';
 import { letterListRoute } from './letter-list.js';
@@ -43,7 +42,4 @@ export const memberRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(recommendProjectRoute), withMember);
   await api.register(named(recommendRecordRoute), withMember);
   await api.register(named(recommendMembersRoute), withMember);
-  if (options.config.devRoutes) {
-    await api.register(named(devAnnouncementsRoute), withMember);
-  }
 };

@@ -7,12 +7,17 @@ import { named } from '../../http/plugin-name.js';
 import { operatorAgentsRoutes } from './agents.js';
 import { operatorAuditRoute } from './audit.js';
 import { operatorAuthRoutes } from './auth.js';
+import { operatorCarouselRoutes } from './carousel.js';
 import { operatorComplianceRoutes } from './compliance.js';
+import { operatorContentRoutes } from './content.js';
 import { operatorGamesRoutes } from './games.js';
 import { operatorCashierRoutes } from './cashier.js';
 import { operatorMembersRoutes } from './members.js';
+import { operatorModelsRoutes } from './models.js';
 import { operatorAccountsRoutes } from './operators.js';
+import { operatorPromotionsRoutes } from './promotions.js';
 import { operatorReleasesRoutes } from './releases.js';
+import { operatorSiteSettingsRoutes } from './site-settings.js';
 import { operatorSitesRoutes } from './sites.js';
 
 export const operatorRoutes: RoutePlugin = async (api, options) => {
@@ -21,6 +26,11 @@ export const operatorRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(operatorAuthRoutes), options);
   await api.register(named(operatorAccountsRoutes), options);
   await api.register(named(operatorSitesRoutes), options);
+  await api.register(named(operatorSiteSettingsRoutes), options);
+  await api.register(named(operatorContentRoutes), options);
+  await api.register(named(operatorCarouselRoutes), options);
+  await api.register(named(operatorModelsRoutes), options);
+  await api.register(named(operatorPromotionsRoutes), options);
   await api.register(named(operatorAuditRoute), options);
   await api.register(named(operatorAgentsRoutes), options);
   await api.register(named(operatorComplianceRoutes), options);

@@ -1,5 +1,5 @@
-// What the development routes of this area share: texts given as a plain string (stored for
-// en_US) or as {language: text}, and their check that every key is an interface language.
+// Texts the console writes per language (announcements, marquee, bulletins, carousel titles): a
+// plain string (stored for en_US) or {language: text}, every key an interface language.
 import Type from 'typebox';
 import { isLanguageCode } from '@croupier/shared/contracts';
 

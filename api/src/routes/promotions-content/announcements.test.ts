@@ -2,6 +2,7 @@
 // order and language, and who may open an announcement shown after login only.
 import { PromotionCode, type Announcement, type AnnouncementList, type MarqueeList } from '@croupier/shared/contracts';
 import { marqueeSeed } from '../../db/seeds/promotions-content-data.js';
+import { asOwner } from '../../test/operator.js';
 import { call, dataOf, tokenFor, withContentApp } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -78,9 +79,9 @@ describe('marquee, news and announcement detail', () => {
     );
   });
 
-  it('dev marquee replaces the marquee: the old ones leave it but stay in the news, the new ones open from it', async () => {
+  it("the console's marquee replaces the marquee: the old ones leave it but stay in the news, the new ones open from it", async () => {
     const before = (await news(1, 50)).total_count;
-    const res = await call(c.app, '/api/dev/marquee', {
+    const res = await asOwner(c.app, '/sites/1/marquee', {
       items: [
         { title: 'Second line', content: '<p>two</p>', sort: 2 },
         {
@@ -99,9 +100,9 @@ describe('marquee, news and announcement detail', () => {
       content: '<p>một</p>',
     });
     expect(
-      (await call(c.app, '/api/dev/marquee', { items: [{ title: { xx_XX: 'x' }, content: 'x' }] })).statusCode,
+      (await asOwner(c.app, '/sites/1/marquee', { items: [{ title: { xx_XX: 'x' }, content: 'x' }] })).statusCode,
     ).toBe(400);
-    expect((await call(c.app, '/api/dev/marquee', { site_id: '404', items: [] })).json().code).toBe(404);
+    expect((await asOwner(c.app, '/sites/404/marquee', { items: [] })).json().code).toBe(404);
     expect((await marquee('asc')).map((a) => a.title)).toEqual(['First line', 'Second line']);
   });
 });

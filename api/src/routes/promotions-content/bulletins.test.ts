@@ -6,6 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { type BulletinHistory, type BulletinList } from '@croupier/shared/contracts';
 import { BULLETIN_HISTORY_LIMIT } from '../../services/promotions/index.js';
 import { bulletinsSeed } from '../../db/seeds/promotions-content-data.js';
+import { asOwner } from '../../test/operator.js';
 import { call, dataOf, tokenFor, withContentApp } from './__tests__/fixtures.js';
 
 dayjs.extend(utc);
@@ -34,7 +35,7 @@ describe('pop-up bulletins', () => {
   const history = (display_device: 1 | 2, token: string | null = null) =>
     dataOf<BulletinHistory>(call(c.app, '/api/arks/web/bulletin/history', { site_id: '1', display_device }, { token }));
   const write = async (body: Record<string, unknown>) => {
-    const res = await call(c.app, '/api/dev/bulletins', body);
+    const res = await asOwner(c.app, '/sites/1/bulletins', body);
     expect(res.json().code).toBe(100);
     return (res.json().data as { ids: number[] }).ids;
   };
@@ -204,19 +205,19 @@ describe('pop-up bulletins', () => {
     ).toBe(400);
   });
 
-  it('dev bulletins refuses a guest location, an unknown language and an id of another group', async () => {
+  it("the console's bulletins refuse a guest location, an unknown language and an id of another group", async () => {
     expect(
-      (await call(c.app, '/api/dev/bulletins', { audience: 'guest', display_location: 2, items: [] })).statusCode,
+      (await asOwner(c.app, '/sites/1/bulletins', { audience: 'guest', display_location: 2, items: [] })).statusCode,
     ).toBe(400);
     expect(
-      (await call(c.app, '/api/dev/bulletins', { audience: 'guest', items: [{ title: { xx_XX: 'x' }, content: 'x' }] }))
+      (await asOwner(c.app, '/sites/1/bulletins', { audience: 'guest', items: [{ title: { xx_XX: 'x' }, content: 'x' }] }))
         .statusCode,
     ).toBe(400);
     const seededGuest = c.app.services.db
       .prepare("SELECT id FROM bulletins WHERE audience = 'guest' ORDER BY id LIMIT 1")
       .pluck()
       .get();
-    const res = await call(c.app, '/api/dev/bulletins', {
+    const res = await asOwner(c.app, '/sites/1/bulletins', {
       audience: 'member',
       items: [
         { title: 'new', content: 'x' },
@@ -231,7 +232,7 @@ describe('pop-up bulletins', () => {
         .get(),
     ).toBe(0); // rolled back
     expect(
-      (await call(c.app, '/api/dev/bulletins', { site_id: '404', audience: 'guest', items: [] })).json().code,
+      (await asOwner(c.app, '/sites/404/bulletins', { audience: 'guest', items: [] })).json().code,
     ).toBe(404);
     // display_frequency is set per group.
     await write({ audience: 'guest', display_frequency: 0, items: [] });

@@ -1,15 +1,16 @@
 // What a guest's home page reads besides the game lists — the mobile footer, the template config,
-// the carousel, the marquee and the news — comes from memory: the same ETag and a 304 until a dev
-// route changes it, then the new body under a new ETag; an answer in another language is another
+// the carousel, the marquee and the news — comes from memory: the same ETag and a 304 until the
+// console changes it, then the new body under a new ETag; an answer in another language is another
 // answer (Vary: lang).
 import type { FastifyInstance } from 'fastify';
 import { post, startApp } from '../../test/helpers.js';
+import { asOwner } from '../../test/operator.js';
 
 jest.setTimeout(30_000);
 
 describe('cached home page reads', () => {
   let app: FastifyInstance;
-  beforeAll(async () => (app = await startApp({ CROUPIER_DEV_ROUTES: '1' })));
+  beforeAll(async () => (app = await startApp()));
   afterAll(() => app.close());
 
   /** Asks twice, the second time with the first ETag: a 304 without a body. */
@@ -37,7 +38,7 @@ describe('cached home page reads', () => {
     expect((await post(app, '/api/template_config', { mobileTemplateName: 'H5_2' })).json().code).toBe(100);
   });
 
-  it('serves the carousel per language until /dev/carousel replaces it', async () => {
+  it('serves the carousel per language until the console replaces it', async () => {
     const ask = { site_id: '1', use_type: 1, currency: 'USD' };
     const first = await revalidates('/api/arks/web/carousel_picture', ask);
     expect(first.headers.get('vary')).toContain('lang');
@@ -53,7 +54,7 @@ describe('cached home page reads', () => {
       link_url: '/discount',
       sort: 99,
     };
-    expect((await post(app, '/api/dev/carousel', { use_type: 1, currency: 'USD', items: [item] })).json().code).toBe(
+    expect((await asOwner(app, '/sites/1/carousel', { use_type: 1, currency: 'USD', items: [item] })).json().code).toBe(
       100,
     );
     const after = await post(app, '/api/arks/web/carousel_picture', ask, { 'if-none-match': etag });
@@ -62,7 +63,7 @@ describe('cached home page reads', () => {
     expect((await post(app, '/api/arks/web/carousel_picture', ask, { lang: 'hi_IN' })).body).toContain('नया बैनर');
   });
 
-  it('serves the marquee and the news until /dev/marquee or /dev/announcements adds to them', async () => {
+  it('serves the marquee and the news until the console adds to them', async () => {
     const marquee = await revalidates('/api/arks/web/announcement/marquee', {
       site_id: '1',
       sort_field: 'sort',
@@ -71,7 +72,7 @@ describe('cached home page reads', () => {
     const news = await revalidates('/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 10 });
 
     expect(
-      (await post(app, '/api/dev/marquee', { items: [{ title: 'A new marquee line', content: '<p>new</p>' }] })).json()
+      (await asOwner(app, '/sites/1/marquee', { items: [{ title: 'A new marquee line', content: '<p>new</p>' }] })).json()
         .code,
     ).toBe(100);
     const marqueeAfter = await post(
@@ -91,7 +92,7 @@ describe('cached home page reads', () => {
     expect(newsAfter.statusCode).toBe(200);
 
     const etag = newsAfter.headers.get('etag')!;
-    const added = await post(app, '/api/dev/announcements', {
+    const added = await asOwner(app, '/sites/1/announcements', {
       title: 'Guests news item',
       content: '<p>x</p>',
       display_after_login: 0,
@@ -109,10 +110,10 @@ describe('cached home page reads', () => {
     expect(latest.body).toContain('Guests news item');
   });
 
-  it('serves a carousel asked without a currency anew after /dev/site/settings changes the default currency', async () => {
+  it('serves a carousel asked without a currency anew after the console changes the default currency', async () => {
     const ask = { site_id: '1', use_type: 1 };
     const before = await revalidates('/api/arks/web/carousel_picture', ask);
-    expect((await post(app, '/api/dev/site/settings', { settings: { CURRENCY: 'INR,USD,VND' } })).json().code).toBe(
+    expect((await asOwner(app, '/sites/1/settings', { settings: { CURRENCY: 'INR,USD,VND' } })).json().code).toBe(
       100,
     );
     const after = await post(app, '/api/arks/web/carousel_picture', ask, {

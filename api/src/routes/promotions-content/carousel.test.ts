@@ -2,6 +2,7 @@
 // the `lang` header's language, their order, and the pictures the api serves for them.
 import type { CarouselPicture, CarouselPictureList } from '@croupier/shared/contracts';
 import { getPicture, send } from '../../test/helpers.js';
+import { asOwner } from '../../test/operator.js';
 import { call, dataOf, withContentApp } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -101,7 +102,7 @@ describe('carousel pictures', () => {
 
   it('sorts equal sorts by id and keeps the order after a replacement', async () => {
     const item = (url: string, sort: number) => ({ url, link_type: 1, link_method: 0, link_url: '/discount', sort });
-    const res = await call(c.app, '/api/dev/carousel', {
+    const res = await asOwner(c.app, '/sites/1/carousel', {
       use_type: 1,
       currency: 'VND',
       items: [item('/b.svg', 5), item('/a.svg', 5), item('/c.svg', 9)],

@@ -1,8 +1,6 @@
 // The site's promotion content (spec 02 §3-§4): carousel banners, the marquee and the news
-// (announcements), the pop-up bulletins with their history and a member's hide; in development also
-// the operator's changes to them (and to the sponsors and login content of the mobile templates),
-// which publish the realtime event the pages refetch on. One file per endpoint in this folder;
-// register each here.
+// (announcements), the pop-up bulletins with their history and a member's hide. The operators change
+// them from the console (routes/operator/). One file per endpoint in this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { announcementDetailRoute } from './announcement-detail.js';
 import { announcementMarqueeRoute } from './announcement-marquee.js';
@@ -12,11 +10,6 @@ import { bulletinMemberHideRoute } from './bulletin-member-hide.js';
 import { bulletinMemberRoute } from './bulletin-member.js';
 import { bulletinRoute } from './bulletin.js';
 import { carouselPictureRoute } from './carousel-picture.js';
-import { devBulletinsRoute } from './dev-bulletins.js';
-import { devCarouselRoute } from './dev-carousel.js';
-import { devMarqueeRoute } from './dev-marquee.js';
-import { devModelLoginRoute } from './dev-model-login.js';
-import { devModelSponsorRoute } from './dev-model-sponsor.js';
 import type { PromotionsContentRouteOptions } from './options.js';
 import { named } from '../../http/plugin-name.js';
 
@@ -31,12 +24,4 @@ export const promotionsContentRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(bulletinMemberRoute), withContent);
   await api.register(named(bulletinHistoryRoute), withContent);
   await api.register(named(bulletinMemberHideRoute), withContent);
-  // Development only: the operator's back office changes these in production.
-  if (options.config.devRoutes) {
-    await api.register(named(devCarouselRoute), withContent);
-    await api.register(named(devMarqueeRoute), withContent);
-    await api.register(named(devBulletinsRoute), withContent);
-    await api.register(named(devModelSponsorRoute), withContent);
-    await api.register(named(devModelLoginRoute), withContent);
-  }
 };

@@ -1,8 +1,7 @@
 // The activity routes with a member's session (the every-route walk sends none, so it stops at
-// 401 for the member ones): malformed bodies are a 4xx or a business code, never a 500. And the
-// development routes exist only with CROUPIER_DEV_ROUTES.
+// 401 for the member ones): malformed bodies are a 4xx or a business code, never a 500.
 import type { FastifyInstance } from 'fastify';
-import { send, serverErrorsOf, startApp } from '../../test/helpers.js';
+import { serverErrorsOf } from '../../test/helpers.js';
 import { member, startActivitiesApp } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -16,8 +15,6 @@ const ROUTES = [
   '/api/arks/web/promotion/list',
   '/api/arks/web/promotion/detail',
   '/api/arks/web/promotion/apply',
-  '/api/dev/red-envelopes',
-  '/api/dev/promotions/decide',
 ];
 const BODIES = [
   '',
@@ -49,20 +46,5 @@ describe('activity routes with a session and hostile bodies', () => {
     expect(await serverErrorsOf(app, ROUTES, BODIES, { authorization: m.token, lang: 'zh_CN' })).toEqual([]);
     // Nothing was paid by any of them.
     expect(app.services.db.prepare('SELECT cash_cents FROM members WHERE id = ?').pluck().get(m.id)).toBe(0);
-  });
-});
-
-describe('the development routes', () => {
-  it('do not exist without CROUPIER_DEV_ROUTES', async () => {
-    const app = await startApp();
-    try {
-      for (const path of ['/api/dev/red-envelopes', '/api/dev/promotions/decide']) {
-        const res = await send(app, path, { body: '{}', headers: { 'content-type': 'application/json' } });
-        expect(res.statusCode).toBe(404);
-      }
-      expect(app.services.db.prepare('SELECT COUNT(*) FROM red_envelopes').pluck().get()).toBe(0);
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -1,11 +1,9 @@
 // The activities (spec 02 §7-§9, spec 01 /discount): red envelopes, cash surplus and
-// the daily sign-in, the promotions pages, and their development routes. (Carousel, marquee,
-// news and bulletins are routes/promotions-content/.) One file per endpoint in this folder;
-// register each here.
+// the daily sign-in, the promotions pages. (Carousel, marquee, news and bulletins are
+// routes/promotions-content/; the operators' side is routes/operator/.) One file per endpoint in
+// this folder; register each here.
 import type { RoutePlugin } from '../../http/route-schema.js';
 import { cashSurplusCheckRoute } from './cash-surplus-check.js';
-import { devPromotionsDecideRoute } from './dev-promotions-decide.js';
-import { devRedEnvelopesRoute } from './dev-red-envelopes.js';
 import type { PromotionsRouteOptions } from './options.js';
 import { promotionApplyRoute } from './promotion-apply.js';
 import { promotionDetailRoute } from './promotion-detail.js';
@@ -27,8 +25,4 @@ export const promotionsRoutes: RoutePlugin = async (api, options) => {
   await api.register(named(promotionListRoute), withActivities);
   await api.register(named(promotionDetailRoute), withActivities);
   await api.register(named(promotionApplyRoute), withActivities);
-  if (options.config.devRoutes) {
-    await api.register(named(devRedEnvelopesRoute), withActivities);
-    await api.register(named(devPromotionsDecideRoute), withActivities);
-  }
 };

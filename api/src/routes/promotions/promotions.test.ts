@@ -1,9 +1,10 @@
 // The promotions pages over real HTTP and SQLite: the list by currency and category, the detail
 // with the member's own status (optional authorization), applying and claiming with their codes,
-// the bonus through the ledger with member.cash, idempotency, and the development route that
-// decides an application. Texts in the `lang` header's language, times in the site's zone.
+// the bonus through the ledger with member.cash, idempotency, and the operator's decision on an
+// application (the console's route). Texts in the `lang` header's language, times in the site's zone.
 import { PromotionCode } from '@croupier/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { asOwner } from '../../test/operator.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import {
   at,
@@ -23,7 +24,7 @@ jest.setTimeout(60_000);
 const LIST = '/api/arks/web/promotion/list';
 const DETAIL = '/api/arks/web/promotion/detail';
 const APPLY = '/api/arks/web/promotion/apply';
-const DECIDE = '/api/dev/promotions/decide';
+const DECIDE = `/sites/${SITE}/promotions/decide`;
 const DAY = 86_400_000;
 
 describe('promotions', () => {
@@ -112,6 +113,8 @@ describe('promotions', () => {
     call(app, APPLY, { site_id: SITE, id, ...extra }, m.headers);
   const detail = async (id: number, headers: Record<string, string> = {}) =>
     (await call(app, DETAIL, { site_id: SITE, id }, headers)).json();
+  const decide = (member_account: string, promotion_id: number, status: string) =>
+    asOwner(app, DECIDE, { member_account, promotion_id, status, reason: 'checked the rules' });
 
   it('lists what has not ended, by sort, with the categories that have any, the times in the site’s zone', async () => {
     const all = (await list()).data;
@@ -251,18 +254,14 @@ describe('promotions', () => {
     expect((await call(app, APPLY, { site_id: SITE, id: ids.apply })).statusCode).toBe(401);
   });
 
-  describe('the development decision', () => {
+  describe("the operator's decision", () => {
     it('approves an application and pays its bonus through the ledger, with member.cash', async () => {
       const m = member(app, { cashCents: 100 });
       expect((await apply(m, ids.vip)).json().data.status).toBe('pending');
-      expect(
-        (
-          await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })
-        ).json(),
-      ).toEqual({
+      expect((await decide(m.account, ids.vip, 'approved')).json()).toEqual({
         code: 100,
         message: 'success',
-        data: { status: 'approved' },
+        data: { status: 'approved', bonus: '20.00' },
       });
       const appId = app.services.db
         .prepare('SELECT id FROM promotion_applications WHERE member_id = ?')
@@ -274,43 +273,23 @@ describe('promotions', () => {
       expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '21.00' }]);
       expect((await detail(ids.vip, m.headers)).data.status).toBe('approved');
       // Decided already: nothing pending any more.
-      expect(
-        (
-          await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.vip, status: 'approved' })
-        ).json().code,
-      ).toBe(PromotionCode.notFound);
+      const again = await decide(m.account, ids.vip, 'approved');
+      expect([again.statusCode, again.json().code]).toEqual([409, 409]);
       expect(mainCents(app, m.id)).toBe(2100);
     });
 
-    it('rejects an application without money; refuses an unknown member (404) and no pending application (101)', async () => {
+    it('rejects an application without money; refuses an unknown member (404) and no pending application (409)', async () => {
       const m = member(app);
       await apply(m, ids.apply);
-      expect(
-        (
-          await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'rejected' })
-        ).json().code,
-      ).toBe(100);
+      expect((await decide(m.account, ids.apply, 'rejected')).json()).toMatchObject({
+        code: 100,
+        data: { status: 'rejected', bonus: '0.00' },
+      });
       expect((await detail(ids.apply, m.headers)).data.status).toBe('rejected');
       expect(ledgerOf(app, m.id)).toEqual([]);
-      expect(
-        (
-          await call(app, DECIDE, { site_id: SITE, account: 'nobody', promotion_id: ids.apply, status: 'approved' })
-        ).json().code,
-      ).toBe(404);
-      expect(
-        (
-          await call(app, DECIDE, {
-            site_id: SITE,
-            account: member(app).account,
-            promotion_id: ids.apply,
-            status: 'approved',
-          })
-        ).json().code,
-      ).toBe(PromotionCode.notFound);
-      expect(
-        (await call(app, DECIDE, { site_id: SITE, account: m.account, promotion_id: ids.apply, status: 'maybe' }))
-          .statusCode,
-      ).toBe(400);
+      expect((await decide('nobody', ids.apply, 'approved')).json().code).toBe(404);
+      expect((await decide(member(app).account, ids.apply, 'approved')).json().code).toBe(409);
+      expect((await decide(m.account, ids.apply, 'maybe')).statusCode).toBe(400);
     });
   });
 });

@@ -6,6 +6,7 @@ import type Pusher from 'pusher-js';
 import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
 import { startApp } from '../../test/helpers.js';
 import { memberPusher, nextOn } from '../../test/member-pusher.js';
+import { asOwner } from '../../test/operator.js';
 import { call, member, SITE, writeSite } from './__tests__/fixtures.js';
 
 jest.setTimeout(60_000);
@@ -24,7 +25,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
   });
   realtimePort = (await realtime.listen()).port;
-  app = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort), CROUPIER_DEV_ROUTES: '1' });
+  app = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(realtimePort) });
   writeSite(app.services.db);
 });
 afterAll(async () => {
@@ -42,8 +43,7 @@ it('announces a new envelope to the currency’s members and the claimed balance
 
   const display = nextOn<Record<string, unknown>>(currency, 'RedEnvelopeDisplay');
   const created = (
-    await call(app, '/api/dev/red-envelopes', {
-      site_id: SITE,
+    await asOwner(app, `/sites/${SITE}/red-envelopes`, {
       currency: 'USD',
       budget: '5.00',
       shares: 1,

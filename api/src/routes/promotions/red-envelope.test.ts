@@ -1,10 +1,11 @@
 // Red envelopes over real HTTP and SQLite: what a member is offered, the claim's codes, the
 // conservation of the budget under 50 concurrent claims, one payment per member, idempotency by
-// request_id, member.cash per claim, and the development route that creates one and announces it
-// on private-member.{currency}.
+// request_id, member.cash per claim, and the console's route that creates one and announces it on
+// private-member.{currency}.
 import { PromotionCode, RED_ENVELOPE_TIMEZONE } from '@croupier/shared/contracts';
 import dayjs from 'dayjs';
 import type { FastifyInstance } from 'fastify';
+import { asOwner } from '../../test/operator.js';
 import type { PusherRecorder } from '../../test/pusher-recorder.js';
 import { shareCents } from '../../services/promotions/index.js';
 import {
@@ -23,7 +24,8 @@ jest.setTimeout(60_000);
 
 const OFFER = '/api/arks/web/activity/red_envelope_promotion';
 const CLAIM = '/api/arks/web/activity/red_envelope';
-const CREATE = '/api/dev/red-envelopes';
+/** The console's route that creates an envelope on a site. */
+const CREATE = (site: string) => `/sites/${site}/red-envelopes`;
 
 describe('the share of a claim (double mean)', () => {
   it('keeps every draw within [min, min(R - min·(n-1), 2R/n)] and gives the last share what is left', () => {
@@ -71,7 +73,7 @@ describe('red envelopes', () => {
   afterAll(() => close());
 
   const create = async (body: Record<string, unknown>) =>
-    call(app, CREATE, { site_id: SITE, currency: 'USD', budget: '100.00', shares: 10, seconds: 600, ...body });
+    asOwner(app, CREATE(SITE), { currency: 'USD', budget: '100.00', shares: 10, seconds: 600, ...body });
   const created = async (body: Record<string, unknown> = {}) => {
     const res = (await create(body)).json();
     expect(res.code).toBe(100);
@@ -140,8 +142,8 @@ describe('red envelopes', () => {
     );
     expect((await claim(m, ended)).json().code).toBe(PromotionCode.notFound);
     // Another site's envelope is not found for this member either.
-    const other = (await call(app, CREATE, { currency: 'USD', budget: '1.00', shares: 1, seconds: 60 })).json().data
-      .id as number;
+    const other = (await asOwner(app, CREATE('1'), { currency: 'USD', budget: '1.00', shares: 1, seconds: 60 })).json()
+      .data.id as number;
     expect((await claim(m, other)).json().code).toBe(PromotionCode.notFound);
     const inr = await created({ currency: 'INR' });
     expect((await claim(m, inr.id)).json()).toMatchObject({ code: PromotionCode.redEnvelopeOtherCurrency, data: null });
@@ -217,10 +219,9 @@ describe('red envelopes', () => {
     expect(memberEvents(recorder, n.id, 'member.cash')).toHaveLength(1);
   });
 
-  it('creates an envelope in development and announces RedEnvelopeDisplay on private-member.{currency}', async () => {
+  it('creates an envelope from the console and announces RedEnvelopeDisplay on private-member.{currency}', async () => {
     const res = (
-      await call(app, CREATE, {
-        site_id: SITE,
+      await asOwner(app, CREATE(SITE), {
         currency: 'INR',
         budget: '10',
         shares: 3,

@@ -47,7 +47,8 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '10000',
   });
   // A brand that allows several devices at once: a member can have two live sessions.
-  expect((await post(app, '/api/dev/site/settings', { settings: { SINGLE_LOGIN: false } })).json().code).toBe(100);
+  const owner = await signInOperator(app);
+  expect((await owner.call('/sites/1/settings', { settings: { SINGLE_LOGIN: false } })).json().code).toBe(100);
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();

@@ -5,6 +5,7 @@ import type {
   RecommendRecordList,
 } from '@croupier/shared/contracts';
 import { post } from '../../../test/helpers.js';
+import { asOwner } from '../../../test/operator.js';
 import { call, tokenFor, WIDE_RANGE, withMemberApp } from './fixtures.js';
 
 jest.setTimeout(60_000);
@@ -42,31 +43,32 @@ describe('announcements after login', () => {
       'Invite friends, earn rewards',
     );
 
-    // One written through the dev route: newest, so first; one not shown after login is not listed.
-    const shown = await call(
-      m.app,
-      '/api/dev/announcements',
-      { title: { en_US: 'Fresh news', zh_CN: '新闻' }, content: '<p>x</p>', display_after_login: 1, sort: 1 },
-      null,
-    );
+    // One written from the console: newest, so first; one not shown after login is not listed.
+    const shown = await asOwner(m.app, '/sites/1/announcements', {
+      title: { en_US: 'Fresh news', zh_CN: '新闻' },
+      content: '<p>x</p>',
+      display_after_login: 1,
+      sort: 1,
+    });
     expect(shown.json().code).toBe(100);
-    await call(
-      m.app,
-      '/api/dev/announcements',
-      { title: 'Before login only', content: '<p>y</p>', display_after_login: 0, display_before_login: 1, sort: 99 },
-      null,
-    );
+    await asOwner(m.app, '/sites/1/announcements', {
+      title: 'Before login only',
+      content: '<p>y</p>',
+      display_after_login: 0,
+      display_before_login: 1,
+      sort: 99,
+    });
     const after = (await list(token, 'zh_CN')).data as AnnouncementList;
     expect(after.web_announcement_list.map((a) => a.title)[0]).toBe('新闻');
     expect(after.total_count).toBe(4);
     expect(
       (
-        await call(
-          m.app,
-          '/api/dev/announcements',
-          { title: { xx_XX: 'x' }, content: 'c', display_after_login: 1, sort: 1 },
-          null,
-        )
+        await asOwner(m.app, '/sites/1/announcements', {
+          title: { xx_XX: 'x' },
+          content: 'c',
+          display_after_login: 1,
+          sort: 1,
+        })
       ).statusCode,
     ).toBe(400);
     expect(

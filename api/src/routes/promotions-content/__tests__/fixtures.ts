@@ -1,5 +1,5 @@
-// The promotion content's tests: a real app (development routes on) over SQLite, called over real
-// HTTP; nothing listens on the pusher port (a dev route's change stands, published false).
+// The promotion content's tests: a real app over SQLite, called over real HTTP; nothing listens on
+// the pusher port (a console change stands, published false).
 import type { FastifyInstance } from 'fastify';
 import { post, startApp, tokenFor } from '../../../test/helpers.js';
 
@@ -11,7 +11,7 @@ export interface ContentApp {
 export function withContentApp(env: Record<string, string> = {}): ContentApp {
   const state = {} as ContentApp;
   beforeAll(async () => {
-    state.app = await startApp({ CROUPIER_DEV_ROUTES: '1', ...env });
+    state.app = await startApp(env);
   });
   afterAll(() => state.app.close());
   return state;

@@ -1,7 +1,7 @@
-// Test fixtures of the activities: the listening app with the development routes,
-// publishing to a recorder of the pusher trigger API; a site of their own ('A13', time zone
-// Asia/Kolkata, +05:30 all year) so that the demo site's seeded promotions stay out of the
-// lists; members of it with a session; the calls the tests make.
+// Test fixtures of the activities: the listening app of the cashier's tests, publishing to a
+// recorder of the pusher trigger API; a site of their own ('A13', time zone Asia/Kolkata, +05:30
+// all year) so that the demo site's seeded promotions stay out of the lists; members of it with a
+// session; the calls the tests make.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -18,7 +18,7 @@ dayjs.extend(timezone);
 export const SITE = 'A13';
 export const ZONE = 'Asia/Kolkata';
 
-/** The app (dev routes on) with the test site written. */
+/** The app with the test site written. */
 export async function startActivitiesApp(env: Record<string, string> = {}): ReturnType<typeof startCashierApp> {
   const started = await startCashierApp(env);
   writeSite(started.app.services.db);

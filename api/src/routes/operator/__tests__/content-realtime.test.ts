@@ -1,12 +1,14 @@
-// The development routes that change the promotion content and publish it, against the real
-// realtime server: a pusher-js client on the public channels hears what the shell and the
-// remotes would (web_api.{currency} carousel_picture.url, bob_mobile_template model_*.url).
+// The console's changes of the carousel and the model lists, published against the real realtime
+// server: a pusher-js client on the public channels hears what the shell and the remotes would
+// (web_api.{currency} carousel_picture.url, bob_mobile_template model_sponsor.url and
+// model_login.url, {template}_template model_settings.url).
 import type { FastifyInstance } from 'fastify';
 import Pusher, { type Channel } from 'pusher-js';
 import type { CarouselPictureList } from '@croupier/shared/contracts';
-import { createRealtimeServer, type RealtimeServer } from '../../realtime/server.js';
-import { post, startApp } from '../../test/helpers.js';
-import { within } from '../../test/member-pusher.js';
+import { createRealtimeServer, type RealtimeServer } from '../../../realtime/server.js';
+import { post, startApp } from '../../../test/helpers.js';
+import { within } from '../../../test/member-pusher.js';
+import { asOwner } from '../../../test/operator.js';
 
 jest.setTimeout(60_000);
 const KEY = 'croupier-key';
@@ -31,7 +33,7 @@ async function heard(events: unknown[], count: number, what: string) {
   );
 }
 
-describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realtime server', () => {
+describe('content changes from the console on the real realtime server', () => {
   let realtime: RealtimeServer;
   let app: FastifyInstance;
   let client: Pusher;
@@ -46,7 +48,7 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
       host: '127.0.0.1',
     });
     const { port } = await realtime.listen();
-    app = await startApp({ CROUPIER_DEV_ROUTES: '1', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port) });
+    app = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port) });
     client = new Pusher(KEY, {
       cluster: 'mt1',
       wsHost: '127.0.0.1',
@@ -55,7 +57,7 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
       enabledTransports: ['ws'],
       disableStats: true,
     });
-    for (const name of ['web_api.USD', 'web_api.INR', 'web_api.VND', 'bob_mobile_template']) {
+    for (const name of ['web_api.USD', 'web_api.INR', 'web_api.VND', 'bob_mobile_template', 'suncity_template']) {
       const channel = client.subscribe(name);
       await within(
         new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve)),
@@ -97,7 +99,7 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
   });
 
   it('carousel with a currency: replaces that list and publishes carousel_picture.url on web_api.{currency} only', async () => {
-    const res = await post(app, '/api/dev/carousel', {
+    const res = await asOwner(app, '/sites/1/carousel', {
       use_type: 2,
       currency: 'INR',
       items: [
@@ -125,7 +127,7 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
 
   it('carousel without a currency: replaces the banners for every currency and publishes on every currency of the site', async () => {
     const game = { currency: 'USD', gt_id: 2, gp_id: 'GPR8', gp_gt_name: 'R8 Slots', customized: 1, game_code: 'x1' };
-    const res = await post(app, '/api/dev/carousel', {
+    const res = await asOwner(app, '/sites/1/carousel', {
       use_type: 0,
       items: [banner({ link_type: 2, link_url: 'ignored', game_link_parameter: game })],
     });
@@ -153,17 +155,17 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
       banner({ url: 'javascript:alert(1)' }),
       banner({ title: { xx_XX: 'x' } }),
     ]) {
-      const res = await post(app, '/api/dev/carousel', { use_type: 1, items: [banner(), item] });
+      const res = await asOwner(app, '/sites/1/carousel', { use_type: 1, items: [banner(), item] });
       expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(/^items\[1\]/)]);
     }
-    expect((await post(app, '/api/dev/carousel', { use_type: 1, currency: 'EUR', items: [] })).statusCode).toBe(400);
-    expect((await post(app, '/api/dev/carousel', { site_id: '404', use_type: 1, items: [] })).json().code).toBe(404);
+    expect((await asOwner(app, '/sites/1/carousel', { use_type: 1, currency: 'EUR', items: [] })).statusCode).toBe(400);
+    expect((await asOwner(app, '/sites/404/carousel', { use_type: 1, items: [] })).json().code).toBe(404);
     expect(app.services.db.prepare('SELECT COUNT(*) FROM carousel_pictures').pluck().get()).toBe(before);
     expect(await nothingElse()).toEqual([]);
   });
 
   it('model-sponsor: the sponsors list serves the change and bob_mobile_template hears model_sponsor.url with the language', async () => {
-    const res = await post(app, '/api/dev/content/model-sponsor', {
+    const res = await asOwner(app, '/sites/1/models/sponsor', {
       language: 'hi_IN',
       slug: 'mumbai-mavericks',
       description: 'नया विवरण',
@@ -178,7 +180,7 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
   });
 
   it('model-login: the login content serves the change and bob_mobile_template hears model_login.url with the language', async () => {
-    const res = await post(app, '/api/dev/content/model-login', {
+    const res = await asOwner(app, '/sites/1/models/login', {
       language: 'en_US',
       slug: 'welcome',
       content: '<p>Fresh welcome</p>',
@@ -192,51 +194,56 @@ describe('promotion content dev routes (CROUPIER_DEV_ROUTES=1) on the real realt
     expect(entries.map((e) => e.content)).toEqual(['<p>Fresh welcome</p>']);
   });
 
+  it('model-setting: the ad list serves the new title and {template}_template hears model_settings.url with the language', async () => {
+    const res = await asOwner(app, '/sites/1/models/setting', {
+      template: 'suncity',
+      language: 'en_US',
+      slug: 'cricket-bonus',
+      title: 'World Cup: 200% bonus',
+    });
+    expect(res.json()).toEqual({ code: 100, message: 'success', data: { updated: 1, published: true } });
+    await heard(channels.suncity_template!, 1, 'model_settings.url');
+    expect(channels.suncity_template).toEqual([{ event: 'model_settings.url', data: { language: 'en_US' } }]);
+    const ads = (
+      await post(app, '/api/web/model_setting', { site_id: '1', language: 'en_US', model_version: 1 })
+    ).json();
+    expect(ads.data.map((a: { title: string }) => a.title)).toContain('World Cup: 200% bonus');
+    expect(await nothingElse()).toEqual([{ event: 'model_settings.url', data: { language: 'en_US' } }]);
+  });
+
   it('model routes: 404 for an entry that does not exist, 400 for an unknown language, nothing published', async () => {
-    expect((await post(app, '/api/dev/content/model-sponsor', { language: 'en_US', slug: 'nobody' })).json().code).toBe(
+    expect((await asOwner(app, '/sites/1/models/sponsor', { language: 'en_US', slug: 'nobody' })).json().code).toBe(
       404,
     );
+    expect((await asOwner(app, '/sites/9/models/login', { language: 'en_US', slug: 'welcome' })).json().code).toBe(404);
     expect(
-      (await post(app, '/api/dev/content/model-login', { language: 'en_US', slug: 'welcome', site_id: '9' })).json()
-        .code,
+      (
+        await asOwner(app, '/sites/1/models/setting', {
+          template: 'site02',
+          language: 'en_US',
+          slug: 'no-such-ad',
+          title: 'x',
+        })
+      ).json().code,
     ).toBe(404);
-    expect((await post(app, '/api/dev/content/model-login', { language: 'xx_XX', slug: 'welcome' })).statusCode).toBe(
-      400,
-    );
+    expect((await asOwner(app, '/sites/1/models/login', { language: 'xx_XX', slug: 'welcome' })).statusCode).toBe(400);
+    expect(
+      (await asOwner(app, '/sites/1/models/setting', { template: 'other', language: 'en_US', slug: 'cricket-bonus' }))
+        .statusCode,
+    ).toBe(400);
     expect(await nothingElse()).toEqual([]);
   });
 
   it('keeps the change when the realtime server is down, and says it was not published', async () => {
-    const down = await startApp({ CROUPIER_DEV_ROUTES: '1' }); // PUSHER_PORT 9: nothing listens
+    const down = await startApp(); // PUSHER_PORT 9: nothing listens
     try {
-      const res = await post(down, '/api/dev/carousel', { use_type: 1, items: [banner({ sort: 77 })] });
+      const res = await asOwner(down, '/sites/1/carousel', { use_type: 1, items: [banner({ sort: 77 })] });
       expect(res.json().data).toMatchObject({ published: false });
       const list = (await post(down, '/api/arks/web/carousel_picture', { site_id: '1', use_type: 1 })).json()
         .data as CarouselPictureList;
       expect(list.web_carousel_picture_list.map((b) => b.sort)).toContain(77);
     } finally {
       await down.close();
-    }
-  });
-});
-
-describe('without CROUPIER_DEV_ROUTES', () => {
-  it('the promotion content dev routes do not exist', async () => {
-    const app = await startApp();
-    try {
-      for (const path of [
-        '/api/dev/carousel',
-        '/api/dev/marquee',
-        '/api/dev/bulletins',
-        '/api/dev/content/model-sponsor',
-        '/api/dev/content/model-login',
-      ]) {
-        expect([path, (await post(app, path, {})).statusCode]).toEqual([path, 404]);
-      }
-      // The public routes are there.
-      expect((await post(app, '/api/arks/web/bulletin', { site_id: '1', display_device: 1 })).statusCode).toBe(200);
-    } finally {
-      await app.close();
     }
   });
 });
