@@ -13,6 +13,7 @@ import { installBodyParsers } from './http/body-parsers.js';
 import { installCompression } from './http/compression.js';
 import { installEdgeHeaders } from './http/edge-headers.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { installFiniteNumbers } from './http/finite-numbers.js';
 import { installApiDocs, installOpenApi } from './http/openapi.js';
 import { installRequestLog, requestLogOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -94,6 +95,7 @@ export function buildApp(config: Config): FastifyInstance {
   installEdgeHeaders(app, config);
   installBodyParsers(app);
   installErrorHandlers(app);
+  installFiniteNumbers(app);
   installSecurityHeaders(app);
   installCompression(app);
   installRequestLog(app);

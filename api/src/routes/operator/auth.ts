@@ -81,7 +81,11 @@ export const operatorAuthRoutes: RoutePlugin = async (app, { services, config })
       const pending = sessions.find(request.cookies[OPERATOR_COOKIE], 'password');
       const operator = pending && operators.byId(pending.operator_id);
       if (!pending || !operator)
-        return reply.code(401).send(fail(ApiCode.unauthorized, 'sign in with your password first'));
+        return reply.code(401).send({
+          code: ApiCode.unauthorized,
+          message: 'sign in with your password first',
+          data: { next: 'password' },
+        });
       const wait = throttle.retryAfter(operator.account, request.ip);
       if (wait > 0) return throttled(reply, wait);
       const now = Date.now();

@@ -12,7 +12,6 @@ import { fail, ok } from '../../http/respond.js';
 import { Defaulted, SiteId, StringIn, type RoutePlugin } from '../../http/route-schema.js';
 import type { Decided, SiteOrder } from '../../services/cashier/index.js';
 import { OrderNumber } from '../cashier/schemas.js';
-import { refusedNonFinite } from './finite.js';
 import { actorOf, OPERATOR_SECURITY, operatorGuard, siteParam } from './guard.js';
 
 /** An operator's reason for a change: 1-500 characters, not only spaces. */
@@ -48,8 +47,7 @@ export const operatorCashierRoutes: RoutePlugin = async (app, { services }) => {
       schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: QueueParams, querystring: QueueQuery },
       ...operatorGuard(services, 'cashier.read', { site: siteParam }),
     },
-    async (request, reply) => {
-      if (refusedNonFinite(reply, request.query)) return reply;
+    async (request) => {
       const { status, kind, before_id, after_id, ...rest } = request.query;
       const oldestFirst = status === 'pending';
       const page = records.siteOrders({

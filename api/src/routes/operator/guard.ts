@@ -61,7 +61,11 @@ export function operatorGuard(
     if (site !== undefined && !services.operators.seesSite(operatorOf(request), site))
       return reply.code(403).send(fail(ApiCode.forbidden, `site '${site.slice(0, 32)}' is not one of yours`));
   }
-  return { onRequest: operatorGuardHook, ...(options.site ? { preHandler: operatorSiteHook } : {}) };
+  // The permission travels with the hook: a test reads it off every operator route (every-route.test.ts).
+  return {
+    onRequest: Object.assign(operatorGuardHook, { permission }),
+    ...(options.site ? { preHandler: operatorSiteHook } : {}),
+  };
 }
 
 /** The operator set by operatorGuard (a route without it is a programming error). */

@@ -21,7 +21,6 @@ import { InsufficientCashError } from '../../services/cashier/index.js';
 import { publishChange } from '../member/options.js';
 import { publishLogged } from '../realtime-events/publish-logged.js';
 import { Reason } from './cashier.js';
-import { refusedNonFinite } from './finite.js';
 import { actorOf, OPERATOR_SECURITY, operatorGuard, siteParam } from './guard.js';
 
 const SiteParams = Type.Object({ site_id: SiteId });
@@ -58,8 +57,7 @@ export const operatorMembersRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     '/operator/sites/:site_id/members',
     { schema: schema({ params: SiteParams, querystring: SearchQuery }), ...read },
-    async (request, reply) => {
-      if (refusedNonFinite(reply, request.query)) return reply;
+    async (request) => {
       const { q, ...page } = request.query;
       return ok(members.search(request.params.site_id, q, page));
     },
@@ -100,7 +98,6 @@ export const operatorMembersRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       const member = memberOf(request.params);
       if (!member) return reply.code(404).send(noMember(request.params));
-      if (refusedNonFinite(reply, request.query)) return reply;
       return ok(records.movements(member.id, request.query));
     },
   );
@@ -111,7 +108,6 @@ export const operatorMembersRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) => {
       const member = memberOf(request.params);
       if (!member) return reply.code(404).send(noMember(request.params));
-      if (refusedNonFinite(reply, request.query)) return reply;
       const page = records.siteOrders({
         ...request.query,
         site_id: member.site_id,
@@ -238,7 +234,6 @@ export const operatorMembersRoutes: RoutePlugin = async (app, { services }) => {
       const member = memberOf(request.params);
       if (!member) return reply.code(404).send(noMember(request.params));
       const { amount, reason } = request.body;
-      if (refusedNonFinite(reply, request.body)) return reply;
       if (amount === 0) return reply.code(400).send(fail(ApiCode.invalidRequest, 'amount must not be 0'));
       let moved;
       try {

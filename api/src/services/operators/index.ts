@@ -5,6 +5,7 @@ export { createOperatorThrottle, type OperatorThrottle } from './throttle.js';
 export {
   isOperatorRole,
   OPERATOR_ROLES,
+  PERMISSION_ROLES,
   permissionsOf,
   roleCatalogue,
   type OperatorPermission,

@@ -107,6 +107,11 @@ describe('operators and their sessions', () => {
     const support = await operatorWithRoles(app, await signInOperator(app), 'support1', ['support']);
     expect((await support.call('/auth/logout', {})).statusCode).toBe(200);
     expect((await support.call('/me')).statusCode).toBe(401);
+    const noPassword = await send(app, '/api/operator/auth/second-factor', {
+      headers: json,
+      body: JSON.stringify({ code: '123456' }),
+    });
+    expect([noPassword.statusCode, noPassword.json().data]).toEqual([401, { next: 'password' }]);
     const forged = await send(app, '/api/operator/me', {
       method: 'GET',
       headers: { cookie: `croupier_operator=${'A'.repeat(43)}` },
