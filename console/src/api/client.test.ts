@@ -20,6 +20,18 @@ describe('the operator api client', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/operator/auth/login');
   });
 
+  it('sends DELETE without a body, with the CSRF token', async () => {
+    const calls = installFetch({ 'DELETE /sites/1/agents/domains/promo.example.com': ok({ host: 'promo.example.com' }) });
+    const api = createApi({ onUnauthorized: jest.fn() });
+    api.setCsrfToken('csrf-9');
+    await expect(api.delete('/sites/1/agents/domains/promo.example.com')).resolves.toEqual({
+      host: 'promo.example.com',
+    });
+    expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', body: undefined })]);
+    expect(calls[0]!.headers['x-csrf-token']).toBe('csrf-9');
+    expect(calls[0]!.headers['content-type']).toBeUndefined();
+  });
+
   it('ends the session on a 401, except on the sign-in steps', async () => {
     installFetch({ 'GET /sites': fail(401, 'signed out'), 'POST /auth/login': fail(401, 'wrong password') });
     const onUnauthorized = jest.fn();

@@ -1,9 +1,9 @@
 // The console's one way to the operator api. Answers are the api's envelope {code, message, data}:
 // code 100 is success, anything else is an ApiError carrying the HTTP status. The session is an
 // httpOnly cookie the browser sends by itself; what the client adds is the CSRF token, on every
-// POST but the two sign-in steps (the token comes with the second factor's answer and with /me).
-// A 401 anywhere but those steps means the session is gone: onUnauthorized sends the operator
-// back to the sign-in page.
+// POST and DELETE but the two sign-in steps (the token comes with the second factor's answer and
+// with /me). A 401 anywhere but those steps means the session is gone: onUnauthorized sends the
+// operator back to the sign-in page.
 
 export const API_BASE = '/api/operator';
 const SUCCESS = 100;
@@ -29,6 +29,8 @@ type Query = Record<string, string | number | undefined>;
 export interface Api {
   get<T>(path: string, query?: Query | URLSearchParams): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** No body: what to remove is in the path. */
+  delete<T>(path: string): Promise<T>;
   /** The token of the current session (from /me or the second factor), or null once signed out. */
   setCsrfToken(token: string | null): void;
 }
@@ -56,10 +58,15 @@ interface Envelope {
 export function createApi({ onUnauthorized }: { onUnauthorized: () => void }): Api {
   let csrfToken: string | null = null;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, query?: Query | URLSearchParams) {
+  async function request<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    query?: Query | URLSearchParams,
+  ) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method === 'POST' && !SIGN_IN_PATHS.has(path) && csrfToken) headers['x-csrf-token'] = csrfToken;
+    if (method !== 'GET' && !SIGN_IN_PATHS.has(path) && csrfToken) headers['x-csrf-token'] = csrfToken;
     let response: Response;
     try {
       response = await fetch(`${API_BASE}${path}${queryString(query)}`, {
@@ -94,6 +101,7 @@ export function createApi({ onUnauthorized }: { onUnauthorized: () => void }): A
   return {
     get: (path, query) => request('GET', path, undefined, query),
     post: (path, body) => request('POST', path, body ?? {}),
+    delete: (path) => request('DELETE', path),
     setCsrfToken: (token) => {
       csrfToken = token;
     },
