@@ -21,11 +21,6 @@ export async function apiLogin(
   return json.data;
 }
 
-/** A new-style api answer's code (100 = success). */
-export async function codeOf(res: { json(): Promise<unknown> }): Promise<number> {
-  return ((await res.json()) as { code: number }).code;
-}
-
 /** A member's call with its token, as the site makes it. */
 export async function memberCall<T>(
   request: APIRequestContext,

@@ -9,6 +9,7 @@ import type { SiteSettings } from '@croupier/shared/contracts';
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
 import { header, logIn } from '../support/site.js';
 import { freshMember, signIn } from '../support/games.js';
+import { asOperator } from '../support/operator.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
@@ -19,10 +20,9 @@ const shot = async (page: Page, name: string) => {
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** The dev route (CROUPIER_DEV_ROUTES=1) that changes site 1's settings; read on the next page load. */
+/** Site 1's settings, changed from the console's api; read on the next page load. */
 async function setSettings(request: APIRequestContext, settings: Partial<SiteSettings>) {
-  const res = await request.post('/api/dev/site/settings', { data: { site_id: '1', settings } });
-  expect((await res.json()) as { code: number }).toMatchObject({ code: 100 });
+  await asOperator(request, '/sites/1/settings', { settings });
 }
 const SEED_SETTINGS: Partial<SiteSettings> = { MOBILE_TEMPLATE_NAME: 'H5_1', DESKTOP_LOCK: false };
 

@@ -6,7 +6,8 @@
 // registers its own member, so no other test's data is touched.
 import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { freshMember, signIn } from '../support/games.js';
-import { apiLogin, codeOf, main, operator } from '../support/member-centre.js';
+import { apiLogin, main, operator } from '../support/member-centre.js';
+import { asOperator } from '../support/operator.js';
 import { PrivateChannel } from '@croupier/shared/contracts';
 import { waitForSubscriber } from '../support/publish.js';
 import { header, loginButton, openLoginModal, submitLogin } from '../support/site.js';
@@ -25,8 +26,7 @@ async function changePassword(page: Page, from: string, to: string) {
 
 /** The brand's SINGLE_LOGIN (absent: true, a login ends the member's older sessions). */
 async function setSingleLogin(request: APIRequestContext, on: boolean) {
-  const res = await request.post('/api/dev/site/settings', { data: { site_id: '1', settings: { SINGLE_LOGIN: on } } });
-  expect(await codeOf(res)).toBe(100);
+  await asOperator(request, '/sites/1/settings', { settings: { SINGLE_LOGIN: on } });
 }
 
 test('changing the password ends the other session; the new password logs in, the old one is refused', async ({

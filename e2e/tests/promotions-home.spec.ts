@@ -2,8 +2,8 @@
 // at 1280 and 390 px: the carousel rotates and holds while the pointer is over it, its boxes are
 // there before the pictures (no layout shift), nothing scrolls sideways and axe finds nothing; a
 // game banner launches its game; a marquee title opens the news modal and then its /main page; the
-// back office's change of the banners (POST /api/dev/carousel, published on web_api.{currency})
-// shows without a reload. Seed (api README, "Promotion content"): welcome (/discount, sort 40),
+// operator's change of the banners (the console's POST /api/operator/sites/1/carousel, published
+// on web_api.{currency}) shows without a reload. Seed (api README, "Promotion content"): welcome (/discount, sort 40),
 // a game banner per currency (30), a hall banner per currency (20), responsible gaming (10).
 // The live change is made to VND's banners only (no other spec shows them) and undone after.
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { LANGUAGES, type CarouselPicture, type CarouselUseType } from '@croupier/shared/contracts';
 import { axeViolations } from '../support/axe.js';
 import { escapeRegExp, freshMember, signIn } from '../support/games.js';
+import { asOperator } from '../support/operator.js';
 import { E2E_BASE_URL } from '../support/ports.js';
 import { waitForSubscriber } from '../support/publish.js';
 
@@ -73,8 +74,7 @@ async function setBanners(
   request: APIRequestContext,
   body: { use_type: CarouselUseType; currency: string; items: unknown[] },
 ) {
-  const res = await request.post('/api/dev/carousel', { data: { site_id: '1', ...body } });
-  expect(((await res.json()) as { code: number }).code).toBe(100);
+  await asOperator(request, '/sites/1/carousel', body);
 }
 
 /** A currency's own banners (the game banners carry it) in every language, to put them back as they were. */

@@ -1,9 +1,9 @@
 // The pop-ups as a visitor and a member meet them (spec 02 §4, §7, §8), at 1280 and 390 px:
 // the guest bulletin shows once, stays closed after a reload and shows again once the operator
-// updates it (POST /api/dev/bulletins); a member on /Deposit sees the deposit bulletin even after
-// closing the other one; a red envelope made by POST /api/dev/red-envelopes appears live with its
-// countdown, a claim credits the header's balance and a second claim (a page opened before) gets
-// 102 with the server's message. axe-core is clean with each modal open.
+// updates it (the console's POST /api/operator/sites/1/bulletins); a member on /Deposit sees the
+// deposit bulletin even after closing the other one; a red envelope made from the console appears
+// live with its countdown, a claim credits the header's balance and a second claim (a page opened
+// before) gets 102 with the server's message. axe-core is clean with each modal open.
 //
 // Every other spec keeps the pop-up away (support/test.ts); the bulletin tests opt out (the red
 // envelope's keep it away: the members' bulletin would cover the widget). The bulletin made here is
@@ -21,6 +21,7 @@ import {
 import { axeViolations } from '../support/axe.js';
 import { freshMember, signIn } from '../support/games.js';
 import { expectNoSidewaysScroll, memberCall } from '../support/member-centre.js';
+import { asOperator } from '../support/operator.js';
 import { waitForSubscriber } from '../support/publish.js';
 import { header } from '../support/site.js';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test.js';
@@ -42,13 +43,6 @@ const ENVELOPE_CURRENCY = 'INR';
 
 const bulletinDialog = (page: Page) => page.getByRole('dialog', { name: 'Promotion bulletin' });
 const closeTimeOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), CLOSE_TIME_KEY);
-
-async function devPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const res = await request.post(path, { data });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  expect(json.code, `${path}: ${json.message}`).toBe(100);
-  return json.data;
-}
 
 async function guestBulletins(request: APIRequestContext, device: 1 | 2): Promise<BulletinItem[]> {
   const res = await request.post('/api/arks/web/bulletin', { data: { site_id: '1', display_device: device } });
@@ -77,7 +71,7 @@ for (const { name, viewport, device } of WIDTHS) {
     await page.setViewportSize(viewport);
     const title = `Weekend cashback ${name} ${Date.now().toString(36)}`;
     const [id] = (
-      await devPost<{ ids: number[] }>(request, '/api/dev/bulletins', {
+      await asOperator<{ ids: number[] }>(request, '/sites/1/bulletins', {
         audience: 'guest',
         items: [{ title, content: '<p>Get <strong>10%</strong> back on this weekend’s losses.</p>', sort: 1_000_000 }],
       })
@@ -111,7 +105,7 @@ for (const { name, viewport, device } of WIDTHS) {
       // The operator updates it: its updated_at passes the close time (to the second), so it shows again.
       await expect
         .poll(async () => {
-          await devPost(request, '/api/dev/bulletins', {
+          await asOperator(request, '/sites/1/bulletins', {
             audience: 'guest',
             items: [{ id, title: `${title} (new)`, content: '<p>Now 15% back.</p>', sort: 1_000_000 }],
           });
@@ -126,7 +120,7 @@ for (const { name, viewport, device } of WIDTHS) {
       await expect(bulletinDialog(page)).toHaveCount(0);
     } finally {
       // Withdrawn (active 0): the site's guests see the seed's bulletin alone again.
-      await devPost(request, '/api/dev/bulletins', {
+      await asOperator(request, '/sites/1/bulletins', {
         audience: 'guest',
         items: [{ id, title, content: '<p>Withdrawn.</p>', active: 0 }],
       });
@@ -217,7 +211,7 @@ test.describe('the red envelope', () => {
       const widget = page.getByRole('complementary', { name: 'Red envelope' });
       await expect(widget).toHaveCount(0);
 
-      const envelope = await devPost<{ id: number; end_at: string }>(request, '/api/dev/red-envelopes', {
+      const envelope = await asOperator<{ id: number; end_at: string }>(request, '/sites/1/red-envelopes', {
         currency: ENVELOPE_CURRENCY,
         budget: '25.00',
         shares: 1,

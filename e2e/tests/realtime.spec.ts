@@ -14,13 +14,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
 const samePage = (page: Page) => page.evaluate(() => (window as { __e2eSamePage?: boolean }).__e2eSamePage === true);
 
-async function devPost(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(path, { data });
-  const json = (await res.json()) as { code: number; data: Record<string, unknown> };
-  expect(json.code, `${path}: ${JSON.stringify(json)}`).toBe(100);
-  return json.data;
-}
-
 /** Signs a seeded member in through a link login (the api made the session). */
 async function linkLogin(page: Page, request: APIRequestContext, account: string, password: string, extra = '') {
   const captcha = await request.post('/api/captcha', { data: { type: 1, site_id: '1' } });
@@ -52,7 +45,7 @@ test('an ad changed in the back office appears on the home page without a reload
   await waitForSubscriber('site02_template');
 
   try {
-    const result = await devPost(request, '/api/dev/content/model-setting', {
+    const result = await asOperator<{ published: boolean }>(request, '/sites/1/models/setting', {
       template: 'site02',
       language: 'en_US',
       slug: 'cricket-bonus',
@@ -70,7 +63,7 @@ test('an ad changed in the back office appears on the home page without a reload
       await page.screenshot({ path: `${SHOTS}/realtime-ad-390.png` });
     }
   } finally {
-    await devPost(request, '/api/dev/content/model-setting', {
+    await asOperator(request, '/sites/1/models/setting', {
       template: 'site02',
       language: 'en_US',
       slug: 'cricket-bonus',
@@ -94,11 +87,11 @@ test('a new customer-service URL reaches the open page (customer_service_link_ch
   await waitForSubscriber('web_member');
 
   try {
-    await devPost(request, '/api/dev/site/customer-service', { locale: 'en_US', url: changed });
+    await asOperator(request, '/sites/1/settings', { customer_service: { en_US: changed } });
     await expect(serviceLink).toHaveAttribute('href', changed);
     expect(await samePage(page)).toBe(true);
   } finally {
-    await devPost(request, '/api/dev/site/customer-service', { locale: 'en_US', url: original });
+    await asOperator(request, '/sites/1/settings', { customer_service: { en_US: original } });
   }
 });
 

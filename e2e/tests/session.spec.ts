@@ -3,6 +3,7 @@
 // message, and on desktop Deposit opens the fast-payment popup at 1500x800.
 import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { PLAYER, TEST_CAPTCHA } from '../support/ports.js';
+import { asOperator } from '../support/operator.js';
 import { header, loginButton } from '../support/site.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -67,10 +68,10 @@ test('encrypted entry: a tampered link only resets the URL', async ({ page, requ
 
 test.describe('demo mode', () => {
   test.beforeEach(async ({ request }) => {
-    expect((await request.post('/api/dev/demo-mode', { data: { is_demo: true } })).ok()).toBe(true);
+    await asOperator(request, '/sites/1/settings', { settings: { IS_DEMO: true } });
   });
   test.afterEach(async ({ request }) => {
-    await request.post('/api/dev/demo-mode', { data: { is_demo: false } });
+    await asOperator(request, '/sites/1/settings', { settings: { IS_DEMO: false } });
   });
 
   test('signs in the test account and blocks Deposit with a clear message', async ({ page }) => {
