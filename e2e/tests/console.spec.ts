@@ -75,10 +75,17 @@ test('an owner runs the console: sign-in, a new cashier, module switches, the au
       const code = page.getByLabel('Code from your authenticator app');
       await expect(code).toBeVisible();
       await expectAxeClean(page, 'the code step');
-      // The global setup used this step's code, maybe: the next step's is good too (one step of drift).
-      await code.fill(totpNow(LOCAL_OWNER.totp_secret, Date.now() + 30_000));
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+      // The global setup used this step's code, maybe: the next step's is good too (one step of
+      // drift). Should that one be used already (a retry within the step), the next step's next is.
+      const sites = page.getByRole('heading', { level: 1, name: 'Sites' });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await code.fill(totpNow(LOCAL_OWNER.totp_secret, Date.now() + 30_000));
+        await page.getByRole('button', { name: 'Verify' }).click();
+        await expect(sites.or(page.getByRole('alert'))).toBeVisible();
+        if (await sites.isVisible()) break;
+        await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+      }
+      await expect(sites).toBeVisible();
       await expect(page).toHaveURL(`${CONSOLE}/sites`);
       await expect(siteRow(page)).toBeVisible();
       await expectAxeClean(page, 'the Sites page');
