@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import remotesManifest from '../../build/remotes.cjs';
-import { BODY_LIMIT_BYTES } from '../../api/src/http/body-limit';
+import { BODY_LIMIT_BYTES, PICTURE_BODY_LIMIT_BYTES } from '../../api/src/http/body-limit';
 import { loadConfig } from '../../api/src/config';
 import { LOCAL_DEFAULT_SECRETS, productionRefusals, type DefaultedSecret } from '../../api/src/lib/production-rules';
 import { readRealtimeConfig } from '../../api/src/realtime/config';
@@ -286,6 +286,13 @@ describe("the operator console's nginx", () => {
     expect(api!.body).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(api!.body).toContain(`client_max_body_size ${BODY_LIMIT_BYTES / 1024}k;`);
     expect(api!.body).toContain('error_page 413 @body_too_large;');
+    // Its picture upload alone takes the api's larger limit for that route.
+    expect(api!.body).toMatch(
+      new RegExp(
+        String.raw`location ~ \^/api/operator/sites/\[\^/\]\+/carousel/pictures\$ \{\s+proxy_pass http://api:4000;\s+` +
+          `client_max_body_size ${PICTURE_BODY_LIMIT_BYTES / 1024 / 1024}m;`,
+      ),
+    );
     // The rest of the api is not the console's to reach.
     expect(locations.find((l) => l.where === '^~ /api/')!.body.trim()).toBe('return 404;');
     expect(conf).not.toMatch(/\$proxy_add_x_forwarded_for/);
