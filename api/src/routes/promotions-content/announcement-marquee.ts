@@ -1,7 +1,7 @@
 // POST /api/arks/web/announcement/marquee { site_id, sort_field: 'sort', sort_order } -> new style
 // MarqueeList: the site's announcements flagged for the marquee (display_marquee 1) by sort in
 // that order, then id, in the `lang` header's language (else en_US). Public. Served from memory
-// (topic 'content') until /dev/marquee or /dev/announcements changes the announcements.
+// (topic 'content') until the console changes the marquee or the announcements.
 import Type from 'typebox';
 import type { MarqueeList, MarqueePayload } from '@croupier/shared/contracts';
 import { ok } from '../../http/respond.js';

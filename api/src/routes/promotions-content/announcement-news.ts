@@ -1,7 +1,7 @@
 // POST /api/arks/web/announcement/news { site_id, page, count } -> new style AnnouncementList: the
 // site's announcements shown before login (display_before_login 1), newest first (created_at, then
 // sort), in the `lang` header's language (else en_US). Public; count 1-50. Served from memory
-// (topic 'content') until /dev/marquee or /dev/announcements adds announcements.
+// (topic 'content') until the console changes the marquee or the announcements.
 import Type from 'typebox';
 import type { NewsListPayload } from '@croupier/shared/contracts';
 import { ok } from '../../http/respond.js';

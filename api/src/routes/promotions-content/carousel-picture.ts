@@ -2,7 +2,7 @@
 // CarouselPictureList: the banners of that use_type for the currency and those for every currency
 // (no currency: the site's default one's), titles in the `lang` header's language (else en_US),
 // by sort desc then id. Public. Unknown site: 404. Served from memory (topic 'content', see
-// routes/content/cached-content.ts) until /dev/carousel or /dev/site/settings changes it.
+// routes/content/cached-content.ts) until the console changes the banners or the site's currencies.
 import Type from 'typebox';
 import { CAROUSEL_USE_TYPE, type CarouselPayload, type CarouselPictureList } from '@croupier/shared/contracts';
 import { ApiCode } from '../../http/api-codes.js';
