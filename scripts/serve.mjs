@@ -143,6 +143,9 @@ export function serveStatic(options) {
   const server = http.createServer((req, res) => {
     const pathname = safePathname(req.url);
     if (pathname === null) return sendText(res, 400, 'Bad request');
+    // The operators' api is reached through the console's origin only, never a member site's.
+    const operatorApi = pathname === CONSOLE_API_PREFIX || pathname.startsWith(`${CONSOLE_API_PREFIX}/`);
+    if (operatorApi && !operatorConsole) return sendText(res, 404, 'Not found');
     if (proxy && proxy.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       return forward(req, res, proxy.target, options.log);
     }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { E2E_CONSOLE_PORT } from './ports.js';
 import { STACK_DIR } from './state.js';
 
 /** The seeded local owner (api/src/db/seeds/operators.ts). */
@@ -58,7 +59,7 @@ let owner: Session | null = null;
 const ownerSession = () => (owner ??= JSON.parse(fs.readFileSync(SESSION_FILE, 'utf8')) as Session);
 
 /**
- * A call to the console's api as the local owner (through the site's /api proxy); answers the
+ * A call to the console's api as the local owner; answers the
  * response's `data` after checking it succeeded.
  */
 export async function asOperator<T = unknown>(
@@ -68,7 +69,8 @@ export async function asOperator<T = unknown>(
 ): Promise<T> {
   const { cookie, csrf } = ownerSession();
   const headers = { cookie, 'x-csrf-token': csrf };
-  const url = `/api/operator${pathAndQuery}`;
+  // Through the console's origin: a member site's origin does not pass the operators' api on.
+  const url = `http://localhost:${E2E_CONSOLE_PORT}/api/operator${pathAndQuery}`;
   const res =
     body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
   const text = await res.text();

@@ -146,6 +146,11 @@ describe("the shell's nginx", () => {
   );
   const firstPaintInclude = /location \^~ \/_first-paint\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
 
+  it("answers 404 for the operators' api, which only the console's origin proxies", () => {
+    expect(conf).toMatch(/location \^~ \/api\/operator\/ \{\s*return 404;\s*\}/);
+    expect(conf).toMatch(/location = \/api\/operator \{\s*return 404;\s*\}/);
+  });
+
   it("resolves the page's include, the remotes' first paint, on every page, uncompressed, quickly or not at all", () => {
     // The home page's location and the SPA's pages turn SSI on, silently for a failed include.
     const locations = [...conf.matchAll(/^ {2}location (.+) \{$([\s\S]*?)^ {2}\}$/gm)].filter(([, , body]) =>

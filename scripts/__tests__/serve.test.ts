@@ -582,6 +582,22 @@ describe('serve.mjs --console: the operator console', () => {
     expect(health.status).toBe(404);
   });
 
+  test("keeps the operators' api off the member site's origin", async () => {
+    const api = await startApi();
+    const site = await serve(['--dir', makeDist(), '--port', '0', '--spa', '--proxy', `http://127.0.0.1:${api.port}`]);
+    const statuses = await Promise.all(
+      ['/api/operator', '/api/operator/me', '/api/operator/auth/login', '/api/login'].map(
+        async (p) => [p, (await fetch(`${site.url}${p}`, { method: 'POST', body: '{}' })).status] as const,
+      ),
+    );
+    expect(statuses).toEqual([
+      ['/api/operator', 404],
+      ['/api/operator/me', 404],
+      ['/api/operator/auth/login', 404],
+      ['/api/login', 200],
+    ]);
+  });
+
   test('refuses another prefix', async () => {
     await expect(
       serve(['--dir', makeDist(), '--port', '0', '--console', '--proxy', 'http://127.0.0.1:1', '--prefix', '/api']),
