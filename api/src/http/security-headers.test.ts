@@ -1,5 +1,6 @@
 // Every api answer carries nosniff, no JSON answer may be cached (they carry members' data,
-// sessions, one-time captchas), and the api sets no cookie. Every route is called, so a route
+// sessions, one-time captchas), and the api sets no cookie (but the console's sign-in, whose
+// cookie routes/operator tests). Every route is called, so a route
 // added later is covered without touching this file.
 import { withEveryRoute } from '../test/every-route.js';
 import { login, send, type TestResponse } from '../test/helpers.js';
@@ -44,10 +45,10 @@ describe('security headers of the api', () => {
 
   it('answers the member routes no-store, with a session and without one', async () => {
     const withoutSession = await callEach();
-    // The release routes answer 401 to a session too: they take a team's release token (their
-    // answers' headers: routes/releases/releases.test.ts).
+    // The release and operator routes answer 401 to a member's session too: they take a team's
+    // release token or the console's cookie (every answer no-store: the test above).
     const memberRoutes = withoutSession
-      .filter(({ route, res }) => res.statusCode === 401 && !/ \/api\/(releases|sites)\//.test(route))
+      .filter(({ route, res }) => res.statusCode === 401 && !/ \/api\/(releases|sites|operator)\//.test(route))
       .map(({ route }) => route);
     expect(memberRoutes).toEqual(
       expect.arrayContaining(['POST /api/member/profile/my_cash', 'POST /api/member/profile/common/layout']),

@@ -5,7 +5,7 @@
 //        -> the new site's detail  (sites.create, an operator of every site)
 // `settings` are the public site settings the shell reads at its next page load: CURRENCY and
 // LANGUAGE (comma lists, the first is the default), MOBILE_TEMPLATE_NAME, IS_DEMO (demo mode),
-// LINK_EXPIRE_TIME (minutes), DESKTOP_LOCK, SINGLE_LOGIN, TIMEZONE; the desktop template has no
+// LINK_EXPIRE_TIME (minutes), DESKTOP_LOCK, SINGLE_LOGIN, TIMEZONE, RG_EARLY_END; the desktop template has no
 // setting (it is always 'pc'). `customer_service` is the customer-service URL per locale
 // (env_config.customerUrl): each one changed is published as customer_service_link_change on
 // web_member, so every open page re-reads it (spec 01 §7). The site detail and the content that
@@ -25,9 +25,10 @@ import {
 import { seedModules, seedSite } from '../../db/seed-data.js';
 import { ApiCode } from '../../http/api-codes.js';
 import { fail, ok } from '../../http/respond.js';
-import { Language, SiteId, type RoutePlugin } from '../../http/route-schema.js';
+import { Language, SiteId, StringIn, type RoutePlugin } from '../../http/route-schema.js';
 import { badRequest } from '../auth/check-body.js';
 import { publishLogged } from '../realtime-events/publish-logged.js';
+import { EARLY_END_POLICIES } from './compliance.js';
 import { actorOf, OPERATOR_SECURITY, operatorGuard, operatorOf, siteParam } from './guard.js';
 
 const CURRENCY_CODE = '[A-Z]{3,5}';
@@ -42,6 +43,8 @@ const settingsFields = {
   DESKTOP_LOCK: Type.Optional(Type.Boolean()),
   SINGLE_LOGIN: Type.Optional(Type.Boolean()),
   TIMEZONE: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  // Which exclusions the compliance role may end early (compliance.ts): the owner sets the policy.
+  RG_EARLY_END: Type.Optional(StringIn(EARLY_END_POLICIES)),
 };
 const Settings = Type.Object(
   {

@@ -91,12 +91,26 @@ describe('the console’s compliance desk', () => {
       amount: '100.00',
       pending: { value: '500.00' },
     });
-    const mine = (await desk.call('/sites/1/compliance/pending-raises')).json().data.items.filter(
-      (r: { member_id: number }) => r.member_id === m.id,
-    );
+    const mine = (await desk.call('/sites/1/compliance/pending-raises'))
+      .json()
+      .data.items.filter((r: { member_id: number }) => r.member_id === m.id);
     expect(mine).toEqual([
-      { member_id: m.id, member_account: m.account, subject: 'deposit_day', value: '100.00', pending_value: '500.00', effective_at: expect.any(Number) },
-      { member_id: m.id, member_account: m.account, subject: 'session', value: '60', pending_value: null, effective_at: expect.any(Number) },
+      {
+        member_id: m.id,
+        member_account: m.account,
+        subject: 'deposit_day',
+        value: '100.00',
+        pending_value: '500.00',
+        effective_at: expect.any(Number),
+      },
+      {
+        member_id: m.id,
+        member_account: m.account,
+        subject: 'session',
+        value: '60',
+        pending_value: null,
+        effective_at: expect.any(Number),
+      },
     ]);
     expect((await owner.call('/sites/1/compliance/members/nobody-here')).statusCode).toBe(404);
     // Site 2 has no such member.
@@ -117,7 +131,10 @@ describe('the console’s compliance desk', () => {
     const applied = await raises(m.account, 'apply', { reason: 'proof of income seen', subject: 'deposit_day' });
     expect(applied.json()).toMatchObject({ code: 100, data: { member_id: m.id, applied: 1 } });
     const s = await state(app, m.headers);
-    expect(s.limits.find((l) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({ amount: '500.00', pending: null });
+    expect(s.limits.find((l) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({
+      amount: '500.00',
+      pending: null,
+    });
     expect(s.limits.find((l) => l.kind === 'loss' && l.period === 'week')).toMatchObject({
       amount: '50.00',
       pending: { value: '80.00' },
@@ -161,7 +178,9 @@ describe('the console’s compliance desk', () => {
     excludeMember(app.services.db, timedOut.id, 'time_out', Date.now() - 1_000, Date.now() + 7 * DAY);
     excludeMember(app.services.db, excluded.id, 'self_exclusion', Date.now() - 1_000, Date.now() + 180 * DAY);
     const inForce = async () =>
-      (await desk.call('/sites/1/compliance/exclusions')).json().data.items.map((e: { member_id: number }) => e.member_id);
+      (await desk.call('/sites/1/compliance/exclusions'))
+        .json()
+        .data.items.map((e: { member_id: number }) => e.member_id);
     expect(await inForce()).toEqual(expect.arrayContaining([timedOut.id, excluded.id]));
 
     const refused = await endExclusions(excluded.account);
@@ -183,7 +202,10 @@ describe('the console’s compliance desk', () => {
     });
 
     try {
-      setPolicy('none');
+      // The owner sets the policy in the site's settings; the compliance desk acts within it.
+      const set = await owner.call('/sites/1/settings', { settings: { RG_EARLY_END: 'none' } });
+      expect(set.statusCode).toBe(200);
+      expect((await owner.call('/sites/1/settings', { settings: { RG_EARLY_END: 'sometimes' } })).statusCode).toBe(400);
       const again = await member();
       excludeMember(app.services.db, again.id, 'time_out', Date.now() - 1_000, Date.now() + DAY);
       expect((await endExclusions(again.account)).statusCode).toBe(409);
@@ -202,7 +224,8 @@ describe('the console’s compliance desk', () => {
   it('lists the site’s login attempts and account locks, newest first, by account', async () => {
     const m = await member();
     for (const password of ['wrong-one', 'wrong-two']) await login(app, { account: m.account, password });
-    const res = (await owner.call(`/sites/1/compliance/login-attempts?member_account=${m.account}&limit=1`)).json().data;
+    const res = (await owner.call(`/sites/1/compliance/login-attempts?member_account=${m.account}&limit=1`)).json()
+      .data;
     expect(res.items).toEqual([
       {
         id: expect.any(Number),
@@ -226,7 +249,9 @@ describe('the console’s compliance desk', () => {
     app.services.db
       .prepare("INSERT INTO login_account_locks (site_id, member_account, locked_until) VALUES ('1', ?, ?)")
       .run(m.account, Date.now() + 60_000);
-    expect((await desk.call(`/sites/1/compliance/login-locks?member_account=${m.account.toUpperCase()}`)).json().data).toEqual({
+    expect(
+      (await desk.call(`/sites/1/compliance/login-locks?member_account=${m.account.toUpperCase()}`)).json().data,
+    ).toEqual({
       items: [{ member_account: m.account, locked_until: expect.any(Number), in_force: true }],
     });
   });
@@ -238,10 +263,16 @@ describe('the console’s compliance desk', () => {
     excludeMember(app.services.db, m.id, 'time_out', Date.now() - 1_000, Date.now() + DAY);
     const support = await operatorWithRoles(app, owner, 'rg-support', ['support']);
     const cashier = await operatorWithRoles(app, owner, 'rg-cashier', ['cashier']);
-    const elsewhere = await operatorWithRoles(app, owner, 'rg-desk-2', ['compliance'], { all_sites: false, site_ids: ['2'] });
+    const elsewhere = await operatorWithRoles(app, owner, 'rg-desk-2', ['compliance'], {
+      all_sites: false,
+      site_ids: ['2'],
+    });
     const read = (who: OperatorSession) => who.call(`/sites/1/compliance/members/${m.account}`);
 
-    expect((await call(app, `/api/operator/sites/1/compliance/members/${m.account}/exclusions/end`, { reason: 'x' })).statusCode).toBe(401);
+    expect(
+      (await call(app, `/api/operator/sites/1/compliance/members/${m.account}/exclusions/end`, { reason: 'x' }))
+        .statusCode,
+    ).toBe(401);
     for (const who of [owner, desk, support]) expect((await read(who)).statusCode).toBe(200);
     expect((await read(cashier)).statusCode).toBe(403);
     expect((await cashier.call('/sites/1/compliance/login-attempts')).statusCode).toBe(403);
@@ -254,7 +285,15 @@ describe('the console’s compliance desk', () => {
     expect((await elsewhere.call('/sites/1/compliance/exclusions')).statusCode).toBe(403);
     expect((await endExclusions(m.account, elsewhere)).statusCode).toBe(403);
     expect((await raises(m.account, 'decline', { reason: 'x' }, elsewhere)).statusCode).toBe(403);
-    expect((await desk.call(`/sites/1/compliance/members/${m.account}/raises/apply`, { reason: 'x' }, { headers: { 'x-csrf-token': '' } })).statusCode).toBe(403);
+    expect(
+      (
+        await desk.call(
+          `/sites/1/compliance/members/${m.account}/raises/apply`,
+          { reason: 'x' },
+          { headers: { 'x-csrf-token': '' } },
+        )
+      ).statusCode,
+    ).toBe(403);
     // Nothing changed.
     const view = (await read(desk)).json().data;
     expect(view.limits[1]).toMatchObject({ amount: '100.00', pending: { value: '200.00' } });
