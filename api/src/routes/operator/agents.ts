@@ -104,7 +104,10 @@ export const operatorAgentsRoutes: RoutePlugin = async (app, { services }) => {
 
   app.get(
     '/operator/sites/:site_id/agents/applications',
-    { schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: ApplicationsQuery }, ...readGuard },
+    {
+      schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: ApplicationsQuery },
+      ...readGuard,
+    },
     async (request) => ok(agentApplications.list(request.params.site_id, request.query)),
   );
 
@@ -139,7 +142,10 @@ export const operatorAgentsRoutes: RoutePlugin = async (app, { services }) => {
           ? reply.code(404).send(fail(ApiCode.notFound, decided.message))
           : reply.code(409).send(fail(ApiCode.conflict, decided.message));
       if (approve) publishChange(services.publisher, request.log, decided.memberId, RealtimeEvent.profileUpdated);
-      return ok<AgentApplication>(decided.application, approve ? 'Approved: the member is an active agent' : 'Rejected');
+      return ok<AgentApplication>(
+        decided.application,
+        approve ? 'Approved: the member is an active agent' : 'Rejected',
+      );
     },
   );
 
@@ -219,7 +225,9 @@ export const operatorAgentsRoutes: RoutePlugin = async (app, { services }) => {
       const { agent_account, currency } = request.body;
       const host = normalizeHost(request.body.host);
       if (!AGENT_HOST.test(host))
-        return reply.code(400).send(bad('host must be a domain name (letters, digits, hyphens and dots), without a port'));
+        return reply
+          .code(400)
+          .send(bad('host must be a domain name (letters, digits, hyphens and dots), without a port'));
       const currencies = currenciesOf(site_id);
       if (!currencies) return reply.code(404).send(fail(ApiCode.notFound, `no site ${site_id}`));
       if (!currencies.includes(currency))
@@ -267,7 +275,8 @@ export const operatorAgentsRoutes: RoutePlugin = async (app, { services }) => {
   /** The site's active agent of that account with its plan, or the refusal to answer. */
   function agentWithPlan(siteId: string, account: string): AgentFound {
     const agent = members.findByAccount(siteId, account);
-    if (!agent) return { ok: false, status: 404, body: fail(ApiCode.notFound, `no member ${account} on site ${siteId}`) };
+    if (!agent)
+      return { ok: false, status: 404, body: fail(ApiCode.notFound, `no member ${account} on site ${siteId}`) };
     if (!isActiveAgent(agent))
       return { ok: false, status: 409, body: fail(ApiCode.conflict, `${account} is not an active agent`) };
     const plan = planRules.of(agent.site_id, agent.member_currency);
@@ -282,7 +291,10 @@ export const operatorAgentsRoutes: RoutePlugin = async (app, { services }) => {
 
   app.get(
     '/operator/sites/:site_id/agents/settlements',
-    { schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: SettlementsQuery }, ...readGuard },
+    {
+      schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: SettlementsQuery },
+      ...readGuard,
+    },
     async (request, reply) => {
       const { agent_account, page, count } = request.query;
       const found = agentWithPlan(request.params.site_id, agent_account);

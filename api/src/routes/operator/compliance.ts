@@ -51,7 +51,10 @@ const LocksQuery = Type.Object({
 /** Why an operator decided: required, kept in the audit entry. */
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
 const EndBody = Type.Object({ reason: Reason }, { additionalProperties: false });
-const RaiseBody = Type.Object({ reason: Reason, subject: Type.Optional(StringIn(SUBJECTS)) }, { additionalProperties: false });
+const RaiseBody = Type.Object(
+  { reason: Reason, subject: Type.Optional(StringIn(SUBJECTS)) },
+  { additionalProperties: false },
+);
 
 const LOGIN_RESULTS = new Map<number, string>(Object.entries(LOGIN_CODE).map(([name, code]) => [code, name]));
 
@@ -111,7 +114,10 @@ export const operatorComplianceRoutes: RoutePlugin = async (app, { services }) =
 
   app.get(
     '/operator/sites/:site_id/compliance/pending-raises',
-    { schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: Page }, ...readGuard },
+    {
+      schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: Page },
+      ...readGuard,
+    },
     async (request) => {
       const { limit, offset } = request.query;
       const rows = pendingRaises.all(request.params.site_id, Date.now(), limit, offset) as {
@@ -134,7 +140,10 @@ export const operatorComplianceRoutes: RoutePlugin = async (app, { services }) =
 
   app.get(
     '/operator/sites/:site_id/compliance/exclusions',
-    { schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: Page }, ...readGuard },
+    {
+      schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: SiteParams, querystring: Page },
+      ...readGuard,
+    },
     async (request) => {
       const { limit, offset } = request.query;
       return ok({ items: exclusionsInForce.all(request.params.site_id, Date.now(), limit, offset) });
@@ -155,9 +164,7 @@ export const operatorComplianceRoutes: RoutePlugin = async (app, { services }) =
         before_id: before_id ?? null,
         limit: limit + 1,
       }) as { id: number; result_code: number }[];
-      const items = rows
-        .slice(0, limit)
-        .map((r) => ({ ...r, result: LOGIN_RESULTS.get(r.result_code) ?? 'other' }));
+      const items = rows.slice(0, limit).map((r) => ({ ...r, result: LOGIN_RESULTS.get(r.result_code) ?? 'other' }));
       return ok({ items, next_before_id: rows.length > limit ? items[items.length - 1]!.id : null });
     },
   );
@@ -181,7 +188,10 @@ export const operatorComplianceRoutes: RoutePlugin = async (app, { services }) =
 
   app.post(
     '/operator/sites/:site_id/compliance/members/:member_account/exclusions/end',
-    { schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: MemberParams, body: EndBody }, ...decideGuard },
+    {
+      schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: MemberParams, body: EndBody },
+      ...decideGuard,
+    },
     async (request, reply) => {
       const { site_id, member_account } = request.params;
       const reason = request.body.reason.trim();

@@ -77,7 +77,9 @@ describe('the console’s agent programme', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 409]);
     expect((await decide(999_999, true)).statusCode).toBe(404);
     // Site 2 does not hold it.
-    expect((await owner.call(`/sites/2/agents/applications/${id}/decision`, { approve: true, reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await owner.call(`/sites/2/agents/applications/${id}/decision`, { approve: true, reason: 'x' })).statusCode,
+    ).toBe(404);
     const entry = (await owner.call('/audit?action=agent.application')).json().data.items[0];
     expect(entry).toMatchObject({
       site_id: '1',
@@ -129,9 +131,11 @@ describe('the console’s agent programme', () => {
     }
     expect((await owner.call('/sites/1/agents/plans/EUR', plan)).statusCode).toBe(400);
     expect((await owner.call('/sites/1/agents/plans/usd', plan)).statusCode).toBe(400);
-    expect((await owner.call('/sites/1/agents/plans')).json().data.items.find((p: { currency: string }) => p.currency === 'USD')).toEqual(
-      saved.json().data,
-    );
+    expect(
+      (await owner.call('/sites/1/agents/plans'))
+        .json()
+        .data.items.find((p: { currency: string }) => p.currency === 'USD'),
+    ).toEqual(saved.json().data);
   });
 
   it('adds and removes agent domains: the registration entry follows, each change audited', async () => {
@@ -166,27 +170,43 @@ describe('the console’s agent programme', () => {
     const removed = await owner.call('/sites/1/agents/domains/PROMO.example.com', undefined, { method: 'DELETE' });
     expect(removed.json().data).toMatchObject({ host: 'promo.example.com', agent_account: 'subagent01' });
     expect((await check('promo.example.com')).is_valid).toBe(false);
-    expect((await owner.call('/sites/1/agents/domains/promo.example.com', undefined, { method: 'DELETE' })).statusCode).toBe(404);
-    const entries = (await owner.call('/audit?site_id=1')).json().data.items.filter((e: { action: string }) =>
-      e.action.startsWith('agent.domain.'),
-    );
-    expect(entries.slice(0, 2).map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after])).toEqual([
+    expect(
+      (await owner.call('/sites/1/agents/domains/promo.example.com', undefined, { method: 'DELETE' })).statusCode,
+    ).toBe(404);
+    const entries = (await owner.call('/audit?site_id=1'))
+      .json()
+      .data.items.filter((e: { action: string }) => e.action.startsWith('agent.domain.'));
+    expect(
+      entries
+        .slice(0, 2)
+        .map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]),
+    ).toEqual([
       ['agent.domain.remove', added.json().data, null],
       ['agent.domain.add', null, added.json().data],
     ]);
   });
 
   it('asks agents.read to read, agents.decide to decide, agents.settle to settle, and a site of the operator’s', async () => {
-    const anonymous = await post(m.app, '/api/operator/sites/1/agents/applications/1/decision', { approve: true, reason: 'x' });
-    expect(anonymous.statusCode).toBe(401);
-    const noCsrf = await owner.call('/sites/1/agents/domains', { host: 'y.example.com', agent_account: 'agent01', currency: 'USD' }, {
-      headers: { 'x-csrf-token': 'wrong' },
+    const anonymous = await post(m.app, '/api/operator/sites/1/agents/applications/1/decision', {
+      approve: true,
+      reason: 'x',
     });
+    expect(anonymous.statusCode).toBe(401);
+    const noCsrf = await owner.call(
+      '/sites/1/agents/domains',
+      { host: 'y.example.com', agent_account: 'agent01', currency: 'USD' },
+      {
+        headers: { 'x-csrf-token': 'wrong' },
+      },
+    );
     expect(noCsrf.statusCode).toBe(403);
     const editor = await operatorWithRoles(m.app, owner, 'agents-editor', ['content_editor']);
     const support = await operatorWithRoles(m.app, owner, 'agents-support', ['support']);
     const cashier = await operatorWithRoles(m.app, owner, 'agents-cashier', ['cashier']);
-    const elsewhere = await operatorWithRoles(m.app, owner, 'agents-site2', ['owner'], { all_sites: false, site_ids: ['2'] });
+    const elsewhere = await operatorWithRoles(m.app, owner, 'agents-site2', ['owner'], {
+      all_sites: false,
+      site_ids: ['2'],
+    });
     const pending = (await applications('?member_account=applicant01')).json().data.items[0].id as number;
     const settle = (who: OperatorSession) =>
       who.call('/sites/1/agents/settlements', { agent_account: 'agent01', period: '1999-01' });
@@ -248,7 +268,9 @@ describe('the console’s agent programme', () => {
       '{"agent_account":{"$gt":""},"period":"2026-01"}',
       '{"agent_account":"agent01","period":{"$regex":"."}}',
     ];
-    expect(await serverErrorsOf(m.app, routes, bodies, { cookie: owner.cookie, 'x-csrf-token': owner.csrf })).toEqual([]);
+    expect(await serverErrorsOf(m.app, routes, bodies, { cookie: owner.cookie, 'x-csrf-token': owner.csrf })).toEqual(
+      [],
+    );
     expect(audited()).toBe(before);
   });
 });

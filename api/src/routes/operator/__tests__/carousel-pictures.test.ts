@@ -28,17 +28,18 @@ describe('carousel pictures from the console', () => {
     const png = await solid(640, 200).png().toBuffer();
     const res = await upload(owner, png);
     expect(res.statusCode).toBe(200);
-    const { url, width, height, bytes } = res.json().data as { url: string; width: number; height: number; bytes: number };
+    const { url, width, height, bytes } = res.json().data as {
+      url: string;
+      width: number;
+      height: number;
+      bytes: number;
+    };
     expect(url).toMatch(/^\/api\/assets\/uploads\/carousel\/[0-9a-f]{32}\.webp$/);
     expect([width, height]).toEqual([640, 200]);
     const served = await getPicture(app, url);
-    expect([served.statusCode, served.headers.get('content-type'), served.format, served.width, served.height]).toEqual([
-      200,
-      'image/webp',
-      'webp',
-      640,
-      200,
-    ]);
+    expect([served.statusCode, served.headers.get('content-type'), served.format, served.width, served.height]).toEqual(
+      [200, 'image/webp', 'webp', 640, 200],
+    );
     expect(served.bytes.length).toBe(bytes);
     // The same picture again is the same file.
     expect((await upload(owner, png)).json().data.url).toBe(url);
@@ -49,7 +50,12 @@ describe('carousel pictures from the console', () => {
     });
     expect(banner.statusCode).toBe(200);
     const [entry] = (await owner.call('/audit?action=carousel.picture')).json().data.items;
-    expect(entry).toMatchObject({ site_id: '1', target: url, before: null, after: { width: 640, content_type: 'image/png' } });
+    expect(entry).toMatchObject({
+      site_id: '1',
+      target: url,
+      before: null,
+      after: { width: 640, content_type: 'image/png' },
+    });
   });
 
   it('drops the metadata of a JPEG and turns it by its EXIF orientation', async () => {
@@ -72,7 +78,9 @@ describe('carousel pictures from the console', () => {
 
   it('refuses what is no PNG, JPEG or WebP, or not the type said, or too large, with 400 and a sentence', async () => {
     const webp = await solid(10, 10).webp().toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const cases: [string, Buffer, string, RegExp][] = [
       ['text', Buffer.from('hello, not a picture at all'), 'image/png', /not a PNG, JPEG or WebP/],
       ['svg said to be png', svg, 'image/png', /SVG is not taken/],
@@ -92,9 +100,9 @@ describe('carousel pictures from the console', () => {
       { content_type: 'image/png' },
     ])
       expect((await owner.call(PATH, { image })).statusCode).toBe(400);
-    expect(app.services.db.prepare("SELECT COUNT(*) FROM content_assets WHERE path LIKE 'uploads/%'").pluck().get()).toBe(
-      2,
-    );
+    expect(
+      app.services.db.prepare("SELECT COUNT(*) FROM content_assets WHERE path LIKE 'uploads/%'").pluck().get(),
+    ).toBe(2);
   });
 
   it('answers a body beyond its limit with 413, and refuses other roles before reading a byte', async () => {

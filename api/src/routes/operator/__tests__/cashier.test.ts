@@ -126,9 +126,9 @@ describe('the console’s cashier', () => {
       { gp_id: null, amount_cents: -12_000, balance_after_cents: 38_000, reason: `withdrawal:${order}` },
       { gp_id: null, amount_cents: 12_000, balance_after_cents: 50_000, reason: `withdrawal_refund:${order}` },
     ]);
-    const [entry] = (await owner.call(`/audit?action=order.decline`)).json().data.items.filter(
-      (e: { target: string }) => e.target === order,
-    );
+    const [entry] = (await owner.call(`/audit?action=order.decline`))
+      .json()
+      .data.items.filter((e: { target: string }) => e.target === order);
     expect(entry).toMatchObject({
       before: { status: 'pending', type: 'withdrawal', amount: '120.00' },
       after: { status: 'rejected', reason: 'name mismatch' },
@@ -216,9 +216,9 @@ describe('the console’s cashier', () => {
       });
       expect([body, res.statusCode]).toEqual([body, 400]);
     }
-    expect((await owner.call(`/sites/1/orders/${'D'.repeat(41)}/decide`, { approve: true, reason: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await owner.call(`/sites/1/orders/${'D'.repeat(41)}/decide`, { approve: true, reason: 'x' })).statusCode,
+    ).toBe(400);
     for (const query of [
       'status=maybe',
       'kind=bonus',

@@ -18,7 +18,10 @@ const CHANGES: [string, unknown][] = [
   ['/sites/1/models/sponsor', { language: 'en_US', slug: 'mumbai-mavericks', title: 'x' }],
   ['/sites/1/red-envelopes', { currency: 'USD', budget: '1.00', shares: 1, seconds: 60 }],
   ['/sites/1/promotions/decide', { member_account: 'player01', promotion_id: 1, status: 'rejected', reason: 'x' }],
-  ['/sites/1/signin', { currency: 'USD', active: true, start_date: '2026-01-01', end_date: null, rewards: Array(7).fill('1') }],
+  [
+    '/sites/1/signin',
+    { currency: 'USD', active: true, start_date: '2026-01-01', end_date: null, rewards: Array(7).fill('1') },
+  ],
 ];
 const LISTS = [
   '/sites/1/announcements',
@@ -56,14 +59,21 @@ describe('content from the console', () => {
     const announcements = (await data('/sites/1/announcements')).items;
     expect(announcements.length).toBeGreaterThan(3);
     expect(announcements.some((a: { title: Record<string, string> }) => Object.keys(a.title).length > 1)).toBe(true);
-    expect((await data('/sites/1/marquee')).items.every((a: { display_marquee: number }) => a.display_marquee === 1)).toBe(true);
+    expect(
+      (await data('/sites/1/marquee')).items.every((a: { display_marquee: number }) => a.display_marquee === 1),
+    ).toBe(true);
     const carousel = await data('/sites/1/carousel');
     expect(carousel.currencies).toEqual(['USD', 'INR', 'VND']);
     expect(carousel.items[0]).toMatchObject({ use_type: expect.any(Number), title: expect.any(Object) });
     const bulletins = await data('/sites/1/bulletins');
     expect(bulletins.items[0]).toMatchObject({ audience: expect.any(String), title: expect.any(Object), active: 1 });
-    expect((await data('/sites/1/models/sponsor')).items.map((m: { language: string }) => m.language)).toContain('hi_IN');
-    expect((await data('/sites/1/signin')).items[0]).toMatchObject({ currency: expect.any(String), rewards: expect.any(Array) });
+    expect((await data('/sites/1/models/sponsor')).items.map((m: { language: string }) => m.language)).toContain(
+      'hi_IN',
+    );
+    expect((await data('/sites/1/signin')).items[0]).toMatchObject({
+      currency: expect.any(String),
+      rewards: expect.any(Array),
+    });
     expect((await owner.call('/sites/404/announcements')).statusCode).toBe(404);
     expect((await editor.call('/sites/1/models/other')).statusCode).toBe(400);
   });
@@ -75,7 +85,10 @@ describe('content from the console', () => {
       display_after_login: 1,
       sort: 3,
     });
-    const edited = await data(`/sites/1/announcements/${id}`, { title: { en_US: 'Site news, revised' }, display_after_login: 0 });
+    const edited = await data(`/sites/1/announcements/${id}`, {
+      title: { en_US: 'Site news, revised' },
+      display_after_login: 0,
+    });
     expect(edited).toMatchObject({ id, title: { en_US: 'Site news, revised' }, display_after_login: 0, sort: 3 });
     const [update] = await audit('announcement.update');
     expect(update).toMatchObject({
@@ -141,7 +154,13 @@ describe('content from the console', () => {
       end_date: '2026-03-31',
       rewards,
     });
-    expect(activity).toEqual({ currency: 'VND', active: false, start_date: '2026-03-01', end_date: '2026-03-31', rewards });
+    expect(activity).toEqual({
+      currency: 'VND',
+      active: false,
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+      rewards,
+    });
     expect((await audit('signin.set'))[0]).toMatchObject({ target: 'VND', after: activity });
     for (const bad of [
       { currency: 'VND', active: true, start_date: '2026-02-30', end_date: null, rewards },
@@ -156,9 +175,10 @@ describe('content from the console', () => {
       .pluck()
       .get() as number;
     const token = await tokenFor(app, 'player01', 'player123');
-    expect((await post(app, '/api/arks/web/promotion/apply', { site_id: '1', id: vip }, { authorization: token })).json().data.status).toBe(
-      'pending',
-    );
+    expect(
+      (await post(app, '/api/arks/web/promotion/apply', { site_id: '1', id: vip }, { authorization: token })).json()
+        .data.status,
+    ).toBe('pending');
     expect((await data('/sites/1/promotions/applications')).items).toMatchObject([
       { promotion_id: vip, member_account: 'player01', bonus: '20.00' },
     ]);
@@ -233,9 +253,25 @@ describe('content from the console', () => {
       '{"image":{"content_type":"image/png","data":"!!!"}}',
       `{"items":${JSON.stringify(Array.from({ length: 50 }, () => ({ title: 'x', content: 'y' })))}}`,
     ];
-    const paths = [...CHANGES.map(([path]) => path), '/sites/1/models/setting', '/sites/1/models/login', '/sites/1/carousel/pictures'];
+    const paths = [
+      ...CHANGES.map(([path]) => path),
+      '/sites/1/models/setting',
+      '/sites/1/models/login',
+      '/sites/1/carousel/pictures',
+    ];
     const headers = { cookie: owner.cookie, 'x-csrf-token': owner.csrf };
-    expect(await serverErrorsOf(app, paths.map((p) => `/api/operator${p}`), bodies, headers)).toEqual([]);
-    expect((await post(app, '/api/arks/web/announcement/marquee', { site_id: '1', sort_field: 'sort', sort_order: 'asc' })).json().code).toBe(100);
+    expect(
+      await serverErrorsOf(
+        app,
+        paths.map((p) => `/api/operator${p}`),
+        bodies,
+        headers,
+      ),
+    ).toEqual([]);
+    expect(
+      (
+        await post(app, '/api/arks/web/announcement/marquee', { site_id: '1', sort_field: 'sort', sort_order: 'asc' })
+      ).json().code,
+    ).toBe(100);
   });
 });

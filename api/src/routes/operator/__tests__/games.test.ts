@@ -36,9 +36,9 @@ describe('the console’s game providers', () => {
       message: 'GPZB is in maintenance',
       data: { maintain_interval: set.data.maintain_interval },
     });
-    const listed = (await owner.call('/games/providers')).json().data.items.find(
-      (p: { gp_id: string }) => p.gp_id === 'GPZB',
-    );
+    const listed = (await owner.call('/games/providers'))
+      .json()
+      .data.items.find((p: { gp_id: string }) => p.gp_id === 'GPZB');
     expect(listed).toMatchObject({ active: true, in_maintenance: true, maintain_end: null });
 
     expect((await maintenance({ clear: true })).json()).toMatchObject({
@@ -120,7 +120,11 @@ describe('the console’s game providers', () => {
       expect(items.find((p) => p.gp_id === 'GPBG')).toMatchObject({ active: false, in_maintenance: false });
       expect(items.find((p) => p.gp_id === 'GPZX')).toMatchObject({ active: false });
       const entries = (await owner.call('/audit?action=games.provider.active')).json().data.items;
-      expect(entries.slice(0, 3).map((e: { target: string; before: unknown; after: unknown }) => [e.target, e.before, e.after])).toEqual([
+      expect(
+        entries
+          .slice(0, 3)
+          .map((e: { target: string; before: unknown; after: unknown }) => [e.target, e.before, e.after]),
+      ).toEqual([
         ['GPZB', { active: false }, { active: true }],
         ['GPZB', { active: true }, { active: false }],
         ['GPBG', { active: true }, { active: false }],
@@ -135,7 +139,11 @@ describe('the console’s game providers', () => {
   it('lets games.manage of every site change providers: 401 without a session, 403 without the role, the CSRF header or every site', async () => {
     const anonymous = await call(app, '/api/operator/games/providers/GPZB/active', { active: false });
     expect(anonymous.statusCode).toBe(401);
-    const noCsrf = await owner.call('/games/providers/GPZB/active', { active: false }, { headers: { 'x-csrf-token': 'x' } });
+    const noCsrf = await owner.call(
+      '/games/providers/GPZB/active',
+      { active: false },
+      { headers: { 'x-csrf-token': 'x' } },
+    );
     expect(noCsrf.statusCode).toBe(403);
     const support = await operatorWithRoles(app, owner, 'games-support', ['support']);
     expect((await support.call('/games/providers')).statusCode).toBe(403);
@@ -167,8 +175,9 @@ describe('the console’s game providers', () => {
       app.services.db.prepare("DELETE FROM operator_sites WHERE site_id = '2'").run();
       app.services.db.prepare("DELETE FROM sites WHERE site_id = '2'").run();
     }
-    expect((await owner.call('/games/providers')).json().data.items.find((p: { gp_id: string }) => p.gp_id === 'GPZB'))
-      .toMatchObject({ active: true });
+    expect(
+      (await owner.call('/games/providers')).json().data.items.find((p: { gp_id: string }) => p.gp_id === 'GPZB'),
+    ).toMatchObject({ active: true });
   });
 
   it('answers hostile bodies with a 4xx, never a 500', async () => {

@@ -46,11 +46,17 @@ describe('the console’s members', () => {
     return { ...m, account: account as string };
   }
   const auditOf = async (action: string, target: string) =>
-    (await owner.call(`/audit?action=${action}`)).json().data.items.filter((e: { target: string }) => e.target === target);
+    (await owner.call(`/audit?action=${action}`))
+      .json()
+      .data.items.filter((e: { target: string }) => e.target === target);
 
   describe('search', () => {
     it('finds by account, real name, phone or e-mail, in any case, paging newest first', async () => {
-      const a = await member({ member_name: 'Quentin Marlowe', member_phone: '0987123999', member_email: 'qm@x.example' });
+      const a = await member({
+        member_name: 'Quentin Marlowe',
+        member_phone: '0987123999',
+        member_email: 'qm@x.example',
+      });
       const b = await member({ member_name: 'quentin Other', member_email: 'QUENTIN@y.example' });
       const ids = async (q: string, extra = '') =>
         (await owner.call(`/sites/1/members?q=${encodeURIComponent(q)}${extra}`))
@@ -77,7 +83,9 @@ describe('the console’s members', () => {
       const odd = await member({ member_name: 'Ab_c%d Wildcard' });
       await member({ member_name: 'Abxcyd Wildcard' });
       const ids = async (q: string) =>
-        (await owner.call(`/sites/1/members?q=${encodeURIComponent(q)}`)).json().data.items.map((i: { id: number }) => i.id);
+        (await owner.call(`/sites/1/members?q=${encodeURIComponent(q)}`))
+          .json()
+          .data.items.map((i: { id: number }) => i.id);
       expect(await ids('b_c%d')).toEqual([odd.id]);
       expect(await ids('_c%')).toEqual([odd.id]);
       expect(await ids('%%%')).toEqual([]);
@@ -192,9 +200,13 @@ describe('the console’s members', () => {
         content: '<p>Claim it</p>',
       });
       expect(res.json()).toMatchObject({ code: 100, data: { id: expect.any(Number), member_id: m.id } });
-      while (memberEvents(recorder, m.id, 'letter.sent').length === 0) await recorder.waitFor(recorder.events.length + 1);
+      while (memberEvents(recorder, m.id, 'letter.sent').length === 0)
+        await recorder.waitFor(recorder.events.length + 1);
       expect(memberEvents(recorder, m.id, 'letter.sent')).toEqual([{ id: res.json().data.id }]);
-      expect(app.services.letters.list(m.id, 1, 10).list[0]).toMatchObject({ title: 'Your bonus', content: '<p>Claim it</p>' });
+      expect(app.services.letters.list(m.id, 1, 10).list[0]).toMatchObject({
+        title: 'Your bonus',
+        content: '<p>Claim it</p>',
+      });
       expect(await auditOf('member.letter', m.account)).toEqual([
         expect.objectContaining({ before: null, after: { letter_id: res.json().data.id, title: 'Your bonus' } }),
       ]);
@@ -204,7 +216,9 @@ describe('the console’s members', () => {
       const m = await member();
       const res = await owner.call(`/sites/1/members/${m.account}/force-password-change`, {});
       expect(res.json()).toMatchObject({ code: 100, data: { member_id: m.id } });
-      expect((await call(app, LAYOUT, {}, m.headers)).json().data.member_common_layout.first_login_to_change_password).toBe(1);
+      expect(
+        (await call(app, LAYOUT, {}, m.headers)).json().data.member_common_layout.first_login_to_change_password,
+      ).toBe(1);
       while (memberEvents(recorder, m.id, 'profile.updated').length === 0)
         await recorder.waitFor(recorder.events.length + 1);
       await owner.call(`/sites/1/members/${m.account}/force-password-change`, {});
@@ -245,7 +259,8 @@ describe('the console’s members', () => {
         message: 'success',
         data: { member_id: m.id, member_account: m.account, cash: '1012.50', ledger_id: expect.any(Number) },
       });
-      while (memberEvents(recorder, m.id, 'member.cash').length === 0) await recorder.waitFor(recorder.events.length + 1);
+      while (memberEvents(recorder, m.id, 'member.cash').length === 0)
+        await recorder.waitFor(recorder.events.length + 1);
       expect(memberEvents(recorder, m.id, 'member.cash')).toEqual([{ cash: '1012.50' }]);
       const layout = (await call(app, LAYOUT, {}, m.headers)).json();
       expect(layout.data.member_common_layout.member_cash).toBe('1012.50');
@@ -308,7 +323,10 @@ describe('the console’s members', () => {
       support = await operatorWithRoles(app, owner, 'm-support', ['support']);
       editor = await operatorWithRoles(app, owner, 'm-editor', ['content_editor']);
       compliance = await operatorWithRoles(app, owner, 'm-compliance', ['compliance']);
-      otherSite = await operatorWithRoles(app, owner, 'm-support-2', ['support'], { all_sites: false, site_ids: ['2'] });
+      otherSite = await operatorWithRoles(app, owner, 'm-support-2', ['support'], {
+        all_sites: false,
+        site_ids: ['2'],
+      });
     });
 
     it('reads with members.read, acts with members.support, adjusts only as an owner', async () => {
@@ -322,7 +340,8 @@ describe('the console’s members', () => {
         [`${base}/force-logout`, {}],
       ];
       const adjust = [`${base}/wallet-adjust`, { amount: 100, reason: 'x' }] as const;
-      const status = async (who: OperatorSession, path: string, body?: unknown) => (await who.call(path, body)).statusCode;
+      const status = async (who: OperatorSession, path: string, body?: unknown) =>
+        (await who.call(path, body)).statusCode;
 
       for (const path of reads) {
         expect([path, await status(cashier, path)]).toEqual([path, 200]);
@@ -384,10 +403,17 @@ describe('the console’s members', () => {
         });
         answers.push(`${res.statusCode} ${path} ${body.slice(0, 40)}`);
       }
-    expect(answers.filter((a) => !a.startsWith('4') && !a.startsWith('200 force') && !a.startsWith('200 clean'))).toEqual(
-      [],
-    );
-    for (const query of ['limit=0', 'limit=201', 'limit=1e400', 'before_id=0', 'before_id=abc', `q=${'%25'.repeat(101)}`])
+    expect(
+      answers.filter((a) => !a.startsWith('4') && !a.startsWith('200 force') && !a.startsWith('200 clean')),
+    ).toEqual([]);
+    for (const query of [
+      'limit=0',
+      'limit=201',
+      'limit=1e400',
+      'before_id=0',
+      'before_id=abc',
+      `q=${'%25'.repeat(101)}`,
+    ])
       expect([query, (await owner.call(`/sites/1/members?${query}`)).statusCode]).toEqual([query, 400]);
     for (const path of ['ledger', 'orders'])
       for (const query of ['limit=Infinity', 'before_id=1e400', 'limit=0'])
