@@ -170,3 +170,125 @@ export interface IssuedOverride {
   expires_at: number;
   query: string;
 }
+
+export type OrderKind = 'deposit' | 'withdrawal';
+/** Stored `rejected`: the console says declined. */
+export type OrderStatus = 'pending' | 'approved' | 'rejected';
+
+/** A deposit or withdrawal order of a site's member (GET /sites/:site_id/orders). */
+export interface SiteOrder {
+  id: number;
+  order_number: string;
+  type: OrderKind;
+  status: OrderStatus;
+  /** Decimal text, like amount_cents / 100. */
+  amount: string;
+  amount_cents: number;
+  currency: string;
+  method_name: string;
+  /** Withdrawals: the bank account, masked. */
+  bank_account_masked?: string;
+  member_account: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** A page of orders: pending ones page on with next_after_id (oldest first), others next_before_id. */
+export interface OrderPage {
+  items: SiteOrder[];
+  next_before_id: number | null;
+  next_after_id?: number | null;
+}
+
+export type MemberStatus = 'active' | 'disabled' | 'frozen';
+
+/** A member as the search lists it. Every text is what the member typed: shown as text. */
+export interface MemberSummary {
+  id: number;
+  member_account: string;
+  member_name: string;
+  member_phone: string;
+  member_email: string;
+  member_currency: string;
+  status: MemberStatus;
+  is_agent: 0 | 1;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface MemberPage {
+  items: MemberSummary[];
+  next_before_id: number | null;
+}
+
+/** The contact fields of a member's profile, in the order the page lists them. */
+export const CONTACT_FIELDS = [
+  'member_qq',
+  'member_wechat',
+  'member_whats_app',
+  'member_zalo',
+  'member_fb',
+  'member_telegram',
+  'member_skype',
+  'member_line',
+  'member_others',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type MemberProfile = {
+  id: number;
+  site_id: string;
+  member_account: string;
+  member_name: string;
+  member_currency: string;
+  status: MemberStatus;
+  member_type: number;
+  is_agent: 0 | 1;
+  agent_active: 0 | 1;
+  is_withdraw_password: 0 | 1;
+  /** 'YYYY-MM-DD' or ''. */
+  member_birthday: string;
+  member_email: string;
+  member_phone: string;
+  phone_verified: 0 | 1;
+  identity_id: string;
+  recommend_code: string;
+  first_login_to_change_password: 0 | 1;
+  created_at: number;
+  last_login_at: number | null;
+} & Record<ContactField, string>;
+
+/** A member's live session (the public id, never the token). */
+export interface MemberSession {
+  id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  address: string;
+  device: string;
+}
+
+/** GET /sites/:site_id/members/:member_account. Balances are decimal text. */
+export interface MemberDetail {
+  member: MemberProfile;
+  balances: { main: string; games: { gp_id: string; balance: string }[]; total: string };
+  sessions: MemberSession[];
+}
+
+/** One row of a member's main (gp_id null) or game wallet, with its stored reason. */
+export interface LedgerMovement {
+  id: number;
+  created_at: number;
+  gp_id: string | null;
+  type: string;
+  reason: string;
+  /** The deposit or withdrawal order the row references. */
+  order_number: string | null;
+  amount: string;
+  balance_after: string;
+}
+
+export interface LedgerPage {
+  items: LedgerMovement[];
+  next_before_id: number | null;
+}
