@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AuditPage } from './audit/audit-page.js';
+import { CashierPage } from './cashier/cashier-page.js';
 import { Home, NotFound, RequirePermission, RequireSession } from './layout/guards.js';
 import { Layout } from './layout/layout.js';
 import { PAGES, type PageId } from './layout/pages.js';
@@ -12,6 +13,7 @@ import { SitesPage } from './sites/sites-page.js';
 const ELEMENTS: Record<PageId, () => ReactElement> = {
   sites: () => <SitesPage />,
   releases: () => <ReleasesPage />,
+  cashier: () => <CashierPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 };
