@@ -5,6 +5,7 @@ import { CashierPage } from './cashier/cashier-page.js';
 import { Home, NotFound, RequirePermission, RequireSession } from './layout/guards.js';
 import { Layout } from './layout/layout.js';
 import { PAGES, type PageId } from './layout/pages.js';
+import { MembersPage } from './members/members-page.js';
 import { OperatorsPage } from './operators/operators-page.js';
 import { ReleasesPage } from './releases/releases-page.js';
 import { SignInPage } from './sign-in/sign-in-page.js';
@@ -14,6 +15,7 @@ const ELEMENTS: Record<PageId, () => ReactElement> = {
   sites: () => <SitesPage />,
   releases: () => <ReleasesPage />,
   cashier: () => <CashierPage />,
+  members: () => <MembersPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 };
