@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AgentsPage } from './agents/agents-page.js';
 import { AuditPage } from './audit/audit-page.js';
 import { CashierPage } from './cashier/cashier-page.js';
 import { Home, NotFound, RequirePermission, RequireSession } from './layout/guards.js';
@@ -16,6 +17,7 @@ const ELEMENTS: Record<PageId, () => ReactElement> = {
   releases: () => <ReleasesPage />,
   cashier: () => <CashierPage />,
   members: () => <MembersPage />,
+  agents: () => <AgentsPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 };
