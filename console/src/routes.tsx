@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AgentsPage } from './agents/agents-page.js';
 import { AuditPage } from './audit/audit-page.js';
 import { CashierPage } from './cashier/cashier-page.js';
+import { CompliancePage } from './compliance/compliance-page.js';
 import { Home, NotFound, RequirePermission, RequireSession } from './layout/guards.js';
 import { Layout } from './layout/layout.js';
 import { PAGES, type PageId } from './layout/pages.js';
@@ -18,6 +19,7 @@ const ELEMENTS: Record<PageId, () => ReactElement> = {
   cashier: () => <CashierPage />,
   members: () => <MembersPage />,
   agents: () => <AgentsPage />,
+  compliance: () => <CompliancePage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 };
