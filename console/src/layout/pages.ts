@@ -2,7 +2,7 @@
 // operator may not use is neither in the nav nor reachable by its address.
 import type { Permission } from '../api/types.js';
 
-export type PageId = 'sites' | 'releases' | 'cashier' | 'members' | 'agents' | 'compliance' | 'operators' | 'audit';
+export type PageId = 'sites' | 'releases' | 'cashier' | 'members' | 'agents' | 'compliance' | 'games' | 'operators' | 'audit';
 
 export interface ConsolePage {
   id: PageId;
@@ -17,10 +17,11 @@ export const PAGES: readonly ConsolePage[] = [
   { id: 'members', path: '/members', permission: 'members.read' },
   { id: 'agents', path: '/agents', permission: 'agents.read' },
   { id: 'compliance', path: '/compliance', permission: 'compliance.read' },
+  { id: 'games', path: '/games', permission: 'games.manage' },
   { id: 'operators', path: '/operators', permission: 'operators.manage' },
   { id: 'audit', path: '/audit', permission: 'audit.read' },
-  // To come, each behind its read permission: content (content.edit), games (games.manage). Add the
-  // id, a nav.<id> text, and the page's element in routes.tsx.
+  // To come, each behind its read permission: content (content.edit). Add the id, a nav.<id> text,
+  // and the page's element in routes.tsx.
 ];
 
 export function pagesFor(permissions: readonly Permission[]): ConsolePage[] {
