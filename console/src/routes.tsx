@@ -12,6 +12,8 @@ import { MembersPage } from './members/members-page.js';
 import { OperatorsPage } from './operators/operators-page.js';
 import { ReleasesPage } from './releases/releases-page.js';
 import { SignInPage } from './sign-in/sign-in-page.js';
+import { NewSitePage } from './sites/new-site-page.js';
+import { SiteSettingsPage } from './sites/site-settings-page.js';
 import { SitesPage } from './sites/sites-page.js';
 
 const ELEMENTS: Record<PageId, () => ReactElement> = {
@@ -45,6 +47,22 @@ export function ConsoleRoutes() {
             element={<RequirePermission permission={page.permission}>{ELEMENTS[page.id]()}</RequirePermission>}
           />
         ))}
+        <Route
+          path="/sites/new"
+          element={
+            <RequirePermission permission="sites.create">
+              <NewSitePage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="/sites/:siteId/settings"
+          element={
+            <RequirePermission permission="sites.read">
+              <SiteSettingsPage />
+            </RequirePermission>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,11 +1,13 @@
 // The sites in the operator's scope and their modules. With `sites.modules` each module is a
-// toggle button (aria-pressed); without it the page only reads.
+// toggle button (aria-pressed); without it the page only reads. Each site links to its settings,
+// and an operator of every site with sites.create to the new site form.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useApi } from '../api/context.js';
 import type { Site, SiteModule } from '../api/types.js';
-import { useCan } from '../session/session.js';
+import { useCan, useMe } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SITES_KEY, useSites } from './queries.js';
@@ -15,6 +17,7 @@ export function SitesPage() {
   usePageTitle(t('nav.sites'));
   const errorText = useErrorText();
   const can = useCan();
+  const me = useMe();
   const sites = useSites();
   const editable = can('sites.modules');
 
@@ -22,6 +25,13 @@ export function SitesPage() {
     <>
       <h1 id="sites-title">{t('sites.title')}</h1>
       <p>{editable ? t('sites.introEditable') : t('sites.introReadOnly')}</p>
+      {can('sites.create') && me.all_sites ? (
+        <p>
+          <Link className="button" to="/sites/new">
+            {t('siteSettings.new.link')}
+          </Link>
+        </p>
+      ) : null}
       {sites.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : sites.isError ? (
@@ -38,6 +48,7 @@ export function SitesPage() {
                 <th scope="col">{t('sites.site')}</th>
                 <th scope="col">{t('sites.siteId')}</th>
                 <th scope="col">{t('sites.modules')}</th>
+                <th scope="col">{t('siteSettings.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -49,6 +60,12 @@ export function SitesPage() {
                   </td>
                   <td>
                     <ModuleList site={site} editable={editable} />
+                  </td>
+                  <td>
+                    <Link to={`/sites/${encodeURIComponent(site.site_id)}/settings`}>
+                      {t('siteSettings.linkText')}
+                      <span className="visually-hidden">{t('sites.moduleOf', { site: site.site_name })}</span>
+                    </Link>
                   </td>
                 </tr>
               ))}
