@@ -4,6 +4,7 @@ import { AgentsPage } from './agents/agents-page.js';
 import { AuditPage } from './audit/audit-page.js';
 import { CashierPage } from './cashier/cashier-page.js';
 import { CompliancePage } from './compliance/compliance-page.js';
+import { ContentPage } from './content/content-page.js';
 import { GamesPage } from './games/games-page.js';
 import { Home, NotFound, RequirePermission, RequireSession } from './layout/guards.js';
 import { Layout } from './layout/layout.js';
@@ -24,6 +25,7 @@ const ELEMENTS: Record<PageId, () => ReactElement> = {
   agents: () => <AgentsPage />,
   compliance: () => <CompliancePage />,
   games: () => <GamesPage />,
+  content: () => <ContentPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 };

@@ -2,7 +2,7 @@
 // operator may not use is neither in the nav nor reachable by its address.
 import type { Permission } from '../api/types.js';
 
-export type PageId = 'sites' | 'releases' | 'cashier' | 'members' | 'agents' | 'compliance' | 'games' | 'operators' | 'audit';
+export type PageId = 'sites' | 'releases' | 'cashier' | 'members' | 'agents' | 'compliance' | 'games' | 'content' | 'operators' | 'audit';
 
 export interface ConsolePage {
   id: PageId;
@@ -18,10 +18,10 @@ export const PAGES: readonly ConsolePage[] = [
   { id: 'agents', path: '/agents', permission: 'agents.read' },
   { id: 'compliance', path: '/compliance', permission: 'compliance.read' },
   { id: 'games', path: '/games', permission: 'games.manage' },
+  { id: 'content', path: '/content', permission: 'content.edit' },
   { id: 'operators', path: '/operators', permission: 'operators.manage' },
   { id: 'audit', path: '/audit', permission: 'audit.read' },
-  // To come, each behind its read permission: content (content.edit). Add the id, a nav.<id> text,
-  // and the page's element in routes.tsx.
+  // A new page: its id here, a nav.<id> text, and the page's element in routes.tsx.
 ];
 
 export function pagesFor(permissions: readonly Permission[]): ConsolePage[] {

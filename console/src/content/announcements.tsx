@@ -1,0 +1,282 @@
+// The site's announcements: the list (newest first, title in English or the first language written),
+// a new one, and an edit of one (only what changed is sent). The content is the operator's HTML,
+// edited as its source in a textarea: the console never renders it.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useApi } from '../api/context.js';
+import { useRefusalText } from '../ui/api-refusal.js';
+import { useErrorText } from '../ui/errors.js';
+import { formatTime } from '../ui/format.js';
+import { useMessage } from '../ui/message.js';
+import { TextAreaField } from '../ui/text-area-field.js';
+import { TextField } from '../ui/text-field.js';
+import { useLanguageName } from '../sites/language-name.js';
+import {
+  compact,
+  LanguageSelect,
+  languagesWith,
+  ListState,
+  Outcome,
+  sameTexts,
+  textIn,
+  type SectionProps,
+} from './fields.js';
+import { sitePath, useContentList, useRefetch } from './queries.js';
+import type { AnnouncementChange, NewAnnouncement, StoredAnnouncement } from './types.js';
+
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 20_000;
+const SORT_LIMIT = 1_000_000;
+
+const sortSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= SORT_LIMIT,
+    'content.sortInvalid',
+  ),
+);
+const textsSchema = v.record(v.string(), v.string());
+
+const schema = v.object({
+  title: v.pipe(
+    textsSchema,
+    v.check((texts) => Object.keys(compact(texts)).length > 0, 'content.titleRequired'),
+  ),
+  content: textsSchema,
+  before: v.boolean(),
+  after: v.boolean(),
+  sort: sortSchema,
+});
+type Values = v.InferOutput<typeof schema>;
+
+const valuesOf = (entry: StoredAnnouncement | null): Values => ({
+  title: { ...(entry?.title ?? {}) },
+  content: { ...(entry?.content ?? {}) },
+  before: entry ? entry.display_before_login === 1 : true,
+  after: entry ? entry.display_after_login === 1 : true,
+  sort: String(entry?.sort ?? 0),
+});
+
+/** What the form changes of `entry` (all of it for a new one). */
+export function announcementChange(values: Values, entry: StoredAnnouncement | null): AnnouncementChange {
+  const whole: NewAnnouncement = {
+    title: compact(values.title),
+    content: compact(values.content),
+    display_before_login: values.before ? 1 : 0,
+    display_after_login: values.after ? 1 : 0,
+    sort: Number(values.sort),
+  };
+  if (!entry) return whole;
+  const change: AnnouncementChange = {};
+  if (!sameTexts(whole.title, entry.title)) change.title = whole.title;
+  if (!sameTexts(whole.content, entry.content)) change.content = whole.content;
+  if (whole.display_before_login !== entry.display_before_login)
+    change.display_before_login = whole.display_before_login;
+  if (whole.display_after_login !== entry.display_after_login) change.display_after_login = whole.display_after_login;
+  if (whole.sort !== entry.sort) change.sort = whole.sort;
+  return change;
+}
+
+export function Announcements({ siteId, languages }: SectionProps) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const shownText = useShownText();
+  const list = useContentList(siteId, 'announcements');
+  const [editing, setEditing] = useState<StoredAnnouncement | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  const edit = (entry: StoredAnnouncement | null) => {
+    setEditing(entry);
+    // After the form has its new title.
+    requestAnimationFrame(() => formTitle.current?.focus());
+  };
+
+  return (
+    <>
+      <ListState pending={list.isPending} error={list.isError ? errorText(list.error) : null} />
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <p>{t('content.announcements.empty')}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby="content-announcements-list" tabIndex={0}>
+            <table className="table">
+              <caption id="content-announcements-list" className="visually-hidden">
+                {t('content.announcements.listTitle')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('content.title')}</th>
+                  <th scope="col">{t('content.announcements.shown')}</th>
+                  <th scope="col">{t('content.sort')}</th>
+                  <th scope="col">{t('content.announcements.createdAt')}</th>
+                  <th scope="col">{t('content.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <th scope="row" className="table__wide">
+                      {textIn(entry.title) || t('content.untitled')}
+                      <span className="table__sub">{Object.keys(entry.title).join(', ')}</span>
+                    </th>
+                    <td>{shownText(entry)}</td>
+                    <td className="table__number">{entry.sort}</td>
+                    <td>{formatTime(entry.created_at, i18n.language)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('content.editOf', { what: textIn(entry.title) || `#${entry.id}` })}
+                        onClick={() => edit(entry)}
+                      >
+                        {t('content.edit')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+      <section aria-labelledby="content-announcement-form">
+        <h3 id="content-announcement-form" ref={formTitle} tabIndex={-1}>
+          {editing
+            ? t('content.announcements.editTitle', { id: editing.id })
+            : t('content.announcements.newTitle')}
+        </h3>
+        <AnnouncementForm
+          key={editing?.id ?? 'new'}
+          siteId={siteId}
+          languages={languagesWith(languages, editing?.title, editing?.content)}
+          entry={editing}
+          onCancel={editing ? () => edit(null) : null}
+        />
+      </section>
+    </>
+  );
+}
+
+/** Where an announcement shows, in words. */
+function useShownText(): (entry: StoredAnnouncement) => string {
+  const { t } = useTranslation();
+  return (entry) => {
+    const where = [
+      entry.display_before_login ? t('content.announcements.beforeLogin') : null,
+      entry.display_after_login ? t('content.announcements.afterLogin') : null,
+      entry.display_marquee ? t('content.announcements.inMarquee') : null,
+    ].filter(Boolean);
+    return where.length ? where.join(', ') : t('content.announcements.hidden');
+  };
+}
+
+function AnnouncementForm({
+  siteId,
+  languages,
+  entry,
+  onCancel,
+}: {
+  siteId: string;
+  languages: string[];
+  entry: StoredAnnouncement | null;
+  onCancel: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const message = useMessage();
+  const refusal = useRefusalText();
+  const name = useLanguageName();
+  const refetch = useRefetch(siteId);
+  const id = useId();
+  const [language, setLanguage] = useState(languages[0] ?? 'en_US');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: valuesOf(entry) });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    setDone(null);
+    const change = announcementChange(values, entry);
+    if (entry && Object.keys(change).length === 0) {
+      setDone(t('content.nothingChanged'));
+      return;
+    }
+    try {
+      if (entry) {
+        const saved = await api.post<StoredAnnouncement>(sitePath(siteId, `announcements/${entry.id}`), change);
+        reset(valuesOf(saved));
+        setDone(t('content.announcements.saved', { id: saved.id }));
+      } else {
+        const { id } = await api.post<{ id: number }>(sitePath(siteId, 'announcements'), change);
+        reset(valuesOf(null));
+        setDone(t('content.announcements.created', { id }));
+      }
+      await refetch('announcements', 'marquee');
+    } catch (error) {
+      setAlert(refusal(error));
+    }
+  });
+  const titleError = (errors.title as { message?: string } | undefined)?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="form">
+      <LanguageSelect languages={languages} value={language} onChange={setLanguage} />
+      <TextField
+        key={`title-${language}`}
+        label={t('content.titleIn', { language: name(language) })}
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+        error={message(titleError)}
+        {...register(`title.${language}`)}
+      />
+      <TextAreaField
+        key={`content-${language}`}
+        label={t('content.htmlIn', { language: name(language) })}
+        hint={t('content.htmlHint')}
+        rows={6}
+        maxLength={CONTENT_MAX}
+        spellCheck={false}
+        {...register(`content.${language}`)}
+      />
+      <fieldset className="fieldset">
+        <legend>{t('content.announcements.shown')}</legend>
+        <div className="check">
+          <input type="checkbox" id={`${id}-before`} {...register('before')} />
+          <label htmlFor={`${id}-before`}>{t('content.announcements.beforeLogin')}</label>
+        </div>
+        <div className="check">
+          <input type="checkbox" id={`${id}-after`} {...register('after')} />
+          <label htmlFor={`${id}-after`}>{t('content.announcements.afterLogin')}</label>
+        </div>
+      </fieldset>
+      <TextField
+        label={t('content.sort')}
+        hint={t('content.sortHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        className="field--narrow"
+        error={message(errors.sort?.message)}
+        {...register('sort')}
+      />
+      <Outcome alert={alert} done={done} />
+      <div className="row-actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {entry ? t('content.save') : t('content.announcements.create')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('content.announcements.backToNew')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

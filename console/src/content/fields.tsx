@@ -1,0 +1,93 @@
+// What the content sections share: the language a form writes in, texts per language, and the
+// messages under a form (a refusal in role="alert", a success in a live status line).
+import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '../sites/language-name.js';
+import { SelectField } from '../ui/select-field.js';
+import type { Texts } from './types.js';
+
+/** What a section gets from the page: the site and what its settings offer. */
+export interface SectionProps {
+  siteId: string;
+  /** The site's languages, the default first. */
+  languages: string[];
+  /** The site's currencies, the default first. */
+  currencies: string[];
+}
+
+/** The texts without the languages left empty. */
+export const compact = (texts: Texts | undefined): Texts =>
+  Object.fromEntries(Object.entries(texts ?? {}).filter(([, text]) => text.trim() !== ''));
+
+/** Whether two sets of texts say the same in every language. */
+export const sameTexts = (a: Texts, b: Texts): boolean => {
+  const left = compact(a);
+  const right = compact(b);
+  return Object.keys(left).length === Object.keys(right).length && Object.keys(left).every((k) => left[k] === right[k]);
+};
+
+/** The text in `language`, else English, else any; '' when there is none. */
+export const textIn = (texts: Texts, language = 'en_US'): string =>
+  texts[language] ?? texts.en_US ?? Object.values(texts).find(Boolean) ?? '';
+
+/** The site's languages, then any other one the texts are written in. */
+export const languagesWith = (languages: string[], ...texts: (Texts | undefined)[]): string[] => [
+  ...new Set([...languages, ...texts.flatMap((t) => Object.keys(t ?? {}))]),
+];
+
+/** The language a form's texts are written in now; the other languages keep what was typed. */
+export function LanguageSelect({
+  languages,
+  value,
+  onChange,
+}: {
+  languages: string[];
+  value: string;
+  onChange: (language: string) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useLanguageName();
+  return (
+    <SelectField
+      label={t('content.language')}
+      hint={t('content.languageHint')}
+      className="field--narrow"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {languages.map((code) => (
+        <option key={code} value={code}>
+          {name(code)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A form's outcome: the refusal (role="alert") or the success, announced in its status line. */
+export function Outcome({ alert, done }: { alert: string | null; done: string | null }) {
+  return (
+    <>
+      {alert ? (
+        <p className="alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <p role="status" className="status">
+        {done}
+      </p>
+    </>
+  );
+}
+
+/** A list's load: null once it has its data, else what to show meanwhile. */
+export function ListState({ pending, error }: { pending: boolean; error: string | null }) {
+  const { t } = useTranslation();
+  if (pending) return <p role="status">{t('common.loading')}</p>;
+  if (error)
+    return (
+      <p className="alert" role="alert">
+        {error}
+      </p>
+    );
+  return null;
+}
