@@ -43,32 +43,23 @@ export function appBoundaries(manifest = remotesManifest.MANIFEST) {
   );
   return [
     ...remotes.map((remote) =>
-      zone(
-        remote,
-        [
-          ...packagesPattern(
-            apps.filter((app) => app !== remote),
-            `${remote} is a remote: it never imports the shell or another remote. Go through the bus, the stores or @croupier/shared.`,
-          ),
-          ...noConsole,
-        ],
-      ),
+      zone(remote, [
+        ...packagesPattern(
+          apps.filter((app) => app !== remote),
+          `${remote} is a remote: it never imports the shell or another remote. Go through the bus, the stores or @croupier/shared.`,
+        ),
+        ...noConsole,
+      ]),
     ),
     // The template a new remote is copied from is a remote too.
-    zone(
-      remotesManifest.TEMPLATE,
-      [
-        ...packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.'),
-        ...noConsole,
-      ],
-    ),
-    zone(
-      'shell',
-      [
-        ...packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.'),
-        ...noConsole,
-      ],
-    ),
+    zone(remotesManifest.TEMPLATE, [
+      ...packagesPattern(apps, 'The remote template becomes a remote: it never imports the shell or a remote.'),
+      ...noConsole,
+    ]),
+    zone('shell', [
+      ...packagesPattern(remotes, 'The shell loads remotes at run time (Module Federation); it never imports one.'),
+      ...noConsole,
+    ]),
     zone(
       'shared',
       packagesPattern(

@@ -53,4 +53,15 @@ function remote(name, m = MANIFEST) {
   return found;
 }
 
-module.exports = { ROOT, MANIFEST_PATH, MANIFEST, TEMPLATE, CONSOLE, remoteNames, appNames, localPorts, jestProjects, remote };
+module.exports = {
+  ROOT,
+  MANIFEST_PATH,
+  MANIFEST,
+  TEMPLATE,
+  CONSOLE,
+  remoteNames,
+  appNames,
+  localPorts,
+  jestProjects,
+  remote,
+};

@@ -265,9 +265,7 @@ test('OperationTable and StratifiedTable show the same totals for this month; a 
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: lastMonth, exact: true }) });
   await expect(row).toContainText(/Settled on/);
-  await expect(row).toContainText(
-    `$${Number(ran.commission).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-  );
+  await expect(row).toContainText(`$${Number(ran.commission).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });
 
 /** The page's own h2s (the menu's heading is the nav's). */

@@ -145,9 +145,7 @@ test('a cashier approves a pending deposit: the member sees it live, content is 
     await test.step("the member's open page shows the new balance without a reload", async () => {
       await expect(wallet).toContainText('$125.50');
       await expect(header(memberPage)).toContainText('$125.50');
-      expect(await memberPage.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(
-        true,
-      );
+      expect(await memberPage.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
     });
   } finally {
     await memberContext.close();

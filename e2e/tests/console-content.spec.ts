@@ -134,16 +134,15 @@ test('a content editor publishes a banner with an uploaded picture; the open mem
     });
 
     await test.step('the editor uploads a picture and publishes the banner', async () => {
-      await desk
-        .getByRole('navigation', { name: 'Content sections' })
-        .getByRole('link', { name: 'Banners' })
-        .click();
+      await desk.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Banners' }).click();
       await desk.getByLabel('Carousel', { exact: true }).selectOption(String(USE_TYPE));
       await desk.getByLabel('Currency', { exact: true }).selectOption(CURRENCY);
       await expect(desk.getByRole('heading', { level: 3, name: `Banners: Desktop, large, ${CURRENCY}` })).toBeVisible();
       await expect(desk.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await expectAxeClean(desk, 'the Content page (banners)');
-      await desk.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'e2e-banner.png', mimeType: 'image/png', buffer: PNG });
+      await desk
+        .getByLabel('Picture', { exact: true })
+        .setInputFiles({ name: 'e2e-banner.png', mimeType: 'image/png', buffer: PNG });
       await desk.getByRole('textbox', { name: /^Title in English/ }).fill(TITLE);
       await desk.getByRole('textbox', { name: 'Link address' }).fill('/discount');
       await desk.getByRole('textbox', { name: 'Order' }).fill('99');

@@ -128,7 +128,12 @@ describe('the operator console is an app of its own', () => {
 
   it('and nothing members load, nor the api, imports it', async () => {
     const code = "export const c = () => import('@croupier/console');\n";
-    for (const file of ['shell/src/fixture.ts', 'mf-games/src/fixture.ts', 'shared/src/fixture.ts', 'api/src/fixture.ts']) {
+    for (const file of [
+      'shell/src/fixture.ts',
+      'mf-games/src/fixture.ts',
+      'shared/src/fixture.ts',
+      'api/src/fixture.ts',
+    ]) {
       expect(await boundaryProblems(code, file)).toEqual(['croupier/no-cross-app-import: @croupier/console']);
     }
   });

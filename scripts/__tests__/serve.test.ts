@@ -553,7 +553,15 @@ describe('serve.mjs --console: the operator console', () => {
 
   test('proxies /api/operator and nothing else of the api', async () => {
     const api = await startApi();
-    const served = await serve(['--dir', makeDist(), '--port', '0', '--console', '--proxy', `http://127.0.0.1:${api.port}`]);
+    const served = await serve([
+      '--dir',
+      makeDist(),
+      '--port',
+      '0',
+      '--console',
+      '--proxy',
+      `http://127.0.0.1:${api.port}`,
+    ]);
 
     const login = await fetch(`${served.url}/api/operator/auth/login`, {
       method: 'POST',
@@ -561,7 +569,11 @@ describe('serve.mjs --console: the operator console', () => {
       body: '{"account":"ada"}',
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ method: 'POST', url: '/api/operator/auth/login', body: '{"account":"ada"}' });
+    expect(await login.json()).toMatchObject({
+      method: 'POST',
+      url: '/api/operator/auth/login',
+      body: '{"account":"ada"}',
+    });
 
     // The stand-in api answers 200 with JSON to anything it receives: these never reach it.
     const statuses = await Promise.all(

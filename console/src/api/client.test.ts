@@ -21,7 +21,9 @@ describe('the operator api client', () => {
   });
 
   it('sends DELETE without a body, with the CSRF token', async () => {
-    const calls = installFetch({ 'DELETE /sites/1/agents/domains/promo.example.com': ok({ host: 'promo.example.com' }) });
+    const calls = installFetch({
+      'DELETE /sites/1/agents/domains/promo.example.com': ok({ host: 'promo.example.com' }),
+    });
     const api = createApi({ onUnauthorized: jest.fn() });
     api.setCsrfToken('csrf-9');
     await expect(api.delete('/sites/1/agents/domains/promo.example.com')).resolves.toEqual({

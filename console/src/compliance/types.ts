@@ -7,10 +7,6 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** What a waiting change is about: a money limit (`deposit_day` … `loss_month`) or the session limit. */
 export type RgSubject = `${LimitKind}_${LimitPeriod}` | 'session';
-export const SUBJECTS: readonly RgSubject[] = [
-  ...LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => `${kind}_${period}` as const)),
-  'session',
-];
 
 /** The site's RG_EARLY_END: which exclusions an operator may end early. */
 export type EarlyEndPolicy = 'none' | 'time_out' | 'all';

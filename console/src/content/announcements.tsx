@@ -34,10 +34,7 @@ const SORT_LIMIT = 1_000_000;
 const sortSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.check(
-    (text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= SORT_LIMIT,
-    'content.sortInvalid',
-  ),
+  v.check((text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= SORT_LIMIT, 'content.sortInvalid'),
 );
 const textsSchema = v.record(v.string(), v.string());
 
@@ -144,9 +141,7 @@ export function Announcements({ siteId, languages }: SectionProps) {
       ) : null}
       <section aria-labelledby="content-announcement-form">
         <h3 id="content-announcement-form" ref={formTitle} tabIndex={-1}>
-          {editing
-            ? t('content.announcements.editTitle', { id: editing.id })
-            : t('content.announcements.newTitle')}
+          {editing ? t('content.announcements.editTitle', { id: editing.id }) : t('content.announcements.newTitle')}
         </h3>
         <AnnouncementForm
           key={editing?.id ?? 'new'}

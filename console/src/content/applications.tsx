@@ -93,7 +93,9 @@ function ApplicationCard({
         </div>
         <div>
           <dt>{t('content.applications.bonus')}</dt>
-          <dd>{t('content.applications.amount', { amount: application.bonus, currency: application.member_currency })}</dd>
+          <dd>
+            {t('content.applications.amount', { amount: application.bonus, currency: application.member_currency })}
+          </dd>
         </div>
         <div>
           <dt>{t('content.applications.applied')}</dt>

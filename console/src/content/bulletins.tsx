@@ -16,15 +16,7 @@ import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import {
-  compact,
-  LanguageSelect,
-  languagesWith,
-  ListState,
-  Outcome,
-  textIn,
-  type SectionProps,
-} from './fields.js';
+import { compact, LanguageSelect, languagesWith, ListState, Outcome, textIn, type SectionProps } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { BulletinDevice, BulletinList, BulletinsBody, StoredBulletin } from './types.js';
 
@@ -38,8 +30,7 @@ const groupKey = (group: Group) => (group === 'guest' ? 'guest' : group === 'mem
 const settingsLocation = (group: Group) => (group === 'guest' ? 0 : Number(group.slice('member:'.length)));
 const frequencyOf = (list: BulletinList, group: Group): '0' | '1' =>
   String(list.settings.find((s) => s.display_location === settingsLocation(group))?.display_frequency ?? 1) as
-    | '0'
-    | '1';
+    '0' | '1';
 
 const schema = v.object({
   group: v.picklist(GROUPS),
@@ -280,12 +271,7 @@ function BulletinForm({
         <label htmlFor={`${id}-active`}>{t('content.bulletins.active')}</label>
       </div>
       <div className="check">
-        <input
-          type="checkbox"
-          id={`${id}-replace`}
-          aria-describedby={`${id}-replace-hint`}
-          {...register('replace')}
-        />
+        <input type="checkbox" id={`${id}-replace`} aria-describedby={`${id}-replace-hint`} {...register('replace')} />
         <label htmlFor={`${id}-replace`}>{t('content.bulletins.replace')}</label>
         <span className="check__hint" id={`${id}-replace-hint`}>
           {t('content.bulletins.replaceHint')}

@@ -80,11 +80,7 @@ export function Carousel({ siteId, languages }: SectionProps) {
     try {
       await api.post(
         sitePath(siteId, 'carousel'),
-        groupBody(
-          useType,
-          currency,
-          group.filter((b) => b.id !== banner.id).map(bannerInput),
-        ),
+        groupBody(useType, currency, group.filter((b) => b.id !== banner.id).map(bannerInput)),
       );
       setDone(t('content.carousel.removed', { title: textIn(banner.title) || banner.url }));
       await refetch('carousel');
@@ -276,48 +272,51 @@ function AddBanner({
     });
   };
 
-  const submit = handleSubmit(async (values, event?: BaseSyntheticEvent) => {
-    setAlert(null);
-    setDone(null);
-    const fileInput = pictureInput(event);
-    const problem = fileProblem(file);
-    setFileError(problem);
-    if (problem || !file) {
-      fileInput?.focus();
-      return;
-    }
-    try {
-      const picture = await api.post<UploadedPicture>(sitePath(siteId, 'carousel/pictures'), {
-        image: { content_type: file.type as PictureType, data: await readBase64(file) },
-      });
-      const banner: BannerInput = {
-        url: picture.url,
-        title: compact(values.title),
-        link_type: Number(values.link_type) as CarouselLinkType,
-        link_method: Number(values.link_method) as CarouselLinkMethod,
-        link_url: values.link_url,
-        sort: Number(values.sort),
-      };
-      const answer = await api.post<{ published: boolean }>(
-        sitePath(siteId, 'carousel'),
-        groupBody(useType, currency, [...group.map(bannerInput), banner]),
-      );
-      setDone(
-        [
-          t('content.carousel.added', { width: picture.width, height: picture.height }),
-          answer.published ? '' : t('content.notPublished'),
-        ]
-          .filter(Boolean)
-          .join(' '),
-      );
-      reset(empty(Math.max(nextSort(group), Number(values.sort) + 10)));
-      setFile(null);
-      if (fileInput) fileInput.value = '';
-      await refetch('carousel');
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  }, () => setFileError(fileProblem(file)));
+  const submit = handleSubmit(
+    async (values, event?: BaseSyntheticEvent) => {
+      setAlert(null);
+      setDone(null);
+      const fileInput = pictureInput(event);
+      const problem = fileProblem(file);
+      setFileError(problem);
+      if (problem || !file) {
+        fileInput?.focus();
+        return;
+      }
+      try {
+        const picture = await api.post<UploadedPicture>(sitePath(siteId, 'carousel/pictures'), {
+          image: { content_type: file.type as PictureType, data: await readBase64(file) },
+        });
+        const banner: BannerInput = {
+          url: picture.url,
+          title: compact(values.title),
+          link_type: Number(values.link_type) as CarouselLinkType,
+          link_method: Number(values.link_method) as CarouselLinkMethod,
+          link_url: values.link_url,
+          sort: Number(values.sort),
+        };
+        const answer = await api.post<{ published: boolean }>(
+          sitePath(siteId, 'carousel'),
+          groupBody(useType, currency, [...group.map(bannerInput), banner]),
+        );
+        setDone(
+          [
+            t('content.carousel.added', { width: picture.width, height: picture.height }),
+            answer.published ? '' : t('content.notPublished'),
+          ]
+            .filter(Boolean)
+            .join(' '),
+        );
+        reset(empty(Math.max(nextSort(group), Number(values.sort) + 10)));
+        setFile(null);
+        if (fileInput) fileInput.value = '';
+        await refetch('carousel');
+      } catch (error) {
+        setAlert(refusal(error));
+      }
+    },
+    () => setFileError(fileProblem(file)),
+  );
 
   return (
     <section aria-labelledby={`${id}-title`}>

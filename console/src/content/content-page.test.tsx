@@ -103,7 +103,14 @@ describe('the content page', () => {
           link_url: '/discount',
           sort: 40,
         },
-        { url: GAME.url, title: GAME.title, link_type: 2, link_method: 1, game_link_parameter: GAME.game_link_parameter, sort: 30 },
+        {
+          url: GAME.url,
+          title: GAME.title,
+          link_type: 2,
+          link_method: 1,
+          game_link_parameter: GAME.game_link_parameter,
+          sort: 30,
+        },
         {
           url: '/api/assets/uploads/carousel/abc.webp',
           title: { en_US: 'New banner', hi_IN: 'नया' },
@@ -190,7 +197,9 @@ describe('the content page', () => {
       'GET /sites/1/announcements': ok({ items: [entry] }),
       'POST /sites/1/announcements/3': ok({ ...entry, display_after_login: 1 }),
     });
-    expect(await screen.findByRole('rowheader', { name: new RegExp(HOSTILE.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('rowheader', { name: new RegExp(HOSTILE.replace(/[()]/g, '\\$&')) }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Edit ${HOSTILE}` }));
     expect(screen.getByRole('heading', { name: 'Edit announcement 3' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Content in English (HTML source)' })).toHaveValue(`<p>${HOSTILE}</p>`);
@@ -210,7 +219,9 @@ describe('the content page', () => {
       'POST /sites/1/announcements': ok({ id: 12 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Create the announcement' }));
-    expect(await screen.findByText('Enter a title in at least one language (at most 200 characters).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a title in at least one language (at most 200 characters).'),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Title in English' }), 'Maintenance');
     await user.type(screen.getByRole('textbox', { name: 'Content in English (HTML source)' }), '<p>Tonight</p>');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi_IN');
@@ -311,7 +322,10 @@ describe('the content page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Day 7' }), '12.50');
     await user.click(screen.getByRole('button', { name: 'Save the daily sign-in' }));
     expect(await screen.findByText('The daily sign-in in INR is saved.')).toBeInTheDocument();
-    expect(callsTo('POST /sites/1/signin')[0]!.body).toEqual({ ...activity, rewards: [...activity.rewards.slice(0, 6), '12.50'] });
+    expect(callsTo('POST /sites/1/signin')[0]!.body).toEqual({
+      ...activity,
+      rewards: [...activity.rewards.slice(0, 6), '12.50'],
+    });
   });
 
   it('is not reachable without content.edit', async () => {

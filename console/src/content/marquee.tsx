@@ -72,7 +72,11 @@ function MarqueeForm({ siteId, languages, items }: SectionProps & { items: Store
     setAlert(null);
     setDone(null);
     const body: { items: MarqueeItem[] } = {
-      items: values.items.map((item, i) => ({ title: compact(item.title), content: compact(item.content), sort: i + 1 })),
+      items: values.items.map((item, i) => ({
+        title: compact(item.title),
+        content: compact(item.content),
+        sort: i + 1,
+      })),
     };
     try {
       const { ids } = await api.post<{ ids: number[] }>(sitePath(siteId, 'marquee'), body);

@@ -130,7 +130,13 @@ export function Models({ siteId, languages }: SectionProps) {
           <h3 id="content-model-form" ref={formTitle} tabIndex={-1}>
             {t('content.models.editTitle', { slug: editing.slug, language: name(editing.language) })}
           </h3>
-          <ModelForm key={`${kind}:${editing.id}`} siteId={siteId} kind={kind} entry={editing} onCancel={() => edit(null)} />
+          <ModelForm
+            key={`${kind}:${editing.id}`}
+            siteId={siteId}
+            kind={kind}
+            entry={editing}
+            onCancel={() => edit(null)}
+          />
         </section>
       ) : null}
     </>
@@ -139,7 +145,12 @@ export function Models({ siteId, languages }: SectionProps) {
 
 const schema = v.object({
   template: v.picklist(MODEL_TEMPLATES),
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty('content.titleRequired'), v.maxLength(TITLE_MAX, 'content.titleRequired')),
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('content.titleRequired'),
+    v.maxLength(TITLE_MAX, 'content.titleRequired'),
+  ),
   description: v.string(),
   content: v.string(),
   photo_path: v.pipe(v.string(), v.trim()),
@@ -226,7 +237,11 @@ function ModelForm({
     <form onSubmit={submit} noValidate className="form" aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`}>{t('content.models.intro')}</p>
       {kind === 'setting' ? (
-        <SelectField label={t('content.models.template')} hint={t('content.models.templateHint')} {...register('template')}>
+        <SelectField
+          label={t('content.models.template')}
+          hint={t('content.models.templateHint')}
+          {...register('template')}
+        >
           {MODEL_TEMPLATES.map((template) => (
             <option key={template} value={template}>
               {template}

@@ -32,7 +32,11 @@ const schema = v.pipe(
   v.object({
     currency: v.pipe(v.string(), v.nonEmpty('content.redEnvelopes.currencyRequired')),
     budget: v.pipe(v.string(), v.trim(), v.check(positiveAmount, 'content.amountInvalid')),
-    shares: v.pipe(v.string(), v.trim(), v.check((text) => whole(text, 1, SHARES_MAX), 'content.redEnvelopes.sharesInvalid')),
+    shares: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => whole(text, 1, SHARES_MAX), 'content.redEnvelopes.sharesInvalid'),
+    ),
     min: v.pipe(v.string(), v.trim(), v.check(positiveAmount, 'content.amountInvalid')),
     until: v.picklist(['minutes', 'end_at']),
     minutes: v.pipe(v.string(), v.trim()),

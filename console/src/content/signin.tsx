@@ -33,7 +33,10 @@ const schema = v.pipe(
   v.object({
     active: v.boolean(),
     start_date: v.pipe(v.string(), v.check(isDay, 'content.signin.dayInvalid')),
-    end_date: v.pipe(v.string(), v.check((text) => text === '' || isDay(text), 'content.signin.dayInvalid')),
+    end_date: v.pipe(
+      v.string(),
+      v.check((text) => text === '' || isDay(text), 'content.signin.dayInvalid'),
+    ),
     rewards: v.array(v.pipe(v.string(), v.trim(), v.check(reward, 'content.amountInvalid'))),
   }),
   v.forward(

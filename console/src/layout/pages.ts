@@ -2,7 +2,8 @@
 // operator may not use is neither in the nav nor reachable by its address.
 import type { Permission } from '../api/types.js';
 
-export type PageId = 'sites' | 'releases' | 'cashier' | 'members' | 'agents' | 'compliance' | 'games' | 'content' | 'operators' | 'audit';
+export type PageId =
+  'sites' | 'releases' | 'cashier' | 'members' | 'agents' | 'compliance' | 'games' | 'content' | 'operators' | 'audit';
 
 export interface ConsolePage {
   id: PageId;

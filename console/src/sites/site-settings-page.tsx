@@ -19,12 +19,7 @@ import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { useLanguageName } from './language-name.js';
-import {
-  currencyList,
-  CURRENCIES_PATTERN,
-  languageList,
-  LanguagesFieldset,
-} from './languages-fieldset.js';
+import { currencyList, CURRENCIES_PATTERN, languageList, LanguagesFieldset } from './languages-fieldset.js';
 import {
   EARLY_END_POLICIES,
   listOf,
@@ -68,7 +63,11 @@ const schema = v.pipe(
       v.trim(),
       v.check((text) => /^\d+$/.test(text) && Number(text) <= LINK_EXPIRE_MAX, 'siteSettings.linkExpireInvalid'),
     ),
-    TIMEZONE: v.pipe(v.string(), v.trim(), v.check((zone) => zone === '' || isTimezone(zone), 'siteSettings.timezoneInvalid')),
+    TIMEZONE: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((zone) => zone === '' || isTimezone(zone), 'siteSettings.timezoneInvalid'),
+    ),
     RG_EARLY_END: v.picklist(EARLY_END_POLICIES),
     links: v.record(
       v.string(),
@@ -151,7 +150,9 @@ export function SiteSettingsPage() {
       <p className="back-link">
         <Link to="/sites">{t('siteSettings.back')}</Link>
       </p>
-      <h1>{current.data ? t('siteSettings.title', { site: current.data.site_name }) : t('siteSettings.titleLoading')}</h1>
+      <h1>
+        {current.data ? t('siteSettings.title', { site: current.data.site_name }) : t('siteSettings.titleLoading')}
+      </h1>
       {current.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : current.isError ? (
@@ -188,9 +189,10 @@ function SettingsFacts({ current }: { current: SiteSettings }) {
     [t('siteSettings.linkExpire'), values.LINK_EXPIRE_TIME],
     [t('siteSettings.timezone'), values.TIMEZONE || DEFAULT_TIMEZONE],
     [t('siteSettings.earlyEnd'), t(`siteSettings.earlyEndPolicies.${values.RG_EARLY_END}`)],
-    ...Object.entries(current.customer_service).map(
-      ([locale, link]): [string, string] => [t('siteSettings.linkIn', { language: name(locale) }), link],
-    ),
+    ...Object.entries(current.customer_service).map(([locale, link]): [string, string] => [
+      t('siteSettings.linkIn', { language: name(locale) }),
+      link,
+    ]),
   ];
   return (
     <dl className="facts facts--grid">
@@ -241,17 +243,12 @@ function SettingsForm({ current }: { current: SiteSettings }) {
       return;
     }
     try {
-      const saved = await api.post<SiteSettings>(
-        `/sites/${encodeURIComponent(current.site_id)}/settings`,
-        change,
-      );
+      const saved = await api.post<SiteSettings>(`/sites/${encodeURIComponent(current.site_id)}/settings`, change);
       const { published, ...settings } = saved;
       queryClient.setQueryData(settingsKey(current.site_id), settings);
       reset(valuesOf(settings));
       setDone(
-        [t('siteSettings.saved'), published === false ? t('siteSettings.notPublished') : '']
-          .filter(Boolean)
-          .join(' '),
+        [t('siteSettings.saved'), published === false ? t('siteSettings.notPublished') : ''].filter(Boolean).join(' '),
       );
     } catch (error) {
       setAlert(refusal(error));

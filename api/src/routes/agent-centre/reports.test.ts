@@ -307,9 +307,7 @@ describe('agent reports', () => {
         )
       ).json();
       expect(order.code).toBe(100);
-      expect(
-        (await decide(app, order.data.order_number, true)).json().code,
-      ).toBe(100);
+      expect((await decide(app, order.data.order_number, true)).json().code).toBe(100);
     };
     await depositAndApprove('100');
     await depositAndApprove('30');

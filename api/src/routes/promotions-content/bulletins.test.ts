@@ -210,8 +210,12 @@ describe('pop-up bulletins', () => {
       (await asOwner(c.app, '/sites/1/bulletins', { audience: 'guest', display_location: 2, items: [] })).statusCode,
     ).toBe(400);
     expect(
-      (await asOwner(c.app, '/sites/1/bulletins', { audience: 'guest', items: [{ title: { xx_XX: 'x' }, content: 'x' }] }))
-        .statusCode,
+      (
+        await asOwner(c.app, '/sites/1/bulletins', {
+          audience: 'guest',
+          items: [{ title: { xx_XX: 'x' }, content: 'x' }],
+        })
+      ).statusCode,
     ).toBe(400);
     const seededGuest = c.app.services.db
       .prepare("SELECT id FROM bulletins WHERE audience = 'guest' ORDER BY id LIMIT 1")
@@ -231,9 +235,7 @@ describe('pop-up bulletins', () => {
         .pluck()
         .get(),
     ).toBe(0); // rolled back
-    expect(
-      (await asOwner(c.app, '/sites/404/bulletins', { audience: 'guest', items: [] })).json().code,
-    ).toBe(404);
+    expect((await asOwner(c.app, '/sites/404/bulletins', { audience: 'guest', items: [] })).json().code).toBe(404);
     // display_frequency is set per group.
     await write({ audience: 'guest', display_frequency: 0, items: [] });
     expect((await guest(1)).setting).toEqual({ display_frequency: 0 });

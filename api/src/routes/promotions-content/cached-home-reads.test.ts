@@ -72,8 +72,9 @@ describe('cached home page reads', () => {
     const news = await revalidates('/api/arks/web/announcement/news', { site_id: '1', page: 1, count: 10 });
 
     expect(
-      (await asOwner(app, '/sites/1/marquee', { items: [{ title: 'A new marquee line', content: '<p>new</p>' }] })).json()
-        .code,
+      (
+        await asOwner(app, '/sites/1/marquee', { items: [{ title: 'A new marquee line', content: '<p>new</p>' }] })
+      ).json().code,
     ).toBe(100);
     const marqueeAfter = await post(
       app,
@@ -113,9 +114,7 @@ describe('cached home page reads', () => {
   it('serves a carousel asked without a currency anew after the console changes the default currency', async () => {
     const ask = { site_id: '1', use_type: 1 };
     const before = await revalidates('/api/arks/web/carousel_picture', ask);
-    expect((await asOwner(app, '/sites/1/settings', { settings: { CURRENCY: 'INR,USD,VND' } })).json().code).toBe(
-      100,
-    );
+    expect((await asOwner(app, '/sites/1/settings', { settings: { CURRENCY: 'INR,USD,VND' } })).json().code).toBe(100);
     const after = await post(app, '/api/arks/web/carousel_picture', ask, {
       'if-none-match': before.headers.get('etag')!,
     });

@@ -82,7 +82,9 @@ const auth = (session: LoginSession) => ({ authorization: session.token });
 let desk: Promise<OperatorSession> | null = null;
 async function endExclusion(account: string) {
   desk ??= signInOperator(app).then((owner) => operatorWithRoles(app, owner, 'rg-desk', ['compliance']));
-  return (await desk).call(`/sites/1/compliance/members/${account}/exclusions/end`, { reason: 'the member asked by phone' });
+  return (await desk).call(`/sites/1/compliance/members/${account}/exclusions/end`, {
+    reason: 'the member asked by phone',
+  });
 }
 
 /** A page of the member: signs in as its session and joins private-member.{id}. */

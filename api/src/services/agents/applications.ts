@@ -131,7 +131,8 @@ export function createAgentApplications(db: Db, terms: AgentTerms, now: () => nu
 
   const decideTx = db.transaction((siteId: string, applicationId: number, approve: boolean): Decision => {
     const found = ofSite.get(siteId, applicationId) as (ApplicationRow & { member_account: string }) | undefined;
-    if (!found) return { ok: false, refused: 'not_found', message: `site ${siteId} has no application ${applicationId}` };
+    if (!found)
+      return { ok: false, refused: 'not_found', message: `site ${siteId} has no application ${applicationId}` };
     if (found.status !== 'pending')
       return { ok: false, refused: 'decided', message: `application ${applicationId} is already ${found.status}` };
     const t = now();

@@ -158,8 +158,7 @@ export function createCashierRecords(db: Db) {
     /** The site's order of this number, if any. */
     siteOrder(siteId: string, orderNumber: string): SiteOrder | undefined {
       const row = siteOrderByNumber.get(siteId, orderNumber) as
-        | (OrderRow & { member_account: string; currency: string })
-        | undefined;
+        (OrderRow & { member_account: string; currency: string }) | undefined;
       return row && toSiteOrder(row);
     },
 

@@ -192,5 +192,3 @@ export function createOperatorAccounts(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type OperatorAccounts = ReturnType<typeof createOperatorAccounts>;

@@ -111,5 +111,3 @@ export function createAudit(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type Audit = ReturnType<typeof createAudit>;

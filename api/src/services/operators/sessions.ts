@@ -108,5 +108,3 @@ export function createOperatorSessions(db: Db, limits: OperatorSessionLimits, no
     },
   };
 }
-
-export type OperatorSessions = ReturnType<typeof createOperatorSessions>;

@@ -54,5 +54,3 @@ export function createOperatorThrottle(db: Db, limits: OperatorThrottleLimits, n
     },
   };
 }
-
-export type OperatorThrottle = ReturnType<typeof createOperatorThrottle>;

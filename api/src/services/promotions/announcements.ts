@@ -76,9 +76,7 @@ export function createAnnouncements(db: Db, now: () => number = Date.now) {
     `INSERT INTO announcements (site_id, title, content, display_before_login, display_after_login, display_marquee, sort, created_at)
      VALUES (@site_id, @title, @content, @display_before_login, @display_after_login, @display_marquee, @sort, @created_at)`,
   );
-  const stored = db.prepare(
-    'SELECT * FROM announcements WHERE site_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
-  );
+  const stored = db.prepare('SELECT * FROM announcements WHERE site_id = ? ORDER BY created_at DESC, id DESC LIMIT ?');
   const storedMarquee = db.prepare(
     'SELECT * FROM announcements WHERE site_id = ? AND display_marquee = 1 ORDER BY sort ASC, id ASC',
   );

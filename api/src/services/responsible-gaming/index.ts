@@ -4,5 +4,5 @@
 export { createRgEnforcement, type RgEnforcement } from './enforcement.js';
 export { RG_RAISE_DELAY_MS, shownLimit } from './limits.js';
 export { depositLimitAnswer, exclusionAnswer, lossLimitAnswer, sessionLimitAnswer } from './refusals.js';
-export { createResponsibleGaming, type OperatorExclusion, type PendingChange, type RgOverview } from './settings.js';
+export { createResponsibleGaming, type OperatorExclusion } from './settings.js';
 export { createRgUsage, type RgSubjectRow } from './usage.js';
