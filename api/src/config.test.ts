@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       releaseTokens: [{ team: 'local', token: 'croupier-dev-release-token', modules: ['shell', ...REMOTE_NAMES] }],
       releaseOverrideSecret: 'croupier-dev-release-override-secret',
       canaryGuard: { minLoads: 20, maxFailurePercent: 20 },
+      operatorSessions: { idleMinutes: 30, maxHours: 12, secondFactorMinutes: 5 },
+      operatorThrottle: { accountFailures: 5, addressFailures: 20, windowMinutes: 15 },
       logLevel: 'info',
     });
   });
@@ -104,6 +106,20 @@ describe('loadConfig', () => {
   it("reads the canary guard's settings within their bounds", () => {
     const config = loadConfig({ CROUPIER_CANARY_MIN_LOADS: '50', CROUPIER_CANARY_MAX_FAILURE_PERCENT: '100' });
     expect(config.canaryGuard).toEqual({ minLoads: 50, maxFailurePercent: 100 });
+    expect(
+      loadConfig({ OPERATOR_SESSION_IDLE_MINUTES: '5', OPERATOR_SESSION_MAX_HOURS: '1' }).operatorSessions,
+    ).toEqual({
+      idleMinutes: 5,
+      maxHours: 1,
+      secondFactorMinutes: 5,
+    });
+    // A console session that never idles out, or lasts a year, is a mistake.
+    expect(() => loadConfig({ OPERATOR_SESSION_IDLE_MINUTES: '0' })).toThrow(
+      /OPERATOR_SESSION_IDLE_MINUTES must be 1-1440/,
+    );
+    expect(() => loadConfig({ OPERATOR_SESSION_MAX_HOURS: '9000' })).toThrow(
+      /OPERATOR_SESSION_MAX_HOURS must be 1-168/,
+    );
     expect(loadConfig({ CROUPIER_CANARY_MIN_LOADS: '1' }).canaryGuard.minLoads).toBe(1);
     for (const [name, value] of [
       ['CROUPIER_CANARY_MIN_LOADS', '0'],
