@@ -2,6 +2,9 @@
 //   GET  /api/operator/roles                 -> { roles: [{ role, permissions }] }
 //   GET  /api/operator/operators             -> { items: Operator[] } (those sharing a site with the reader)
 //   POST /api/operator/operators { account, display_name, password, roles, all_sites, site_ids } -> Operator
+//   POST /api/operator/operators/:id/access { action: 'disable' | 'enable' | 'reset_second_factor', reason }
+//     -> Operator: a disabled operator signs in no more and its sessions end at once; a reset second
+//        factor (a lost phone) is enrolled again at the next sign-in, and the sessions end too.
 // A new operator enrols its second factor at its first sign-in. An owner gives only sites it sees
 // itself, and every-site scope only when it has it. 409 when the account is taken.
 import Type from 'typebox';
@@ -19,6 +22,12 @@ const Body = Type.Object({
   roles: Type.Array(StringIn(OPERATOR_ROLES), { minItems: 1, maxItems: OPERATOR_ROLES.length, uniqueItems: true }),
   all_sites: Type.Boolean(),
   site_ids: Type.Array(SiteId, { maxItems: 200, uniqueItems: true }),
+});
+
+const AccessParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const AccessBody = Type.Object({
+  action: StringIn(['disable', 'enable', 'reset_second_factor'] as const),
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
 });
 
 export const operatorAccountsRoutes: RoutePlugin = async (app, { services }) => {
@@ -98,6 +107,48 @@ export const operatorAccountsRoutes: RoutePlugin = async (app, { services }) => 
         };
       });
       return ok(created);
+    },
+  );
+
+  app.post(
+    '/operator/operators/:id/access',
+    {
+      schema: { tags: ['operator'], security: OPERATOR_SECURITY, params: AccessParams, body: AccessBody },
+      ...operatorGuard(services, 'operators.manage'),
+    },
+    async (request, reply) => {
+      const owner = operatorOf(request);
+      const target = operators.byId(request.params.id);
+      // An owner acts on the operators it may see: every site's only with every site, others within its sites.
+      const visible =
+        target && (owner.all_sites || (!target.all_sites && target.site_ids.every((s) => owner.site_ids.includes(s))));
+      if (!target || !visible) return reply.code(404).send(fail(ApiCode.notFound, 'no such operator'));
+      if (target.id === owner.id)
+        return reply.code(409).send(fail(ApiCode.conflict, 'an owner does not lock itself out; ask another owner'));
+      const { action, reason } = request.body;
+      const changed = audit.run(actorOf(request), () => {
+        const done =
+          action === 'reset_second_factor'
+            ? operators.resetSecondFactor(target.id)
+            : operators.setDisabled(target.id, action === 'disable');
+        if (done && action !== 'enable') services.operatorSessions.endAllOf(target.id);
+        const state = (o: typeof target) => ({ disabled: o.disabled, totp_enrolled: o.totp_enrolled });
+        return {
+          result: done,
+          change: done
+            ? {
+                site_id: null,
+                action: `operator.${action}`,
+                target: target.account,
+                before: state(target),
+                after: { ...state(operators.byId(target.id)!), reason },
+              }
+            : null,
+        };
+      });
+      if (!changed) return reply.code(409).send(fail(ApiCode.conflict, `nothing to ${action.replace(/_/g, ' ')}`));
+      const { permissions: _p, ...view } = operators.byId(target.id)!;
+      return ok(view);
     },
   );
 };

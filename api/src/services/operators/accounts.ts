@@ -177,6 +177,28 @@ export function createOperatorAccounts(db: Db, now: () => number = Date.now) {
       return operator.all_sites || operator.site_ids.includes(siteId);
     },
 
+    /** Disables or enables the operator; true when that changed something. */
+    setDisabled(id: number, disabled: boolean): boolean {
+      return (
+        db
+          .prepare(
+            disabled
+              ? 'UPDATE operators SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL'
+              : 'UPDATE operators SET disabled_at = NULL WHERE id = ? AND disabled_at IS NOT NULL',
+          )
+          .run(...(disabled ? [now(), id] : [id])).changes === 1
+      );
+    },
+
+    /** Forgets the second factor and its recovery codes: the operator enrols again at its next sign-in. */
+    resetSecondFactor(id: number): boolean {
+      db.prepare('DELETE FROM operator_recovery_codes WHERE operator_id = ?').run(id);
+      return (
+        db.prepare('UPDATE operators SET totp_secret = NULL WHERE id = ? AND totp_secret IS NOT NULL').run(id)
+          .changes === 1
+      );
+    },
+
     /** The active seeded local owners (production refuses to start while one exists). */
     activeSeeded(): string[] {
       return (
