@@ -58,6 +58,19 @@ export async function signInOwnerForRun(apiOrigin: string): Promise<void> {
 let owner: Session | null = null;
 const ownerSession = () => (owner ??= JSON.parse(fs.readFileSync(SESSION_FILE, 'utf8')) as Session);
 
+/** The owner's session as the console's cookie, for a browser that should start signed in. */
+export function ownerCookie(consoleOrigin: string) {
+  const value = ownerSession().cookie.replace(/^croupier_operator=/, '');
+  return {
+    name: 'croupier_operator',
+    value,
+    url: `${consoleOrigin}/api/operator`,
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict' as const,
+  };
+}
+
 /**
  * A call to the console's api as the local owner; answers the
  * response's `data` after checking it succeeded.
