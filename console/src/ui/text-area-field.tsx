@@ -1,41 +1,16 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { Field, type FieldProps } from './field.js';
 
-type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  /** The field's message, already translated; null when it has none. */
-  error?: string | null;
-  hint?: string;
-};
+type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldProps;
 
 /** A labelled textarea with its hint and message tied to it, like TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function TextAreaField(
   { label, error, hint, className, ...textarea },
   ref,
 ) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea ref={ref} {...control} {...textarea} />}
+    </Field>
   );
 });
