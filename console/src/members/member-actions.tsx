@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { isApiError } from '../api/client.js';
 import { useApi } from '../api/context.js';
 import type { MemberDetail } from '../api/types.js';
 import { reasonSchema, REASON_MAX } from '../cashier/decide-dialog.js';
 import { useCan } from '../session/session.js';
+import { useRefusalText } from '../ui/api-refusal.js';
 import { Dialog } from '../ui/dialog.js';
-import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
 import { centsOf, formatAmount, formatMoney } from '../ui/money.js';
 import { useSingleFlight } from '../ui/single-flight.js';
@@ -28,14 +27,10 @@ export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
 export const ADJUST_MAX_CENTS = 100_000_000_000;
 
-/** A refused call: the api's reason when it gave one (400, 404, 409), else the console's words. */
-function useRefusalText(): (error: unknown) => string {
+/** A refused call in the members page's wording: the api's reason (400, 404, 409), else the console's words. */
+function useRefusal(): (error: unknown) => string {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  return (error) =>
-    isApiError(error) && [400, 404, 409].includes(error.status) && error.message
-      ? t('members.refused', { message: error.message })
-      : errorText(error);
+  return useRefusalText((message) => t('members.refused', { message }));
 }
 
 interface ActionProps {
@@ -75,7 +70,7 @@ function SupportActions({ siteId, detail }: ActionProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const refusal = useRefusalText();
+  const refusal = useRefusal();
   const account = detail.member.member_account;
   const once = useSingleFlight();
   const [running, setRunning] = useState<SupportAction | null>(null);
@@ -168,7 +163,7 @@ function LetterForm({ siteId, detail }: ActionProps) {
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
+  const refusal = useRefusal();
   const account = detail.member.member_account;
   const once = useSingleFlight();
   const [done, setDone] = useState<string | null>(null);
@@ -252,7 +247,7 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
+  const refusal = useRefusal();
   const account = detail.member.member_account;
   const currency = detail.member.member_currency;
   const money = (cents: number, signed = false) => formatMoney(cents, currency, i18n.language, signed);

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { isApiError } from '../api/client.js';
 import { useApi } from '../api/context.js';
 import type { IssuedOverride, LiveEntry, Release, ReleaseAction, ReleaseChangeBody } from '../api/types.js';
+import { useRefusalText } from '../ui/api-refusal.js';
 import { CopyButton } from '../ui/copy-button.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
@@ -18,7 +19,6 @@ import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { liveMapKey, useReleases } from './queries.js';
-import { useRefusalText } from './texts.js';
 
 const ACTIONS: readonly ReleaseAction[] = ['promote', 'canary', 'rollback'];
 /** The longest reason the api takes. */
@@ -88,7 +88,7 @@ export function ChangeForm({ siteId, module, entry }: { siteId: string; module: 
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
+  const refusal = useRefusalText((said) => t('releases.refused', { message: said }));
   const releases = useReleases(module);
   const id = useId();
   const [alert, setAlert] = useState<string | null>(null);
@@ -223,7 +223,7 @@ export function OverrideForm({ siteId, module }: { siteId: string; module: strin
   const { t, i18n } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
+  const refusal = useRefusalText((said) => t('releases.refused', { message: said }));
   const releases = useReleases(module);
   const id = useId();
   const [alert, setAlert] = useState<string | null>(null);

@@ -1,9 +1,6 @@
-// The releases page's wording of what the api answers: a release's health, a change of the record,
-// and a refusal (the api's own message: the gate's reasons, a conflict, a wrong input).
+// The releases page's wording of what the api answers: a release's health and a change of the record.
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/client.js';
 import type { ReleaseChange, ReleaseHealth } from '../api/types.js';
-import { useErrorText } from '../ui/errors.js';
 
 /** Failures per load, as a share of 1; null before any load. */
 export const failureRate = ({ loads, failures }: ReleaseHealth): number | null => (loads > 0 ? failures / loads : null);
@@ -37,16 +34,5 @@ export function useChangeLines(): (change: ReleaseChange) => string[] {
       lines.push(t('releases.canaryStarted', { version: change.to_canary, percent: change.canary_percent }));
     else if (change.from_canary !== null) lines.push(t('releases.canaryEnded', { version: change.from_canary }));
     return lines;
-  };
-}
-
-/** A refused call: the api's reason when it gave one (400, 404, 409), else the console's words. */
-export function useRefusalText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  return (error) => {
-    if (isApiError(error) && [400, 404, 409].includes(error.status) && error.message)
-      return t('releases.refused', { message: error.message });
-    return errorText(error);
   };
 }
