@@ -12,6 +12,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
+import { Alert } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, domainsKey, useDomains } from './queries.js';
 import type { AgentDomain, NewAgentDomain } from './types.js';
@@ -254,11 +255,7 @@ function AddDomainForm({ siteId, onAdded }: { siteId: string; onAdded: (text: st
           {...register('currency')}
         />
       </div>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('agents.domains.add')}
       </button>

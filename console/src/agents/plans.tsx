@@ -13,6 +13,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
+import { Alert } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, plansKey, usePlans } from './queries.js';
 import type { AgentPlan, PlanBody } from './types.js';
@@ -360,11 +361,7 @@ function PlanForm({
           </button>
         ) : null}
       </div>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <div className="desk-actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t('agents.plans.save')}

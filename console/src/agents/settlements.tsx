@@ -11,6 +11,7 @@ import { useApi } from '../api/context.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, SETTLEMENTS_PAGE, settlementsKey, useSettlements } from './queries.js';
 import type { Settlement } from './types.js';
@@ -201,14 +202,7 @@ function SettleForm({ siteId, account }: { siteId: string; account: string }) {
         error={message(errors.period?.message)}
         {...register('period')}
       />
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Outcome alert={alert} done={done} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('agents.settlements.settle')}
       </button>

@@ -14,6 +14,7 @@ import { useCan } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
 import { LoadMore } from '../ui/load-more.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
@@ -179,11 +180,7 @@ function OrderList({ siteId, filters }: { siteId: string; filters: OrderFilters 
       <p role="status" className="status">
         {done}
       </p>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       {orders.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : orders.isLoadingError ? (

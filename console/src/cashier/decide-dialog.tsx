@@ -14,6 +14,7 @@ import { Dialog } from '../ui/dialog.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
 import { formatMoney } from '../ui/money.js';
+import { Alert } from '../ui/outcome.js';
 import { useSingleFlight } from '../ui/single-flight.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 
@@ -114,11 +115,7 @@ export function DecideDialog({ siteId, order, approve, onDone, onCancel, returnF
           error={message(errors.reason?.message)}
           {...register('reason')}
         />
-        {alert ? (
-          <p className="alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <Alert text={alert} />
         <div className="dialog__actions">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
             {approve ? t('cashier.confirmApprove', { amount }) : t('cashier.confirmDecline', { amount })}

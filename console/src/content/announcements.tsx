@@ -11,19 +11,11 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { useLanguageName } from '../sites/language-name.js';
-import {
-  compact,
-  LanguageSelect,
-  languagesWith,
-  ListState,
-  Outcome,
-  sameTexts,
-  textIn,
-  type SectionProps,
-} from './fields.js';
+import { compact, LanguageSelect, languagesWith, ListState, sameTexts, textIn, type SectionProps } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { AnnouncementChange, NewAnnouncement, StoredAnnouncement } from './types.js';
 

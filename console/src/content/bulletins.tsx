@@ -12,11 +12,12 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { compact, LanguageSelect, languagesWith, ListState, Outcome, textIn, type SectionProps } from './fields.js';
+import { compact, LanguageSelect, languagesWith, ListState, textIn, type SectionProps } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { BulletinDevice, BulletinList, BulletinsBody, StoredBulletin } from './types.js';
 

@@ -13,10 +13,11 @@ import { useLanguageName } from '../sites/language-name.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { TITLE_MAX } from './announcements.js';
-import { compact, LanguageSelect, languagesWith, ListState, Outcome, textIn, type SectionProps } from './fields.js';
+import { compact, LanguageSelect, languagesWith, ListState, textIn, type SectionProps } from './fields.js';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, pictureProblem, readBase64, type PictureType } from './picture.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import {

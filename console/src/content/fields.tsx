@@ -1,5 +1,4 @@
-// What the content sections share: the language a form writes in, texts per language, and the
-// messages under a form (a refusal in role="alert", a success in a live status line).
+// What the content sections share: the language a form writes in, texts per language, and a list's load.
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../sites/language-name.js';
 import { SelectField } from '../ui/select-field.js';
@@ -60,22 +59,6 @@ export function LanguageSelect({
         </option>
       ))}
     </SelectField>
-  );
-}
-
-/** A form's outcome: the refusal (role="alert") or the success, announced in its status line. */
-export function Outcome({ alert, done }: { alert: string | null; done: string | null }) {
-  return (
-    <>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <p role="status" className="status">
-        {done}
-      </p>
-    </>
   );
 }
 

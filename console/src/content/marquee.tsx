@@ -11,10 +11,11 @@ import { useLanguageName } from '../sites/language-name.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { compact, LanguageSelect, languagesWith, ListState, Outcome, type SectionProps } from './fields.js';
+import { compact, LanguageSelect, languagesWith, ListState, type SectionProps } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { MarqueeItem, StoredAnnouncement } from './types.js';
 

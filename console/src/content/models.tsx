@@ -11,11 +11,12 @@ import { useLanguageName } from '../sites/language-name.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { languagesWith, ListState, Outcome, type SectionProps } from './fields.js';
+import { languagesWith, ListState, type SectionProps } from './fields.js';
 import { modelsPath, sitePath, useContentList, useRefetch } from './queries.js';
 import { MODEL_KINDS, MODEL_TEMPLATES, type ModelChange, type ModelEntry, type ModelKind } from './types.js';
 

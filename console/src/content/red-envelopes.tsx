@@ -11,9 +11,10 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { centsOf } from '../ui/money.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
-import { ListState, Outcome, type SectionProps } from './fields.js';
+import { ListState, type SectionProps } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { NewRedEnvelope, RedEnvelope } from './types.js';
 

@@ -14,6 +14,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
+import { Alert, Outcome } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { TextField } from '../ui/text-field.js';
 import { fromLocalInput, toLocalInput } from './local-time.js';
@@ -132,14 +133,7 @@ function ProviderCard({ provider }: { provider: GameProvider }) {
           />
         ) : null}
       </div>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Outcome alert={alert} done={done} />
     </article>
   );
 }
@@ -311,11 +305,7 @@ function WindowForm({ provider, onDone }: { provider: GameProvider; onDone: (tex
           {...register('end')}
         />
       </div>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('games.saveWindow')}
       </button>

@@ -17,6 +17,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { Dialog } from '../ui/dialog.js';
 import { useMessage } from '../ui/message.js';
 import { centsOf, formatAmount, formatMoney } from '../ui/money.js';
+import { Alert } from '../ui/outcome.js';
 import { useSingleFlight } from '../ui/single-flight.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -135,11 +136,7 @@ function SupportActions({ siteId, detail }: ActionProps) {
       <p role="status" className="status">
         {done}
       </p>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
     </div>
   );
 }
@@ -210,11 +207,7 @@ function LetterForm({ siteId, detail }: ActionProps) {
       <p role="status" className="status">
         {done}
       </p>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('members.letter.send')}
       </button>
@@ -325,11 +318,7 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
       <p role="status" className="status">
         {done}
       </p>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <button type="submit" className="button button--primary">
         {t('members.adjust.review')}
       </button>

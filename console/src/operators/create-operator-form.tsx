@@ -13,6 +13,7 @@ import { useMe } from '../session/session.js';
 import { useSites } from '../sites/queries.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { OPERATORS_KEY, useRoles } from './queries.js';
 
@@ -192,14 +193,7 @@ export function CreateOperatorForm() {
             </p>
           ) : null}
         </fieldset>
-        {alert ? (
-          <p className="alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <p role="status" className="status">
-          {created}
-        </p>
+        <Outcome alert={alert} done={created} />
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t('operators.form.submit')}
         </button>

@@ -15,6 +15,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { CopyButton } from '../ui/copy-button.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
+import { Alert, Outcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -181,14 +182,7 @@ export function ChangeForm({ siteId, module, entry }: { siteId: string; module: 
           error={message(errors.reason?.message)}
           {...register('reason')}
         />
-        {alert ? (
-          <p className="alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <p role="status" className="status">
-          {done}
-        </p>
+        <Outcome alert={alert} done={done} />
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t(`releases.submit.${action}`)}
         </button>
@@ -275,11 +269,7 @@ export function OverrideForm({ siteId, module }: { siteId: string; module: strin
           error={message(errors.minutes?.message)}
           {...register('minutes')}
         />
-        {alert ? (
-          <p className="alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <Alert text={alert} />
         <p role="status" className="status">
           {issued
             ? t('releases.overrideCreated', {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import type { LoginAnswer } from '../api/types.js';
+import { Alert } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { signInErrorText } from './errors.js';
 import { useMessage } from '../ui/message.js';
@@ -60,11 +61,7 @@ export function PasswordStep({ notice, onAnswer }: { notice: string | null; onAn
         error={message(errors.password?.message)}
         {...register('password')}
       />
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('signIn.continue')}
       </button>

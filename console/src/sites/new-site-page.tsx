@@ -13,6 +13,7 @@ import { useApi } from '../api/context.js';
 import { useMe } from '../session/session.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useMessage } from '../ui/message.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { TextField } from '../ui/text-field.js';
 import { currencyList, CURRENCIES_PATTERN, languageList, LanguagesFieldset } from './languages-fieldset.js';
@@ -145,11 +146,7 @@ function NewSiteForm() {
         error={message(errors.currencies?.message)}
         {...register('currencies')}
       />
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <div role="status" className="status">
         {created ? (
           <>

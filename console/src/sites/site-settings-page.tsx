@@ -15,6 +15,7 @@ import { useCan } from '../session/session.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
+import { Outcome } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -349,14 +350,7 @@ function SettingsForm({ current }: { current: SiteSettings }) {
           />
         ))}
       </fieldset>
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Outcome alert={alert} done={done} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('siteSettings.save')}
       </button>

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useRefusalText } from './api-refusal.js';
 import { useMessage, type TextKey } from './message.js';
+import { Alert } from './outcome.js';
 import { TextAreaField } from './text-area-field.js';
 
 /** The longest reason the api takes. */
@@ -88,11 +89,7 @@ export function ReasonForm<C extends string>({
         error={message(errors.reason?.message)}
         {...register('reason')}
       />
-      {alert ? (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      ) : null}
+      <Alert text={alert} />
       <div className="reason-form__actions">
         {choices.map((choice) => (
           <button
