@@ -4,6 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
 import { Applications } from './applications.js';
@@ -23,11 +25,9 @@ export function AgentsPage() {
       <h1>{t('agents.title')}</h1>
       <p>{t('agents.intro')}</p>
       {sites.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : sites.isError ? (
-        <p className="alert" role="alert">
-          {errorText(sites.error)}
-        </p>
+        <Alert text={errorText(sites.error)} />
       ) : !chosen ? (
         <p>{t('agents.noSites')}</p>
       ) : (

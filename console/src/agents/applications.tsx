@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/context.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { ReasonForm } from '../ui/reason-form.js';
 import { SelectField } from '../ui/select-field.js';
 import { agentsPath, applicationsKey, useApplications } from './queries.js';
@@ -49,11 +51,9 @@ export function Applications({ siteId, canDecide }: { siteId: string; canDecide:
         {done}
       </p>
       {applications.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : applications.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(applications.error)}
-        </p>
+        <Alert text={errorText(applications.error)} />
       ) : items.length === 0 ? (
         <p>{t('agents.applications.empty')}</p>
       ) : (
@@ -76,11 +76,7 @@ export function Applications({ siteId, canDecide }: { siteId: string; canDecide:
               {t('agents.applications.more')}
             </button>
           ) : null}
-          {applications.isFetchNextPageError ? (
-            <p className="alert" role="alert">
-              {errorText(applications.error)}
-            </p>
-          ) : null}
+          {applications.isFetchNextPageError ? <Alert text={errorText(applications.error)} /> : null}
         </>
       )}
     </section>

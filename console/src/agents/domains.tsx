@@ -11,6 +11,7 @@ import { useApi } from '../api/context.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { Alert } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
@@ -48,11 +49,9 @@ export function Domains({ siteId, canEdit }: { siteId: string; canEdit: boolean 
         {done}
       </p>
       {domains.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : domains.isError ? (
-        <p className="alert" role="alert">
-          {errorText(domains.error)}
-        </p>
+        <Alert text={errorText(domains.error)} />
       ) : domains.data.length === 0 ? (
         <p>{t('agents.domains.empty')}</p>
       ) : (

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
 import { Alert } from '../ui/outcome.js';
@@ -95,11 +96,9 @@ export function Plans({ siteId, canEdit }: { siteId: string; canEdit: boolean })
         {done}
       </p>
       {plans.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : plans.isError ? (
-        <p className="alert" role="alert">
-          {errorText(plans.error)}
-        </p>
+        <Alert text={errorText(plans.error)} />
       ) : (
         <>
           {plans.data.length === 0 ? <p>{t('agents.plans.empty')}</p> : null}

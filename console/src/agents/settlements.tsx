@@ -10,8 +10,9 @@ import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Alert, Outcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, SETTLEMENTS_PAGE, settlementsKey, useSettlements } from './queries.js';
 import type { Settlement } from './types.js';
@@ -91,14 +92,8 @@ function SettlementTable({
   const { t } = useTranslation();
   const refusal = useRefusalText();
   const months = useSettlements(siteId, account, page);
-  if (months.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (months.isError) {
-    return (
-      <p className="alert" role="alert">
-        {refusal(months.error)}
-      </p>
-    );
-  }
+  if (months.isPending) return <Loading />;
+  if (months.isError) return <Alert text={refusal(months.error)} />;
   const pages = Math.max(1, Math.ceil(months.data.total_count / SETTLEMENTS_PAGE));
   return (
     <>

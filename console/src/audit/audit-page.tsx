@@ -11,7 +11,9 @@ import type { AuditEntry, AuditPage as AuditAnswer, Site } from '../api/types.js
 import { useSites } from '../sites/queries.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime, prettyJson } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { TextField } from '../ui/text-field.js';
 import { auditQuery, NO_FILTERS, type AuditFilters } from './audit-query.js';
@@ -111,14 +113,8 @@ function AuditResults({ filters, sites }: { filters: AuditFilters; sites: Site[]
   });
   const siteNames = new Map(sites.map((site) => [site.site_id, site.site_name]));
 
-  if (log.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (log.isLoadingError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(log.error)}
-      </p>
-    );
-  }
+  if (log.isPending) return <Loading />;
+  if (log.isLoadingError) return <Alert text={errorText(log.error)} />;
   const entries = log.data.pages.flatMap((page) => page.items);
   return (
     // The table's scrolling box is the region its heading names: one landmark of that name.
@@ -148,11 +144,7 @@ function AuditResults({ filters, sites }: { filters: AuditFilters; sites: Site[]
           </table>
         </div>
       )}
-      {log.isError ? (
-        <p className="alert" role="alert">
-          {errorText(log.error)}
-        </p>
-      ) : null}
+      {log.isError ? <Alert text={errorText(log.error)} /> : null}
       {log.hasNextPage ? (
         <button
           type="button"

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { SiteOrder } from '../api/types.js';
 import { useCan } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { LoadMore } from '../ui/load-more.js';
 import { Alert } from '../ui/outcome.js';
@@ -63,11 +64,9 @@ export function CashierPage() {
     <>
       <h1>{t('cashier.title')}</h1>
       {sites.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : sites.isError ? (
-        <p className="alert" role="alert">
-          {errorText(sites.error)}
-        </p>
+        <Alert text={errorText(sites.error)} />
       ) : !chosen ? (
         <p>{t('cashier.noSites')}</p>
       ) : (
@@ -182,11 +181,9 @@ function OrderList({ siteId, filters }: { siteId: string; filters: OrderFilters 
       </p>
       <Alert text={alert} />
       {orders.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : orders.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(orders.error)}
-        </p>
+        <Alert text={errorText(orders.error)} />
       ) : (
         <>
           {orders.data.pages[0]?.items.length === 0 ? (
@@ -209,11 +206,7 @@ function OrderList({ siteId, filters }: { siteId: string; filters: OrderFilters 
               }
             />
           )}
-          {orders.isError ? (
-            <p className="alert" role="alert">
-              {errorText(orders.error)}
-            </p>
-          ) : null}
+          {orders.isError ? <Alert text={errorText(orders.error)} /> : null}
           <LoadMore list={orders} label={t('cashier.loadMore')} />
         </>
       )}

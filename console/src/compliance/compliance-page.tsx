@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
 import { Logins } from './logins.js';
@@ -23,11 +25,9 @@ export function CompliancePage() {
       <h1>{t('compliance.title')}</h1>
       <p>{t('compliance.intro')}</p>
       {sites.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : sites.isError ? (
-        <p className="alert" role="alert">
-          {errorText(sites.error)}
-        </p>
+        <Alert text={errorText(sites.error)} />
       ) : !chosen ? (
         <p>{t('compliance.noSites')}</p>
       ) : (

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { useLoginAttempts, useLoginLocks } from './queries.js';
 import { MoreButton } from './site-lists.js';
@@ -78,11 +80,9 @@ function Attempts({ siteId, account }: { siteId: string; account: string }) {
     <>
       <h3 id="compliance-attempts-title">{t('compliance.logins.attempts')}</h3>
       {attempts.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : attempts.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(attempts.error)}
-        </p>
+        <Alert text={errorText(attempts.error)} />
       ) : rows.length === 0 ? (
         <p>{t('compliance.logins.noAttempts')}</p>
       ) : (
@@ -134,11 +134,9 @@ function Locks({ siteId, account }: { siteId: string; account: string }) {
     <>
       <h3 id="compliance-locks-title">{t('compliance.logins.locks')}</h3>
       {locks.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : locks.isError ? (
-        <p className="alert" role="alert">
-          {errorText(locks.error)}
-        </p>
+        <Alert text={errorText(locks.error)} />
       ) : locks.data.length === 0 ? (
         <p>{t('compliance.logins.noLocks')}</p>
       ) : (

@@ -11,8 +11,10 @@ import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
+import { Alert } from '../ui/outcome.js';
 import { ReasonForm } from '../ui/reason-form.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -100,14 +102,8 @@ function MemberState({ siteId, account, canDecide }: { siteId: string; account: 
   };
   const state = useMemberState(siteId, account);
 
-  if (state.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (state.isError) {
-    return (
-      <p className="alert" role="alert">
-        {refusal(state.error)}
-      </p>
-    );
-  }
+  if (state.isPending) return <Loading />;
+  if (state.isError) return <Alert text={refusal(state.error)} />;
   const member = state.data;
   const { currency } = member;
   const waiting: RgSubject[] = [

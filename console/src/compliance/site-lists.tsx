@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { useExclusionsInForce, usePendingRaises } from './queries.js';
 import { useExclusionText, useLimitValue, useWaitingText } from './texts.js';
 
@@ -29,11 +31,9 @@ export function PendingRaises({ siteId, onLookUp }: { siteId: string; onLookUp: 
     <section>
       <h2 id="compliance-raises-title">{t('compliance.raises.title')}</h2>
       {raises.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : raises.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(raises.error)}
-        </p>
+        <Alert text={errorText(raises.error)} />
       ) : rows.length === 0 ? (
         <p>{t('compliance.raises.empty')}</p>
       ) : (
@@ -79,11 +79,9 @@ export function ExclusionsInForce({ siteId, onLookUp }: { siteId: string; onLook
     <section>
       <h2 id="compliance-exclusions-title">{t('compliance.exclusions.title')}</h2>
       {exclusions.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : exclusions.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(exclusions.error)}
-        </p>
+        <Alert text={errorText(exclusions.error)} />
       ) : rows.length === 0 ? (
         <p>{t('compliance.exclusions.empty')}</p>
       ) : (
@@ -143,11 +141,7 @@ export function MoreButton({
           {t('compliance.more')}
         </button>
       ) : null}
-      {list.isFetchNextPageError ? (
-        <p className="alert" role="alert">
-          {errorText(list.error)}
-        </p>
-      ) : null}
+      {list.isFetchNextPageError ? <Alert text={errorText(list.error)} /> : null}
     </>
   );
 }

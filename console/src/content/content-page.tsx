@@ -9,6 +9,8 @@ import type { Site } from '../api/types.js';
 import { useSites } from '../sites/queries.js';
 import { listOf, useSiteSettings } from '../sites/settings-queries.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SiteChoice } from '../ui/site-choice.js';
 import { Announcements } from './announcements.js';
@@ -61,11 +63,9 @@ export function ContentPage() {
       <h1>{t('content.pageTitle')}</h1>
       <p>{t('content.intro')}</p>
       {sites.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : sites.isError ? (
-        <p className="alert" role="alert">
-          {errorText(sites.error)}
-        </p>
+        <Alert text={errorText(sites.error)} />
       ) : !chosen ? (
         <p>{t('content.noSites')}</p>
       ) : (
@@ -109,11 +109,9 @@ function SiteContent({ site, section }: { site: Site; section: Section }) {
         {t('content.sectionTitle', { section: t(`content.sections.${section}`), site: site.site_name })}
       </h2>
       {settings.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : settings.isError ? (
-        <p className="alert" role="alert">
-          {errorText(settings.error)}
-        </p>
+        <Alert text={errorText(settings.error)} />
       ) : (
         <div key={section}>
           {ELEMENTS[section]({

@@ -1,6 +1,8 @@
 // What the content sections share: the language a form writes in, texts per language, and a list's load.
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../sites/language-name.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import type { Texts } from './types.js';
 
@@ -64,13 +66,6 @@ export function LanguageSelect({
 
 /** A list's load: null once it has its data, else what to show meanwhile. */
 export function ListState({ pending, error }: { pending: boolean; error: string | null }) {
-  const { t } = useTranslation();
-  if (pending) return <p role="status">{t('common.loading')}</p>;
-  if (error)
-    return (
-      <p className="alert" role="alert">
-        {error}
-      </p>
-    );
-  return null;
+  if (pending) return <Loading />;
+  return <Alert text={error} />;
 }

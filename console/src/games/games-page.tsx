@@ -13,6 +13,7 @@ import { useMe } from '../session/session.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { Alert, Outcome } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
@@ -43,11 +44,9 @@ export function GamesPage() {
       <p>{t('games.intro')}</p>
       {me.all_sites ? null : <p className="notice">{t('games.everySiteNote')}</p>}
       {providers.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : providers.isError ? (
-        <p className="alert" role="alert">
-          {errorText(providers.error)}
-        </p>
+        <Alert text={errorText(providers.error)} />
       ) : providers.data.length === 0 ? (
         <p>{t('games.empty')}</p>
       ) : (

@@ -12,7 +12,9 @@ import { useCan } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { LoadMore } from '../ui/load-more.js';
+import { Loading } from '../ui/loading.js';
 import { formatAmount } from '../ui/money.js';
+import { Alert } from '../ui/outcome.js';
 import { MemberActions } from './member-actions.js';
 import { searchPath } from './paths.js';
 import { useLedger, useMember, useMemberOrders } from './queries.js';
@@ -57,11 +59,9 @@ export function MemberView({ site, account, q }: { site: Site; account: string; 
         {t('members.memberTitle', { account, site: site.site_name })}
       </h1>
       {member.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : member.isError ? (
-        <p className="alert" role="alert">
-          {isApiError(member.error, 404) ? t('members.notFound', { account }) : errorText(member.error)}
-        </p>
+        <Alert text={isApiError(member.error, 404) ? t('members.notFound', { account }) : errorText(member.error)} />
       ) : (
         <>
           <Profile detail={member.data} />
@@ -203,11 +203,9 @@ function Ledger({ siteId, account, currency }: { siteId: string; account: string
       <h2 id="member-ledger-title">{t('members.ledger')}</h2>
       <p>{t('members.ledgerIntro')}</p>
       {ledger.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : ledger.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(ledger.error)}
-        </p>
+        <Alert text={errorText(ledger.error)} />
       ) : ledger.data.pages[0]?.items.length === 0 ? (
         <p>{t('members.ledgerEmpty')}</p>
       ) : (
@@ -239,11 +237,7 @@ function Ledger({ siteId, account, currency }: { siteId: string; account: string
               </tbody>
             </table>
           </div>
-          {ledger.isError ? (
-            <p className="alert" role="alert">
-              {errorText(ledger.error)}
-            </p>
-          ) : null}
+          {ledger.isError ? <Alert text={errorText(ledger.error)} /> : null}
           <LoadMore list={ledger} label={t('members.loadMore')} />
         </>
       )}
@@ -285,11 +279,9 @@ function Orders({ siteId, account }: { siteId: string; account: string }) {
         </p>
       ) : null}
       {orders.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : orders.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(orders.error)}
-        </p>
+        <Alert text={errorText(orders.error)} />
       ) : orders.data.pages[0]?.items.length === 0 ? (
         <p>{t('members.ordersEmpty')}</p>
       ) : (
@@ -301,11 +293,7 @@ function Orders({ siteId, account }: { siteId: string; account: string }) {
             siteId={siteId}
             linkMembers={false}
           />
-          {orders.isError ? (
-            <p className="alert" role="alert">
-              {errorText(orders.error)}
-            </p>
-          ) : null}
+          {orders.isError ? <Alert text={errorText(orders.error)} /> : null}
           <LoadMore list={orders} label={t('members.loadMore')} />
         </>
       )}

@@ -9,6 +9,8 @@ import type { MemberSummary, Site } from '../api/types.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { LoadMore } from '../ui/load-more.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
 import { TextField } from '../ui/text-field.js';
@@ -28,14 +30,8 @@ export function MembersPage() {
   const q = params.get('q') ?? '';
   usePageTitle(account ?? t('nav.members'));
 
-  if (sites.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (sites.isError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(sites.error)}
-      </p>
-    );
-  }
+  if (sites.isPending) return <Loading />;
+  if (sites.isError) return <Alert text={errorText(sites.error)} />;
   if (chosen && account)
     return <MemberView key={`${chosen.site_id}/${account}`} site={chosen} account={account} q={q} />;
   return (
@@ -93,11 +89,9 @@ function SearchResults({ site, q }: { site: Site; q: string }) {
     <section>
       <h2 id={`${id}-title`}>{title}</h2>
       {results.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : results.isLoadingError ? (
-        <p className="alert" role="alert">
-          {errorText(results.error)}
-        </p>
+        <Alert text={errorText(results.error)} />
       ) : results.data.pages[0]?.items.length === 0 ? (
         <p>{q ? t('members.noMatch') : t('members.none')}</p>
       ) : (
@@ -126,11 +120,7 @@ function SearchResults({ site, q }: { site: Site; q: string }) {
               </tbody>
             </table>
           </div>
-          {results.isError ? (
-            <p className="alert" role="alert">
-              {errorText(results.error)}
-            </p>
-          ) : null}
+          {results.isError ? <Alert text={errorText(results.error)} /> : null}
           <LoadMore list={results} label={t('members.loadMore')} />
         </>
       )}

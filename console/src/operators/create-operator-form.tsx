@@ -12,8 +12,9 @@ import { ROLES, type NewOperator, type Operator } from '../api/types.js';
 import { useMe } from '../session/session.js';
 import { useSites } from '../sites/queries.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Alert, Outcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { OPERATORS_KEY, useRoles } from './queries.js';
 
@@ -134,11 +135,9 @@ export function CreateOperatorForm() {
         >
           <legend>{t('operators.roles')}</legend>
           {roles.isPending ? (
-            <p role="status">{t('common.loading')}</p>
+            <Loading />
           ) : roles.isError ? (
-            <p className="alert" role="alert">
-              {errorText(roles.error)}
-            </p>
+            <Alert text={errorText(roles.error)} />
           ) : (
             <CheckboxList
               control={control}
@@ -170,11 +169,9 @@ export function CreateOperatorForm() {
             </div>
           ) : null}
           {allSites ? null : sites.isPending ? (
-            <p role="status">{t('common.loading')}</p>
+            <Loading />
           ) : sites.isError ? (
-            <p className="alert" role="alert">
-              {errorText(sites.error)}
-            </p>
+            <Alert text={errorText(sites.error)} />
           ) : (
             <div className="check-group" role="group" aria-label={t('operators.form.someSites')}>
               <CheckboxList

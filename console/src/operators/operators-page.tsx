@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Operator } from '../api/types.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { CreateOperatorForm } from './create-operator-form.js';
 import { useOperators } from './queries.js';
@@ -29,11 +31,9 @@ function OperatorList() {
     <section>
       <h2 id="operators-list-title">{t('operators.listTitle')}</h2>
       {operators.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : operators.isError ? (
-        <p className="alert" role="alert">
-          {errorText(operators.error)}
-        </p>
+        <Alert text={errorText(operators.error)} />
       ) : operators.data.length === 0 ? (
         <p>{t('operators.empty')}</p>
       ) : (

@@ -10,6 +10,8 @@ import { useCan } from '../session/session.js';
 import { useSites } from '../sites/queries.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { useLiveMap, useReleases } from './queries.js';
@@ -31,11 +33,9 @@ export function ReleasesPage() {
       <h1>{t('releases.title')}</h1>
       <p>{editable ? t('releases.introEditable') : t('releases.introReadOnly')}</p>
       {sites.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : sites.isError ? (
-        <p className="alert" role="alert">
-          {errorText(sites.error)}
-        </p>
+        <Alert text={errorText(sites.error)} />
       ) : !chosen ? (
         <p>{t('releases.noSites')}</p>
       ) : (
@@ -63,14 +63,8 @@ function SiteReleases({ site, editable }: { site: Site; editable: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const map = useLiveMap(site.site_id);
-  if (map.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (map.isError) {
-    return (
-      <p className="alert" role="alert">
-        {errorText(map.error)}
-      </p>
-    );
-  }
+  if (map.isPending) return <Loading />;
+  if (map.isError) return <Alert text={errorText(map.error)} />;
   // The site's modules, then any remote the map holds that the site no longer lists.
   const entries = new Map(map.data.modules.map((entry) => [entry.module, entry]));
   const modules = [...new Set([...site.modules.map((module) => module.name), ...entries.keys()])];
@@ -201,11 +195,9 @@ function ReleaseList({ module, entry }: { module: string; entry: LiveEntry | nul
     <section>
       <h4 id={`${id}-title`}>{t('releases.registeredTitle')}</h4>
       {releases.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : releases.isError ? (
-        <p className="alert" role="alert">
-          {errorText(releases.error)}
-        </p>
+        <Alert text={errorText(releases.error)} />
       ) : releases.data.length === 0 ? (
         <p>{t('releases.registeredEmpty')}</p>
       ) : (

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import type { SecondFactorAnswer } from '../api/types.js';
 import { useMessage } from '../ui/message.js';
+import { Alert } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { passwordStepExpired, signInErrorText } from './errors.js';
 
@@ -53,14 +54,6 @@ function useSecondFactor(onAnswer: Props['onAnswer'], onExpired: Props['onExpire
     }
   };
   return { alert, send };
-}
-
-function Alert({ text }: { text: string | null }) {
-  return text ? (
-    <p className="alert" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 function DigitsForm({

@@ -14,8 +14,9 @@ import { useApi } from '../api/context.js';
 import { useCan } from '../session/session.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Alert, Outcome } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -155,11 +156,9 @@ export function SiteSettingsPage() {
         {current.data ? t('siteSettings.title', { site: current.data.site_name }) : t('siteSettings.titleLoading')}
       </h1>
       {current.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : current.isError ? (
-        <p className="alert" role="alert">
-          {errorText(current.error)}
-        </p>
+        <Alert text={errorText(current.error)} />
       ) : can('sites.settings') ? (
         <>
           <p>{t('siteSettings.introEditable')}</p>

@@ -9,6 +9,8 @@ import { useApi } from '../api/context.js';
 import type { Site, SiteModule } from '../api/types.js';
 import { useCan, useMe } from '../session/session.js';
 import { useErrorText } from '../ui/errors.js';
+import { Loading } from '../ui/loading.js';
+import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SITES_KEY, useSites } from './queries.js';
 
@@ -33,11 +35,9 @@ export function SitesPage() {
         </p>
       ) : null}
       {sites.isPending ? (
-        <p role="status">{t('common.loading')}</p>
+        <Loading />
       ) : sites.isError ? (
-        <p className="alert" role="alert">
-          {errorText(sites.error)}
-        </p>
+        <Alert text={errorText(sites.error)} />
       ) : sites.data.length === 0 ? (
         <p>{t('sites.empty')}</p>
       ) : (
