@@ -13,7 +13,7 @@ import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Alert } from '../ui/outcome.js';
+import { Alert, useOutcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, domainsKey, useDomains } from './queries.js';
 import type { AgentDomain, NewAgentDomain } from './types.js';
@@ -196,8 +196,7 @@ function AddDomainForm({ siteId, onAdded }: { siteId: string; onAdded: (text: st
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, attempt } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -205,17 +204,14 @@ function AddDomainForm({ siteId, onAdded }: { siteId: string; onAdded: (text: st
     formState: { errors, isSubmitting },
   } = useForm<NewAgentDomain>({ resolver: valibotResolver(schema), defaultValues: EMPTY });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const added = await api.post<AgentDomain>(`${agentsPath(siteId)}/domains`, values);
       reset(EMPTY);
       onAdded(t('agents.domains.addedDone', { host: added.host, agent: added.agent_account }));
       await queryClient.invalidateQueries({ queryKey: domainsKey(siteId) });
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form

@@ -9,12 +9,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
-import { Alert } from '../ui/outcome.js';
+import { Alert, useOutcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, plansKey, usePlans } from './queries.js';
 import type { AgentPlan, PlanBody } from './types.js';
@@ -243,8 +242,7 @@ function PlanForm({
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, attempt } = useOutcome();
   const {
     register,
     control,
@@ -256,16 +254,13 @@ function PlanForm({
   });
   const tiers = useFieldArray({ control, name: 'tiers' });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       await api.post<AgentPlan>(`${agentsPath(siteId)}/plans/${encodeURIComponent(values.currency)}`, planBody(values));
       await queryClient.invalidateQueries({ queryKey: plansKey(siteId) });
       onSaved(t('agents.plans.saved', { currency: values.currency }));
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form

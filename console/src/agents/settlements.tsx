@@ -12,7 +12,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Alert, Outcome } from '../ui/outcome.js';
+import { Alert, Outcome, useOutcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, SETTLEMENTS_PAGE, settlementsKey, useSettlements } from './queries.js';
 import type { Settlement } from './types.js';
@@ -161,29 +161,23 @@ function SettleForm({ siteId, account }: { siteId: string; account: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<{ period: string }>({ resolver: valibotResolver(periodSchema), defaultValues: { period: '' } });
 
-  const submit = handleSubmit(async ({ period }) => {
-    setAlert(null);
-    setDone(null);
-    try {
+  const submit = handleSubmit(({ period }) =>
+    attempt(async () => {
       const settled = await api.post<Settlement>(`${agentsPath(siteId)}/settlements`, {
         agent_account: account,
         period,
       });
       setDone(t('agents.settlements.settledDone', { account, period: settled.period, commission: settled.commission }));
       await queryClient.invalidateQueries({ queryKey: settlementsKey(siteId, account) });
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form className="form" noValidate aria-labelledby="agents-settle-title" onSubmit={(event) => void submit(event)}>

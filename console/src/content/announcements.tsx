@@ -7,11 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { useLanguageName } from '../sites/language-name.js';
@@ -174,13 +173,11 @@ function AnnouncementForm({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const name = useLanguageName();
   const refetch = useRefetch(siteId);
   const id = useId();
   const [language, setLanguage] = useState(languages[0] ?? 'en_US');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -188,15 +185,13 @@ function AnnouncementForm({
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: valuesOf(entry) });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    const change = announcementChange(values, entry);
-    if (entry && Object.keys(change).length === 0) {
-      setDone(t('content.nothingChanged'));
-      return;
-    }
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const change = announcementChange(values, entry);
+      if (entry && Object.keys(change).length === 0) {
+        setDone(t('content.nothingChanged'));
+        return;
+      }
       if (entry) {
         const saved = await api.post<StoredAnnouncement>(sitePath(siteId, `announcements/${entry.id}`), change);
         reset(valuesOf(saved));
@@ -207,10 +202,8 @@ function AnnouncementForm({
         setDone(t('content.announcements.created', { id }));
       }
       await refetch('announcements', 'marquee');
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
   const titleError = (errors.title as { message?: string } | undefined)?.message;
 
   return (

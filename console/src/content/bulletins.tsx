@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useLanguageName } from '../sites/language-name.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -169,13 +168,11 @@ function BulletinForm({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const name = useLanguageName();
   const refetch = useRefetch(siteId);
   const id = useId();
   const [language, setLanguage] = useState(languages[0] ?? 'en_US');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const group = entry ? groupOf(entry) : 'guest';
   const {
     register,
@@ -196,10 +193,8 @@ function BulletinForm({
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const { ids } = await api.post<{ ids: number[] }>(
         sitePath(siteId, 'bulletins'),
         bulletinsBody(values, entry?.id ?? null),
@@ -207,10 +202,8 @@ function BulletinForm({
       setDone(entry ? t('content.bulletins.saved', { id: ids[0] }) : t('content.bulletins.created', { id: ids[0] }));
       if (!entry) reset();
       await refetch('bulletins');
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
   const titleError = (errors.title as { message?: string } | undefined)?.message;
 
   return (

@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useLanguageName } from '../sites/language-name.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { TITLE_MAX } from './announcements.js';
@@ -61,35 +60,28 @@ export function Carousel({ siteId, languages }: SectionProps) {
   const { t } = useTranslation();
   const api = useApi();
   const errorText = useErrorText();
-  const refusal = useRefusalText();
   const refetch = useRefetch(siteId);
   const linkText = useLinkText();
   const list = useContentList(siteId, 'carousel');
   const [useType, setUseType] = useState<CarouselUseType>(0);
   const [currency, setCurrency] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const [removing, setRemoving] = useState<number | null>(null);
   const group = (list.data?.items ?? []).filter(
     (banner) => banner.use_type === useType && banner.currency === (currency || null),
   );
 
   const remove = async (banner: StoredBanner) => {
-    setAlert(null);
-    setDone(null);
     setRemoving(banner.id);
-    try {
+    await attempt(async () => {
       await api.post(
         sitePath(siteId, 'carousel'),
         groupBody(useType, currency, group.filter((b) => b.id !== banner.id).map(bannerInput)),
       );
       setDone(t('content.carousel.removed', { title: textIn(banner.title) || banner.url }));
       await refetch('carousel');
-    } catch (error) {
-      setAlert(refusal(error));
-    } finally {
-      setRemoving(null);
-    }
+    });
+    setRemoving(null);
   };
 
   return (
@@ -235,15 +227,13 @@ function AddBanner({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const name = useLanguageName();
   const refetch = useRefetch(siteId);
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [language, setLanguage] = useState(languages[0] ?? 'en_US');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const empty = (sort: number): AddValues => ({
     title: {},
     link_type: '1',
@@ -274,17 +264,15 @@ function AddBanner({
   };
 
   const submit = handleSubmit(
-    async (values, event?: BaseSyntheticEvent) => {
-      setAlert(null);
-      setDone(null);
-      const fileInput = pictureInput(event);
-      const problem = fileProblem(file);
-      setFileError(problem);
-      if (problem || !file) {
-        fileInput?.focus();
-        return;
-      }
-      try {
+    (values, event?: BaseSyntheticEvent) =>
+      attempt(async () => {
+        const fileInput = pictureInput(event);
+        const problem = fileProblem(file);
+        setFileError(problem);
+        if (problem || !file) {
+          fileInput?.focus();
+          return;
+        }
         const picture = await api.post<UploadedPicture>(sitePath(siteId, 'carousel/pictures'), {
           image: { content_type: file.type as PictureType, data: await readBase64(file) },
         });
@@ -312,10 +300,7 @@ function AddBanner({
         setFile(null);
         if (fileInput) fileInput.value = '';
         await refetch('carousel');
-      } catch (error) {
-        setAlert(refusal(error));
-      }
-    },
+      }),
     () => setFileError(fileProblem(file)),
   );
 

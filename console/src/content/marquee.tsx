@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useLanguageName } from '../sites/language-name.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
@@ -54,13 +53,11 @@ function MarqueeForm({ siteId, languages, items }: SectionProps & { items: Store
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const name = useLanguageName();
   const refetch = useRefetch(siteId);
   const all = languagesWith(languages, ...items.flatMap((item) => [item.title, item.content]));
   const [language, setLanguage] = useState(all[0] ?? 'en_US');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const {
     register,
     control,
@@ -69,24 +66,20 @@ function MarqueeForm({ siteId, languages, items }: SectionProps & { items: Store
   } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: valuesOf(items) });
   const lines = useFieldArray({ control, name: 'items' });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    const body: { items: MarqueeItem[] } = {
-      items: values.items.map((item, i) => ({
-        title: compact(item.title),
-        content: compact(item.content),
-        sort: i + 1,
-      })),
-    };
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const body: { items: MarqueeItem[] } = {
+        items: values.items.map((item, i) => ({
+          title: compact(item.title),
+          content: compact(item.content),
+          sort: i + 1,
+        })),
+      };
       const { ids } = await api.post<{ ids: number[] }>(sitePath(siteId, 'marquee'), body);
       setDone(t('content.marquee.published', { count: ids.length }));
       await refetch('marquee', 'announcements');
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="form">

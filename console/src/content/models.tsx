@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useLanguageName } from '../sites/language-name.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -191,11 +190,9 @@ function ModelForm({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const refetch = useRefetch(siteId);
   const id = useId();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -213,15 +210,13 @@ function ModelForm({
   });
   const fields = FIELDS[kind];
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    const change = modelChange(kind, entry, values);
-    if (!change) {
-      setDone(t('content.nothingChanged'));
-      return;
-    }
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const change = modelChange(kind, entry, values);
+      if (!change) {
+        setDone(t('content.nothingChanged'));
+        return;
+      }
       const answer = await api.post<{ published: boolean }>(sitePath(siteId, `models/${kind}`), change);
       setDone(
         [t('content.models.saved', { slug: entry.slug }), answer.published ? '' : t('content.notPublished')]
@@ -229,10 +224,8 @@ function ModelForm({
           .join(' '),
       );
       await refetch(modelsPath(kind));
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="form" aria-describedby={`${id}-intro`}>

@@ -2,16 +2,15 @@
 // number of minutes from now or until a time (America/Caracas, as the api reads it). Its budget
 // must cover shares × the smallest share.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { centsOf } from '../ui/money.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { ListState, type SectionProps } from './fields.js';
@@ -155,11 +154,9 @@ function NewEnvelope({ siteId, currencies }: { siteId: string; currencies: strin
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const refetch = useRefetch(siteId);
   const id = useId();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const empty: Values = {
     currency: currencies[0] ?? '',
     budget: '',
@@ -178,10 +175,8 @@ function NewEnvelope({ siteId, currencies }: { siteId: string; currencies: strin
   } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: empty });
   const until = useWatch({ control, name: 'until' });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const created = await api.post<{ id: number; end_at: string }>(
         sitePath(siteId, 'red-envelopes'),
         redEnvelopeBody(values),
@@ -189,10 +184,8 @@ function NewEnvelope({ siteId, currencies }: { siteId: string; currencies: strin
       reset(empty);
       setDone(t('content.redEnvelopes.created', { id: created.id, end: created.end_at }));
       await refetch('red-envelopes');
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <section aria-labelledby={`${id}-title`}>

@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { centsOf } from '../ui/money.js';
 import { useMessage } from '../ui/message.js';
-import { Outcome } from '../ui/outcome.js';
+import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { ListState, type SectionProps } from './fields.js';
@@ -142,35 +141,29 @@ function SigninForm({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText();
   const refetch = useRefetch(siteId);
   const id = useId();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: valibotResolver(schema), defaultValues: valuesOf(activity) });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    const body: SigninActivity = {
-      currency,
-      active: values.active,
-      start_date: values.start_date,
-      end_date: values.end_date === '' ? null : values.end_date,
-      rewards: values.rewards,
-    };
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      const body: SigninActivity = {
+        currency,
+        active: values.active,
+        start_date: values.start_date,
+        end_date: values.end_date === '' ? null : values.end_date,
+        rewards: values.rewards,
+      };
       await api.post<SigninActivity>(sitePath(siteId, 'signin'), body);
       setDone(t('content.signin.saved', { currency }));
       await refetch('signin');
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <section aria-labelledby={`${id}-title`}>

@@ -15,7 +15,7 @@ import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Alert, Outcome } from '../ui/outcome.js';
+import { Alert, Outcome, useOutcome } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { TextField } from '../ui/text-field.js';
 import { fromLocalInput, toLocalInput } from './local-time.js';
@@ -247,8 +247,7 @@ function WindowForm({ provider, onDone }: { provider: GameProvider; onDone: (tex
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, attempt } = useOutcome();
   const {
     register,
     handleSubmit,
@@ -261,9 +260,8 @@ function WindowForm({ provider, onDone }: { provider: GameProvider; onDone: (tex
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const set = await api.post<{ maintain_start: number | null; maintain_end: number | null }>(
         `${providerPath(provider.gp_id)}/maintenance`,
         maintenanceBody(values),
@@ -275,10 +273,8 @@ function WindowForm({ provider, onDone }: { provider: GameProvider; onDone: (tex
           ? t('games.setDoneOpenEnded', { provider: provider.gp_name, start })
           : t('games.setDone', { provider: provider.gp_name, start, end: formatTime(set.maintain_end, i18n.language) }),
       );
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form

@@ -5,18 +5,17 @@
 // load, and each changed link is published to the open pages.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useCan } from '../session/session.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { useErrorText } from '../ui/errors.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Alert, Outcome } from '../ui/outcome.js';
+import { Alert, Outcome, useOutcome } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -211,11 +210,9 @@ function SettingsForm({ current }: { current: SiteSettings }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusalText();
   const name = useLanguageName();
   const id = useId();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useOutcome();
   const {
     register,
     control,
@@ -228,21 +225,19 @@ function SettingsForm({ current }: { current: SiteSettings }) {
   // A link for each language the site offers, and any it has already.
   const locales = [...new Set([...checked, ...Object.keys(current.customer_service)])];
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(null);
-    setDone(null);
-    // A link can be changed, not removed (the api takes none empty).
-    const cleared = Object.keys(current.customer_service).find((locale) => (values.links[locale] ?? '') === '');
-    if (cleared) {
-      setError(`links.${cleared}`, { type: 'cleared', message: 'siteSettings.linkRequired' });
-      return;
-    }
-    const change = settingsChange(values, current);
-    if (!change.settings && !change.customer_service) {
-      setDone(t('siteSettings.nothingChanged'));
-      return;
-    }
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
+      // A link can be changed, not removed (the api takes none empty).
+      const cleared = Object.keys(current.customer_service).find((locale) => (values.links[locale] ?? '') === '');
+      if (cleared) {
+        setError(`links.${cleared}`, { type: 'cleared', message: 'siteSettings.linkRequired' });
+        return;
+      }
+      const change = settingsChange(values, current);
+      if (!change.settings && !change.customer_service) {
+        setDone(t('siteSettings.nothingChanged'));
+        return;
+      }
       const saved = await api.post<SiteSettings>(`/sites/${encodeURIComponent(current.site_id)}/settings`, change);
       const { published, ...settings } = saved;
       queryClient.setQueryData(settingsKey(current.site_id), settings);
@@ -250,10 +245,8 @@ function SettingsForm({ current }: { current: SiteSettings }) {
       setDone(
         [t('siteSettings.saved'), published === false ? t('siteSettings.notPublished') : ''].filter(Boolean).join(' '),
       );
-    } catch (error) {
-      setAlert(refusal(error));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="form settings-form" aria-labelledby={`${id}-title`}>

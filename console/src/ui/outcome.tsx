@@ -1,4 +1,26 @@
 // The messages under a form: a refusal in role="alert", a success in a live status line.
+import { useState } from 'react';
+import { useRefusalText } from './api-refusal.js';
+
+/**
+ * A form's outcome and how it is reached: `attempt` clears both messages and runs the work; a
+ * refusal (the api's reason, in `wording` when given) becomes the alert.
+ */
+export function useOutcome(wording?: (message: string) => string) {
+  const refusal = useRefusalText(wording);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const attempt = async (work: () => Promise<void>) => {
+    setAlert(null);
+    setDone(null);
+    try {
+      await work();
+    } catch (error) {
+      setAlert(refusal(error));
+    }
+  };
+  return { alert, done, setAlert, setDone, attempt };
+}
 
 /** A refusal (role="alert"); nothing when there is none. */
 export function Alert({ text }: { text: string | null }) {
