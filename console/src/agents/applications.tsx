@@ -8,7 +8,7 @@ import { useApi } from '../api/context.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
-import { Alert } from '../ui/outcome.js';
+import { Alert, Status } from '../ui/outcome.js';
 import { ReasonForm } from '../ui/reason-form.js';
 import { SelectField } from '../ui/select-field.js';
 import { agentsPath, applicationsKey, useApplications } from './queries.js';
@@ -47,9 +47,7 @@ export function Applications({ siteId, canDecide }: { siteId: string; canDecide:
           </option>
         ))}
       </SelectField>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       {applications.isPending ? (
         <Loading />
       ) : applications.isLoadingError ? (

@@ -13,7 +13,7 @@ import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
-import { Alert, useOutcome } from '../ui/outcome.js';
+import { Alert, Status, useOutcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, domainsKey, useDomains } from './queries.js';
 import type { AgentDomain, NewAgentDomain } from './types.js';
@@ -45,9 +45,7 @@ export function Domains({ siteId, canEdit }: { siteId: string; canEdit: boolean 
   return (
     <section>
       <h2 id="agents-domains-title">{t('agents.domains.title')}</h2>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       {domains.isPending ? (
         <Loading />
       ) : domains.isError ? (

@@ -13,7 +13,7 @@ import { useErrorText } from '../ui/errors.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
-import { Alert, useOutcome } from '../ui/outcome.js';
+import { Alert, Status, useOutcome } from '../ui/outcome.js';
 import { TextField } from '../ui/text-field.js';
 import { agentsPath, plansKey, usePlans } from './queries.js';
 import type { AgentPlan, PlanBody } from './types.js';
@@ -91,9 +91,7 @@ export function Plans({ siteId, canEdit }: { siteId: string; canEdit: boolean })
   return (
     <section aria-labelledby="agents-plans-title">
       <h2 id="agents-plans-title">{t('agents.plans.title')}</h2>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       {plans.isPending ? (
         <Loading />
       ) : plans.isError ? (

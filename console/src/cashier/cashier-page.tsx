@@ -15,7 +15,7 @@ import { useErrorText } from '../ui/errors.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { LoadMore } from '../ui/load-more.js';
-import { Alert } from '../ui/outcome.js';
+import { Alert, Status } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
@@ -176,9 +176,7 @@ function OrderList({ siteId, filters }: { siteId: string; filters: OrderFilters 
         {title}
       </h2>
       <p>{queue ? t('cashier.queueIntro') : t('cashier.historyIntro')}</p>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       <Alert text={alert} />
       {orders.isPending ? (
         <Loading />

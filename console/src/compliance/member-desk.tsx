@@ -14,7 +14,7 @@ import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
-import { Alert } from '../ui/outcome.js';
+import { Alert, Status } from '../ui/outcome.js';
 import { ReasonForm } from '../ui/reason-form.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -117,9 +117,7 @@ function MemberState({ siteId, account, canDecide }: { siteId: string; account: 
       <h3 ref={heading} tabIndex={-1}>
         {t('compliance.member.stateOf', { account: member.member_account })}
       </h3>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       <dl className="desk-facts">
         <div>
           <dt>{t('compliance.member.currency')}</dt>

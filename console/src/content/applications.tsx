@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/context.js';
 import { useErrorText } from '../ui/errors.js';
+import { Status } from '../ui/outcome.js';
 import { ReasonForm } from '../ui/reason-form.js';
 import { ListState, textIn, type SectionProps } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
@@ -27,9 +28,7 @@ export function Applications({ siteId }: SectionProps) {
       <p ref={heading} tabIndex={-1}>
         {t('content.applications.intro')}
       </p>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       <ListState pending={list.isPending} error={list.isError ? errorText(list.error) : null} />
       {list.data ? (
         list.data.items.length === 0 ? (

@@ -13,11 +13,10 @@ import { useApi } from '../api/context.js';
 import type { MemberDetail } from '../api/types.js';
 import { reasonSchema, REASON_MAX } from '../cashier/decide-dialog.js';
 import { useCan } from '../session/session.js';
-import { useRefusalText } from '../ui/api-refusal.js';
 import { Dialog } from '../ui/dialog.js';
 import { useMessage } from '../ui/message.js';
 import { centsOf, formatAmount, formatMoney } from '../ui/money.js';
-import { Alert } from '../ui/outcome.js';
+import { Alert, Status, useOutcome } from '../ui/outcome.js';
 import { useSingleFlight } from '../ui/single-flight.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -28,10 +27,10 @@ export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
 export const ADJUST_MAX_CENTS = 100_000_000_000;
 
-/** A refused call in the members page's wording: the api's reason (400, 404, 409), else the console's words. */
-function useRefusal(): (error: unknown) => string {
+/** A form's outcome, a refusal worded as the members page words it (the api's reason in members.refused). */
+function useMemberOutcome() {
   const { t } = useTranslation();
-  return useRefusalText((message) => t('members.refused', { message }));
+  return useOutcome((message) => t('members.refused', { message }));
 }
 
 interface ActionProps {
@@ -71,19 +70,15 @@ function SupportActions({ siteId, detail }: ActionProps) {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const refusal = useRefusal();
   const account = detail.member.member_account;
   const once = useSingleFlight();
   const [running, setRunning] = useState<SupportAction | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useMemberOutcome();
 
   const run = (action: SupportAction) =>
     once(async () => {
       setRunning(action);
-      setDone(null);
-      setAlert(null);
-      try {
+      await attempt(async () => {
         const path = memberApiPath(siteId, account, `/${action}`);
         if (action === 'force-logout') {
           const { ended } = await api.post<{ ended: number }>(path);
@@ -103,11 +98,8 @@ function SupportActions({ siteId, detail }: ActionProps) {
               : t('members.support.cacheNotPublished', { account }),
           );
         }
-      } catch (error) {
-        setAlert(refusal(error));
-      } finally {
-        setRunning(null);
-      }
+      });
+      setRunning(null);
       await queryClient.invalidateQueries({ queryKey: membersKey(siteId) });
     });
 
@@ -133,9 +125,7 @@ function SupportActions({ siteId, detail }: ActionProps) {
           </li>
         ))}
       </ul>
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       <Alert text={alert} />
     </div>
   );
@@ -160,11 +150,9 @@ function LetterForm({ siteId, detail }: ActionProps) {
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusal();
   const account = detail.member.member_account;
   const once = useSingleFlight();
-  const [done, setDone] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, done, setDone, attempt } = useMemberOutcome();
   const {
     register,
     handleSubmit,
@@ -173,17 +161,13 @@ function LetterForm({ siteId, detail }: ActionProps) {
   } = useForm<LetterValues>({ resolver: valibotResolver(letterSchema), defaultValues: { title: '', content: '' } });
 
   const submit = handleSubmit((letter) =>
-    once(async () => {
-      setDone(null);
-      setAlert(null);
-      try {
+    once(() =>
+      attempt(async () => {
         await api.post(memberApiPath(siteId, account, '/letters'), letter);
         reset();
         setDone(t('members.letter.sent', { account, title: letter.title }));
-      } catch (error) {
-        setAlert(refusal(error));
-      }
-    }),
+      }),
+    ),
   );
 
   return (
@@ -204,9 +188,7 @@ function LetterForm({ siteId, detail }: ActionProps) {
         error={message(errors.content?.message)}
         {...register('content')}
       />
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       <Alert text={alert} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t('members.letter.send')}
@@ -240,15 +222,13 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useMessage();
-  const refusal = useRefusal();
   const account = detail.member.member_account;
   const currency = detail.member.member_currency;
   const money = (cents: number, signed = false) => formatMoney(cents, currency, i18n.language, signed);
   const once = useSingleFlight();
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, done, setDone, clear, attempt } = useMemberOutcome();
   const {
     register,
     handleSubmit,
@@ -258,8 +238,7 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
   } = useForm<AdjustValues>({ resolver: valibotResolver(adjustSchema), defaultValues: { amount: '', reason: '' } });
 
   const check = handleSubmit(({ amount, reason }) => {
-    setDone(null);
-    setAlert(null);
+    clear();
     const cents = centsOf(amount)!;
     const before = centsOf(detail.balances.main) ?? 0;
     if (before + cents < 0) {
@@ -272,7 +251,7 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
   const confirm = (checked: Review) =>
     once(async () => {
       setBusy(true);
-      try {
+      await attempt(async () => {
         const answer = await api.post<{ cash: string }>(memberApiPath(siteId, account, '/wallet-adjust'), {
           amount: checked.cents,
           reason: checked.reason,
@@ -285,12 +264,9 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
             balance: formatAmount(answer.cash, currency, i18n.language),
           }),
         );
-      } catch (error) {
-        setAlert(refusal(error));
-      } finally {
-        setBusy(false);
-        setReview(null);
-      }
+      });
+      setBusy(false);
+      setReview(null);
       await queryClient.invalidateQueries({ queryKey: membersKey(siteId) });
     });
 
@@ -315,9 +291,7 @@ function WalletAdjust({ siteId, detail }: ActionProps) {
         error={message(errors.reason?.message)}
         {...register('reason')}
       />
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
       <Alert text={alert} />
       <button type="submit" className="button button--primary">
         {t('members.adjust.review')}

@@ -10,16 +10,19 @@ export function useOutcome(wording?: (message: string) => string) {
   const refusal = useRefusalText(wording);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const attempt = async (work: () => Promise<void>) => {
+  const clear = () => {
     setAlert(null);
     setDone(null);
+  };
+  const attempt = async (work: () => Promise<void>) => {
+    clear();
     try {
       await work();
     } catch (error) {
       setAlert(refusal(error));
     }
   };
-  return { alert, done, setAlert, setDone, attempt };
+  return { alert, done, setAlert, setDone, clear, attempt };
 }
 
 /** A refusal (role="alert"); nothing when there is none. */
@@ -31,14 +34,21 @@ export function Alert({ text }: { text: string | null }) {
   ) : null;
 }
 
+/** A form's status line, where a success is announced; kept in the page, empty or not, so it is heard. */
+export function Status({ text }: { text: string | null }) {
+  return (
+    <p role="status" className="status">
+      {text}
+    </p>
+  );
+}
+
 /** A form's outcome: the refusal (role="alert") or the success, announced in its status line. */
 export function Outcome({ alert, done }: { alert: string | null; done: string | null }) {
   return (
     <>
       <Alert text={alert} />
-      <p role="status" className="status">
-        {done}
-      </p>
+      <Status text={done} />
     </>
   );
 }
