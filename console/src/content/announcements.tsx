@@ -2,7 +2,7 @@
 // a new one, and an edit of one (only what changed is sent). The content is the operator's HTML,
 // edited as its source in a textarea: the console never renders it.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -14,26 +14,28 @@ import { Outcome, useOutcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { useLanguageName } from '../sites/language-name.js';
-import { compact, LanguageSelect, languagesWith, ListState, sameTexts, textIn, type SectionProps } from './fields.js';
+import {
+  compact,
+  EditButton,
+  LanguageSelect,
+  languagesWith,
+  ListState,
+  sameTexts,
+  sortSchema,
+  textIn,
+  textsSchema,
+  titleSchema,
+  useEditing,
+  type SectionProps,
+} from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { AnnouncementChange, NewAnnouncement, StoredAnnouncement } from './types.js';
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 20_000;
-const SORT_LIMIT = 1_000_000;
-
-const sortSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= SORT_LIMIT, 'content.sortInvalid'),
-);
-const textsSchema = v.record(v.string(), v.string());
 
 const schema = v.object({
-  title: v.pipe(
-    textsSchema,
-    v.check((texts) => Object.keys(compact(texts)).length > 0, 'content.titleRequired'),
-  ),
+  title: titleSchema,
   content: textsSchema,
   before: v.boolean(),
   after: v.boolean(),
@@ -74,13 +76,7 @@ export function Announcements({ siteId, languages }: SectionProps) {
   const errorText = useErrorText();
   const shownText = useShownText();
   const list = useContentList(siteId, 'announcements');
-  const [editing, setEditing] = useState<StoredAnnouncement | null>(null);
-  const formTitle = useRef<HTMLHeadingElement>(null);
-  const edit = (entry: StoredAnnouncement | null) => {
-    setEditing(entry);
-    // After the form has its new title.
-    requestAnimationFrame(() => formTitle.current?.focus());
-  };
+  const { editing, edit, formTitle } = useEditing<StoredAnnouncement>();
 
   return (
     <>
@@ -114,14 +110,7 @@ export function Announcements({ siteId, languages }: SectionProps) {
                     <td className="table__number">{entry.sort}</td>
                     <td>{formatTime(entry.created_at, i18n.language)}</td>
                     <td>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('content.editOf', { what: textIn(entry.title) || `#${entry.id}` })}
-                        onClick={() => edit(entry)}
-                      >
-                        {t('content.edit')}
-                      </button>
+                      <EditButton what={textIn(entry.title) || `#${entry.id}`} onClick={() => edit(entry)} />
                     </td>
                   </tr>
                 ))}

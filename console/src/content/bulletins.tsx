@@ -2,7 +2,7 @@
 // new or an edit of a listed one, in its group (the guests, or the members everywhere or on the
 // deposit page) with the group's frequency. The content is HTML source, edited in a textarea.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -16,7 +16,19 @@ import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { compact, LanguageSelect, languagesWith, ListState, textIn, type SectionProps } from './fields.js';
+import {
+  compact,
+  EditButton,
+  LanguageSelect,
+  languagesWith,
+  ListState,
+  sortSchema,
+  textIn,
+  textsSchema,
+  titleSchema,
+  useEditing,
+  type SectionProps,
+} from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { BulletinDevice, BulletinList, BulletinsBody, StoredBulletin } from './types.js';
 
@@ -36,16 +48,9 @@ const schema = v.object({
   group: v.picklist(GROUPS),
   frequency: v.picklist(['0', '1']),
   device: v.picklist(['0', '1', '2']),
-  title: v.pipe(
-    v.record(v.string(), v.string()),
-    v.check((texts) => Object.keys(compact(texts)).length > 0, 'content.titleRequired'),
-  ),
-  content: v.record(v.string(), v.string()),
-  sort: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= 1_000_000, 'content.sortInvalid'),
-  ),
+  title: titleSchema,
+  content: textsSchema,
+  sort: sortSchema,
   active: v.boolean(),
   replace: v.boolean(),
 });
@@ -75,12 +80,7 @@ export function Bulletins({ siteId, languages }: SectionProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const list = useContentList(siteId, 'bulletins');
-  const [editing, setEditing] = useState<StoredBulletin | null>(null);
-  const formTitle = useRef<HTMLHeadingElement>(null);
-  const edit = (entry: StoredBulletin | null) => {
-    setEditing(entry);
-    requestAnimationFrame(() => formTitle.current?.focus());
-  };
+  const { editing, edit, formTitle } = useEditing<StoredBulletin>();
 
   return (
     <>
@@ -118,14 +118,7 @@ export function Bulletins({ siteId, languages }: SectionProps) {
                       <td className="table__number">{entry.sort}</td>
                       <td>{formatTime(entry.updated_at, i18n.language)}</td>
                       <td>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={t('content.editOf', { what: textIn(entry.title) || `#${entry.id}` })}
-                          onClick={() => edit(entry)}
-                        >
-                          {t('content.edit')}
-                        </button>
+                        <EditButton what={textIn(entry.title) || `#${entry.id}`} onClick={() => edit(entry)} />
                       </td>
                     </tr>
                   ))}

@@ -16,7 +16,16 @@ import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { TITLE_MAX } from './announcements.js';
-import { compact, LanguageSelect, languagesWith, ListState, textIn, type SectionProps } from './fields.js';
+import {
+  compact,
+  LanguageSelect,
+  languagesWith,
+  ListState,
+  sortSchema,
+  textIn,
+  textsSchema,
+  type SectionProps,
+} from './fields.js';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, pictureProblem, readBase64, type PictureType } from './picture.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import {
@@ -188,15 +197,11 @@ function useLinkText(): (banner: StoredBanner) => string {
 
 const addSchema = v.pipe(
   v.object({
-    title: v.record(v.string(), v.string()),
+    title: textsSchema,
     link_type: v.picklist(['0', '1']),
     link_url: v.pipe(v.string(), v.trim()),
     link_method: v.picklist(['0', '1']),
-    sort: v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= 1_000_000, 'content.sortInvalid'),
-    ),
+    sort: sortSchema,
   }),
   v.forward(
     v.partialCheck(

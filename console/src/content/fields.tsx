@@ -1,5 +1,8 @@
-// What the content sections share: the language a form writes in, texts per language, and a list's load.
+// What the content sections share: the language a form writes in, texts per language and their
+// checks, a list's load, and the choice of the listed entry a form edits.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { useLanguageName } from '../sites/language-name.js';
 import { Loading } from '../ui/loading.js';
 import { Alert } from '../ui/outcome.js';
@@ -25,6 +28,24 @@ export const sameTexts = (a: Texts, b: Texts): boolean => {
   const right = compact(b);
   return Object.keys(left).length === Object.keys(right).length && Object.keys(left).every((k) => left[k] === right[k]);
 };
+
+/** Texts per language, as a form holds them (a language left empty is dropped when sent). */
+export const textsSchema = v.record(v.string(), v.string());
+
+/** A title, written in one language at least. */
+export const titleSchema = v.pipe(
+  textsSchema,
+  v.check((texts) => Object.keys(compact(texts)).length > 0, 'content.titleRequired'),
+);
+
+const SORT_LIMIT = 1_000_000;
+
+/** A sort order as typed: a whole number the api takes. */
+export const sortSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((text) => /^-?\d+$/.test(text) && Math.abs(Number(text)) <= SORT_LIMIT, 'content.sortInvalid'),
+);
 
 /** The text in `language`, else English, else any; '' when there is none. */
 export const textIn = (texts: Texts, language = 'en_US'): string =>
@@ -68,4 +89,28 @@ export function LanguageSelect({
 export function ListState({ pending, error }: { pending: boolean; error: string | null }) {
   if (pending) return <Loading />;
   return <Alert text={error} />;
+}
+
+/**
+ * The entry a section's form edits (null: a new one); choosing one moves the focus to the form's
+ * title (`formTitle`), once it reads the new one.
+ */
+export function useEditing<T>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  const edit = (entry: T | null) => {
+    setEditing(entry);
+    requestAnimationFrame(() => formTitle.current?.focus());
+  };
+  return { editing, setEditing, edit, formTitle };
+}
+
+/** A list row's edit button, named by what it edits. */
+export function EditButton({ what, onClick }: { what: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button" aria-label={t('content.editOf', { what })} onClick={onClick}>
+      {t('content.edit')}
+    </button>
+  );
 }

@@ -14,7 +14,15 @@ import { Outcome, useOutcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { compact, LanguageSelect, languagesWith, ListState, type SectionProps } from './fields.js';
+import {
+  compact,
+  LanguageSelect,
+  languagesWith,
+  ListState,
+  textsSchema,
+  titleSchema,
+  type SectionProps,
+} from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { MarqueeItem, StoredAnnouncement } from './types.js';
 
@@ -24,11 +32,8 @@ export const MARQUEE_MAX = 20;
 const schema = v.object({
   items: v.array(
     v.object({
-      title: v.pipe(
-        v.record(v.string(), v.string()),
-        v.check((texts) => Object.keys(compact(texts)).length > 0, 'content.titleRequired'),
-      ),
-      content: v.record(v.string(), v.string()),
+      title: titleSchema,
+      content: textsSchema,
     }),
   ),
 });

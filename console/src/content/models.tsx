@@ -2,7 +2,7 @@
 // form, one entry per language. The operator picks a list and a language, then edits an entry of
 // it; only the fields changed are sent, and the pages in that language refresh.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
 import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { languagesWith, ListState, type SectionProps } from './fields.js';
+import { EditButton, languagesWith, ListState, useEditing, type SectionProps } from './fields.js';
 import { modelsPath, sitePath, useContentList, useRefetch } from './queries.js';
 import { MODEL_KINDS, MODEL_TEMPLATES, type ModelChange, type ModelEntry, type ModelKind } from './types.js';
 
@@ -37,16 +37,11 @@ export function Models({ siteId, languages }: SectionProps) {
   const list = useContentList(siteId, modelsPath(kind));
   const all = languagesWith(languages, Object.fromEntries((list.data?.items ?? []).map((m) => [m.language, ''])));
   const [language, setLanguage] = useState(languages[0] ?? 'en_US');
-  const [editing, setEditing] = useState<ModelEntry | null>(null);
-  const formTitle = useRef<HTMLHeadingElement>(null);
+  const { editing, setEditing, edit, formTitle } = useEditing<ModelEntry>();
   // One row per slug: the first model_version stands for all (the api edits every version).
   const entries = (list.data?.items ?? [])
     .filter((entry) => entry.language === language)
     .filter((entry, i, shown) => shown.findIndex((e) => e.slug === entry.slug) === i);
-  const edit = (entry: ModelEntry | null) => {
-    setEditing(entry);
-    requestAnimationFrame(() => formTitle.current?.focus());
-  };
 
   return (
     <>
@@ -109,14 +104,7 @@ export function Models({ siteId, languages }: SectionProps) {
                       <code>{entry.photo_path}</code>
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('content.editOf', { what: entry.title || entry.slug })}
-                        onClick={() => edit(entry)}
-                      >
-                        {t('content.edit')}
-                      </button>
+                      <EditButton what={entry.title || entry.slug} onClick={() => edit(entry)} />
                     </td>
                   </tr>
                 ))}
