@@ -1,8 +1,10 @@
 // A site's languages: a checkbox per interface language and the default one among those checked
-// (the api's LANGUAGE list starts with it). Used by the settings form and the new site form.
+// (the api's LANGUAGE list starts with it), and the checks of what a site form shares. Used by the
+// settings form and the new site form.
 import { useId } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { useMessage } from '../ui/message.js';
 import { SelectField } from '../ui/select-field.js';
 import { useLanguageName } from './language-name.js';
@@ -27,7 +29,18 @@ export const currencyList = (text: string): string[] =>
     .map((code) => code.trim().toUpperCase())
     .filter(Boolean);
 
-export const CURRENCIES_PATTERN = /^[A-Z]{3,5}(,[A-Z]{3,5}){0,19}$/;
+const CURRENCIES_PATTERN = /^[A-Z]{3,5}(,[A-Z]{3,5}){0,19}$/;
+
+/** A site form's languages (the default among them) and its currencies as typed. */
+export const localeEntries = {
+  languages: v.pipe(v.array(v.string()), v.minLength(1, 'siteSettings.languagesRequired')),
+  defaultLanguage: v.string(),
+  currencies: v.pipe(
+    v.string(),
+    v.check((text) => CURRENCIES_PATTERN.test(currencyList(text).join(',')), 'siteSettings.currenciesInvalid'),
+    v.check((text) => new Set(currencyList(text)).size === currencyList(text).length, 'siteSettings.currenciesTwice'),
+  ),
+};
 
 export function LanguagesFieldset<T extends LanguageValues>({
   control,

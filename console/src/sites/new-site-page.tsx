@@ -16,7 +16,7 @@ import { useMessage } from '../ui/message.js';
 import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { TextField } from '../ui/text-field.js';
-import { currencyList, CURRENCIES_PATTERN, languageList, LanguagesFieldset } from './languages-fieldset.js';
+import { currencyList, languageList, LanguagesFieldset, localeEntries } from './languages-fieldset.js';
 import { SITES_KEY } from './queries.js';
 
 const schema = v.pipe(
@@ -28,13 +28,7 @@ const schema = v.pipe(
       v.nonEmpty('siteSettings.new.siteNameRequired'),
       v.maxLength(64, 'siteSettings.new.siteNameRequired'),
     ),
-    languages: v.pipe(v.array(v.string()), v.minLength(1, 'siteSettings.languagesRequired')),
-    defaultLanguage: v.string(),
-    currencies: v.pipe(
-      v.string(),
-      v.check((text) => CURRENCIES_PATTERN.test(currencyList(text).join(',')), 'siteSettings.currenciesInvalid'),
-      v.check((text) => new Set(currencyList(text)).size === currencyList(text).length, 'siteSettings.currenciesTwice'),
-    ),
+    ...localeEntries,
   }),
   v.forward(
     v.partialCheck(

@@ -20,7 +20,7 @@ import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { useLanguageName } from './language-name.js';
-import { currencyList, CURRENCIES_PATTERN, languageList, LanguagesFieldset } from './languages-fieldset.js';
+import { currencyList, languageList, LanguagesFieldset, localeEntries } from './languages-fieldset.js';
 import {
   EARLY_END_POLICIES,
   listOf,
@@ -48,13 +48,7 @@ export const isTimezone = (zone: string): boolean => {
 
 const schema = v.pipe(
   v.object({
-    languages: v.pipe(v.array(v.string()), v.minLength(1, 'siteSettings.languagesRequired')),
-    defaultLanguage: v.string(),
-    currencies: v.pipe(
-      v.string(),
-      v.check((text) => CURRENCIES_PATTERN.test(currencyList(text).join(',')), 'siteSettings.currenciesInvalid'),
-      v.check((text) => new Set(currencyList(text)).size === currencyList(text).length, 'siteSettings.currenciesTwice'),
-    ),
+    ...localeEntries,
     MOBILE_TEMPLATE_NAME: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_]{1,32}$/, 'siteSettings.templateInvalid')),
     IS_DEMO: v.boolean(),
     DESKTOP_LOCK: v.boolean(),
