@@ -18,7 +18,7 @@ import { LoadMore } from '../ui/load-more.js';
 import { Alert, Status } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
 import { SelectField } from '../ui/select-field.js';
-import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
+import { ChosenSite } from '../ui/site-choice.js';
 import { TextField } from '../ui/text-field.js';
 import {
   cashierParams,
@@ -55,32 +55,25 @@ const filterSchema = v.pipe(
 export function CashierPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.cashier'));
-  const errorText = useErrorText();
-  const { sites, chosen, choose } = useChosenSite();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
 
   return (
     <>
       <h1>{t('cashier.title')}</h1>
-      {sites.isPending ? (
-        <Loading />
-      ) : sites.isError ? (
-        <Alert text={errorText(sites.error)} />
-      ) : !chosen ? (
-        <p>{t('cashier.noSites')}</p>
-      ) : (
-        <>
-          <SiteChoice label={t('cashier.site')} sites={sites.data} chosen={chosen} onChoose={choose} />
-          <OrderFilterForm
-            // A link or the site choice changes the address: the form shows what it now says.
-            key={params.toString()}
-            filters={filters}
-            onApply={(next) => setParams(cashierParams(chosen.site_id, next))}
-          />
-          <OrderList key={chosen.site_id} siteId={chosen.site_id} filters={filters} />
-        </>
-      )}
+      <ChosenSite label={t('cashier.site')} none={t('cashier.noSites')}>
+        {(site) => (
+          <>
+            <OrderFilterForm
+              // A link or the site choice changes the address: the form shows what it now says.
+              key={params.toString()}
+              filters={filters}
+              onApply={(next) => setParams(cashierParams(site.site_id, next))}
+            />
+            <OrderList key={site.site_id} siteId={site.site_id} filters={filters} />
+          </>
+        )}
+      </ChosenSite>
     </>
   );
 }

@@ -5,11 +5,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../session/session.js';
-import { useErrorText } from '../ui/errors.js';
-import { Loading } from '../ui/loading.js';
-import { Alert } from '../ui/outcome.js';
 import { usePageTitle } from '../ui/page-title.js';
-import { SiteChoice, useChosenSite } from '../ui/site-choice.js';
+import { ChosenSite } from '../ui/site-choice.js';
 import { Logins } from './logins.js';
 import { MemberDesk } from './member-desk.js';
 import { ExclusionsInForce, PendingRaises } from './site-lists.js';
@@ -17,26 +14,17 @@ import { ExclusionsInForce, PendingRaises } from './site-lists.js';
 export function CompliancePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.compliance'));
-  const errorText = useErrorText();
-  const { sites, chosen, choose } = useChosenSite();
 
   return (
     <>
       <h1>{t('compliance.title')}</h1>
       <p>{t('compliance.intro')}</p>
-      {sites.isPending ? (
-        <Loading />
-      ) : sites.isError ? (
-        <Alert text={errorText(sites.error)} />
-      ) : !chosen ? (
-        <p>{t('compliance.noSites')}</p>
-      ) : (
-        <>
-          <SiteChoice label={t('compliance.site')} sites={sites.data} chosen={chosen} onChoose={choose} />
-          {/* Keyed by the site: a member looked up on one site is not asked about on another. */}
-          <SiteDesk key={chosen.site_id} siteId={chosen.site_id} />
-        </>
-      )}
+      <ChosenSite label={t('compliance.site')} none={t('compliance.noSites')}>
+        {(site) => (
+          // Keyed by the site: a member looked up on one site is not asked about on another.
+          <SiteDesk key={site.site_id} siteId={site.site_id} />
+        )}
+      </ChosenSite>
     </>
   );
 }
