@@ -11,9 +11,7 @@ import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
 import { Outcome, useOutcome } from '../ui/outcome.js';
-import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
-import { useLanguageName } from '../sites/language-name.js';
 import {
   compact,
   EditButton,
@@ -23,6 +21,7 @@ import {
   sameTexts,
   sortSchema,
   textIn,
+  TextsIn,
   textsSchema,
   titleSchema,
   useEditing,
@@ -30,9 +29,6 @@ import {
 } from './fields.js';
 import { sitePath, useContentList, useRefetch } from './queries.js';
 import type { AnnouncementChange, NewAnnouncement, StoredAnnouncement } from './types.js';
-
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 20_000;
 
 const schema = v.object({
   title: titleSchema,
@@ -162,7 +158,6 @@ function AnnouncementForm({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const name = useLanguageName();
   const refetch = useRefetch(siteId);
   const id = useId();
   const [language, setLanguage] = useState(languages[0] ?? 'en_US');
@@ -198,22 +193,11 @@ function AnnouncementForm({
   return (
     <form onSubmit={submit} noValidate className="form">
       <LanguageSelect languages={languages} value={language} onChange={setLanguage} />
-      <TextField
-        key={`title-${language}`}
-        label={t('content.titleIn', { language: name(language) })}
-        maxLength={TITLE_MAX}
-        autoComplete="off"
-        error={message(titleError)}
-        {...register(`title.${language}`)}
-      />
-      <TextAreaField
-        key={`content-${language}`}
-        label={t('content.htmlIn', { language: name(language) })}
-        hint={t('content.htmlHint')}
-        rows={6}
-        maxLength={CONTENT_MAX}
-        spellCheck={false}
-        {...register(`content.${language}`)}
+      <TextsIn
+        language={language}
+        title={register(`title.${language}`)}
+        content={register(`content.${language}`)}
+        titleError={message(titleError)}
       />
       <fieldset className="fieldset">
         <legend>{t('content.announcements.shown')}</legend>

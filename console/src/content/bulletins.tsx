@@ -7,15 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
-import { useLanguageName } from '../sites/language-name.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
 import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
-import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
-import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
 import {
   compact,
   EditButton,
@@ -24,6 +21,7 @@ import {
   ListState,
   sortSchema,
   textIn,
+  TextsIn,
   textsSchema,
   titleSchema,
   useEditing,
@@ -161,7 +159,6 @@ function BulletinForm({
   const { t } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const name = useLanguageName();
   const refetch = useRefetch(siteId);
   const id = useId();
   const [language, setLanguage] = useState(languages[0] ?? 'en_US');
@@ -228,22 +225,11 @@ function BulletinForm({
         ))}
       </SelectField>
       <LanguageSelect languages={languages} value={language} onChange={setLanguage} />
-      <TextField
-        key={`title-${language}`}
-        label={t('content.titleIn', { language: name(language) })}
-        maxLength={TITLE_MAX}
-        autoComplete="off"
-        error={message(titleError)}
-        {...register(`title.${language}`)}
-      />
-      <TextAreaField
-        key={`content-${language}`}
-        label={t('content.htmlIn', { language: name(language) })}
-        hint={t('content.htmlHint')}
-        rows={6}
-        maxLength={CONTENT_MAX}
-        spellCheck={false}
-        {...register(`content.${language}`)}
+      <TextsIn
+        language={language}
+        title={register(`title.${language}`)}
+        content={register(`content.${language}`)}
+        titleError={message(titleError)}
       />
       <TextField
         label={t('content.sort')}

@@ -15,7 +15,6 @@ import { useMessage } from '../ui/message.js';
 import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
-import { TITLE_MAX } from './announcements.js';
 import {
   compact,
   LanguageSelect,
@@ -24,6 +23,7 @@ import {
   sortSchema,
   textIn,
   textsSchema,
+  TITLE_MAX,
   type SectionProps,
 } from './fields.js';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, pictureProblem, readBase64, type PictureType } from './picture.js';

@@ -2,11 +2,14 @@
 // checks, a list's load, and the choice of the listed entry a form edits.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { useLanguageName } from '../sites/language-name.js';
 import { Loading } from '../ui/loading.js';
 import { Alert } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
+import { TextAreaField } from '../ui/text-area-field.js';
+import { TextField } from '../ui/text-field.js';
 import type { Texts } from './types.js';
 
 /** What a section gets from the page: the site and what its settings offer. */
@@ -28,6 +31,10 @@ export const sameTexts = (a: Texts, b: Texts): boolean => {
   const right = compact(b);
   return Object.keys(left).length === Object.keys(right).length && Object.keys(left).every((k) => left[k] === right[k]);
 };
+
+/** The longest title and content (HTML source) the api takes, in each language. */
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 20_000;
 
 /** Texts per language, as a form holds them (a language left empty is dropped when sent). */
 export const textsSchema = v.record(v.string(), v.string());
@@ -82,6 +89,43 @@ export function LanguageSelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** An entry's title and content in one language; the content is its HTML source, never rendered. */
+export function TextsIn({
+  language,
+  title,
+  content,
+  titleError,
+}: {
+  language: string;
+  title: UseFormRegisterReturn;
+  content: UseFormRegisterReturn;
+  titleError: string | null;
+}) {
+  const { t } = useTranslation();
+  const name = useLanguageName();
+  return (
+    <>
+      <TextField
+        key={`title-${language}`}
+        label={t('content.titleIn', { language: name(language) })}
+        maxLength={TITLE_MAX}
+        autoComplete="off"
+        error={titleError}
+        {...title}
+      />
+      <TextAreaField
+        key={`content-${language}`}
+        label={t('content.htmlIn', { language: name(language) })}
+        hint={t('content.htmlHint')}
+        rows={6}
+        maxLength={CONTENT_MAX}
+        spellCheck={false}
+        {...content}
+      />
+    </>
   );
 }
 

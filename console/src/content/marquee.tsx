@@ -13,13 +13,14 @@ import { useMessage } from '../ui/message.js';
 import { Outcome, useOutcome } from '../ui/outcome.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
-import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
 import {
   compact,
+  CONTENT_MAX,
   LanguageSelect,
   languagesWith,
   ListState,
   textsSchema,
+  TITLE_MAX,
   titleSchema,
   type SectionProps,
 } from './fields.js';

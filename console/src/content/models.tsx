@@ -14,8 +14,15 @@ import { Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
-import { CONTENT_MAX, TITLE_MAX } from './announcements.js';
-import { EditButton, languagesWith, ListState, useEditing, type SectionProps } from './fields.js';
+import {
+  CONTENT_MAX,
+  EditButton,
+  languagesWith,
+  ListState,
+  TITLE_MAX,
+  useEditing,
+  type SectionProps,
+} from './fields.js';
 import { modelsPath, sitePath, useContentList, useRefetch } from './queries.js';
 import { MODEL_KINDS, MODEL_TEMPLATES, type ModelChange, type ModelEntry, type ModelKind } from './types.js';
 
