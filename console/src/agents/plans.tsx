@@ -9,6 +9,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { useErrorText } from '../ui/errors.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
@@ -168,31 +169,26 @@ function PlanCard({
           <dd>{amount(plan.transfer_max)}</dd>
         </div>
       </dl>
-      <div className="table-scroll" role="region" aria-labelledby={`${id}-tiers`} tabIndex={0}>
-        <table className="table">
-          <caption id={`${id}-tiers`} className="visually-hidden">
-            {t('agents.plans.tiersOf', { currency: plan.currency })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('agents.plans.tier')}</th>
-              <th scope="col">{t('agents.plans.minNetRevenue')}</th>
-              <th scope="col">{t('agents.plans.minActiveMembers')}</th>
-              <th scope="col">{t('agents.plans.rate')}</th>
+      <CaptionedTable id={`${id}-tiers`} caption={t('agents.plans.tiersOf', { currency: plan.currency })}>
+        <thead>
+          <tr>
+            <th scope="col">{t('agents.plans.tier')}</th>
+            <th scope="col">{t('agents.plans.minNetRevenue')}</th>
+            <th scope="col">{t('agents.plans.minActiveMembers')}</th>
+            <th scope="col">{t('agents.plans.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.tiers.map((tier) => (
+            <tr key={tier.tier}>
+              <th scope="row">{tier.tier}</th>
+              <td>{amount(tier.min_net_revenue)}</td>
+              <td>{tier.min_active_members}</td>
+              <td>{t('agents.percent', { value: tier.rate })}</td>
             </tr>
-          </thead>
-          <tbody>
-            {plan.tiers.map((tier) => (
-              <tr key={tier.tier}>
-                <th scope="row">{tier.tier}</th>
-                <td>{amount(tier.min_net_revenue)}</td>
-                <td>{tier.min_active_members}</td>
-                <td>{t('agents.percent', { value: tier.rate })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </CaptionedTable>
       {canEdit ? (
         editing ? (
           <PlanForm

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useRefusalText } from '../ui/api-refusal.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { useMessage } from '../ui/message.js';
@@ -146,72 +147,66 @@ function MemberState({ siteId, account, canDecide }: { siteId: string; account: 
         </div>
       </dl>
 
-      <div className="table-scroll" role="region" aria-labelledby="compliance-limits-title" tabIndex={0}>
-        <table className="table">
-          <caption id="compliance-limits-title" className="desk-caption">
-            {t('compliance.member.limits')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('compliance.member.limit')}</th>
-              <th scope="col">{t('compliance.member.inForce')}</th>
-              <th scope="col">{t('compliance.member.used')}</th>
-              <th scope="col">{t('compliance.member.remaining')}</th>
-              <th scope="col">{t('compliance.member.waiting')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {member.limits.map((limit) => {
-              const subject = `${limit.kind}_${limit.period}` as const;
-              return (
-                <tr key={subject}>
-                  <th scope="row">{t(`compliance.subjects.${subject}`)}</th>
-                  <td>{limitValue(subject, limit.amount, currency)}</td>
-                  <td>{formatAmount(limit.used, currency, i18n.language)}</td>
-                  <td>
-                    {limit.remaining === null
-                      ? t('compliance.noLimit')
-                      : formatAmount(limit.remaining, currency, i18n.language)}
-                  </td>
-                  <td>{waitingText(subject, limit.pending, currency)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-
-      <div className="table-scroll" role="region" aria-labelledby="compliance-member-exclusions-title" tabIndex={0}>
-        <table className="table">
-          <caption id="compliance-member-exclusions-title" className="desk-caption">
-            {t('compliance.member.exclusions')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('compliance.exclusion')}</th>
-              <th scope="col">{t('compliance.started')}</th>
-              <th scope="col">{t('compliance.until')}</th>
-              <th scope="col">{t('compliance.member.exclusionState')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {member.exclusions.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t('compliance.member.noExclusions')}</td>
+      <CaptionedTable id="compliance-limits-title" caption={t('compliance.member.limits')} captionClass="desk-caption">
+        <thead>
+          <tr>
+            <th scope="col">{t('compliance.member.limit')}</th>
+            <th scope="col">{t('compliance.member.inForce')}</th>
+            <th scope="col">{t('compliance.member.used')}</th>
+            <th scope="col">{t('compliance.member.remaining')}</th>
+            <th scope="col">{t('compliance.member.waiting')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {member.limits.map((limit) => {
+            const subject = `${limit.kind}_${limit.period}` as const;
+            return (
+              <tr key={subject}>
+                <th scope="row">{t(`compliance.subjects.${subject}`)}</th>
+                <td>{limitValue(subject, limit.amount, currency)}</td>
+                <td>{formatAmount(limit.used, currency, i18n.language)}</td>
+                <td>
+                  {limit.remaining === null
+                    ? t('compliance.noLimit')
+                    : formatAmount(limit.remaining, currency, i18n.language)}
+                </td>
+                <td>{waitingText(subject, limit.pending, currency)}</td>
               </tr>
-            ) : (
-              member.exclusions.map((exclusion) => (
-                <tr key={exclusion.id}>
-                  <th scope="row">{exclusionText(exclusion.kind, exclusion.period)}</th>
-                  <td>{formatTime(exclusion.started_at, i18n.language)}</td>
-                  <td>{formatTime(exclusion.until, i18n.language)}</td>
-                  <td>{exclusion.in_force ? t('compliance.member.inForceNow') : t('compliance.member.over')}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            );
+          })}
+        </tbody>
+      </CaptionedTable>
+
+      <CaptionedTable
+        id="compliance-member-exclusions-title"
+        caption={t('compliance.member.exclusions')}
+        captionClass="desk-caption"
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('compliance.exclusion')}</th>
+            <th scope="col">{t('compliance.started')}</th>
+            <th scope="col">{t('compliance.until')}</th>
+            <th scope="col">{t('compliance.member.exclusionState')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {member.exclusions.length === 0 ? (
+            <tr>
+              <td colSpan={4}>{t('compliance.member.noExclusions')}</td>
+            </tr>
+          ) : (
+            member.exclusions.map((exclusion) => (
+              <tr key={exclusion.id}>
+                <th scope="row">{exclusionText(exclusion.kind, exclusion.period)}</th>
+                <td>{formatTime(exclusion.started_at, i18n.language)}</td>
+                <td>{formatTime(exclusion.until, i18n.language)}</td>
+                <td>{exclusion.in_force ? t('compliance.member.inForceNow') : t('compliance.member.over')}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </CaptionedTable>
 
       {canDecide && waiting.length > 0 ? (
         <WaitingDecision siteId={siteId} member={member} waiting={waiting} onDone={decided} />

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
@@ -81,38 +82,33 @@ export function Announcements({ siteId, languages }: SectionProps) {
         list.data.items.length === 0 ? (
           <p>{t('content.announcements.empty')}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby="content-announcements-list" tabIndex={0}>
-            <table className="table">
-              <caption id="content-announcements-list" className="visually-hidden">
-                {t('content.announcements.listTitle')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.title')}</th>
-                  <th scope="col">{t('content.announcements.shown')}</th>
-                  <th scope="col">{t('content.sort')}</th>
-                  <th scope="col">{t('content.announcements.createdAt')}</th>
-                  <th scope="col">{t('content.actions')}</th>
+          <CaptionedTable id="content-announcements-list" caption={t('content.announcements.listTitle')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('content.title')}</th>
+                <th scope="col">{t('content.announcements.shown')}</th>
+                <th scope="col">{t('content.sort')}</th>
+                <th scope="col">{t('content.announcements.createdAt')}</th>
+                <th scope="col">{t('content.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row" className="table__wide">
+                    {textIn(entry.title) || t('content.untitled')}
+                    <span className="table__sub">{Object.keys(entry.title).join(', ')}</span>
+                  </th>
+                  <td>{shownText(entry)}</td>
+                  <td className="table__number">{entry.sort}</td>
+                  <td>{formatTime(entry.created_at, i18n.language)}</td>
+                  <td>
+                    <EditButton what={textIn(entry.title) || `#${entry.id}`} onClick={() => edit(entry)} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row" className="table__wide">
-                      {textIn(entry.title) || t('content.untitled')}
-                      <span className="table__sub">{Object.keys(entry.title).join(', ')}</span>
-                    </th>
-                    <td>{shownText(entry)}</td>
-                    <td className="table__number">{entry.sort}</td>
-                    <td>{formatTime(entry.created_at, i18n.language)}</td>
-                    <td>
-                      <EditButton what={textIn(entry.title) || `#${entry.id}`} onClick={() => edit(entry)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </CaptionedTable>
         )
       ) : null}
       <section aria-labelledby="content-announcement-form">

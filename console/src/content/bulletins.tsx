@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
@@ -88,41 +89,36 @@ export function Bulletins({ siteId, languages }: SectionProps) {
           {list.data.items.length === 0 ? (
             <p>{t('content.bulletins.empty')}</p>
           ) : (
-            <div className="table-scroll" role="region" aria-labelledby="content-bulletins-list" tabIndex={0}>
-              <table className="table">
-                <caption id="content-bulletins-list" className="visually-hidden">
-                  {t('content.bulletins.listTitle')}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('content.title')}</th>
-                    <th scope="col">{t('content.bulletins.group')}</th>
-                    <th scope="col">{t('content.bulletins.device')}</th>
-                    <th scope="col">{t('content.bulletins.live')}</th>
-                    <th scope="col">{t('content.sort')}</th>
-                    <th scope="col">{t('content.bulletins.updated')}</th>
-                    <th scope="col">{t('content.actions')}</th>
+            <CaptionedTable id="content-bulletins-list" caption={t('content.bulletins.listTitle')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('content.title')}</th>
+                  <th scope="col">{t('content.bulletins.group')}</th>
+                  <th scope="col">{t('content.bulletins.device')}</th>
+                  <th scope="col">{t('content.bulletins.live')}</th>
+                  <th scope="col">{t('content.sort')}</th>
+                  <th scope="col">{t('content.bulletins.updated')}</th>
+                  <th scope="col">{t('content.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <th scope="row" className="table__wide">
+                      {textIn(entry.title) || t('content.untitled')}
+                    </th>
+                    <td>{t(`content.bulletins.groups.${groupKey(groupOf(entry))}`)}</td>
+                    <td>{t(`content.bulletins.devices.${entry.display_device}`)}</td>
+                    <td>{entry.active ? t('content.yes') : t('content.no')}</td>
+                    <td className="table__number">{entry.sort}</td>
+                    <td>{formatTime(entry.updated_at, i18n.language)}</td>
+                    <td>
+                      <EditButton what={textIn(entry.title) || `#${entry.id}`} onClick={() => edit(entry)} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row" className="table__wide">
-                        {textIn(entry.title) || t('content.untitled')}
-                      </th>
-                      <td>{t(`content.bulletins.groups.${groupKey(groupOf(entry))}`)}</td>
-                      <td>{t(`content.bulletins.devices.${entry.display_device}`)}</td>
-                      <td>{entry.active ? t('content.yes') : t('content.no')}</td>
-                      <td className="table__number">{entry.sort}</td>
-                      <td>{formatTime(entry.updated_at, i18n.language)}</td>
-                      <td>
-                        <EditButton what={textIn(entry.title) || `#${entry.id}`} onClick={() => edit(entry)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </CaptionedTable>
           )}
           <section aria-labelledby="content-bulletin-form">
             <h3 id="content-bulletin-form" ref={formTitle} tabIndex={-1}>

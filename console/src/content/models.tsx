@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
 import { useLanguageName } from '../sites/language-name.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { useErrorText } from '../ui/errors.js';
 import { useMessage } from '../ui/message.js';
 import { Outcome, useOutcome } from '../ui/outcome.js';
@@ -87,37 +88,38 @@ export function Models({ siteId, languages }: SectionProps) {
         entries.length === 0 ? (
           <p>{t('content.models.empty', { language: name(language) })}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby="content-models-list" tabIndex={0}>
-            <table className="table">
-              <caption id="content-models-list" className="visually-hidden">
-                {t('content.models.listTitle', { kind: t(`content.models.kinds.${kind}`), language: name(language) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('content.title')}</th>
-                  <th scope="col">{t('content.models.slug')}</th>
-                  <th scope="col">{t('content.models.photo')}</th>
-                  <th scope="col">{t('content.actions')}</th>
+          <CaptionedTable
+            id="content-models-list"
+            caption={t('content.models.listTitle', {
+              kind: t(`content.models.kinds.${kind}`),
+              language: name(language),
+            })}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('content.title')}</th>
+                <th scope="col">{t('content.models.slug')}</th>
+                <th scope="col">{t('content.models.photo')}</th>
+                <th scope="col">{t('content.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">{entry.title || t('content.untitled')}</th>
+                  <td>
+                    <code>{entry.slug}</code>
+                  </td>
+                  <td>
+                    <code>{entry.photo_path}</code>
+                  </td>
+                  <td>
+                    <EditButton what={entry.title || entry.slug} onClick={() => edit(entry)} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">{entry.title || t('content.untitled')}</th>
-                    <td>
-                      <code>{entry.slug}</code>
-                    </td>
-                    <td>
-                      <code>{entry.photo_path}</code>
-                    </td>
-                    <td>
-                      <EditButton what={entry.title || entry.slug} onClick={() => edit(entry)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </CaptionedTable>
         )
       ) : null}
       {editing ? (

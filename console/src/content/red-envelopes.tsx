@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { useErrorText } from '../ui/errors.js';
 import { centsOf } from '../ui/money.js';
 import { useMessage } from '../ui/message.js';
@@ -106,47 +107,42 @@ export function RedEnvelopes({ siteId, currencies }: SectionProps) {
 function EnvelopeTable({ items }: { items: RedEnvelope[] }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll" role="region" aria-labelledby="content-envelopes-list" tabIndex={0}>
-      <table className="table">
-        <caption id="content-envelopes-list" className="visually-hidden">
-          {t('content.redEnvelopes.listTitle')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('content.redEnvelopes.id')}</th>
-            <th scope="col">{t('content.currency')}</th>
-            <th scope="col" className="table__number">
-              {t('content.redEnvelopes.budget')}
+    <CaptionedTable id="content-envelopes-list" caption={t('content.redEnvelopes.listTitle')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('content.redEnvelopes.id')}</th>
+          <th scope="col">{t('content.currency')}</th>
+          <th scope="col" className="table__number">
+            {t('content.redEnvelopes.budget')}
+          </th>
+          <th scope="col" className="table__number">
+            {t('content.redEnvelopes.claimed')}
+          </th>
+          <th scope="col" className="table__number">
+            {t('content.redEnvelopes.paid')}
+          </th>
+          <th scope="col">{t('content.redEnvelopes.runs')}</th>
+          <th scope="col">{t('content.redEnvelopes.state')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((envelope) => (
+          <tr key={envelope.id}>
+            <th scope="row">
+              <code>{envelope.id}</code>
             </th>
-            <th scope="col" className="table__number">
-              {t('content.redEnvelopes.claimed')}
-            </th>
-            <th scope="col" className="table__number">
-              {t('content.redEnvelopes.paid')}
-            </th>
-            <th scope="col">{t('content.redEnvelopes.runs')}</th>
-            <th scope="col">{t('content.redEnvelopes.state')}</th>
+            <td>{envelope.currency}</td>
+            <td className="table__number">{envelope.budget}</td>
+            <td className="table__number">
+              {t('content.redEnvelopes.claimedOf', { claimed: envelope.claimed, shares: envelope.shares })}
+            </td>
+            <td className="table__number">{envelope.paid}</td>
+            <td>{t('content.redEnvelopes.span', { start: envelope.start_at, end: envelope.end_at })}</td>
+            <td>{envelope.running ? t('content.redEnvelopes.running') : t('content.redEnvelopes.ended')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((envelope) => (
-            <tr key={envelope.id}>
-              <th scope="row">
-                <code>{envelope.id}</code>
-              </th>
-              <td>{envelope.currency}</td>
-              <td className="table__number">{envelope.budget}</td>
-              <td className="table__number">
-                {t('content.redEnvelopes.claimedOf', { claimed: envelope.claimed, shares: envelope.shares })}
-              </td>
-              <td className="table__number">{envelope.paid}</td>
-              <td>{t('content.redEnvelopes.span', { start: envelope.start_at, end: envelope.end_at })}</td>
-              <td>{envelope.running ? t('content.redEnvelopes.running') : t('content.redEnvelopes.ended')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }
 

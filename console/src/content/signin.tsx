@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { CaptionedTable } from '../ui/captioned-table.js';
 import { useErrorText } from '../ui/errors.js';
 import { centsOf } from '../ui/money.js';
 import { useMessage } from '../ui/message.js';
@@ -73,35 +74,30 @@ export function Signin({ siteId, currencies }: SectionProps) {
           {list.data.items.length === 0 ? (
             <p>{t('content.signin.empty')}</p>
           ) : (
-            <div className="table-scroll" role="region" aria-labelledby="content-signin-list" tabIndex={0}>
-              <table className="table">
-                <caption id="content-signin-list" className="visually-hidden">
-                  {t('content.signin.listTitle')}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('content.currency')}</th>
-                    <th scope="col">{t('content.signin.state')}</th>
-                    <th scope="col">{t('content.signin.days')}</th>
-                    <th scope="col">{t('content.signin.rewards')}</th>
+            <CaptionedTable id="content-signin-list" caption={t('content.signin.listTitle')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('content.currency')}</th>
+                  <th scope="col">{t('content.signin.state')}</th>
+                  <th scope="col">{t('content.signin.days')}</th>
+                  <th scope="col">{t('content.signin.rewards')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((activity) => (
+                  <tr key={activity.currency}>
+                    <th scope="row">{activity.currency}</th>
+                    <td>{activity.active ? t('content.signin.on') : t('content.signin.off')}</td>
+                    <td>
+                      {activity.end_date
+                        ? t('content.signin.span', { start: activity.start_date, end: activity.end_date })
+                        : t('content.signin.from', { start: activity.start_date })}
+                    </td>
+                    <td>{activity.rewards.join(' · ')}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((activity) => (
-                    <tr key={activity.currency}>
-                      <th scope="row">{activity.currency}</th>
-                      <td>{activity.active ? t('content.signin.on') : t('content.signin.off')}</td>
-                      <td>
-                        {activity.end_date
-                          ? t('content.signin.span', { start: activity.start_date, end: activity.end_date })
-                          : t('content.signin.from', { start: activity.start_date })}
-                      </td>
-                      <td>{activity.rewards.join(' · ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </CaptionedTable>
           )}
           <SelectField
             label={t('content.currency')}
