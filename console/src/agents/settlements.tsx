@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { AccountLookup } from '../ui/account-lookup.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
@@ -17,57 +18,28 @@ import { TextField } from '../ui/text-field.js';
 import { agentsPath, SETTLEMENTS_PAGE, settlementsKey, useSettlements } from './queries.js';
 import type { Settlement } from './types.js';
 
-const accountSchema = v.object({
-  account: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('agents.settlements.agentRequired'),
-    v.maxLength(64, 'agents.settlements.agentRequired'),
-  ),
-});
 const periodSchema = v.object({
   period: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'agents.settlements.periodInvalid')),
 });
 
 export function Settlements({ siteId, canSettle }: { siteId: string; canSettle: boolean }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [account, setAccount] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ account: string }>({ resolver: valibotResolver(accountSchema), defaultValues: { account: '' } });
 
   return (
     <section aria-labelledby="agents-settlements-title">
       <h2 id="agents-settlements-title">{t('agents.settlements.title')}</h2>
-      <form
-        className="filters"
-        noValidate
-        aria-label={t('agents.settlements.lookup')}
-        onSubmit={(event) =>
-          void handleSubmit((values) => {
-            setAccount(values.account);
-            setPage(1);
-          })(event)
-        }
-      >
-        <TextField
-          label={t('agents.settlements.agent')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={message(errors.account?.message)}
-          {...register('account')}
-        />
-        <div className="filters__actions">
-          <button type="submit" className="button button--primary">
-            {t('agents.settlements.show')}
-          </button>
-        </div>
-      </form>
+      <AccountLookup
+        label={t('agents.settlements.lookup')}
+        field={t('agents.settlements.agent')}
+        submit={t('agents.settlements.show')}
+        required="agents.settlements.agentRequired"
+        onAccount={(agent) => {
+          setAccount(agent);
+          setPage(1);
+        }}
+      />
       {account === null ? null : (
         <>
           <SettlementTable siteId={siteId} account={account} page={page} onPage={setPage} />

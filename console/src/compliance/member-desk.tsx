@@ -2,35 +2,22 @@
 // changes (all of them or one) applied now or declined, and the exclusions in force ended early.
 // Each needs a reason; where the site's RG_EARLY_END forbids an early end the api answers 409,
 // and its words are shown.
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { useApi } from '../api/context.js';
+import { AccountLookup } from '../ui/account-lookup.js';
 import { useRefusalText } from '../ui/api-refusal.js';
 import { CaptionedTable } from '../ui/captioned-table.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
-import { useMessage } from '../ui/message.js';
 import { formatAmount } from '../ui/money.js';
 import { Alert, Status } from '../ui/outcome.js';
 import { ReasonForm } from '../ui/reason-form.js';
 import { SelectField } from '../ui/select-field.js';
-import { TextField } from '../ui/text-field.js';
 import { complianceKey, memberPath, useMemberState } from './queries.js';
 import { useExclusionText, useLimitValue, useWaitingText } from './texts.js';
 import type { MemberRgState, RgSubject } from './types.js';
-
-const lookupSchema = v.object({
-  account: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('compliance.member.accountRequired'),
-    v.maxLength(64, 'compliance.member.accountRequired'),
-  ),
-});
 
 export function MemberDesk({
   siteId,
@@ -46,43 +33,21 @@ export function MemberDesk({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<{ account: string }>({ resolver: valibotResolver(lookupSchema), defaultValues: { account: '' } });
-  // A member looked up from a list: the field says whom the state below is of.
-  useEffect(() => {
-    if (account !== null) setValue('account', account);
-  }, [account, setValue]);
 
   return (
     <section aria-labelledby="compliance-member-title">
       <h2 id="compliance-member-title" ref={headingRef} tabIndex={-1}>
         {t('compliance.member.title')}
       </h2>
-      <form
-        className="filters"
-        noValidate
-        aria-label={t('compliance.member.lookup')}
-        onSubmit={(event) => void handleSubmit((values) => onAccount(values.account))(event)}
-      >
-        <TextField
-          label={t('compliance.member.account')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={message(errors.account?.message)}
-          {...register('account')}
-        />
-        <div className="filters__actions">
-          <button type="submit" className="button button--primary">
-            {t('compliance.member.show')}
-          </button>
-        </div>
-      </form>
+      {/* A member looked up from a list: the field says whom the state below is of. */}
+      <AccountLookup
+        label={t('compliance.member.lookup')}
+        field={t('compliance.member.account')}
+        submit={t('compliance.member.show')}
+        required="compliance.member.accountRequired"
+        shown={account}
+        onAccount={onAccount}
+      />
       {account === null ? null : <MemberState key={account} siteId={siteId} account={account} canDecide={canDecide} />}
     </section>
   );
