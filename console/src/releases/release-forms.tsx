@@ -15,7 +15,7 @@ import { useRefusalText } from '../ui/api-refusal.js';
 import { CopyButton } from '../ui/copy-button.js';
 import { formatTime } from '../ui/format.js';
 import { useMessage } from '../ui/message.js';
-import { Alert, Outcome } from '../ui/outcome.js';
+import { Alert, Outcome, useOutcome } from '../ui/outcome.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextAreaField } from '../ui/text-area-field.js';
 import { TextField } from '../ui/text-field.js';
@@ -217,10 +217,9 @@ export function OverrideForm({ siteId, module }: { siteId: string; module: strin
   const { t, i18n } = useTranslation();
   const api = useApi();
   const message = useMessage();
-  const refusal = useRefusalText((said) => t('releases.refused', { message: said }));
+  const { alert, attempt } = useOutcome((said) => t('releases.refused', { message: said }));
   const releases = useReleases(module);
   const id = useId();
-  const [alert, setAlert] = useState<string | null>(null);
   const [issued, setIssued] = useState<(IssuedOverride & { version: string }) | null>(null);
   const [address, setAddress] = useState('');
   const {
@@ -232,18 +231,15 @@ export function OverrideForm({ siteId, module }: { siteId: string; module: strin
     defaultValues: { version: '', minutes: String(OVERRIDE_MINUTES.default) },
   });
 
-  const submit = handleSubmit(async ({ version, minutes }) => {
-    setAlert(null);
+  const submit = handleSubmit(({ version, minutes }) => {
     setIssued(null);
-    try {
+    return attempt(async () => {
       const link = await api.post<IssuedOverride>(
         `/sites/${encodeURIComponent(siteId)}/releases/${encodeURIComponent(module)}/override`,
         { version, minutes: Number(minutes) },
       );
       setIssued({ ...link, version });
-    } catch (error) {
-      setAlert(refusal(error));
-    }
+    });
   });
   const url = issued ? overrideUrl(address, issued.query) : null;
 

@@ -3,12 +3,11 @@
 // one call; its buttons are disabled while it runs, so a double click does not send it twice. A
 // refusal shows in the form (role="alert"); what a success says is the caller's to announce.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { useRefusalText } from './api-refusal.js';
 import { useMessage, type TextKey } from './message.js';
-import { Alert } from './outcome.js';
+import { Alert, useOutcome } from './outcome.js';
 import { TextAreaField } from './text-area-field.js';
 
 /** The longest reason the api takes. */
@@ -46,8 +45,7 @@ export function ReasonForm<C extends string>({
   className,
 }: Props<C>) {
   const message = useMessage();
-  const refusal = useRefusalText();
-  const [alert, setAlert] = useState<string | null>(null);
+  const { alert, attempt } = useOutcome();
   const schema = useMemo(
     () =>
       v.object({
@@ -63,15 +61,12 @@ export function ReasonForm<C extends string>({
   } = useForm<{ reason: string }>({ resolver: valibotResolver(schema), defaultValues: { reason: '' } });
 
   const decide = (choice: C) =>
-    handleSubmit(async ({ reason }) => {
-      setAlert(null);
-      try {
+    handleSubmit(({ reason }) =>
+      attempt(async () => {
         await onDecide(choice, reason);
         reset({ reason: '' });
-      } catch (error) {
-        setAlert(refusal(error));
-      }
-    });
+      }),
+    );
 
   return (
     <form
