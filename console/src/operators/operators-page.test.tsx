@@ -103,4 +103,29 @@ describe('the operators page', () => {
     expect(await form.findByRole('checkbox', { name: 'Lucky Seven (s1)' })).toBeInTheDocument();
     expect(form.queryByRole('checkbox', { name: /^All sites/ })).not.toBeInTheDocument();
   });
+
+  it("disables another operator with a reason, and offers no hold on the owner's own row", async () => {
+    const enrolled = { ...OPERATOR, display_name: 'Mallory', totp_enrolled: true };
+    const me = operator();
+    const { user, callsTo } = renderConsole('/operators', {
+      ...signedIn(me),
+      ...ROUTES,
+      'GET /operators': ok({ items: [enrolled, { ...OPERATOR, id: me.id, account: me.account }] }),
+      'POST /operators/7/access': ok({ ...enrolled, disabled: true }),
+    });
+    const ownRow = (await screen.findByRole('rowheader', { name: me.account })).closest('tr')!;
+    expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Access of mallory' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Access of mallory' }));
+    expect(dialog.getByRole('button', { name: 'Reset the second factor' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Disable: end its sessions' }));
+    expect(await dialog.findByText('Enter a reason of at most 500 characters.')).toBeInTheDocument();
+    expect(callsTo('POST /operators/7/access')).toHaveLength(0);
+    await user.type(dialog.getByLabelText('Reason'), 'left the company');
+    await user.click(dialog.getByRole('button', { name: 'Disable: end its sessions' }));
+    expect(await screen.findByText('mallory is disabled; its sessions have ended.')).toBeInTheDocument();
+    expect(callsTo('POST /operators/7/access').map((c) => c.body)).toEqual([
+      { action: 'disable', reason: 'left the company' },
+    ]);
+  });
 });

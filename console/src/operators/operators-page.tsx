@@ -6,7 +6,11 @@ import { useErrorText } from '../ui/errors.js';
 import { formatTime } from '../ui/format.js';
 import { Loading } from '../ui/loading.js';
 import { Alert } from '../ui/outcome.js';
+import { useState } from 'react';
 import { usePageTitle } from '../ui/page-title.js';
+import { useMe } from '../session/session.js';
+import { Status } from '../ui/outcome.js';
+import { AccessButton } from './access-dialog.js';
 import { CreateOperatorForm } from './create-operator-form.js';
 import { useOperators } from './queries.js';
 
@@ -26,10 +30,13 @@ function OperatorList() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const operators = useOperators();
+  const me = useMe();
+  const [done, setDone] = useState<string | null>(null);
   return (
     // The table's scrolling box is the region its heading names: one landmark of that name.
     <section>
       <h2 id="operators-list-title">{t('operators.listTitle')}</h2>
+      <Status text={done} />
       {operators.isPending ? (
         <Loading />
       ) : operators.isError ? (
@@ -48,11 +55,12 @@ function OperatorList() {
                 <th scope="col">{t('operators.secondFactor')}</th>
                 <th scope="col">{t('operators.status')}</th>
                 <th scope="col">{t('operators.created')}</th>
+                <th scope="col">{t('operators.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {operators.data.map((operator) => (
-                <OperatorRow key={operator.id} operator={operator} />
+                <OperatorRow key={operator.id} operator={operator} mine={operator.id === me.id} onDone={setDone} />
               ))}
             </tbody>
           </table>
@@ -62,7 +70,16 @@ function OperatorList() {
   );
 }
 
-function OperatorRow({ operator }: { operator: Operator }) {
+function OperatorRow({
+  operator,
+  mine,
+  onDone,
+}: {
+  operator: Operator;
+  /** The signed-in owner's own row: no hold on its own access. */
+  mine: boolean;
+  onDone: (text: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <tr>
@@ -75,6 +92,7 @@ function OperatorRow({ operator }: { operator: Operator }) {
       <td>{operator.totp_enrolled ? t('operators.enrolled') : t('operators.notEnrolled')}</td>
       <td>{operator.disabled ? t('operators.disabled') : t('operators.active')}</td>
       <td>{formatTime(operator.created_at, i18n.language)}</td>
+      <td>{mine ? null : <AccessButton operator={operator} onDone={onDone} />}</td>
     </tr>
   );
 }
