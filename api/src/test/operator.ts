@@ -119,3 +119,12 @@ export async function operatorWithRoles(
 /** A call as the app's local owner (every site; signed in once per app). */
 export const asOwner = async (app: FastifyInstance, path: string, body?: unknown): Promise<TestResponse> =>
   (await signInOperator(app)).call(path, body);
+
+/** Adds site '2', a brand the operators of site 1 must not see (its settings as given). */
+export function addSecondSite(app: FastifyInstance, settings: Record<string, unknown> = {}): void {
+  app.services.db
+    .prepare(
+      "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('2', 'Second', '{}', ?, '{}', 1)",
+    )
+    .run(JSON.stringify(settings));
+}

@@ -2,7 +2,7 @@
 // applicants typed them), a decision with its reason and profile.updated, plans, agent domains,
 // who may do what on which site, the audit entries, and hostile bodies. (Settling a month:
 // agent-centre/settlements.test.ts.)
-import { signInOperator, operatorWithRoles, type OperatorSession } from '../../../test/operator.js';
+import { signInOperator, operatorWithRoles, type OperatorSession, addSecondSite } from '../../../test/operator.js';
 import { post, serverErrorsOf } from '../../../test/helpers.js';
 import { callAs, heard, idOf, sessions, withAgentApp } from '../../agent/__tests__/fixtures.js';
 
@@ -16,11 +16,7 @@ describe('the console’s agent programme', () => {
   const as = sessions(m);
   let owner: OperatorSession;
   beforeAll(async () => {
-    m.app.services.db
-      .prepare(
-        "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('2', 'Second', '{}', '{\"CURRENCY\":\"USD\"}', '{}', 1)",
-      )
-      .run();
+    addSecondSite(m.app, { CURRENCY: 'USD' });
     owner = await signInOperator(m.app);
   });
 

@@ -2,7 +2,7 @@
 // concurrent clicks (the ledger's rules), who may do what, and the audit entries.
 import type { FastifyInstance } from 'fastify';
 import { send } from '../../../test/helpers.js';
-import { operatorWithRoles, signInOperator, type OperatorSession } from '../../../test/operator.js';
+import { operatorWithRoles, signInOperator, type OperatorSession, addSecondSite } from '../../../test/operator.js';
 import type { PusherRecorder } from '../../../test/pusher-recorder.js';
 import {
   cashierMember,
@@ -26,11 +26,7 @@ describe('the console’s cashier', () => {
   let owner: OperatorSession;
   beforeAll(async () => {
     ({ app, recorder, close } = await startCashierApp());
-    app.services.db
-      .prepare(
-        "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('2', 'Second', '{}', '{}', '{}', 1)",
-      )
-      .run();
+    addSecondSite(app);
     owner = await signInOperator(app);
   });
   afterAll(() => close());

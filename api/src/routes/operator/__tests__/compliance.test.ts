@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_CODE } from '@croupier/shared/contracts';
 import { login, serverErrorsOf } from '../../../test/helpers.js';
-import { operatorWithRoles, signInOperator, type OperatorSession } from '../../../test/operator.js';
+import { operatorWithRoles, signInOperator, type OperatorSession, addSecondSite } from '../../../test/operator.js';
 import type { PusherRecorder } from '../../../test/pusher-recorder.js';
 import { excludeMember } from '../../../test/rg-rows.js';
 import {
@@ -32,11 +32,7 @@ describe('the console’s compliance desk', () => {
   let desk: OperatorSession;
   beforeAll(async () => {
     ({ app, recorder, close } = await startRgApp());
-    app.services.db
-      .prepare(
-        "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('2', 'Second', '{}', '{}', '{}', 1)",
-      )
-      .run();
+    addSecondSite(app);
     owner = await signInOperator(app);
     desk = await operatorWithRoles(app, owner, 'rg-desk', ['compliance']);
   });

@@ -3,7 +3,7 @@
 // change what (every site, games.manage), the audit entries, and hostile bodies.
 import type { FastifyInstance } from 'fastify';
 import { serverErrorsOf } from '../../../test/helpers.js';
-import { operatorWithRoles, signInOperator, type OperatorSession } from '../../../test/operator.js';
+import { operatorWithRoles, signInOperator, type OperatorSession, addSecondSite } from '../../../test/operator.js';
 import { call, GAMES, newMember, startProviderApp } from '../../provider/__tests__/fixtures.js';
 import { readInstant } from '../games.js';
 
@@ -153,11 +153,7 @@ describe('the console’s game providers', () => {
     expect((await editor.call('/games/providers')).statusCode).toBe(200);
     expect((await maintenance({ clear: true }, 'GPZB', editor)).statusCode).toBe(200);
     // A second site: a change would reach it too.
-    app.services.db
-      .prepare(
-        "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('2', 'Second', '{}', '{}', '{}', 1)",
-      )
-      .run();
+    addSecondSite(app);
     try {
       const refused = await maintenance({ clear: true }, 'GPZB', editor);
       expect([refused.statusCode, refused.json().message]).toEqual([

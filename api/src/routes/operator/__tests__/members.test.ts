@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionIdOf } from '@croupier/shared/contracts';
 import { send, tokenFor } from '../../../test/helpers.js';
-import { operatorWithRoles, signInOperator, type OperatorSession } from '../../../test/operator.js';
+import { operatorWithRoles, signInOperator, type OperatorSession, addSecondSite } from '../../../test/operator.js';
 import type { PusherRecorder } from '../../../test/pusher-recorder.js';
 import {
   call,
@@ -28,11 +28,7 @@ describe('the console’s members', () => {
   let owner: OperatorSession;
   beforeAll(async () => {
     ({ app, recorder, close } = await startCashierApp());
-    app.services.db
-      .prepare(
-        "INSERT INTO sites (site_id, site_name, titles, settings, env_config, created_at) VALUES ('2', 'Second', '{}', '{}', '{}', 1)",
-      )
-      .run();
+    addSecondSite(app);
     owner = await signInOperator(app);
   });
   afterAll(() => close());

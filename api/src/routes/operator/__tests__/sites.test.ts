@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteDetail } from '@croupier/shared/contracts';
 import { send, startApp } from '../../../test/helpers.js';
-import { operatorWithRoles, signInOperator } from '../../../test/operator.js';
+import { operatorWithRoles, signInOperator, addSecondSite } from '../../../test/operator.js';
 
 const json = { 'content-type': 'application/json' };
 
@@ -11,11 +11,7 @@ describe('sites and modules in the console', () => {
   beforeAll(async () => {
     app = await startApp();
     // A second brand, which an operator of brand 1 must not see.
-    app.services.db
-      .prepare(
-        `INSERT INTO sites (site_id, site_name, settings, env_config, created_at) VALUES ('2', 'Other brand', '{}', '{}', 0)`,
-      )
-      .run();
+    addSecondSite(app);
   });
   afterAll(() => app.close());
 
